@@ -1,0 +1,30 @@
+/** The response envelope of every /api call (DESIGN section 4). */
+export type ApiSuccess<T> = { success: true; data: T; next?: string | null };
+export type ApiFailure = { success: false; status: number; message: string; code?: ErrorCode; data?: unknown };
+export type ApiResponse<T> = ApiSuccess<T> | ApiFailure;
+
+/** Error codes carried by failures, so the client can branch without parsing text. */
+export const ERROR_CODES = [
+  'validation',
+  'unauthorized',
+  'forbidden',
+  'not_found',
+  'conflict',
+  'too_many_requests',
+  'payload_too_large',
+  'invalid_code',
+  'code_expired',
+  'too_many_tries',
+  'internal',
+  'unavailable',
+] as const;
+export type ErrorCode = (typeof ERROR_CODES)[number];
+
+export const API_KEY_HEADER = 'x-api-key';
+/** The key used when API_KEY is not configured (development and tests only). */
+export const DEV_API_KEY = 'dev-api-key';
+
+/** Tracking identity of a visitor who is not signed in (spec 1 sections 6 and 7). */
+export const GUEST_SESSION_USER = 'not-signed';
+export const ANONYMOUS_VIEWER = 'not-signup';
+export const NO_SESSION_ID = 'no-session-id';

@@ -1,0 +1,50 @@
+/** Property types as stored on a renting property (spec 1 section 3, spellings kept). */
+export const PROPERTY_TYPES = ['House', 'Apartment', 'office', 'Land', 'business', 'Retail Space'] as const;
+export type PropertyType = (typeof PROPERTY_TYPES)[number];
+
+/** The `{type}` of /properties/{type}: the category routes of the header (spelt as the spec). */
+export const ROUTE_TYPES = ['homes', 'offices', 'bussinesses', 'retails', 'lands', 'hotels', 'halls'] as const;
+export type RouteType = (typeof ROUTE_TYPES)[number];
+
+/** Header and footer labels for each category route. */
+export const ROUTE_TYPE_LABELS: Record<RouteType, string> = {
+  homes: 'Houses',
+  offices: 'Offices',
+  bussinesses: 'Businesses',
+  retails: 'Retail spaces',
+  lands: 'Land',
+  hotels: 'Hotels',
+  halls: 'Halls',
+};
+
+/** The listing type each category route shows; hotels and halls are their own kinds. */
+export const ROUTE_TYPE_TO_PROPERTY_TYPE: Record<RouteType, PropertyType | 'Hall' | 'Hotel'> = {
+  homes: 'House',
+  offices: 'office',
+  bussinesses: 'business',
+  retails: 'Retail Space',
+  lands: 'Land',
+  hotels: 'Hotel',
+  halls: 'Hall',
+};
+
+export const isRouteType = (value: string): value is RouteType =>
+  (ROUTE_TYPES as readonly string[]).includes(value);
+
+export type ListingKind = 'Property' | 'Apartment' | 'Hall' | 'Hotel';
+
+/**
+ * The listing kind derived from a type (spec 1 section 3): House, Office, Land and Retail Space
+ * give Property; Apartment gives Apartment; Hall gives Hall; anything else gives Hotel.
+ * Matching ignores case, since stored types mix 'office' and 'Office'.
+ */
+export function listingKind(type: string): ListingKind {
+  const t = type.trim().toLowerCase();
+  if (t === 'house' || t === 'office' || t === 'land' || t === 'retail space') return 'Property';
+  if (t === 'apartment') return 'Apartment';
+  if (t === 'hall') return 'Hall';
+  return 'Hotel';
+}
+
+/** The choices of the New Property type selector. */
+export const NEW_PROPERTY_CHOICES = ['Any', 'House', 'Office', 'Land', 'Retail Space', 'Apartment', 'Hall', 'Hotel'] as const;

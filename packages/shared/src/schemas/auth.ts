@@ -1,0 +1,51 @@
+import { z } from 'zod';
+import { DISTRICTS } from '../locations';
+
+/** E-mails are compared lower-cased and trimmed everywhere. */
+export const emailSchema = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .max(254)
+  .pipe(z.email({ error: 'must be a valid e-mail address' }));
+
+export const nameSchema = z.string().trim().min(1, { error: 'is required' }).max(80);
+
+export const CODE_LENGTH = 6;
+export const CODE_TTL_MINUTES = 10;
+export const CODE_MAX_TRIES = 5;
+
+export const signupBody = z.object({ name: nameSchema, email: emailSchema });
+export const loginEmailBody = z.object({ userEmail: emailSchema });
+export const verifyOtpBody = z.object({
+  otp: z.string().trim().regex(/^\d{6}$/, { error: 'must be the 6-digit code' }),
+  userEmail: emailSchema,
+  type: z.enum(['signup', 'login']).optional(),
+});
+export const googleLoginBody = z.object({
+  client_id: z.string().optional(),
+  jwtToken: z.string().min(1, { error: 'is required' }),
+});
+
+/** Profile fields a user may change about themselves. */
+export const profileValues = z
+  .object({
+    name: nameSchema,
+    email: emailSchema,
+    contact: z.string().trim().regex(/^\+?[0-9 ]{6,20}$/, { error: 'must be a phone number' }),
+    district: z.enum(DISTRICTS, { error: 'must be a district of Benaadir' }),
+    tel: z.string().trim().max(20),
+    address: z.string().trim().max(200),
+  })
+  .partial()
+  .strict();
+export type ProfileValues = z.infer<typeof profileValues>;
+
+export const updateProfileBody = z.object({ id: z.uuid(), data: profileValues });
+/** The multipart form of the profile update: the picture arrives as a file part. */
+export const updateProfileWithPictureBody = z.object({
+  userId: z.uuid(),
+  folder: z.string().max(200).optional(),
+  updatedValues: profileValues.default({}),
+});
+export const findUserQuery = z.object({ email: emailSchema });
