@@ -1,0 +1,97 @@
+import path from 'node:path';
+import Fastify, { type FastifyInstance } from 'fastify';
+import cookie from '@fastify/cookie';
+import multipart from '@fastify/multipart';
+import rateLimit from '@fastify/rate-limit';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { Config } from './config';
+import { openDatabase, type Database } from './db/client';
+import { seedDemoData } from './db/seed';
+import type { Deps } from './deps';
+import { registerApiKeyCheck } from './http/api-key';
+import { ok } from './http/envelope';
+import { registerErrorHandler } from './http/error-handler';
+import { registerSecurityHeaders } from './http/security';
+import { registerUploads } from './http/uploads';
+import { registerWebApp } from './http/web-app';
+import { createMailer, type Mailer } from './mail/mailer';
+import { MAX_IMAGE_BYTES } from './media/images';
+import { authRoutes } from './modules/auth/routes';
+import { trackingRoutes } from './modules/tracking/routes';
+import { userRoutes } from './modules/users/routes';
+import { createLocalStorage, type Storage } from './storage/storage';
+import { sql } from 'drizzle-orm';
+
+export type AppOverrides = { database?: Database; mailer?: Mailer; storage?: Storage };
+
+/** The composition root: used by main.ts and by every test. */
+export async function buildApp(config: Config, overrides: AppOverrides = {}): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: { level: config.logLevel, redact: ['req.headers.cookie', 'req.headers["x-api-key"]'] },
+    trustProxy: true,
+    bodyLimit: 1024 * 1024,
+    routerOptions: { ignoreTrailingSlash: true },
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  const database = overrides.database ?? (await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }));
+  const deps: Deps = {
+    config,
+    db: database.db,
+    dbKind: database.kind,
+    mailer: overrides.mailer ?? createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom }, app.log),
+    storage: overrides.storage ?? createLocalStorage(path.join(config.dataDir, 'uploads')),
+  };
+  app.decorate('deps', deps);
+  app.addHook('onClose', async () => {
+    deps.mailer.close();
+    if (!overrides.database) await database.close();
+  });
+
+  if (config.demoData ?? (database.created && database.kind === 'pglite')) {
+    await seedDemoData(deps.db, deps.storage);
+    app.log.info('demo data loaded');
+  }
+
+  registerErrorHandler(app);
+  await registerSecurityHeaders(app);
+  await app.register(cookie);
+  await app.register(multipart, { limits: { fileSize: MAX_IMAGE_BYTES, files: 15, fields: 40 }, throwFileSizeLimit: true });
+  await app.register(rateLimit, { global: false, ...(config.redisUrl ? { redis: await redisClient(config.redisUrl) } : {}) });
+
+  await app.register(
+    async (api) => {
+      // Load balancers probe health without the key; every other call needs it.
+      api.get('/health', async () => {
+        await deps.db.execute(sql`select 1`);
+        return ok({ status: 'ok', database: deps.dbKind });
+      });
+      await api.register(async (keyed) => {
+        registerApiKeyCheck(keyed, config.apiKey);
+        await keyed.register(authRoutes);
+        await keyed.register(userRoutes);
+        await keyed.register(trackingRoutes);
+      });
+    },
+    { prefix: '/api' },
+  );
+
+  registerUploads(app, deps.storage);
+  const hasWeb = await registerWebApp(app, config);
+  app.setNotFoundHandler((request, reply) => {
+    const isApi = request.url === '/api' || request.url.startsWith('/api/');
+    if (hasWeb && !isApi && request.method === 'GET' && app.webIndex) {
+      return reply.type('text/html').header('cache-control', 'no-cache').send(app.webIndex);
+    }
+    const path = request.url.split('?')[0];
+    return reply.status(404).send({ success: false, status: 404, message: `No route ${request.method} ${path}`, code: 'not_found' });
+  });
+  return app;
+}
+
+/** Rate-limit counters shared by every instance when Redis is configured. */
+async function redisClient(url: string) {
+  const { Redis } = await import('ioredis');
+  return new Redis(url, { connectTimeout: 500, maxRetriesPerRequest: 1, lazyConnect: false });
+}

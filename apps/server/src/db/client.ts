@@ -1,0 +1,55 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import pg from 'pg';
+import * as schema from './schema';
+
+export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+/** What a repository function accepts: the database or a transaction inside it. */
+export type Executor = Db | Tx;
+
+export type Database = {
+  db: Db;
+  kind: 'pglite' | 'postgres';
+  /** true when this start created the embedded database (demo data goes in then) */
+  created: boolean;
+  close(): Promise<void>;
+};
+
+const migrationsFolder = fileURLToPath(new URL('../../drizzle', import.meta.url));
+/** Serialises migrations when several instances start on one PostgreSQL. */
+const MIGRATION_LOCK = 72_817_001;
+
+/**
+ * Opens the database and applies pending migrations: PostgreSQL when a URL is given,
+ * otherwise embedded PGlite in `<dataDir>/db` ('memory://' keeps it in memory, for tests).
+ */
+export async function openDatabase(opts: { databaseUrl?: string; dataDir: string; memory?: boolean }): Promise<Database> {
+  if (opts.databaseUrl) {
+    const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 10 });
+    const client = await pool.connect();
+    try {
+      await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK]);
+      await migratePg(drizzlePg(client, { schema }), { migrationsFolder });
+    } finally {
+      await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK]).catch(() => {});
+      client.release();
+    }
+    const db = drizzlePg(pool, { schema }) as unknown as Db;
+    return { db, kind: 'postgres', created: false, close: () => pool.end() };
+  }
+  const dir = path.join(opts.dataDir, 'db');
+  const created = opts.memory ? true : !fs.existsSync(path.join(dir, 'PG_VERSION'));
+  if (!opts.memory) fs.mkdirSync(dir, { recursive: true });
+  const client = new PGlite(opts.memory ? 'memory://' : dir);
+  const db = drizzlePglite(client, { schema });
+  await migratePglite(db, { migrationsFolder });
+  return { db: db as unknown as Db, kind: 'pglite', created, close: () => client.close() };
+}

@@ -1,0 +1,17 @@
+import { pgTable, uuid, text, timestamp } from 'drizzle-orm/pg-core';
+
+export const users = pgTable('users', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  name: text('name').notNull(),
+  /** stored lower-cased; unique */
+  email: text('email').notNull().unique(),
+  picture: text('picture').notNull().default(''),
+  contact: text('contact').notNull().default(''),
+  district: text('district').notNull().default(''),
+  accountType: text('account_type').notNull().default('user'),
+  tel: text('tel').notNull().default(''),
+  address: text('address').notNull().default(''),
+  /** Google's stable subject id, once the user has signed in with Google */
+  googleSub: text('google_sub').unique(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});

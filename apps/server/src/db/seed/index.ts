@@ -1,0 +1,23 @@
+import type { Tx } from '../client';
+import type { Storage } from '../../storage/storage';
+import { insertUser, type UserRow } from '../../modules/users/repository';
+import { DEMO_USERS, type DemoUserKey } from './demo-users';
+
+export type SeedContext = { tx: Tx; storage: Storage; users: Record<DemoUserKey, UserRow> };
+/** One area's demo data; areas append theirs to `demoSeeds` and run after the users exist. */
+export type Seed = { name: string; run(ctx: SeedContext): Promise<void> };
+
+export const demoSeeds: Seed[] = [];
+
+/** Loads the demo marketplace in one transaction: all of it or none. */
+export async function seedDemoData(db: { transaction<T>(fn: (tx: Tx) => Promise<T>): Promise<T> }, storage: Storage) {
+  await db.transaction(async (tx) => {
+    const users = {} as Record<DemoUserKey, UserRow>;
+    for (const [key, values] of Object.entries(DEMO_USERS) as [DemoUserKey, (typeof DEMO_USERS)[DemoUserKey]][]) {
+      const row = await insertUser(tx, values);
+      if (!row) throw new Error(`demo user ${values.email} already exists`);
+      users[key] = row;
+    }
+    for (const seed of demoSeeds) await seed.run({ tx, storage, users });
+  });
+}

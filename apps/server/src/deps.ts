@@ -1,0 +1,19 @@
+import type { Config } from './config';
+import type { Db } from './db/client';
+import type { Mailer } from './mail/mailer';
+import type { Storage } from './storage/storage';
+
+/** What the modules need from the outside world, built once in buildApp. */
+export type Deps = {
+  config: Config;
+  db: Db;
+  dbKind: 'pglite' | 'postgres';
+  mailer: Mailer;
+  storage: Storage;
+};
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    deps: Deps;
+  }
+}

@@ -1,0 +1,43 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import type { ApiFailure } from '@rentals/shared';
+import { AppError } from './errors';
+
+type Issue = { instancePath?: string; message?: string; params?: { issue?: { path?: PropertyKey[] } } };
+
+/** 'body.data.district: must be a district of Benaadir' — names the field, as a person reads it. */
+function describeValidation(context: string | undefined, issues: Issue[]): string {
+  return issues
+    .map((issue) => {
+      const path = issue.instancePath?.replace(/^\//, '').replaceAll('/', '.') ?? '';
+      const where = [context, path].filter(Boolean).join('.');
+      return `${where || 'request'}: ${issue.message ?? 'is invalid'}`;
+    })
+    .join('; ');
+}
+
+/** The one place failures become the `{ success: false, status, message }` envelope. */
+export function registerErrorHandler(app: FastifyInstance) {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    let body: ApiFailure;
+    if (error instanceof AppError) {
+      body = { success: false, status: error.status, message: error.message, code: error.code };
+      if (error.data !== undefined) body.data = error.data;
+    } else if (hasZodFastifySchemaValidationErrors(error)) {
+      const message = describeValidation(error.validationContext, error.validation as Issue[]);
+      body = { success: false, status: 400, message, code: 'validation' };
+    } else if (error.statusCode === 413 || error.code === 'FST_REQ_FILE_TOO_LARGE') {
+      body = { success: false, status: 413, message: 'The upload is too large', code: 'payload_too_large' };
+    } else if (error.statusCode === 429) {
+      body = { success: false, status: 429, message: 'Too many requests, try again later', code: 'too_many_requests' };
+    } else if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
+      // Fastify's own client errors (malformed JSON, wrong content type): safe to show.
+      body = { success: false, status: error.statusCode, message: error.message, code: 'validation' };
+    } else {
+      request.log.error({ err: error }, 'unhandled error');
+      body = { success: false, status: 500, message: 'server error', code: 'internal' };
+    }
+    return reply.status(body.status).send(body);
+  });
+
+}

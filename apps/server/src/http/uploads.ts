@@ -1,0 +1,17 @@
+import type { FastifyInstance } from 'fastify';
+import type { Storage } from '../storage/storage';
+import { UPLOADS_PREFIX } from '../storage/storage';
+
+const TYPES: Record<string, string> = { webp: 'image/webp', jpg: 'image/jpeg', png: 'image/png' };
+
+/** Uploaded files by their content-hashed key: they never change, so they cache forever. */
+export function registerUploads(app: FastifyInstance, storage: Storage) {
+  app.get(`${UPLOADS_PREFIX}*`, async (request, reply) => {
+    const key = (request.params as { '*': string })['*'];
+    const stream = await storage.open(key);
+    if (!stream) return reply.callNotFound();
+    reply.header('cache-control', 'public, max-age=31536000, immutable');
+    reply.type(TYPES[key.split('.').pop() ?? ''] ?? 'application/octet-stream');
+    return reply.send(stream);
+  });
+}

@@ -1,0 +1,91 @@
+import { and, count, eq, isNotNull, sql } from 'drizzle-orm';
+import { ANONYMOUS_VIEWER, GUEST_SESSION_USER, NO_SESSION_ID } from '@rentals/shared';
+import type { Db } from '../../db/client';
+import { pageViews, propertyViews, userSessions } from '../../db/schema';
+import { forbidden, notFound } from '../../http/errors';
+
+type SessionRow = typeof userSessions.$inferSelect;
+
+/** The spec's user session: `sessionId` is what the client keeps and sends back. */
+export const presentSession = (row: SessionRow) => ({
+  _id: row.id,
+  sessionId: row.id,
+  userId: row.userId ?? GUEST_SESSION_USER,
+  page_view_count: row.pageViewCount,
+  last_time_active: row.lastTimeActive.toISOString(),
+  created_date: row.createdAt.toISOString(),
+});
+
+/**
+ * A claimed user id must be the signed-in user; visitors are 'not-signed'. A signed-in user
+ * may still record as a visitor (their tab registered before sign-in).
+ */
+function actingUserId(claimed: string, actorId: string | null): string | null {
+  if (claimed === GUEST_SESSION_USER) return null;
+  if (claimed !== actorId) throw forbidden('userId is not the signed-in user');
+  return actorId;
+}
+
+export async function addSession(db: Db, claimedUserId: string, actorId: string | null) {
+  const [row] = await db.insert(userSessions).values({ userId: actingUserId(claimedUserId, actorId) }).returning();
+  return presentSession(row!);
+}
+
+/** A user's session may only be touched by that user; a visitor's by whoever holds its id. */
+export async function updateSession(
+  db: Db,
+  sessionId: string,
+  change: { page_view_count?: 1; last_time_active?: unknown },
+  actorId: string | null,
+) {
+  const [row] = await db.select().from(userSessions).where(eq(userSessions.id, sessionId)).limit(1);
+  if (!row) throw notFound('There is no such session');
+  if (row.userId && row.userId !== actorId) throw forbidden('This session is not yours');
+  // The server's clock decides activity time; a page view adds one to the count.
+  const [updated] = await db
+    .update(userSessions)
+    .set({
+      lastTimeActive: new Date(),
+      ...(change.page_view_count ? { pageViewCount: sql`${userSessions.pageViewCount} + 1` } : {}),
+    })
+    .where(eq(userSessions.id, sessionId))
+    .returning();
+  return presentSession(updated!);
+}
+
+export async function addPageView(db: Db, input: { userId: string; sessionId: string; url: string }, actorId: string | null) {
+  const userId = actingUserId(input.userId, actorId);
+  const sessionId = input.sessionId === NO_SESSION_ID ? null : input.sessionId;
+  if (sessionId) {
+    const [session] = await db.select({ userId: userSessions.userId }).from(userSessions).where(eq(userSessions.id, sessionId)).limit(1);
+    if (!session) throw notFound('There is no such session');
+    if (session.userId && session.userId !== actorId) throw forbidden('This session is not yours');
+  }
+  await db.insert(pageViews).values({ userId, sessionId, url: input.url });
+}
+
+/** A signed-in viewer counts as themselves; anyone else as 'not-signup'. */
+export async function addPropertyView(db: Db, input: { propertyId: string; viewedBy?: string }, actorId: string | null) {
+  if (input.viewedBy && input.viewedBy !== ANONYMOUS_VIEWER && input.viewedBy !== actorId) {
+    throw forbidden('viewedBy is not the signed-in user');
+  }
+  const viewedBy = input.viewedBy === ANONYMOUS_VIEWER ? null : actorId;
+  await db.insert(propertyViews).values({ propertyId: input.propertyId, viewedBy });
+}
+
+export async function countPropertyViews(db: Db, propertyId: string) {
+  const [row] = await db
+    .select({
+      total: count(),
+      signedIn: count(propertyViews.viewedBy),
+    })
+    .from(propertyViews)
+    .where(eq(propertyViews.propertyId, propertyId));
+  const total = row?.total ?? 0;
+  const signedIn = row?.signedIn ?? 0;
+  const [unique] = await db
+    .select({ n: sql<number>`count(distinct ${propertyViews.viewedBy})::int` })
+    .from(propertyViews)
+    .where(and(eq(propertyViews.propertyId, propertyId), isNotNull(propertyViews.viewedBy)));
+  return { propertyId, views: total, signedIn, visitors: total - signedIn, uniqueUsers: unique?.n ?? 0 };
+}
