@@ -1,6 +1,12 @@
 /** The response envelope of every /api call (DESIGN section 4). */
 export type ApiSuccess<T> = { success: true; data: T; next?: string | null };
-export type ApiFailure = { success: false; status: number; message: string; code?: ErrorCode; data?: unknown };
+export type ApiFailure = {
+  success: false;
+  status: number;
+  message: string;
+  code?: ErrorCode;
+  data?: unknown;
+};
 export type ApiResponse<T> = ApiSuccess<T> | ApiFailure;
 
 /** Error codes carried by failures, so the client can branch without parsing text. */

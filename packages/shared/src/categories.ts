@@ -1,9 +1,24 @@
 /** Property types as stored on a renting property (spec 1 section 3, spellings kept). */
-export const PROPERTY_TYPES = ['House', 'Apartment', 'office', 'Land', 'business', 'Retail Space'] as const;
+export const PROPERTY_TYPES = [
+  'House',
+  'Apartment',
+  'office',
+  'Land',
+  'business',
+  'Retail Space',
+] as const;
 export type PropertyType = (typeof PROPERTY_TYPES)[number];
 
 /** The `{type}` of /properties/{type}: the category routes of the header (spelt as the spec). */
-export const ROUTE_TYPES = ['homes', 'offices', 'bussinesses', 'retails', 'lands', 'hotels', 'halls'] as const;
+export const ROUTE_TYPES = [
+  'homes',
+  'offices',
+  'bussinesses',
+  'retails',
+  'lands',
+  'hotels',
+  'halls',
+] as const;
 export type RouteType = (typeof ROUTE_TYPES)[number];
 
 /** Header and footer labels for each category route. */
@@ -47,4 +62,13 @@ export function listingKind(type: string): ListingKind {
 }
 
 /** The choices of the New Property type selector. */
-export const NEW_PROPERTY_CHOICES = ['Any', 'House', 'Office', 'Land', 'Retail Space', 'Apartment', 'Hall', 'Hotel'] as const;
+export const NEW_PROPERTY_CHOICES = [
+  'Any',
+  'House',
+  'Office',
+  'Land',
+  'Retail Space',
+  'Apartment',
+  'Hall',
+  'Hotel',
+] as const;

@@ -35,6 +35,7 @@ export async function registerWebApp(app: FastifyInstance, config: Config): Prom
     },
   });
   app.decorate('webIndex', index);
+  app.get('/', (_request, reply) => reply.type('text/html').header('cache-control', 'no-cache').send(index));
   return true;
 }
 

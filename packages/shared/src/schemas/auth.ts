@@ -18,7 +18,10 @@ export const CODE_MAX_TRIES = 5;
 export const signupBody = z.object({ name: nameSchema, email: emailSchema });
 export const loginEmailBody = z.object({ userEmail: emailSchema });
 export const verifyOtpBody = z.object({
-  otp: z.string().trim().regex(/^\d{6}$/, { error: 'must be the 6-digit code' }),
+  otp: z
+    .string()
+    .trim()
+    .regex(/^\d{6}$/, { error: 'must be the 6-digit code' }),
   userEmail: emailSchema,
   type: z.enum(['signup', 'login']).optional(),
 });
@@ -32,7 +35,10 @@ export const profileValues = z
   .object({
     name: nameSchema,
     email: emailSchema,
-    contact: z.string().trim().regex(/^\+?[0-9 ]{6,20}$/, { error: 'must be a phone number' }),
+    contact: z
+      .string()
+      .trim()
+      .regex(/^\+?[0-9 ]{6,20}$/, { error: 'must be a phone number' }),
     district: z.enum(DISTRICTS, { error: 'must be a district of Benaadir' }),
     tel: z.string().trim().max(20),
     address: z.string().trim().max(200),

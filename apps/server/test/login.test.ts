@@ -1,0 +1,85 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { messages } from '@rentals/shared';
+import { authSessions, loginCodes } from '../src/db/schema';
+import { sessionCookie, startTestApp, type TestApp } from './support/app';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await startTestApp();
+  await t.signUp('Aamina Yuusuf', 'aamina@example.so');
+});
+afterAll(() => t.close());
+
+async function logIn(email: string) {
+  expect((await t.post('/api/users/login/email', { userEmail: email })).json()).toEqual({ success: true, data: 'sent' });
+  const otp = await t.mailbox.codeFor(email);
+  return t.post('/api/users/varify-login-otp', { otp, userEmail: email });
+}
+
+describe('login by e-mail then code', () => {
+  it("answers 'User not exist' for an unknown e-mail and writes nothing", async () => {
+    const codesBefore = (await t.app.deps.db.select().from(loginCodes)).length;
+    const res = await t.post('/api/users/login/email', { userEmail: 'nobody@example.so' });
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toMatchObject({ success: false, message: messages.userNotExist });
+    expect((await t.app.deps.db.select().from(loginCodes)).length).toBe(codesBefore);
+  });
+
+  it("asks for the e-mail ('fill the blank' on the client) and names the field", async () => {
+    const res = await t.post('/api/users/login/email', {});
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toContain('body.userEmail');
+  });
+
+  it('signs in with the mailed code and sets an httpOnly, SameSite=Lax session cookie', async () => {
+    const res = await logIn('AAMINA@example.so'.toLowerCase());
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data.name).toBe('Aamina Yuusuf');
+    const sid = res.cookies.find((c) => c.name === 'sid')!;
+    expect(sid.httpOnly).toBe(true);
+    expect(sid.sameSite).toBe('Lax');
+    expect(sid.secure).toBeFalsy();
+    expect(sid.path).toBe('/');
+  });
+
+  it('logout ends the session row, so the cookie no longer works', async () => {
+    const cookie = sessionCookie(await logIn('aamina@example.so'));
+    expect((await t.get('/api/users/login/authorization', cookie)).statusCode).toBe(200);
+    const sessionsBefore = (await t.app.deps.db.select().from(authSessions)).length;
+
+    const out = await t.get('/api/users/logout', cookie);
+    expect(out.json()).toEqual({ success: true, data: 'success' });
+    expect((await t.app.deps.db.select().from(authSessions)).length).toBe(sessionsBefore - 1);
+
+    const after = await t.get('/api/users/login/authorization', cookie);
+    expect(after.statusCode).toBe(401);
+    expect(after.json()).toMatchObject({ success: false, message: 'not_authorized', data: 'not_authorized' });
+  });
+
+  it('treats an expired session as signed out', async () => {
+    const cookie = sessionCookie(await logIn('aamina@example.so'));
+    await t.app.deps.db.update(authSessions).set({ expiresAt: new Date(Date.now() - 1000) });
+    expect((await t.get('/api/users/login/authorization', cookie)).json().message).toBe('not_authorized');
+  });
+
+  it('answers not_authorized without a cookie or with a forged one', async () => {
+    expect((await t.get('/api/users/login/authorization')).statusCode).toBe(401);
+    expect((await t.get('/api/users/login/authorization', 'sid=forged-token')).statusCode).toBe(401);
+  });
+});
+
+describe('session cookie in production', () => {
+  it('is Secure', async () => {
+    const prod = await startTestApp({ NODE_ENV: 'production', API_KEY: 'dev-api-key' });
+    try {
+      const { cookie } = await prod.signUp('Prod User', 'prod@example.so');
+      expect(cookie).toMatch(/^sid=/);
+      await prod.post('/api/users/login/email', { userEmail: 'prod@example.so' });
+      const otp = await prod.mailbox.codeFor('prod@example.so');
+      const res = await prod.post('/api/users/varify-login-otp', { otp, userEmail: 'prod@example.so' });
+      expect(res.cookies.find((c) => c.name === 'sid')!.secure).toBe(true);
+    } finally {
+      await prod.close();
+    }
+  });
+});

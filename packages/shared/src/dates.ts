@@ -1,0 +1,95 @@
+/** English month names, as the DD-MMMM-YYYY display uses them. */
+export const MONTH_NAMES = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+] as const;
+
+/** A calendar day with a 1-based month. */
+export type DayParts = { year: number; month: number; day: number };
+
+const ISO_DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
+const ISO_INSTANT = /^\d{4}-\d{2}-\d{2}T/;
+const MS_PER_DAY = 86_400_000;
+
+/** Milliseconds of a day at UTC midnight; setUTCFullYear avoids Date.UTC's 0-99 year mapping. */
+function utcMidnight({ year, month, day }: DayParts): number {
+  const d = new Date(0);
+  d.setUTCFullYear(year, month - 1, day);
+  return d.getTime();
+}
+
+/**
+ * The parts of a 'YYYY-MM-DD' day, read as written: no Date parsing, so no timezone can move
+ * it. Throws a RangeError for anything else, including days that do not exist (2025-02-29).
+ */
+export function parseIsoDay(isoDay: string): DayParts {
+  const m = ISO_DAY.exec(isoDay);
+  if (m) {
+    const parts = { year: Number(m[1]), month: Number(m[2]), day: Number(m[3]) };
+    const back = new Date(utcMidnight(parts));
+    if (back.getUTCMonth() + 1 === parts.month && back.getUTCDate() === parts.day) return parts;
+  }
+  throw new RangeError(`Not a YYYY-MM-DD day: "${isoDay}"`);
+}
+
+export function isIsoDay(value: string): boolean {
+  try {
+    parseIsoDay(value);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * A Date gives its local calendar day (what the person's clock shows); a 'YYYY-MM-DD' string is
+ * taken literally; a full ISO timestamp is an instant and gives its local day, like a Date.
+ */
+function dayParts(date: Date | string): DayParts {
+  if (typeof date === 'string') {
+    if (!ISO_INSTANT.test(date)) return parseIsoDay(date);
+    date = new Date(date);
+  }
+  if (Number.isNaN(date.getTime())) throw new RangeError('Invalid date');
+  return { year: date.getFullYear(), month: date.getMonth() + 1, day: date.getDate() };
+}
+
+const pad = (n: number, width = 2) => String(n).padStart(width, '0');
+
+/** How every date is shown: DD-MMMM-YYYY, e.g. '05-March-2026'. */
+export function formatDisplayDate(date: Date | string): string {
+  const { year, month, day } = dayParts(date);
+  return `${pad(day)}-${MONTH_NAMES[month - 1]}-${pad(year, 4)}`;
+}
+
+/** The wire form of a day, 'YYYY-MM-DD'. */
+export function toIsoDay(date: Date | string): string {
+  const { year, month, day } = dayParts(date);
+  return `${pad(year, 4)}-${pad(month)}-${pad(day)}`;
+}
+
+/** The wire form of a month, 'YYYY-MM'. */
+export function toIsoMonth(date: Date | string): string {
+  const { year, month } = dayParts(date);
+  return `${pad(year, 4)}-${pad(month)}`;
+}
+
+/**
+ * Whole days from check-in to check-out (nights of a stay); negative when check-out is first.
+ * Counted on UTC midnights, so daylight-saving changes cannot make a day of 23 hours.
+ */
+export function daysBetween(checkIn: string, checkOut: string): number {
+  return Math.round(
+    (utcMidnight(parseIsoDay(checkOut)) - utcMidnight(parseIsoDay(checkIn))) / MS_PER_DAY,
+  );
+}

@@ -1,0 +1,250 @@
+import { z } from 'zod';
+
+/** The facility categories of the property forms, in the spec's order and spelling. */
+export const FACILITY_CATEGORIES = [
+  'Bed room',
+  'Bath room',
+  'Entertainment',
+  'HVAC',
+  'Internet',
+  'Halls',
+  'Parking',
+  'Kitchen',
+  'Family',
+  'Home safety',
+  'Location',
+  'Services',
+  'Outdoor',
+  'Not Allowed',
+] as const;
+export type FacilityCategory = (typeof FACILITY_CATEGORIES)[number];
+
+/**
+ * The checkbox names under each category. The spec does not list them, so these are what a
+ * Mogadishu house, hall or hotel actually advertises (generators, guards, water tanks, qaad rules).
+ * Names are stored as chosen, so renaming one orphans existing selections: add, don't rename.
+ */
+export const FACILITY_CATALOGUE: Readonly<Record<FacilityCategory, readonly string[]>> = {
+  'Bed room': [
+    'Bed linen',
+    'Extra pillows and blankets',
+    'Wardrobe',
+    'Clothes hangers',
+    'Mosquito net',
+    'Blackout curtains',
+    'Dressing table',
+    'Iron and ironing board',
+  ],
+  'Bath room': [
+    'Hot water',
+    'Shower',
+    'Bathtub',
+    'Western toilet',
+    'Squat toilet',
+    'Towels',
+    'Soap and shampoo',
+    'Hair dryer',
+  ],
+  Entertainment: [
+    'TV',
+    'Satellite TV',
+    'Sound system',
+    'Books',
+    'Board games',
+    'Game console',
+    'Pool table',
+  ],
+  HVAC: [
+    'Air conditioning',
+    'Ceiling fan',
+    'Standing fan',
+    'Central air conditioning',
+    'Air cooler',
+    'Cross ventilation',
+  ],
+  Internet: [
+    'Wi-Fi',
+    'Fibre broadband',
+    'Ethernet port',
+    '4G hotspot',
+    'Unlimited data',
+    'Dedicated workspace',
+  ],
+  Halls: [
+    'Wedding hall',
+    'Conference hall',
+    'Meeting room',
+    'Stage',
+    'Sound and lighting',
+    'Projector and screen',
+    'Bridal room',
+    "Separate ladies' section",
+    'Prayer room',
+  ],
+  Parking: [
+    'Free parking on premises',
+    'Guarded parking',
+    'Covered parking',
+    'Garage',
+    'Street parking',
+    'Paid parking',
+    'Bus and minibus parking',
+  ],
+  Kitchen: [
+    'Refrigerator',
+    'Freezer',
+    'Gas cooker',
+    'Oven',
+    'Microwave',
+    'Kettle',
+    'Cooking utensils',
+    'Dishes and cutlery',
+    'Water dispenser',
+  ],
+  Family: [
+    'Family rooms',
+    'Baby cot',
+    'High chair',
+    "Children's play area",
+    "Children's toys and books",
+    'Babysitting',
+  ],
+  'Home safety': [
+    'Security guard',
+    'CCTV',
+    'Perimeter wall',
+    'Gated compound',
+    'Steel door',
+    'Fire extinguisher',
+    'Smoke alarm',
+    'First aid kit',
+  ],
+  Location: [
+    'Near Aden Adde Airport',
+    'Near Lido Beach',
+    'Near Bakaara Market',
+    'City centre',
+    'On a main road',
+    'Near a mosque',
+    'Near hospitals',
+    'Near schools',
+    'Sea view',
+  ],
+  Services: [
+    'Backup generator',
+    'Solar power',
+    'Water tank',
+    'Daily housekeeping',
+    'Laundry',
+    'Room service',
+    '24-hour reception',
+    'Airport transfer',
+    'Breakfast included',
+    'Catering',
+  ],
+  Outdoor: [
+    'Garden',
+    'Balcony',
+    'Rooftop terrace',
+    'Courtyard',
+    'Swimming pool',
+    'Outdoor seating',
+    'Barbecue area',
+  ],
+  'Not Allowed': [
+    'Smoking',
+    'Pets',
+    'Parties',
+    'Loud music',
+    'Alcohol',
+    'Qaad (khat)',
+    'Unregistered guests',
+  ],
+};
+
+/** Apartment buildings offer only these categories (spec 1 section 2, spec 2 section 3). */
+export const APARTMENT_FACILITY_CATEGORIES = [
+  'Entertainment',
+  'HVAC',
+  'Parking',
+  'Home safety',
+  'Location',
+  'Outdoor',
+  'Not Allowed',
+] as const satisfies readonly FacilityCategory[];
+
+/** New hall, hotel, room, apartment and general property forms need at least this many. */
+export const MIN_FACILITIES = 6;
+
+/** What a listing stores: category to the chosen names of that category. */
+export type FacilitySelection = Partial<Record<FacilityCategory, string[]>>;
+
+export const isFacilityCategory = (value: string): value is FacilityCategory =>
+  (FACILITY_CATEGORIES as readonly string[]).includes(value);
+
+/**
+ * The categories a listing type offers. Takes a type or a listing kind, case-insensitive:
+ * Land has no facilities, an apartment building only the seven above, everything else all 14.
+ */
+export function facilitiesFor(kind: string): readonly FacilityCategory[] {
+  const k = kind.trim().toLowerCase();
+  if (k === 'land') return [];
+  if (k === 'apartment') return APARTMENT_FACILITY_CATEGORIES;
+  return FACILITY_CATEGORIES;
+}
+
+/** The number of chosen facilities, the figure compared with MIN_FACILITIES. */
+export function countFacilities(
+  selection: Readonly<Partial<Record<string, readonly string[]>>>,
+): number {
+  let count = 0;
+  for (const names of Object.values(selection)) count += new Set(names ?? []).size;
+  return count;
+}
+
+/**
+ * A selection restricted to the given categories. Unknown categories and names are refused by
+ * name (not silently dropped), so a typo in a client surfaces instead of losing a checkbox; a
+ * repeated name is refused too, since it would count twice towards MIN_FACILITIES.
+ */
+export function facilitiesSchemaOf(categories: readonly FacilityCategory[]) {
+  return z
+    .record(z.string(), z.array(z.string()))
+    .superRefine((selection, ctx) => {
+      for (const [category, names] of Object.entries(selection)) {
+        if (!isFacilityCategory(category) || !categories.includes(category)) {
+          ctx.addIssue({
+            code: 'custom',
+            path: [category],
+            message: `Unknown facility category "${category}"`,
+          });
+          continue;
+        }
+        const allowed = FACILITY_CATALOGUE[category];
+        const seen = new Set<string>();
+        names.forEach((name, index) => {
+          if (!allowed.includes(name)) {
+            ctx.addIssue({
+              code: 'custom',
+              path: [category, index],
+              message: `"${name}" is not a facility of ${category}`,
+            });
+          } else if (seen.has(name)) {
+            ctx.addIssue({
+              code: 'custom',
+              path: [category, index],
+              message: `"${name}" is chosen twice in ${category}`,
+            });
+          }
+          seen.add(name);
+        });
+      }
+    })
+    .transform((selection) => selection as FacilitySelection);
+}
+
+/** Any facility selection drawn from the whole catalogue. */
+export const facilitiesSchema = facilitiesSchemaOf(FACILITY_CATEGORIES);
+
+/** The selection a given listing type may store (see facilitiesFor). */
+export const facilitiesSchemaFor = (kind: string) => facilitiesSchemaOf(facilitiesFor(kind));

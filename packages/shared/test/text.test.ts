@@ -1,0 +1,40 @@
+import { describe, it, expect } from 'vitest';
+import {
+  ADDRESSES_SHOWN,
+  DESCRIPTION_PREVIEW_LENGTH,
+  FACILITIES_SHOWN,
+  REVIEWER_NAME_LENGTH,
+  truncate,
+} from '../src/text';
+
+describe('truncate', () => {
+  it('keeps a text that fits, without dots', () => {
+    expect(truncate('Hodan villa', 22)).toBe('Hodan villa');
+    expect(truncate('a'.repeat(60), DESCRIPTION_PREVIEW_LENGTH)).toBe('a'.repeat(60));
+  });
+
+  it('cuts descriptions at 60 characters and adds ...', () => {
+    const description = 'x'.repeat(59) + 'YZ';
+    const cut = truncate(description, DESCRIPTION_PREVIEW_LENGTH);
+    expect(cut).toBe('x'.repeat(59) + 'Y...');
+    expect(cut).toHaveLength(63);
+  });
+
+  it('cuts reviewer names at 22 characters', () => {
+    expect(truncate('Maxamed Cabdullaahi Xasan', REVIEWER_NAME_LENGTH)).toBe(
+      'Maxamed Cabdullaahi Xa...',
+    );
+    expect(truncate('Faadumo Cali', REVIEWER_NAME_LENGTH)).toBe('Faadumo Cali');
+  });
+
+  it('never splits an emoji', () => {
+    expect(truncate('ab😀cd', 3)).toBe('ab😀...');
+  });
+
+  it('holds the display constants of the spec', () => {
+    expect(DESCRIPTION_PREVIEW_LENGTH).toBe(60);
+    expect(REVIEWER_NAME_LENGTH).toBe(22);
+    expect(FACILITIES_SHOWN).toBe(6);
+    expect(ADDRESSES_SHOWN).toBe(5);
+  });
+});
