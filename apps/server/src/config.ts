@@ -28,6 +28,8 @@ const envSchema = z.object({
   DEMO_DATA: flag.optional(),
   WEB_DIST: z.string().optional(),
   AUTH_RATE_LIMIT: z.coerce.number().int().min(1).default(30),
+  CODES_PER_IP: z.coerce.number().int().min(1).default(20),
+  TRUST_PROXY: flag.default(false),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -51,11 +53,17 @@ export type Config = {
   logLevel: string;
   /** sign-in calls one client address may make per minute */
   authRateLimitPerMinute: number;
+  /** sign-in codes one client address may ask for in 10 minutes */
+  codesPerIp: number;
+  /** behind a load balancer: take the client address from X-Forwarded-For */
+  trustProxy: boolean;
 };
 
 /** Parses the environment once; throws a readable error naming each bad variable. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
-  const parsed = envSchema.safeParse(env);
+  // An empty variable means unset (as in `DATABASE_URL= npm start`).
+  const given = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ''));
+  const parsed = envSchema.safeParse(given);
   if (!parsed.success) {
     const lines = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`);
     throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
@@ -80,5 +88,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     webDist: path.resolve(e.WEB_DIST ?? new URL('../../web/dist', import.meta.url).pathname),
     logLevel: e.LOG_LEVEL,
     authRateLimitPerMinute: e.AUTH_RATE_LIMIT,
+    codesPerIp: e.CODES_PER_IP,
+    trustProxy: e.TRUST_PROXY,
   };
 }

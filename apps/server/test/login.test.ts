@@ -83,3 +83,16 @@ describe('session cookie in production', () => {
     }
   });
 });
+
+describe('sign-in calls per client address', () => {
+  it('answers 429 past the per-minute limit', async () => {
+    const strict = await startTestApp({ AUTH_RATE_LIMIT: '2' });
+    try {
+      const statuses = [];
+      for (let i = 0; i < 3; i++) statuses.push((await strict.post('/api/users/login/email', { userEmail: 'x@example.so' })).statusCode);
+      expect(statuses).toEqual([404, 404, 429]);
+    } finally {
+      await strict.close();
+    }
+  });
+});

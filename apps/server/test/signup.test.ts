@@ -105,3 +105,22 @@ describe('sign-up by name and e-mail, then the e-mailed code', () => {
     expect(res.json().message).toContain('body.email');
   });
 });
+
+describe('codes per client address', () => {
+  it('limits how many codes one address can ask for, across e-mails', async () => {
+    const strict = await startTestApp({ CODES_PER_IP: '3' });
+    try {
+      for (let i = 0; i < 3; i++) {
+        expect((await strict.post('/api/users/signup', { name: 'N', email: `n${i}@example.so` })).statusCode).toBe(200);
+      }
+      const res = await strict.post('/api/users/signup', { name: 'N', email: 'n9@example.so' });
+      expect(res.statusCode).toBe(429);
+      expect(res.json().message).toMatch(/this address/);
+      // A forged X-Forwarded-For does not give a new address unless TRUST_PROXY is on.
+      const forged = await strict.send({ method: 'POST', url: '/api/users/signup', headers: { 'x-forwarded-for': '10.9.8.7' }, payload: { name: 'N', email: 'n8@example.so' } });
+      expect(forged.statusCode).toBe(429);
+    } finally {
+      await strict.close();
+    }
+  });
+});

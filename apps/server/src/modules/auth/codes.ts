@@ -7,20 +7,19 @@ import { AppError, tooMany } from '../../http/errors';
 
 export type CodePurpose = 'login' | 'signup';
 
-/** Codes one e-mail address, and one client address, may ask for per window. */
+/** Codes one e-mail address may ask for per window (per client address: configuration). */
 export const CODES_PER_EMAIL = 5;
-export const CODES_PER_IP = 20;
 const WINDOW_MS = CODE_TTL_MINUTES * 60 * 1000;
 
 const hashCode = (id: string, code: string) => createHash('sha256').update(`${id}:${code}`).digest('hex');
 
 /** Refuses a new code when this e-mail or this client address has asked too often lately. */
-export async function assertCanIssue(db: Db, email: string, ip: string) {
+export async function assertCanIssue(db: Db, email: string, ip: string, codesPerIp: number) {
   const since = new Date(Date.now() - WINDOW_MS);
   const [byEmail] = await db.select({ n: count() }).from(loginCodes).where(and(eq(loginCodes.email, email), gt(loginCodes.createdAt, since)));
   if ((byEmail?.n ?? 0) >= CODES_PER_EMAIL) throw tooMany('Too many codes asked for this e-mail, wait 10 minutes');
   const [byIp] = await db.select({ n: count() }).from(loginCodes).where(and(eq(loginCodes.ip, ip), gt(loginCodes.createdAt, since)));
-  if ((byIp?.n ?? 0) >= CODES_PER_IP) throw tooMany('Too many codes asked from this address, wait 10 minutes');
+  if ((byIp?.n ?? 0) >= codesPerIp) throw tooMany('Too many codes asked from this address, wait 10 minutes');
 }
 
 /** Stores a new 6-digit code (hashed) and retires older unused ones. Returns the plain code. */

@@ -11,7 +11,7 @@ type Signed = { user: UserRow; token: string };
 
 /** Stores a code and e-mails it; a code whose e-mail could not be sent is removed again. */
 async function sendCode(deps: Deps, input: { email: string; purpose: CodePurpose; name?: string; ip: string }) {
-  await assertCanIssue(deps.db, input.email, input.ip);
+  await assertCanIssue(deps.db, input.email, input.ip, deps.config.codesPerIp);
   const { id, code } = await issueCode(deps.db, input);
   try {
     await deps.mailer.send(codeMail(input.email, code, input.purpose));

@@ -1,0 +1,82 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import pg from 'pg';
+import { startMailboxServer } from './mailbox';
+
+const root = path.resolve(fileURLToPath(new URL('../..', import.meta.url)));
+
+/** A fresh PostgreSQL database for this run when DATABASE_URL is set (dropped at the end). */
+async function freshPostgres(serverUrl: string) {
+  const name = `e2e_${Date.now().toString(36)}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    async drop() {
+      const c = new pg.Client({ connectionString: serverUrl });
+      await c.connect();
+      await c.query(`drop database if exists ${name} with (force)`);
+      await c.end();
+    },
+  };
+}
+
+async function waitForHealth(base: string, child: ChildProcess, timeoutMs = 60_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
+    try {
+      if ((await fetch(`${base}/api/health`)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error('server did not become healthy');
+}
+
+/**
+ * Starts the production server on the built web app with a new data folder (or database) and
+ * mail going to a real SMTP receiver, as a person would meet the product.
+ */
+export default async function globalSetup() {
+  const port = process.env.E2E_PORT ?? '3107';
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'rentals-e2e-'));
+  const mailPath = path.join(dataDir, 'mail.jsonl');
+  process.env.E2E_MAIL_FILE = mailPath;
+  const mailbox = await startMailboxServer(mailPath);
+  const database = process.env.DATABASE_URL ? await freshPostgres(process.env.DATABASE_URL) : null;
+
+  const { DATABASE_URL: _serverUrl, ...inherited } = process.env;
+  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+    cwd: root,
+    env: {
+      ...inherited,
+      PORT: port,
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      SMTP_URL: mailbox.url,
+      LOG_LEVEL: 'warn',
+      AUTH_RATE_LIMIT: '1000',
+      CODES_PER_IP: '1000',
+      ...(database ? { DATABASE_URL: database.url, DEMO_DATA: 'true' } : {}),
+    },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  await waitForHealth(`http://127.0.0.1:${port}`, child);
+
+  return async () => {
+    child.kill('SIGTERM');
+    await new Promise((r) => child.once('exit', r));
+    await mailbox.close();
+    await database?.drop();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  };
+}

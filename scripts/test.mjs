@@ -1,0 +1,43 @@
+#!/usr/bin/env node
+// The README's test command: unit, component and integration tests (Vitest), then the
+// end-to-end journeys (Playwright in Chromium) against the production build. Ends with one
+// line 'N passed, N failed' and a non-zero exit when anything failed.
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+
+const out = fs.mkdtempSync(path.join(os.tmpdir(), 'rentals-test-'));
+const run = (cmd, args, env = {}) =>
+  spawnSync(cmd, args, { stdio: 'inherit', env: { ...process.env, ...env } }).status ?? 1;
+const readJson = (file) => (fs.existsSync(file) ? JSON.parse(fs.readFileSync(file, 'utf8')) : null);
+
+let passed = 0;
+let failed = 0;
+
+const vitestJson = path.join(out, 'vitest.json');
+const vitestStatus = run('npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestJson}`]);
+const vitest = readJson(vitestJson);
+if (vitest) {
+  passed += vitest.numPassedTests;
+  failed += vitest.numFailedTests;
+}
+if (vitestStatus !== 0 && (!vitest || vitest.numFailedTests === 0)) failed += 1; // crashed before reporting
+
+let e2eStatus = run('npm', ['run', 'build']);
+if (e2eStatus === 0) {
+  const e2eJson = path.join(out, 'e2e.json');
+  e2eStatus = run('npx', ['playwright', 'test', '-c', 'e2e/playwright.config.ts'], { E2E_JSON: e2eJson });
+  const e2e = readJson(e2eJson);
+  if (e2e) {
+    passed += e2e.stats.expected + e2e.stats.flaky;
+    failed += e2e.stats.unexpected;
+  }
+  if (e2eStatus !== 0 && (!e2e || e2e.stats.unexpected === 0)) failed += 1;
+} else {
+  failed += 1;
+}
+
+fs.rmSync(out, { recursive: true, force: true });
+console.log(`${passed} passed, ${failed} failed`);
+process.exit(failed > 0 || vitestStatus !== 0 || e2eStatus !== 0 ? 1 : 0);
