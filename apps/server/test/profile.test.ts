@@ -67,6 +67,7 @@ describe('profile update', () => {
       .jpeg()
       .withMetadata({ exif: { IFD0: { Copyright: 'secret-gps-owner' } } })
       .toBuffer();
+    expect((await sharp(jpeg).metadata()).exif).toBeDefined();
     const form = multipart({ userId: amina.user._id, folder: `${amina.user._id}/profile/abc`, updatedValues: JSON.stringify({ district: 'Wadajir' }) }, { name: 'me.jpg', bytes: jpeg, type: 'image/jpeg' });
     const res = await t.send({ method: 'POST', url: '/api/users/update', cookie: amina.cookie, ...form });
     expect(res.json()).toEqual({ success: true, data: 'success' });
