@@ -19,7 +19,10 @@ export default tseslint.config(
   {
     languageOptions: { globals: { ...globals.node } },
     rules: {
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
       '@typescript-eslint/consistent-type-imports': 'error',
     },
   },
@@ -32,7 +35,14 @@ export default tseslint.config(
       // Features never import each other; the app composes them (STYLE.md).
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['**/app/*', '../app/*'], message: 'shared and features must not import from app' }] },
+        {
+          patterns: [
+            {
+              group: ['**/app/*', '../app/*'],
+              message: 'shared and features must not import from app',
+            },
+          ],
+        },
       ],
     },
   },

@@ -12,7 +12,13 @@ import { insertUser } from '../apps/server/src/modules/users/repository';
 
 const DURATION = Number(process.env.BENCH_SECONDS ?? 5);
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'rentals-bench-'));
-const config = loadConfig({ ...process.env, DATA_DIR: dataDir, PORT: '0', LOG_LEVEL: 'silent', DEMO_DATA: '0' });
+const config = loadConfig({
+  ...process.env,
+  DATA_DIR: dataDir,
+  PORT: '0',
+  LOG_LEVEL: 'silent',
+  DEMO_DATA: '0',
+});
 const app = await buildApp(config);
 app.get('/bench/trivial', async () => ({ success: true, data: 'ok' }));
 await app.listen({ port: 0, host: '127.0.0.1' });
@@ -26,21 +32,54 @@ const targets: Array<{ name: string; path: string; method?: 'GET' | 'POST'; body
   { name: 'trivial route', path: '/bench/trivial' },
   { name: 'health (database round trip)', path: '/api/health' },
   { name: 'session check (authorization)', path: '/api/users/login/authorization' },
-  { name: 'page view insert', path: '/api/page-views/add', method: 'POST', body: JSON.stringify({ userId: user.id, url: '/bench' }) },
+  {
+    name: 'page view insert',
+    path: '/api/page-views/add',
+    method: 'POST',
+    body: JSON.stringify({ userId: user.id, url: '/bench' }),
+  },
 ];
 
 const rows: Array<{ name: string; rps: number; p50: number; p99: number }> = [];
 for (const t of targets) {
-  const result = await autocannon({ url: base + t.path, method: t.method ?? 'GET', body: t.body, headers, connections: 50, pipelining: 1, duration: DURATION });
-  if (result.non2xx > 0 || result.errors > 0) throw new Error(`${t.name}: ${result.non2xx} non-2xx answers, ${result.errors} errors`);
-  rows.push({ name: t.name, rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99 });
+  const result = await autocannon({
+    url: base + t.path,
+    method: t.method ?? 'GET',
+    body: t.body,
+    headers,
+    connections: 50,
+    pipelining: 1,
+    duration: DURATION,
+  });
+  if (result.non2xx > 0 || result.errors > 0)
+    throw new Error(`${t.name}: ${result.non2xx} non-2xx answers, ${result.errors} errors`);
+  rows.push({
+    name: t.name,
+    rps: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+  });
 }
 await app.close();
 fs.rmSync(dataDir, { recursive: true, force: true });
 
 const trivial = rows[0]!.rps;
-console.log(`database: ${config.databaseUrl ? 'PostgreSQL' : 'embedded PGlite'}; 50 connections, ${DURATION} s each`);
-console.log('endpoint'.padEnd(34), 'req/s'.padStart(8), 'p50 ms'.padStart(8), 'p99 ms'.padStart(8), 'ratio'.padStart(7));
+console.log(
+  `database: ${config.databaseUrl ? 'PostgreSQL' : 'embedded PGlite'}; 50 connections, ${DURATION} s each`,
+);
+console.log(
+  'endpoint'.padEnd(34),
+  'req/s'.padStart(8),
+  'p50 ms'.padStart(8),
+  'p99 ms'.padStart(8),
+  'ratio'.padStart(7),
+);
 for (const r of rows) {
-  console.log(r.name.padEnd(34), r.rps.toFixed(0).padStart(8), String(r.p50).padStart(8), String(r.p99).padStart(8), (r.rps / trivial).toFixed(2).padStart(7));
+  console.log(
+    r.name.padEnd(34),
+    r.rps.toFixed(0).padStart(8),
+    String(r.p50).padStart(8),
+    String(r.p99).padStart(8),
+    (r.rps / trivial).toFixed(2).padStart(7),
+  );
 }

@@ -16,7 +16,13 @@ let passed = 0;
 let failed = 0;
 
 const vitestJson = path.join(out, 'vitest.json');
-const vitestStatus = run('npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestJson}`]);
+const vitestStatus = run('npx', [
+  'vitest',
+  'run',
+  '--reporter=default',
+  '--reporter=json',
+  `--outputFile.json=${vitestJson}`,
+]);
 const vitest = readJson(vitestJson);
 if (vitest) {
   passed += vitest.numPassedTests;
@@ -27,7 +33,9 @@ if (vitestStatus !== 0 && (!vitest || vitest.numFailedTests === 0)) failed += 1;
 let e2eStatus = run('npm', ['run', 'build']);
 if (e2eStatus === 0) {
   const e2eJson = path.join(out, 'e2e.json');
-  e2eStatus = run('npx', ['playwright', 'test', '-c', 'e2e/playwright.config.ts'], { E2E_JSON: e2eJson });
+  e2eStatus = run('npx', ['playwright', 'test', '-c', 'e2e/playwright.config.ts'], {
+    E2E_JSON: e2eJson,
+  });
   const e2e = readJson(e2eJson);
   if (e2e) {
     passed += e2e.stats.expected + e2e.stats.flaky;

@@ -25,10 +25,14 @@ export async function startMailboxServer(file: string) {
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.server.address() as AddressInfo;
-  return { url: `smtp://127.0.0.1:${port}`, close: () => new Promise<void>((r) => server.close(() => r())) };
+  return {
+    url: `smtp://127.0.0.1:${port}`,
+    close: () => new Promise<void>((r) => server.close(() => r())),
+  };
 }
 
-export const mailFile = () => process.env.E2E_MAIL_FILE ?? path.join(process.cwd(), 'test-results', 'mail.jsonl');
+export const mailFile = () =>
+  process.env.E2E_MAIL_FILE ?? path.join(process.cwd(), 'test-results', 'mail.jsonl');
 
 /** The newest code mailed to `email` after `since` (ms timestamp), waiting for it to arrive. */
 export async function codeFor(email: string, since: number, timeoutMs = 10_000): Promise<string> {

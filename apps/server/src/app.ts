@@ -25,7 +25,10 @@ import { sql } from 'drizzle-orm';
 export type AppOverrides = { database?: Database; mailer?: Mailer; storage?: Storage };
 
 /** The composition root: used by main.ts and by every test. */
-export async function buildApp(config: Config, overrides: AppOverrides = {}): Promise<FastifyInstance> {
+export async function buildApp(
+  config: Config,
+  overrides: AppOverrides = {},
+): Promise<FastifyInstance> {
   const app = Fastify({
     logger: { level: config.logLevel, redact: ['req.headers.cookie', 'req.headers["x-api-key"]'] },
     trustProxy: config.trustProxy,
@@ -35,12 +38,15 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
-  const database = overrides.database ?? (await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }));
+  const database =
+    overrides.database ??
+    (await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }));
   const deps: Deps = {
     config,
     db: database.db,
     dbKind: database.kind,
-    mailer: overrides.mailer ?? createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom }, app.log),
+    mailer:
+      overrides.mailer ?? createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom }, app.log),
     storage: overrides.storage ?? createLocalStorage(path.join(config.dataDir, 'uploads')),
   };
   app.decorate('deps', deps);
@@ -57,8 +63,14 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
   registerErrorHandler(app);
   await registerSecurityHeaders(app);
   await app.register(cookie);
-  await app.register(multipart, { limits: { fileSize: MAX_IMAGE_BYTES, files: 15, fields: 40 }, throwFileSizeLimit: true });
-  await app.register(rateLimit, { global: false, ...(config.redisUrl ? { redis: await redisClient(config.redisUrl) } : {}) });
+  await app.register(multipart, {
+    limits: { fileSize: MAX_IMAGE_BYTES, files: 15, fields: 40 },
+    throwFileSizeLimit: true,
+  });
+  await app.register(rateLimit, {
+    global: false,
+    ...(config.redisUrl ? { redis: await redisClient(config.redisUrl) } : {}),
+  });
 
   await app.register(
     async (api) => {
@@ -85,7 +97,14 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
       return reply.type('text/html').header('cache-control', 'no-cache').send(app.webIndex);
     }
     const path = request.url.split('?')[0];
-    return reply.status(404).send({ success: false, status: 404, message: `No route ${request.method} ${path}`, code: 'not_found' });
+    return reply
+      .status(404)
+      .send({
+        success: false,
+        status: 404,
+        message: `No route ${request.method} ${path}`,
+        code: 'not_found',
+      });
   });
   return app;
 }

@@ -62,16 +62,20 @@ export type Config = {
 /** Parses the environment once; throws a readable error naming each bad variable. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   // An empty variable means unset (as in `DATABASE_URL= npm start`).
-  const given = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ''));
+  const given = Object.fromEntries(
+    Object.entries(env).filter(([, v]) => v !== undefined && v !== ''),
+  );
   const parsed = envSchema.safeParse(given);
   if (!parsed.success) {
     const lines = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`);
     throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const e = parsed.data;
-  if (e.NODE_ENV === 'production' && !e.API_KEY) throw new Error('API_KEY must be set in production');
+  if (e.NODE_ENV === 'production' && !e.API_KEY)
+    throw new Error('API_KEY must be set in production');
   // Codes in the log are for development only (DESIGN section 6).
-  if (e.NODE_ENV === 'production' && !e.SMTP_URL) throw new Error('SMTP_URL must be set in production');
+  if (e.NODE_ENV === 'production' && !e.SMTP_URL)
+    throw new Error('SMTP_URL must be set in production');
   return {
     env: e.NODE_ENV,
     port: e.PORT,

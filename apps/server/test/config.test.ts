@@ -5,19 +5,36 @@ import { loadConfig } from '../src/config';
 describe('configuration from the environment', () => {
   it('has working defaults for a local run', () => {
     const c = loadConfig({});
-    expect(c).toMatchObject({ port: 3000, host: '127.0.0.1', apiKey: DEV_API_KEY, env: 'development' });
+    expect(c).toMatchObject({
+      port: 3000,
+      host: '127.0.0.1',
+      apiKey: DEV_API_KEY,
+      env: 'development',
+    });
     expect(c.databaseUrl).toBeUndefined();
     expect(c.dataDir).toMatch(/data$/);
   });
 
   it('names each bad variable', () => {
-    expect(() => loadConfig({ PORT: 'eighty', DATABASE_URL: 'not a url' })).toThrow(/PORT[\s\S]*DATABASE_URL|DATABASE_URL[\s\S]*PORT/);
+    expect(() => loadConfig({ PORT: 'eighty', DATABASE_URL: 'not a url' })).toThrow(
+      /PORT[\s\S]*DATABASE_URL|DATABASE_URL[\s\S]*PORT/,
+    );
   });
 
   it('refuses production without an API key or SMTP', () => {
-    expect(() => loadConfig({ NODE_ENV: 'production', SMTP_URL: 'smtp://mail.example.so' })).toThrow(/API_KEY/);
-    expect(() => loadConfig({ NODE_ENV: 'production', API_KEY: 'a-long-secret' })).toThrow(/SMTP_URL/);
-    expect(loadConfig({ NODE_ENV: 'production', API_KEY: 'a-long-secret', SMTP_URL: 'smtp://mail.example.so' }).env).toBe('production');
+    expect(() =>
+      loadConfig({ NODE_ENV: 'production', SMTP_URL: 'smtp://mail.example.so' }),
+    ).toThrow(/API_KEY/);
+    expect(() => loadConfig({ NODE_ENV: 'production', API_KEY: 'a-long-secret' })).toThrow(
+      /SMTP_URL/,
+    );
+    expect(
+      loadConfig({
+        NODE_ENV: 'production',
+        API_KEY: 'a-long-secret',
+        SMTP_URL: 'smtp://mail.example.so',
+      }).env,
+    ).toBe('production');
   });
 
   it('reads DEMO_DATA as a flag', () => {

@@ -12,12 +12,20 @@ afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }));
 
 // The embedded default: a new data folder starts with the demo marketplace, once.
 describe('demo data on the embedded database', () => {
-  const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', WEB_DIST: path.join(dataDir, 'none') });
+  const config = loadConfig({
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'silent',
+    WEB_DIST: path.join(dataDir, 'none'),
+  });
 
   it('loads demo users into a new data folder, and keeps the data across restarts without loading twice', async () => {
     const first = await buildApp(config);
     const emails = (await first.deps.db.select().from(users)).map((u) => u.email).sort();
-    expect(emails).toEqual(Object.values(DEMO_USERS).map((u) => u.email).sort());
+    expect(emails).toEqual(
+      Object.values(DEMO_USERS)
+        .map((u) => u.email)
+        .sort(),
+    );
     await first.close();
 
     const second = await buildApp(config);

@@ -10,10 +10,17 @@ beforeAll(async () => {
   // A built web app as Vite lays it out: index.html with the config placeholder, hashed assets.
   const dist = fs.mkdtempSync(path.join(t.config.dataDir, 'dist-'));
   fs.mkdirSync(path.join(dist, 'assets'));
-  fs.writeFileSync(path.join(dist, 'index.html'), '<html><head><!--app-config--></head><body><div id="root"></div></body></html>');
+  fs.writeFileSync(
+    path.join(dist, 'index.html'),
+    '<html><head><!--app-config--></head><body><div id="root"></div></body></html>',
+  );
   fs.writeFileSync(path.join(dist, 'assets', 'index-AbC123xy.js'), 'console.log(1)');
   fs.writeFileSync(path.join(dist, 'favicon.svg'), '<svg/>');
-  web = await startTestApp({ WEB_DIST: dist, API_KEY: 'a-configured-key', GOOGLE_CLIENT_ID: 'gid.apps.googleusercontent.com' });
+  web = await startTestApp({
+    WEB_DIST: dist,
+    API_KEY: 'a-configured-key',
+    GOOGLE_CLIENT_ID: 'gid.apps.googleusercontent.com',
+  });
 });
 afterAll(async () => {
   await t.close();
@@ -23,20 +30,37 @@ afterAll(async () => {
 describe('the API envelope', () => {
   it('answers health without the key', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/health' });
-    expect(res.json()).toEqual({ success: true, data: { status: 'ok', database: t.app.deps.dbKind } });
+    expect(res.json()).toEqual({
+      success: true,
+      data: { status: 'ok', database: t.app.deps.dbKind },
+    });
   });
 
   it('refuses calls without the x-api-key header or with a wrong one, and writes nothing', async () => {
-    const none = await t.app.inject({ method: 'POST', url: '/api/users/signup', payload: { name: 'A', email: 'a@example.so' } });
+    const none = await t.app.inject({
+      method: 'POST',
+      url: '/api/users/signup',
+      payload: { name: 'A', email: 'a@example.so' },
+    });
     expect(none.statusCode).toBe(401);
     expect(none.json()).toMatchObject({ success: false, status: 401 });
-    const wrong = await t.app.inject({ method: 'POST', url: '/api/users/signup', headers: { 'x-api-key': 'nope' }, payload: { name: 'A', email: 'a@example.so' } });
+    const wrong = await t.app.inject({
+      method: 'POST',
+      url: '/api/users/signup',
+      headers: { 'x-api-key': 'nope' },
+      payload: { name: 'A', email: 'a@example.so' },
+    });
     expect(wrong.statusCode).toBe(401);
     expect(t.mailbox.mails).toHaveLength(0);
   });
 
   it('answers malformed JSON with a 400 envelope', async () => {
-    const res = await t.send({ method: 'POST', url: '/api/users/signup', headers: { 'content-type': 'application/json' }, payload: '{"name":' });
+    const res = await t.send({
+      method: 'POST',
+      url: '/api/users/signup',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"name":',
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toMatchObject({ success: false, status: 400 });
     expect(res.json().message).toMatch(/JSON/);
@@ -61,7 +85,9 @@ describe('the web app', () => {
     const res = await web.app.inject({ method: 'GET', url: '/' });
     expect(res.statusCode).toBe(200);
     expect(res.body).toContain('<meta name="api-key" content="a-configured-key">');
-    expect(res.body).toContain('<meta name="google-client-id" content="gid.apps.googleusercontent.com">');
+    expect(res.body).toContain(
+      '<meta name="google-client-id" content="gid.apps.googleusercontent.com">',
+    );
     expect(res.headers['cache-control']).toContain('no-cache');
   });
 
@@ -81,7 +107,11 @@ describe('the web app', () => {
   });
 
   it('still answers unknown API paths with JSON', async () => {
-    const res = await web.app.inject({ method: 'GET', url: '/api/nothing', headers: { 'x-api-key': 'a-configured-key' } });
+    const res = await web.app.inject({
+      method: 'GET',
+      url: '/api/nothing',
+      headers: { 'x-api-key': 'a-configured-key' },
+    });
     expect(res.statusCode).toBe(404);
     expect(res.json().success).toBe(false);
   });

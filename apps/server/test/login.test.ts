@@ -11,7 +11,10 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 async function logIn(email: string) {
-  expect((await t.post('/api/users/login/email', { userEmail: email })).json()).toEqual({ success: true, data: 'sent' });
+  expect((await t.post('/api/users/login/email', { userEmail: email })).json()).toEqual({
+    success: true,
+    data: 'sent',
+  });
   const otp = await t.mailbox.codeFor(email);
   return t.post('/api/users/varify-login-otp', { otp, userEmail: email });
 }
@@ -53,18 +56,26 @@ describe('login by e-mail then code', () => {
 
     const after = await t.get('/api/users/login/authorization', cookie);
     expect(after.statusCode).toBe(401);
-    expect(after.json()).toMatchObject({ success: false, message: 'not_authorized', data: 'not_authorized' });
+    expect(after.json()).toMatchObject({
+      success: false,
+      message: 'not_authorized',
+      data: 'not_authorized',
+    });
   });
 
   it('treats an expired session as signed out', async () => {
     const cookie = sessionCookie(await logIn('aamina@example.so'));
     await t.app.deps.db.update(authSessions).set({ expiresAt: new Date(Date.now() - 1000) });
-    expect((await t.get('/api/users/login/authorization', cookie)).json().message).toBe('not_authorized');
+    expect((await t.get('/api/users/login/authorization', cookie)).json().message).toBe(
+      'not_authorized',
+    );
   });
 
   it('answers not_authorized without a cookie or with a forged one', async () => {
     expect((await t.get('/api/users/login/authorization')).statusCode).toBe(401);
-    expect((await t.get('/api/users/login/authorization', 'sid=forged-token')).statusCode).toBe(401);
+    expect((await t.get('/api/users/login/authorization', 'sid=forged-token')).statusCode).toBe(
+      401,
+    );
   });
 });
 
@@ -76,7 +87,10 @@ describe('session cookie in production', () => {
       expect(cookie).toMatch(/^sid=/);
       await prod.post('/api/users/login/email', { userEmail: 'prod@example.so' });
       const otp = await prod.mailbox.codeFor('prod@example.so');
-      const res = await prod.post('/api/users/varify-login-otp', { otp, userEmail: 'prod@example.so' });
+      const res = await prod.post('/api/users/varify-login-otp', {
+        otp,
+        userEmail: 'prod@example.so',
+      });
       expect(res.cookies.find((c) => c.name === 'sid')!.secure).toBe(true);
     } finally {
       await prod.close();
@@ -89,7 +103,10 @@ describe('sign-in calls per client address', () => {
     const strict = await startTestApp({ AUTH_RATE_LIMIT: '2' });
     try {
       const statuses = [];
-      for (let i = 0; i < 3; i++) statuses.push((await strict.post('/api/users/login/email', { userEmail: 'x@example.so' })).statusCode);
+      for (let i = 0; i < 3; i++)
+        statuses.push(
+          (await strict.post('/api/users/login/email', { userEmail: 'x@example.so' })).statusCode,
+        );
       expect(statuses).toEqual([404, 404, 429]);
     } finally {
       await strict.close();

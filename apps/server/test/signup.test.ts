@@ -10,19 +10,31 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const userCount = async (email: string) => (await t.app.deps.db.select().from(users).where(eq(users.email, email))).length;
+const userCount = async (email: string) =>
+  (await t.app.deps.db.select().from(users).where(eq(users.email, email))).length;
 
 describe('sign-up by name and e-mail, then the e-mailed code', () => {
   it('creates the account only when the mailed code comes back, and signs the user in', async () => {
-    const start = await t.post('/api/users/signup', { name: 'Xaliimo Cali', email: 'Xaliimo@Example.so' });
+    const start = await t.post('/api/users/signup', {
+      name: 'Xaliimo Cali',
+      email: 'Xaliimo@Example.so',
+    });
     expect(start.json()).toEqual({ success: true, data: 'sent' });
     expect(await userCount('xaliimo@example.so')).toBe(0);
 
     const otp = await t.mailbox.codeFor('xaliimo@example.so');
     expect(otp).toMatch(/^\d{6}$/);
-    const done = await t.post('/api/users/varify-login-otp', { otp, userEmail: 'xaliimo@example.so', type: 'signup' });
+    const done = await t.post('/api/users/varify-login-otp', {
+      otp,
+      userEmail: 'xaliimo@example.so',
+      type: 'signup',
+    });
     expect(done.statusCode).toBe(200);
-    expect(done.json().data).toMatchObject({ name: 'Xaliimo Cali', email: 'xaliimo@example.so', favorites: [] });
+    expect(done.json().data).toMatchObject({
+      name: 'Xaliimo Cali',
+      email: 'xaliimo@example.so',
+      favorites: [],
+    });
 
     const me = await t.get('/api/users/login/authorization', sessionCookie(done));
     expect(me.json().data.email).toBe('xaliimo@example.so');
@@ -31,7 +43,10 @@ describe('sign-up by name and e-mail, then the e-mailed code', () => {
   it("answers 'User exist!!!' for a registered e-mail and mails nothing", async () => {
     await t.signUp('Cabdi Nuur', 'cabdi@example.so');
     const before = t.mailbox.mails.length;
-    const res = await t.post('/api/users/signup', { name: 'Someone Else', email: 'cabdi@example.so' });
+    const res = await t.post('/api/users/signup', {
+      name: 'Someone Else',
+      email: 'cabdi@example.so',
+    });
     expect(res.statusCode).toBe(409);
     expect(res.json()).toMatchObject({ success: false, status: 409, message: messages.userExists });
     expect(t.mailbox.mails.length).toBe(before);
@@ -41,7 +56,11 @@ describe('sign-up by name and e-mail, then the e-mailed code', () => {
     await t.post('/api/users/signup', { name: 'Wrong Code', email: 'wrong@example.so' });
     const otp = await t.mailbox.codeFor('wrong@example.so');
     const bad = otp === '000000' ? '111111' : '000000';
-    const res = await t.post('/api/users/varify-login-otp', { otp: bad, userEmail: 'wrong@example.so', type: 'signup' });
+    const res = await t.post('/api/users/varify-login-otp', {
+      otp: bad,
+      userEmail: 'wrong@example.so',
+      type: 'signup',
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toMatchObject({ message: messages.loginCodeError, code: 'invalid_code' });
     expect(await userCount('wrong@example.so')).toBe(0);
@@ -51,7 +70,10 @@ describe('sign-up by name and e-mail, then the e-mailed code', () => {
   it('stores codes hashed, never in plain text', async () => {
     await t.post('/api/users/signup', { name: 'Hash Check', email: 'hash@example.so' });
     const otp = await t.mailbox.codeFor('hash@example.so');
-    const rows = await t.app.deps.db.select().from(loginCodes).where(eq(loginCodes.email, 'hash@example.so'));
+    const rows = await t.app.deps.db
+      .select()
+      .from(loginCodes)
+      .where(eq(loginCodes.email, 'hash@example.so'));
     expect(rows).toHaveLength(1);
     expect(rows[0]!.codeHash).toMatch(/^[a-f0-9]{64}$/);
     expect(JSON.stringify(rows)).not.toContain(otp);
@@ -62,10 +84,18 @@ describe('sign-up by name and e-mail, then the e-mailed code', () => {
     const otp = await t.mailbox.codeFor('tries@example.so');
     const bad = otp === '999999' ? '888888' : '999999';
     for (let i = 0; i < 5; i++) {
-      const res = await t.post('/api/users/varify-login-otp', { otp: bad, userEmail: 'tries@example.so', type: 'signup' });
+      const res = await t.post('/api/users/varify-login-otp', {
+        otp: bad,
+        userEmail: 'tries@example.so',
+        type: 'signup',
+      });
       expect(res.json().message).toBe(messages.loginCodeError);
     }
-    const locked = await t.post('/api/users/varify-login-otp', { otp, userEmail: 'tries@example.so', type: 'signup' });
+    const locked = await t.post('/api/users/varify-login-otp', {
+      otp,
+      userEmail: 'tries@example.so',
+      type: 'signup',
+    });
     expect(locked.statusCode).toBe(429);
     expect(locked.json().code).toBe('too_many_tries');
     expect(await userCount('tries@example.so')).toBe(0);
@@ -74,8 +104,15 @@ describe('sign-up by name and e-mail, then the e-mailed code', () => {
   it('refuses an expired code', async () => {
     await t.post('/api/users/signup', { name: 'Late Comer', email: 'late@example.so' });
     const otp = await t.mailbox.codeFor('late@example.so');
-    await t.app.deps.db.update(loginCodes).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(loginCodes.email, 'late@example.so'));
-    const res = await t.post('/api/users/varify-login-otp', { otp, userEmail: 'late@example.so', type: 'signup' });
+    await t.app.deps.db
+      .update(loginCodes)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(loginCodes.email, 'late@example.so'));
+    const res = await t.post('/api/users/varify-login-otp', {
+      otp,
+      userEmail: 'late@example.so',
+      type: 'signup',
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json().code).toBe('code_expired');
     expect(await userCount('late@example.so')).toBe(0);
@@ -84,15 +121,24 @@ describe('sign-up by name and e-mail, then the e-mailed code', () => {
   it('uses a code once', async () => {
     await t.post('/api/users/signup', { name: 'Once Only', email: 'once@example.so' });
     const otp = await t.mailbox.codeFor('once@example.so');
-    const first = await t.post('/api/users/varify-login-otp', { otp, userEmail: 'once@example.so', type: 'signup' });
+    const first = await t.post('/api/users/varify-login-otp', {
+      otp,
+      userEmail: 'once@example.so',
+      type: 'signup',
+    });
     expect(first.statusCode).toBe(200);
-    const again = await t.post('/api/users/varify-login-otp', { otp, userEmail: 'once@example.so', type: 'signup' });
+    const again = await t.post('/api/users/varify-login-otp', {
+      otp,
+      userEmail: 'once@example.so',
+      type: 'signup',
+    });
     expect(again.statusCode).toBe(400);
   });
 
   it('limits how many codes one e-mail can ask for', async () => {
     const email = 'spam@example.so';
-    for (let i = 0; i < 5; i++) expect((await t.post('/api/users/signup', { name: 'Spam', email })).statusCode).toBe(200);
+    for (let i = 0; i < 5; i++)
+      expect((await t.post('/api/users/signup', { name: 'Spam', email })).statusCode).toBe(200);
     const sixth = await t.post('/api/users/signup', { name: 'Spam', email });
     expect(sixth.statusCode).toBe(429);
     expect(sixth.json().message).toMatch(/Too many codes/);
@@ -111,13 +157,21 @@ describe('codes per client address', () => {
     const strict = await startTestApp({ CODES_PER_IP: '3' });
     try {
       for (let i = 0; i < 3; i++) {
-        expect((await strict.post('/api/users/signup', { name: 'N', email: `n${i}@example.so` })).statusCode).toBe(200);
+        expect(
+          (await strict.post('/api/users/signup', { name: 'N', email: `n${i}@example.so` }))
+            .statusCode,
+        ).toBe(200);
       }
       const res = await strict.post('/api/users/signup', { name: 'N', email: 'n9@example.so' });
       expect(res.statusCode).toBe(429);
       expect(res.json().message).toMatch(/this address/);
       // A forged X-Forwarded-For does not give a new address unless TRUST_PROXY is on.
-      const forged = await strict.send({ method: 'POST', url: '/api/users/signup', headers: { 'x-forwarded-for': '10.9.8.7' }, payload: { name: 'N', email: 'n8@example.so' } });
+      const forged = await strict.send({
+        method: 'POST',
+        url: '/api/users/signup',
+        headers: { 'x-forwarded-for': '10.9.8.7' },
+        payload: { name: 'N', email: 'n8@example.so' },
+      });
       expect(forged.statusCode).toBe(429);
     } finally {
       await strict.close();

@@ -20,43 +20,94 @@ describe('user sessions', () => {
     const guest = (await t.post('/api/user-sessions/add', { userId: 'not-signed' })).json().data;
     expect(guest).toMatchObject({ userId: 'not-signed', page_view_count: 0 });
     expect(guest.sessionId).toBe(guest._id);
-    const mine = (await t.post('/api/user-sessions/add', { userId: amina.user._id }, amina.cookie)).json().data;
+    const mine = (
+      await t.post('/api/user-sessions/add', { userId: amina.user._id }, amina.cookie)
+    ).json().data;
     expect(mine.userId).toBe(amina.user._id);
   });
 
   it('refuses to register a session for someone else', async () => {
     const res = await t.post('/api/user-sessions/add', { userId: cumar.user._id }, amina.cookie);
     expect(res.statusCode).toBe(403);
-    expect((await t.app.deps.db.select().from(userSessions).where(eq(userSessions.userId, cumar.user._id))).length).toBe(0);
+    expect(
+      (
+        await t.app.deps.db
+          .select()
+          .from(userSessions)
+          .where(eq(userSessions.userId, cumar.user._id))
+      ).length,
+    ).toBe(0);
   });
 
   it('counts page views and moves last_time_active forward', async () => {
-    const session = (await t.post('/api/user-sessions/add', { userId: amina.user._id }, amina.cookie)).json().data;
-    const one = await t.post('/api/user-sessions/update', { sessionId: session.sessionId, data: { page_view_count: 1 } }, amina.cookie);
-    const two = await t.post('/api/user-sessions/update', { sessionId: session.sessionId, data: { page_view_count: 1 } }, amina.cookie);
+    const session = (
+      await t.post('/api/user-sessions/add', { userId: amina.user._id }, amina.cookie)
+    ).json().data;
+    const one = await t.post(
+      '/api/user-sessions/update',
+      { sessionId: session.sessionId, data: { page_view_count: 1 } },
+      amina.cookie,
+    );
+    const two = await t.post(
+      '/api/user-sessions/update',
+      { sessionId: session.sessionId, data: { page_view_count: 1 } },
+      amina.cookie,
+    );
     expect(one.json().data.page_view_count).toBe(1);
     expect(two.json().data.page_view_count).toBe(2);
-    const ping = await t.post('/api/user-sessions/update', { sessionId: session.sessionId, data: { last_time_active: new Date().toISOString() } }, amina.cookie);
-    expect(new Date(ping.json().data.last_time_active).getTime()).toBeGreaterThanOrEqual(new Date(session.last_time_active).getTime());
-    expect((await t.post('/api/user-sessions/update', { sessionId: session.sessionId, data: { page_view_count: 1 } }, cumar.cookie)).statusCode).toBe(403);
+    const ping = await t.post(
+      '/api/user-sessions/update',
+      { sessionId: session.sessionId, data: { last_time_active: new Date().toISOString() } },
+      amina.cookie,
+    );
+    expect(new Date(ping.json().data.last_time_active).getTime()).toBeGreaterThanOrEqual(
+      new Date(session.last_time_active).getTime(),
+    );
+    expect(
+      (
+        await t.post(
+          '/api/user-sessions/update',
+          { sessionId: session.sessionId, data: { page_view_count: 1 } },
+          cumar.cookie,
+        )
+      ).statusCode,
+    ).toBe(403);
   });
 
   it('refuses an unknown session and an empty change', async () => {
-    expect((await t.post('/api/user-sessions/update', { sessionId: propertyId, data: { page_view_count: 1 } })).statusCode).toBe(404);
-    expect((await t.post('/api/user-sessions/update', { sessionId: propertyId, data: {} })).statusCode).toBe(400);
+    expect(
+      (
+        await t.post('/api/user-sessions/update', {
+          sessionId: propertyId,
+          data: { page_view_count: 1 },
+        })
+      ).statusCode,
+    ).toBe(404);
+    expect(
+      (await t.post('/api/user-sessions/update', { sessionId: propertyId, data: {} })).statusCode,
+    ).toBe(400);
   });
 });
 
 describe('page views', () => {
   it("records a page view, with 'no-session-id' as the default session", async () => {
-    const res = await t.post('/api/page-views/add', { userId: 'not-signed', url: '/properties/homes' });
+    const res = await t.post('/api/page-views/add', {
+      userId: 'not-signed',
+      url: '/properties/homes',
+    });
     expect(res.json()).toEqual({ success: true, data: 'success' });
-    const rows = await t.app.deps.db.select().from(pageViews).where(eq(pageViews.url, '/properties/homes'));
+    const rows = await t.app.deps.db
+      .select()
+      .from(pageViews)
+      .where(eq(pageViews.url, '/properties/homes'));
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({ userId: null, sessionId: null });
   });
   it('refuses a page view claimed for another user', async () => {
-    expect((await t.post('/api/page-views/add', { userId: cumar.user._id, url: '/x' }, amina.cookie)).statusCode).toBe(403);
+    expect(
+      (await t.post('/api/page-views/add', { userId: cumar.user._id, url: '/x' }, amina.cookie))
+        .statusCode,
+    ).toBe(403);
   });
 });
 
@@ -64,15 +115,32 @@ describe('property views', () => {
   it("counts visitors as 'not-signup' and signed-in viewers as themselves", async () => {
     await t.post('/api/views/increase-views/', { propertyId });
     await t.post('/api/views/increase-views/', { propertyId, viewedBy: 'not-signup' });
-    await t.post('/api/views/increase-views/', { propertyId, viewedBy: amina.user._id }, amina.cookie);
+    await t.post(
+      '/api/views/increase-views/',
+      { propertyId, viewedBy: amina.user._id },
+      amina.cookie,
+    );
     await t.post('/api/views/increase-views', { propertyId }, cumar.cookie);
-    const rows = await t.app.deps.db.select().from(propertyViews).where(eq(propertyViews.propertyId, propertyId));
-    expect(rows.map((r) => r.viewedBy).sort()).toEqual([amina.user._id, cumar.user._id, null, null].sort());
+    const rows = await t.app.deps.db
+      .select()
+      .from(propertyViews)
+      .where(eq(propertyViews.propertyId, propertyId));
+    expect(rows.map((r) => r.viewedBy).sort()).toEqual(
+      [amina.user._id, cumar.user._id, null, null].sort(),
+    );
     const counts = (await t.get(`/api/views/property-views/?propertyId=${propertyId}`)).json().data;
     expect(counts).toMatchObject({ views: 4, signedIn: 2, visitors: 2, uniqueUsers: 2 });
   });
   it('refuses a view claimed for another user and a malformed id', async () => {
-    expect((await t.post('/api/views/increase-views/', { propertyId, viewedBy: cumar.user._id }, amina.cookie)).statusCode).toBe(403);
+    expect(
+      (
+        await t.post(
+          '/api/views/increase-views/',
+          { propertyId, viewedBy: cumar.user._id },
+          amina.cookie,
+        )
+      ).statusCode,
+    ).toBe(403);
     const bad = await t.post('/api/views/increase-views/', { propertyId: 'abc' });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().message).toContain('body.propertyId');

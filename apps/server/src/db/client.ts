@@ -31,7 +31,11 @@ const MIGRATION_LOCK = 72_817_001;
  * Opens the database and applies pending migrations: PostgreSQL when a URL is given,
  * otherwise embedded PGlite in `<dataDir>/db` ('memory://' keeps it in memory, for tests).
  */
-export async function openDatabase(opts: { databaseUrl?: string; dataDir: string; memory?: boolean }): Promise<Database> {
+export async function openDatabase(opts: {
+  databaseUrl?: string;
+  dataDir: string;
+  memory?: boolean;
+}): Promise<Database> {
   if (opts.databaseUrl) {
     const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 10 });
     const client = await pool.connect();

@@ -3,7 +3,11 @@ import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { ApiFailure } from '@rentals/shared';
 import { AppError } from './errors';
 
-type Issue = { instancePath?: string; message?: string; params?: { issue?: { path?: PropertyKey[] } } };
+type Issue = {
+  instancePath?: string;
+  message?: string;
+  params?: { issue?: { path?: PropertyKey[] } };
+};
 
 /** 'body.data.district: must be a district of Benaadir' — names the field, as a person reads it. */
 function describeValidation(context: string | undefined, issues: Issue[]): string {
@@ -27,17 +31,31 @@ export function registerErrorHandler(app: FastifyInstance) {
       const message = describeValidation(error.validationContext, error.validation as Issue[]);
       body = { success: false, status: 400, message, code: 'validation' };
     } else if (error.statusCode === 413 || error.code === 'FST_REQ_FILE_TOO_LARGE') {
-      body = { success: false, status: 413, message: 'The upload is too large', code: 'payload_too_large' };
+      body = {
+        success: false,
+        status: 413,
+        message: 'The upload is too large',
+        code: 'payload_too_large',
+      };
     } else if (error.statusCode === 429) {
-      body = { success: false, status: 429, message: 'Too many requests, try again later', code: 'too_many_requests' };
+      body = {
+        success: false,
+        status: 429,
+        message: 'Too many requests, try again later',
+        code: 'too_many_requests',
+      };
     } else if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
       // Fastify's own client errors (malformed JSON, wrong content type): safe to show.
-      body = { success: false, status: error.statusCode, message: error.message, code: 'validation' };
+      body = {
+        success: false,
+        status: error.statusCode,
+        message: error.message,
+        code: 'validation',
+      };
     } else {
       request.log.error({ err: error }, 'unhandled error');
       body = { success: false, status: 500, message: 'server error', code: 'internal' };
     }
     return reply.status(body.status).send(body);
   });
-
 }

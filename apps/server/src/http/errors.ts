@@ -13,9 +13,12 @@ export class AppError extends Error {
   }
 }
 
-export const badRequest = (message: string, code: ErrorCode = 'validation') => new AppError(400, message, code);
-export const unauthorized = (message = 'not_authorized') => new AppError(401, message, 'unauthorized', 'not_authorized');
+export const badRequest = (message: string, code: ErrorCode = 'validation') =>
+  new AppError(400, message, code);
+export const unauthorized = (message = 'not_authorized') =>
+  new AppError(401, message, 'unauthorized', 'not_authorized');
 export const forbidden = (message = 'This is not yours') => new AppError(403, message, 'forbidden');
 export const notFound = (message: string) => new AppError(404, message, 'not_found');
 export const conflict = (message: string) => new AppError(409, message, 'conflict');
-export const tooMany = (message: string, code: ErrorCode = 'too_many_requests') => new AppError(429, message, code);
+export const tooMany = (message: string, code: ErrorCode = 'too_many_requests') =>
+  new AppError(429, message, code);

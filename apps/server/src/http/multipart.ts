@@ -8,7 +8,10 @@ export type MultipartForm = { fields: Record<string, unknown>; files: UploadedFi
  * Reads a multipart body: files as repeated parts, every other field as text. Fields the API
  * names as structured (JSON text, DESIGN section 4) are parsed here so schemas see objects.
  */
-export async function readMultipart(request: FastifyRequest, jsonFields: readonly string[]): Promise<MultipartForm> {
+export async function readMultipart(
+  request: FastifyRequest,
+  jsonFields: readonly string[],
+): Promise<MultipartForm> {
   const fields: Record<string, unknown> = {};
   const files: UploadedFile[] = [];
   for await (const part of request.parts()) {

@@ -5,12 +5,14 @@ import fastifyStatic from '@fastify/static';
 import type { Config } from '../config';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
-const escapeAttr = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+const escapeAttr = (value: string) =>
+  value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 
 /** index.html with the runtime configuration the client reads (key header value, Google id). */
 function renderIndex(html: string, config: Config) {
   const metas = [`<meta name="api-key" content="${escapeAttr(config.apiKey)}">`];
-  if (config.googleClientId) metas.push(`<meta name="google-client-id" content="${escapeAttr(config.googleClientId)}">`);
+  if (config.googleClientId)
+    metas.push(`<meta name="google-client-id" content="${escapeAttr(config.googleClientId)}">`);
   return html.replace('<!--app-config-->', metas.join(''));
 }
 
@@ -31,11 +33,13 @@ export async function registerWebApp(app: FastifyInstance, config: Config): Prom
     preCompressed: false,
     setHeaders(res, filePath) {
       const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
-      res.header("cache-control", hashed ? IMMUTABLE : "public, max-age=0, must-revalidate");
+      res.header('cache-control', hashed ? IMMUTABLE : 'public, max-age=0, must-revalidate');
     },
   });
   app.decorate('webIndex', index);
-  app.get('/', (_request, reply) => reply.type('text/html').header('cache-control', 'no-cache').send(index));
+  app.get('/', (_request, reply) =>
+    reply.type('text/html').header('cache-control', 'no-cache').send(index),
+  );
   return true;
 }
 

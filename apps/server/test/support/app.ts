@@ -41,8 +41,15 @@ export async function startTestApp(env: Record<string, string> = {}) {
     async signUp(name: string, email: string) {
       await api.post('/api/users/signup', { name, email });
       const otp = await mailbox.codeFor(email);
-      const res = await api.post('/api/users/varify-login-otp', { otp, userEmail: email, type: 'signup' });
-      return { cookie: sessionCookie(res), user: res.json().data as { _id: string; email: string } };
+      const res = await api.post('/api/users/varify-login-otp', {
+        otp,
+        userEmail: email,
+        type: 'signup',
+      });
+      return {
+        cookie: sessionCookie(res),
+        user: res.json().data as { _id: string; email: string },
+      };
     },
     async close() {
       await app.close();
@@ -60,12 +67,17 @@ export function apiClient(app: FastifyInstance) {
   const send = (opts: InjectOptions & { cookie?: string }) =>
     app.inject({
       ...opts,
-      headers: { 'x-api-key': DEV_API_KEY, ...(opts.cookie ? { cookie: opts.cookie } : {}), ...opts.headers },
+      headers: {
+        'x-api-key': DEV_API_KEY,
+        ...(opts.cookie ? { cookie: opts.cookie } : {}),
+        ...opts.headers,
+      },
     });
   return {
     send,
     get: (url: string, cookie?: string) => send({ method: 'GET', url, cookie }),
-    post: (url: string, payload: object, cookie?: string) => send({ method: 'POST', url, payload, cookie }),
+    post: (url: string, payload: object, cookie?: string) =>
+      send({ method: 'POST', url, payload, cookie }),
   };
 }
 

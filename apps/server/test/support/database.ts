@@ -6,7 +6,11 @@ import { openDatabase, type Database } from '../../src/db/client';
  * A fresh database per test file: in-memory PGlite by default, or a new database on the
  * PostgreSQL server named by DATABASE_URL (dropped afterwards), so files never share rows.
  */
-export async function freshDatabase(): Promise<{ database: Database; url?: string; drop(): Promise<void> }> {
+export async function freshDatabase(): Promise<{
+  database: Database;
+  url?: string;
+  drop(): Promise<void>;
+}> {
   const serverUrl = process.env.DATABASE_URL;
   if (!serverUrl) {
     const database = await openDatabase({ dataDir: '', memory: true });

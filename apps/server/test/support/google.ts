@@ -1,6 +1,6 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { exportJWK, generateKeyPair, SignJWT, type JWTPayload } from 'jose';
+import { exportJWK, generateKeyPair, SignJWT, type CryptoKey, type JWTPayload } from 'jose';
 
 export const TEST_GOOGLE_CLIENT_ID = 'test-client.apps.googleusercontent.com';
 
@@ -16,8 +16,16 @@ export async function startGoogleKeys() {
   const port = (server.address() as AddressInfo).port;
 
   /** Signs an ID token; override claims, the expiry or the key to make bad ones. */
-  async function idToken(claims: JWTPayload, opts: { expiresIn?: string | number; key?: CryptoKey } = {}) {
-    return new SignJWT({ iss: 'https://accounts.google.com', aud: TEST_GOOGLE_CLIENT_ID, email_verified: true, ...claims })
+  async function idToken(
+    claims: JWTPayload,
+    opts: { expiresIn?: string | number; key?: CryptoKey } = {},
+  ) {
+    return new SignJWT({
+      iss: 'https://accounts.google.com',
+      aud: TEST_GOOGLE_CLIENT_ID,
+      email_verified: true,
+      ...claims,
+    })
       .setProtectedHeader({ alg: 'RS256', kid: 'test-key' })
       .setIssuedAt()
       .setExpirationTime(opts.expiresIn ?? '1h')

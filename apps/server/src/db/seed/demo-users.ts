@@ -2,11 +2,36 @@ import type { NewUser } from '../../modules/users/repository';
 
 /** People of the demo marketplace; owners and renters later seeds refer to by key. */
 export const DEMO_USERS = {
-  owner: { name: 'Maxamed Cabdi Faarax', email: 'maxamed@demo.rentals.so', contact: '+252 61 555 0101', district: 'Hodan' },
-  hallOwner: { name: 'Faadumo Xasan Cali', email: 'faadumo@demo.rentals.so', contact: '+252 61 555 0102', district: 'Wadajir' },
-  hotelOwner: { name: 'Cabdiraxmaan Warsame', email: 'cabdiraxmaan@demo.rentals.so', contact: '+252 61 555 0103', district: 'Shangaani' },
-  renter: { name: 'Aamina Yuusuf', email: 'aamina@demo.rentals.so', contact: '+252 61 555 0104', district: 'Yaaqshiid' },
-  renter2: { name: 'Cumar Nuur Jaamac', email: 'cumar@demo.rentals.so', contact: '+252 61 555 0105', district: 'Dharkenley' },
+  owner: {
+    name: 'Maxamed Cabdi Faarax',
+    email: 'maxamed@demo.rentals.so',
+    contact: '+252 61 555 0101',
+    district: 'Hodan',
+  },
+  hallOwner: {
+    name: 'Faadumo Xasan Cali',
+    email: 'faadumo@demo.rentals.so',
+    contact: '+252 61 555 0102',
+    district: 'Wadajir',
+  },
+  hotelOwner: {
+    name: 'Cabdiraxmaan Warsame',
+    email: 'cabdiraxmaan@demo.rentals.so',
+    contact: '+252 61 555 0103',
+    district: 'Shangaani',
+  },
+  renter: {
+    name: 'Aamina Yuusuf',
+    email: 'aamina@demo.rentals.so',
+    contact: '+252 61 555 0104',
+    district: 'Yaaqshiid',
+  },
+  renter2: {
+    name: 'Cumar Nuur Jaamac',
+    email: 'cumar@demo.rentals.so',
+    contact: '+252 61 555 0105',
+    district: 'Dharkenley',
+  },
 } satisfies Record<string, NewUser>;
 
 export type DemoUserKey = keyof typeof DEMO_USERS;

@@ -10,10 +10,16 @@ export type Seed = { name: string; run(ctx: SeedContext): Promise<void> };
 export const demoSeeds: Seed[] = [];
 
 /** Loads the demo marketplace in one transaction: all of it or none. */
-export async function seedDemoData(db: { transaction<T>(fn: (tx: Tx) => Promise<T>): Promise<T> }, storage: Storage) {
+export async function seedDemoData(
+  db: { transaction<T>(fn: (tx: Tx) => Promise<T>): Promise<T> },
+  storage: Storage,
+) {
   await db.transaction(async (tx) => {
     const users = {} as Record<DemoUserKey, UserRow>;
-    for (const [key, values] of Object.entries(DEMO_USERS) as [DemoUserKey, (typeof DEMO_USERS)[DemoUserKey]][]) {
+    for (const [key, values] of Object.entries(DEMO_USERS) as [
+      DemoUserKey,
+      (typeof DEMO_USERS)[DemoUserKey],
+    ][]) {
       const row = await insertUser(tx, values);
       if (!row) throw new Error(`demo user ${values.email} already exists`);
       users[key] = row;

@@ -16,13 +16,18 @@ export function createGoogleVerifier(opts: { clientId?: string; jwksUrl: string 
   return async (idToken) => {
     if (!opts.clientId) throw new AppError(503, 'Google sign-in is not configured', 'unavailable');
     try {
-      const { payload } = await jwtVerify(idToken, jwks, { issuer: ISSUERS, audience: opts.clientId });
+      const { payload } = await jwtVerify(idToken, jwks, {
+        issuer: ISSUERS,
+        audience: opts.clientId,
+      });
       const email = typeof payload.email === 'string' ? payload.email.trim().toLowerCase() : '';
-      if (!payload.sub || !email || payload.email_verified !== true) throw new Error('unverified e-mail');
+      if (!payload.sub || !email || payload.email_verified !== true)
+        throw new Error('unverified e-mail');
       return {
         sub: payload.sub,
         email,
-        name: typeof payload.name === 'string' && payload.name ? payload.name : email.split('@')[0]!,
+        name:
+          typeof payload.name === 'string' && payload.name ? payload.name : email.split('@')[0]!,
         picture: typeof payload.picture === 'string' ? payload.picture : '',
       };
     } catch {

@@ -1,25 +1,43 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { googleLoginBody, loginEmailBody, messages, signupBody, verifyOtpBody } from '@rentals/shared';
+import {
+  googleLoginBody,
+  loginEmailBody,
+  messages,
+  signupBody,
+  verifyOtpBody,
+} from '@rentals/shared';
 import { ok } from '../../http/envelope';
 import { AppError } from '../../http/errors';
 import { presentUser } from '../users/presenter';
 import { loadUserLists } from '../users/service';
 import { createGoogleVerifier } from './google';
 import { startLogin, startSignup, verifyCode, signInWithGoogle } from './service';
-import { clearSessionCookie, currentUser, endSession, SESSION_COOKIE, setSessionCookie } from './sessions';
+import {
+  clearSessionCookie,
+  currentUser,
+  endSession,
+  SESSION_COOKIE,
+  setSessionCookie,
+} from './sessions';
 
 /** Sign-in calls of spec 1 section 7 "Session, sign-in and user", at their exact paths. */
 export async function authRoutes(app: FastifyInstance) {
   const { deps } = app;
   const r = app.withTypeProvider<ZodTypeProvider>();
   const secure = deps.config.env === 'production';
-  const verifyGoogle = createGoogleVerifier({ clientId: deps.config.googleClientId, jwksUrl: deps.config.googleJwksUrl });
-  const limited = { rateLimit: { max: deps.config.authRateLimitPerMinute, timeWindow: '1 minute' } };
+  const verifyGoogle = createGoogleVerifier({
+    clientId: deps.config.googleClientId,
+    jwksUrl: deps.config.googleJwksUrl,
+  });
+  const limited = {
+    rateLimit: { max: deps.config.authRateLimitPerMinute, timeWindow: '1 minute' },
+  };
 
   r.get('/users/login/authorization', async (request) => {
     const user = await currentUser(request);
-    if (!user) throw new AppError(401, messages.notAuthorized, 'unauthorized', messages.notAuthorized);
+    if (!user)
+      throw new AppError(401, messages.notAuthorized, 'unauthorized', messages.notAuthorized);
     return ok(presentUser(user, await loadUserLists(deps, user.id)));
   });
 
@@ -35,25 +53,41 @@ export async function authRoutes(app: FastifyInstance) {
     return ok('sent');
   });
 
-  r.post('/users/login/email', { schema: { body: loginEmailBody }, config: limited }, async (request) => {
-    await startLogin(deps, { email: request.body.userEmail, ip: request.ip });
-    return ok('sent');
-  });
+  r.post(
+    '/users/login/email',
+    { schema: { body: loginEmailBody }, config: limited },
+    async (request) => {
+      await startLogin(deps, { email: request.body.userEmail, ip: request.ip });
+      return ok('sent');
+    },
+  );
 
-  r.post('/users/varify-login-otp', { schema: { body: verifyOtpBody }, config: limited }, async (request, reply) => {
-    const { otp, userEmail, type } = request.body;
-    const { user, token } = await verifyCode(deps, { email: userEmail, code: otp, purpose: type === 'signup' ? 'signup' : 'login' });
-    setSessionCookie(reply, token, secure);
-    return ok(presentUser(user, await loadUserLists(deps, user.id)));
-  });
+  r.post(
+    '/users/varify-login-otp',
+    { schema: { body: verifyOtpBody }, config: limited },
+    async (request, reply) => {
+      const { otp, userEmail, type } = request.body;
+      const { user, token } = await verifyCode(deps, {
+        email: userEmail,
+        code: otp,
+        purpose: type === 'signup' ? 'signup' : 'login',
+      });
+      setSessionCookie(reply, token, secure);
+      return ok(presentUser(user, await loadUserLists(deps, user.id)));
+    },
+  );
 
-  r.post('/users/login/google', { schema: { body: googleLoginBody }, config: limited }, async (request, reply) => {
-    const { client_id } = request.body;
-    if (client_id && deps.config.googleClientId && client_id !== deps.config.googleClientId) {
-      throw new AppError(401, messages.googleFailed, 'unauthorized');
-    }
-    const { user, token } = await signInWithGoogle(deps, verifyGoogle, request.body.jwtToken);
-    setSessionCookie(reply, token, secure);
-    return ok(presentUser(user, await loadUserLists(deps, user.id)));
-  });
+  r.post(
+    '/users/login/google',
+    { schema: { body: googleLoginBody }, config: limited },
+    async (request, reply) => {
+      const { client_id } = request.body;
+      if (client_id && deps.config.googleClientId && client_id !== deps.config.googleClientId) {
+        throw new AppError(401, messages.googleFailed, 'unauthorized');
+      }
+      const { user, token } = await signInWithGoogle(deps, verifyGoogle, request.body.jwtToken);
+      setSessionCookie(reply, token, secure);
+      return ok(presentUser(user, await loadUserLists(deps, user.id)));
+    },
+  );
 }

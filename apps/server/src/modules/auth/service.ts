@@ -2,15 +2,31 @@ import { messages } from '@rentals/shared';
 import type { Deps } from '../../deps';
 import { AppError, conflict, notFound } from '../../http/errors';
 import { codeMail } from '../../mail/templates';
-import { findUserByEmail, findUserByGoogleSub, insertUser, updateUser, type UserRow } from '../users/repository';
-import { assertCanIssue, checkCode, discardCode, issueCode, markCodeUsed, type CodePurpose } from './codes';
+import {
+  findUserByEmail,
+  findUserByGoogleSub,
+  insertUser,
+  updateUser,
+  type UserRow,
+} from '../users/repository';
+import {
+  assertCanIssue,
+  checkCode,
+  discardCode,
+  issueCode,
+  markCodeUsed,
+  type CodePurpose,
+} from './codes';
 import type { GoogleVerifier } from './google';
 import { createSession } from './sessions';
 
 type Signed = { user: UserRow; token: string };
 
 /** Stores a code and e-mails it; a code whose e-mail could not be sent is removed again. */
-async function sendCode(deps: Deps, input: { email: string; purpose: CodePurpose; name?: string; ip: string }) {
+async function sendCode(
+  deps: Deps,
+  input: { email: string; purpose: CodePurpose; name?: string; ip: string },
+) {
   await assertCanIssue(deps.db, input.email, input.ip, deps.config.codesPerIp);
   const { id, code } = await issueCode(deps.db, input);
   try {
@@ -37,13 +53,19 @@ export async function startLogin(deps: Deps, input: { email: string; ip: string 
  * code is really compared. Using the code, creating the user and starting the session commit
  * together or not at all.
  */
-export async function verifyCode(deps: Deps, input: { email: string; code: string; purpose: CodePurpose }): Promise<Signed> {
+export async function verifyCode(
+  deps: Deps,
+  input: { email: string; code: string; purpose: CodePurpose },
+): Promise<Signed> {
   const codeRow = await checkCode(deps.db, input);
   return deps.db.transaction(async (tx) => {
     await markCodeUsed(tx, codeRow.id);
     let user: UserRow | null;
     if (input.purpose === 'signup') {
-      user = await insertUser(tx, { name: codeRow.name ?? input.email.split('@')[0]!, email: input.email });
+      user = await insertUser(tx, {
+        name: codeRow.name ?? input.email.split('@')[0]!,
+        email: input.email,
+      });
       if (!user) throw conflict(messages.userExists);
     } else {
       user = await findUserByEmail(tx, input.email);
@@ -54,15 +76,28 @@ export async function verifyCode(deps: Deps, input: { email: string; code: strin
 }
 
 /** Google sign-in: finds the user by Google id, then by e-mail (linking it), else creates one. */
-export async function signInWithGoogle(deps: Deps, verify: GoogleVerifier, idToken: string): Promise<Signed> {
+export async function signInWithGoogle(
+  deps: Deps,
+  verify: GoogleVerifier,
+  idToken: string,
+): Promise<Signed> {
   const identity = await verify(idToken);
   return deps.db.transaction(async (tx) => {
-    let user = (await findUserByGoogleSub(tx, identity.sub)) ?? (await findUserByEmail(tx, identity.email));
+    let user =
+      (await findUserByGoogleSub(tx, identity.sub)) ?? (await findUserByEmail(tx, identity.email));
     if (user && user.googleSub !== identity.sub) {
-      user = await updateUser(tx, user.id, { googleSub: identity.sub, picture: user.picture || identity.picture });
+      user = await updateUser(tx, user.id, {
+        googleSub: identity.sub,
+        picture: user.picture || identity.picture,
+      });
     }
     if (!user) {
-      user = await insertUser(tx, { name: identity.name, email: identity.email, picture: identity.picture, googleSub: identity.sub });
+      user = await insertUser(tx, {
+        name: identity.name,
+        email: identity.email,
+        picture: identity.picture,
+        googleSub: identity.sub,
+      });
     }
     if (!user) throw conflict(messages.userExists);
     return { user, token: await createSession(tx, user.id) };

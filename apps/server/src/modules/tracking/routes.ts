@@ -1,15 +1,28 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { addPageViewBody, addUserSessionBody, increaseViewsBody, propertyViewsQuery, updateUserSessionBody } from '@rentals/shared';
+import {
+  addPageViewBody,
+  addUserSessionBody,
+  increaseViewsBody,
+  propertyViewsQuery,
+  updateUserSessionBody,
+} from '@rentals/shared';
 import { ok } from '../../http/envelope';
 import { currentUser } from '../auth/sessions';
-import { addPageView, addPropertyView, addSession, countPropertyViews, updateSession } from './service';
+import {
+  addPageView,
+  addPropertyView,
+  addSession,
+  countPropertyViews,
+  updateSession,
+} from './service';
 
 /** Tracking calls of spec 1 section 7: cheap inserts the client fires and forgets. */
 export async function trackingRoutes(app: FastifyInstance) {
   const { db } = app.deps;
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const actorId = async (request: Parameters<typeof currentUser>[0]) => (await currentUser(request))?.id ?? null;
+  const actorId = async (request: Parameters<typeof currentUser>[0]) =>
+    (await currentUser(request))?.id ?? null;
 
   r.post('/user-sessions/add', { schema: { body: addUserSessionBody } }, async (request) =>
     ok(await addSession(db, request.body.userId, await actorId(request))),
@@ -29,7 +42,9 @@ export async function trackingRoutes(app: FastifyInstance) {
     return ok('success');
   });
 
-  r.get('/views/property-views/', { schema: { querystring: propertyViewsQuery } }, async (request) =>
-    ok(await countPropertyViews(db, request.query.propertyId)),
+  r.get(
+    '/views/property-views/',
+    { schema: { querystring: propertyViewsQuery } },
+    async (request) => ok(await countPropertyViews(db, request.query.propertyId)),
   );
 }

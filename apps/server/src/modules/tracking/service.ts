@@ -27,7 +27,10 @@ function actingUserId(claimed: string, actorId: string | null): string | null {
 }
 
 export async function addSession(db: Db, claimedUserId: string, actorId: string | null) {
-  const [row] = await db.insert(userSessions).values({ userId: actingUserId(claimedUserId, actorId) }).returning();
+  const [row] = await db
+    .insert(userSessions)
+    .values({ userId: actingUserId(claimedUserId, actorId) })
+    .returning();
   return presentSession(row!);
 }
 
@@ -53,11 +56,19 @@ export async function updateSession(
   return presentSession(updated!);
 }
 
-export async function addPageView(db: Db, input: { userId: string; sessionId: string; url: string }, actorId: string | null) {
+export async function addPageView(
+  db: Db,
+  input: { userId: string; sessionId: string; url: string },
+  actorId: string | null,
+) {
   const userId = actingUserId(input.userId, actorId);
   const sessionId = input.sessionId === NO_SESSION_ID ? null : input.sessionId;
   if (sessionId) {
-    const [session] = await db.select({ userId: userSessions.userId }).from(userSessions).where(eq(userSessions.id, sessionId)).limit(1);
+    const [session] = await db
+      .select({ userId: userSessions.userId })
+      .from(userSessions)
+      .where(eq(userSessions.id, sessionId))
+      .limit(1);
     if (!session) throw notFound('There is no such session');
     if (session.userId && session.userId !== actorId) throw forbidden('This session is not yours');
   }
@@ -65,7 +76,11 @@ export async function addPageView(db: Db, input: { userId: string; sessionId: st
 }
 
 /** A signed-in viewer counts as themselves; anyone else as 'not-signup'. */
-export async function addPropertyView(db: Db, input: { propertyId: string; viewedBy?: string }, actorId: string | null) {
+export async function addPropertyView(
+  db: Db,
+  input: { propertyId: string; viewedBy?: string },
+  actorId: string | null,
+) {
   if (input.viewedBy && input.viewedBy !== ANONYMOUS_VIEWER && input.viewedBy !== actorId) {
     throw forbidden('viewedBy is not the signed-in user');
   }
@@ -87,5 +102,11 @@ export async function countPropertyViews(db: Db, propertyId: string) {
     .select({ n: sql<number>`count(distinct ${propertyViews.viewedBy})::int` })
     .from(propertyViews)
     .where(and(eq(propertyViews.propertyId, propertyId), isNotNull(propertyViews.viewedBy)));
-  return { propertyId, views: total, signedIn, visitors: total - signedIn, uniqueUsers: unique?.n ?? 0 };
+  return {
+    propertyId,
+    views: total,
+    signedIn,
+    visitors: total - signedIn,
+    uniqueUsers: unique?.n ?? 0,
+  };
 }

@@ -5,7 +5,10 @@ import type { UserRow } from './repository';
 export type UserLists = { favorites: string[]; propertiesRented: string[] };
 
 /** The user as the spec's client holds it (spec 1 section 3). */
-export function presentUser(row: UserRow, lists: UserLists = { favorites: [], propertiesRented: [] }): User {
+export function presentUser(
+  row: UserRow,
+  lists: UserLists = { favorites: [], propertiesRented: [] },
+): User {
   return {
     _id: row.id,
     name: row.name,

@@ -22,11 +22,19 @@ export async function findUserByGoogleSub(db: Executor, sub: string): Promise<Us
 
 /** Inserts a user; returns null when the e-mail is already registered (unique constraint). */
 export async function insertUser(db: Executor, values: NewUser): Promise<UserRow | null> {
-  const [row] = await db.insert(users).values(values).onConflictDoNothing({ target: users.email }).returning();
+  const [row] = await db
+    .insert(users)
+    .values(values)
+    .onConflictDoNothing({ target: users.email })
+    .returning();
   return row ?? null;
 }
 
-export async function updateUser(db: Executor, id: string, values: Partial<NewUser>): Promise<UserRow | null> {
+export async function updateUser(
+  db: Executor,
+  id: string,
+  values: Partial<NewUser>,
+): Promise<UserRow | null> {
   const [row] = await db.update(users).set(values).where(eq(users.id, id)).returning();
   return row ?? null;
 }

@@ -23,7 +23,13 @@ export async function userRoutes(app: FastifyInstance) {
       const body = parseOrThrow(updateProfileWithPictureBody, form.fields);
       const pictures = form.files.filter((f) => f.field === 'picture');
       if (pictures.length > 1) throw badRequest('picture: send one picture');
-      return ok(await updateProfile(deps, actor, { userId: body.userId, values: body.updatedValues, picture: pictures[0]?.bytes }));
+      return ok(
+        await updateProfile(deps, actor, {
+          userId: body.userId,
+          values: body.updatedValues,
+          picture: pictures[0]?.bytes,
+        }),
+      );
     }
     const body = parseOrThrow(updateProfileBody, request.body);
     return ok(await updateProfile(deps, actor, { userId: body.id, values: body.data }));
@@ -35,14 +41,20 @@ export async function userRoutes(app: FastifyInstance) {
   });
 
   // Downloads an uploaded picture (the owner's copy of a cake picture, a profile picture).
-  r.get('/users/download-picture', { schema: { querystring: z.object({ picture: z.string().min(1).max(300) }) } }, async (request, reply) => {
-    await requireUser(request);
-    const key = deps.storage.keyOf(request.query.picture);
-    const stream = key ? await deps.storage.open(key) : null;
-    if (!key || !stream) throw notFound('There is no such picture');
-    const name = key.split('/').pop()!;
-    reply.header('content-disposition', `attachment; filename="${name}"`);
-    reply.type(name.endsWith('.webp') ? 'image/webp' : name.endsWith('.png') ? 'image/png' : 'image/jpeg');
-    return reply.send(stream);
-  });
+  r.get(
+    '/users/download-picture',
+    { schema: { querystring: z.object({ picture: z.string().min(1).max(300) }) } },
+    async (request, reply) => {
+      await requireUser(request);
+      const key = deps.storage.keyOf(request.query.picture);
+      const stream = key ? await deps.storage.open(key) : null;
+      if (!key || !stream) throw notFound('There is no such picture');
+      const name = key.split('/').pop()!;
+      reply.header('content-disposition', `attachment; filename="${name}"`);
+      reply.type(
+        name.endsWith('.webp') ? 'image/webp' : name.endsWith('.png') ? 'image/png' : 'image/jpeg',
+      );
+      return reply.send(stream);
+    },
+  );
 }

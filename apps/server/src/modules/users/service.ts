@@ -9,7 +9,9 @@ import { findUserByEmail, updateUser, type UserRow } from './repository';
  * The lists shown with a user. Areas that own favourites and rentals register their loaders
  * here when they land, so this module never reads their tables.
  */
-export const userListLoaders: Array<(deps: Deps, userId: string, lists: UserLists) => Promise<void>> = [];
+export const userListLoaders: Array<
+  (deps: Deps, userId: string, lists: UserLists) => Promise<void>
+> = [];
 
 export async function loadUserLists(deps: Deps, userId: string): Promise<UserLists> {
   const lists: UserLists = { favorites: [], propertiesRented: [] };
