@@ -97,14 +97,12 @@ export async function buildApp(
       return reply.type('text/html').header('cache-control', 'no-cache').send(app.webIndex);
     }
     const path = request.url.split('?')[0];
-    return reply
-      .status(404)
-      .send({
-        success: false,
-        status: 404,
-        message: `No route ${request.method} ${path}`,
-        code: 'not_found',
-      });
+    return reply.status(404).send({
+      success: false,
+      status: 404,
+      message: `No route ${request.method} ${path}`,
+      code: 'not_found',
+    });
   });
   return app;
 }
