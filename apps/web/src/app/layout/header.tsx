@@ -1,0 +1,55 @@
+import { Link, useLocation } from 'react-router';
+import type { User } from '@rentals/shared';
+import { ProfileMenu } from '../../features/auth/components/profile-menu';
+import { isSignedIn, useUser } from '../../shared/session/user';
+import { buttonClasses } from '../../shared/ui/button';
+import { BellIcon } from '../../shared/ui/icons';
+import { CategoryNav } from './category-nav';
+import { Logo } from './logo';
+
+/** Sign-in and sign-up show no category header (spec 1 section 2), nor a link to themselves. */
+const AUTH_PAGES = ['/login', '/signup'];
+
+export function Header() {
+  const { pathname } = useLocation();
+  const { user, isPending } = useUser();
+  const onAuthPage = AUTH_PAGES.includes(pathname);
+
+  return (
+    <header className="sticky top-0 z-20 border-b border-stone-200 bg-white/95 backdrop-blur">
+      <div className="mx-auto flex max-w-6xl flex-wrap items-center gap-x-4 gap-y-1 px-4 py-2">
+        <Logo />
+        {!onAuthPage && (
+          <CategoryNav className="order-last w-full min-w-0 lg:order-none lg:w-auto lg:flex-1" />
+        )}
+        <div className="ml-auto flex min-h-11 items-center gap-2">
+          {/* Nothing until the session check answers, so 'Get started' never flashes. */}
+          {!isPending && <HeaderActions user={user} onAuthPage={onAuthPage} />}
+        </div>
+      </div>
+    </header>
+  );
+}
+
+function HeaderActions({ user, onAuthPage }: { user: User; onAuthPage: boolean }) {
+  if (!isSignedIn(user)) {
+    if (onAuthPage) return null;
+    return (
+      <Link to="/login" className={buttonClasses('primary')}>
+        Get started
+      </Link>
+    );
+  }
+  return (
+    <>
+      <Link
+        to={`/notifications/${user._id}`}
+        aria-label="Notifications"
+        className="flex h-10 w-10 items-center justify-center rounded-full text-stone-700 hover:bg-brand-50 hover:text-brand-900"
+      >
+        <BellIcon />
+      </Link>
+      <ProfileMenu user={user} />
+    </>
+  );
+}

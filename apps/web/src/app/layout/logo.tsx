@@ -1,0 +1,21 @@
+import { Link } from 'react-router';
+import { APP_NAME } from '../../shared/brand';
+import { HomeIcon } from '../../shared/ui/icons';
+
+/** The logo: always a link to the landing page. */
+export function Logo() {
+  return (
+    <Link
+      to="/"
+      className="flex shrink-0 items-center gap-2 rounded-lg"
+      aria-label={`${APP_NAME}, home`}
+    >
+      <span className="flex h-9 w-9 items-center justify-center rounded-lg bg-brand-700 text-white">
+        <HomeIcon className="h-5 w-5" />
+      </span>
+      <span className="text-base leading-tight font-bold text-stone-900">
+        Mogadishu<span className="block text-xs font-semibold text-brand-700">Rentals</span>
+      </span>
+    </Link>
+  );
+}

@@ -1,0 +1,29 @@
+import { Suspense } from 'react';
+import { Outlet, ScrollRestoration } from 'react-router';
+import { Tracking } from '../../features/tracking/components/tracking';
+import { PageSpinner } from '../../shared/ui/spinner';
+import { Footer } from './footer';
+import { Header } from './header';
+
+/** Header, the current page (loaded on demand), footer; tracking runs underneath. */
+export function RootLayout() {
+  return (
+    <div className="flex min-h-dvh flex-col">
+      <a
+        href="#main"
+        className="sr-only z-50 rounded bg-white px-3 py-2 focus:not-sr-only focus:absolute focus:top-2 focus:left-2"
+      >
+        Skip to content
+      </a>
+      <Header />
+      <main id="main" className="flex-1">
+        <Suspense fallback={<PageSpinner />}>
+          <Outlet />
+        </Suspense>
+      </main>
+      <Footer />
+      <Tracking />
+      <ScrollRestoration />
+    </div>
+  );
+}

@@ -1,0 +1,110 @@
+import { useState, type FormEvent } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { toast } from 'react-toastify';
+import { DISTRICTS, messages } from '@rentals/shared';
+import { toastApiError } from '../../../shared/api/toast-api-error';
+import { compressImage } from '../../../shared/lib/compress-image';
+import { useUser } from '../../../shared/session/user';
+import { Button, buttonClasses } from '../../../shared/ui/button';
+import { SelectField, TextField } from '../../../shared/ui/field';
+import { Page } from '../../../shared/ui/page';
+import { useUpdateProfile } from '../api/update-profile';
+import { PictureField } from './picture-field';
+import { profileChanges, profileFormOf, type ProfileForm } from './profile-changes';
+
+const ACCOUNT_PATH = '/myaccount';
+
+/** /edit-profile: name, e-mail, contact, district and picture; no change just goes back. */
+export function EditProfilePage() {
+  const { user } = useUser();
+  const navigate = useNavigate();
+  const [form, setForm] = useState<ProfileForm>(() => profileFormOf(user));
+  const [picture, setPicture] = useState<File | undefined>(undefined);
+  const [compressing, setCompressing] = useState(false);
+  const update = useUpdateProfile();
+  const set = (key: keyof ProfileForm) => (value: string) =>
+    setForm((previous) => ({ ...previous, [key]: value }));
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const values = profileChanges(user, form);
+    if (Object.keys(values).length === 0 && !picture) {
+      void navigate(ACCOUNT_PATH);
+      return;
+    }
+    let file: File | undefined;
+    if (picture) {
+      setCompressing(true);
+      try {
+        file = await compressImage(picture);
+      } catch {
+        toast.error(messages.imageProcessingError);
+        return;
+      } finally {
+        setCompressing(false);
+      }
+    }
+    update.mutate(
+      { userId: user._id, values, picture: file },
+      {
+        onSuccess: (result) => {
+          if (result === 'taken') {
+            toast.error(messages.emailTaken);
+            return;
+          }
+          toast.success(messages.successCapital);
+          void navigate(ACCOUNT_PATH);
+        },
+        onError: toastApiError,
+      },
+    );
+  };
+
+  return (
+    <Page title="Edit profile" width="narrow">
+      <form onSubmit={submit} noValidate className="space-y-5">
+        <PictureField name={form.name} current={user.picture} onChange={setPicture} />
+        <TextField
+          label="Name"
+          name="name"
+          value={form.name}
+          autoComplete="name"
+          onChange={(event) => set('name')(event.target.value)}
+        />
+        <TextField
+          label="Email"
+          name="email"
+          type="email"
+          value={form.email}
+          autoComplete="email"
+          onChange={(event) => set('email')(event.target.value)}
+        />
+        <TextField
+          label="Contact"
+          name="contact"
+          type="tel"
+          inputMode="tel"
+          value={form.contact}
+          autoComplete="tel"
+          onChange={(event) => set('contact')(event.target.value)}
+        />
+        <SelectField
+          label="District"
+          name="district"
+          options={DISTRICTS}
+          value={form.district}
+          placeholder={user.district ? undefined : '—'}
+          onChange={(event) => set('district')(event.target.value)}
+        />
+        <div className="flex flex-col-reverse gap-3 pt-2 sm:flex-row sm:justify-end">
+          <Link to={ACCOUNT_PATH} className={buttonClasses('secondary')}>
+            Cancel
+          </Link>
+          <Button type="submit" loading={compressing || update.isPending}>
+            Save changes
+          </Button>
+        </div>
+      </form>
+    </Page>
+  );
+}

@@ -1,0 +1,30 @@
+import { useMutation } from '@tanstack/react-query';
+import { useNavigate } from 'react-router';
+import { toast } from 'react-toastify';
+import { EMPTY_USER, httpErrorMessage } from '@rentals/shared';
+import { api, ApiError } from '../../../shared/api/client';
+import { apiErrorMessage } from '../../../shared/api/toast-api-error';
+import { useSetUser } from '../../../shared/session/user';
+
+/** GET /users/logout: answers 'success' and ends the session. */
+export const logout = () => api.get<string>('/users/logout');
+
+/** On success: go to '/', clear the user and reload; on failure toast '{status}: {message}'. */
+export function useLogout() {
+  const navigate = useNavigate();
+  const setUser = useSetUser();
+  return useMutation({
+    mutationFn: logout,
+    onSuccess: async () => {
+      await navigate('/');
+      setUser(EMPTY_USER);
+      window.location.reload();
+    },
+    onError: (err) =>
+      toast.error(
+        err instanceof ApiError && err.status > 0
+          ? httpErrorMessage(err.status, err.message)
+          : apiErrorMessage(err),
+      ),
+  });
+}

@@ -1,0 +1,19 @@
+import { useMutation } from '@tanstack/react-query';
+import { messages, type loginEmailBody } from '@rentals/shared';
+import { api, ApiError } from '../../../shared/api/client';
+import { apiErrorMessage } from '../../../shared/api/toast-api-error';
+
+export type LoginEmailInput = ReturnType<typeof loginEmailBody.parse>;
+
+/** POST /users/login/email: the server e-mails a 6-digit code and answers 'sent'. */
+export const sendLoginCode = (body: LoginEmailInput) =>
+  api.post<string>('/users/login/email', body);
+
+export const useSendLoginCode = () => useMutation({ mutationFn: sendLoginCode });
+
+/** 404 is an unknown e-mail; 429 carries the server's own words; the rest is the shared handler. */
+export function loginCodeErrorMessage(err: unknown): string {
+  if (err instanceof ApiError && err.status === 404) return messages.userNotExist;
+  if (err instanceof ApiError && err.status === 429) return err.message;
+  return apiErrorMessage(err);
+}

@@ -1,0 +1,18 @@
+import { useMutation } from '@tanstack/react-query';
+import { messages, type signupBody } from '@rentals/shared';
+import { api, ApiError } from '../../../shared/api/client';
+import { apiErrorMessage } from '../../../shared/api/toast-api-error';
+
+export type SignUpInput = ReturnType<typeof signupBody.parse>;
+
+/** POST /users/signup: the server e-mails a 6-digit code and answers 'sent'. */
+export const signUp = (body: SignUpInput) => api.post<string>('/users/signup', body);
+
+export const useSignUp = () => useMutation({ mutationFn: signUp });
+
+/** 409 is an e-mail that already has an account; 429 carries the server's own words. */
+export function signUpErrorMessage(err: unknown): string {
+  if (err instanceof ApiError && err.status === 409) return messages.userExists;
+  if (err instanceof ApiError && err.status === 429) return err.message;
+  return apiErrorMessage(err);
+}

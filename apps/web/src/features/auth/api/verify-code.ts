@@ -1,0 +1,23 @@
+import { useMutation } from '@tanstack/react-query';
+import { messages, type User, type verifyOtpBody } from '@rentals/shared';
+import { api, ApiError } from '../../../shared/api/client';
+import { apiErrorMessage } from '../../../shared/api/toast-api-error';
+import { toUser } from '../../../shared/session/user';
+
+export type VerifyCodeInput = ReturnType<typeof verifyOtpBody.parse>;
+
+/** POST /users/varify-login-otp (spelt so): answers the user and sets the session cookie. */
+export const verifyCode = async (body: VerifyCodeInput) =>
+  toUser(await api.post<User>('/users/varify-login-otp', body));
+
+export const useVerifyCode = () => useMutation({ mutationFn: verifyCode });
+
+/** A wrong code is 'Login code error'; an expired code or too many tries show the server's text. */
+export function verifyCodeErrorMessage(err: unknown): string {
+  if (err instanceof ApiError) {
+    if (err.code === 'invalid_code') return messages.loginCodeError;
+    if (err.code === 'code_expired' || err.code === 'too_many_tries') return err.message;
+    if (err.status === 429) return err.message;
+  }
+  return apiErrorMessage(err);
+}

@@ -1,0 +1,48 @@
+import { useState, type FormEvent } from 'react';
+import { toast } from 'react-toastify';
+import { messages } from '@rentals/shared';
+import { Button } from '../../../shared/ui/button';
+import { TextField } from '../../../shared/ui/field';
+import { loginCodeErrorMessage, useSendLoginCode } from '../api/send-login-code';
+
+type LoginEmailFormProps = { initialEmail: string; onSent: (email: string) => void };
+
+/** Step one of e-mail sign-in: ask the server to e-mail a code. */
+export function LoginEmailForm({ initialEmail, onSent }: LoginEmailFormProps) {
+  const [email, setEmail] = useState(initialEmail);
+  const sendCode = useSendLoginCode();
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const userEmail = email.trim();
+    if (!userEmail) {
+      toast.warn(messages.fillTheBlank);
+      return;
+    }
+    sendCode.mutate(
+      { userEmail },
+      {
+        onSuccess: () => onSent(userEmail),
+        onError: (err) => toast.error(loginCodeErrorMessage(err)),
+      },
+    );
+  };
+
+  return (
+    <form onSubmit={submit} noValidate className="space-y-4">
+      <TextField
+        label="Email"
+        name="email"
+        type="email"
+        value={email}
+        onChange={(event) => setEmail(event.target.value)}
+        autoComplete="email"
+        inputMode="email"
+        autoFocus
+      />
+      <Button type="submit" className="w-full" loading={sendCode.isPending}>
+        Send code
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest';
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { messages } from '@rentals/shared';
+import { renderRoutes, sentBody, stubFetch } from '../../../test/render';
+import { LoginPage } from './login-page';
+
+const renderLogin = () =>
+  renderRoutes({ path: '/login', routes: [{ path: '/login', element: <LoginPage /> }] });
+
+describe('LoginPage', () => {
+  it("warns 'fill the blank' on an empty e-mail and sends nothing", async () => {
+    const fetchMock = stubFetch(200, { success: true, data: 'sent' });
+    renderLogin();
+    await userEvent.click(await screen.findByRole('button', { name: 'Send code' }));
+    expect(await screen.findByText(messages.fillTheBlank)).toBeTruthy();
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it("shows 'User not exist' when the e-mail is unknown (404)", async () => {
+    const fetchMock = stubFetch(404, {
+      success: false,
+      status: 404,
+      message: 'no user with this e-mail',
+      code: 'not_found',
+    });
+    renderLogin();
+    await userEvent.type(await screen.findByLabelText('Email'), 'nobody@example.so');
+    await userEvent.click(screen.getByRole('button', { name: 'Send code' }));
+    expect(await screen.findByText(messages.userNotExist)).toBeTruthy();
+    expect(String(fetchMock.mock.calls[0]?.[0])).toBe('/api/users/login/email');
+    expect(sentBody(fetchMock)).toEqual({ userEmail: 'nobody@example.so' });
+    expect(screen.queryByLabelText('Code')).toBeNull();
+  });
+
+  it('moves to the code step once the code was sent', async () => {
+    stubFetch(200, { success: true, data: 'sent' });
+    renderLogin();
+    await userEvent.type(await screen.findByLabelText('Email'), 'hodan@example.so');
+    await userEvent.click(screen.getByRole('button', { name: 'Send code' }));
+    expect(await screen.findByLabelText('Code')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Register' }).getAttribute('href')).toBe('/signup');
+  });
+});

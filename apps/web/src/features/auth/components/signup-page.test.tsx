@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { messages } from '@rentals/shared';
+import { renderRoutes, sentBody, stubFetch } from '../../../test/render';
+import { SignUpPage } from './signup-page';
+
+const renderSignUp = () =>
+  renderRoutes({ path: '/signup', routes: [{ path: '/signup', element: <SignUpPage /> }] });
+
+describe('SignUpPage', () => {
+  it('warns when name or e-mail is empty and sends nothing', async () => {
+    const fetchMock = stubFetch(200, { success: true, data: 'sent' });
+    renderSignUp();
+    await userEvent.type(await screen.findByLabelText('Name'), 'Hodan Cali');
+    await userEvent.click(screen.getByRole('button', { name: 'Send code' }));
+    expect(await screen.findByText(messages.fillEmptyFields)).toBeTruthy();
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('keeps the code field disabled until the first step succeeds', async () => {
+    const fetchMock = stubFetch(200, { success: true, data: 'sent' });
+    renderSignUp();
+    const code = await screen.findByLabelText<HTMLInputElement>('Code');
+    expect(code.disabled).toBe(true);
+    expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Continue' }).disabled).toBe(true);
+
+    await userEvent.type(screen.getByLabelText('Name'), 'Hodan Cali');
+    await userEvent.type(screen.getByLabelText('Email'), 'hodan@example.so');
+    await userEvent.click(screen.getByRole('button', { name: 'Send code' }));
+
+    await waitFor(() => expect(code.disabled).toBe(false));
+    expect(String(fetchMock.mock.calls[0]?.[0])).toBe('/api/users/signup');
+    expect(sentBody(fetchMock)).toEqual({ name: 'Hodan Cali', email: 'hodan@example.so' });
+  });
+
+  it("shows 'User exist!!!' when the e-mail already has an account (409)", async () => {
+    stubFetch(409, { success: false, status: 409, message: 'exists', code: 'conflict' });
+    renderSignUp();
+    await userEvent.type(await screen.findByLabelText('Name'), 'Hodan Cali');
+    await userEvent.type(screen.getByLabelText('Email'), 'hodan@example.so');
+    await userEvent.click(screen.getByRole('button', { name: 'Send code' }));
+    expect(await screen.findByText(messages.userExists)).toBeTruthy();
+    expect(screen.getByLabelText<HTMLInputElement>('Code').disabled).toBe(true);
+  });
+});

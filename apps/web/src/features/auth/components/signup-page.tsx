@@ -1,0 +1,81 @@
+import { useState, type FormEvent } from 'react';
+import { Link, useLocation } from 'react-router';
+import { toast } from 'react-toastify';
+import { messages } from '@rentals/shared';
+import { Button } from '../../../shared/ui/button';
+import { TextField } from '../../../shared/ui/field';
+import { signUpErrorMessage, useSignUp } from '../api/sign-up';
+import { AuthCard } from './auth-card';
+import { GoogleSignIn } from './google-sign-in';
+import { VerifyCodeForm } from './verify-code-form';
+
+/** /signup: name and e-mail, then the code field opens; Continue verifies the code. */
+export function SignUpPage() {
+  const location = useLocation();
+  const [name, setName] = useState('');
+  const [email, setEmail] = useState('');
+  const [sentTo, setSentTo] = useState<string | null>(null);
+  const signUp = useSignUp();
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const body = { name: name.trim(), email: email.trim() };
+    if (!body.name || !body.email) {
+      toast.warn(messages.fillEmptyFields);
+      return;
+    }
+    signUp.mutate(body, {
+      onSuccess: () => setSentTo(body.email),
+      onError: (err) => toast.error(signUpErrorMessage(err)),
+    });
+  };
+
+  const footer = (
+    <>
+      Already have an account?{' '}
+      <Link to="/login" state={location.state} className="font-semibold text-brand-800 underline">
+        Log in
+      </Link>
+    </>
+  );
+
+  return (
+    <AuthCard
+      title="Sign up"
+      intro="Create your account with your name and e-mail."
+      footer={footer}
+    >
+      <form onSubmit={submit} noValidate className="space-y-4">
+        <TextField
+          label="Name"
+          name="name"
+          value={name}
+          onChange={(event) => setName(event.target.value)}
+          autoComplete="name"
+        />
+        <TextField
+          label="Email"
+          name="email"
+          type="email"
+          value={email}
+          onChange={(event) => setEmail(event.target.value)}
+          autoComplete="email"
+          inputMode="email"
+        />
+        <Button type="submit" variant="secondary" className="w-full" loading={signUp.isPending}>
+          {sentTo === null ? 'Send code' : 'Send a new code'}
+        </Button>
+      </form>
+      <div className="mt-6 border-t border-stone-200 pt-6">
+        <VerifyCodeForm
+          email={sentTo ?? email}
+          type="signup"
+          disabled={sentTo === null}
+          submitLabel="Continue"
+          emptyMessage={messages.fillEmptyFields}
+        />
+      </div>
+      <GoogleSignIn />
+    </AuthCard>
+  );
+}

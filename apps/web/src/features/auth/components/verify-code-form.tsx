@@ -1,0 +1,66 @@
+import { useState, type FormEvent } from 'react';
+import { toast } from 'react-toastify';
+import { CODE_LENGTH } from '@rentals/shared';
+import { Button } from '../../../shared/ui/button';
+import { TextField } from '../../../shared/ui/field';
+import { useVerifyCode, verifyCodeErrorMessage } from '../api/verify-code';
+import { useFinishSignIn } from './use-finish-sign-in';
+
+type VerifyCodeFormProps = {
+  email: string;
+  /** 'signup' when the code confirms a new account. */
+  type?: 'signup';
+  /** Disabled until the code has been sent. */
+  disabled?: boolean;
+  submitLabel: string;
+  /** Warning shown when the code is submitted empty. */
+  emptyMessage: string;
+};
+
+/** The code step: the 6-digit code from the e-mail, then sign in and go back. */
+export function VerifyCodeForm({
+  email,
+  type,
+  disabled,
+  submitLabel,
+  emptyMessage,
+}: VerifyCodeFormProps) {
+  const [code, setCode] = useState('');
+  const verify = useVerifyCode();
+  const finishSignIn = useFinishSignIn();
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const otp = code.trim();
+    if (!otp) {
+      toast.warn(emptyMessage);
+      return;
+    }
+    verify.mutate(
+      { otp, userEmail: email.trim(), type },
+      {
+        onSuccess: finishSignIn,
+        onError: (err) => toast.error(verifyCodeErrorMessage(err)),
+      },
+    );
+  };
+
+  return (
+    <form onSubmit={submit} noValidate className="space-y-4">
+      <TextField
+        label="Code"
+        name="otp"
+        value={code}
+        onChange={(event) => setCode(event.target.value.replace(/\D/g, ''))}
+        inputMode="numeric"
+        autoComplete="one-time-code"
+        maxLength={CODE_LENGTH}
+        disabled={disabled}
+        hint={disabled ? undefined : `We sent a ${CODE_LENGTH}-digit code to ${email}.`}
+      />
+      <Button type="submit" className="w-full" loading={verify.isPending} disabled={disabled}>
+        {submitLabel}
+      </Button>
+    </form>
+  );
+}

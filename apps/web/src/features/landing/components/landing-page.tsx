@@ -1,0 +1,46 @@
+import { Link } from 'react-router';
+import { APP_NAME } from '../../../shared/brand';
+import { useUser, isSignedIn } from '../../../shared/session/user';
+import { buttonClasses } from '../../../shared/ui/button';
+import { RotatingWords } from './rotating-words';
+
+const TAGLINE = 'find your perfect place';
+
+/** '/': the intro. The filter bar, grid and 'Explore more' arrive with the properties area. */
+export function LandingPage() {
+  const { user, isPending } = useUser();
+  return (
+    <section className="relative overflow-hidden bg-gradient-to-b from-sand-100 via-sand-50 to-stone-50">
+      <title>{`${APP_NAME} · ${TAGLINE}`}</title>
+      <div
+        aria-hidden="true"
+        className="pointer-events-none absolute -top-24 -right-24 h-72 w-72 rounded-full bg-brand-200/50 blur-3xl"
+      />
+      <div className="relative mx-auto max-w-5xl px-4 py-14 sm:py-24">
+        <p className="text-sm font-semibold tracking-wide text-brand-800 uppercase">
+          Mogadishu · Benaadir
+        </p>
+        <h1 className="mt-3 max-w-2xl text-4xl font-extrabold tracking-tight text-stone-900 first-letter:uppercase sm:text-6xl">
+          {TAGLINE}
+        </h1>
+        <p className="mt-5 text-2xl font-semibold text-stone-700 sm:text-3xl">
+          Rent your next <RotatingWords />
+        </p>
+        <p className="mt-4 max-w-xl text-base text-stone-600 sm:text-lg">
+          Houses, offices, land, retail spaces, business premises, event halls and hotels across
+          Mogadishu, listed by their owners.
+        </p>
+        {!isPending && !isSignedIn(user) && (
+          <div className="mt-8 flex flex-wrap gap-3">
+            <Link to="/login" className={buttonClasses('primary', 'px-6 text-base')}>
+              Get started
+            </Link>
+            <Link to="/signup" className={buttonClasses('secondary', 'px-6 text-base')}>
+              Sign up
+            </Link>
+          </div>
+        )}
+      </div>
+    </section>
+  );
+}

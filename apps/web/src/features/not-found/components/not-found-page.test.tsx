@@ -1,0 +1,14 @@
+import { describe, expect, it } from 'vitest';
+import { screen } from '@testing-library/react';
+import { messages } from '@rentals/shared';
+import { renderRoutes } from '../../../test/render';
+import { NotFoundPage } from './not-found-page';
+
+describe('NotFoundPage', () => {
+  it("shows the heading 'Boggaan lama helin' and a link home", async () => {
+    renderRoutes({ path: '/nowhere', routes: [{ path: '*', element: <NotFoundPage /> }] });
+    const heading = await screen.findByRole('heading', { level: 1 });
+    expect(heading.textContent).toBe(messages.notFoundTitle);
+    expect(screen.getByRole('link', { name: 'Back to home' }).getAttribute('href')).toBe('/');
+  });
+});

@@ -1,0 +1,28 @@
+import { useEffect } from 'react';
+import { PROPERTY_VIEW_DELAY_MS, type increaseViewsBody } from '@rentals/shared';
+import { api } from '../../../shared/api/client';
+import { isSignedIn, useUser } from '../../../shared/session/user';
+import { ignoreFailure } from './user-sessions';
+
+export type IncreaseViewsInput = ReturnType<typeof increaseViewsBody.parse>;
+
+/** POST /views/increase-views/ (trailing slash as the spec writes it). */
+export const increaseViews = (body: IncreaseViewsInput) =>
+  api.post<unknown>('/views/increase-views/', body);
+
+/**
+ * Counts a view of a detail page 3 s after it opens; viewedBy is the user's id when signed in
+ * and omitted otherwise. Leaving the page earlier counts nothing.
+ */
+export function usePropertyView(propertyId: string | undefined) {
+  const { user, isPending } = useUser();
+  const viewedBy = isSignedIn(user) ? user._id : undefined;
+
+  useEffect(() => {
+    if (!propertyId || isPending) return;
+    const timer = window.setTimeout(() => {
+      ignoreFailure(increaseViews(viewedBy ? { propertyId, viewedBy } : { propertyId }));
+    }, PROPERTY_VIEW_DELAY_MS);
+    return () => window.clearTimeout(timer);
+  }, [propertyId, viewedBy, isPending]);
+}

@@ -1,0 +1,67 @@
+import { API_KEY_HEADER, type ApiResponse, type ErrorCode } from '@rentals/shared';
+import { getApiKey } from './config';
+
+/** A failed call. `status` is the HTTP status, or 0 when no answer came back (network error). */
+export class ApiError extends Error {
+  readonly status: number;
+  readonly code?: ErrorCode;
+
+  constructor(status: number, message: string, code?: ErrorCode) {
+    super(message);
+    this.name = 'ApiError';
+    this.status = status;
+    this.code = code;
+  }
+}
+
+export const isApiError = (err: unknown): err is ApiError => err instanceof ApiError;
+
+async function readEnvelope<T>(response: Response): Promise<ApiResponse<T> | undefined> {
+  const type = response.headers.get('content-type') ?? '';
+  if (!type.includes('application/json')) return undefined;
+  try {
+    return (await response.json()) as ApiResponse<T>;
+  } catch {
+    return undefined;
+  }
+}
+
+async function request<T>(method: 'GET' | 'POST', path: string, body?: unknown): Promise<T> {
+  const headers = new Headers({ [API_KEY_HEADER]: getApiKey(), Accept: 'application/json' });
+  let payload: BodyInit | undefined;
+  if (body instanceof FormData) {
+    payload = body;
+  } else if (body !== undefined) {
+    headers.set('Content-Type', 'application/json');
+    payload = JSON.stringify(body);
+  }
+
+  let response: Response;
+  try {
+    response = await fetch(`/api${path}`, {
+      method,
+      headers,
+      body: payload,
+      credentials: 'include',
+    });
+  } catch (err) {
+    throw new ApiError(0, err instanceof Error ? err.message : String(err));
+  }
+
+  const envelope = await readEnvelope<T>(response);
+  if (response.ok && envelope?.success) return envelope.data;
+  if (envelope && !envelope.success) {
+    throw new ApiError(
+      response.ok ? envelope.status : response.status,
+      envelope.message,
+      envelope.code,
+    );
+  }
+  throw new ApiError(response.status, response.statusText || String(response.status));
+}
+
+/** The product's API: same origin, under /api, with the key header and the session cookie. */
+export const api = {
+  get: <T>(path: string) => request<T>('GET', path),
+  post: <T>(path: string, body?: unknown) => request<T>('POST', path, body),
+};

@@ -1,0 +1,42 @@
+import { useCallback } from 'react';
+import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
+import { EMPTY_USER, type User } from '@rentals/shared';
+import { api, ApiError } from '../api/client';
+
+/** The signed-in user lives in the query cache under this key; EMPTY_USER when signed out. */
+export const userQueryKey = ['auth', 'user'] as const;
+
+/** Fills fields the server left out, so the rest of the client can rely on the full shape. */
+export const toUser = (data: Partial<User>): User => ({ ...EMPTY_USER, ...data });
+
+/** GET /users/login/authorization: the user, or EMPTY_USER when the answer is 401. */
+export async function fetchSessionUser(): Promise<User> {
+  try {
+    return toUser(await api.get<User>('/users/login/authorization'));
+  } catch (err) {
+    if (err instanceof ApiError && err.status === 401) return EMPTY_USER;
+    throw err;
+  }
+}
+
+export const userQueryOptions = () =>
+  queryOptions({
+    queryKey: userQueryKey,
+    queryFn: fetchSessionUser,
+    staleTime: Infinity,
+    retry: false,
+  });
+
+export const isSignedIn = (user: User): boolean => user._id !== '';
+
+/** The current user (EMPTY_USER while unknown or signed out) and whether the check is pending. */
+export function useUser() {
+  const query = useQuery(userQueryOptions());
+  return { user: query.data ?? EMPTY_USER, isPending: query.isPending };
+}
+
+/** Replaces the user held by the client, e.g. after sign-in or when authorisation fails. */
+export function useSetUser() {
+  const queryClient = useQueryClient();
+  return useCallback((user: User) => queryClient.setQueryData(userQueryKey, user), [queryClient]);
+}

@@ -1,0 +1,69 @@
+import { useId, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes } from 'react';
+
+const controlClasses =
+  'block w-full min-h-11 rounded-lg border border-stone-300 bg-white px-3 py-2 text-base ' +
+  'text-stone-900 shadow-sm placeholder:text-stone-400 focus:border-brand-600 focus:outline-2 ' +
+  'focus:outline-offset-0 focus:outline-brand-600/40 disabled:cursor-not-allowed ' +
+  'disabled:bg-stone-100 disabled:text-stone-500';
+
+type LabelProps = { htmlFor: string; children: ReactNode };
+
+/** A visible label: every field of every form has one. */
+export function Label({ htmlFor, children }: LabelProps) {
+  return (
+    <label htmlFor={htmlFor} className="mb-1 block text-sm font-medium text-stone-700">
+      {children}
+    </label>
+  );
+}
+
+type TextFieldProps = InputHTMLAttributes<HTMLInputElement> & { label: string; hint?: string };
+
+export function TextField({ label, hint, id, className = '', ...rest }: TextFieldProps) {
+  const generated = useId();
+  const inputId = id ?? generated;
+  const hintId = hint ? `${inputId}-hint` : undefined;
+  return (
+    <div className={className}>
+      <Label htmlFor={inputId}>{label}</Label>
+      <input id={inputId} aria-describedby={hintId} className={controlClasses} {...rest} />
+      {hint && (
+        <p id={hintId} className="mt-1 text-xs text-stone-500">
+          {hint}
+        </p>
+      )}
+    </div>
+  );
+}
+
+type SelectFieldProps = SelectHTMLAttributes<HTMLSelectElement> & {
+  label: string;
+  options: readonly string[];
+  /** Text of a first, empty choice; omitted when undefined. */
+  placeholder?: string;
+};
+
+export function SelectField({
+  label,
+  options,
+  placeholder,
+  id,
+  className = '',
+  ...rest
+}: SelectFieldProps) {
+  const generated = useId();
+  const selectId = id ?? generated;
+  return (
+    <div className={className}>
+      <Label htmlFor={selectId}>{label}</Label>
+      <select id={selectId} className={controlClasses} {...rest}>
+        {placeholder !== undefined && <option value="">{placeholder}</option>}
+        {options.map((option) => (
+          <option key={option} value={option}>
+            {option}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
