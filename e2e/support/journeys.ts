@@ -1,0 +1,36 @@
+import { expect, type Page } from '@playwright/test';
+import { codeFor } from './mailbox';
+
+/** A unique address per run, so journeys never collide with each other or with demo users. */
+export const newEmail = (who: string) => `${who}.${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}@example.so`;
+
+/** Signs up through the form and the e-mailed code, as a person would. */
+export async function signUp(page: Page, name: string, email: string) {
+  await page.goto('/signup');
+  await expect(page.getByLabel('Code')).toBeDisabled();
+  const since = Date.now();
+  await page.getByLabel('Name').fill(name);
+  await page.getByLabel('Email').fill(email);
+  await page.getByRole('button', { name: 'Send code' }).click();
+  await expect(page.getByLabel('Code')).toBeEnabled();
+  await page.getByLabel('Code').fill(await codeFor(email, since));
+  await page.getByRole('button', { name: 'Continue' }).click();
+}
+
+/** Logs in from the current /login page through the e-mailed code. */
+export async function logInFromLoginPage(page: Page, email: string) {
+  const since = Date.now();
+  await page.getByLabel('Email').fill(email);
+  await page.getByRole('button', { name: 'Send code' }).click();
+  await page.getByLabel('Code').fill(await codeFor(email, since));
+  await page.getByRole('button', { name: 'Log in' }).click();
+}
+
+export async function logOut(page: Page) {
+  await page.getByRole('button', { name: 'Profile menu' }).click();
+  // Logging out goes to / and reloads the page; wait for that load before going on.
+  const reloaded = page.waitForEvent('load');
+  await page.getByRole('button', { name: 'Log out' }).click();
+  await reloaded;
+  await expect(page.getByRole('link', { name: 'Get started' }).first()).toBeVisible();
+}

@@ -1,0 +1,62 @@
+import { expect, test } from '@playwright/test';
+import { codeFor } from '../support/mailbox';
+import { logInFromLoginPage, logOut, newEmail, signUp } from '../support/journeys';
+
+test('a visitor signs up with the e-mailed code, logs out and logs back in', async ({ page }) => {
+  const email = newEmail('xaliimo');
+  await signUp(page, 'Xaliimo Cabdi', email);
+
+  // Signed in: the header shows the notification and profile buttons instead of Get started.
+  await expect(page.getByRole('button', { name: 'Profile menu' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Notifications' })).toBeVisible();
+  await page.getByRole('button', { name: 'Profile menu' }).click();
+  await expect(page.getByText(email)).toBeVisible();
+  await page.getByRole('button', { name: 'Profile menu' }).click();
+
+  await logOut(page);
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('link', { name: 'Get started' }).first()).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Profile menu' })).toHaveCount(0);
+
+  await page.goto('/login');
+  await logInFromLoginPage(page, email);
+  await expect(page.getByRole('button', { name: 'Profile menu' })).toBeVisible();
+});
+
+test("signing up again with a registered e-mail says 'User exist!!!'", async ({ page }) => {
+  const email = newEmail('twice');
+  await signUp(page, 'First Time', email);
+  await expect(page.getByRole('button', { name: 'Profile menu' })).toBeVisible();
+  await logOut(page);
+
+  await page.goto('/signup');
+  await page.getByLabel('Name').fill('Second Time');
+  await page.getByLabel('Email').fill(email);
+  await page.getByRole('button', { name: 'Send code' }).click();
+  await expect(page.getByText('User exist!!!')).toBeVisible();
+  await expect(page.getByLabel('Code')).toBeDisabled();
+});
+
+test("login with an unknown e-mail says 'User not exist', and a wrong code says 'Login code error'", async ({ page }) => {
+  await page.goto('/login');
+  await page.getByRole('button', { name: 'Send code' }).click();
+  await expect(page.getByText('fill the blank')).toBeVisible();
+
+  await page.getByLabel('Email').fill(newEmail('nobody'));
+  await page.getByRole('button', { name: 'Send code' }).click();
+  await expect(page.getByText('User not exist')).toBeVisible();
+
+  const email = newEmail('wrongcode');
+  await signUp(page, 'Wrong Code', email);
+  await expect(page.getByRole('button', { name: 'Profile menu' })).toBeVisible();
+  await logOut(page);
+  await page.goto('/login');
+  const since = Date.now();
+  await page.getByLabel('Email').fill(email);
+  await page.getByRole('button', { name: 'Send code' }).click();
+  const code = await codeFor(email, since);
+  await page.getByLabel('Code').fill(code === '123456' ? '654321' : '123456');
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await expect(page.getByText('Login code error')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Profile menu' })).toHaveCount(0);
+});
