@@ -7,7 +7,5 @@ export default defineConfig({
     environment: 'node',
     testTimeout: 30_000,
     hookTimeout: 60_000,
-    // Each file starts its own app and database; two at a time suits a 2-core machine.
-    maxWorkers: 2,
   },
 });
