@@ -33,7 +33,11 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: 'desktop', use: { ...devices['Desktop Chrome'], channel: undefined }, testIgnore: /mobile\.spec\.ts/ },
+    {
+      name: 'desktop',
+      use: { ...devices['Desktop Chrome'], channel: undefined },
+      testIgnore: /mobile\.spec\.ts/,
+    },
     {
       name: 'phone',
       use: { viewport: { width: 375, height: 740 }, isMobile: true, hasTouch: true },

@@ -4,7 +4,6 @@ import tailwindcss from '@tailwindcss/vite';
 
 const API_ORIGIN = 'http://127.0.0.1:3000';
 
-
 export default defineConfig({
   plugins: [react(), tailwindcss()],
   build: {

@@ -2,7 +2,8 @@ import { expect, type Page } from '@playwright/test';
 import { codeFor } from './mailbox';
 
 /** A unique address per run, so journeys never collide with each other or with demo users. */
-export const newEmail = (who: string) => `${who}.${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}@example.so`;
+export const newEmail = (who: string) =>
+  `${who}.${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}@example.so`;
 
 /** Signs up through the form and the e-mailed code, as a person would. */
 export async function signUp(page: Page, name: string, email: string) {

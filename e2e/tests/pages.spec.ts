@@ -8,7 +8,9 @@ test("an unknown path shows the not-found page 'Boggaan lama helin'", async ({ p
   await expect(page).toHaveURL(/\/$/);
 });
 
-test('the landing page shows the tagline, the rotating words and the category links', async ({ page }) => {
+test('the landing page shows the tagline, the rotating words and the category links', async ({
+  page,
+}) => {
   await page.goto('/');
   await expect(page.getByRole('heading', { name: /find your perfect place/i })).toBeVisible();
   for (const type of ['homes', 'offices', 'bussinesses', 'retails', 'lands', 'hotels', 'halls']) {
@@ -30,7 +32,9 @@ test('the privacy policy says what is collected and that it is not sold', async 
 });
 
 test('the page records a page view for the visitor', async ({ page }) => {
-  const pageView = page.waitForRequest((r) => r.url().endsWith('/api/page-views/add') && r.method() === 'POST');
+  const pageView = page.waitForRequest(
+    (r) => r.url().endsWith('/api/page-views/add') && r.method() === 'POST',
+  );
   await page.goto('/privacy');
   const body = (await pageView).postDataJSON();
   expect(body).toMatchObject({ userId: 'not-signed', url: '/privacy' });

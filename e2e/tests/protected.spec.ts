@@ -1,7 +1,9 @@
 import { expect, test } from '@playwright/test';
 import { logInFromLoginPage, logOut, newEmail, signUp } from '../support/journeys';
 
-test('a protected page sends a visitor to /login and back there after sign-in', async ({ page }) => {
+test('a protected page sends a visitor to /login and back there after sign-in', async ({
+  page,
+}) => {
   const email = newEmail('cumar');
   await signUp(page, 'Cumar Nuur', email);
   await expect(page.getByRole('button', { name: 'Profile menu' })).toBeVisible();

@@ -37,7 +37,9 @@ test("signing up again with a registered e-mail says 'User exist!!!'", async ({ 
   await expect(page.getByLabel('Code')).toBeDisabled();
 });
 
-test("login with an unknown e-mail says 'User not exist', and a wrong code says 'Login code error'", async ({ page }) => {
+test("login with an unknown e-mail says 'User not exist', and a wrong code says 'Login code error'", async ({
+  page,
+}) => {
   await page.goto('/login');
   await page.getByRole('button', { name: 'Send code' }).click();
   await expect(page.getByText('fill the blank')).toBeVisible();

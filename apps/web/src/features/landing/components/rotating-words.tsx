@@ -25,7 +25,11 @@ export function RotatingWords() {
     <>
       <span className="sr-only">{WORDS.join(', ')}</span>
       <span aria-hidden="true" className="inline-block min-w-[6ch] text-brand-700">
-        <span key={WORDS[index]} data-testid="rotating-word" className="inline-block animate-word-in">
+        <span
+          key={WORDS[index]}
+          data-testid="rotating-word"
+          className="inline-block animate-word-in"
+        >
           {WORDS[index]}
         </span>
       </span>
