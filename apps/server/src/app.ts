@@ -16,11 +16,13 @@ import { registerUploads } from './http/uploads';
 import { registerWebApp } from './http/web-app';
 import { createMailer, type Mailer } from './mail/mailer';
 import { MAX_IMAGE_BYTES } from './media/images';
+import { schedulePurge } from './modules/auth/cleanup';
 import { authRoutes } from './modules/auth/routes';
 import { trackingRoutes } from './modules/tracking/routes';
 import { userRoutes } from './modules/users/routes';
 import { createLocalStorage, type Storage } from './storage/storage';
 import { sql } from 'drizzle-orm';
+import { connectRedis } from './redis';
 
 export type AppOverrides = { database?: Database; mailer?: Mailer; storage?: Storage };
 
@@ -60,6 +62,11 @@ export async function buildApp(
     app.log.info('demo data loaded');
   }
 
+  const stopPurge = schedulePurge(deps.db, (err) =>
+    app.log.warn({ err }, 'purge of expired sign-ins failed'),
+  );
+  app.addHook('onClose', async () => stopPurge());
+
   registerErrorHandler(app);
   await registerSecurityHeaders(app);
   await app.register(cookie);
@@ -67,9 +74,12 @@ export async function buildApp(
     limits: { fileSize: MAX_IMAGE_BYTES, files: 15, fields: 40 },
     throwFileSizeLimit: true,
   });
+  // With Redis the counters are shared, so a client meets one limit across all instances.
+  const redis = config.redisUrl ? await connectRedis(config.redisUrl) : undefined;
+  if (redis) app.addHook('onClose', async () => void (await redis.quit()));
   await app.register(rateLimit, {
     global: false,
-    ...(config.redisUrl ? { redis: await redisClient(config.redisUrl) } : {}),
+    ...(redis ? { redis, nameSpace: `${config.redisPrefix}rate-limit:` } : {}),
   });
 
   await app.register(
@@ -105,10 +115,4 @@ export async function buildApp(
     });
   });
   return app;
-}
-
-/** Rate-limit counters shared by every instance when Redis is configured. */
-async function redisClient(url: string) {
-  const { Redis } = await import('ioredis');
-  return new Redis(url, { connectTimeout: 500, maxRetriesPerRequest: 1, lazyConnect: false });
 }

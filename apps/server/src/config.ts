@@ -15,6 +15,7 @@ const envSchema = z.object({
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: z.string().url().optional(),
   REDIS_URL: z.string().url().optional(),
+  REDIS_PREFIX: z.string().default('rentals:'),
   SMTP_URL: z.string().url().optional(),
   MAIL_FROM: z.string().default('Mogadishu Rentals <no-reply@rentals.so>'),
   GOOGLE_CLIENT_ID: z.string().optional(),
@@ -41,6 +42,8 @@ export type Config = {
   /** unset: embedded PGlite in dataDir; 'memory://' gives a throwaway in-memory database */
   databaseUrl?: string;
   redisUrl?: string;
+  /** prefix of every Redis key, so several deployments (or test runs) can share a server */
+  redisPrefix: string;
   smtpUrl?: string;
   mailFrom: string;
   googleClientId?: string;
@@ -83,6 +86,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     dataDir: path.resolve(e.DATA_DIR),
     databaseUrl: e.DATABASE_URL,
     redisUrl: e.REDIS_URL,
+    redisPrefix: e.REDIS_PREFIX,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     googleClientId: e.GOOGLE_CLIENT_ID,

@@ -113,3 +113,47 @@ describe('sign-in calls per client address', () => {
     }
   });
 });
+
+describe('sign-in limits with Redis', () => {
+  it('are shared by every instance using the same Redis', async () => {
+    const env = {
+      AUTH_RATE_LIMIT: '2',
+      REDIS_URL: 'redis://127.0.0.1:6379',
+      REDIS_PREFIX: `test-${Date.now()}-${Math.random()}:`,
+    };
+    const one = await startTestApp(env);
+    const two = await startTestApp(env);
+    try {
+      expect(
+        (await one.post('/api/users/login/email', { userEmail: 'x@example.so' })).statusCode,
+      ).toBe(404);
+      expect(
+        (await two.post('/api/users/login/email', { userEmail: 'x@example.so' })).statusCode,
+      ).toBe(404);
+      const third = await one.post('/api/users/login/email', { userEmail: 'x@example.so' });
+      expect(third.statusCode).toBe(429);
+      expect(third.json()).toMatchObject({ success: false, status: 429 });
+    } finally {
+      await one.close();
+      await two.close();
+    }
+  });
+});
+
+describe('purging expired sign-ins', () => {
+  it('removes expired sessions and day-old codes, and keeps live ones', async () => {
+    const { cookie } = await t.signUp('Purge Check', 'purge@example.so');
+    const db = t.app.deps.db;
+    const { purgeExpiredSignIns } = await import('../src/modules/auth/cleanup');
+    const later = new Date(Date.now() + 31 * 24 * 3600 * 1000);
+    expect((await db.select().from(authSessions)).length).toBeGreaterThan(0);
+    // Nothing is old yet: a purge now keeps the session working.
+    await purgeExpiredSignIns(db);
+    expect((await t.get('/api/users/login/authorization', cookie)).statusCode).toBe(200);
+    const removed = await purgeExpiredSignIns(db, later);
+    expect(removed.sessions).toBeGreaterThan(0);
+    expect(removed.codes).toBeGreaterThan(0);
+    expect(await db.select().from(authSessions)).toEqual([]);
+    expect(await db.select().from(loginCodes)).toEqual([]);
+  });
+});
