@@ -21,6 +21,11 @@ test('a visitor signs up with the e-mailed code, logs out and logs back in', asy
   await page.goto('/login');
   await logInFromLoginPage(page, email);
   await expect(page.getByRole('button', { name: 'Profile menu' })).toBeVisible();
+
+  // Signed in, the sign-in pages send the user home instead of asking again.
+  await page.goto('/signup');
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('heading', { name: /find your perfect place/i })).toBeVisible();
 });
 
 test("signing up again with a registered e-mail says 'User exist!!!'", async ({ page }) => {

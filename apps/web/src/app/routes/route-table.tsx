@@ -1,5 +1,6 @@
 import type { RouteObject } from 'react-router';
 import { RequireAuth } from '../../features/auth/components/require-auth';
+import { RedirectIfSignedIn } from '../../features/auth/components/redirect-if-signed-in';
 import { RootLayout } from '../layout/root-layout';
 import { RouteError } from '../layout/route-error';
 import { CategoryRoute } from './category-route';
@@ -60,8 +61,22 @@ export const routes: RouteObject[] = [
         errorElement: <RouteError />,
         children: [
           { index: true, element: <Page.LandingPage /> },
-          { path: 'login', element: <Page.LoginPage /> },
-          { path: 'signup', element: <Page.SignUpPage /> },
+          {
+            path: 'login',
+            element: (
+              <RedirectIfSignedIn>
+                <Page.LoginPage />
+              </RedirectIfSignedIn>
+            ),
+          },
+          {
+            path: 'signup',
+            element: (
+              <RedirectIfSignedIn>
+                <Page.SignUpPage />
+              </RedirectIfSignedIn>
+            ),
+          },
           { path: 'privacy', element: <Page.PrivacyPage /> },
           { path: 'properties/:type', element: <CategoryRoute /> },
           ...PUBLIC_NOT_YET_OPEN.map(notYetOpen),
