@@ -3,30 +3,10 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import pg from 'pg';
+import { createScratchDatabase } from '../../apps/server/test/support/postgres';
 import { startMailboxServer } from './mailbox';
 
 const root = path.resolve(fileURLToPath(new URL('../..', import.meta.url)));
-
-/** A fresh PostgreSQL database for this run when DATABASE_URL is set (dropped at the end). */
-async function freshPostgres(serverUrl: string) {
-  const name = `e2e_${Date.now().toString(36)}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    async drop() {
-      const c = new pg.Client({ connectionString: serverUrl });
-      await c.connect();
-      await c.query(`drop database if exists ${name} with (force)`);
-      await c.end();
-    },
-  };
-}
 
 async function waitForHealth(base: string, child: ChildProcess, timeoutMs = 60_000) {
   const deadline = Date.now() + timeoutMs;
@@ -52,7 +32,9 @@ export default async function globalSetup() {
   const mailPath = path.join(dataDir, 'mail.jsonl');
   process.env.E2E_MAIL_FILE = mailPath;
   const mailbox = await startMailboxServer(mailPath);
-  const database = process.env.DATABASE_URL ? await freshPostgres(process.env.DATABASE_URL) : null;
+  const database = process.env.DATABASE_URL
+    ? await createScratchDatabase(process.env.DATABASE_URL, 'e2e')
+    : null;
 
   const { DATABASE_URL: _serverUrl, ...inherited } = process.env;
   const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {

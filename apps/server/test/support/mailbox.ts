@@ -1,53 +1,26 @@
-import { SMTPServer } from 'smtp-server';
-import type { AddressInfo } from 'node:net';
+import { codeIn, startSmtpReceiver, type ReceivedMail } from './smtp';
 
-export type ReceivedMail = { to: string[]; raw: string };
-
-/** A real SMTP receiver on a free local port: the server's mail goes through a real exchange. */
+/** Mail received in this test process, with a wait for the next sign-in code to an address. */
 export async function startMailbox() {
   const mails: ReceivedMail[] = [];
-  const waiters: Array<() => void> = [];
-  const server = new SMTPServer({
-    disabledCommands: ['STARTTLS', 'AUTH'],
-    authOptional: true,
-    logger: false,
-    onData(stream, session, callback) {
-      let raw = '';
-      stream.on('data', (chunk: Buffer) => (raw += chunk.toString('utf8')));
-      stream.on('end', () => {
-        mails.push({ to: session.envelope.rcptTo.map((r) => r.address.toLowerCase()), raw });
-        waiters.splice(0).forEach((wake) => wake());
-        callback();
-      });
-    },
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const port = (server.server.address() as AddressInfo).port;
+  const used = new WeakSet<ReceivedMail>();
+  const receiver = await startSmtpReceiver((mail) => mails.push(mail));
 
-  /** Waits for the next mail to `to` after `since` mails, and returns the 6-digit code in it. */
+  /** The newest code mailed to `to` that no earlier call has taken, waiting up to `timeoutMs`. */
   async function codeFor(to: string, timeoutMs = 5000): Promise<string> {
     const deadline = Date.now() + timeoutMs;
     for (;;) {
       const mail = [...mails].reverse().find((m) => m.to.includes(to.toLowerCase()));
-      const code = mail?.raw.match(/Your code is: (\d{6})/)?.[1];
-      if (code && !used.has(mail!)) {
-        used.add(mail!);
+      const code = mail && codeIn(mail.raw);
+      if (mail && code && !used.has(mail)) {
+        used.add(mail);
         return code;
       }
       if (Date.now() > deadline) throw new Error(`no code mailed to ${to}`);
-      await new Promise<void>((resolve) => {
-        waiters.push(resolve);
-        setTimeout(resolve, 100);
-      });
+      await new Promise((resolve) => setTimeout(resolve, 50));
     }
   }
-  const used = new WeakSet<ReceivedMail>();
 
-  return {
-    url: `smtp://127.0.0.1:${port}`,
-    mails,
-    codeFor,
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
-  };
+  return { url: receiver.url, mails, codeFor, close: receiver.close };
 }
 export type Mailbox = Awaited<ReturnType<typeof startMailbox>>;
