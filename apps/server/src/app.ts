@@ -100,12 +100,10 @@ export async function buildApp(
   );
 
   registerUploads(app, deps.storage);
-  const hasWeb = await registerWebApp(app, config);
+  const sendIndex = await registerWebApp(app, config);
   app.setNotFoundHandler((request, reply) => {
     const isApi = request.url === '/api' || request.url.startsWith('/api/');
-    if (hasWeb && !isApi && request.method === 'GET' && app.webIndex) {
-      return reply.type('text/html').header('cache-control', 'no-cache').send(app.webIndex);
-    }
+    if (sendIndex && !isApi && request.method === 'GET') return sendIndex(reply);
     const path = request.url.split('?')[0];
     return reply.status(404).send({
       success: false,

@@ -39,7 +39,7 @@ export type Config = {
   port: number;
   host: string;
   dataDir: string;
-  /** unset: embedded PGlite in dataDir; 'memory://' gives a throwaway in-memory database */
+  /** unset: embedded PGlite in dataDir */
   databaseUrl?: string;
   redisUrl?: string;
   /** prefix of every Redis key, so several deployments (or test runs) can share a server */

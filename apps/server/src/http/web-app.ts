@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import type { Config } from '../config';
 
@@ -16,13 +16,19 @@ function renderIndex(html: string, config: Config) {
   return html.replace('<!--app-config-->', metas.join(''));
 }
 
+export type SendIndex = (reply: FastifyReply) => FastifyReply;
+
 /**
- * Serves the built web app: hashed assets cached for a year, everything else revalidated, and
- * the app's index for client routes. Returns false when there is no build (API-only runs).
+ * Serves the built web app: hashed assets cached for a year, everything else revalidated.
+ * Returns the sender of the app's index (for `/` and client routes), or null when there is
+ * no build (API-only runs).
  */
-export async function registerWebApp(app: FastifyInstance, config: Config): Promise<boolean> {
+export async function registerWebApp(
+  app: FastifyInstance,
+  config: Config,
+): Promise<SendIndex | null> {
   const indexFile = path.join(config.webDist, 'index.html');
-  if (!fs.existsSync(indexFile)) return false;
+  if (!fs.existsSync(indexFile)) return null;
   const index = renderIndex(fs.readFileSync(indexFile, 'utf8'), config);
 
   await app.register(fastifyStatic, {
@@ -36,15 +42,8 @@ export async function registerWebApp(app: FastifyInstance, config: Config): Prom
       res.header('cache-control', hashed ? IMMUTABLE : 'public, max-age=0, must-revalidate');
     },
   });
-  app.decorate('webIndex', index);
-  app.get('/', (_request, reply) =>
-    reply.type('text/html').header('cache-control', 'no-cache').send(index),
-  );
-  return true;
-}
-
-declare module 'fastify' {
-  interface FastifyInstance {
-    webIndex?: string;
-  }
+  const sendIndex: SendIndex = (reply) =>
+    reply.type('text/html').header('cache-control', 'no-cache').send(index);
+  app.get('/', (_request, reply) => sendIndex(reply));
+  return sendIndex;
 }

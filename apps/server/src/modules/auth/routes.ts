@@ -9,8 +9,7 @@ import {
 } from '@rentals/shared';
 import { ok } from '../../http/envelope';
 import { AppError } from '../../http/errors';
-import { presentUser } from '../users/presenter';
-import { loadUserLists } from '../users/service';
+import { presentUserWithLists } from '../users/service';
 import { createGoogleVerifier } from './google';
 import { startLogin, startSignup, verifyCode, signInWithGoogle } from './service';
 import {
@@ -38,7 +37,7 @@ export async function authRoutes(app: FastifyInstance) {
     const user = await currentUser(request);
     if (!user)
       throw new AppError(401, messages.notAuthorized, 'unauthorized', messages.notAuthorized);
-    return ok(presentUser(user, await loadUserLists(deps, user.id)));
+    return ok(await presentUserWithLists(deps, user));
   });
 
   r.get('/users/logout', async (request, reply) => {
@@ -73,7 +72,7 @@ export async function authRoutes(app: FastifyInstance) {
         purpose: type === 'signup' ? 'signup' : 'login',
       });
       setSessionCookie(reply, token, secure);
-      return ok(presentUser(user, await loadUserLists(deps, user.id)));
+      return ok(await presentUserWithLists(deps, user));
     },
   );
 
@@ -87,7 +86,7 @@ export async function authRoutes(app: FastifyInstance) {
       }
       const { user, token } = await signInWithGoogle(deps, verifyGoogle, request.body.jwtToken);
       setSessionCookie(reply, token, secure);
-      return ok(presentUser(user, await loadUserLists(deps, user.id)));
+      return ok(await presentUserWithLists(deps, user));
     },
   );
 }

@@ -3,6 +3,7 @@ import { and, eq, gt } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Executor } from '../../db/client';
 import { authSessions, users } from '../../db/schema';
+import type { UserRow } from '../users/repository';
 import { unauthorized } from '../../http/errors';
 
 export const SESSION_COOKIE = 'sid';
@@ -21,8 +22,6 @@ export async function createSession(db: Executor, userId: string): Promise<strin
 export async function endSession(db: Executor, token: string): Promise<void> {
   await db.delete(authSessions).where(eq(authSessions.id, hashToken(token)));
 }
-
-export type UserRow = typeof users.$inferSelect;
 
 async function findSessionUser(db: Executor, token: string): Promise<UserRow | null> {
   const rows = await db

@@ -1,4 +1,4 @@
-import { and, count, eq, isNotNull, sql } from 'drizzle-orm';
+import { count, countDistinct, eq, sql } from 'drizzle-orm';
 import { ANONYMOUS_VIEWER, GUEST_SESSION_USER, NO_SESSION_ID } from '@rentals/shared';
 import type { Db } from '../../db/client';
 import { pageViews, propertyViews, userSessions } from '../../db/schema';
@@ -35,15 +35,23 @@ export async function addSession(db: Db, claimedUserId: string, actorId: string 
 }
 
 /** A user's session may only be touched by that user; a visitor's by whoever holds its id. */
+async function assertSessionUsable(db: Db, sessionId: string, actorId: string | null) {
+  const [session] = await db
+    .select({ userId: userSessions.userId })
+    .from(userSessions)
+    .where(eq(userSessions.id, sessionId))
+    .limit(1);
+  if (!session) throw notFound('There is no such session');
+  if (session.userId && session.userId !== actorId) throw forbidden('This session is not yours');
+}
+
 export async function updateSession(
   db: Db,
   sessionId: string,
   change: { page_view_count?: 1; last_time_active?: unknown },
   actorId: string | null,
 ) {
-  const [row] = await db.select().from(userSessions).where(eq(userSessions.id, sessionId)).limit(1);
-  if (!row) throw notFound('There is no such session');
-  if (row.userId && row.userId !== actorId) throw forbidden('This session is not yours');
+  await assertSessionUsable(db, sessionId, actorId);
   // The server's clock decides activity time; a page view adds one to the count.
   const [updated] = await db
     .update(userSessions)
@@ -63,15 +71,7 @@ export async function addPageView(
 ) {
   const userId = actingUserId(input.userId, actorId);
   const sessionId = input.sessionId === NO_SESSION_ID ? null : input.sessionId;
-  if (sessionId) {
-    const [session] = await db
-      .select({ userId: userSessions.userId })
-      .from(userSessions)
-      .where(eq(userSessions.id, sessionId))
-      .limit(1);
-    if (!session) throw notFound('There is no such session');
-    if (session.userId && session.userId !== actorId) throw forbidden('This session is not yours');
-  }
+  if (sessionId) await assertSessionUsable(db, sessionId, actorId);
   await db.insert(pageViews).values({ userId, sessionId, url: input.url });
 }
 
@@ -89,24 +89,22 @@ export async function addPropertyView(
 }
 
 export async function countPropertyViews(db: Db, propertyId: string) {
+  // count(column) and count(distinct column) skip nulls, i.e. the visitors.
   const [row] = await db
     .select({
       total: count(),
       signedIn: count(propertyViews.viewedBy),
+      uniqueUsers: countDistinct(propertyViews.viewedBy),
     })
     .from(propertyViews)
     .where(eq(propertyViews.propertyId, propertyId));
   const total = row?.total ?? 0;
   const signedIn = row?.signedIn ?? 0;
-  const [unique] = await db
-    .select({ n: sql<number>`count(distinct ${propertyViews.viewedBy})::int` })
-    .from(propertyViews)
-    .where(and(eq(propertyViews.propertyId, propertyId), isNotNull(propertyViews.viewedBy)));
   return {
     propertyId,
     views: total,
     signedIn,
     visitors: total - signedIn,
-    uniqueUsers: unique?.n ?? 0,
+    uniqueUsers: row?.uniqueUsers ?? 0,
   };
 }

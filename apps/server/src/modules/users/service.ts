@@ -2,7 +2,7 @@ import { messages, type ProfileValues } from '@rentals/shared';
 import type { Deps } from '../../deps';
 import { forbidden, notFound } from '../../http/errors';
 import { toAvatar } from '../../media/images';
-import type { UserLists } from './presenter';
+import { presentUser, type UserLists } from './presenter';
 import { findUserByEmail, updateUser, type UserRow } from './repository';
 
 /**
@@ -17,6 +17,11 @@ export async function loadUserLists(deps: Deps, userId: string): Promise<UserLis
   const lists: UserLists = { favorites: [], propertiesRented: [] };
   for (const load of userListLoaders) await load(deps, userId, lists);
   return lists;
+}
+
+/** The user as the client holds it, with the lists other areas contribute. */
+export async function presentUserWithLists(deps: Deps, user: UserRow) {
+  return presentUser(user, await loadUserLists(deps, user.id));
 }
 
 /**
