@@ -14,3 +14,5 @@ export * from './rating';
 export * from './text';
 export * from './limits';
 export * from './pricing';
+export * from './listings';
+export * from './schemas/properties';

@@ -1,3 +1,5 @@
 export * from './users';
 export * from './auth';
 export * from './tracking';
+export * from './properties';
+export * from './engagement';

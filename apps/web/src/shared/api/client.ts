@@ -26,7 +26,11 @@ async function readEnvelope<T>(response: Response): Promise<ApiResponse<T> | und
   }
 }
 
-async function request<T>(method: 'GET' | 'POST', path: string, body?: unknown): Promise<T> {
+async function request<T>(
+  method: 'GET' | 'POST',
+  path: string,
+  body?: unknown,
+): Promise<{ data: T; next: string | null }> {
   const headers = new Headers({ [API_KEY_HEADER]: getApiKey(), Accept: 'application/json' });
   let payload: BodyInit | undefined;
   if (body instanceof FormData) {
@@ -49,7 +53,7 @@ async function request<T>(method: 'GET' | 'POST', path: string, body?: unknown):
   }
 
   const envelope = await readEnvelope<T>(response);
-  if (response.ok && envelope?.success) return envelope.data;
+  if (response.ok && envelope?.success) return { data: envelope.data, next: envelope.next ?? null };
   if (envelope && !envelope.success) {
     throw new ApiError(
       response.ok ? envelope.status : response.status,
@@ -62,6 +66,11 @@ async function request<T>(method: 'GET' | 'POST', path: string, body?: unknown):
 
 /** The product's API: same origin, under /api, with the key header and the session cookie. */
 export const api = {
-  get: <T>(path: string) => request<T>('GET', path),
-  post: <T>(path: string, body?: unknown) => request<T>('POST', path, body),
+  get: async <T>(path: string) => (await request<T>('GET', path)).data,
+  post: async <T>(path: string, body?: unknown) => (await request<T>('POST', path, body)).data,
+  /** A keyset-paged list: the items and the cursor of the next page (null at the end). */
+  getPage: <T>(path: string) => request<T[]>('GET', path),
+  postPage: <T>(path: string, body?: unknown) => request<T[]>('POST', path, body),
 };
+
+export type Page<T> = { data: T[]; next: string | null };

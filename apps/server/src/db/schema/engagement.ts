@@ -1,0 +1,108 @@
+import { sql } from 'drizzle-orm';
+import {
+  pgTable,
+  uuid,
+  text,
+  timestamp,
+  jsonb,
+  doublePrecision,
+  index,
+  primaryKey,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import type { Star } from '@rentals/shared';
+import { users } from './users';
+
+/*
+ * Favourites and ratings apply to listings of every kind (properties, halls, hotels, buildings),
+ * which live in their own tables, so listing_id carries no foreign key: the listings registry
+ * (modules/listings) checks it exists, and deleting a listing deletes its rows.
+ */
+
+export const favorites = pgTable(
+  'favorites',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    listingId: uuid('listing_id').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.listingId] }),
+    index('favorites_listing_idx').on(t.listingId),
+  ],
+);
+
+export const ratings = pgTable(
+  'ratings',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    listingId: uuid('listing_id').notNull(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    stars: jsonb('stars').$type<Star[]>().notNull(),
+    review: text('review').notNull().default(''),
+    /** the average of the categories given, kept so lists can show a score without the stars */
+    overall: doublePrecision('overall').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('ratings_listing_user_idx').on(t.listingId, t.userId),
+    index('ratings_listing_updated_idx').on(t.listingId, t.updatedAt.desc()),
+  ],
+);
+
+export const reports = pgTable('reports', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  fromUserId: uuid('from_user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  type: text('type').notNull(),
+  description: text('description').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const propertyRequests = pgTable('property_requests', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  customerId: uuid('customer_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  region: text('region').notNull(),
+  district: text('district').notNull().default(''),
+  customerType: text('customer_type').notNull(),
+  propertyType: text('property_type').notNull().default(''),
+  service: text('service').notNull(),
+  description: text('description').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * A notification card (spec 1 section 3). from and notifier are null for admin. `about` is the
+ * id of what it concerns (a listing, a record, an event). The unique index makes a repeated
+ * request answer 'existed' even when two arrive at once.
+ */
+export const notifications = pgTable(
+  'notifications',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    type: text('type').notNull(),
+    fromUserId: uuid('from_user_id').references(() => users.id, { onDelete: 'cascade' }),
+    notifierId: uuid('notifier_id').references(() => users.id, { onDelete: 'cascade' }),
+    about: text('about').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    readAt: timestamp('read_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('notifications_notifier_idx').on(t.notifierId, t.createdAt.desc()),
+    index('notifications_about_idx').on(t.about),
+    uniqueIndex('notifications_once_idx').on(
+      t.type,
+      sql`coalesce(${t.fromUserId}, '00000000-0000-0000-0000-000000000000'::uuid)`,
+      sql`coalesce(${t.notifierId}, '00000000-0000-0000-0000-000000000000'::uuid)`,
+      t.about,
+    ),
+  ],
+);

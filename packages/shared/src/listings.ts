@@ -1,0 +1,154 @@
+import type { District, Region } from './locations';
+import type { FacilitySelection } from './facilities';
+import type { ListingKind, PropertyType, RouteType } from './categories';
+import type { ListingStatus, RentingRecordStatus } from './status';
+import type { RatingCategory, Star } from './rating';
+import type { PublicUser } from './user';
+
+/**
+ * Wire shapes of the general-property calls (spec 1 sections 3 and 7). Ids are `_id` strings,
+ * dates ISO 8601. Other areas (halls, hotels, apartment buildings) add their own detail shapes
+ * but share ListingSummary, so one grid and one card show every kind.
+ */
+
+export type PropertyLocation = { region: Region; district: District };
+
+/** A renting property as its detail page and its owner see it (spec 1 section 3). */
+export type RentingProperty = {
+  _id: string;
+  owner: string;
+  type: PropertyType;
+  rooms: number | null;
+  price: number | null;
+  location: PropertyLocation;
+  facilities: FacilitySelection;
+  description: string;
+  /** display-size WebP URLs, in the owner's order; see pictureVariant for the card size */
+  pictures: string[];
+  verified: boolean;
+  status: ListingStatus;
+  rentingRecord_id: string | null;
+  area: number | null;
+  name: string;
+  no_floors: number | null;
+  units: number | null;
+  created_date: string;
+};
+
+/** The detail call adds who owns it; the contact only reaches signed-in viewers. */
+export type RentingPropertyDetail = RentingProperty & {
+  ownerInfo: { _id: string; name: string; picture: string; contact: string | null };
+  /** whether the owner has already asked admin to verify it (the request is one-time) */
+  verificationRequested: boolean;
+};
+
+/**
+ * One card of a grid: every kind of listing reduces to this. `pictures` holds the first picture
+ * only (display URL), and `description` at most 120 characters: lists stay light on slow phones.
+ */
+export type ListingSummary = {
+  _id: string;
+  kind: ListingKind;
+  type: string;
+  name: string;
+  price: number | null;
+  rooms: number | null;
+  area: number | null;
+  location: PropertyLocation;
+  description: string;
+  pictures: string[];
+  status: ListingStatus;
+  verified: boolean;
+  rating: { overall: number; count: number };
+  created_date: string;
+};
+
+/** Where a card opens, by kind (spec 1 section 2 and spec 2 section 2). */
+export function listingPath(summary: Pick<ListingSummary, '_id' | 'kind'>): string {
+  switch (summary.kind) {
+    case 'Hall':
+      return `/halls/${summary._id}`;
+    case 'Hotel':
+      return `/hotels/${summary._id}`;
+    case 'Apartment':
+      return `/apartment-buildings/${summary._id}`;
+    default:
+      return `/default/${summary._id}`;
+  }
+}
+
+/** Counts of the home page's 'Explore more' tiles, one per category route. */
+export type CategoryCounts = Record<RouteType, number>;
+
+/** A renter's request for a general property (spec 1 section 3 "Renting record"). */
+export type RentingRecord = {
+  _id: string;
+  propertyId: string;
+  user: Pick<PublicUser, '_id' | 'name' | 'picture'>;
+  rentee: string;
+  /** pending, rented, declined, cancelled, and completed once vacated */
+  status: RentingRecordStatus | 'completed';
+  created_date: string;
+};
+
+/** The tenancy that follows an accepted request (spec 1 section 3 "Rented record"). */
+export type RentedRecord = {
+  _id: string;
+  rentee: string;
+  propertyId: string;
+  created_date: string;
+  /** rented, then completed when vacated */
+  status: 'rented' | 'completed';
+  check_out: string | null;
+};
+
+/** An entry of My account's Pending and Rented tabs: the property and the renter's record. */
+export type RentalEntry = {
+  property: ListingSummary;
+  record: { _id: string; status: string; created_date: string };
+};
+
+/** One user's rating of a listing, as the review list shows it. */
+export type Review = {
+  _id: string;
+  propertyId: string;
+  user: Pick<PublicUser, '_id' | 'name' | 'picture'>;
+  stars: Star[];
+  review: string;
+  created_date: string;
+  updated_date: string;
+};
+
+/** The guest-ratings block: see aggregateRatings in rating.ts. */
+export type PropertyRatings = {
+  categories: Record<RatingCategory, number>;
+  overall: number;
+  count: number;
+};
+
+/** Answer of the favourite calls: the user's favourites after the call and whether it changed. */
+export type FavoriteResult = { favorites: string[]; updated: boolean };
+
+/** Answer of GET /rentingProperty/favorites/?propertyId. */
+export type FavoriteCount = { propertyId: string; favorites: number };
+
+/** Picture sizes stored for every listing picture, by width in pixels. */
+export const PICTURE_WIDTHS = { display: 1280, card: 480 } as const;
+export type PictureSize = keyof typeof PICTURE_WIDTHS;
+
+/**
+ * The URL of another stored size of a listing picture: the display file is `<hash>.webp` and
+ * its card-size sibling `<hash>-card.webp`. URLs that are not ours come back unchanged.
+ */
+export function pictureVariant(url: string, size: PictureSize): string {
+  const match = /^(.*\/[a-f0-9]{64})(-card)?\.webp$/.exec(url);
+  if (!match) return url;
+  return size === 'card' ? `${match[1]}-card.webp` : `${match[1]}.webp`;
+}
+
+/** `srcset` of a listing picture: card size for small slots, display size for large ones. */
+export function pictureSrcSet(url: string): string | undefined {
+  const card = pictureVariant(url, 'card');
+  if (card === url) return undefined;
+  return `${card} ${PICTURE_WIDTHS.card}w, ${pictureVariant(url, 'display')} ${PICTURE_WIDTHS.display}w`;
+}
