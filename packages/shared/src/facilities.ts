@@ -1,5 +1,3 @@
-import { z } from 'zod';
-
 /** The facility categories of the property forms, in the spec's order and spelling. */
 export const FACILITY_CATEGORIES = [
   'Bed room',
@@ -201,50 +199,3 @@ export function countFacilities(
   for (const names of Object.values(selection)) count += new Set(names ?? []).size;
   return count;
 }
-
-/**
- * A selection restricted to the given categories. Unknown categories and names are refused by
- * name (not silently dropped), so a typo in a client surfaces instead of losing a checkbox; a
- * repeated name is refused too, since it would count twice towards MIN_FACILITIES.
- */
-export function facilitiesSchemaOf(categories: readonly FacilityCategory[]) {
-  return z
-    .record(z.string(), z.array(z.string()))
-    .superRefine((selection, ctx) => {
-      for (const [category, names] of Object.entries(selection)) {
-        if (!isFacilityCategory(category) || !categories.includes(category)) {
-          ctx.addIssue({
-            code: 'custom',
-            path: [category],
-            message: `Unknown facility category "${category}"`,
-          });
-          continue;
-        }
-        const allowed = FACILITY_CATALOGUE[category];
-        const seen = new Set<string>();
-        names.forEach((name, index) => {
-          if (!allowed.includes(name)) {
-            ctx.addIssue({
-              code: 'custom',
-              path: [category, index],
-              message: `"${name}" is not a facility of ${category}`,
-            });
-          } else if (seen.has(name)) {
-            ctx.addIssue({
-              code: 'custom',
-              path: [category, index],
-              message: `"${name}" is chosen twice in ${category}`,
-            });
-          }
-          seen.add(name);
-        });
-      }
-    })
-    .transform((selection) => selection as FacilitySelection);
-}
-
-/** Any facility selection drawn from the whole catalogue. */
-export const facilitiesSchema = facilitiesSchemaOf(FACILITY_CATEGORIES);
-
-/** The selection a given listing type may store (see facilitiesFor). */
-export const facilitiesSchemaFor = (kind: string) => facilitiesSchemaOf(facilitiesFor(kind));

@@ -1,6 +1,3 @@
-import { z } from 'zod';
-import { messages } from './messages';
-
 /** The five rating categories, in display order (spec 1 sections 2 and 9). */
 export const RATING_CATEGORIES = [
   'cleanliness',
@@ -22,22 +19,8 @@ export const RATING_CATEGORY_LABELS: Readonly<Record<RatingCategory, string>> = 
 export const MIN_STARS = 1;
 export const MAX_STARS = 5;
 
-export const starSchema = z.object({
-  category: z.enum(RATING_CATEGORIES, { error: 'must be a rating category' }),
-  stars: z.number().int().min(MIN_STARS).max(MAX_STARS),
-});
-export type Star = z.infer<typeof starSchema>;
-
-/**
- * One user's stars: at least one category (the spec's own message), each at most once, since a
- * repeated category would weigh twice in every average.
- */
-export const starsSchema = z
-  .array(starSchema)
-  .min(1, { error: messages.starMoreThan1 })
-  .refine((stars) => new Set(stars.map((s) => s.category)).size === stars.length, {
-    error: 'each category may be rated once',
-  });
+/** One category's stars; the zod schemas of stars live in schemas/ratings.ts. */
+export type Star = { category: RatingCategory; stars: number };
 
 /** The stars given per category; a missing category is absent, never 0. */
 function starsByCategory(stars: readonly Star[]): Partial<Record<RatingCategory, number>> {

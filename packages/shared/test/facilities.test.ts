@@ -6,9 +6,8 @@ import {
   MIN_FACILITIES,
   countFacilities,
   facilitiesFor,
-  facilitiesSchema,
-  facilitiesSchemaFor,
 } from '../src/facilities';
+import { facilitiesSchema, facilitiesSchemaFor } from '../src/schemas/facilities';
 
 describe('facility catalogue', () => {
   it('has the 14 categories in the spec order and spelling', () => {

@@ -7,9 +7,9 @@ import {
   hasRatingChanged,
   overallScore,
   ratingBarWidthRem,
-  starsSchema,
   weightedReviewScore,
 } from '../src/rating';
+import { starsSchema } from '../src/schemas/ratings';
 import type { Star } from '../src/rating';
 
 const all = (n: number): Star[] => RATING_CATEGORIES.map((category) => ({ category, stars: n }));

@@ -1,7 +1,9 @@
 import { z } from 'zod';
 import { DISTRICTS, REGIONS, REQUEST_REGIONS } from '../locations';
 import { PROPERTY_TYPES } from '../categories';
-import { facilitiesSchema } from '../facilities';
+import { countFacilities, facilitiesFor, MIN_FACILITIES } from '../facilities';
+import { facilitiesSchema } from './facilities';
+import { messages } from '../messages';
 import {
   CUSTOMER_TYPES,
   MIN_AREA,
@@ -13,7 +15,7 @@ import {
   REPORT_TYPE_VALUES,
   SERVICE_OPTIONS,
 } from '../limits';
-import { starsSchema } from '../rating';
+import { starsSchema } from './ratings';
 
 /**
  * Payloads of spec 1 section 7 "General properties", "Ratings", "Reports and requests" and the
@@ -23,6 +25,11 @@ import { starsSchema } from '../rating';
 
 const id = z.uuid({ error: 'must be an id' });
 const whole = (min: number) => z.coerce.number().int({ error: 'must be a whole number' }).min(min);
+/** An optional number of a form: an empty text part (a field left blank) counts as absent. */
+const optionalWhole = (min: number, max: number) =>
+  z
+    .preprocess((v) => (v === '' || v === null ? undefined : v), whole(min).max(max).optional())
+    .optional();
 
 export const propertyLocationSchema = z.object({
   region: z.enum(REGIONS, { error: 'must be Benaadir' }),
@@ -45,18 +52,52 @@ export const addPropertyFields = z
     folder: z.string().max(200).optional(),
     owner: id,
     type: z.enum(PROPERTY_TYPES, { error: 'must be a property type' }),
-    rooms: whole(MIN_ROOMS).optional(),
-    price: whole(MIN_PRICE).max(10_000_000).optional(),
+    rooms: optionalWhole(MIN_ROOMS, 10_000),
+    price: optionalWhole(MIN_PRICE, 10_000_000),
     area: whole(MIN_AREA).max(10_000_000),
     location: propertyLocationSchema,
     facilities: facilitiesSchema.default({}),
     description: z.string().trim().min(1, { error: 'is required' }).max(4000),
     name: z.string().trim().max(120).optional(),
-    no_floors: whole(MIN_FLOORS).max(200).optional(),
-    units: whole(MIN_UNITS).max(5000).optional(),
+    no_floors: optionalWhole(MIN_FLOORS, 200),
+    units: optionalWhole(MIN_UNITS, 5000),
   })
   .strict();
 export type AddPropertyFields = z.infer<typeof addPropertyFields>;
+
+const isBlank = (v: unknown) =>
+  v === undefined || v === null || (typeof v === 'string' && v.trim() === '');
+
+/**
+ * The first rule of the general property form (spec 1 section 5) that the input breaks, as the
+ * spec's message, checked in the spec's order; null when none. Takes the raw form values (text
+ * parts or JSON), so the server answers the same words the form shows. Field detail (a district
+ * outside Benaadir, an unknown facility) comes from addPropertyFields afterwards.
+ */
+export function propertyFormProblem(
+  values: Readonly<Record<string, unknown>>,
+  pictureCount: number,
+): string | null {
+  const location = (values.location ?? {}) as Record<string, unknown>;
+  const required = [values.type, values.area, location.region, location.district];
+  if (required.some(isBlank) || isBlank(values.description)) return messages.fillEmptyPlaces;
+  if (pictureCount < PICTURE_LIMITS.property.min) return messages.noPictures;
+  if (pictureCount > PICTURE_LIMITS.property.max) return messages.only10Images;
+  const type = String(values.type);
+  const facilities =
+    values.facilities && typeof values.facilities === 'object' && !Array.isArray(values.facilities)
+      ? (values.facilities as Record<string, unknown>)
+      : {};
+  const chosen = countFacilities(
+    Object.fromEntries(
+      Object.entries(facilities).map(([k, v]) => [k, Array.isArray(v) ? v.map(String) : []]),
+    ),
+  );
+  if (facilitiesFor(type).length > 0 && chosen < MIN_FACILITIES)
+    return messages.facilitiesLessThan6;
+  if (type !== 'Apartment' && isBlank(values.price)) return messages.fillEmptyPlaces;
+  return null;
+}
 
 /** What an owner may change with POST /rentingProperty/update (spec 1 section 2 "Edit Property"). */
 export const propertyUpdateValues = z
