@@ -1,9 +1,11 @@
+import { isUniqueViolation } from '../../db/errors';
 import { messages, type ProfileValues } from '@rentals/shared';
 import type { Deps } from '../../deps';
 import { forbidden, notFound } from '../../http/errors';
 import { toAvatar } from '../../media/images';
 import { presentUser, type UserLists } from './presenter';
 import { findUserByEmail, updateUser, type UserRow } from './repository';
+import { loadPropertiesRented } from '../renting/records';
 
 /**
  * The lists shown with a user. Areas that own favourites and rentals register their loaders
@@ -11,7 +13,7 @@ import { findUserByEmail, updateUser, type UserRow } from './repository';
  */
 export const userListLoaders: Array<
   (deps: Deps, userId: string, lists: UserLists) => Promise<void>
-> = [];
+> = [loadPropertiesRented];
 
 export async function loadUserLists(deps: Deps, userId: string): Promise<UserLists> {
   const lists: UserLists = { favorites: [], propertiesRented: [] };
@@ -51,7 +53,7 @@ export async function updateProfile(
       await updateUser(tx, actor.id, values);
     } catch (err) {
       // A concurrent registration of the same e-mail loses to the unique constraint.
-      if ((err as { code?: string }).code === '23505') return 'taken';
+      if (isUniqueViolation(err)) return 'taken';
       throw err;
     }
     return 'success';
