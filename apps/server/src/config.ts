@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { z } from 'zod';
 import { DEV_API_KEY } from '@rentals/shared';
+import type { S3Settings } from './storage/s3';
 
 const GOOGLE_JWKS = 'https://www.googleapis.com/oauth2/v3/certs';
 
@@ -49,6 +50,8 @@ export type Config = {
   googleClientId?: string;
   googleJwksUrl: string;
   apiKey: string;
+  /** set: uploaded files go to this S3-compatible bucket instead of `<dataDir>/uploads` */
+  s3?: S3Settings;
   /** undefined: load demo data only when the embedded database is created */
   demoData?: boolean;
   /** folder of the built web app; absent folder means the API alone is served */
@@ -62,6 +65,33 @@ export type Config = {
   trustProxy: boolean;
 };
 
+/**
+ * Object storage is all or nothing: a bucket with half its settings would fail at the first
+ * upload, so a partial S3_* set is refused at start. The region defaults to us-east-1, which
+ * S3-compatible servers that ignore regions accept.
+ */
+function s3Settings(e: z.infer<typeof envSchema>): S3Settings | undefined {
+  const given = {
+    S3_ENDPOINT: e.S3_ENDPOINT,
+    S3_BUCKET: e.S3_BUCKET,
+    S3_ACCESS_KEY_ID: e.S3_ACCESS_KEY_ID,
+    S3_SECRET_ACCESS_KEY: e.S3_SECRET_ACCESS_KEY,
+  };
+  const missing = Object.entries(given).filter(([, v]) => !v);
+  if (missing.length === Object.keys(given).length && !e.S3_REGION) return undefined;
+  if (missing.length > 0)
+    throw new Error(
+      `Invalid configuration:\n${missing.map(([k]) => `${k}: required with the other S3_* variables`).join('\n')}`,
+    );
+  return {
+    endpoint: e.S3_ENDPOINT!,
+    bucket: e.S3_BUCKET!,
+    region: e.S3_REGION ?? 'us-east-1',
+    accessKeyId: e.S3_ACCESS_KEY_ID!,
+    secretAccessKey: e.S3_SECRET_ACCESS_KEY!,
+  };
+}
+
 /** Parses the environment once; throws a readable error naming each bad variable. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   // An empty variable means unset (as in `DATABASE_URL= npm start`).
@@ -74,6 +104,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const e = parsed.data;
+  const s3 = s3Settings(e);
   if (e.NODE_ENV === 'production' && !e.API_KEY)
     throw new Error('API_KEY must be set in production');
   // Codes in the log are for development only (DESIGN section 6).
@@ -92,6 +123,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     googleClientId: e.GOOGLE_CLIENT_ID,
     googleJwksUrl: e.GOOGLE_JWKS_URL,
     apiKey: e.API_KEY ?? DEV_API_KEY,
+    s3,
     demoData: e.DEMO_DATA,
     webDist: path.resolve(e.WEB_DIST ?? new URL('../../web/dist', import.meta.url).pathname),
     logLevel: e.LOG_LEVEL,

@@ -2,14 +2,18 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { pageViews, propertyViews, userSessions } from '../src/db/schema';
 import { startTestApp, type TestApp } from './support/app';
+import { createProperty } from './support/factories';
 
 let t: TestApp;
 let amina: { cookie: string; user: { _id: string } };
 let cumar: { cookie: string; user: { _id: string } };
+/** A listing that exists: views of unknown ids are refused. */
+let viewed: string;
 beforeAll(async () => {
   t = await startTestApp();
   amina = await t.signUp('Aamina Yuusuf', 'aamina@example.so');
   cumar = await t.signUp('Cumar Nuur', 'cumar@example.so');
+  viewed = (await createProperty(t.app.deps.db, amina.user._id)).id;
 });
 afterAll(() => t.close());
 
@@ -113,22 +117,22 @@ describe('page views', () => {
 
 describe('property views', () => {
   it("counts visitors as 'not-signup' and signed-in viewers as themselves", async () => {
-    await t.post('/api/views/increase-views/', { propertyId });
-    await t.post('/api/views/increase-views/', { propertyId, viewedBy: 'not-signup' });
+    await t.post('/api/views/increase-views/', { propertyId: viewed });
+    await t.post('/api/views/increase-views/', { propertyId: viewed, viewedBy: 'not-signup' });
     await t.post(
       '/api/views/increase-views/',
-      { propertyId, viewedBy: amina.user._id },
+      { propertyId: viewed, viewedBy: amina.user._id },
       amina.cookie,
     );
-    await t.post('/api/views/increase-views', { propertyId }, cumar.cookie);
+    await t.post('/api/views/increase-views', { propertyId: viewed }, cumar.cookie);
     const rows = await t.app.deps.db
       .select()
       .from(propertyViews)
-      .where(eq(propertyViews.propertyId, propertyId));
+      .where(eq(propertyViews.propertyId, viewed));
     expect(rows.map((r) => r.viewedBy).sort()).toEqual(
       [amina.user._id, cumar.user._id, null, null].sort(),
     );
-    const counts = (await t.get(`/api/views/property-views/?propertyId=${propertyId}`)).json().data;
+    const counts = (await t.get(`/api/views/property-views/?propertyId=${viewed}`)).json().data;
     expect(counts).toMatchObject({ views: 4, signedIn: 2, visitors: 2, uniqueUsers: 2 });
   });
   it('refuses a view claimed for another user and a malformed id', async () => {
@@ -136,7 +140,7 @@ describe('property views', () => {
       (
         await t.post(
           '/api/views/increase-views/',
-          { propertyId, viewedBy: cumar.user._id },
+          { propertyId: viewed, viewedBy: cumar.user._id },
           amina.cookie,
         )
       ).statusCode,

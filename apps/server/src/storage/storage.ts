@@ -15,7 +15,19 @@ export type Storage = {
 export const UPLOADS_PREFIX = '/uploads/';
 const KEY_PATTERN = /^[a-z]+\/[a-f0-9]{64}(-[a-z0-9]+)?\.(webp|jpg|png)$/;
 
-/** Files under `<dataDir>/uploads`; object storage comes with S3_* configuration later. */
+/** Whether a string is one of our content-hashed keys (anything else is never read or written). */
+export const isStorageKey = (key: string) => KEY_PATTERN.test(key);
+
+/** The URL of a key, whichever store holds it: the app serves every file under /uploads/. */
+export const localUrl = (key: string) => UPLOADS_PREFIX + key;
+
+/** The key of one of our URLs, or null for anything else (external pictures, tampering). */
+export function keyOfLocalUrl(url: string): string | null {
+  const key = url.startsWith(UPLOADS_PREFIX) ? url.slice(UPLOADS_PREFIX.length) : url;
+  return isStorageKey(key) ? key : null;
+}
+
+/** Files under `<dataDir>/uploads`; with S3_* configuration buildApp uses createS3Storage instead. */
 export function createLocalStorage(root: string): Storage {
   return {
     async put(key, body) {
@@ -24,7 +36,7 @@ export function createLocalStorage(root: string): Storage {
       await fs.writeFile(file, body);
     },
     async open(key) {
-      if (!KEY_PATTERN.test(key)) return null;
+      if (!isStorageKey(key)) return null;
       const file = path.join(root, key);
       try {
         await fs.access(file);
@@ -33,10 +45,7 @@ export function createLocalStorage(root: string): Storage {
       }
       return createReadStream(file);
     },
-    url: (key) => UPLOADS_PREFIX + key,
-    keyOf(url) {
-      const key = url.startsWith(UPLOADS_PREFIX) ? url.slice(UPLOADS_PREFIX.length) : url;
-      return KEY_PATTERN.test(key) ? key : null;
-    },
+    url: localUrl,
+    keyOf: keyOfLocalUrl,
   };
 }

@@ -32,6 +32,24 @@ export const DEMO_USERS = {
     contact: '+252 61 555 0105',
     district: 'Dharkenley',
   },
+  renter3: {
+    name: 'Hodan Cali Maxamuud',
+    email: 'hodan@demo.rentals.so',
+    contact: '+252 61 555 0106',
+    district: 'Wadajir',
+  },
+  renter4: {
+    name: 'Xasan Ibraahim Aadan',
+    email: 'xasan@demo.rentals.so',
+    contact: '+252 61 555 0107',
+    district: 'Kaaraan',
+  },
+  renter5: {
+    name: 'Sahra Maxamed Nuur',
+    email: 'sahra@demo.rentals.so',
+    contact: '+252 61 555 0108',
+    district: 'Hawl-Wadaag',
+  },
 } satisfies Record<string, NewUser>;
 
 export type DemoUserKey = keyof typeof DEMO_USERS;

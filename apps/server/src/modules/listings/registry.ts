@@ -1,4 +1,10 @@
-import type { ListingKind, ListingSummary, RouteType } from '@rentals/shared';
+import {
+  ROUTE_TYPES,
+  type CategoryCounts,
+  type ListingKind,
+  type ListingSummary,
+  type RouteType,
+} from '@rentals/shared';
 import type { Executor } from '../../db/client';
 
 /** What other areas need to know about a listing of any kind, without reading its table. */
@@ -49,4 +55,14 @@ export async function listingSummaries(
   const found = (await Promise.all(listingSources.map((s) => s.summaries(db, ids)))).flat();
   const byId = new Map(found.map((s) => [s._id, s]));
   return ids.flatMap((id) => byId.get(id) ?? []);
+}
+
+/** The 'Explore more' counts: every category route, summed over the kinds that fill it. */
+export async function countListingsByRoute(db: Executor): Promise<CategoryCounts> {
+  const counts = Object.fromEntries(ROUTE_TYPES.map((r) => [r, 0])) as CategoryCounts;
+  for (const source of listingSources) {
+    for (const [route, n] of Object.entries(await source.countByRoute(db)))
+      counts[route as RouteType] += n ?? 0;
+  }
+  return counts;
 }

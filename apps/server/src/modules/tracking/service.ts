@@ -1,8 +1,9 @@
 import { count, countDistinct, eq, sql } from 'drizzle-orm';
-import { ANONYMOUS_VIEWER, GUEST_SESSION_USER, NO_SESSION_ID } from '@rentals/shared';
+import { ANONYMOUS_VIEWER, GUEST_SESSION_USER, messages, NO_SESSION_ID } from '@rentals/shared';
 import type { Db } from '../../db/client';
 import { pageViews, propertyViews, userSessions } from '../../db/schema';
 import { forbidden, notFound } from '../../http/errors';
+import { findListing } from '../listings/registry';
 
 type SessionRow = typeof userSessions.$inferSelect;
 
@@ -75,7 +76,10 @@ export async function addPageView(
   await db.insert(pageViews).values({ userId, sessionId, url: input.url });
 }
 
-/** A signed-in viewer counts as themselves; anyone else as 'not-signup'. */
+/**
+ * A signed-in viewer counts as themselves; anyone else as 'not-signup'. Views of a listing no
+ * kind knows are refused, so the table only holds real listings.
+ */
 export async function addPropertyView(
   db: Db,
   input: { propertyId: string; viewedBy?: string },
@@ -84,6 +88,7 @@ export async function addPropertyView(
   if (input.viewedBy && input.viewedBy !== ANONYMOUS_VIEWER && input.viewedBy !== actorId) {
     throw forbidden('viewedBy is not the signed-in user');
   }
+  if (!(await findListing(db, input.propertyId))) throw notFound(messages.cantFindProperty);
   const viewedBy = input.viewedBy === ANONYMOUS_VIEWER ? null : actorId;
   await db.insert(propertyViews).values({ propertyId: input.propertyId, viewedBy });
 }

@@ -1,0 +1,43 @@
+import { badRequest } from '../../http/errors';
+
+/**
+ * Position in a newest-first list: the last card's created_at (as Postgres text, to the
+ * microsecond, so no two rows blur together) and id, the tie-breaker.
+ */
+export type ListCursor = { createdAt: string; id: string };
+
+/** One page request: where to start (none: the newest) and how many cards. */
+export type PageRequest = { cursor?: ListCursor; limit: number };
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const TIMESTAMP = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d{1,6})?Z$/;
+
+/** Opaque to clients: they pass back what `next` said. */
+export const encodeCursor = (cursor: ListCursor) =>
+  Buffer.from(`${cursor.createdAt}|${cursor.id}`).toString('base64url');
+
+export function decodeCursor(text: string): ListCursor {
+  const [createdAt, id] = Buffer.from(text, 'base64url').toString('utf8').split('|');
+  if (!createdAt || !id || !TIMESTAMP.test(createdAt) || !UUID.test(id))
+    throw badRequest('query.cursor: is not a cursor this list gave');
+  return { createdAt, id };
+}
+
+/** `?cursor=&limit=` as the repositories take it. */
+export const pageRequest = (query: { cursor?: string; limit: number }): PageRequest => ({
+  cursor: query.cursor ? decodeCursor(query.cursor) : undefined,
+  limit: query.limit,
+});
+
+/**
+ * A page from `limit + 1` rows fetched in list order: the extra row only says there is more,
+ * and `next` points after the last row kept.
+ */
+export function toPage<T extends { cursor: ListCursor }>(
+  rows: T[],
+  limit: number,
+): { items: T[]; next: string | null } {
+  const items = rows.slice(0, limit);
+  const last = items.at(-1);
+  return { items, next: rows.length > limit && last ? encodeCursor(last.cursor) : null };
+}

@@ -1,0 +1,85 @@
+import {
+  truncate,
+  type District,
+  type ListingStatus,
+  type ListingSummary,
+  type PropertyType,
+  type Region,
+  type RentingProperty,
+  type RentingPropertyDetail,
+} from '@rentals/shared';
+import { NO_RATING, type CardRating } from '../listings/engagement';
+import type { OwnerCard, PropertyRow } from './repository';
+
+/** Cards carry at most this much description (ListingSummary); the grid cuts it to 60. */
+const CARD_DESCRIPTION_LENGTH = 120;
+
+const location = (row: PropertyRow) => ({
+  region: row.region as Region,
+  district: row.district as District,
+});
+
+/** A renting property as its detail page and its owner see it (spec 1 section 3). */
+export function presentProperty(row: PropertyRow): RentingProperty {
+  return {
+    _id: row.id,
+    owner: row.ownerId,
+    type: row.type as PropertyType,
+    rooms: row.rooms,
+    price: row.price,
+    location: location(row),
+    facilities: row.facilities,
+    description: row.description,
+    pictures: row.pictures,
+    verified: row.verified,
+    status: row.status as ListingStatus,
+    rentingRecord_id: row.rentingRecordId,
+    area: row.area,
+    name: row.name,
+    no_floors: row.noFloors,
+    units: row.units,
+    created_date: row.createdAt.toISOString(),
+  };
+}
+
+/** The detail call: the owner's card, with the contact only for signed-in viewers. */
+export function presentPropertyDetail(
+  row: PropertyRow,
+  owner: OwnerCard,
+  opts: { signedIn: boolean; verificationRequested: boolean },
+): RentingPropertyDetail {
+  return {
+    ...presentProperty(row),
+    ownerInfo: {
+      _id: owner.id,
+      name: owner.name,
+      picture: owner.picture,
+      contact: opts.signedIn ? owner.contact : null,
+    },
+    verificationRequested: opts.verificationRequested,
+  };
+}
+
+/**
+ * One card of a grid: the first picture and a short description keep lists light. The kind is
+ * 'Property' for every general type: the spec's derivation (listingKind) reads 'business' as a
+ * Hotel, which would open a business premises on the hotel page.
+ */
+export function presentSummary(row: PropertyRow, rating: CardRating = NO_RATING): ListingSummary {
+  return {
+    _id: row.id,
+    kind: 'Property',
+    type: row.type,
+    name: row.name,
+    price: row.price,
+    rooms: row.rooms,
+    area: row.area,
+    location: location(row),
+    description: truncate(row.description, CARD_DESCRIPTION_LENGTH - 3),
+    pictures: row.pictures.slice(0, 1),
+    status: row.status as ListingStatus,
+    verified: row.verified,
+    rating,
+    created_date: row.createdAt.toISOString(),
+  };
+}

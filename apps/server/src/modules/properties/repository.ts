@@ -1,0 +1,183 @@
+import {
+  and,
+  count,
+  desc,
+  eq,
+  gte,
+  inArray,
+  lte,
+  ne,
+  notInArray,
+  sql,
+  type SQL,
+} from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import { GENERAL_PROPERTY_TYPES } from '@rentals/shared';
+import type { Executor } from '../../db/client';
+import { rentingProperties, users } from '../../db/schema';
+import type { ListCursor, PageRequest } from '../listings/cursor';
+
+export type PropertyRow = typeof rentingProperties.$inferSelect;
+export type NewProperty = typeof rentingProperties.$inferInsert;
+export type PropertyChanges = Partial<
+  Pick<
+    NewProperty,
+    'rooms' | 'price' | 'area' | 'region' | 'district' | 'description' | 'name' | 'pictures'
+  >
+>;
+
+const p = rentingProperties;
+/** Apartment buildings share the table but are their own kind, with their own calls. */
+const generalOnly = inArray(p.type, [...GENERAL_PROPERTY_TYPES]);
+/** Browsing shows what can still be asked for: a rented property leaves the grids. */
+const browsable = ne(p.status, 'rented');
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+/** Ids come from URLs; one that is not a uuid names nothing (and must not reach a uuid cast). */
+export const isUuid = (id: string) => UUID.test(id);
+
+/** created_at as UTC text to the microsecond: the keyset position of a row. */
+const cursorText = sql<string>`to_char(${p.createdAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
+
+export type PropertyPageRow = PropertyRow & { cursor: ListCursor };
+
+export type BrowseFilter = {
+  type?: string;
+  district?: string;
+  price?: { start: number; end: number | null };
+  rooms?: { start: number; end: number | null };
+};
+
+/** Inclusive range; the open 'any' band (0 to null) adds nothing, so Land without rooms stays. */
+function inRange(column: AnyPgColumn, range?: { start: number; end: number | null }) {
+  if (!range) return [];
+  const parts: SQL[] = [];
+  if (range.start > 0) parts.push(gte(column, range.start));
+  if (range.end !== null) parts.push(lte(column, range.end));
+  return parts;
+}
+
+/**
+ * One page of browsable general properties, newest first, keyset-paged on (created_at, id):
+ * each page is an index range scan however deep the client scrolls. Fetches limit + 1 rows.
+ */
+export async function browsePage(
+  db: Executor,
+  filter: BrowseFilter,
+  page: PageRequest,
+): Promise<PropertyPageRow[]> {
+  const where: SQL[] = [generalOnly, browsable];
+  if (filter.type) where.push(eq(p.type, filter.type));
+  if (filter.district) where.push(eq(p.district, filter.district));
+  where.push(...inRange(p.price, filter.price), ...inRange(p.rooms, filter.rooms));
+  if (page.cursor)
+    where.push(
+      sql`(${p.createdAt}, ${p.id}) < (${page.cursor.createdAt}::timestamptz, ${page.cursor.id}::uuid)`,
+    );
+  const rows = await db
+    .select({ row: p, cursorAt: cursorText })
+    .from(p)
+    .where(and(...where))
+    .orderBy(desc(p.createdAt), desc(p.id))
+    .limit(page.limit + 1);
+  return rows.map(({ row, cursorAt }) => ({ ...row, cursor: { createdAt: cursorAt, id: row.id } }));
+}
+
+/** How many browsable listings each general type holds. */
+export async function countByType(db: Executor): Promise<Map<string, number>> {
+  const rows = await db
+    .select({ type: p.type, n: count() })
+    .from(p)
+    .where(and(generalOnly, browsable))
+    .groupBy(p.type);
+  return new Map(rows.map((r) => [r.type, r.n]));
+}
+
+export async function findProperty(db: Executor, id: string): Promise<PropertyRow | null> {
+  if (!isUuid(id)) return null;
+  const [row] = await db
+    .select()
+    .from(p)
+    .where(and(eq(p.id, id), generalOnly))
+    .limit(1);
+  return row ?? null;
+}
+
+export type OwnerCard = { id: string; name: string; picture: string; contact: string };
+
+/** The property with the owner's card, for the detail page. */
+export async function findPropertyWithOwner(
+  db: Executor,
+  id: string,
+): Promise<{ row: PropertyRow; owner: OwnerCard } | null> {
+  if (!isUuid(id)) return null;
+  const [found] = await db
+    .select({
+      row: p,
+      owner: { id: users.id, name: users.name, picture: users.picture, contact: users.contact },
+    })
+    .from(p)
+    .innerJoin(users, eq(users.id, p.ownerId))
+    .where(and(eq(p.id, id), generalOnly))
+    .limit(1);
+  return found ?? null;
+}
+
+export async function propertiesByIds(
+  db: Executor,
+  ids: readonly string[],
+): Promise<PropertyRow[]> {
+  const valid = ids.filter(isUuid);
+  if (valid.length === 0) return [];
+  return db
+    .select()
+    .from(p)
+    .where(and(inArray(p.id, valid), generalOnly));
+}
+
+/** Every listing of an owner, whatever its status, newest first. */
+export async function propertiesOfOwner(db: Executor, ownerId: string): Promise<PropertyRow[]> {
+  return db
+    .select()
+    .from(p)
+    .where(and(eq(p.ownerId, ownerId), generalOnly))
+    .orderBy(desc(p.createdAt), desc(p.id));
+}
+
+export async function insertProperty(db: Executor, values: NewProperty): Promise<PropertyRow> {
+  const [row] = await db.insert(p).values(values).returning();
+  return row!;
+}
+
+export async function updateProperty(
+  db: Executor,
+  id: string,
+  changes: PropertyChanges,
+): Promise<PropertyRow | null> {
+  const [row] = await db
+    .update(p)
+    .set({ ...changes, updatedAt: new Date() })
+    .where(eq(p.id, id))
+    .returning();
+  return row ?? null;
+}
+
+/** Locks the row for the rest of the transaction, so a rent request cannot slip in between. */
+export async function lockProperty(db: Executor, id: string): Promise<PropertyRow | null> {
+  if (!isUuid(id)) return null;
+  const [row] = await db
+    .select()
+    .from(p)
+    .where(and(eq(p.id, id), generalOnly))
+    .limit(1)
+    .for('update');
+  return row ?? null;
+}
+
+/** Deletes the property unless it is pending or rented; answers whether it went. */
+export async function deleteFreeProperty(db: Executor, id: string): Promise<boolean> {
+  const gone = await db
+    .delete(p)
+    .where(and(eq(p.id, id), notInArray(p.status, ['pending', 'rented'])))
+    .returning({ id: p.id });
+  return gone.length > 0;
+}

@@ -1,0 +1,264 @@
+import { isVerificationRequested, removeNotificationsAbout } from '../notifications/service';
+import {
+  addPropertyFields,
+  facilitiesSchemaFor,
+  messages,
+  propertyFormProblem,
+  PICTURE_LIMITS,
+  ROUTE_TYPE_TO_PROPERTY_TYPE,
+  type FilterBody,
+  type ListingSummary,
+  type PropertyUpdateValues,
+  type RentingProperty,
+  type RentingPropertyDetail,
+  type RouteType,
+} from '@rentals/shared';
+import type { Executor } from '../../db/client';
+import type { Deps } from '../../deps';
+import { badRequest, conflict } from '../../http/errors';
+import { parseOrThrow } from '../../http/validate';
+import { saveListingPictures, type UploadedPicture } from '../../media/listing-pictures';
+import type { UserRow } from '../users/repository';
+import { toPage, type PageRequest } from '../listings/cursor';
+import { cardRatings, deleteListingEngagement } from '../listings/engagement';
+import type { ListingSource } from '../listings/registry';
+import { PROPERTY_PICTURES_FOLDER } from './pictures';
+import { assertDeletable, assertOwner, assertSelf, mustExist } from './policy';
+import { presentProperty, presentPropertyDetail, presentSummary } from './presenter';
+import * as repo from './repository';
+
+export type SummaryPage = { items: ListingSummary[]; next: string | null };
+
+/** Cards of these rows, their scores read in one grouped query for the whole page. */
+async function summarize(db: Executor, rows: repo.PropertyRow[]): Promise<ListingSummary[]> {
+  const ratings = await cardRatings(
+    db,
+    rows.map((r) => r.id),
+  );
+  return rows.map((row) => presentSummary(row, ratings.get(row.id)));
+}
+
+async function browse(
+  deps: Deps,
+  filter: repo.BrowseFilter,
+  page: PageRequest,
+): Promise<SummaryPage> {
+  const { items, next } = toPage(await repo.browsePage(deps.db, filter, page), page.limit);
+  return { items: await summarize(deps.db, items), next };
+}
+
+/** The home grid: every browsable general property, newest first. */
+export const listNewest = (deps: Deps, page: PageRequest) => browse(deps, {}, page);
+
+/**
+ * A category route's list, or null when the route is not a general type (hotels and halls
+ * are their own kinds and answer through their own sources).
+ */
+export function listByRoute(
+  deps: Deps,
+  route: RouteType,
+  page: PageRequest,
+): Promise<SummaryPage> | null {
+  const type = ROUTE_TYPE_TO_PROPERTY_TYPE[route];
+  if (type === 'Hall' || type === 'Hotel') return null;
+  return browse(deps, { type }, page);
+}
+
+/** The filter bar: '' type or district means any; range ends are inclusive, null is open. */
+export function filterListings(
+  deps: Deps,
+  filter: FilterBody,
+  page: PageRequest,
+): Promise<SummaryPage> {
+  return browse(
+    deps,
+    {
+      type: filter.type || undefined,
+      district: filter.district || undefined,
+      price: filter.price,
+      rooms: filter.rooms,
+    },
+    page,
+  );
+}
+
+/** The detail page; the owner's contact reaches signed-in viewers only. */
+export async function findPropertyDetail(
+  deps: Deps,
+  id: string,
+  viewer: UserRow | null,
+): Promise<RentingPropertyDetail> {
+  const found = mustExist(await repo.findPropertyWithOwner(deps.db, id));
+  return presentPropertyDetail(found.row, found.owner, {
+    signedIn: viewer !== null,
+    verificationRequested: await isVerificationRequested(deps.db, {
+      id,
+      ownerId: found.row.ownerId,
+    }),
+  });
+}
+
+/** The owner's own listings, every status, newest first (the dashboard). */
+export async function listOwnerProperties(
+  deps: Deps,
+  actor: UserRow,
+  userId: string,
+): Promise<ListingSummary[]> {
+  assertSelf(actor, userId);
+  return summarize(deps.db, await repo.propertiesOfOwner(deps.db, actor.id));
+}
+
+/**
+ * Adds a general property for the signed-in owner. Rules run in the spec's order with the
+ * spec's messages, then field detail; pictures are checked and stored before the row is
+ * written, so a bad file leaves nothing behind in the database.
+ */
+export async function addProperty(
+  deps: Deps,
+  actor: UserRow,
+  form: { fields: Record<string, unknown>; pictures: UploadedPicture[] },
+): Promise<RentingProperty> {
+  if (typeof form.fields.owner === 'string') assertSelf(actor, form.fields.owner, 'owner');
+  const problem = propertyFormProblem(form.fields, form.pictures.length);
+  if (problem) throw badRequest(problem);
+  const input = parseOrThrow(addPropertyFields, form.fields);
+  assertSelf(actor, input.owner, 'owner');
+  if (input.type === 'Apartment')
+    throw badRequest('body.type: apartment buildings are added with /apartmentBuilding/add');
+  const isLand = input.type === 'Land';
+  const facilities = parseOrThrow(
+    facilitiesSchemaFor(input.type),
+    input.facilities,
+    'body.facilities',
+  );
+  const pictures = await saveListingPictures(deps.storage, PROPERTY_PICTURES_FOLDER, form.pictures);
+  const row = await repo.insertProperty(deps.db, {
+    ownerId: actor.id,
+    type: input.type,
+    rooms: isLand ? null : (input.rooms ?? null),
+    price: input.price ?? null,
+    area: input.area,
+    region: input.location.region,
+    district: input.location.district,
+    facilities,
+    description: input.description,
+    pictures,
+    name: input.name ?? '',
+  });
+  return presentProperty(row);
+}
+
+const sameList = (a: readonly string[], b: readonly string[]) =>
+  a.length === b.length && a.every((v, i) => v === b[i]);
+
+/** What an edit changes on this row; a value equal to the stored one is no change. */
+function changesOf(row: repo.PropertyRow, values: PropertyUpdateValues): repo.PropertyChanges {
+  const changes: repo.PropertyChanges = {};
+  if (values.rooms !== undefined && values.rooms !== row.rooms) {
+    if (row.type === 'Land') throw badRequest('body.updatedValues.rooms: Land has no rooms');
+    changes.rooms = values.rooms;
+  }
+  if (values.price !== undefined && values.price !== row.price) changes.price = values.price;
+  if (values.area !== undefined && values.area !== row.area) changes.area = values.area;
+  if (values.location && values.location.region !== row.region)
+    changes.region = values.location.region;
+  if (values.location && values.location.district !== row.district)
+    changes.district = values.location.district;
+  if (values.description !== undefined && values.description !== row.description)
+    changes.description = values.description;
+  if (values.name !== undefined && values.name !== row.name) changes.name = values.name;
+  if (values.pictures && !sameList(values.pictures, row.pictures)) {
+    const stored = new Set(row.pictures);
+    const unique = new Set(values.pictures);
+    if (unique.size !== values.pictures.length || values.pictures.some((u) => !stored.has(u)))
+      throw badRequest(
+        'body.updatedValues.pictures: must be pictures of this property, each once (upload files to add new ones)',
+      );
+    changes.pictures = values.pictures;
+  }
+  return changes;
+}
+
+/**
+ * The owner's edit. Uploaded files replace every picture; otherwise updatedValues.pictures
+ * may reorder or drop existing ones. An edit that changes nothing answers the property as it
+ * is. Files are processed before the transaction; the row is locked while it is compared.
+ */
+export async function updateProperty(
+  deps: Deps,
+  actor: UserRow,
+  input: { propertyId: string; values: PropertyUpdateValues; pictures: UploadedPicture[] },
+): Promise<RentingProperty> {
+  const before = mustExist(await repo.findProperty(deps.db, input.propertyId));
+  assertOwner(actor, before);
+  if (input.pictures.length > PICTURE_LIMITS.property.max)
+    throw badRequest(messages.picturesMoreThan10);
+  const values = { ...input.values };
+  if (input.pictures.length > 0) delete values.pictures;
+  changesOf(before, values); // refuses a bad edit before any file is processed
+  const uploaded =
+    input.pictures.length > 0
+      ? await saveListingPictures(deps.storage, PROPERTY_PICTURES_FOLDER, input.pictures)
+      : undefined;
+
+  return deps.db.transaction(async (tx) => {
+    const row = mustExist(await repo.lockProperty(tx, input.propertyId));
+    assertOwner(actor, row);
+    const changes = changesOf(row, values);
+    if (uploaded && !sameList(uploaded, row.pictures)) changes.pictures = uploaded;
+    if (Object.keys(changes).length === 0) return presentProperty(row);
+    return presentProperty((await repo.updateProperty(tx, row.id, changes))!);
+  });
+}
+
+/**
+ * Deletes the owner's property with its favourites and ratings (they carry no foreign key);
+ * renting and rented records go with it by cascade. Refused with 409 while pending or rented.
+ */
+export async function deleteProperty(
+  deps: Deps,
+  actor: UserRow,
+  propertyId: string,
+): Promise<'success'> {
+  return deps.db.transaction(async (tx) => {
+    const row = mustExist(await repo.lockProperty(tx, propertyId));
+    assertOwner(actor, row);
+    assertDeletable(row);
+    await deleteListingEngagement(tx, row.id);
+    await removeNotificationsAbout(tx, row.id);
+    if (!(await repo.deleteFreeProperty(tx, row.id)))
+      throw conflict('The property changed while deleting; try again');
+    return 'success' as const;
+  });
+}
+
+/** General properties as the listings registry sees them (favourites, views, ratings...). */
+export const propertySource: ListingSource = {
+  kind: 'Property',
+  async find(db, id) {
+    const row = await repo.findProperty(db, id);
+    if (!row) return null;
+    return {
+      id: row.id,
+      kind: 'Property',
+      ownerId: row.ownerId,
+      name: row.name || `${row.type} in ${row.district}`,
+      type: row.type,
+      pictures: row.pictures,
+    };
+  },
+  async summaries(db, ids) {
+    return summarize(db, await repo.propertiesByIds(db, ids));
+  },
+  async countByRoute(db) {
+    const byType = await repo.countByType(db);
+    const counts: Partial<Record<RouteType, number>> = {};
+    for (const [route, type] of Object.entries(ROUTE_TYPE_TO_PROPERTY_TYPE) as [
+      RouteType,
+      string,
+    ][]) {
+      if (type !== 'Hall' && type !== 'Hotel') counts[route] = byType.get(type) ?? 0;
+    }
+    return counts;
+  },
+};
