@@ -18,9 +18,16 @@ import { createMailer, type Mailer } from './mail/mailer';
 import { MAX_IMAGE_BYTES } from './media/images';
 import { schedulePurge } from './modules/auth/cleanup';
 import { authRoutes } from './modules/auth/routes';
+import { favoriteRoutes } from './modules/favorites/routes';
+import { propertyRoutes } from './modules/properties/routes';
 import { trackingRoutes } from './modules/tracking/routes';
+import { notificationRoutes } from './modules/notifications/routes';
+import { ratingRoutes } from './modules/ratings/routes';
+import { rentingRoutes } from './modules/renting/routes';
+import { reportRoutes } from './modules/reports/routes';
 import { userRoutes } from './modules/users/routes';
 import { createLocalStorage, type Storage } from './storage/storage';
+import { createS3Storage } from './storage/s3';
 import { sql } from 'drizzle-orm';
 import { connectRedis } from './redis';
 
@@ -49,7 +56,11 @@ export async function buildApp(
     dbKind: database.kind,
     mailer:
       overrides.mailer ?? createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom }, app.log),
-    storage: overrides.storage ?? createLocalStorage(path.join(config.dataDir, 'uploads')),
+    storage:
+      overrides.storage ??
+      (config.s3
+        ? createS3Storage(config.s3)
+        : createLocalStorage(path.join(config.dataDir, 'uploads'))),
   };
   app.decorate('deps', deps);
   app.addHook('onClose', async () => {
@@ -94,6 +105,12 @@ export async function buildApp(
         await keyed.register(authRoutes);
         await keyed.register(userRoutes);
         await keyed.register(trackingRoutes);
+        await keyed.register(propertyRoutes);
+        await keyed.register(favoriteRoutes);
+        await keyed.register(rentingRoutes);
+        await keyed.register(notificationRoutes);
+        await keyed.register(ratingRoutes);
+        await keyed.register(reportRoutes);
       });
     },
     { prefix: '/api' },

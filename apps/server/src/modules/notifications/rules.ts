@@ -1,0 +1,75 @@
+import { z } from 'zod';
+import { messages } from '@rentals/shared';
+import type { Deps } from '../../deps';
+import { badRequest, conflict, forbidden, notFound } from '../../http/errors';
+import { findListing, listingSummaries } from '../listings/registry';
+import { tenancyOf } from '../renting/records';
+import type { UserRow } from '../users/repository';
+import type { NotificationKey } from './repository';
+import { ADMIN_NOTIFIER, NOTIFICATION_TYPES } from './types';
+
+/** What a client asks to send; `from` is already checked to be the signed-in user. */
+export type ClientNotification = { type: string; notifier: string; about: string };
+
+/** Checks one client-sent type and answers the notification to store, or throws. */
+type Rule = (deps: Deps, actor: UserRow, input: ClientNotification) => Promise<NotificationKey>;
+
+const listingId = (about: string): string => {
+  if (!z.uuid().safeParse(about).success) throw badRequest('notification.about: must be an id');
+  return about;
+};
+
+const toAdmin = (input: ClientNotification) => {
+  if (input.notifier !== ADMIN_NOTIFIER) throw badRequest('notification.notifier: must be admin');
+};
+
+async function rentedPropertyOf(deps: Deps, about: string) {
+  const tenancy = await tenancyOf(deps.db, listingId(about));
+  if (!tenancy) throw notFound(messages.cantFindProperty);
+  return tenancy;
+}
+
+/**
+ * The types a client may send through POST /notifications/add and who may send each. Every
+ * other type is written by the server as the result of an action (rent-request, rent-accepted,
+ * request-declined, vacated...) and refused here, so nobody can forge one. Areas add their own
+ * client-sent types here (halls, hotels, apartments) as they land.
+ */
+export const clientNotificationRules: Record<string, Rule> = {
+  /** The owner asks admin, once, to verify an unverified listing of any kind. */
+  [NOTIFICATION_TYPES.verificationRequest]: async (deps, actor, input) => {
+    toAdmin(input);
+    const listing = await findListing(deps.db, listingId(input.about));
+    if (!listing) throw notFound(messages.cantFindProperty);
+    if (listing.ownerId !== actor.id) throw forbidden('Only the owner can ask for verification');
+    const [card] = await listingSummaries(deps.db, [listing.id]);
+    if (card?.verified) throw conflict('The property is already verified');
+    return { type: input.type, fromUserId: actor.id, notifierId: null, about: listing.id };
+  },
+
+  /** The current renter asks the owner to end the tenancy. */
+  [NOTIFICATION_TYPES.rentTerminationRequest]: async (deps, actor, input) => {
+    const tenancy = await rentedPropertyOf(deps, input.about);
+    if (tenancy.renteeId !== actor.id) {
+      throw forbidden('Only the current renter can ask to end the tenancy');
+    }
+    if (input.notifier !== tenancy.ownerId) {
+      throw badRequest('notification.notifier: must be the owner of the property');
+    }
+    return {
+      type: input.type,
+      fromUserId: actor.id,
+      notifierId: tenancy.ownerId,
+      about: tenancy.propertyId,
+    };
+  },
+
+  /** The owner, accepting a termination request, asks admin to vacate the rented property. */
+  [NOTIFICATION_TYPES.vacateRequest]: async (deps, actor, input) => {
+    toAdmin(input);
+    const tenancy = await rentedPropertyOf(deps, input.about);
+    if (tenancy.ownerId !== actor.id) throw forbidden('Only the owner can ask to vacate');
+    if (!tenancy.renteeId) throw conflict('The property is not rented');
+    return { type: input.type, fromUserId: actor.id, notifierId: null, about: tenancy.propertyId };
+  },
+};

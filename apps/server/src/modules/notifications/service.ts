@@ -1,0 +1,60 @@
+import type { Executor } from '../../db/client';
+import {
+  deleteNotifications,
+  deleteNotificationsAbout,
+  insertNotification,
+  notificationExists,
+  touchNotification,
+  type NotificationKey,
+} from './repository';
+import { NOTIFICATION_TYPES } from './types';
+
+export type { NotificationKey } from './repository';
+
+/**
+ * Writes a notification once: answers 'existed' when the same type, sender, notifier and subject
+ * is already there (the unique index decides, so two at once still make one). Pass the
+ * transaction of the write it belongs to.
+ */
+export async function createNotification(
+  tx: Executor,
+  key: NotificationKey,
+): Promise<'success' | 'existed'> {
+  return (await insertNotification(tx, key)) ? 'success' : 'existed';
+}
+
+/**
+ * Writes a notification the server sends as the result of an action (accepted, declined,
+ * vacated). The same news told again about the same subject, say a second tenancy of the same
+ * house, brings the earlier card back to the top, unread, instead of being dropped.
+ */
+export async function sendNotification(tx: Executor, key: NotificationKey): Promise<void> {
+  if (await insertNotification(tx, key)) return;
+  await touchNotification(tx, key);
+}
+
+/** Removes notifications answered or made moot by an action (an accepted rent request). */
+export async function removeNotifications(
+  tx: Executor,
+  match: Omit<NotificationKey, 'type'> & { types: readonly string[] },
+): Promise<number> {
+  return deleteNotifications(tx, match);
+}
+
+/** Removes every notification about a listing; whoever deletes a listing calls it in its transaction. */
+export async function removeNotificationsAbout(tx: Executor, about: string): Promise<void> {
+  await deleteNotificationsAbout(tx, about);
+}
+
+/** Whether the owner has already asked admin to verify this listing (the request is one-time). */
+export async function isVerificationRequested(
+  db: Executor,
+  listing: { id: string; ownerId: string },
+): Promise<boolean> {
+  return notificationExists(db, {
+    type: NOTIFICATION_TYPES.verificationRequest,
+    fromUserId: listing.ownerId,
+    notifierId: null,
+    about: listing.id,
+  });
+}

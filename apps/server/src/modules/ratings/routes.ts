@@ -1,0 +1,51 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { messages, propertyAndUserQuery, propertyIdQuery, ratingBody } from '@rentals/shared';
+import { ok } from '../../http/envelope';
+import { badRequest } from '../../http/errors';
+import { parseOrThrow } from '../../http/validate';
+import { requireUser } from '../auth/sessions';
+import { addRating, ownRating, ratingsOf, reviewsOf, updateRating } from './service';
+
+/** No stars at all is the spec's own message, word for word; other faults name their field. */
+function parseRating(body: unknown) {
+  const stars = (body as { stars?: unknown } | null)?.stars;
+  if (stars === undefined || (Array.isArray(stars) && stars.length === 0)) {
+    throw badRequest(messages.starMoreThan1);
+  }
+  return parseOrThrow(ratingBody, body);
+}
+
+/** Ratings calls of spec 1 section 7. */
+export async function ratingRoutes(app: FastifyInstance) {
+  const { deps } = app;
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  r.get(
+    '/ratingsAndReviews/usersReviews',
+    { schema: { querystring: propertyIdQuery } },
+    async (request) => ok(await reviewsOf(deps, request.query.propertyId)),
+  );
+
+  r.get(
+    '/ratingsAndReviews/findPropertyRatings',
+    { schema: { querystring: propertyIdQuery } },
+    async (request) => ok(await ratingsOf(deps, request.query.propertyId)),
+  );
+
+  r.get(
+    '/ratingsAndReviews/user/findPropertyRating',
+    { schema: { querystring: propertyAndUserQuery } },
+    async (request) => ok(await ownRating(deps, await requireUser(request), request.query)),
+  );
+
+  r.post('/ratingsAndReviews/add', async (request) => {
+    const actor = await requireUser(request);
+    return ok(await addRating(deps, actor, parseRating(request.body)));
+  });
+
+  r.post('/ratingsAndReviews/update', async (request) => {
+    const actor = await requireUser(request);
+    return ok(await updateRating(deps, actor, parseRating(request.body)));
+  });
+}
