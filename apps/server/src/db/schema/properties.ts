@@ -32,7 +32,10 @@ export const rentingProperties = pgTable(
     facilities: jsonb('facilities').$type<FacilitySelection>().notNull().default({}),
     description: text('description').notNull(),
     /** display-size URLs in the owner's order; the card size is a sibling file */
-    pictures: text('pictures').array().notNull().default(sql`'{}'::text[]`),
+    pictures: text('pictures')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     verified: boolean('verified').notNull().default(false),
     /** '' available, pending, rented, ad */
     status: text('status').notNull().default(''),

@@ -1,9 +1,9 @@
 import { useParams } from 'react-router';
 import { isRouteType } from '@rentals/shared';
-import { NotFoundPage, NotYetOpenPage } from './lazy-pages';
+import { CategoryPage, NotFoundPage } from './lazy-pages';
 
-/** /properties/{type}: only the seven categories exist; their list comes with the properties area. */
+/** /properties/{type}: only the seven categories exist; anything else is not a page. */
 export function CategoryRoute() {
   const { type = '' } = useParams();
-  return isRouteType(type) ? <NotYetOpenPage /> : <NotFoundPage />;
+  return isRouteType(type) ? <CategoryPage /> : <NotFoundPage />;
 }

@@ -5,9 +5,15 @@ function lazyPage<M, K extends keyof M>(load: () => Promise<M>, name: K) {
   return lazy(async () => ({ default: (await load())[name] as ComponentType }));
 }
 
-export const LandingPage = lazyPage(
-  () => import('../../features/landing/components/landing-page'),
-  'LandingPage',
+/** '/': the landing intro composed with the home listings (app/routes/home-route). */
+export const HomePage = lazyPage(() => import('./home-route'), 'HomeRoute');
+export const CategoryPage = lazyPage(
+  () => import('../../features/properties/components/category-page'),
+  'CategoryPage',
+);
+export const PropertyDetailPage = lazyPage(
+  () => import('./property-detail-route'),
+  'PropertyDetailRoute',
 );
 export const LoginPage = lazyPage(
   () => import('../../features/auth/components/login-page'),
@@ -28,6 +34,34 @@ export const MyAccountPage = lazyPage(
 export const EditProfilePage = lazyPage(
   () => import('../../features/account/components/edit-profile-page'),
   'EditProfilePage',
+);
+export const ReportPage = lazyPage(
+  () => import('../../features/reports/components/report-page'),
+  'ReportPage',
+);
+export const RequestChooserPage = lazyPage(
+  () => import('../../features/property-requests/components/request-chooser-page'),
+  'RequestChooserPage',
+);
+export const PropertyRequestPage = lazyPage(
+  () => import('../../features/property-requests/components/property-request-page'),
+  'PropertyRequestPage',
+);
+export const PropertyManagementPage = lazyPage(
+  () => import('../../features/property-management/components/property-management-page'),
+  'PropertyManagementPage',
+);
+export const NewPropertyPage = lazyPage(
+  () => import('../../features/property-management/components/new-property-page'),
+  'NewPropertyPage',
+);
+export const EditPropertyPage = lazyPage(
+  () => import('../../features/property-management/components/edit-property-page'),
+  'EditPropertyPage',
+);
+export const PropertyReportPage = lazyPage(
+  () => import('../../features/property-management/components/property-report-page'),
+  'PropertyReportPage',
 );
 export const NotFoundPage = lazyPage(
   () => import('../../features/not-found/components/not-found-page'),

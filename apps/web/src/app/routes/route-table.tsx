@@ -1,4 +1,4 @@
-import type { RouteObject } from 'react-router';
+import { Navigate, type RouteObject } from 'react-router';
 import { RequireAuth } from '../../features/auth/components/require-auth';
 import { RedirectIfSignedIn } from '../../features/auth/components/redirect-if-signed-in';
 import { RootLayout } from '../layout/root-layout';
@@ -10,34 +10,35 @@ import * as Page from './lazy-pages';
  * Public routes of spec 1 and spec 2 section 2 whose areas are not built yet, plus the paths that
  * navigation refers to. Each shows the one honest 'Coming soon' page until its area lands.
  */
-const PUBLIC_NOT_YET_OPEN = [
+const PUBLIC_NOT_YET_OPEN = ['halls/:id', 'hotels/:hotel_id', 'apartment-buildings/:propertyId'];
+
+/** The general property's detail answers on every path the spec and its navigation use. */
+const PROPERTY_DETAIL_PATHS = [
   'default/:id',
   'rentingproperty/find/:id',
   'home/rentingproperty/:id',
-  'halls/:id',
-  'hotels/:hotel_id',
-  'apartment-buildings/:propertyId',
-  'home',
-  'apartment',
-  'land',
-  'hall',
-  'hotel',
 ];
+
+/**
+ * Short category paths that the spec's navigation refers to (the home tiles go to /home and
+ * /apartment): each leads to its list. Apartments have no category route, so /apartment shows
+ * the home grid narrowed to apartments.
+ */
+const CATEGORY_SHORTCUTS: Record<string, string> = {
+  home: '/properties/homes',
+  land: '/properties/lands',
+  hall: '/properties/halls',
+  hotel: '/properties/hotels',
+  apartment: '/?type=Apartment',
+};
 
 /** Signed-in routes whose areas are not built yet: still behind RequireAuth, so redirects work. */
 const SIGNED_IN_NOT_YET_OPEN = [
   'home/renting-hall/:id',
-  'report',
-  'property-management',
   'notifications/:id',
-  'property-request',
-  'property-request/:type',
-  'properties/:id/new',
-  'properties/default/:propertyId/edit',
   'properties/halls/:propertyId/edit',
   'properties/hotels/:propertyId/edit',
   'properties/apartment-buildings/:propertyId/edit',
-  'properties/default/:propertyId/report',
   'properties/halls/:propertyId/report',
   'properties/hotels/:propertyId/report',
   'properties/apartment-buildings/:propertyId/report',
@@ -60,7 +61,7 @@ export const routes: RouteObject[] = [
         // Pathless: a failing page keeps the header and footer around its error.
         errorElement: <RouteError />,
         children: [
-          { index: true, element: <Page.LandingPage /> },
+          { index: true, element: <Page.HomePage /> },
           {
             path: 'login',
             element: (
@@ -79,6 +80,11 @@ export const routes: RouteObject[] = [
           },
           { path: 'privacy', element: <Page.PrivacyPage /> },
           { path: 'properties/:type', element: <CategoryRoute /> },
+          ...PROPERTY_DETAIL_PATHS.map((path) => ({ path, element: <Page.PropertyDetailPage /> })),
+          ...Object.entries(CATEGORY_SHORTCUTS).map(([path, to]) => ({
+            path,
+            element: <Navigate to={to} replace />,
+          })),
           ...PUBLIC_NOT_YET_OPEN.map(notYetOpen),
           {
             element: <RequireAuth />,
@@ -86,6 +92,16 @@ export const routes: RouteObject[] = [
               { path: 'myaccount', element: <Page.MyAccountPage /> },
               { path: 'edit-profile', element: <Page.EditProfilePage /> },
               { path: 'thankyou/:type', element: <Page.ThankYouRoute /> },
+              { path: 'report', element: <Page.ReportPage /> },
+              { path: 'property-request', element: <Page.RequestChooserPage /> },
+              { path: 'property-request/:type', element: <Page.PropertyRequestPage /> },
+              { path: 'property-management', element: <Page.PropertyManagementPage /> },
+              { path: 'properties/:id/new', element: <Page.NewPropertyPage /> },
+              { path: 'properties/default/:propertyId/edit', element: <Page.EditPropertyPage /> },
+              {
+                path: 'properties/default/:propertyId/report',
+                element: <Page.PropertyReportPage />,
+              },
               ...SIGNED_IN_NOT_YET_OPEN.map(notYetOpen),
             ],
           },

@@ -2,11 +2,20 @@ import { Link } from 'react-router';
 import { useUser } from '../../../shared/session/user';
 import { buttonClasses } from '../../../shared/ui/button';
 import { Page } from '../../../shared/ui/page';
+import { AccountTabs, type AccountTab } from './account-tabs';
+import { FavoritesTab } from './favorites-tab';
+import { PendingTab } from './pending-tab';
 import { ProfileSummary } from './profile-summary';
+import { RentedTab } from './rented-tab';
 
-/** /myaccount: the profile summary and the way to edit it. */
+/** /myaccount: the profile, Edit profile, and the tabs Favorites (first), Pending and Rented. */
 export function MyAccountPage() {
   const { user } = useUser();
+  const tabs: AccountTab[] = [
+    { id: 'favorites', label: 'Favorites', panel: () => <FavoritesTab userId={user._id} /> },
+    { id: 'pending', label: 'Pending', panel: () => <PendingTab userId={user._id} /> },
+    { id: 'rented', label: 'Rented', panel: () => <RentedTab userId={user._id} /> },
+  ];
   return (
     <Page title="My account">
       <div className="rounded-2xl border border-stone-200 bg-white p-5 shadow-sm sm:p-6">
@@ -16,6 +25,9 @@ export function MyAccountPage() {
             Edit profile
           </Link>
         </div>
+      </div>
+      <div className="mt-8">
+        <AccountTabs tabs={tabs} label="My properties" />
       </div>
     </Page>
   );

@@ -6,7 +6,7 @@ import { RotatingWords } from './rotating-words';
 
 const TAGLINE = 'find your perfect place';
 
-/** '/': the intro. The filter bar, grid and 'Explore more' arrive with the properties area. */
+/** The intro of '/'; the app puts the home listings under it (app/routes/home-route). */
 export function LandingPage() {
   const { user, isPending } = useUser();
   return (
@@ -16,7 +16,7 @@ export function LandingPage() {
         aria-hidden="true"
         className="pointer-events-none absolute -top-24 -right-24 h-72 w-72 rounded-full bg-brand-200/50 blur-3xl"
       />
-      <div className="relative mx-auto max-w-5xl px-4 py-14 sm:py-24">
+      <div className="relative mx-auto max-w-5xl px-4 py-10 sm:py-16">
         <p className="text-sm font-semibold tracking-wide text-brand-800 uppercase">
           Mogadishu · Benaadir
         </p>

@@ -1,0 +1,39 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { ListingSummary, RentalEntry } from '@rentals/shared';
+import { api } from '../../../shared/api/client';
+import { listingKeys } from '../../../shared/listings/listing-keys';
+import { listingPagesOptions, withCursor } from '../../../shared/listings/listing-pages';
+
+/**
+ * GET /users/favoriteProperties/{userId}, paged, under the key the favourite toggle refreshes:
+ * un-hearting a card in the tab takes it out of the tab.
+ */
+export const favoritePropertiesOptions = (userId: string) =>
+  listingPagesOptions(listingKeys.favorites(userId), (cursor) =>
+    api.getPage<ListingSummary>(
+      withCursor(`/users/favoriteProperties/${encodeURIComponent(userId)}`, cursor),
+    ),
+  );
+
+/** The renter's records of one status with their properties; under ['listings'] for refreshes. */
+export const rentalKeys = {
+  pending: (userId: string) => [...listingKeys.all, 'pending', userId] as const,
+  rented: (userId: string) => [...listingKeys.all, 'rented', userId] as const,
+};
+
+/** GET /users/pendingProperties/{userId}: requests waiting for the owner. */
+export const pendingPropertiesOptions = (userId: string) =>
+  queryOptions({
+    queryKey: rentalKeys.pending(userId),
+    queryFn: () => api.get<RentalEntry[]>(`/users/pendingProperties/${encodeURIComponent(userId)}`),
+  });
+
+/** GET /users/rentedProperties/{userId}: what the user rents now. */
+export const rentedPropertiesOptions = (userId: string) =>
+  queryOptions({
+    queryKey: rentalKeys.rented(userId),
+    queryFn: () => api.get<RentalEntry[]>(`/users/rentedProperties/${encodeURIComponent(userId)}`),
+  });
+
+export const usePendingProperties = (userId: string) => useQuery(pendingPropertiesOptions(userId));
+export const useRentedProperties = (userId: string) => useQuery(rentedPropertiesOptions(userId));

@@ -1,0 +1,79 @@
+import { useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+
+export type AccountTab = { id: string; label: string; panel: () => ReactNode };
+
+/**
+ * Tabs of the account page (WAI-ARIA tabs: arrow keys, Home and End move between them). Only the
+ * chosen panel is mounted, so a tab's list is fetched when it is first opened.
+ */
+export function AccountTabs({ tabs, label }: { tabs: readonly AccountTab[]; label: string }) {
+  const baseId = useId();
+  const [selected, setSelected] = useState(0);
+  const buttons = useRef<(HTMLButtonElement | null)[]>([]);
+  const current = tabs[selected];
+
+  const select = (index: number) => {
+    const next = (index + tabs.length) % tabs.length;
+    setSelected(next);
+    buttons.current[next]?.focus();
+  };
+  const onKeyDown = (event: KeyboardEvent) => {
+    const moves: Record<string, number> = {
+      ArrowRight: selected + 1,
+      ArrowLeft: selected - 1,
+      Home: 0,
+      End: tabs.length - 1,
+    };
+    const target = moves[event.key];
+    if (target === undefined) return;
+    event.preventDefault();
+    select(target);
+  };
+
+  return (
+    <div>
+      <div
+        role="tablist"
+        aria-label={label}
+        onKeyDown={onKeyDown}
+        className="flex gap-1 overflow-x-auto border-b border-stone-200"
+      >
+        {tabs.map((tab, index) => {
+          const active = index === selected;
+          return (
+            <button
+              key={tab.id}
+              ref={(node) => {
+                buttons.current[index] = node;
+              }}
+              type="button"
+              role="tab"
+              id={`${baseId}-tab-${tab.id}`}
+              aria-selected={active}
+              aria-controls={`${baseId}-panel-${tab.id}`}
+              tabIndex={active ? 0 : -1}
+              onClick={() => setSelected(index)}
+              className={`-mb-px min-h-11 shrink-0 border-b-2 px-4 text-sm font-semibold transition-colors ${
+                active
+                  ? 'border-brand-700 text-brand-800'
+                  : 'border-transparent text-stone-600 hover:text-stone-900'
+              }`}
+            >
+              {tab.label}
+            </button>
+          );
+        })}
+      </div>
+      {current && (
+        <div
+          role="tabpanel"
+          id={`${baseId}-panel-${current.id}`}
+          aria-labelledby={`${baseId}-tab-${current.id}`}
+          className="pt-5"
+        >
+          {current.panel()}
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,101 @@
+import { describe, expect, it } from 'vitest';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { messages } from '@rentals/shared';
+import { callsTo, jsonSentTo, ok, stubApi } from '../../../test/api-stub';
+import { aListing, anEntry, aProperty, OTHER_OWNER_ID } from '../../../test/owner-fixtures';
+import { renderRoutes, testUser } from '../../../test/render';
+import { MyAccountPage } from './my-account-page';
+
+const FAVOURITE = aListing({ _id: 'd0000000-0000-4000-8000-000000000001', name: 'Villa Wadajir' });
+const PENDING = anEntry({
+  _id: 'd0000000-0000-4000-8000-000000000002',
+  name: 'Guri Hodan',
+  status: 'pending',
+});
+const RENTED = anEntry(
+  { _id: 'd0000000-0000-4000-8000-000000000003', name: 'Xafiis Bondhere', status: 'rented' },
+  'rented',
+);
+
+const routes = [{ path: '/myaccount', element: <MyAccountPage /> }];
+const renderAccount = () => renderRoutes({ path: '/myaccount', routes, user: testUser });
+
+const baseRoutes = {
+  [`GET /users/favoriteProperties/${testUser._id}`]: ok([FAVOURITE], null),
+  [`GET /users/pendingProperties/${testUser._id}`]: ok([PENDING]),
+  [`GET /users/rentedProperties/${testUser._id}`]: ok([RENTED]),
+  [`GET /rentingproperty/find/${RENTED.property._id}`]: ok(
+    aProperty({ _id: RENTED.property._id, owner: OTHER_OWNER_ID }),
+  ),
+};
+
+describe('MyAccountPage', { timeout: 20_000 }, () => {
+  it('opens on the Favorites tab, listing the favourites as cards', async () => {
+    const fetchMock = stubApi(baseRoutes);
+    renderAccount();
+    const tabs = await screen.findAllByRole('tab');
+    expect(tabs.map((tab) => tab.textContent)).toEqual(['Favorites', 'Pending', 'Rented']);
+    expect(tabs[0]?.getAttribute('aria-selected')).toBe('true');
+    expect(await screen.findByRole('heading', { name: 'Villa Wadajir' })).toBeTruthy();
+    // The other tabs are fetched only when opened.
+    expect(callsTo(fetchMock, `GET /users/pendingProperties/${testUser._id}`)).toHaveLength(0);
+  });
+
+  it('cancels a pending request', async () => {
+    let pending = [PENDING];
+    const fetchMock = stubApi({
+      ...baseRoutes,
+      [`GET /users/pendingProperties/${testUser._id}`]: () => ok(pending),
+      'POST /rentingProperty/cancel-rent-request': () => {
+        pending = [];
+        return ok('success');
+      },
+    });
+    renderAccount();
+    await userEvent.click(await screen.findByRole('tab', { name: 'Pending' }));
+    expect(await screen.findByText(messages.cardInProcess)).toBeTruthy();
+    expect(screen.getByText('Requested 05-March-2026')).toBeTruthy();
+    await userEvent.click(screen.getByRole('button', { name: 'Cancel request' }));
+    expect(await screen.findByText(messages.success)).toBeTruthy();
+    expect(jsonSentTo(fetchMock, 'POST /rentingProperty/cancel-rent-request')).toEqual({
+      propertyId: PENDING.property._id,
+    });
+    await waitFor(() => expect(screen.queryByRole('heading', { name: 'Guri Hodan' })).toBeNull());
+  });
+
+  it('asks the owner to end a tenancy, and says so when the request already exists', async () => {
+    let answer = 'success';
+    const fetchMock = stubApi({ ...baseRoutes, 'POST /notifications/add': () => ok(answer) });
+    renderAccount();
+    await userEvent.click(await screen.findByRole('tab', { name: 'Rented' }));
+    const button = await screen.findByRole('button', { name: 'Request termination' });
+    await userEvent.click(button);
+    expect(await screen.findByText(messages.success)).toBeTruthy();
+    expect(jsonSentTo(fetchMock, 'POST /notifications/add')).toEqual({
+      notification: {
+        from: testUser._id,
+        notifier: OTHER_OWNER_ID,
+        type: 'rent-termination-request',
+        about: RENTED.property._id,
+      },
+    });
+
+    answer = 'existed';
+    await waitFor(() => expect((button as HTMLButtonElement).disabled).toBe(false));
+    await userEvent.click(button);
+    expect(await screen.findByText(messages.terminationExists)).toBeTruthy();
+  });
+
+  it('moves between tabs with the arrow keys', async () => {
+    stubApi(baseRoutes);
+    renderAccount();
+    const favourites = await screen.findByRole('tab', { name: 'Favorites' });
+    favourites.focus();
+    await userEvent.keyboard('{ArrowLeft}');
+    const rented = screen.getByRole('tab', { name: 'Rented' });
+    expect(rented.getAttribute('aria-selected')).toBe('true');
+    expect(document.activeElement).toBe(rented);
+    expect(await screen.findByRole('heading', { name: 'Xafiis Bondhere' })).toBeTruthy();
+  });
+});

@@ -1,0 +1,55 @@
+import { useParams } from 'react-router';
+import {
+  isRouteType,
+  ROUTE_TYPE_LABELS,
+  ROUTE_TYPE_TO_PROPERTY_TYPE,
+  PROPERTY_TYPES,
+  type PropertyType,
+  type RouteType,
+} from '@rentals/shared';
+import { pageTitle } from '../../../shared/brand';
+import { FilterBar } from '../../../shared/listings/filter-bar';
+import { hasNarrowing } from '../../../shared/listings/filter-params';
+import { ListingGrid } from '../../../shared/listings/listing-grid';
+import { useListingFilter } from '../../../shared/listings/use-listing-filter';
+import { categoryListingsOptions, filteredListingsOptions } from '../api/listing-lists';
+
+/** The general type a category filters on; hotels and halls are other kinds with no filter yet. */
+function filterTypeOf(type: RouteType): PropertyType | null {
+  const mapped = ROUTE_TYPE_TO_PROPERTY_TYPE[type];
+  return (PROPERTY_TYPES as readonly string[]).includes(mapped) ? (mapped as PropertyType) : null;
+}
+
+/** /properties/{type}: the category's listings, narrowed by the filter held in the URL. */
+export function CategoryPage() {
+  const { type = '' } = useParams();
+  const [filter, setFilter] = useListingFilter();
+  if (!isRouteType(type)) return null;
+
+  const label = ROUTE_TYPE_LABELS[type];
+  const filterType = filterTypeOf(type);
+  const options =
+    filterType && hasNarrowing(filter)
+      ? filteredListingsOptions({ ...filter, type: filterType })
+      : categoryListingsOptions(type);
+
+  return (
+    <section className="mx-auto w-full max-w-6xl px-4 py-6 sm:py-10">
+      <title>{pageTitle(label)}</title>
+      <h1 className="text-2xl font-bold tracking-tight text-stone-900 sm:text-3xl">{label}</h1>
+      <p className="mt-1 text-sm text-stone-600">{`${label} for rent in Mogadishu`}</p>
+      {filterType && <FilterBar value={filter} onChange={setFilter} className="mt-5" />}
+      <div className="mt-5">
+        <ListingGrid
+          options={options}
+          label={label}
+          empty={
+            hasNarrowing(filter)
+              ? 'No properties match this filter.'
+              : `No listings in ${label} yet.`
+          }
+        />
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,119 @@
+import type { ReactNode } from 'react';
+import { Link, Navigate, useLocation, useParams } from 'react-router';
+import { messages, type RentingPropertyDetail, type User } from '@rentals/shared';
+import { isApiError } from '../../../shared/api/client';
+import { apiErrorMessage } from '../../../shared/api/toast-api-error';
+import { pageTitle } from '../../../shared/brand';
+import { FavoriteToggle } from '../../../shared/listings/favorite-toggle';
+import { listingTitle } from '../../../shared/listings/format';
+import { loginState } from '../../../shared/listings/login-state';
+import { isSignedIn, useUser } from '../../../shared/session/user';
+import { Button, buttonClasses } from '../../../shared/ui/button';
+import { PinIcon } from '../../../shared/ui/icons';
+import { Page } from '../../../shared/ui/page';
+import { PageSpinner } from '../../../shared/ui/spinner';
+import { usePropertyDetail } from '../api/property-detail';
+import { FacilitiesList } from './facilities-list';
+import { PictureSlider } from './picture-slider';
+import { PropertyFacts } from './property-facts';
+import { ReserveBox } from './reserve-box';
+import { VerificationBanner } from './verification-banner';
+
+type PropertyDetailPageProps = {
+  /** the ratings and reviews block, composed by the app (features do not import each other) */
+  ratings?: (property: RentingPropertyDetail, user: User) => ReactNode;
+};
+
+/** /default/{id} and /rentingproperty/find/{id}: a general property's detail (spec 1 section 2). */
+export function PropertyDetailPage({ ratings }: PropertyDetailPageProps) {
+  const { id = '' } = useParams();
+  const location = useLocation();
+  const { user } = useUser();
+  const detail = usePropertyDetail(id, user._id);
+
+  if (detail.isPending) return <PageSpinner />;
+  if (!detail.data) {
+    const missing = isApiError(detail.error) && detail.error.status === 404;
+    return (
+      <Page title={missing ? messages.cantFindProperty : messages.errorHappened} width="narrow">
+        {!missing && <p className="text-stone-700">{apiErrorMessage(detail.error)}</p>}
+        <div className="mt-6 flex flex-wrap gap-3">
+          {!missing && <Button onClick={() => void detail.refetch()}>Try again</Button>}
+          <Link to="/" className={buttonClasses('secondary')}>
+            Back to home
+          </Link>
+        </div>
+      </Page>
+    );
+  }
+
+  const property = detail.data;
+  // An 'ad' opens for signed-in users only, also when its address is typed in.
+  if (property.status === 'ad' && !isSignedIn(user)) {
+    return <Navigate to="/login" replace state={loginState(location.pathname, location.search)} />;
+  }
+  return <PropertyDetail property={property} user={user} ratings={ratings} />;
+}
+
+type PropertyDetailProps = PropertyDetailPageProps & {
+  property: RentingPropertyDetail;
+  user: User;
+};
+
+function PropertyDetail({ property, user, ratings }: PropertyDetailProps) {
+  const title = listingTitle(property);
+  const isOwner = isSignedIn(user) && user._id === property.owner;
+
+  return (
+    <article className="mx-auto w-full max-w-6xl px-4 py-4 sm:py-8">
+      <title>{pageTitle(title)}</title>
+      {/* One column on phones; on wide screens the reserve box sits in a sticky column. */}
+      <div className="lg:grid lg:grid-cols-[minmax(0,1fr)_20rem] lg:gap-x-8 [&>*]:lg:col-start-1 [&>*+*]:mt-6">
+        <PictureSlider pictures={property.pictures} title={title} />
+        <header className="flex items-start justify-between gap-3">
+          <div className="min-w-0">
+            <p className="text-xs font-semibold tracking-wide text-brand-800 uppercase">
+              {property.type}
+            </p>
+            <h1 className="mt-1 text-2xl font-bold tracking-tight break-words text-stone-900 first-letter:uppercase sm:text-3xl">
+              {title}
+            </h1>
+            <p className="mt-1 flex items-center gap-1 text-stone-600">
+              <PinIcon className="h-4 w-4 shrink-0" />
+              {`${property.location.district}, ${property.location.region}`}
+            </p>
+          </div>
+          <div className="flex shrink-0 items-center gap-2">
+            {isOwner ? (
+              <Link
+                to={`/properties/default/${property._id}/edit`}
+                className={buttonClasses('secondary', 'min-h-10')}
+              >
+                Edit
+              </Link>
+            ) : (
+              <FavoriteToggle propertyId={property._id} />
+            )}
+          </div>
+        </header>
+        {!property.verified && (
+          <VerificationBanner property={property} isOwner={isOwner} userId={user._id} />
+        )}
+        <PropertyFacts property={property} />
+        <div className="lg:col-start-2! lg:row-span-12 lg:row-start-1 lg:mt-0!">
+          <div className="lg:sticky lg:top-24">
+            <ReserveBox property={property} user={user} />
+          </div>
+        </div>
+        <FacilitiesList facilities={property.facilities} />
+        <section aria-labelledby="description">
+          <h2 id="description" className="text-lg font-bold text-stone-900">
+            Description
+          </h2>
+          <p className="mt-2 whitespace-pre-line text-stone-700">{property.description}</p>
+        </section>
+        {ratings?.(property, user)}
+      </div>
+    </article>
+  );
+}

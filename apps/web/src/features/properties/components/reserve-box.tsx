@@ -1,0 +1,60 @@
+import { useState } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import { toast } from 'react-toastify';
+import { messages, type RentingPropertyDetail, type User } from '@rentals/shared';
+import { formatPrice } from '../../../shared/listings/format';
+import { loginState } from '../../../shared/listings/login-state';
+import { isSignedIn } from '../../../shared/session/user';
+import { Button } from '../../../shared/ui/button';
+import { ContactOwner } from './contact-owner';
+import { ReserveDialog } from './reserve-dialog';
+
+type ReserveBoxProps = { property: RentingPropertyDetail; user: User };
+
+/**
+ * The price, Reserve and the owner's contact. Reserve sends visitors to /login, refuses the
+ * owner, says a pending or rented property is in process, and otherwise opens the contact form.
+ */
+export function ReserveBox({ property, user }: ReserveBoxProps) {
+  const navigate = useNavigate();
+  const location = useLocation();
+  const [open, setOpen] = useState(false);
+  const price = formatPrice(property.price);
+  const signedIn = isSignedIn(user);
+  const isOwner = signedIn && user._id === property.owner;
+
+  const reserve = () => {
+    if (!signedIn) {
+      void navigate('/login', { state: loginState(location.pathname, location.search) });
+    } else if (isOwner) {
+      toast.error(messages.cannotRentOwn);
+    } else if (property.status === 'pending' || property.status === 'rented') {
+      toast.warn(messages.propertyInProcess);
+    } else {
+      setOpen(true);
+    }
+  };
+
+  return (
+    <div className="space-y-3 rounded-2xl border border-stone-200 bg-white p-4 shadow-sm sm:p-5">
+      {price ? (
+        <p className="text-stone-900">
+          <span className="text-2xl font-extrabold">{price}</span>
+          <span className="text-stone-600"> / month</span>
+        </p>
+      ) : (
+        <p className="font-semibold text-stone-900">Price on request</p>
+      )}
+      {(property.status === 'pending' || property.status === 'rented') && (
+        <p className="rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-900">
+          {messages.propertyInProcess}
+        </p>
+      )}
+      <Button className="w-full text-base" onClick={reserve}>
+        Reserve
+      </Button>
+      {!isOwner && <ContactOwner owner={property.ownerInfo} signedIn={signedIn} />}
+      {open && <ReserveDialog property={property} user={user} onClose={() => setOpen(false)} />}
+    </div>
+  );
+}

@@ -1,0 +1,85 @@
+import { useState, type FormEvent } from 'react';
+import { useNavigate } from 'react-router';
+import { toast } from 'react-toastify';
+import { DISTRICTS, messages, type RentingPropertyDetail, type User } from '@rentals/shared';
+import { toastApiError } from '../../../shared/api/toast-api-error';
+import { Button } from '../../../shared/ui/button';
+import { SelectField, TextField } from '../../../shared/ui/field';
+import { useRentRequest } from '../api/rent-request';
+import { Dialog } from './dialog';
+
+type ReserveDialogProps = { property: RentingPropertyDetail; user: User; onClose: () => void };
+
+/**
+ * The contact form before a rent request: the owner will call the renter, so a contact and a
+ * district are both needed ('please fill'). Changed values are saved to the profile first.
+ */
+export function ReserveDialog({ property, user, onClose }: ReserveDialogProps) {
+  const navigate = useNavigate();
+  const rent = useRentRequest();
+  const [contact, setContact] = useState(user.contact);
+  const [district, setDistrict] = useState(user.district);
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (!user.name.trim()) {
+      void navigate('/login');
+      return;
+    }
+    const details = { contact: contact.trim(), district };
+    if (!details.contact || !details.district) {
+      toast.warn(messages.pleaseFill);
+      return;
+    }
+    rent.mutate(
+      { user, ownerId: property.owner, propertyId: property._id, details },
+      {
+        onSuccess: (result) => {
+          if (result === 'requested') {
+            toast.warn(messages.propertyInProcess);
+            onClose();
+            return;
+          }
+          toast.success(messages.rentRequestSubmitted);
+          void navigate('/thankyou/waiting');
+        },
+        onError: toastApiError,
+      },
+    );
+  };
+
+  return (
+    <Dialog title="Reserve this property" onClose={onClose}>
+      <p className="mb-4 text-sm text-stone-600">
+        The owner will contact you on this number to arrange a visit.
+      </p>
+      <form onSubmit={submit} noValidate className="space-y-4">
+        <TextField
+          label="Contact"
+          name="contact"
+          type="tel"
+          inputMode="tel"
+          autoComplete="tel"
+          value={contact}
+          onChange={(event) => setContact(event.target.value)}
+        />
+        <SelectField
+          label="District"
+          name="district"
+          options={DISTRICTS}
+          placeholder="Choose your district"
+          value={district}
+          onChange={(event) => setDistrict(event.target.value)}
+        />
+        <div className="flex flex-col-reverse gap-3 pt-1 sm:flex-row sm:justify-end">
+          <Button variant="secondary" onClick={onClose}>
+            Cancel
+          </Button>
+          <Button type="submit" loading={rent.isPending}>
+            Send request
+          </Button>
+        </div>
+      </form>
+    </Dialog>
+  );
+}

@@ -1,0 +1,19 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { RentingPropertyDetail } from '@rentals/shared';
+import { api } from '../../../shared/api/client';
+
+/** GET /rentingproperty/find/{id}: the property with its owner; 404 when unknown. */
+export const fetchProperty = (propertyId: string) =>
+  api.get<RentingPropertyDetail>(`/rentingproperty/find/${encodeURIComponent(propertyId)}`);
+
+export const propertyKey = (propertyId: string) => ['owner-property', propertyId] as const;
+
+export const propertyQueryOptions = (propertyId: string) =>
+  queryOptions({
+    queryKey: propertyKey(propertyId),
+    queryFn: () => fetchProperty(propertyId),
+    // An owner editing must start from what is stored now, not from a cached copy.
+    staleTime: 0,
+  });
+
+export const useProperty = (propertyId: string) => useQuery(propertyQueryOptions(propertyId));

@@ -1,0 +1,52 @@
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { RentingRecord, rentBody, unrentBody } from '@rentals/shared';
+import { api, ApiError } from '../../../shared/api/client';
+import { apiErrorMessage } from '../../../shared/api/toast-api-error';
+import { listingKeys } from '../../../shared/listings/listing-keys';
+import { propertyKey } from './property';
+
+export const rentingRecordsKey = (propertyId: string) => ['renting-records', propertyId] as const;
+
+/** GET /rentingPropertyRecords/records/renting-records?propertyId: newest first, owner only. */
+export const rentingRecordsQueryOptions = (propertyId: string) =>
+  queryOptions({
+    queryKey: rentingRecordsKey(propertyId),
+    queryFn: () =>
+      api.get<RentingRecord[]>(
+        `/rentingPropertyRecords/records/renting-records?propertyId=${encodeURIComponent(propertyId)}`,
+      ),
+  });
+
+export const useRentingRecords = (propertyId: string) =>
+  useQuery(rentingRecordsQueryOptions(propertyId));
+
+export type RentInput = ReturnType<typeof rentBody.parse>;
+export type VacateInput = ReturnType<typeof unrentBody.parse>;
+
+/** POST /rentingPropertyRecords/record/update-to-rent: the owner accepts a record; 409 if taken. */
+export const rentRecord = (body: RentInput) =>
+  api.post<string>('/rentingPropertyRecords/record/update-to-rent', body);
+
+/** POST /rentingProperty/unrent/: the record completes and the renter is told (`type`). */
+export const vacateRecord = (body: VacateInput) =>
+  api.post<string>('/rentingProperty/unrent/', body);
+
+/** Either answer changes the records and the property's status. */
+function useRecordMutation<T extends { propertyId: string }>(call: (body: T) => Promise<string>) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: call,
+    onSuccess: (_result, body) => {
+      void queryClient.invalidateQueries({ queryKey: rentingRecordsKey(body.propertyId) });
+      void queryClient.invalidateQueries({ queryKey: propertyKey(body.propertyId) });
+      void queryClient.invalidateQueries({ queryKey: listingKeys.all });
+    },
+  });
+}
+
+export const useRentRecord = () => useRecordMutation(rentRecord);
+export const useVacateRecord = () => useRecordMutation(vacateRecord);
+
+/** A conflict (another record is already live) carries the server's reason word for word. */
+export const recordErrorMessage = (err: unknown): string =>
+  err instanceof ApiError && err.status === 409 ? err.message : apiErrorMessage(err);

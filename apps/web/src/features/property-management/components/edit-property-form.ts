@@ -1,0 +1,75 @@
+import {
+  messages,
+  NAMED_PROPERTY_TYPES,
+  PICTURE_LIMITS,
+  type PropertyUpdateValues,
+  type RentingProperty,
+} from '@rentals/shared';
+import type { PropertyFieldValues } from './property-fields';
+
+const text = (value: number | null) => (value === null ? '' : String(value));
+
+export const editFormOf = (property: RentingProperty): PropertyFieldValues => ({
+  rooms: text(property.rooms),
+  price: text(property.price),
+  area: text(property.area),
+  region: property.location.region,
+  district: property.location.district,
+  description: property.description,
+  name: property.name,
+});
+
+export const editHasRooms = (property: RentingProperty) => property.type !== 'Land';
+export const editHasName = (property: RentingProperty) =>
+  NAMED_PROPERTY_TYPES.includes(property.type);
+
+/**
+ * The first reason not to send an edit: more than 10 replacement pictures ('Pictures are more
+ * than 10'), or a required field (price, area, description) that was emptied.
+ */
+export function editProblem(
+  property: RentingProperty,
+  form: PropertyFieldValues,
+  replacementCount: number,
+): string | null {
+  if (replacementCount > PICTURE_LIMITS.property.max) return messages.picturesMoreThan10;
+  const emptied =
+    (!form.price && property.price !== null) ||
+    (!form.area && property.area !== null) ||
+    !form.description.trim();
+  return emptied ? messages.fillEmptyPlaces : null;
+}
+
+const sameOrder = (a: readonly string[], b: readonly string[]) =>
+  a.length === b.length && a.every((url, i) => url === b[i]);
+
+/**
+ * Only what the owner changed. `order` is the existing pictures in their new order, or null
+ * when new pictures replace them all (then the order of the old ones does not matter).
+ * An empty object means there is nothing to send.
+ */
+export function propertyChanges(
+  property: RentingProperty,
+  form: PropertyFieldValues,
+  order: readonly string[] | null,
+): PropertyUpdateValues {
+  const changes: PropertyUpdateValues = {};
+  const number = (value: string) => (value === '' ? null : Number(value));
+  if (editHasRooms(property) && form.rooms && number(form.rooms) !== property.rooms) {
+    changes.rooms = Number(form.rooms);
+  }
+  if (form.price && number(form.price) !== property.price) changes.price = Number(form.price);
+  if (form.area && number(form.area) !== property.area) changes.area = Number(form.area);
+  if (form.region !== property.location.region || form.district !== property.location.district) {
+    changes.location = {
+      region: form.region as RentingProperty['location']['region'],
+      district: form.district as RentingProperty['location']['district'],
+    };
+  }
+  const description = form.description.trim();
+  if (description && description !== property.description) changes.description = description;
+  const name = form.name.trim();
+  if (editHasName(property) && name !== property.name.trim()) changes.name = name;
+  if (order && !sameOrder(order, property.pictures)) changes.pictures = [...order];
+  return changes;
+}

@@ -1,0 +1,129 @@
+import { useState, type FormEvent } from 'react';
+import { Link, useNavigate, useParams } from 'react-router';
+import { toast } from 'react-toastify';
+import { messages, PICTURE_LIMITS, type RentingProperty } from '@rentals/shared';
+import { toastApiError } from '../../../shared/api/toast-api-error';
+import { useUser } from '../../../shared/session/user';
+import { Button, buttonClasses } from '../../../shared/ui/button';
+import { Page } from '../../../shared/ui/page';
+import { PageSpinner } from '../../../shared/ui/spinner';
+import { useProperty } from '../api/property';
+import { useUpdateProperty } from '../api/update-property';
+import {
+  editFormOf,
+  editHasName,
+  editHasRooms,
+  editProblem,
+  propertyChanges,
+} from './edit-property-form';
+import { LoadProblem } from './load-problem';
+import { PicturePicker } from './picture-picker';
+import { listingTitle, PROPERTY_MANAGEMENT_PATH } from './property-labels';
+import { PropertyFields, type PropertyFieldValues } from './property-fields';
+import { SortablePictures } from './sortable-pictures';
+import { usePickedPictures } from './use-picked-pictures';
+
+const TITLE = 'Edit property';
+
+/** /properties/default/{propertyId}/edit: loads the property, then the owner edits it. */
+export function EditPropertyPage() {
+  const { propertyId = '' } = useParams();
+  const { user } = useUser();
+  const property = useProperty(propertyId);
+  if (property.isPending) return <PageSpinner />;
+  if (property.isError) return <LoadProblem title={TITLE} error={property.error} />;
+  if (property.data.owner !== user._id) return <LoadProblem title={TITLE} error="not-owner" />;
+  return <EditPropertyForm key={property.data._id} property={property.data} ownerId={user._id} />;
+}
+
+/**
+ * Reorder or replace the pictures and change the fields; only what changed is sent, and
+ * nothing changed goes straight back to the dashboard.
+ */
+function EditPropertyForm({ property, ownerId }: { property: RentingProperty; ownerId: string }) {
+  const navigate = useNavigate();
+  const [form, setForm] = useState<PropertyFieldValues>(() => editFormOf(property));
+  const [order, setOrder] = useState<string[]>(property.pictures);
+  const replacements = usePickedPictures();
+  const update = useUpdateProperty();
+  const replacing = replacements.pictures.length > 0;
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (replacements.processing || update.isPending) return;
+    const problem = editProblem(property, form, replacements.pictures.length);
+    if (problem) {
+      toast.warn(problem);
+      return;
+    }
+    const updatedValues = propertyChanges(property, form, replacing ? null : order);
+    const pictures = replacements.pictures.map((p) => p.file);
+    if (Object.keys(updatedValues).length === 0 && pictures.length === 0) {
+      void navigate(PROPERTY_MANAGEMENT_PATH);
+      return;
+    }
+    update.mutate(
+      { propertyId: property._id, ownerId, updatedValues, pictures },
+      {
+        onSuccess: () => {
+          toast.success(messages.success);
+          void navigate(PROPERTY_MANAGEMENT_PATH);
+        },
+        onError: toastApiError,
+      },
+    );
+  };
+
+  return (
+    <Page title={TITLE}>
+      <p className="-mt-4 mb-6 truncate text-stone-600">{listingTitle(property)}</p>
+      <form onSubmit={submit} noValidate className="space-y-6">
+        <section className="space-y-5 rounded-2xl border border-stone-200 bg-white p-4 shadow-sm sm:p-6">
+          {replacing ? (
+            <div className="flex flex-col gap-3 rounded-lg bg-sand-100 px-4 py-3 text-sm text-stone-800 sm:flex-row sm:items-center sm:justify-between">
+              <p>
+                These {replacements.pictures.length} pictures will replace the{' '}
+                {property.pictures.length} current ones.
+              </p>
+              <Button variant="secondary" onClick={replacements.clear}>
+                Keep current pictures
+              </Button>
+            </div>
+          ) : (
+            <div>
+              <h2 className="text-sm font-medium text-stone-700">Current pictures</h2>
+              <p className="mt-0.5 mb-3 text-xs text-stone-500">
+                Drag ⠿ or use the arrows to change the order; the first picture is the cover.
+              </p>
+              <SortablePictures pictures={order} onChange={setOrder} />
+            </div>
+          )}
+          <PicturePicker
+            label="Replace pictures"
+            pictures={replacements.pictures}
+            max={PICTURE_LIMITS.property.max}
+            processing={replacements.processing}
+            onAdd={(files) => void replacements.add(files)}
+            onRemove={replacements.remove}
+          />
+        </section>
+        <section className="rounded-2xl border border-stone-200 bg-white p-4 shadow-sm sm:p-6">
+          <PropertyFields
+            values={form}
+            onChange={(key, value) => setForm((previous) => ({ ...previous, [key]: value }))}
+            showRooms={editHasRooms(property)}
+            showName={editHasName(property)}
+          />
+        </section>
+        <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+          <Link to={PROPERTY_MANAGEMENT_PATH} className={buttonClasses('secondary')}>
+            Cancel
+          </Link>
+          <Button type="submit" loading={update.isPending} disabled={replacements.processing}>
+            Save changes
+          </Button>
+        </div>
+      </form>
+    </Page>
+  );
+}

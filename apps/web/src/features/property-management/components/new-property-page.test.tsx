@@ -1,0 +1,163 @@
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent, { type UserEvent } from '@testing-library/user-event';
+import { FACILITY_CATALOGUE, messages } from '@rentals/shared';
+import { compressImage } from '../../../shared/lib/compress-image';
+import { formSentTo, ok, pictureFile, stubApi, stubObjectUrls } from '../../../test/api-stub';
+import { renderRoutes, testUser } from '../../../test/render';
+import { NewPropertyPage } from './new-property-page';
+
+vi.mock('../../../shared/lib/compress-image', () => ({ compressImage: vi.fn() }));
+
+const routes = [
+  { path: '/properties/:id/new', element: <NewPropertyPage /> },
+  { path: '/property-management', element: <p>dashboard</p> },
+];
+const renderNew = () =>
+  renderRoutes({ path: `/properties/${testUser._id}/new`, routes, user: testUser });
+
+const SIX_FACILITIES = [
+  ...FACILITY_CATALOGUE['Bed room'].slice(0, 3),
+  ...FACILITY_CATALOGUE['Bath room'].slice(0, 3),
+];
+
+let user: UserEvent;
+const addButton = () => screen.getByRole('button', { name: 'Add property' });
+const choose = async (label: string, option: string) =>
+  user.selectOptions(await screen.findByLabelText(label), option);
+const upload = async (count: number) => {
+  const files = Array.from({ length: count }, (_, i) => pictureFile(`photo-${i + 1}.jpg`));
+  await user.upload(screen.getByLabelText('Pictures'), files);
+  await screen.findByText(`${count} of 10 pictures chosen`);
+};
+const tick = async (names: readonly string[]) => {
+  for (const name of names) await user.click(screen.getByLabelText(name));
+};
+const submitExpecting = async (message: string, times = 1) => {
+  await user.click(addButton());
+  await waitFor(() => expect(screen.getAllByText(message)).toHaveLength(times));
+};
+
+// Typing and eleven previews take a while on a shared, busy machine.
+describe('NewPropertyPage', { timeout: 20_000 }, () => {
+  beforeEach(() => {
+    user = userEvent.setup({ delay: null });
+    stubObjectUrls();
+    vi.mocked(compressImage)
+      .mockReset()
+      .mockImplementation(async (file) => file);
+  });
+
+  it('checks the rules in the spec order with its messages, sending nothing', async () => {
+    const fetchMock = stubApi({});
+    renderNew();
+    // Type 'Any' is no type: the empty-fields warning comes first, even with other gaps.
+    await screen.findByLabelText('Type');
+    await submitExpecting(messages.fillEmptyPlaces);
+    await choose('Type', 'House');
+    await user.type(screen.getByLabelText('Area (m²)'), '120');
+    await user.type(screen.getByLabelText('Description'), 'Guri ballaaran oo Hodan ku yaal');
+    await submitExpecting(messages.noPictures);
+    await upload(11);
+    await submitExpecting(messages.only10Images);
+    await user.click(screen.getByRole('button', { name: 'Remove picture 11' }));
+    await screen.findByText('10 of 10 pictures chosen');
+    await tick(SIX_FACILITIES.slice(0, 5));
+    await submitExpecting(messages.facilitiesLessThan6);
+    await tick(SIX_FACILITIES.slice(5));
+    await submitExpecting(messages.fillEmptyPlaces, 2);
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('sends the fields as text parts, location and facilities as JSON and the pictures', async () => {
+    const fetchMock = stubApi({
+      'POST /rentingProperty/add': ok({ _id: 'p1', owner: testUser._id }),
+    });
+    renderNew();
+    await upload(2);
+    await choose('Type', 'Office');
+    await user.type(screen.getByLabelText('Rooms'), '4');
+    await user.type(screen.getByLabelText('Price per month ($)'), '650');
+    await user.type(screen.getByLabelText('Area (m²)'), '180');
+    await choose('District', 'Hodan');
+    await user.type(screen.getByLabelText('Description'), 'Xafiis casri ah');
+    await tick(SIX_FACILITIES);
+    await user.click(addButton());
+    expect(await screen.findByText('dashboard')).toBeTruthy();
+
+    const body = formSentTo(fetchMock, 'POST /rentingProperty/add');
+    const text = (key: string) => body.get(key);
+    expect(text('owner')).toBe(testUser._id);
+    expect(text('type')).toBe('office');
+    expect(text('rooms')).toBe('4');
+    expect(text('price')).toBe('650');
+    expect(text('area')).toBe('180');
+    expect(text('description')).toBe('Xafiis casri ah');
+    expect(JSON.parse(String(text('location')))).toEqual({ region: 'Benaadir', district: 'Hodan' });
+    expect(JSON.parse(String(text('facilities')))).toEqual({
+      'Bed room': SIX_FACILITIES.slice(0, 3),
+      'Bath room': SIX_FACILITIES.slice(3),
+    });
+    expect(text('folder')).toMatch(new RegExp(`^${testUser._id}/property/[0-9a-f]{24}$`));
+    expect(body.has('name')).toBe(false);
+    const pictures = body.getAll('pictures') as File[];
+    expect(pictures.map((p) => p.name)).toEqual(['photo-1.jpg', 'photo-2.jpg']);
+    expect(compressImage).toHaveBeenCalledTimes(2);
+  });
+
+  it('hides rooms and facilities for Land, keeps price and area, and asks for a name', async () => {
+    const fetchMock = stubApi({
+      'POST /rentingProperty/add': ok({ _id: 'p2', owner: testUser._id }),
+    });
+    renderNew();
+    await choose('Type', 'Land');
+    expect(screen.queryByLabelText('Rooms')).toBeNull();
+    expect(screen.queryByRole('group', { name: 'Facilities' })).toBeNull();
+    expect(screen.getByLabelText('Price per month ($)')).toBeTruthy();
+    expect(screen.getByLabelText('Area (m²)')).toBeTruthy();
+    await user.type(screen.getByLabelText('Name'), 'Dhul Dayniile');
+    await user.type(screen.getByLabelText('Price per month ($)'), '300');
+    await user.type(screen.getByLabelText('Area (m²)'), '400');
+    await user.type(screen.getByLabelText('Description'), 'Dhul banaan');
+    await upload(1);
+    await user.click(addButton());
+    expect(await screen.findByText('dashboard')).toBeTruthy();
+    const body = formSentTo(fetchMock, 'POST /rentingProperty/add');
+    expect(body.get('type')).toBe('Land');
+    expect(body.get('name')).toBe('Dhul Dayniile');
+    expect(body.has('rooms')).toBe(false);
+    expect(JSON.parse(String(body.get('facilities')))).toEqual({});
+  });
+
+  it('ignores numbers below 1', async () => {
+    stubApi({});
+    renderNew();
+    const rooms = (await screen.findByLabelText('Rooms')) as HTMLInputElement;
+    await user.type(rooms, '0');
+    expect(rooms.value).toBe('');
+    await user.type(rooms, '3');
+    expect(rooms.value).toBe('3');
+  });
+
+  it('says hall, hotel and apartment listing open soon instead of a form', async () => {
+    stubApi({});
+    renderNew();
+    await choose('Type', 'Hall');
+    expect(screen.getByText('Hall and hotel listing opens soon.')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Add property' })).toBeNull();
+    await choose('Type', 'Apartment');
+    expect(screen.getByText('Apartment buildings open soon.')).toBeTruthy();
+  });
+
+  it("says 'Error on image proccessing!!!' when a picture cannot be compressed", async () => {
+    stubApi({});
+    vi.mocked(compressImage).mockRejectedValueOnce(new Error('cannot decode'));
+    renderNew();
+    await user.upload(await screen.findByLabelText('Pictures'), [
+      pictureFile('broken.jpg'),
+      pictureFile('fine.jpg'),
+    ]);
+    expect(await screen.findByText(messages.imageProcessingError)).toBeTruthy();
+    expect(await screen.findByText('1 of 10 pictures chosen')).toBeTruthy();
+  });
+});

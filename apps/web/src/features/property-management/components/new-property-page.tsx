@@ -1,0 +1,141 @@
+import { useCallback, useState, type FormEvent } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { toast } from 'react-toastify';
+import {
+  messages,
+  NEW_PROPERTY_CHOICES,
+  PICTURE_LIMITS,
+  type FacilityCategory,
+} from '@rentals/shared';
+import { toastApiError } from '../../../shared/api/toast-api-error';
+import { useUser } from '../../../shared/session/user';
+import { Button, buttonClasses } from '../../../shared/ui/button';
+import { SelectField } from '../../../shared/ui/field';
+import { Page } from '../../../shared/ui/page';
+import { useAddProperty } from '../api/add-property';
+import { FacilityGroups } from './facility-groups';
+import {
+  addPropertyFieldsOf,
+  EMPTY_NEW_PROPERTY,
+  facilityCategoriesOf,
+  hasName,
+  hasRooms,
+  newPropertyProblem,
+  OPENING_SOON,
+  type NewPropertyChoice,
+  type NewPropertyForm,
+} from './new-property-form';
+import { PicturePicker } from './picture-picker';
+import { PROPERTY_MANAGEMENT_PATH } from './property-labels';
+import { PropertyFields, type PropertyFieldValues } from './property-fields';
+import { usePickedPictures } from './use-picked-pictures';
+
+/**
+ * /properties/{userId}/new: pictures, the type selector and the general property form. The
+ * rules of spec 1 section 5 are checked in order before anything is sent; success goes to the
+ * dashboard.
+ */
+export function NewPropertyPage() {
+  const { user } = useUser();
+  const navigate = useNavigate();
+  const [form, setForm] = useState<NewPropertyForm>(EMPTY_NEW_PROPERTY);
+  const picked = usePickedPictures();
+  const add = useAddProperty();
+  const soon = OPENING_SOON[form.choice];
+  const categories = facilityCategoriesOf(form.choice);
+
+  const setField = (key: keyof PropertyFieldValues, value: string) =>
+    setForm((previous) => ({ ...previous, [key]: value }));
+
+  const toggleFacility = useCallback(
+    (category: FacilityCategory, name: string) =>
+      setForm((previous) => {
+        const chosen = previous.facilities[category] ?? [];
+        const next = chosen.includes(name) ? chosen.filter((n) => n !== name) : [...chosen, name];
+        return { ...previous, facilities: { ...previous.facilities, [category]: next } };
+      }),
+    [],
+  );
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (picked.processing || add.isPending) return;
+    const problem = newPropertyProblem(form, picked.pictures.length);
+    if (problem) {
+      toast.warn(problem);
+      return;
+    }
+    add.mutate(
+      { fields: addPropertyFieldsOf(form, user._id), pictures: picked.pictures.map((p) => p.file) },
+      {
+        onSuccess: () => {
+          toast.success(messages.success);
+          void navigate(PROPERTY_MANAGEMENT_PATH);
+        },
+        onError: toastApiError,
+      },
+    );
+  };
+
+  return (
+    <Page title="New property">
+      <form onSubmit={submit} noValidate className="space-y-6">
+        <section className="rounded-2xl border border-stone-200 bg-white p-4 shadow-sm sm:p-6">
+          <PicturePicker
+            label="Pictures"
+            pictures={picked.pictures}
+            max={PICTURE_LIMITS.property.max}
+            processing={picked.processing}
+            onAdd={(files) => void picked.add(files)}
+            onRemove={picked.remove}
+          />
+        </section>
+        <section className="space-y-5 rounded-2xl border border-stone-200 bg-white p-4 shadow-sm sm:p-6">
+          <SelectField
+            label="Type"
+            name="type"
+            options={NEW_PROPERTY_CHOICES}
+            value={form.choice}
+            onChange={(event) =>
+              setForm((previous) => ({
+                ...previous,
+                choice: event.target.value as NewPropertyChoice,
+              }))
+            }
+          />
+          {soon ? (
+            <p role="note" className="rounded-lg bg-sand-100 px-4 py-3 text-sm text-stone-800">
+              {soon}
+            </p>
+          ) : (
+            <>
+              <PropertyFields
+                values={form}
+                onChange={setField}
+                showRooms={hasRooms(form.choice)}
+                showName={hasName(form.choice)}
+              />
+              {categories.length > 0 && (
+                <FacilityGroups
+                  categories={categories}
+                  selected={form.facilities}
+                  onToggle={toggleFacility}
+                />
+              )}
+            </>
+          )}
+        </section>
+        <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+          <Link to={PROPERTY_MANAGEMENT_PATH} className={buttonClasses('secondary')}>
+            Cancel
+          </Link>
+          {!soon && (
+            <Button type="submit" loading={add.isPending} disabled={picked.processing}>
+              Add property
+            </Button>
+          )}
+        </div>
+      </form>
+    </Page>
+  );
+}

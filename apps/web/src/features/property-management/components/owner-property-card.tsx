@@ -1,0 +1,116 @@
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { toast } from 'react-toastify';
+import { messages, pictureVariant, type ListingStatus, type ListingSummary } from '@rentals/shared';
+import { buttonClasses } from '../../../shared/ui/button';
+import { deleteErrorMessage, useDeleteProperty } from '../api/delete-property';
+import { ConfirmDialog } from './confirm-dialog';
+import { formatPrice } from '../../../shared/listings/format';
+import {
+  editPath,
+  LISTING_STATUS_LABELS,
+  listingTitle,
+  reportPath,
+  typeLabel,
+} from './property-labels';
+import { StatusBadge } from './status-badge';
+
+const STATUS_COLOURS = {
+  '': 'green',
+  pending: 'yellow',
+  rented: 'grey-blue',
+  ad: 'yellow',
+} as const satisfies Record<ListingStatus, string>;
+
+/** One of the owner's listings with View (its report), Edit and Delete (after a question). */
+export function OwnerPropertyCard({ listing }: { listing: ListingSummary }) {
+  const [confirming, setConfirming] = useState(false);
+  const remove = useDeleteProperty();
+  const title = listingTitle(listing);
+  const cover = listing.pictures[0];
+
+  const confirmDelete = () =>
+    remove.mutate(listing._id, {
+      onSuccess: () => {
+        setConfirming(false);
+        toast.success(messages.success);
+      },
+      onError: (err) => {
+        setConfirming(false);
+        toast.error(deleteErrorMessage(err));
+      },
+    });
+
+  return (
+    <li className="rounded-2xl border border-stone-200 bg-white p-3 shadow-sm">
+      <div className="flex gap-3">
+        {cover ? (
+          <img
+            src={pictureVariant(cover, 'card')}
+            alt=""
+            loading="lazy"
+            className="h-20 w-24 shrink-0 rounded-lg bg-stone-100 object-cover"
+          />
+        ) : (
+          <div className="h-20 w-24 shrink-0 rounded-lg bg-stone-100" />
+        )}
+        <div className="min-w-0 flex-1">
+          <h3 className="truncate font-semibold text-stone-900">{title}</h3>
+          <p className="truncate text-sm text-stone-600">
+            {typeLabel(listing.type)} · {listing.location.district}
+          </p>
+          <p className="mt-1 flex flex-wrap items-center gap-2 text-sm text-stone-800">
+            <span>
+              {formatPrice(listing.price) ?? '—'}
+              <span className="text-stone-500"> / month</span>
+            </span>
+            <StatusBadge
+              label={LISTING_STATUS_LABELS[listing.status]}
+              colour={STATUS_COLOURS[listing.status]}
+            />
+          </p>
+        </div>
+      </div>
+      <div className="mt-3 grid grid-cols-3 gap-2">
+        <Link
+          to={reportPath(listing)}
+          className={buttonClasses('secondary')}
+          aria-label={`View ${title}`}
+        >
+          View
+        </Link>
+        <Link
+          to={editPath(listing)}
+          className={buttonClasses('secondary')}
+          aria-label={`Edit ${title}`}
+        >
+          Edit
+        </Link>
+        {listing.kind === 'Property' && (
+          <button
+            type="button"
+            onClick={() => setConfirming(true)}
+            aria-label={`Delete ${title}`}
+            className={buttonClasses('secondary', 'text-red-700!')}
+          >
+            Delete
+          </button>
+        )}
+      </div>
+      {confirming && (
+        <ConfirmDialog
+          title="Delete this property?"
+          confirmLabel="Delete"
+          busy={remove.isPending}
+          onConfirm={confirmDelete}
+          onCancel={() => setConfirming(false)}
+        >
+          <p>
+            <strong>{title}</strong> and its pictures will be removed from the marketplace. This
+            cannot be undone.
+          </p>
+        </ConfirmDialog>
+      )}
+    </li>
+  );
+}

@@ -1,0 +1,92 @@
+import { useId, useState, type DragEvent } from 'react';
+import { Label } from '../../../shared/ui/field';
+import { Spinner } from '../../../shared/ui/spinner';
+import type { PickedPicture } from './use-picked-pictures';
+
+type PicturePickerProps = {
+  label: string;
+  pictures: readonly PickedPicture[];
+  max: number;
+  processing: boolean;
+  onAdd: (files: File[]) => void;
+  onRemove: (key: string) => void;
+};
+
+/** A drop area that is also a file button, with a preview and a remove button per picture. */
+export function PicturePicker({
+  label,
+  pictures,
+  max,
+  processing,
+  onAdd,
+  onRemove,
+}: PicturePickerProps) {
+  const inputId = useId();
+  const [dragging, setDragging] = useState(false);
+
+  const onDrop = (event: DragEvent<HTMLLabelElement>) => {
+    event.preventDefault();
+    setDragging(false);
+    onAdd(Array.from(event.dataTransfer.files));
+  };
+
+  return (
+    <div>
+      <Label htmlFor={inputId}>{label}</Label>
+      <label
+        htmlFor={inputId}
+        onDragOver={(event) => {
+          event.preventDefault();
+          setDragging(true);
+        }}
+        onDragLeave={() => setDragging(false)}
+        onDrop={onDrop}
+        className={`flex min-h-32 cursor-pointer flex-col items-center justify-center gap-1 rounded-xl border-2 border-dashed px-4 py-6 text-center transition-colors has-focus-visible:outline-2 has-focus-visible:outline-offset-2 has-focus-visible:outline-brand-600 ${
+          dragging ? 'border-brand-600 bg-brand-50' : 'border-stone-300 bg-white hover:bg-stone-50'
+        }`}
+      >
+        <span className="text-sm font-semibold text-brand-800">Tap to choose pictures</span>
+        <span className="text-xs text-stone-500">or drop them here · up to {max} pictures</span>
+        <input
+          id={inputId}
+          type="file"
+          accept="image/*"
+          multiple
+          className="sr-only"
+          onChange={(event) => {
+            onAdd(Array.from(event.target.files ?? []));
+            event.target.value = '';
+          }}
+        />
+      </label>
+      <p className="mt-2 flex items-center gap-2 text-xs text-stone-600" aria-live="polite">
+        {processing && <Spinner size={14} />}
+        {processing ? 'Preparing pictures…' : `${pictures.length} of ${max} pictures chosen`}
+      </p>
+      {pictures.length > 0 && (
+        <ul className="mt-3 grid grid-cols-3 gap-2 sm:grid-cols-5">
+          {pictures.map((picture, index) => (
+            <li
+              key={picture.key}
+              className="relative aspect-square overflow-hidden rounded-lg bg-stone-100"
+            >
+              <img
+                src={picture.preview}
+                alt={`Picture ${index + 1}`}
+                className="h-full w-full object-cover"
+              />
+              <button
+                type="button"
+                aria-label={`Remove picture ${index + 1}`}
+                onClick={() => onRemove(picture.key)}
+                className="absolute top-1 right-1 flex h-10 w-10 items-center justify-center rounded-full bg-stone-900/70 text-lg leading-none text-white hover:bg-stone-900"
+              >
+                <span aria-hidden="true">×</span>
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,87 @@
+import { DISTRICTS, MIN_AREA, MIN_PRICE, MIN_ROOMS, REGIONS } from '@rentals/shared';
+import { SelectField, TextField } from '../../../shared/ui/field';
+import { NumberField } from './number-field';
+import { TextAreaField } from './text-area-field';
+
+export type PropertyFieldValues = {
+  rooms: string;
+  price: string;
+  area: string;
+  region: string;
+  district: string;
+  description: string;
+  name: string;
+};
+
+type PropertyFieldsProps = {
+  values: PropertyFieldValues;
+  onChange: (key: keyof PropertyFieldValues, value: string) => void;
+  showRooms: boolean;
+  showName: boolean;
+};
+
+/** The general property fields shared by the New and Edit Property screens. */
+export function PropertyFields({ values, onChange, showRooms, showName }: PropertyFieldsProps) {
+  return (
+    <div className="space-y-5">
+      {showName && (
+        <TextField
+          label="Name"
+          name="name"
+          value={values.name}
+          maxLength={120}
+          onChange={(event) => onChange('name', event.target.value)}
+        />
+      )}
+      <div className="grid grid-cols-2 gap-4 sm:grid-cols-3">
+        {showRooms && (
+          <NumberField
+            label="Rooms"
+            name="rooms"
+            min={MIN_ROOMS}
+            value={values.rooms}
+            onChange={(value) => onChange('rooms', value)}
+          />
+        )}
+        <NumberField
+          label="Price per month ($)"
+          name="price"
+          min={MIN_PRICE}
+          value={values.price}
+          onChange={(value) => onChange('price', value)}
+        />
+        <NumberField
+          label="Area (m²)"
+          name="area"
+          min={MIN_AREA}
+          value={values.area}
+          onChange={(value) => onChange('area', value)}
+        />
+      </div>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <SelectField
+          label="Region"
+          name="region"
+          options={REGIONS}
+          value={values.region}
+          onChange={(event) => onChange('region', event.target.value)}
+        />
+        <SelectField
+          label="District"
+          name="district"
+          options={DISTRICTS}
+          value={values.district}
+          onChange={(event) => onChange('district', event.target.value)}
+        />
+      </div>
+      <TextAreaField
+        label="Description"
+        name="description"
+        value={values.description}
+        maxLength={4000}
+        placeholder="What makes it a good place: size, water, power, the street..."
+        onChange={(event) => onChange('description', event.target.value)}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,26 @@
+import type { ListingKind, ListingStatus, ListingSummary } from '@rentals/shared';
+
+export { listingTitle, typeLabel } from '../../../shared/listings/format';
+
+export const LISTING_STATUS_LABELS: Record<ListingStatus, string> = {
+  '': 'Available',
+  pending: 'Pending',
+  rented: 'Rented',
+  ad: 'Ad',
+};
+
+/** The owner's routes of each kind (spec 1 and 2, section 2). */
+const KIND_SEGMENTS: Record<ListingKind, string> = {
+  Property: 'default',
+  Hall: 'halls',
+  Hotel: 'hotels',
+  Apartment: 'apartment-buildings',
+};
+
+export const reportPath = (listing: Pick<ListingSummary, '_id' | 'kind'>) =>
+  `/properties/${KIND_SEGMENTS[listing.kind]}/${listing._id}/report`;
+
+export const editPath = (listing: Pick<ListingSummary, '_id' | 'kind'>) =>
+  `/properties/${KIND_SEGMENTS[listing.kind]}/${listing._id}/edit`;
+
+export const PROPERTY_MANAGEMENT_PATH = '/property-management';

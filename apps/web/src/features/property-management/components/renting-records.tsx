@@ -1,0 +1,131 @@
+import { useState } from 'react';
+import { toast } from 'react-toastify';
+import {
+  canRent,
+  canVacate,
+  formatDisplayDate,
+  messages,
+  statusColour,
+  type RentingRecord,
+} from '@rentals/shared';
+import { Avatar } from '../../../shared/ui/avatar';
+import { Button } from '../../../shared/ui/button';
+import {
+  recordErrorMessage,
+  useRentingRecords,
+  useRentRecord,
+  useVacateRecord,
+} from '../api/renting-records';
+import { ConfirmDialog } from './confirm-dialog';
+import { StatusBadge } from './status-badge';
+
+type RentingRecordsProps = { propertyId: string; ownerId: string };
+
+/**
+ * Who asked to rent the property, newest first. Rent is offered only once a request ended
+ * (declined or cancelled) and Vacate only while one is live (pending or rented): spec 1 section 4.
+ */
+export function RentingRecords({ propertyId, ownerId }: RentingRecordsProps) {
+  const records = useRentingRecords(propertyId);
+  const rent = useRentRecord();
+  const vacate = useVacateRecord();
+  const [vacating, setVacating] = useState<RentingRecord | null>(null);
+  const busy = rent.isPending || vacate.isPending;
+
+  const rentTo = (record: RentingRecord) =>
+    rent.mutate(
+      {
+        propertyId,
+        userId: record.rentee,
+        acceptedBy: ownerId,
+        propertyRentingRecordId: record._id,
+      },
+      {
+        onSuccess: () => toast.success(messages.acceptedSuccessfully),
+        onError: (err) => toast.error(recordErrorMessage(err)),
+      },
+    );
+
+  const confirmVacate = (record: RentingRecord) =>
+    vacate.mutate(
+      {
+        type: 'vacated',
+        from: ownerId,
+        notifier: record.rentee,
+        propertyRentingRecordId: record._id,
+        propertyId,
+      },
+      {
+        onSuccess: () => toast.success(messages.success),
+        onError: (err) => toast.error(recordErrorMessage(err)),
+        onSettled: () => setVacating(null),
+      },
+    );
+
+  if (records.isPending) return <p className="text-sm text-stone-500">Loading records…</p>;
+  if (records.isError) {
+    return (
+      <p role="alert" className="text-sm text-red-700">
+        {recordErrorMessage(records.error)}
+      </p>
+    );
+  }
+  if (records.data.length === 0) {
+    return <p className="text-sm text-stone-600">Nobody has asked to rent this property yet.</p>;
+  }
+
+  return (
+    <>
+      <ul aria-label="Renting records" className="space-y-3">
+        {records.data.map((record) => (
+          <li
+            key={record._id}
+            className="rounded-xl border border-stone-200 bg-white p-3 shadow-sm"
+          >
+            <div className="flex items-center gap-3">
+              <Avatar name={record.user.name} picture={record.user.picture} />
+              <div className="min-w-0 flex-1">
+                <p className="truncate font-medium text-stone-900">
+                  {record.user.name || 'Renter'}
+                </p>
+                <p className="text-xs text-stone-500">{formatDisplayDate(record.created_date)}</p>
+              </div>
+              <StatusBadge label={record.status} colour={statusColour(record.status)} />
+            </div>
+            <div className="mt-3 grid grid-cols-2 gap-2">
+              <Button
+                variant="secondary"
+                disabled={!canRent(record.status) || busy}
+                loading={rent.isPending && rent.variables?.propertyRentingRecordId === record._id}
+                onClick={() => rentTo(record)}
+              >
+                Rent
+              </Button>
+              <Button
+                variant="secondary"
+                disabled={!canVacate(record.status) || busy}
+                onClick={() => setVacating(record)}
+              >
+                Vacate
+              </Button>
+            </div>
+          </li>
+        ))}
+      </ul>
+      {vacating && (
+        <ConfirmDialog
+          title="Vacate this property?"
+          confirmLabel="Vacate"
+          busy={vacate.isPending}
+          onConfirm={() => confirmVacate(vacating)}
+          onCancel={() => setVacating(null)}
+        >
+          <p>
+            The request of <strong>{vacating.user.name || 'this renter'}</strong> will be marked
+            completed, the property becomes available again and they are told.
+          </p>
+        </ConfirmDialog>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,27 @@
+import { useFavoriteCount, usePropertyViews } from '../api/property-stats';
+import { StatTiles } from './stat-tiles';
+
+/** Views of one property (all, by signed-in people, by visitors, distinct people) and favourites. */
+export function ViewsBreakdown({ propertyId }: { propertyId: string }) {
+  const views = usePropertyViews(propertyId);
+  const favorites = useFavoriteCount(propertyId);
+  return (
+    <div aria-busy={views.isPending || favorites.isPending || undefined}>
+      <StatTiles
+        columns={5}
+        stats={[
+          { label: 'Views', value: views.data?.views },
+          { label: 'Signed-in views', value: views.data?.signedIn },
+          { label: 'Visitor views', value: views.data?.visitors },
+          { label: 'Unique users', value: views.data?.uniqueUsers },
+          { label: 'Favourites', value: favorites.data?.favorites },
+        ]}
+      />
+      {(views.isError || favorites.isError) && (
+        <p role="alert" className="mt-2 text-sm text-red-700">
+          Some figures could not be loaded.
+        </p>
+      )}
+    </div>
+  );
+}

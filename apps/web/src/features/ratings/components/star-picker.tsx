@@ -1,0 +1,34 @@
+import { MAX_STARS } from '@rentals/shared';
+import { StarIcon } from '../../../shared/listings/icons';
+
+type StarPickerProps = { label: string; value: number; onChange: (stars: number) => void };
+
+const STARS = Array.from({ length: MAX_STARS }, (_, i) => i + 1);
+
+/** One category's 1-5 stars, as a radio group of 40 px buttons. */
+export function StarPicker({ label, value, onChange }: StarPickerProps) {
+  return (
+    <div>
+      <span id={`stars-${label}`} className="block text-sm font-medium text-stone-700">
+        {label}
+      </span>
+      <div role="radiogroup" aria-labelledby={`stars-${label}`} className="-ml-2 flex">
+        {STARS.map((n) => (
+          <button
+            key={n}
+            type="button"
+            role="radio"
+            aria-checked={value === n}
+            aria-label={`${n} ${n === 1 ? 'star' : 'stars'}`}
+            onClick={() => onChange(n)}
+            className={`inline-flex h-10 w-10 items-center justify-center rounded-full hover:bg-amber-50 ${
+              n <= value ? 'text-amber-500' : 'text-stone-300'
+            }`}
+          >
+            <StarIcon className="h-6 w-6" filled={n <= value} />
+          </button>
+        ))}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,39 @@
+import { useLocation, useNavigate } from 'react-router';
+import { isSignedIn, useUser } from '../session/user';
+import { HeartIcon } from './icons';
+import { loginState } from './login-state';
+import { useToggleFavorite } from './favorites-api';
+
+type FavoriteToggleProps = { propertyId: string; className?: string };
+
+/** The heart of a card or detail page. Visitors are sent to /login and come back here. */
+export function FavoriteToggle({ propertyId, className = '' }: FavoriteToggleProps) {
+  const { user } = useUser();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const toggle = useToggleFavorite();
+  const favorite = user.favorites.includes(propertyId);
+
+  const onClick = () => {
+    if (!isSignedIn(user)) {
+      void navigate('/login', { state: loginState(location.pathname, location.search) });
+      return;
+    }
+    toggle.mutate({ add: !favorite, propertyId, userId: user._id });
+  };
+
+  return (
+    <button
+      type="button"
+      onClick={onClick}
+      disabled={toggle.isPending}
+      aria-pressed={favorite}
+      aria-label={favorite ? 'Remove from favourites' : 'Add to favourites'}
+      className={`inline-flex h-10 w-10 items-center justify-center rounded-full bg-white/90 shadow-sm ring-1 ring-stone-200 transition-colors hover:bg-white disabled:opacity-70 ${
+        favorite ? 'text-rose-600' : 'text-stone-700 hover:text-rose-600'
+      } ${className}`}
+    >
+      <HeartIcon filled={favorite} />
+    </button>
+  );
+}

@@ -1,0 +1,95 @@
+import { useId, type ReactNode } from 'react';
+import { DISTRICTS, PRICE_BANDS, ROOM_BANDS } from '@rentals/shared';
+import { hasNarrowing, type ListingFilter } from './filter-params';
+
+const selectClasses =
+  'block w-full min-h-11 truncate rounded-lg border border-stone-300 bg-white py-2 px-2.5 text-base ' +
+  'text-stone-900 shadow-sm focus:border-brand-600 focus:outline-2 focus:outline-brand-600/40 sm:text-sm';
+
+type FilterBarProps = {
+  value: ListingFilter;
+  onChange: (next: ListingFilter) => void;
+  className?: string;
+};
+
+/** District, price band and room band (spec 1 section 9). Applies on every change. */
+export function FilterBar({ value, onChange, className = '' }: FilterBarProps) {
+  const id = useId();
+  const set = <K extends keyof ListingFilter>(key: K, next: ListingFilter[K]) =>
+    onChange({ ...value, [key]: next });
+
+  return (
+    <form
+      role="search"
+      aria-label="Filter properties"
+      onSubmit={(event) => event.preventDefault()}
+      className={`grid grid-cols-2 items-end gap-2 sm:grid-cols-3 rounded-xl border border-stone-200 bg-white p-2.5 shadow-sm sm:gap-3 sm:p-3 ${className}`}
+    >
+      <FilterSelect label="District" id={`${id}-district`} className="col-span-2 sm:col-span-1">
+        <select
+          id={`${id}-district`}
+          className={selectClasses}
+          value={value.district}
+          onChange={(event) => set('district', event.target.value as ListingFilter['district'])}
+        >
+          <option value="">Any</option>
+          {DISTRICTS.map((district) => (
+            <option key={district} value={district}>
+              {district}
+            </option>
+          ))}
+        </select>
+      </FilterSelect>
+      <FilterSelect label="Price" id={`${id}-price`}>
+        <select
+          id={`${id}-price`}
+          className={selectClasses}
+          value={value.price}
+          onChange={(event) => set('price', event.target.value as ListingFilter['price'])}
+        >
+          {PRICE_BANDS.map((band) => (
+            <option key={band.id} value={band.id}>
+              {band.label}
+            </option>
+          ))}
+        </select>
+      </FilterSelect>
+      <FilterSelect label="Rooms" id={`${id}-rooms`}>
+        <select
+          id={`${id}-rooms`}
+          className={selectClasses}
+          value={value.rooms}
+          onChange={(event) => set('rooms', event.target.value as ListingFilter['rooms'])}
+        >
+          {ROOM_BANDS.map((band) => (
+            <option key={band.id} value={band.id}>
+              {band.label}
+            </option>
+          ))}
+        </select>
+      </FilterSelect>
+      {hasNarrowing(value) && (
+        <button
+          type="button"
+          onClick={() => onChange({ ...value, district: '', price: 'any', rooms: 'any' })}
+          className="col-span-2 min-h-10 sm:col-span-3 justify-self-end rounded-lg px-3 text-sm font-semibold text-brand-800 hover:bg-brand-50"
+        >
+          Clear filters
+        </button>
+      )}
+    </form>
+  );
+}
+
+type FilterSelectProps = { label: string; id: string; children: ReactNode; className?: string };
+
+function FilterSelect({ label, id, children, className = '' }: FilterSelectProps) {
+  return (
+    <div className={`min-w-0 ${className}`}>
+      <label htmlFor={id} className="mb-1 block text-xs font-semibold text-stone-600">
+        {label}
+      </label>
+      {children}
+    </div>
+  );
+}

@@ -1,0 +1,134 @@
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import {
+  DESCRIPTION_PREVIEW_LENGTH,
+  formatScore,
+  listingPath,
+  messages,
+  truncate,
+  type ListingSummary,
+} from '@rentals/shared';
+import { isSignedIn, useUser } from '../session/user';
+import { PinIcon } from '../ui/icons';
+import { FavoriteToggle } from './favorite-toggle';
+import { formatPrice, formatRooms, listingTitle } from './format';
+import { RoomsIcon, StarIcon } from './icons';
+import { ListingPicture } from './listing-picture';
+import { loginState } from './login-state';
+
+/** Slot widths of a card in the grid (2 columns on phones, up to 4 on wide screens). */
+export const CARD_SIZES =
+  '(min-width: 1280px) 280px, (min-width: 768px) 33vw, (min-width: 360px) 50vw, 100vw';
+
+type ListingCardProps = {
+  listing: ListingSummary;
+  /** the heart; on by default, off where the owner sees their own listings */
+  favorite?: boolean;
+  /** extra controls under the card (the owner's Edit and Delete, a Cancel button) */
+  actions?: ReactNode;
+};
+
+/**
+ * One listing of a grid. A pending listing shows the spec's warning and does not open; an 'ad'
+ * listing opens only for signed-in users (visitors go to /login and come back to it).
+ */
+export function ListingCard({ listing, favorite = true, actions }: ListingCardProps) {
+  const { user } = useUser();
+  const path = listingPath(listing);
+  const pending = listing.status === 'pending';
+  const body = <CardBody listing={listing} pending={pending} />;
+  const linkClasses = 'block h-full rounded-xl';
+
+  let opener: ReactNode;
+  if (pending) {
+    opener = <div aria-disabled="true">{body}</div>;
+  } else if (listing.status === 'ad' && !isSignedIn(user)) {
+    opener = (
+      <Link to="/login" state={loginState(path)} className={linkClasses}>
+        {body}
+      </Link>
+    );
+  } else {
+    opener = (
+      <Link to={path} className={linkClasses}>
+        {body}
+      </Link>
+    );
+  }
+
+  return (
+    <article className="relative flex h-full flex-col overflow-hidden rounded-xl border border-stone-200 bg-white shadow-sm transition-shadow hover:shadow-md">
+      <div className="flex-1">{opener}</div>
+      {favorite && <FavoriteToggle propertyId={listing._id} className="absolute top-2 right-2" />}
+      {actions && <div className="flex flex-wrap gap-2 px-3 pb-3">{actions}</div>}
+    </article>
+  );
+}
+
+function CardBody({ listing, pending }: { listing: ListingSummary; pending: boolean }) {
+  const price = formatPrice(listing.price);
+  return (
+    <>
+      <div className="relative">
+        <ListingPicture url={listing.pictures[0]} sizes={CARD_SIZES} />
+        {pending && (
+          <p
+            role="note"
+            className="absolute inset-x-0 bottom-0 bg-amber-500/95 px-2 py-1.5 text-xs font-semibold text-stone-900"
+          >
+            {messages.cardInProcess}
+          </p>
+        )}
+        {listing.status === 'ad' && (
+          <span className="absolute top-2 left-2 rounded-full bg-stone-900/80 px-2 py-0.5 text-xs font-semibold text-white">
+            Ad
+          </span>
+        )}
+      </div>
+      <div className="space-y-1 p-3">
+        <p className="text-xs font-semibold tracking-wide text-brand-800 uppercase">
+          {listing.type}
+        </p>
+        <h3 className="line-clamp-2 text-sm font-semibold text-stone-900 first-letter:uppercase sm:text-base">
+          {listingTitle(listing)}
+        </h3>
+        <p className="flex items-center gap-1 text-xs text-stone-600">
+          <PinIcon className="h-3.5 w-3.5 shrink-0" />
+          <span className="truncate">{listing.location.district}</span>
+        </p>
+        <div className="flex flex-wrap items-center gap-x-3 gap-y-1 text-xs text-stone-700">
+          {listing.rooms !== null && (
+            <span className="flex items-center gap-1">
+              <RoomsIcon className="h-3.5 w-3.5" />
+              {formatRooms(listing.rooms)}
+            </span>
+          )}
+          <CardRating rating={listing.rating} />
+        </div>
+        {price && (
+          <p className="text-sm text-stone-900">
+            <span className="font-bold">{price}</span>
+            <span className="text-stone-600"> / month</span>
+          </p>
+        )}
+        {listing.description && (
+          <p className="text-xs leading-snug text-stone-600">
+            {truncate(listing.description, DESCRIPTION_PREVIEW_LENGTH)}
+          </p>
+        )}
+      </div>
+    </>
+  );
+}
+
+function CardRating({ rating }: { rating: ListingSummary['rating'] }) {
+  if (rating.count === 0) return <span className="text-stone-500">New</span>;
+  return (
+    <span className="flex items-center gap-1">
+      <StarIcon className="h-3.5 w-3.5 text-amber-500" />
+      <span className="font-semibold">{formatScore(rating.overall)}</span>
+      <span className="text-stone-500">({rating.count})</span>
+      <span className="sr-only">{` rating from ${rating.count} reviews`}</span>
+    </span>
+  );
+}

@@ -1,0 +1,139 @@
+import { useEffect, useRef, type ReactNode } from 'react';
+import { useInfiniteQuery } from '@tanstack/react-query';
+import type { ListingSummary } from '@rentals/shared';
+import { apiErrorMessage } from '../api/toast-api-error';
+import { Button } from '../ui/button';
+import { ListingCard } from './listing-card';
+import type { ListingPagesOptions } from './listing-pages';
+
+const GRID =
+  'grid grid-cols-1 gap-3 min-[360px]:grid-cols-2 sm:gap-4 md:grid-cols-3 xl:grid-cols-4';
+
+type CardGridProps = {
+  listings: readonly ListingSummary[];
+  /** what a card shows under its text, per listing */
+  actions?: (listing: ListingSummary) => ReactNode;
+  favorite?: boolean;
+};
+
+/** A grid of cards from a list that is already loaded (favourites, the owner's listings). */
+export function CardGrid({ listings, actions, favorite }: CardGridProps) {
+  return (
+    <ul className={GRID}>
+      {listings.map((listing) => (
+        <li key={listing._id}>
+          <ListingCard listing={listing} favorite={favorite} actions={actions?.(listing)} />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** Grey cards of the real cards' shape while the first page loads, so nothing jumps. */
+export function CardGridSkeleton({ count = 8 }: { count?: number }) {
+  return (
+    <ul className={GRID} aria-hidden="true">
+      {Array.from({ length: count }, (_, i) => (
+        <li key={i} className="overflow-hidden rounded-xl border border-stone-200 bg-white">
+          <div className="aspect-[4/3] animate-pulse bg-stone-200" />
+          <div className="space-y-2 p-3">
+            <div className="h-3 w-1/3 rounded bg-stone-200" />
+            <div className="h-4 w-3/4 rounded bg-stone-200" />
+            <div className="h-3 w-1/2 rounded bg-stone-200" />
+          </div>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+type ListingGridProps = {
+  options: ListingPagesOptions;
+  /** accessible name of the list's region */
+  label: string;
+  empty?: ReactNode;
+  /**
+   * Load the next page when the end comes into view. Off where something follows the grid
+   * that the visitor must be able to reach (the home page's 'Explore more'): then only the
+   * button loads more.
+   */
+  autoLoad?: boolean;
+};
+
+/**
+ * A keyset-paged grid: the next page loads as the visitor nears the end (IntersectionObserver),
+ * and a 'Load more' button does the same where observing is not available or not wanted.
+ */
+export function ListingGrid({
+  options,
+  label,
+  empty = 'No properties found.',
+  autoLoad = true,
+}: ListingGridProps) {
+  const query = useInfiniteQuery(options);
+  const { hasNextPage, isFetchingNextPage, fetchNextPage } = query;
+  const sentinel = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    const node = sentinel.current;
+    if (!autoLoad || !node || !hasNextPage || typeof IntersectionObserver === 'undefined') return;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting) && !isFetchingNextPage) {
+          void fetchNextPage();
+        }
+      },
+      { rootMargin: '600px 0px' },
+    );
+    observer.observe(node);
+    return () => observer.disconnect();
+  }, [autoLoad, hasNextPage, isFetchingNextPage, fetchNextPage]);
+
+  if (query.isPending) {
+    return (
+      <div role="status" aria-busy="true" aria-label={`${label}: loading`}>
+        <CardGridSkeleton />
+      </div>
+    );
+  }
+  if (!query.data) {
+    return (
+      <div
+        role="alert"
+        className="rounded-xl border border-red-200 bg-red-50 p-4 text-sm text-red-800"
+      >
+        <p>{apiErrorMessage(query.error)}</p>
+        <Button variant="secondary" className="mt-3" onClick={() => void query.refetch()}>
+          Try again
+        </Button>
+      </div>
+    );
+  }
+
+  const listings = query.data.pages.flatMap((page) => page.data);
+  if (listings.length === 0) {
+    return <p className="rounded-xl bg-white p-6 text-center text-stone-600 shadow-sm">{empty}</p>;
+  }
+
+  return (
+    <section aria-label={label} aria-busy={isFetchingNextPage || undefined}>
+      <CardGrid listings={listings} />
+      <div ref={sentinel} className="flex justify-center pt-6">
+        {hasNextPage && (
+          <Button
+            variant="secondary"
+            loading={isFetchingNextPage}
+            onClick={() => void fetchNextPage()}
+          >
+            Load more
+          </Button>
+        )}
+        {query.isFetchNextPageError && (
+          <p role="alert" className="ml-3 self-center text-sm text-red-700">
+            {apiErrorMessage(query.error)}
+          </p>
+        )}
+      </div>
+    </section>
+  );
+}
