@@ -12,3 +12,44 @@ test('at 375 px the header fits and the profile menu opens', async ({ page }) =>
   await expect(page.getByText('Property Management')).toBeVisible();
   await page.screenshot({ path: 'test-results/mobile-menu.png' });
 });
+
+/** How far the page scrolls sideways; a phone layout never should. */
+const sidewaysOverflow = (page: import('@playwright/test').Page) =>
+  page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+
+test('at 375 px the listing pages fit, with the sticky category bar', async ({ page }) => {
+  await page.goto('/');
+  const bar = page.getByRole('group', { name: 'Property type' });
+  await expect(bar).toBeVisible();
+  await expect(bar.getByRole('button', { name: 'House' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Explore more' })).toBeVisible();
+  expect(await sidewaysOverflow(page)).toBeLessThanOrEqual(0);
+  await page.screenshot({ path: 'test-results/mobile-home.png', fullPage: true });
+
+  await page.goto('/properties/homes');
+  const first = page.getByRole('article').first();
+  await expect(first).toBeVisible();
+  expect(await sidewaysOverflow(page)).toBeLessThanOrEqual(0);
+  await page.screenshot({ path: 'test-results/mobile-category.png' });
+
+  await first.getByRole('link').first().click();
+  await expect(page).toHaveURL(/\/default\//);
+  await expect(page.getByRole('button', { name: 'Reserve' })).toBeVisible();
+  expect(await sidewaysOverflow(page)).toBeLessThanOrEqual(0);
+  await page.screenshot({ path: 'test-results/mobile-detail.png', fullPage: true });
+});
+
+test('at 375 px the owner screens and My account fit', async ({ page }) => {
+  await signUp(page, 'Phone Owner', newEmail('phoneowner'));
+  await expect(page.getByRole('button', { name: 'Profile menu' })).toBeVisible();
+  for (const path of ['/property-management', '/myaccount', '/report', '/property-request']) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    expect(await sidewaysOverflow(page), path).toBeLessThanOrEqual(0);
+  }
+  await page.goto('/property-management');
+  await page.getByRole('link', { name: 'New Property' }).click();
+  await expect(page.getByRole('heading', { name: 'New property' })).toBeVisible();
+  expect(await sidewaysOverflow(page)).toBeLessThanOrEqual(0);
+  await page.screenshot({ path: 'test-results/mobile-new-property.png', fullPage: true });
+});

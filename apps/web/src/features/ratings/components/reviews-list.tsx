@@ -23,7 +23,7 @@ export function ReviewsList({ reviews }: { reviews: readonly Review[] }) {
 
   return (
     <>
-      <ul className="divide-y divide-stone-200">
+      <ul aria-label="Reviews" className="divide-y divide-stone-200">
         {shown.map((review) => (
           <li key={review._id} className="py-4">
             <div className="flex items-center gap-3">
