@@ -28,6 +28,7 @@ import { reportRoutes } from './modules/reports/routes';
 import { userRoutes } from './modules/users/routes';
 import { createLocalStorage, type Storage } from './storage/storage';
 import { createS3Storage } from './storage/s3';
+import { silentRealtime } from './realtime/realtime';
 import { sql } from 'drizzle-orm';
 import { connectRedis } from './redis';
 
@@ -61,6 +62,7 @@ export async function buildApp(
       (config.s3
         ? createS3Storage(config.s3)
         : createLocalStorage(path.join(config.dataDir, 'uploads'))),
+    realtime: silentRealtime,
   };
   app.decorate('deps', deps);
   app.addHook('onClose', async () => {

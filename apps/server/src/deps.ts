@@ -1,6 +1,7 @@
 import type { Config } from './config';
 import type { Db } from './db/client';
 import type { Mailer } from './mail/mailer';
+import type { Realtime } from './realtime/realtime';
 import type { Storage } from './storage/storage';
 
 /** What the modules need from the outside world, built once in buildApp. */
@@ -10,6 +11,8 @@ export type Deps = {
   dbKind: 'pglite' | 'postgres';
   mailer: Mailer;
   storage: Storage;
+  /** live 'something new' events to users' open tabs (socket.io once attached) */
+  realtime: Realtime;
 };
 
 declare module 'fastify' {

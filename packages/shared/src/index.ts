@@ -18,3 +18,4 @@ export * from './limits';
 export * from './pricing';
 export * from './listings';
 export * from './schemas/properties';
+export * from './notifications';

@@ -1,0 +1,24 @@
+/**
+ * Live updates to open tabs. The socket only says "something new" (the inbox is the database),
+ * so a missed or extra event never loses or invents anything: clients refetch on it and on
+ * reconnecting.
+ */
+export type LiveEvent = { type: string; about?: string };
+
+export type Realtime = {
+  /** tell every open tab of this user, on any server instance */
+  toUser(userId: string, event: LiveEvent): void;
+  /** tell every signed-in admin */
+  toAdmins(event: LiveEvent): void;
+  close(): Promise<void>;
+};
+
+/** The event name clients listen to. */
+export const NOTIFICATION_EVENT = 'notification';
+
+/** Until the socket server is attached (and in tests that don't need it): nothing is sent. */
+export const silentRealtime: Realtime = {
+  toUser() {},
+  toAdmins() {},
+  async close() {},
+};

@@ -1,0 +1,56 @@
+import type { ListingKind } from './categories';
+
+/**
+ * Notification types (spec 1 sections 3 and 4, spec 2 section 3). Spellings are the spec's; the
+ * inbox falls back on the listing's kind for any type it has no card for.
+ */
+export const NOTIFICATION_TYPES = {
+  rentRequest: 'rent-request',
+  rentAccepted: 'rent-accepted',
+  requestDeclined: 'request-declined',
+  rentRequestDeclined: 'rent-request-declined',
+  vacated: 'vacated',
+  completed: 'completed',
+  rentTermination: 'rent-termination',
+  rentTerminationRequest: 'rent-termination-request',
+  vacateRequest: 'vacate-request',
+  verificationRequest: 'property-verification-request',
+  verificationDeclined: 'property-verification-request-declined',
+  hallUpdate: 'hall-update',
+  hotelReservationUpdate: 'hotel-reservation-update',
+} as const;
+
+/** The notifier value that addresses admin; stored as a null notifier. */
+export const ADMIN_NOTIFIER = 'admin';
+
+/** One card of the inbox: the notification, who sent it, and what it is about. */
+export type NotificationWrapper = {
+  notification: {
+    _id: string;
+    type: string;
+    /** sender id, or 'admin' */
+    from: string;
+    /** recipient id, or 'admin' */
+    notifier: string;
+    about: string;
+    created_date: string;
+    read: boolean;
+  };
+  /** the sender; admin appears as {_id: 'admin', name: 'admin', picture: ''} */
+  user: { _id: string; name: string; picture: string };
+  /**
+   * The listing it concerns, or null when it is gone. Kind-specific ids ride along: a general
+   * property carries its live rentingRecord_id, halls and hotels add their event or reservation.
+   */
+  property: {
+    _id: string;
+    kind: ListingKind;
+    name: string;
+    pictures: string[];
+    rentingRecord_id?: string | null;
+    [extra: string]: unknown;
+  } | null;
+};
+
+/** Answer of GET /notifications/unread-count. */
+export type UnreadCount = { unread: number };
