@@ -17,7 +17,7 @@ const config = loadConfig({
   DATA_DIR: dataDir,
   PORT: '0',
   LOG_LEVEL: 'silent',
-  DEMO_DATA: '0',
+  DEMO_DATA: '1',
 });
 const app = await buildApp(config);
 app.get('/bench/trivial', async () => ({ success: true, data: 'ok' }));
@@ -27,6 +27,13 @@ const base = `http://127.0.0.1:${(app.server.address() as { port: number }).port
 const user = (await insertUser(app.deps.db, { name: 'Bench User', email: 'bench@example.so' }))!;
 const cookie = `sid=${await createSession(app.deps.db, user.id)}`;
 const headers = { 'x-api-key': config.apiKey, cookie, 'content-type': 'application/json' };
+
+// A listing of the demo marketplace for the detail call (issue 8 loads 100,000 instead).
+const firstPage = await app.inject({
+  url: '/api/rentingProperty/renting?limit=1',
+  headers: { 'x-api-key': config.apiKey },
+});
+const listingId = (firstPage.json() as { data: Array<{ _id: string }> }).data[0]!._id;
 
 const targets: Array<{ name: string; path: string; method?: 'GET' | 'POST'; body?: string }> = [
   { name: 'trivial route', path: '/bench/trivial' },
@@ -38,6 +45,16 @@ const targets: Array<{ name: string; path: string; method?: 'GET' | 'POST'; body
     method: 'POST',
     body: JSON.stringify({ userId: user.id, url: '/bench' }),
   },
+  { name: 'home listing (24 cards)', path: '/api/rentingProperty/renting' },
+  { name: 'category page (houses)', path: '/api/rentingProperty/property-category/homes' },
+  {
+    name: 'filter (district + price band)',
+    path: '/api/rentingProperty/filter',
+    method: 'POST',
+    body: JSON.stringify({ type: 'House', district: 'Hodan', price: { start: 150, end: 400 } }),
+  },
+  { name: 'property detail', path: `/api/rentingproperty/find/${listingId}` },
+  { name: 'category counts', path: '/api/rentingProperty/category-counts' },
 ];
 
 const rows: Array<{ name: string; rps: number; p50: number; p99: number }> = [];
