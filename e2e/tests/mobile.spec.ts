@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { newEmail, signUp } from '../support/journeys';
 
 test('at 375 px the header fits and the profile menu opens', async ({ page }) => {
@@ -14,7 +14,7 @@ test('at 375 px the header fits and the profile menu opens', async ({ page }) =>
 });
 
 /** How far the page scrolls sideways; a phone layout never should. */
-const sidewaysOverflow = (page: import('@playwright/test').Page) =>
+const sidewaysOverflow = (page: Page) =>
   page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
 
 test('at 375 px the listing pages fit, with the sticky category bar', async ({ page }) => {
