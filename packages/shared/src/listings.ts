@@ -152,3 +152,13 @@ export function pictureSrcSet(url: string): string | undefined {
   if (card === url) return undefined;
   return `${card} ${PICTURE_WIDTHS.card}w, ${pictureVariant(url, 'display')} ${PICTURE_WIDTHS.display}w`;
 }
+
+/** Stored types mix cases ('office', 'business'): shown with a capital. */
+export const typeLabel = (type: string) => type.charAt(0).toUpperCase() + type.slice(1);
+
+/** The heading of a listing: its name, else its type and district ('Office in Hodan'). */
+export const listingTitle = (listing: {
+  name: string;
+  type: string;
+  location: { district: string };
+}) => listing.name.trim() || `${typeLabel(listing.type)} in ${listing.location.district}`;

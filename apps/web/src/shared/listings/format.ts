@@ -11,12 +11,4 @@ export const formatPrice = (price: number | null): string | null =>
 /** '1 room', '4 rooms'. */
 export const formatRooms = (rooms: number) => `${rooms} ${rooms === 1 ? 'room' : 'rooms'}`;
 
-/** Stored types mix cases ('office', 'business'): shown with a capital. */
-export const typeLabel = (type: string) => type.charAt(0).toUpperCase() + type.slice(1);
-
-/** The heading of a listing: its name, else its type and district. */
-export const listingTitle = (listing: {
-  name: string;
-  type: string;
-  location: { district: string };
-}) => listing.name.trim() || `${typeLabel(listing.type)} in ${listing.location.district}`;
+export { listingTitle, typeLabel } from '@rentals/shared';
