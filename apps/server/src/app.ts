@@ -16,11 +16,13 @@ import { registerUploads } from './http/uploads';
 import { registerWebApp } from './http/web-app';
 import { createMailer, type Mailer } from './mail/mailer';
 import { MAX_IMAGE_BYTES } from './media/images';
+import { adminRoutes } from './modules/admin/routes';
 import { schedulePurge } from './modules/auth/cleanup';
 import { authRoutes } from './modules/auth/routes';
 import { favoriteRoutes } from './modules/favorites/routes';
 import { propertyRoutes } from './modules/properties/routes';
 import { trackingRoutes } from './modules/tracking/routes';
+import { createNotificationDispatcher } from './modules/notifications/dispatcher';
 import { notificationRoutes } from './modules/notifications/routes';
 import { ratingRoutes } from './modules/ratings/routes';
 import { rentingRoutes } from './modules/renting/routes';
@@ -28,7 +30,9 @@ import { reportRoutes } from './modules/reports/routes';
 import { userRoutes } from './modules/users/routes';
 import { createLocalStorage, type Storage } from './storage/storage';
 import { createS3Storage } from './storage/s3';
+import { registerOutbox } from './realtime/outbox';
 import { silentRealtime } from './realtime/realtime';
+import { attachSocketServer } from './realtime/socket';
 import { sql } from 'drizzle-orm';
 import { connectRedis } from './redis';
 
@@ -97,6 +101,8 @@ export async function buildApp(
 
   await app.register(
     async (api) => {
+      // Notifications written by a request reach people once it has committed and answered.
+      registerOutbox(api, createNotificationDispatcher(deps));
       // Load balancers probe health without the key; every other call needs it.
       api.get('/health', async () => {
         await deps.db.execute(sql`select 1`);
@@ -113,6 +119,7 @@ export async function buildApp(
         await keyed.register(notificationRoutes);
         await keyed.register(ratingRoutes);
         await keyed.register(reportRoutes);
+        await keyed.register(adminRoutes);
       });
     },
     { prefix: '/api' },
@@ -131,5 +138,11 @@ export async function buildApp(
       code: 'not_found',
     });
   });
+
+  // Live updates on this HTTP server (no listening needed, so app.inject tests get it too). Its
+  // WebSockets must close before the HTTP server can, hence preClose.
+  const realtime = await attachSocketServer(app, deps);
+  deps.realtime = realtime;
+  app.addHook('preClose', () => realtime.close());
   return app;
 }

@@ -33,6 +33,8 @@ const envSchema = z.object({
   CODES_PER_IP: z.coerce.number().int().min(1).default(20),
   TRUST_PROXY: flag.default(false),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  ADMIN_EMAILS: z.string().default(''),
+  PUBLIC_URL: z.string().url().optional(),
 });
 
 export type Config = {
@@ -63,6 +65,10 @@ export type Config = {
   codesPerIp: number;
   /** behind a load balancer: take the client address from X-Forwarded-For */
   trustProxy: boolean;
+  /** e-mails (lower-cased) of users who are admins whatever their account_type */
+  adminEmails: string[];
+  /** where people open the app, for links in e-mails (no trailing slash) */
+  publicUrl: string;
 };
 
 /**
@@ -130,5 +136,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     authRateLimitPerMinute: e.AUTH_RATE_LIMIT,
     codesPerIp: e.CODES_PER_IP,
     trustProxy: e.TRUST_PROXY,
+    adminEmails: e.ADMIN_EMAILS.split(',')
+      .map((email) => email.trim().toLowerCase())
+      .filter(Boolean),
+    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
   };
 }

@@ -14,3 +14,63 @@ export function codeMail(to: string, code: string, purpose: 'login' | 'signup'):
     `<p>If you did not ask for it, ignore this e-mail.</p>`;
   return { to, subject: `${code} is your Mogadishu Rentals code`, text, html };
 }
+
+const escapeHtml = (text: string) =>
+  text
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, '&#39;');
+
+/** What a notification e-mail tells: who, about which listing, and where the inbox is. */
+export type NoticeMailInput = {
+  to: string;
+  recipientName: string;
+  senderName: string;
+  listingName: string;
+  inboxUrl: string;
+};
+
+function noticeMail(
+  input: NoticeMailInput,
+  subject: string,
+  somali: string,
+  english: string,
+): MailMessage {
+  const greeting = `Salaan / Hello ${input.recipientName},`;
+  const text =
+    `${greeting}\n\n${somali}\n${english}\n\n` +
+    `Open your notifications / Fur ogeysiisyadaada: ${input.inboxUrl}\n`;
+  const html =
+    `<p>${escapeHtml(greeting)}</p><p>${escapeHtml(somali)}<br>${escapeHtml(english)}</p>` +
+    `<p><a href="${escapeHtml(input.inboxUrl)}">Open your notifications / Fur ogeysiisyadaada</a></p>`;
+  return { to: input.to, subject, text, html };
+}
+
+/** To the owner: a renter asked to rent their listing. */
+export const rentRequestMail = (input: NoticeMailInput) =>
+  noticeMail(
+    input,
+    `New rent request for ${input.listingName}`,
+    `${input.senderName} wuxuu codsaday inuu kireysto ${input.listingName}.`,
+    `${input.senderName} asked to rent ${input.listingName}. Accept or decline it in your inbox.`,
+  );
+
+/** To the renter: the owner accepted their request. */
+export const rentAcceptedMail = (input: NoticeMailInput) =>
+  noticeMail(
+    input,
+    `Your request for ${input.listingName} was accepted`,
+    `${input.senderName} wuu aqbalay codsigaaga ${input.listingName}.`,
+    `${input.senderName} accepted your request to rent ${input.listingName}.`,
+  );
+
+/** To the renter: the owner declined their request. */
+export const requestDeclinedMail = (input: NoticeMailInput) =>
+  noticeMail(
+    input,
+    `Your request for ${input.listingName} was declined`,
+    `${input.senderName} wuu diiday codsigaaga ${input.listingName}.`,
+    `${input.senderName} declined your request to rent ${input.listingName}.`,
+  );

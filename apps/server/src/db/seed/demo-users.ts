@@ -50,6 +50,14 @@ export const DEMO_USERS = {
     contact: '+252 61 555 0108',
     district: 'Hawl-Wadaag',
   },
+  /** answers verification and vacate requests in the admin console */
+  admin: {
+    name: 'Maamulka Mogadishu Rentals',
+    email: 'admin@demo.rentals.so',
+    contact: '+252 61 555 0100',
+    district: 'Xamar-Weyne',
+    accountType: 'admin',
+  },
 } satisfies Record<string, NewUser>;
 
 export type DemoUserKey = keyof typeof DEMO_USERS;

@@ -23,7 +23,8 @@ export async function endSession(db: Executor, token: string): Promise<void> {
   await db.delete(authSessions).where(eq(authSessions.id, hashToken(token)));
 }
 
-async function findSessionUser(db: Executor, token: string): Promise<UserRow | null> {
+/** The user holding this live session token, or null (also used by the socket handshake). */
+export async function userFromSessionToken(db: Executor, token: string): Promise<UserRow | null> {
   const rows = await db
     .select({ user: users })
     .from(authSessions)
@@ -40,7 +41,7 @@ export function currentUser(request: FastifyRequest): Promise<UserRow | null> {
   let found = cache.get(request);
   if (!found) {
     const token = request.cookies[SESSION_COOKIE];
-    found = token ? findSessionUser(request.server.deps.db, token) : Promise.resolve(null);
+    found = token ? userFromSessionToken(request.server.deps.db, token) : Promise.resolve(null);
     cache.set(request, found);
   }
   return found;

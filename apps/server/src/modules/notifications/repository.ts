@@ -1,9 +1,20 @@
-import { and, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
-import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import { and, count, desc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
+import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client';
-import { notifications } from '../../db/schema';
+import { notifications, users } from '../../db/schema';
+import { noteNotificationChange } from '../../realtime/outbox';
+import type { ListCursor, PageRequest } from '../listings/cursor';
 
 export type NotificationRow = typeof notifications.$inferSelect;
+
+/*
+ * Drizzle only. Every write and delete is noted in the request's outbox, so the live event and
+ * the e-mail go out once the transaction has committed (realtime/outbox.ts).
+ */
+const noted = <R extends NotificationRow | undefined>(change: 'written' | 'removed', row: R): R => {
+  if (row) noteNotificationChange({ change, ...row });
+  return row;
+};
 
 /** Who and what a notification is: null from or notifier means admin. */
 export type NotificationKey = {
@@ -30,7 +41,7 @@ export async function insertNotification(
   key: NotificationKey,
 ): Promise<NotificationRow | null> {
   const [row] = await db.insert(notifications).values(key).onConflictDoNothing().returning();
-  return row ?? null;
+  return noted('written', row) ?? null;
 }
 
 /** Brings an existing notification back to the top of the inbox, unread. */
@@ -43,7 +54,7 @@ export async function touchNotification(
     .set({ createdAt: sql`now()`, readAt: null })
     .where(matching(key))
     .returning();
-  return row ?? null;
+  return noted('written', row) ?? null;
 }
 
 /** Deletes the notifications of these types between these users about one thing. */
@@ -61,7 +72,8 @@ export async function deleteNotifications(
         eq(notifications.about, match.about),
       ),
     )
-    .returning({ id: notifications.id });
+    .returning();
+  for (const row of rows) noted('removed', row);
   return rows.length;
 }
 
@@ -75,5 +87,116 @@ export async function notificationExists(db: Executor, key: NotificationKey): Pr
 }
 
 export async function deleteNotificationsAbout(db: Executor, about: string): Promise<void> {
-  await db.delete(notifications).where(eq(notifications.about, about));
+  const rows = await db.delete(notifications).where(eq(notifications.about, about)).returning();
+  for (const row of rows) noted('removed', row);
+}
+
+export async function findNotification(db: Executor, id: string): Promise<NotificationRow | null> {
+  const [row] = await db.select().from(notifications).where(eq(notifications.id, id)).limit(1);
+  return row ?? null;
+}
+
+/**
+ * Deletes one notification, only while it is of `type` (when given); answers the row, or null
+ * when it was already gone (answered meanwhile): of two answers at once, one gets the row.
+ */
+export async function deleteNotificationById(
+  db: Executor,
+  id: string,
+  type?: string,
+): Promise<NotificationRow | null> {
+  const [row] = await db
+    .delete(notifications)
+    .where(
+      and(eq(notifications.id, id), type === undefined ? undefined : eq(notifications.type, type)),
+    )
+    .returning();
+  return noted('removed', row) ?? null;
+}
+
+/** created_at as UTC text to the microsecond: the keyset position of a card. */
+const cursorText = sql<string>`to_char(${notifications.createdAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
+
+export type InboxRow = NotificationRow & {
+  sender: { id: string; name: string; picture: string } | null;
+  cursor: ListCursor;
+};
+
+/**
+ * One page of a notifier's inbox (null: admin's), newest first, keyset-paged on (created_at,
+ * id) along notifications_notifier_idx, with each sender read in the same query. Fetches
+ * limit + 1 rows.
+ */
+export async function inboxPage(
+  db: Executor,
+  notifierId: string | null,
+  page: PageRequest,
+  types?: readonly string[],
+): Promise<InboxRow[]> {
+  const where: SQL[] = [sameUser(notifications.notifierId, notifierId)];
+  if (types) where.push(inArray(notifications.type, [...types]));
+  if (page.cursor)
+    where.push(
+      sql`(${notifications.createdAt}, ${notifications.id}) < (${page.cursor.createdAt}::timestamptz, ${page.cursor.id}::uuid)`,
+    );
+  const rows = await db
+    .select({
+      row: notifications,
+      sender: { id: users.id, name: users.name, picture: users.picture },
+      cursorAt: cursorText,
+    })
+    .from(notifications)
+    .leftJoin(users, eq(users.id, notifications.fromUserId))
+    .where(and(...where))
+    .orderBy(desc(notifications.createdAt), desc(notifications.id))
+    .limit(page.limit + 1);
+  return rows.map(({ row, sender, cursorAt }) => ({
+    ...row,
+    sender,
+    cursor: { createdAt: cursorAt, id: row.id },
+  }));
+}
+
+export async function countUnread(db: Executor, notifierId: string): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(notifications)
+    .where(and(eq(notifications.notifierId, notifierId), isNull(notifications.readAt)));
+  return row?.n ?? 0;
+}
+
+export async function markAllRead(db: Executor, notifierId: string): Promise<void> {
+  await db
+    .update(notifications)
+    .set({ readAt: sql`now()` })
+    .where(and(eq(notifications.notifierId, notifierId), isNull(notifications.readAt)));
+}
+
+const recipient = alias(users, 'recipient');
+const sender = alias(users, 'sender');
+
+export type DeliveryRow = {
+  id: string;
+  createdAt: Date;
+  recipient: { email: string; name: string } | null;
+  senderName: string | null;
+};
+
+/**
+ * The notifications among `ids` that exist now, with who receives and who sent each: what the
+ * dispatcher needs to tell people after a request (one query for the whole request).
+ */
+export async function findDeliveries(db: Executor, ids: readonly string[]): Promise<DeliveryRow[]> {
+  if (ids.length === 0) return [];
+  return db
+    .select({
+      id: notifications.id,
+      createdAt: notifications.createdAt,
+      recipient: { email: recipient.email, name: recipient.name },
+      senderName: sender.name,
+    })
+    .from(notifications)
+    .leftJoin(recipient, eq(recipient.id, notifications.notifierId))
+    .leftJoin(sender, eq(sender.id, notifications.fromUserId))
+    .where(inArray(notifications.id, [...ids]));
 }

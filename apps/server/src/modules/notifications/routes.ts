@@ -1,16 +1,57 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { addNotificationBody } from '@rentals/shared';
+import {
+  addNotificationBody,
+  notificationIdBody,
+  notificationIdParams,
+  notifierParams,
+  pageQuery,
+} from '@rentals/shared';
 import { ok } from '../../http/envelope';
 import { badRequest, forbidden } from '../../http/errors';
 import { requireUser } from '../auth/sessions';
+import { pageRequest } from '../listings/cursor';
+import { acceptTerminationRequest } from './answers';
+import { deleteNotification, listNotifications, markNotificationsRead, unreadCount } from './inbox';
 import { clientNotificationRules } from './rules';
 import { createNotification } from './service';
 
-/** Notification calls of spec 1 section 7 (the inbox, delete and sockets come with their issue). */
+/** Notification calls of spec 1 section 7 and the inbox's answers (the socket is realtime/). */
 export async function notificationRoutes(app: FastifyInstance) {
   const { deps } = app;
   const r = app.withTypeProvider<ZodTypeProvider>();
+
+  // Newest first, keyset paged: `next` goes back as ?cursor=.
+  r.get(
+    '/notifications/notifier/:userId',
+    { schema: { params: notifierParams, querystring: pageQuery } },
+    async (request) => {
+      const actor = await requireUser(request);
+      const page = await listNotifications(
+        deps,
+        actor,
+        request.params.userId,
+        pageRequest(request.query),
+      );
+      return ok(page.items, { next: page.next });
+    },
+  );
+
+  // A GET that deletes, as the spec has it; the x-api-key header keeps other sites out.
+  r.get(
+    '/notifications/delete/:id',
+    { schema: { params: notificationIdParams } },
+    async (request) =>
+      ok(await deleteNotification(deps, await requireUser(request), request.params.id)),
+  );
+
+  r.get('/notifications/unread-count', async (request) =>
+    ok(await unreadCount(deps, await requireUser(request))),
+  );
+
+  r.post('/notifications/read', async (request) =>
+    ok(await markNotificationsRead(deps, await requireUser(request))),
+  );
 
   // Answers 'success', or 'existed' when the same request was already sent.
   r.post('/notifications/add', { schema: { body: addNotificationBody } }, async (request) => {
@@ -23,4 +64,17 @@ export async function notificationRoutes(app: FastifyInstance) {
     if (!rule) throw badRequest(`notification.type: ${input.type} can't be sent`);
     return ok(await createNotification(deps.db, await rule(deps, actor, input)));
   });
+
+  r.post(
+    '/notifications/termination/accept',
+    { schema: { body: notificationIdBody } },
+    async (request) =>
+      ok(
+        await acceptTerminationRequest(
+          deps,
+          await requireUser(request),
+          request.body.notificationId,
+        ),
+      ),
+  );
 }

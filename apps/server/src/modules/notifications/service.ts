@@ -1,15 +1,18 @@
 import type { Executor } from '../../db/client';
 import {
+  deleteNotificationById,
   deleteNotifications,
   deleteNotificationsAbout,
+  findNotification,
   insertNotification,
   notificationExists,
   touchNotification,
   type NotificationKey,
+  type NotificationRow,
 } from './repository';
 import { NOTIFICATION_TYPES } from './types';
 
-export type { NotificationKey } from './repository';
+export type { NotificationKey, NotificationRow } from './repository';
 
 /**
  * Writes a notification once: answers 'existed' when the same type, sender, notifier and subject
@@ -57,4 +60,25 @@ export async function isVerificationRequested(
     notifierId: null,
     about: listing.id,
   });
+}
+
+/** One notification by id, or null; for answers that check who may give them first. */
+export async function findNotificationById(
+  db: Executor,
+  id: string,
+): Promise<NotificationRow | null> {
+  return findNotification(db, id);
+}
+
+/**
+ * Answers a notification by deleting it in the answer's transaction: the row while it is still
+ * there and of `type`, null when it is not (someone answered it meanwhile). Throw then, so the
+ * answer rolls back and a double answer changes nothing.
+ */
+export async function takeNotification(
+  tx: Executor,
+  id: string,
+  type: string,
+): Promise<NotificationRow | null> {
+  return deleteNotificationById(tx, id, type);
 }

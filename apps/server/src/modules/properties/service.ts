@@ -2,6 +2,8 @@ import { isVerificationRequested, removeNotificationsAbout } from '../notificati
 import {
   addPropertyFields,
   facilitiesSchemaFor,
+  GENERAL_PROPERTY_TYPES,
+  listingTitle,
   messages,
   propertyFormProblem,
   PICTURE_LIMITS,
@@ -13,7 +15,9 @@ import {
   type RentingPropertyDetail,
   type RouteType,
 } from '@rentals/shared';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
+import { rentingProperties } from '../../db/schema';
 import type { Deps } from '../../deps';
 import { badRequest, conflict } from '../../http/errors';
 import { parseOrThrow } from '../../http/validate';
@@ -232,6 +236,26 @@ export async function deleteProperty(
   });
 }
 
+/**
+ * Admin's approval of a verification request: the general property becomes verified and its
+ * banner goes. False when no general property has this id. (The update is written here rather
+ * than in repository.ts, whose PropertyChanges are the owner's editable fields only.)
+ */
+export async function setVerified(tx: Executor, id: string): Promise<boolean> {
+  if (!repo.isUuid(id)) return false;
+  const rows = await tx
+    .update(rentingProperties)
+    .set({ verified: true, updatedAt: new Date() })
+    .where(
+      and(
+        eq(rentingProperties.id, id),
+        inArray(rentingProperties.type, [...GENERAL_PROPERTY_TYPES]),
+      ),
+    )
+    .returning({ id: rentingProperties.id });
+  return rows.length === 1;
+}
+
 /** General properties as the listings registry sees them (favourites, views, ratings...). */
 export const propertySource: ListingSource = {
   kind: 'Property',
@@ -242,7 +266,7 @@ export const propertySource: ListingSource = {
       id: row.id,
       kind: 'Property',
       ownerId: row.ownerId,
-      name: row.name || `${row.type} in ${row.district}`,
+      name: listingTitle({ name: row.name, type: row.type, location: { district: row.district } }),
       type: row.type,
       pictures: row.pictures,
     };

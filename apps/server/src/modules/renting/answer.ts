@@ -1,8 +1,13 @@
 import { isUniqueViolation } from '../../db/errors';
 import { canRent, canVacate, messages } from '@rentals/shared';
+import type { Executor } from '../../db/client';
 import type { Deps } from '../../deps';
 import { badRequest, conflict, notFound } from '../../http/errors';
-import { removeNotifications, sendNotification } from '../notifications/service';
+import {
+  removeNotifications,
+  sendNotification,
+  type NotificationKey,
+} from '../notifications/service';
 import { NOTIFICATION_TYPES } from '../notifications/types';
 import type { UserRow } from '../users/repository';
 import { ownerToRentee, renteeRequests } from './notifications';
@@ -10,6 +15,7 @@ import { assertActor, assertOwner } from './policy';
 import {
   claimProperty,
   completeRentedRecord,
+  findLiveRecord,
   findPropertyState,
   findRentingRecord,
   insertRentedRecord,
@@ -110,15 +116,18 @@ export async function acceptRentRequest(
 
 /**
  * The owner declines a pending request (from the inbox): the record is declined, the property
- * available again, the renter told (request-declined) and the rent request removed.
+ * available again, the renter told (request-declined) and the rent request removed. A property
+ * id, when given, must be the request's (404 otherwise).
  */
 export async function declineRentRequest(
   deps: Deps,
   actor: UserRow,
   recordId: string,
+  propertyId?: string,
 ): Promise<'success'> {
   const found = await findRentingRecord(deps.db, recordId);
-  if (!found) throw notFound('There is no such request');
+  if (!found || (propertyId !== undefined && found.propertyId !== propertyId))
+    throw notFound('There is no such request');
   const { property, record } = await ownersRecord(deps, actor, found.propertyId, recordId);
   const parties = partiesOf(property, record);
   return deps.db.transaction(async (tx) => {
@@ -164,19 +173,58 @@ export async function vacateProperty(
   if (!canVacate(record.status)) throw conflict(`A ${record.status} request can't be vacated`);
   const parties = partiesOf(property, record);
   return deps.db.transaction(async (tx) => {
-    if (!(await setRecordStatus(tx, record.id, LIVE_STATUSES, 'completed'))) {
-      throw conflict('The request changed meanwhile');
-    }
-    await completeRentedRecord(tx, record.id);
-    await releaseProperty(tx, property.id, record.id);
-    await sendNotification(tx, ownerToRentee(parties, input.type));
-    await removeNotifications(
-      tx,
-      renteeRequests(parties, [
-        NOTIFICATION_TYPES.rentRequest,
-        NOTIFICATION_TYPES.rentTerminationRequest,
-      ]),
-    );
+    await endTenancy(tx, property, record, ownerToRentee(parties, input.type));
     return 'success' as const;
+  });
+}
+
+/**
+ * Ends what a record holds: the record completed, its tenancy checked out, the property free,
+ * the renter told with `notice`. The renter's open rent or termination requests and the owner's
+ * vacate request to admin go, so a later tenancy can ask again.
+ */
+async function endTenancy(
+  tx: Executor,
+  property: PropertyState,
+  record: RentingRecordRow,
+  notice: NotificationKey,
+) {
+  if (!(await setRecordStatus(tx, record.id, LIVE_STATUSES, 'completed'))) {
+    throw conflict('The request changed meanwhile');
+  }
+  await completeRentedRecord(tx, record.id);
+  await releaseProperty(tx, property.id, record.id);
+  await sendNotification(tx, notice);
+  const parties = partiesOf(property, record);
+  await removeNotifications(
+    tx,
+    renteeRequests(parties, [
+      NOTIFICATION_TYPES.rentRequest,
+      NOTIFICATION_TYPES.rentTerminationRequest,
+    ]),
+  );
+  await removeNotifications(tx, {
+    types: [NOTIFICATION_TYPES.vacateRequest],
+    fromUserId: property.ownerId,
+    notifierId: null,
+    about: property.id,
+  });
+}
+
+/**
+ * Admin completes an owner's vacate request: the same vacate as the owner's own (unrent), in
+ * the caller's transaction, with 'vacated' to the renter from admin. 404 for no such property,
+ * 409 when it is not rented (any more).
+ */
+export async function vacateAsAdmin(tx: Executor, propertyId: string): Promise<void> {
+  const property = await findPropertyState(tx, propertyId);
+  if (!property) throw notFound(messages.cantFindProperty);
+  const record = await findLiveRecord(tx, propertyId);
+  if (record?.status !== 'rented') throw conflict('The property is not rented');
+  await endTenancy(tx, property, record, {
+    type: NOTIFICATION_TYPES.vacated,
+    fromUserId: null,
+    notifierId: record.renteeId,
+    about: property.id,
   });
 }

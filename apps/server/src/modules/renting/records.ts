@@ -3,6 +3,7 @@ import type { Deps } from '../../deps';
 import type { Executor } from '../../db/client';
 import { notFound } from '../../http/errors';
 import { listingSummaries } from '../listings/registry';
+import type { InboxExtra } from '../notifications/inbox';
 import type { UserLists } from '../users/presenter';
 import type { UserRow } from '../users/repository';
 import { assertActor, assertOwner } from './policy';
@@ -11,6 +12,7 @@ import {
   findCurrentRentedRecord,
   findLiveRecord,
   findPropertyState,
+  heldByRecords,
   listPropertyRecords,
   listRenteeRecords,
 } from './repository';
@@ -83,3 +85,16 @@ export async function tenancyOf(
   const renteeId = record?.status === 'rented' ? record.renteeId : null;
   return { propertyId, ownerId: property.ownerId, renteeId };
 }
+
+/**
+ * Inbox cards of general properties carry the record that holds the property now
+ * (rentingRecord_id), which Accept and Decline of a rent request answer; one query a page.
+ */
+export const fillRentingRecordIds: InboxExtra = async (db, listings) => {
+  const properties = listings.filter((listing) => listing.kind === 'Property');
+  const held = await heldByRecords(
+    db,
+    properties.map((p) => p._id),
+  );
+  for (const listing of properties) listing.rentingRecord_id = held.get(listing._id) ?? null;
+};

@@ -39,6 +39,22 @@ export async function findPropertyState(db: Executor, id: string) {
 }
 export type PropertyState = NonNullable<Awaited<ReturnType<typeof findPropertyState>>>;
 
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** The record holding each of these properties now (null: none), in one query. */
+export async function heldByRecords(
+  db: Executor,
+  propertyIds: readonly string[],
+): Promise<Map<string, string | null>> {
+  const ids = propertyIds.filter((id) => UUID.test(id));
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .select({ id: rentingProperties.id, recordId: rentingProperties.rentingRecordId })
+    .from(rentingProperties)
+    .where(inArray(rentingProperties.id, ids));
+  return new Map(rows.map((row) => [row.id, row.recordId]));
+}
+
 /**
  * Moves an available property ('' or ad) to `status` held by this record. False when it is not
  * available: of many callers at once, the row lock lets exactly one through.

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
+  declineRentRequestBody,
   propertyIdBody,
   propertyIdQuery,
   rentBody,
@@ -12,14 +13,21 @@ import { ok } from '../../http/envelope';
 import { AppError } from '../../http/errors';
 import { parseOrThrow } from '../../http/validate';
 import { requireUser } from '../auth/sessions';
-import { acceptRentRequest, vacateProperty } from './answer';
-import { currentRentedRecord, rentalEntriesOf, rentingRecordsOf } from './records';
+import { registerInboxExtra } from '../notifications/inbox';
+import { acceptRentRequest, declineRentRequest, vacateProperty } from './answer';
+import {
+  currentRentedRecord,
+  fillRentingRecordIds,
+  rentalEntriesOf,
+  rentingRecordsOf,
+} from './records';
 import { cancelRentRequest, requestRent } from './request';
 
 /** Renting calls of spec 1 section 7 "General properties" and the user's Pending and Rented tabs. */
 export async function rentingRoutes(app: FastifyInstance) {
   const { deps } = app;
   const r = app.withTypeProvider<ZodTypeProvider>();
+  registerInboxExtra(fillRentingRecordIds);
 
   r.post(
     '/rentingProperty/renting-request/',
@@ -46,6 +54,21 @@ export async function rentingRoutes(app: FastifyInstance) {
       return reply.status(err instanceof AppError ? err.status : 500).send('error');
     }
   });
+
+  // The inbox's Decline of a rent request (accepting is /rentingProperty/rent above).
+  r.post(
+    '/rentingProperty/decline-rent-request',
+    { schema: { body: declineRentRequestBody } },
+    async (request) =>
+      ok(
+        await declineRentRequest(
+          deps,
+          await requireUser(request),
+          request.body.propertyRentingRecordId,
+          request.body.propertyId,
+        ),
+      ),
+  );
 
   r.post(
     '/rentingPropertyRecords/record/update-to-rent',

@@ -1,0 +1,107 @@
+import type { AdminPropertyRequest, AdminReport, ListingKind } from '@rentals/shared';
+import type { Executor } from '../../db/client';
+import type { Deps } from '../../deps';
+import { conflict, notFound } from '../../http/errors';
+import { toPage, type PageRequest } from '../listings/cursor';
+import { findListing } from '../listings/registry';
+import { inboxCards, type InboxPage } from '../notifications/inbox';
+import { sendNotification, takeNotification } from '../notifications/service';
+import { NOTIFICATION_TYPES } from '../notifications/types';
+import { setVerified } from '../properties/service';
+import { vacateAsAdmin } from '../renting/answer';
+import { presentPropertyRequest, presentReport } from './presenter';
+import { propertyRequestsPage, reportsPage } from './repository';
+
+/*
+ * What an admin does (issue 4): answer verification and vacate requests addressed to admin,
+ * read reports and property requests. Each answer takes its notification in the transaction of
+ * the change, so answering twice finds it gone (404) and changes nothing.
+ */
+
+/**
+ * How each kind of listing becomes verified. General properties now; halls, hotels and
+ * apartment buildings add theirs when they land.
+ */
+export const listingVerifiers: Partial<
+  Record<ListingKind, (tx: Executor, id: string) => Promise<boolean>>
+> = { Property: setVerified };
+
+const noRequest = () => notFound('There is no such request');
+
+/** Owners' verification requests, newest first. */
+export const listVerificationRequests = (deps: Deps, page: PageRequest): Promise<InboxPage> =>
+  inboxCards(deps, null, page, [NOTIFICATION_TYPES.verificationRequest]);
+
+/** Owners' requests to vacate a rented property, newest first. */
+export const listVacateRequests = (deps: Deps, page: PageRequest): Promise<InboxPage> =>
+  inboxCards(deps, null, page, [NOTIFICATION_TYPES.vacateRequest]);
+
+/** Approves a verification request: the listing becomes verified and the request goes. */
+export async function approveVerification(deps: Deps, notificationId: string): Promise<'success'> {
+  return deps.db.transaction(async (tx) => {
+    const request = await takeNotification(
+      tx,
+      notificationId,
+      NOTIFICATION_TYPES.verificationRequest,
+    );
+    if (!request || request.notifierId !== null) throw noRequest();
+    const listing = await findListing(tx, request.about);
+    if (!listing) throw notFound('The listing is gone');
+    const verify = listingVerifiers[listing.kind];
+    if (!verify || !(await verify(tx, listing.id)))
+      throw conflict(`A ${listing.kind} can't be verified yet`);
+    return 'success' as const;
+  });
+}
+
+/**
+ * Declines a verification request: the owner gets property-verification-request-declined from
+ * admin, and the request goes (so the owner may ask again later).
+ */
+export async function declineVerification(deps: Deps, notificationId: string): Promise<'success'> {
+  return deps.db.transaction(async (tx) => {
+    const request = await takeNotification(
+      tx,
+      notificationId,
+      NOTIFICATION_TYPES.verificationRequest,
+    );
+    if (!request || request.notifierId !== null || !request.fromUserId) throw noRequest();
+    await sendNotification(tx, {
+      type: NOTIFICATION_TYPES.verificationDeclined,
+      fromUserId: null,
+      notifierId: request.fromUserId,
+      about: request.about,
+    });
+    return 'success' as const;
+  });
+}
+
+/**
+ * Completes an owner's vacate request: the same vacate as the owner's unrent (record
+ * completed, tenancy checked out, property free, 'vacated' to the renter), and the request goes.
+ * 409 when the property is no longer rented.
+ */
+export async function completeVacate(deps: Deps, notificationId: string): Promise<'success'> {
+  return deps.db.transaction(async (tx) => {
+    const request = await takeNotification(tx, notificationId, NOTIFICATION_TYPES.vacateRequest);
+    if (!request || request.notifierId !== null) throw noRequest();
+    await vacateAsAdmin(tx, request.about);
+    return 'success' as const;
+  });
+}
+
+export async function listReports(
+  deps: Deps,
+  page: PageRequest,
+): Promise<{ items: AdminReport[]; next: string | null }> {
+  const { items, next } = toPage(await reportsPage(deps.db, page), page.limit);
+  return { items: items.map(presentReport), next };
+}
+
+export async function listPropertyRequests(
+  deps: Deps,
+  page: PageRequest,
+): Promise<{ items: AdminPropertyRequest[]; next: string | null }> {
+  const { items, next } = toPage(await propertyRequestsPage(deps.db, page), page.limit);
+  return { items: items.map(presentPropertyRequest), next };
+}

@@ -1,0 +1,112 @@
+import { eq } from 'drizzle-orm';
+import type { Executor } from '../../src/db/client';
+import { notifications, rentingProperties } from '../../src/db/schema';
+import type { LiveEvent, Realtime } from '../../src/realtime/realtime';
+import type { Mailbox } from './mailbox';
+import type { TestApp } from './app';
+
+export type Signed = { cookie: string; user: { id: string; email: string } };
+export type NoticeRow = typeof notifications.$inferSelect;
+
+/** A notification row written straight into the database (createdAt chosen by the test). */
+export async function insertNotice(
+  db: Executor,
+  values: Partial<typeof notifications.$inferInsert> & { type: string; about: string },
+): Promise<NoticeRow> {
+  const [row] = await db
+    .insert(notifications)
+    .values({ fromUserId: null, notifierId: null, ...values })
+    .returning();
+  return row!;
+}
+
+/** Every notification about one thing: type, from, notifier. */
+export const noticesAbout = (db: Executor, about: string) =>
+  db
+    .select({
+      type: notifications.type,
+      from: notifications.fromUserId,
+      notifier: notifications.notifierId,
+    })
+    .from(notifications)
+    .where(eq(notifications.about, about));
+
+export const propertyRow = async (db: Executor, id: string) =>
+  (await db.select().from(rentingProperties).where(eq(rentingProperties.id, id)))[0]!;
+
+/** The renter asks for the property through the API; answers the record now holding it. */
+export async function requestRent(t: TestApp, renter: Signed, propertyId: string) {
+  const res = await t.post(
+    '/api/rentingProperty/renting-request/',
+    { propertyId, userId: renter.user.id },
+    renter.cookie,
+  );
+  if (res.json().data !== 'success') throw new Error(`rent request failed: ${res.body}`);
+  return (await propertyRow(t.app.deps.db, propertyId)).rentingRecordId!;
+}
+
+/** The owner accepts the renter's pending request through the API. */
+export async function acceptRent(
+  t: TestApp,
+  owner: Signed,
+  renter: Signed,
+  propertyId: string,
+  recordId: string,
+) {
+  return t.post(
+    '/api/rentingProperty/rent',
+    {
+      propertyRentingRecordId: recordId,
+      propertyId,
+      userId: renter.user.id,
+      acceptedBy: owner.user.id,
+    },
+    owner.cookie,
+  );
+}
+
+/** A Realtime that remembers what it was told, for tests that check the live events. */
+export function recordingRealtime() {
+  const events: { to: string; event: LiveEvent }[] = [];
+  const realtime: Realtime = {
+    toUser: (userId, event) => void events.push({ to: userId, event }),
+    toAdmins: (event) => void events.push({ to: 'admins', event }),
+    close: async () => {},
+  };
+  return { realtime, events };
+}
+
+/** A received mail as text: quoted-printable soft breaks and escapes undone. */
+export const mailText = (raw: string) =>
+  raw
+    .replace(/=\r?\n/g, '')
+    .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+
+/** Mails to `to` whose text contains `text`. */
+export const mailsTo = (mailbox: Mailbox, to: string, text: string) =>
+  mailbox.mails.filter((m) => m.to.includes(to.toLowerCase()) && mailText(m.raw).includes(text));
+
+/** Waits for a mail to `to` containing `text`; answers its text. */
+export async function waitForMail(mailbox: Mailbox, to: string, text: string, timeoutMs = 5000) {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const [mail] = mailsTo(mailbox, to, text);
+    if (mail) return mailText(mail.raw);
+    if (Date.now() > deadline) throw new Error(`no mail to ${to} with "${text}"`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
+/** Waits until `check` passes (the outbox works after the response), up to `timeoutMs`. */
+export async function eventually(check: () => void | Promise<void>, timeoutMs = 5000) {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    try {
+      await check();
+      return;
+    } catch (err) {
+      if (Date.now() > deadline) throw err;
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+  }
+}
