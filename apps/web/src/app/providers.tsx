@@ -2,6 +2,7 @@ import { useState, type ReactNode } from 'react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { ToastContainer } from 'react-toastify';
 import { TOAST_AUTO_CLOSE_MS } from '@rentals/shared';
+import { LiveUpdates } from '../shared/live/live-updates';
 
 /** Slow mobile networks: no refetch on every focus, one retry for reads. */
 export const createQueryClient = () =>
@@ -17,6 +18,7 @@ export function AppProviders({ children }: { children: ReactNode }) {
   return (
     <QueryClientProvider client={queryClient}>
       {children}
+      <LiveUpdates />
       <ToastContainer position="top-right" autoClose={TOAST_AUTO_CLOSE_MS} theme="dark" />
     </QueryClientProvider>
   );

@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { EMPTY_USER } from '@rentals/shared';
+import { UNREAD_COUNT_KEY } from '../../shared/live/unread-count';
+import { ok, stubApi } from '../../test/api-stub';
 import { renderRoutes, testUser } from '../../test/render';
 import { Header } from './header';
 
@@ -31,6 +33,7 @@ describe('Header', () => {
   });
 
   it('gives signed-in users notifications and a profile menu that toggles and closes on choice', async () => {
+    stubApi({ 'GET /notifications/unread-count': ok({ unread: 0 }) });
     renderRoutes({ path: '/', routes, user: testUser });
     const bell = await screen.findByRole('link', { name: 'Notifications' });
     expect(bell.getAttribute('href')).toBe(`/notifications/${testUser._id}`);
@@ -49,5 +52,36 @@ describe('Header', () => {
     await userEvent.click(button);
     await userEvent.click(screen.getByRole('link', { name: 'Report' }));
     expect(button.getAttribute('aria-expanded')).toBe('false');
+  });
+
+  it('shows the unread count on the bell, and says it', async () => {
+    stubApi({ 'GET /notifications/unread-count': ok({ unread: 3 }) });
+    renderRoutes({ path: '/', routes, user: testUser });
+    const bell = await screen.findByRole('link', { name: 'Notifications, 3 unread' });
+    expect(bell.getAttribute('href')).toBe(`/notifications/${testUser._id}`);
+    expect(bell.textContent).toBe('3');
+  });
+
+  it("caps the bubble at '9+' and keeps the full count in the label", async () => {
+    stubApi({ 'GET /notifications/unread-count': ok({ unread: 12 }) });
+    renderRoutes({ path: '/', routes, user: testUser });
+    const bell = await screen.findByRole('link', { name: 'Notifications, 12 unread' });
+    expect(bell.textContent).toBe('9+');
+  });
+
+  it('shows no bubble before the count is known, nor with nothing unread', async () => {
+    stubApi({ 'GET /notifications/unread-count': ok({ unread: 0 }) });
+    const { queryClient } = renderRoutes({ path: '/', routes, user: testUser });
+    const bell = await screen.findByRole('link', { name: 'Notifications' });
+    expect(bell.textContent).toBe('');
+    await waitFor(() => expect(queryClient.getQueryData(UNREAD_COUNT_KEY)).toEqual({ unread: 0 }));
+    expect(screen.getByRole('link', { name: 'Notifications' }).textContent).toBe('');
+  });
+
+  it('asks visitors for no count', async () => {
+    const api = stubApi({});
+    renderRoutes({ path: '/', routes, user: EMPTY_USER });
+    await screen.findByRole('link', { name: 'Get started' });
+    expect(api).not.toHaveBeenCalled();
   });
 });

@@ -1,6 +1,7 @@
 import { Link, useLocation } from 'react-router';
 import type { User } from '@rentals/shared';
 import { ProfileMenu } from '../../features/auth/components/profile-menu';
+import { useUnreadCount } from '../../shared/live/unread-count';
 import { isSignedIn, useUser } from '../../shared/session/user';
 import { buttonClasses } from '../../shared/ui/button';
 import { BellIcon } from '../../shared/ui/icons';
@@ -42,14 +43,30 @@ function HeaderActions({ user, onAuthPage }: { user: User; onAuthPage: boolean }
   }
   return (
     <>
-      <Link
-        to={`/notifications/${user._id}`}
-        aria-label="Notifications"
-        className="flex h-10 w-10 items-center justify-center rounded-full text-stone-700 hover:bg-brand-50 hover:text-brand-900"
-      >
-        <BellIcon />
-      </Link>
+      <NotificationsLink userId={user._id} />
       <ProfileMenu user={user} />
     </>
+  );
+}
+
+/** The bell, with a bubble of unread notifications that the live client keeps current. */
+function NotificationsLink({ userId }: { userId: string }) {
+  const unread = useUnreadCount() ?? 0;
+  return (
+    <Link
+      to={`/notifications/${userId}`}
+      aria-label={unread > 0 ? `Notifications, ${unread} unread` : 'Notifications'}
+      className="relative flex h-10 w-10 items-center justify-center rounded-full text-stone-700 hover:bg-brand-50 hover:text-brand-900"
+    >
+      <BellIcon />
+      {unread > 0 && (
+        <span
+          aria-hidden="true"
+          className="absolute top-0.5 right-0 flex h-[18px] min-w-[18px] items-center justify-center rounded-full bg-red-600 px-1 text-[11px] leading-none font-semibold text-white ring-2 ring-white"
+        >
+          {unread > 9 ? '9+' : unread}
+        </span>
+      )}
+    </Link>
   );
 }

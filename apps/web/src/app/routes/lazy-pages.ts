@@ -63,6 +63,14 @@ export const PropertyReportPage = lazyPage(
   () => import('../../features/property-management/components/property-report-page'),
   'PropertyReportPage',
 );
+export const NotificationsPage = lazyPage(
+  () => import('../../features/notifications/components/notifications-page'),
+  'NotificationsPage',
+);
+export const AdminPage = lazyPage(
+  () => import('../../features/admin/components/admin-page'),
+  'AdminPage',
+);
 export const NotFoundPage = lazyPage(
   () => import('../../features/not-found/components/not-found-page'),
   'NotFoundPage',

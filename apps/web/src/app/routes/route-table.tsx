@@ -35,7 +35,6 @@ const CATEGORY_SHORTCUTS: Record<string, string> = {
 /** Signed-in routes whose areas are not built yet: still behind RequireAuth, so redirects work. */
 const SIGNED_IN_NOT_YET_OPEN = [
   'home/renting-hall/:id',
-  'notifications/:id',
   'properties/halls/:propertyId/edit',
   'properties/hotels/:propertyId/edit',
   'properties/apartment-buildings/:propertyId/edit',
@@ -102,6 +101,8 @@ export const routes: RouteObject[] = [
                 path: 'properties/default/:propertyId/report',
                 element: <Page.PropertyReportPage />,
               },
+              { path: 'notifications/:id', element: <Page.NotificationsPage /> },
+              { path: 'admin', element: <Page.AdminPage /> },
               ...SIGNED_IN_NOT_YET_OPEN.map(notYetOpen),
             ],
           },

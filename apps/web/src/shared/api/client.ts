@@ -64,6 +64,41 @@ async function request<T>(
   throw new ApiError(response.status, response.statusText || String(response.status));
 }
 
+/**
+ * A POST whose answer is plain text (POST /rentingProperty/rent answers `success` or `error`).
+ * The text comes back on a 2xx answer; another status throws, carrying the text (or, when the
+ * answer is an envelope, e.g. a missing key or a rate limit, its message) like request does.
+ */
+async function requestText(path: string, body?: unknown): Promise<string> {
+  const headers = new Headers({ [API_KEY_HEADER]: getApiKey(), Accept: 'text/plain' });
+  if (body !== undefined) headers.set('Content-Type', 'application/json');
+  let response: Response;
+  try {
+    response = await fetch(`/api${path}`, {
+      method: 'POST',
+      headers,
+      body: body === undefined ? undefined : JSON.stringify(body),
+      credentials: 'include',
+    });
+  } catch (err) {
+    throw new ApiError(0, err instanceof Error ? err.message : String(err));
+  }
+  const envelope = await readEnvelope<unknown>(response.clone());
+  if (envelope) {
+    if (response.ok && envelope.success) return String(envelope.data);
+    if (!envelope.success) {
+      throw new ApiError(
+        response.ok ? envelope.status : response.status,
+        envelope.message,
+        envelope.code,
+      );
+    }
+  }
+  const text = (await response.text()).trim();
+  if (response.ok) return text;
+  throw new ApiError(response.status, text || response.statusText || String(response.status));
+}
+
 /** The product's API: same origin, under /api, with the key header and the session cookie. */
 export const api = {
   get: async <T>(path: string) => (await request<T>('GET', path)).data,
@@ -71,6 +106,8 @@ export const api = {
   /** A keyset-paged list: the items and the cursor of the next page (null at the end). */
   getPage: <T>(path: string) => request<T[]>('GET', path),
   postPage: <T>(path: string, body?: unknown) => request<T[]>('POST', path, body),
+  /** A POST answered in plain text, e.g. 'success' or 'error': see requestText. */
+  postText: (path: string, body?: unknown) => requestText(path, body),
 };
 
 export type Page<T> = { data: T[]; next: string | null };

@@ -11,6 +11,9 @@ const ENTRIES = [
   { to: '/report', label: 'Report' },
 ] as const;
 
+/** Admins (account_type 'admin') also reach the admin console. */
+const ADMIN_ENTRY = { to: '/admin', label: 'Admin' } as const;
+
 const entryClasses =
   'flex w-full min-h-11 items-center rounded-md px-3 text-left text-sm text-stone-700 hover:bg-brand-50 hover:text-brand-900';
 
@@ -21,6 +24,7 @@ export function ProfileMenu({ user }: { user: User }) {
   const panelId = useId();
   const logout = useLogout();
   const close = () => setOpen(false);
+  const entries = user.account_type === 'admin' ? [...ENTRIES, ADMIN_ENTRY] : ENTRIES;
 
   useEffect(() => {
     if (!open) return;
@@ -63,7 +67,7 @@ export function ProfileMenu({ user }: { user: User }) {
             </div>
           </div>
           <ul className="pt-2">
-            {ENTRIES.map((entry) => (
+            {entries.map((entry) => (
               <li key={entry.to}>
                 <Link to={entry.to} onClick={close} className={entryClasses}>
                   {entry.label}

@@ -1,0 +1,57 @@
+import type { ReactNode } from 'react';
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { apiErrorMessage } from '../../../shared/api/toast-api-error';
+import { Button } from '../../../shared/ui/button';
+import { PageSpinner } from '../../../shared/ui/spinner';
+import type { AdminListOptions } from '../api/admin-lists';
+
+type AdminListProps<T> = {
+  options: AdminListOptions<T>;
+  label: string;
+  empty: string;
+  itemKey: (item: T) => string;
+  renderItem: (item: T) => ReactNode;
+};
+
+/** One admin list, newest first, with 'Load more' while the server has more. */
+export function AdminList<T>({ options, label, empty, itemKey, renderItem }: AdminListProps<T>) {
+  const query = useInfiniteQuery(options);
+  if (query.isPending) return <PageSpinner />;
+  if (!query.data) {
+    return (
+      <div
+        role="alert"
+        className="rounded-xl border border-red-200 bg-red-50 p-4 text-sm text-red-800"
+      >
+        <p>{apiErrorMessage(query.error)}</p>
+        <Button variant="secondary" className="mt-3" onClick={() => void query.refetch()}>
+          Try again
+        </Button>
+      </div>
+    );
+  }
+  const items = query.data.pages.flatMap((page) => page.data);
+  if (items.length === 0) {
+    return <p className="rounded-xl bg-white p-6 text-center text-stone-600 shadow-sm">{empty}</p>;
+  }
+  return (
+    <section aria-label={label}>
+      <ul className="space-y-3">
+        {items.map((item) => (
+          <li key={itemKey(item)}>{renderItem(item)}</li>
+        ))}
+      </ul>
+      {query.hasNextPage && (
+        <div className="flex justify-center pt-6">
+          <Button
+            variant="secondary"
+            loading={query.isFetchingNextPage}
+            onClick={() => void query.fetchNextPage()}
+          >
+            Load more
+          </Button>
+        </div>
+      )}
+    </section>
+  );
+}

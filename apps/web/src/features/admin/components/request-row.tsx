@@ -1,0 +1,95 @@
+import { useId } from 'react';
+import { Link } from 'react-router';
+import { toast } from 'react-toastify';
+import {
+  formatDisplayDate,
+  listingPath,
+  messages,
+  pictureVariant,
+  type NotificationWrapper,
+} from '@rentals/shared';
+import { toastApiError } from '../../../shared/api/toast-api-error';
+import { Avatar } from '../../../shared/ui/avatar';
+import { Button } from '../../../shared/ui/button';
+import { useAdminAction, type AdminAction } from '../api/admin-actions';
+
+type RequestKind = 'verification' | 'vacate';
+
+const BUTTONS: Record<RequestKind, { action: AdminAction; label: string; done: string }[]> = {
+  verification: [
+    { action: 'approve', label: 'Approve', done: messages.acceptedSuccessfully },
+    { action: 'decline', label: 'Decline', done: messages.declinedSuccessfully },
+  ],
+  vacate: [{ action: 'complete', label: 'Complete', done: messages.success }],
+};
+
+const listingName = (property: NotificationWrapper['property']) =>
+  property ? property.name.trim() || `the ${property.kind.toLowerCase()}` : 'a removed listing';
+
+/** A request addressed to admin: who asks, when, about which listing, and its buttons. */
+export function RequestRow({ wrapper, kind }: { wrapper: NotificationWrapper; kind: RequestKind }) {
+  const { notification, user, property } = wrapper;
+  const headingId = useId();
+  const run = useAdminAction(notification._id);
+  const name = user.name.trim() || 'Someone';
+  const text =
+    kind === 'verification'
+      ? `${name} asks to verify ${listingName(property)}`
+      : `${name} asks to vacate ${listingName(property)}`;
+  const cover = property?.pictures[0];
+
+  return (
+    <article
+      aria-labelledby={headingId}
+      className="rounded-2xl border border-stone-200 bg-white p-3 shadow-sm sm:p-4"
+    >
+      <div className="flex items-start gap-3">
+        <Avatar name={name} picture={user.picture || undefined} />
+        <div className="min-w-0 flex-1">
+          <p className="text-xs text-stone-600">
+            <time dateTime={notification.created_date}>
+              {formatDisplayDate(notification.created_date)}
+            </time>
+          </p>
+          <h2 id={headingId} className="text-sm font-medium break-words text-stone-900">
+            {text}
+          </h2>
+          {property && (
+            <Link
+              to={listingPath(property)}
+              className="mt-2 inline-flex min-h-10 max-w-full items-center gap-2 text-sm font-medium text-brand-800 hover:underline"
+            >
+              {cover && (
+                <img
+                  src={pictureVariant(cover, 'card')}
+                  alt=""
+                  width={48}
+                  height={36}
+                  loading="lazy"
+                  className="h-9 w-12 shrink-0 rounded-md bg-stone-100 object-cover"
+                />
+              )}
+              <span className="truncate">Open listing</span>
+            </Link>
+          )}
+        </div>
+      </div>
+      <div className="mt-3 flex flex-wrap justify-end gap-2 border-t border-stone-100 pt-3">
+        {BUTTONS[kind].map(({ action, label, done }) => (
+          <Button
+            key={action}
+            variant={action === 'decline' ? 'secondary' : 'primary'}
+            className="flex-1 sm:flex-none"
+            disabled={run.isPending}
+            loading={run.isPending && run.variables === action}
+            onClick={() =>
+              run.mutate(action, { onSuccess: () => toast.success(done), onError: toastApiError })
+            }
+          >
+            {label}
+          </Button>
+        ))}
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,32 @@
+import { Link } from 'react-router';
+import { listingPath, pictureVariant, type NotificationWrapper } from '@rentals/shared';
+import { listingLabel } from './notification-text';
+
+type Listing = NonNullable<NotificationWrapper['property']>;
+
+/** The listing a notification is about: its small picture and name, opening its page. */
+export function ListingLink({ property }: { property: Listing }) {
+  const cover = property.pictures[0];
+  const label = listingLabel(property);
+  return (
+    <Link
+      to={listingPath(property)}
+      className="mt-2 inline-flex min-h-10 max-w-full items-center gap-2 rounded-lg pr-2 text-sm font-medium text-brand-800 hover:bg-white/70 hover:underline"
+    >
+      {cover ? (
+        <img
+          src={pictureVariant(cover, 'card')}
+          alt=""
+          width={48}
+          height={36}
+          loading="lazy"
+          decoding="async"
+          className="h-9 w-12 shrink-0 rounded-md bg-stone-100 object-cover"
+        />
+      ) : (
+        <span aria-hidden="true" className="h-9 w-12 shrink-0 rounded-md bg-stone-200" />
+      )}
+      <span className="truncate">{label}</span>
+    </Link>
+  );
+}

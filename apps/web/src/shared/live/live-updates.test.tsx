@@ -1,0 +1,137 @@
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { act, render, screen, waitFor } from '@testing-library/react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { EMPTY_USER, type User } from '@rentals/shared';
+import { callsTo, fail, ok, stubApi } from '../../test/api-stub';
+import { testUser } from '../../test/render';
+import { userQueryKey } from '../session/user';
+import { NOTIFICATION_EVENT } from './live-socket';
+import { LiveUpdates } from './live-updates';
+import { UNREAD_COUNT_KEY, useUnreadCount } from './unread-count';
+
+/** socket.io-client as the dynamic import gets it: sockets the test drives by hand. */
+const fake = vi.hoisted(() => {
+  class FakeSocket {
+    readonly handlers = new Map<string, Array<(...args: unknown[]) => void>>();
+    active = true;
+    disconnected = false;
+    connect = () => {
+      this.active = true;
+    };
+    constructor(readonly options: unknown) {}
+    on(event: string, handler: (...args: unknown[]) => void) {
+      this.handlers.set(event, [...(this.handlers.get(event) ?? []), handler]);
+      return this;
+    }
+    /** what the server (or the connection) would make the client emit */
+    fire(event: string, ...args: unknown[]) {
+      for (const handler of this.handlers.get(event) ?? []) handler(...args);
+    }
+    disconnect() {
+      this.disconnected = true;
+      this.active = false;
+      return this;
+    }
+  }
+  const sockets: FakeSocket[] = [];
+  return { sockets, io: (options: unknown) => sockets[sockets.push(new FakeSocket(options)) - 1] };
+});
+vi.mock('socket.io-client', () => ({ io: fake.io }));
+
+function UnreadProbe() {
+  return <p>unread: {useUnreadCount() ?? '?'}</p>;
+}
+
+function renderLive(user: User) {
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  queryClient.setQueryData(userQueryKey, user);
+  render(
+    <QueryClientProvider client={queryClient}>
+      <LiveUpdates />
+      {user._id && <UnreadProbe />}
+    </QueryClientProvider>,
+  );
+  return queryClient;
+}
+
+const socket = async () => {
+  await waitFor(() => expect(fake.sockets).toHaveLength(1));
+  return fake.sockets[0]!;
+};
+
+beforeEach(() => {
+  fake.sockets.length = 0;
+});
+
+describe('LiveUpdates', () => {
+  it('connects a signed-in user over websocket with the reconnect settings', async () => {
+    stubApi({ 'GET /notifications/unread-count': ok({ unread: 0 }) });
+    renderLive(testUser);
+    expect((await socket()).options).toEqual({
+      path: '/socket.io',
+      transports: ['websocket'],
+      reconnection: true,
+      reconnectionAttempts: Infinity,
+      reconnectionDelay: 1000,
+      reconnectionDelayMax: 5000,
+      randomizationFactor: 0.5,
+      timeout: 20000,
+    });
+  });
+
+  it('refetches the notification queries on each event and each (re)connect, and nothing else', async () => {
+    let unread = 0;
+    const api = stubApi({
+      'GET /notifications/unread-count': () => ok({ unread: unread++ }),
+      'GET /users/login/authorization': ok(testUser),
+    });
+    renderLive(testUser);
+    const live = await socket();
+    await screen.findByText('unread: 0');
+
+    act(() => live.fire('connect'));
+    await screen.findByText('unread: 1');
+    act(() => live.fire(NOTIFICATION_EVENT, { type: 'rent-request', about: 'p1' }));
+    await screen.findByText('unread: 2');
+    act(() => live.fire('connect'));
+    await screen.findByText('unread: 3');
+    expect(callsTo(api, 'GET /notifications/unread-count')).toHaveLength(4);
+    expect(callsTo(api, 'GET /users/login/authorization')).toHaveLength(0);
+  });
+
+  it('opens nothing for visitors', async () => {
+    const api = stubApi({});
+    renderLive(EMPTY_USER);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(fake.sockets).toHaveLength(0);
+    expect(api).not.toHaveBeenCalled();
+  });
+
+  it("closes on sign-out and forgets the user's notification data", async () => {
+    stubApi({ 'GET /notifications/unread-count': ok({ unread: 4 }) });
+    const queryClient = renderLive(testUser);
+    const live = await socket();
+    await waitFor(() => expect(queryClient.getQueryData(UNREAD_COUNT_KEY)).toEqual({ unread: 4 }));
+
+    act(() => queryClient.setQueryData(userQueryKey, EMPTY_USER));
+    await waitFor(() => expect(live.disconnected).toBe(true));
+    expect(queryClient.getQueryData(UNREAD_COUNT_KEY)).toBeUndefined();
+  });
+
+  it('asks for the session again when the server refuses the socket, and closes once signed out', async () => {
+    const api = stubApi({
+      'GET /notifications/unread-count': ok({ unread: 0 }),
+      'GET /users/login/authorization': fail(401, 'not authorized'),
+    });
+    const queryClient = renderLive(testUser);
+    const live = await socket();
+    // A dropped connection is retried by socket.io itself: nothing to do.
+    act(() => live.fire('connect_error', new Error('websocket error')));
+    expect(callsTo(api, 'GET /users/login/authorization')).toHaveLength(0);
+
+    live.active = false;
+    act(() => live.fire('connect_error', new Error('not_authorized')));
+    await waitFor(() => expect(queryClient.getQueryData(userQueryKey)).toEqual(EMPTY_USER));
+    expect(live.disconnected).toBe(true);
+  });
+});

@@ -1,0 +1,31 @@
+import { useEffect } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { userQueryKey, useUser } from '../session/user';
+import { connectLive } from './live-socket';
+import { NOTIFICATIONS_KEY } from './unread-count';
+
+/**
+ * Keeps notification queries fresh while someone is signed in: the socket only says "something
+ * new", so every event and every (re)connect refetches them. Renders nothing.
+ */
+export function LiveUpdates() {
+  const { user } = useUser();
+  const queryClient = useQueryClient();
+  const userId = user._id;
+
+  useEffect(() => {
+    if (!userId) return;
+    const close = connectLive({
+      onChange: () => void queryClient.invalidateQueries({ queryKey: NOTIFICATIONS_KEY }),
+      // Most likely signed out elsewhere: asking again shows it.
+      onRefused: () => void queryClient.invalidateQueries({ queryKey: userQueryKey }),
+    });
+    return () => {
+      close();
+      // Not this user's any more (the unread count is not keyed by user).
+      queryClient.removeQueries({ queryKey: NOTIFICATIONS_KEY });
+    };
+  }, [userId, queryClient]);
+
+  return null;
+}
