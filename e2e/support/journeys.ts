@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type Browser, type Page } from '@playwright/test';
 import { codeFor } from './mailbox';
 
 /** A unique address per run, so journeys never collide with each other or with demo users. */
@@ -34,4 +34,10 @@ export async function logOut(page: Page) {
   await page.getByRole('button', { name: 'Log out' }).click();
   await reloaded;
   await expect(page.getByRole('link', { name: 'Get started' }).first()).toBeVisible();
+}
+
+/** A fresh browser context per person, so an owner, a visitor and a renter never share a cookie. */
+export async function personIn(browser: Browser) {
+  const context = await browser.newContext();
+  return { context, page: await context.newPage() };
 }

@@ -40,7 +40,7 @@ test('at 375 px the listing pages fit, with the sticky category bar', async ({ p
   await page.screenshot({ path: 'test-results/mobile-detail.png', fullPage: true });
 });
 
-test('at 375 px the owner screens and My account fit', async ({ page }) => {
+test('at 375 px the owner screens, the inbox and My account fit', async ({ page }) => {
   await signUp(page, 'Phone Owner', newEmail('phoneowner'));
   await expect(page.getByRole('button', { name: 'Profile menu' })).toBeVisible();
   for (const path of ['/property-management', '/myaccount', '/report', '/property-request']) {
@@ -48,6 +48,9 @@ test('at 375 px the owner screens and My account fit', async ({ page }) => {
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     expect(await sidewaysOverflow(page), path).toBeLessThanOrEqual(0);
   }
+  await page.getByRole('link', { name: /^Notifications/ }).click();
+  await expect(page.getByText('No notifications yet')).toBeVisible();
+  expect(await sidewaysOverflow(page), 'inbox').toBeLessThanOrEqual(0);
   await page.goto('/property-management');
   await page.getByRole('link', { name: 'New Property' }).click();
   await expect(page.getByRole('heading', { name: 'New property' })).toBeVisible();
