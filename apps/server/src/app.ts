@@ -17,6 +17,7 @@ import { registerWebApp } from './http/web-app';
 import { createMailer, type Mailer } from './mail/mailer';
 import { MAX_IMAGE_BYTES } from './media/images';
 import { adminRoutes } from './modules/admin/routes';
+import { apartmentRoutes } from './modules/apartments/routes';
 import { schedulePurge } from './modules/auth/cleanup';
 import { authRoutes } from './modules/auth/routes';
 import { favoriteRoutes } from './modules/favorites/routes';
@@ -114,6 +115,7 @@ export async function buildApp(
         await keyed.register(userRoutes);
         await keyed.register(trackingRoutes);
         await keyed.register(propertyRoutes);
+        await keyed.register(apartmentRoutes);
         await keyed.register(favoriteRoutes);
         await keyed.register(rentingRoutes);
         await keyed.register(notificationRoutes);

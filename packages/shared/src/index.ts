@@ -19,3 +19,5 @@ export * from './pricing';
 export * from './listings';
 export * from './schemas/properties';
 export * from './notifications';
+export * from './apartments';
+export * from './schemas/apartments';

@@ -3,3 +3,4 @@ export * from './auth';
 export * from './tracking';
 export * from './properties';
 export * from './engagement';
+export * from './apartments';

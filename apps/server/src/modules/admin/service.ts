@@ -7,6 +7,7 @@ import { findListing } from '../listings/registry';
 import { inboxCards, type InboxPage } from '../notifications/inbox';
 import { sendNotification, takeNotification } from '../notifications/service';
 import { NOTIFICATION_TYPES } from '../notifications/types';
+import { setBuildingVerified } from '../apartments/service';
 import { setVerified } from '../properties/service';
 import { vacateAsAdmin } from '../renting/answer';
 import { presentPropertyRequest, presentReport } from './presenter';
@@ -24,7 +25,7 @@ import { propertyRequestsPage, reportsPage } from './repository';
  */
 export const listingVerifiers: Partial<
   Record<ListingKind, (tx: Executor, id: string) => Promise<boolean>>
-> = { Property: setVerified };
+> = { Property: setVerified, Apartment: setBuildingVerified };
 
 const noRequest = () => notFound('There is no such request');
 

@@ -62,13 +62,14 @@ export function presentPropertyDetail(
 
 /**
  * One card of a grid: the first picture and a short description keep lists light. The kind is
+ * 'Apartment' for an apartment building (its card opens /apartment-buildings/{id}) and
  * 'Property' for every general type: the spec's derivation (listingKind) reads 'business' as a
  * Hotel, which would open a business premises on the hotel page.
  */
 export function presentSummary(row: PropertyRow, rating: CardRating = NO_RATING): ListingSummary {
   return {
     _id: row.id,
-    kind: 'Property',
+    kind: row.type === 'Apartment' ? 'Apartment' : 'Property',
     type: row.type,
     name: row.name,
     price: row.price,

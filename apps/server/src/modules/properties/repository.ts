@@ -12,7 +12,7 @@ import {
   type SQL,
 } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import { GENERAL_PROPERTY_TYPES } from '@rentals/shared';
+import { GENERAL_PROPERTY_TYPES, PROPERTY_TYPES } from '@rentals/shared';
 import type { Executor } from '../../db/client';
 import { rentingProperties, users } from '../../db/schema';
 import type { ListCursor, PageRequest } from '../listings/cursor';
@@ -27,8 +27,14 @@ export type PropertyChanges = Partial<
 >;
 
 const p = rentingProperties;
-/** Apartment buildings share the table but are their own kind, with their own calls. */
+/**
+ * Apartment buildings share the table but are their own kind, with their own calls: the
+ * general find, update, delete and renting refuse them. The browsing lists, the filter and the
+ * counts show them too (as kind 'Apartment' cards).
+ */
 const generalOnly = inArray(p.type, [...GENERAL_PROPERTY_TYPES]);
+/** What the grids list: general properties and apartment buildings. */
+const listable = inArray(p.type, [...PROPERTY_TYPES]);
 /** Browsing shows what can still be asked for: a rented property leaves the grids. */
 const browsable = ne(p.status, 'rented');
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -57,7 +63,7 @@ function inRange(column: AnyPgColumn, range?: { start: number; end: number | nul
 }
 
 /**
- * One page of browsable general properties, newest first, keyset-paged on (created_at, id):
+ * One page of browsable general properties and apartment buildings, newest first, keyset-paged on (created_at, id):
  * each page is an index range scan however deep the client scrolls. Fetches limit + 1 rows.
  */
 export async function browsePage(
@@ -65,7 +71,7 @@ export async function browsePage(
   filter: BrowseFilter,
   page: PageRequest,
 ): Promise<PropertyPageRow[]> {
-  const where: SQL[] = [generalOnly, browsable];
+  const where: SQL[] = [listable, browsable];
   if (filter.type) where.push(eq(p.type, filter.type));
   if (filter.district) where.push(eq(p.district, filter.district));
   where.push(...inRange(p.price, filter.price), ...inRange(p.rooms, filter.rooms));
@@ -82,12 +88,12 @@ export async function browsePage(
   return rows.map(({ row, cursorAt }) => ({ ...row, cursor: { createdAt: cursorAt, id: row.id } }));
 }
 
-/** How many browsable listings each general type holds. */
+/** How many browsable listings each type (apartment buildings included) holds. */
 export async function countByType(db: Executor): Promise<Map<string, number>> {
   const rows = await db
     .select({ type: p.type, n: count() })
     .from(p)
-    .where(and(generalOnly, browsable))
+    .where(and(listable, browsable))
     .groupBy(p.type);
   return new Map(rows.map((r) => [r.type, r.n]));
 }

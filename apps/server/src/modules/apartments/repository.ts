@@ -1,0 +1,339 @@
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client';
+import {
+  apartmentAddresses,
+  apartmentRentingRecords,
+  apartments,
+  rentingProperties,
+  users,
+} from '../../db/schema';
+import { isUuid } from '../properties/repository';
+
+/*
+ * Drizzle only. This area owns apartments, apartment_addresses and apartment_renting_records,
+ * and the renting_properties rows of type 'Apartment' (the buildings).
+ */
+
+export type BuildingRow = typeof rentingProperties.$inferSelect;
+export type NewBuilding = typeof rentingProperties.$inferInsert;
+export type ApartmentRow = typeof apartments.$inferSelect;
+export type NewApartment = typeof apartments.$inferInsert;
+export type AddressRow = typeof apartmentAddresses.$inferSelect;
+export type RecordRow = typeof apartmentRentingRecords.$inferSelect;
+export type RecordWithUser = RecordRow & {
+  address: string;
+  apartmentId: string;
+  user: { id: string; name: string; picture: string; email: string };
+};
+export type BuildingChanges = Partial<
+  Pick<
+    NewBuilding,
+    | 'name'
+    | 'noFloors'
+    | 'units'
+    | 'region'
+    | 'district'
+    | 'description'
+    | 'facilities'
+    | 'pictures'
+  >
+>;
+
+export { isUuid };
+
+/** The partial unique index that allows one pending or rented record per address. */
+export const ONE_LIVE_RECORD_INDEX = 'apartment_renting_records_one_live_idx';
+/** The unique index of an address text within its building. */
+export const ADDRESS_INDEX = 'apartment_addresses_building_address_idx';
+
+const b = rentingProperties;
+const isBuilding = eq(b.type, 'Apartment');
+
+// Buildings
+
+export async function findBuilding(db: Executor, id: string): Promise<BuildingRow | null> {
+  if (!isUuid(id)) return null;
+  const [row] = await db
+    .select()
+    .from(b)
+    .where(and(eq(b.id, id), isBuilding))
+    .limit(1);
+  return row ?? null;
+}
+
+/** Locks the building for the rest of the transaction. */
+export async function lockBuilding(db: Executor, id: string): Promise<BuildingRow | null> {
+  if (!isUuid(id)) return null;
+  const [row] = await db
+    .select()
+    .from(b)
+    .where(and(eq(b.id, id), isBuilding))
+    .limit(1)
+    .for('update');
+  return row ?? null;
+}
+
+export type OwnerCard = { id: string; name: string; picture: string; contact: string };
+
+export async function findBuildingWithOwner(
+  db: Executor,
+  id: string,
+): Promise<{ row: BuildingRow; owner: OwnerCard } | null> {
+  if (!isUuid(id)) return null;
+  const [found] = await db
+    .select({
+      row: b,
+      owner: { id: users.id, name: users.name, picture: users.picture, contact: users.contact },
+    })
+    .from(b)
+    .innerJoin(users, eq(users.id, b.ownerId))
+    .where(and(eq(b.id, id), isBuilding))
+    .limit(1);
+  return found ?? null;
+}
+
+export async function buildingsByIds(db: Executor, ids: readonly string[]): Promise<BuildingRow[]> {
+  const valid = ids.filter(isUuid);
+  if (valid.length === 0) return [];
+  return db
+    .select()
+    .from(b)
+    .where(and(inArray(b.id, valid), isBuilding));
+}
+
+export async function insertBuilding(db: Executor, values: NewBuilding): Promise<BuildingRow> {
+  const [row] = await db
+    .insert(b)
+    .values({ ...values, type: 'Apartment' })
+    .returning();
+  return row!;
+}
+
+export async function updateBuilding(
+  db: Executor,
+  id: string,
+  changes: BuildingChanges,
+): Promise<BuildingRow | null> {
+  const [row] = await db
+    .update(b)
+    .set({ ...changes, updatedAt: new Date() })
+    .where(and(eq(b.id, id), isBuilding))
+    .returning();
+  return row ?? null;
+}
+
+export async function deleteBuilding(db: Executor, id: string): Promise<boolean> {
+  const gone = await db
+    .delete(b)
+    .where(and(eq(b.id, id), isBuilding))
+    .returning({ id: b.id });
+  return gone.length > 0;
+}
+
+/** Admin's verification: false when no building has this id. */
+export async function setBuildingVerified(db: Executor, id: string): Promise<boolean> {
+  if (!isUuid(id)) return false;
+  const rows = await db
+    .update(b)
+    .set({ verified: true, updatedAt: new Date() })
+    .where(and(eq(b.id, id), isBuilding))
+    .returning({ id: b.id });
+  return rows.length === 1;
+}
+
+// Apartments and addresses
+
+/** An apartment with its addresses, inserted together (call inside a transaction). */
+export async function insertApartment(
+  db: Executor,
+  values: NewApartment,
+  addresses: readonly string[],
+): Promise<{ apartment: ApartmentRow; addresses: AddressRow[] }> {
+  const [apartment] = await db.insert(apartments).values(values).returning();
+  const rows = await db
+    .insert(apartmentAddresses)
+    .values(
+      addresses.map((address) => ({
+        apartmentId: apartment!.id,
+        buildingId: values.buildingId,
+        address,
+      })),
+    )
+    .returning();
+  return { apartment: apartment!, addresses: rows };
+}
+
+export async function apartmentsOfBuilding(
+  db: Executor,
+  buildingId: string,
+): Promise<{ apartments: ApartmentRow[]; addresses: AddressRow[] }> {
+  const list = await db
+    .select()
+    .from(apartments)
+    .where(eq(apartments.buildingId, buildingId))
+    .orderBy(asc(apartments.createdAt), asc(apartments.id));
+  const addresses = await addressesOfBuilding(db, buildingId);
+  return { apartments: list, addresses };
+}
+
+export async function addressesOfBuilding(db: Executor, buildingId: string): Promise<AddressRow[]> {
+  return db
+    .select()
+    .from(apartmentAddresses)
+    .where(eq(apartmentAddresses.buildingId, buildingId))
+    .orderBy(asc(apartmentAddresses.createdAt), asc(apartmentAddresses.address));
+}
+
+export async function countAddresses(db: Executor, buildingId: string): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(apartmentAddresses)
+    .where(eq(apartmentAddresses.buildingId, buildingId));
+  return row?.n ?? 0;
+}
+
+export async function findAddress(
+  db: Executor,
+  buildingId: string,
+  address: string,
+): Promise<AddressRow | null> {
+  const [row] = await db
+    .select()
+    .from(apartmentAddresses)
+    .where(
+      and(eq(apartmentAddresses.buildingId, buildingId), eq(apartmentAddresses.address, address)),
+    )
+    .limit(1);
+  return row ?? null;
+}
+
+/**
+ * Moves the address from one of `from` to `to`, only while it is in one of `from`: of many
+ * callers at once, the row lock lets exactly one through.
+ */
+export async function moveAddress(
+  db: Executor,
+  addressId: string,
+  from: readonly string[],
+  to: 'available' | 'pending' | 'rented',
+): Promise<boolean> {
+  const rows = await db
+    .update(apartmentAddresses)
+    .set({ status: to })
+    .where(and(eq(apartmentAddresses.id, addressId), inArray(apartmentAddresses.status, [...from])))
+    .returning({ id: apartmentAddresses.id });
+  return rows.length === 1;
+}
+
+/** Live (pending or rented) records of a building: deleting it would pull them from under renters. */
+export async function countLiveRecords(db: Executor, buildingId: string): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(apartmentRentingRecords)
+    .where(
+      and(
+        eq(apartmentRentingRecords.buildingId, buildingId),
+        inArray(apartmentRentingRecords.status, ['pending', 'rented']),
+      ),
+    );
+  return row?.n ?? 0;
+}
+
+// Renting records
+
+export async function insertRecord(
+  db: Executor,
+  values: { id: string; buildingId: string; addressId: string; renteeId: string },
+): Promise<RecordRow> {
+  const [row] = await db
+    .insert(apartmentRentingRecords)
+    .values({ ...values, status: 'pending' })
+    .returning();
+  return row!;
+}
+
+export async function findRecord(db: Executor, id: string): Promise<RecordRow | null> {
+  if (!isUuid(id)) return null;
+  const [row] = await db
+    .select()
+    .from(apartmentRentingRecords)
+    .where(eq(apartmentRentingRecords.id, id))
+    .limit(1);
+  return row ?? null;
+}
+
+/** Moves the record from one of `from` to `to`; null when it was not in one of them. */
+export async function setRecordStatus(
+  db: Executor,
+  id: string,
+  from: readonly string[],
+  to: 'pending' | 'rented' | 'declined' | 'completed',
+): Promise<RecordRow | null> {
+  const [row] = await db
+    .update(apartmentRentingRecords)
+    .set({ status: to, updatedAt: sql`now()` })
+    .where(
+      and(eq(apartmentRentingRecords.id, id), inArray(apartmentRentingRecords.status, [...from])),
+    )
+    .returning();
+  return row ?? null;
+}
+
+/** Whether the renter still has a pending record in the building (their request card stays). */
+export async function hasPendingRecord(
+  db: Executor,
+  buildingId: string,
+  renteeId: string,
+): Promise<boolean> {
+  const [row] = await db
+    .select({ id: apartmentRentingRecords.id })
+    .from(apartmentRentingRecords)
+    .where(
+      and(
+        eq(apartmentRentingRecords.buildingId, buildingId),
+        eq(apartmentRentingRecords.renteeId, renteeId),
+        eq(apartmentRentingRecords.status, 'pending'),
+      ),
+    )
+    .limit(1);
+  return row !== undefined;
+}
+
+const recordWithUser = {
+  record: apartmentRentingRecords,
+  address: apartmentAddresses.address,
+  apartmentId: apartmentAddresses.apartmentId,
+  user: { id: users.id, name: users.name, picture: users.picture, email: users.email },
+};
+
+/** Records of a building with their renters, newest first. */
+export async function recordsOfBuilding(
+  db: Executor,
+  buildingId: string,
+): Promise<RecordWithUser[]> {
+  const rows = await db
+    .select(recordWithUser)
+    .from(apartmentRentingRecords)
+    .innerJoin(apartmentAddresses, eq(apartmentAddresses.id, apartmentRentingRecords.addressId))
+    .innerJoin(users, eq(users.id, apartmentRentingRecords.renteeId))
+    .where(eq(apartmentRentingRecords.buildingId, buildingId))
+    .orderBy(desc(apartmentRentingRecords.createdAt), desc(apartmentRentingRecords.id));
+  return rows.map((r) => ({
+    ...r.record,
+    address: r.address,
+    apartmentId: r.apartmentId,
+    user: r.user,
+  }));
+}
+
+export async function findRecordWithUser(db: Executor, id: string): Promise<RecordWithUser | null> {
+  if (!isUuid(id)) return null;
+  const [r] = await db
+    .select(recordWithUser)
+    .from(apartmentRentingRecords)
+    .innerJoin(apartmentAddresses, eq(apartmentAddresses.id, apartmentRentingRecords.addressId))
+    .innerJoin(users, eq(users.id, apartmentRentingRecords.renteeId))
+    .where(eq(apartmentRentingRecords.id, id))
+    .limit(1);
+  return r ? { ...r.record, address: r.address, apartmentId: r.apartmentId, user: r.user } : null;
+}

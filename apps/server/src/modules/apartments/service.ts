@@ -1,0 +1,272 @@
+import {
+  addApartmentBuildingFields,
+  addApartmentFields,
+  apartmentFormProblem,
+  buildingFormProblem,
+  listingTitle,
+  messages,
+  PICTURE_LIMITS,
+  TOO_MANY_ADDRESSES_MESSAGE,
+  type Apartment,
+  type ApartmentBuilding,
+  type ApartmentBuildingDetail,
+  type ApartmentBuildingUpdateValues,
+  type ListingSummary,
+} from '@rentals/shared';
+import type { Executor } from '../../db/client';
+import { isUniqueViolation } from '../../db/errors';
+import type { Deps } from '../../deps';
+import { badRequest, conflict } from '../../http/errors';
+import { parseOrThrow } from '../../http/validate';
+import { saveListingPictures, type UploadedPicture } from '../../media/listing-pictures';
+import { cardRatings, deleteListingEngagement } from '../listings/engagement';
+import type { ListingSource } from '../listings/registry';
+import { isVerificationRequested, removeNotificationsAbout } from '../notifications/service';
+import { presentSummary } from '../properties/presenter';
+import type { UserRow } from '../users/repository';
+import { assertOwner, assertSelf, mustExist } from './policy';
+import { presentApartment, presentBuilding, presentBuildingDetail } from './presenter';
+import * as repo from './repository';
+
+/** Where building and apartment pictures live in storage: `apartments/<sha256>.webp` and `-card`. */
+export const APARTMENT_PICTURES_FOLDER = 'apartments';
+
+export type Form = { fields: Record<string, unknown>; pictures: UploadedPicture[] };
+
+/**
+ * POST /apartmentBuilding/add: the Apartment choice of the New Property form. Rules in the
+ * spec's order with its messages (buildingFormProblem), then field detail; pictures are stored
+ * before the row is written.
+ */
+export async function addBuilding(
+  deps: Deps,
+  actor: UserRow,
+  form: Form,
+): Promise<ApartmentBuilding> {
+  if (typeof form.fields.owner === 'string') assertSelf(actor, form.fields.owner, 'owner');
+  const problem = buildingFormProblem(form.fields, form.pictures.length);
+  if (problem) throw badRequest(problem);
+  const input = parseOrThrow(addApartmentBuildingFields, form.fields);
+  assertSelf(actor, input.owner, 'owner');
+  const pictures = await saveListingPictures(
+    deps.storage,
+    APARTMENT_PICTURES_FOLDER,
+    form.pictures,
+  );
+  const row = await repo.insertBuilding(deps.db, {
+    ownerId: actor.id,
+    type: 'Apartment',
+    rooms: null,
+    price: input.price ?? null,
+    area: input.area ?? null,
+    region: input.location.region,
+    district: input.location.district,
+    facilities: input.facilities,
+    description: input.description,
+    pictures,
+    name: input.name,
+    noFloors: input.no_floors,
+    units: input.units,
+  });
+  return presentBuilding(row);
+}
+
+const sameList = (a: readonly string[], b: readonly string[]) =>
+  a.length === b.length && a.every((v, i) => v === b[i]);
+
+function changesOf(
+  row: repo.BuildingRow,
+  values: ApartmentBuildingUpdateValues,
+  addressCount: number,
+): repo.BuildingChanges {
+  const changes: repo.BuildingChanges = {};
+  if (values.name !== undefined && values.name !== row.name) changes.name = values.name;
+  if (values.no_floors !== undefined && values.no_floors !== row.noFloors)
+    changes.noFloors = values.no_floors;
+  if (values.units !== undefined && values.units !== row.units) {
+    if (values.units < addressCount) throw badRequest(TOO_MANY_ADDRESSES_MESSAGE);
+    changes.units = values.units;
+  }
+  if (values.location && values.location.region !== row.region)
+    changes.region = values.location.region;
+  if (values.location && values.location.district !== row.district)
+    changes.district = values.location.district;
+  if (values.description !== undefined && values.description !== row.description)
+    changes.description = values.description;
+  if (values.facilities && JSON.stringify(values.facilities) !== JSON.stringify(row.facilities))
+    changes.facilities = values.facilities;
+  if (values.pictures && !sameList(values.pictures, row.pictures)) {
+    const stored = new Set(row.pictures);
+    if (
+      new Set(values.pictures).size !== values.pictures.length ||
+      values.pictures.some((u) => !stored.has(u))
+    )
+      throw badRequest(
+        'body.updatedValues.pictures: must be pictures of this building, each once (upload files to add new ones)',
+      );
+    changes.pictures = values.pictures;
+  }
+  return changes;
+}
+
+/**
+ * POST /apartmentBuilding/update: the owner's edit. Uploaded files (at most 10: 'Pictures are
+ * more than 10') replace every picture; otherwise updatedValues.pictures may reorder or drop.
+ */
+export async function updateBuilding(
+  deps: Deps,
+  actor: UserRow,
+  input: { buildingId: string; values: ApartmentBuildingUpdateValues; pictures: UploadedPicture[] },
+): Promise<ApartmentBuilding> {
+  const before = mustExist(await repo.findBuilding(deps.db, input.buildingId));
+  assertOwner(actor, before);
+  if (input.pictures.length > PICTURE_LIMITS.apartmentBuilding.max)
+    throw badRequest(messages.picturesMoreThan10);
+  const values = { ...input.values };
+  if (input.pictures.length > 0) delete values.pictures;
+  changesOf(before, values, await repo.countAddresses(deps.db, before.id));
+  const uploaded =
+    input.pictures.length > 0
+      ? await saveListingPictures(deps.storage, APARTMENT_PICTURES_FOLDER, input.pictures)
+      : undefined;
+  return deps.db.transaction(async (tx) => {
+    const row = mustExist(await repo.lockBuilding(tx, input.buildingId));
+    assertOwner(actor, row);
+    const changes = changesOf(row, values, await repo.countAddresses(tx, row.id));
+    if (uploaded && !sameList(uploaded, row.pictures)) changes.pictures = uploaded;
+    if (Object.keys(changes).length === 0) return presentBuilding(row);
+    return presentBuilding((await repo.updateBuilding(tx, row.id, changes))!);
+  });
+}
+
+/** GET /apartmentBuilding/find: the owner's contact reaches signed-in viewers only. */
+export async function findBuildingDetail(
+  deps: Deps,
+  id: string,
+  viewer: UserRow | null,
+): Promise<ApartmentBuildingDetail> {
+  const found = mustExist(await repo.findBuildingWithOwner(deps.db, id));
+  return presentBuildingDetail(found.row, found.owner, {
+    signedIn: viewer !== null,
+    verificationRequested: await isVerificationRequested(deps.db, {
+      id,
+      ownerId: found.row.ownerId,
+    }),
+  });
+}
+
+/**
+ * POST /apartmentBuilding/delete: the building with its apartments, addresses and records (by
+ * cascade), favourites, ratings and notifications. Refused (409) while an address is pending
+ * or rented.
+ */
+export async function deleteBuilding(deps: Deps, actor: UserRow, id: string): Promise<'success'> {
+  return deps.db.transaction(async (tx) => {
+    const row = mustExist(await repo.lockBuilding(tx, id));
+    assertOwner(actor, row);
+    if ((await repo.countLiveRecords(tx, row.id)) > 0)
+      throw conflict(
+        'An apartment is pending or rented; the building can be deleted once all are free',
+      );
+    await deleteListingEngagement(tx, row.id);
+    await removeNotificationsAbout(tx, row.id);
+    await repo.deleteBuilding(tx, row.id);
+    return 'success' as const;
+  });
+}
+
+/** GET /apartments/find-apartments/{id}: the apartments of a building with their addresses. */
+export async function listApartments(deps: Deps, buildingId: string): Promise<Apartment[]> {
+  const building = mustExist(await repo.findBuilding(deps.db, buildingId));
+  const { apartments, addresses } = await repo.apartmentsOfBuilding(deps.db, building.id);
+  return apartments.map((a) => presentApartment(a, addresses));
+}
+
+/**
+ * POST /apartments/add: the owner adds a kind of apartment with its addresses. Rules in the
+ * spec's order (apartmentFormProblem), the addresses of the building may not exceed its units,
+ * and an address already in the building is refused by name.
+ */
+export async function addApartment(deps: Deps, actor: UserRow, form: Form): Promise<Apartment> {
+  const buildingId = form.fields.apartmentBuildingId;
+  if (typeof buildingId !== 'string' || !repo.isUuid(buildingId))
+    throw badRequest('body.apartmentBuildingId: must be an id');
+  const building = mustExist(await repo.findBuilding(deps.db, buildingId));
+  assertOwner(actor, building);
+  const existing = await repo.countAddresses(deps.db, building.id);
+  const room = Math.max(0, (building.units ?? 0) - existing);
+  const problem = apartmentFormProblem(form.fields, form.pictures.length, room);
+  if (problem) throw badRequest(problem);
+  const input = parseOrThrow(addApartmentFields, form.fields);
+  const pictures = await saveListingPictures(
+    deps.storage,
+    APARTMENT_PICTURES_FOLDER,
+    form.pictures,
+  );
+  try {
+    return await deps.db.transaction(async (tx) => {
+      const locked = mustExist(await repo.lockBuilding(tx, building.id));
+      assertOwner(actor, locked);
+      const count = await repo.countAddresses(tx, locked.id);
+      if (count + input.addresses.length > (locked.units ?? 0))
+        throw badRequest(TOO_MANY_ADDRESSES_MESSAGE);
+      const { apartment, addresses } = await repo.insertApartment(
+        tx,
+        {
+          buildingId: locked.id,
+          pictures,
+          area: input.area,
+          rent: input.rent,
+          noBedrooms: input.no_bedrooms,
+          noBathrooms: input.no_bathrooms,
+          floorLevel: input.floor_level,
+          apartmentType: input.apartment_type,
+          kitchen: input.kitchen,
+          furnishing: input.furnishing,
+          facilities: input.facilities,
+        },
+        input.addresses,
+      );
+      return presentApartment(apartment, addresses);
+    });
+  } catch (err) {
+    if (isUniqueViolation(err, repo.ADDRESS_INDEX))
+      throw conflict('body.addresses: an address is already in this building');
+    throw err;
+  }
+}
+
+/** Admin's approval of a verification request for a building (the admin verifier map). */
+export const setBuildingVerified = (tx: Executor, id: string) => repo.setBuildingVerified(tx, id);
+
+async function summarize(db: Executor, rows: repo.BuildingRow[]): Promise<ListingSummary[]> {
+  const ratings = await cardRatings(
+    db,
+    rows.map((r) => r.id),
+  );
+  return rows.map((row) => presentSummary(row, ratings.get(row.id)));
+}
+
+/** Apartment buildings as the listings registry sees them (favourites, views, ratings, inbox). */
+export const apartmentBuildingSource: ListingSource = {
+  kind: 'Apartment',
+  async find(db, id) {
+    const row = await repo.findBuilding(db, id);
+    if (!row) return null;
+    return {
+      id: row.id,
+      kind: 'Apartment',
+      ownerId: row.ownerId,
+      name: listingTitle({ name: row.name, type: row.type, location: { district: row.district } }),
+      type: row.type,
+      pictures: row.pictures,
+    };
+  },
+  async summaries(db, ids) {
+    return summarize(db, await repo.buildingsByIds(db, ids));
+  },
+  // The category routes have no apartment tile: the grids and the filter list buildings.
+  async countByRoute() {
+    return {};
+  },
+};

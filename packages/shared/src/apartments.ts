@@ -1,0 +1,113 @@
+import type { FacilitySelection } from './facilities';
+import type { ApartmentType, FurnishingOption, KitchenOption } from './limits';
+import type { PublicUser } from './user';
+import type { RentingProperty, RentingPropertyDetail } from './listings';
+
+/**
+ * Wire shapes of the apartment building calls (spec 2 sections 3 and 7). No zod here: cards on
+ * the landing page import the shared package, and zod's top-level calls are never tree-shaken.
+ * Payload schemas live in schemas/apartments.ts.
+ *
+ * A building is a renting property of type 'Apartment' (its listing kind is 'Apartment' and its
+ * card opens /apartment-buildings/{id}); apartments, their addresses and renting records have
+ * their own tables.
+ */
+
+/** A building as its owner and its edit form see it: a renting property of type 'Apartment'. */
+export type ApartmentBuilding = Omit<RentingProperty, 'type' | 'no_floors' | 'units'> & {
+  type: 'Apartment';
+  no_floors: number;
+  units: number;
+};
+
+/** GET /apartmentBuilding/find?propertyId: the building with who owns it (like the property detail). */
+export type ApartmentBuildingDetail = ApartmentBuilding &
+  Pick<RentingPropertyDetail, 'ownerInfo' | 'verificationRequested'>;
+
+/** An address of an apartment: its status starts as available. */
+export const APARTMENT_ADDRESS_STATUSES = ['available', 'pending', 'rented'] as const;
+export type ApartmentAddressStatus = (typeof APARTMENT_ADDRESS_STATUSES)[number];
+
+export type ApartmentAddress = { _id: string; address: string; status: ApartmentAddressStatus };
+
+/** One apartment (a kind of unit) of a building with the addresses (doors) of that kind. */
+export type Apartment = {
+  _id: string;
+  apartmentBuildingId: string;
+  pictures: string[];
+  area: number;
+  /** monthly rent */
+  rent: number;
+  no_bedrooms: number;
+  no_bathrooms: number;
+  floor_level: number;
+  apartment_type: ApartmentType;
+  kitchen: KitchenOption;
+  furnishing: FurnishingOption;
+  facilities: FacilitySelection;
+  created_date: string;
+  addresses: ApartmentAddress[];
+};
+
+/** Status of an apartment renting record: vacate makes rented completed and pending declined. */
+export const APARTMENT_RECORD_STATUSES = ['pending', 'rented', 'declined', 'completed'] as const;
+export type ApartmentRecordStatus = (typeof APARTMENT_RECORD_STATUSES)[number];
+
+/**
+ * A renter's request for one address of a building (spec 2 section 3). `apartment_address` is
+ * the address text (unique within its building), the value the request call sends.
+ */
+export type ApartmentRentingRecord = {
+  _id: string;
+  apartmentBuildingId: string;
+  apartment_address: string;
+  /** the address row and apartment the record is about */
+  apartmentAddressId: string;
+  apartmentId: string;
+  rentee: string;
+  user: PublicUser;
+  status: ApartmentRecordStatus;
+  created_date: string;
+};
+
+/** POST /apartments/request-apartment-rent: 'requested' when the address is not available. */
+export type ApartmentRentRequestAnswer = 'success' | 'requested';
+/** POST /apartments/rent: 'rented' when the address is already taken by another record. */
+export type ApartmentRentAnswer = 'success' | 'rented';
+/** POST /apartments/decline-apartment-rent: 'error' when the record is no longer pending. */
+export type ApartmentDeclineAnswer = 'success' | 'error';
+/** POST /apartments/vacate: the record's new status. */
+export type ApartmentVacateAnswer = 'completed' | 'declined';
+
+/** Book is shown unless the record is rented; Vacate while pending or rented (spec 2 section 4). */
+export const canBookApartment = (status: string): boolean => status !== 'rented';
+export const canVacateApartment = (status: string): boolean =>
+  status === 'pending' || status === 'rented';
+
+/**
+ * Addresses as the add-apartment form sends them: a JSON array of strings or one
+ * space-separated string. Trimmed, empty entries dropped, order kept (duplicates kept too, so
+ * the server can refuse them by name).
+ */
+export function parseApartmentAddresses(value: unknown): string[] {
+  let list: unknown = value;
+  if (typeof value === 'string') {
+    const text = value.trim();
+    if (text.startsWith('[')) {
+      try {
+        list = JSON.parse(text);
+      } catch {
+        list = text.split(/\s+/);
+      }
+    } else list = text.split(/\s+/);
+  }
+  if (!Array.isArray(list)) return [];
+  return list.map((a) => String(a).trim()).filter((a) => a.length > 0);
+}
+
+/** Somali warning: the addresses are more than the building's units (spec 2 section 5). */
+export const TOO_MANY_ADDRESSES_MESSAGE = 'Cinwaanada waxay ka badan yihiin tirada guryaha';
+
+/** The upload folder of a kind (spec 2 section 7: user id, kind and a random token). */
+export const APARTMENT_BUILDING_FOLDER_KIND = 'apartmentBuilding';
+export const APARTMENT_FOLDER_KIND = 'apartment';
