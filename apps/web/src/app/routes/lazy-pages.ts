@@ -75,5 +75,21 @@ export const NotFoundPage = lazyPage(
   () => import('../../features/not-found/components/not-found-page'),
   'NotFoundPage',
 );
+export const ApartmentBuildingPage = lazyPage(
+  () => import('./apartment-building-route'),
+  'ApartmentBuildingRoute',
+);
+export const ApartmentBuildingReportPage = lazyPage(
+  () => import('./apartment-building-report-route'),
+  'ApartmentBuildingReportRoute',
+);
+export const EditApartmentBuildingPage = lazyPage(
+  () => import('../../features/apartment-forms/components/edit-building-page'),
+  'EditBuildingPage',
+);
+export const AddApartmentPage = lazyPage(
+  () => import('../../features/apartment-forms/components/add-apartment-page'),
+  'AddApartmentPage',
+);
 export const NotYetOpenPage = lazyPage(() => import('./not-yet-open'), 'NotYetOpenPage');
 export const ThankYouRoute = lazyPage(() => import('./thank-you-route'), 'ThankYouRoute');

@@ -10,7 +10,7 @@ import * as Page from './lazy-pages';
  * Public routes of spec 1 and spec 2 section 2 whose areas are not built yet, plus the paths that
  * navigation refers to. Each shows the one honest 'Coming soon' page until its area lands.
  */
-const PUBLIC_NOT_YET_OPEN = ['halls/:id', 'hotels/:hotel_id', 'apartment-buildings/:propertyId'];
+const PUBLIC_NOT_YET_OPEN = ['halls/:id', 'hotels/:hotel_id'];
 
 /** The general property's detail answers on every path the spec and its navigation use. */
 const PROPERTY_DETAIL_PATHS = [
@@ -32,21 +32,23 @@ const CATEGORY_SHORTCUTS: Record<string, string> = {
   apartment: '/?type=Apartment',
 };
 
+/** The apartment building dashboard answers on both of the spec's report paths. */
+const BUILDING_REPORT_PATHS = [
+  'properties/apartment-buildings/:propertyId/report',
+  'properties/report/apartment-building-report/:id',
+];
+
 /** Signed-in routes whose areas are not built yet: still behind RequireAuth, so redirects work. */
 const SIGNED_IN_NOT_YET_OPEN = [
   'home/renting-hall/:id',
   'properties/halls/:propertyId/edit',
   'properties/hotels/:propertyId/edit',
-  'properties/apartment-buildings/:propertyId/edit',
   'properties/halls/:propertyId/report',
   'properties/hotels/:propertyId/report',
-  'properties/apartment-buildings/:propertyId/report',
-  'properties/report/apartment-building-report/:id',
   'properties/edit-records/hall-event',
   'properties/edit-records/hotel-reservation',
   'hotels/add-room/:hotelId',
   'hotels/edit-room',
-  'apartmentBuilding/add-apartment/:propertyId',
 ];
 
 const notYetOpen = (path: string): RouteObject => ({ path, element: <Page.NotYetOpenPage /> });
@@ -84,6 +86,7 @@ export const routes: RouteObject[] = [
             path,
             element: <Navigate to={to} replace />,
           })),
+          { path: 'apartment-buildings/:propertyId', element: <Page.ApartmentBuildingPage /> },
           ...PUBLIC_NOT_YET_OPEN.map(notYetOpen),
           {
             element: <RequireAuth />,
@@ -103,6 +106,18 @@ export const routes: RouteObject[] = [
               },
               { path: 'notifications/:id', element: <Page.NotificationsPage /> },
               { path: 'admin', element: <Page.AdminPage /> },
+              {
+                path: 'properties/apartment-buildings/:propertyId/edit',
+                element: <Page.EditApartmentBuildingPage />,
+              },
+              {
+                path: 'apartmentBuilding/add-apartment/:propertyId',
+                element: <Page.AddApartmentPage />,
+              },
+              ...BUILDING_REPORT_PATHS.map((path) => ({
+                path,
+                element: <Page.ApartmentBuildingReportPage />,
+              })),
               ...SIGNED_IN_NOT_YET_OPEN.map(notYetOpen),
             ],
           },

@@ -6,7 +6,7 @@ import { toastApiError } from '../../../shared/api/toast-api-error';
 import { Button } from '../../../shared/ui/button';
 import { SelectField, TextField } from '../../../shared/ui/field';
 import { useRentRequest } from '../api/rent-request';
-import { Dialog } from './dialog';
+import { Dialog } from '../../../shared/ui/dialog';
 
 type ReserveDialogProps = { property: RentingPropertyDetail; user: User; onClose: () => void };
 

@@ -1,7 +1,7 @@
 import { toast } from 'react-toastify';
 import { messages, type RentingPropertyDetail } from '@rentals/shared';
 import { toastApiError } from '../../../shared/api/toast-api-error';
-import { Button } from '../../../shared/ui/button';
+import { UnverifiedBanner } from '../../../shared/ui/unverified-banner';
 import { useRequestVerification } from '../api/request-verification';
 
 type VerificationBannerProps = {
@@ -31,25 +31,11 @@ export function VerificationBanner({ property, isOwner, userId }: VerificationBa
     );
 
   return (
-    <div
-      role="note"
-      className="flex flex-col gap-3 rounded-xl border border-amber-300 bg-amber-50 p-4 text-sm text-amber-900 sm:flex-row sm:items-center sm:justify-between"
-    >
-      <p>
-        <strong className="font-semibold">Not verified yet.</strong> Our team has not checked this
-        property. Visit it before you pay anything.
-      </p>
-      {isOwner && (
-        <Button
-          variant="secondary"
-          className="shrink-0"
-          loading={request.isPending}
-          disabled={property.verificationRequested}
-          onClick={ask}
-        >
-          {property.verificationRequested ? 'Verification requested' : 'Request verification'}
-        </Button>
-      )}
-    </div>
+    <UnverifiedBanner
+      isOwner={isOwner}
+      requested={property.verificationRequested}
+      busy={request.isPending}
+      onRequest={ask}
+    />
   );
 }

@@ -3,9 +3,12 @@ import { api, ApiError } from '../../../shared/api/client';
 import { apiErrorMessage } from '../../../shared/api/toast-api-error';
 import { listingKeys } from '../../../shared/listings/listing-keys';
 
-/** POST /rentingProperty/delete {propertyId}: 'success'; 409 while it is pending or rented. */
-export const deleteProperty = (propertyId: string) =>
-  api.post<string>('/rentingProperty/delete', { propertyId });
+/**
+ * POST {propertyId} to the kind's delete call (/rentingProperty/delete, /apartmentBuilding/delete,
+ * see deleteCallPath): 'success'; 409 while it is pending or rented.
+ */
+export const deleteProperty = ({ propertyId, path }: { propertyId: string; path: string }) =>
+  api.post<string>(path, { propertyId });
 
 export function useDeleteProperty() {
   const queryClient = useQueryClient();

@@ -3,7 +3,7 @@ import type { PropertyUpdateValues, RentingProperty } from '@rentals/shared';
 import { api } from '../../../shared/api/client';
 import { listingKeys } from '../../../shared/listings/listing-keys';
 import { randomToken } from '../../../shared/lib/random-token';
-import { multipartOf } from './multipart';
+import { multipartOf } from '../../../shared/forms/multipart';
 import { propertyKey } from './property';
 
 export type UpdatePropertyInput = {

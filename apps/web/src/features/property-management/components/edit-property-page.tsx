@@ -17,11 +17,11 @@ import {
   propertyChanges,
 } from './edit-property-form';
 import { LoadProblem } from './load-problem';
-import { PicturePicker } from './picture-picker';
+import { PicturePicker } from '../../../shared/forms/picture-picker';
 import { listingTitle, PROPERTY_MANAGEMENT_PATH } from './property-labels';
 import { PropertyFields, type PropertyFieldValues } from './property-fields';
-import { SortablePictures } from './sortable-pictures';
-import { usePickedPictures } from './use-picked-pictures';
+import { SortablePictures } from '../../../shared/forms/sortable-pictures';
+import { usePickedPictures } from '../../../shared/forms/use-picked-pictures';
 
 const TITLE = 'Edit property';
 

@@ -1,9 +1,11 @@
 import {
+  buildingFormProblem,
   DEFAULT_DISTRICT,
   DEFAULT_REGION,
   facilitiesFor,
   NAMED_PROPERTY_TYPES,
   propertyFormProblem,
+  type AddApartmentBuildingFields,
   type AddPropertyFields,
   type District,
   type FacilityCategory,
@@ -27,7 +29,6 @@ const GENERAL_TYPES: Partial<Record<NewPropertyChoice, PropertyType>> = {
 export const OPENING_SOON: Partial<Record<NewPropertyChoice, string>> = {
   Hall: 'Hall and hotel listing opens soon.',
   Hotel: 'Hall and hotel listing opens soon.',
-  Apartment: 'Apartment buildings open soon.',
 };
 
 export type NewPropertyForm = {
@@ -39,6 +40,9 @@ export type NewPropertyForm = {
   district: District | '';
   description: string;
   name: string;
+  /** the Apartment choice only: floors and units of the building */
+  no_floors: string;
+  units: string;
   facilities: FacilitySelection;
 };
 
@@ -51,6 +55,8 @@ export const EMPTY_NEW_PROPERTY: NewPropertyForm = {
   district: DEFAULT_DISTRICT,
   description: '',
   name: '',
+  no_floors: '',
+  units: '',
   facilities: {},
 };
 
@@ -63,6 +69,11 @@ export const hasRooms = (choice: NewPropertyChoice) => choice !== 'Land';
 export const facilityCategoriesOf = (choice: NewPropertyChoice): readonly FacilityCategory[] =>
   facilitiesFor(choice);
 export const hasName = (choice: NewPropertyChoice) => NAMED_PROPERTY_TYPES.includes(choice);
+/**
+ * Apartment is a building (POST /apartmentBuilding/add): name, floors and units instead of
+ * rooms, price and area, and only the seven apartment facility categories.
+ */
+export const isBuilding = (choice: NewPropertyChoice) => choice === 'Apartment';
 
 /** The selection limited to what the chosen type offers (a switch to Land drops them all). */
 export function facilitiesOfChoice(form: NewPropertyForm): FacilitySelection {
@@ -78,10 +89,24 @@ export function facilitiesOfChoice(form: NewPropertyForm): FacilitySelection {
 /**
  * The first broken rule of spec 1 section 5, in its order, as the message to show; null when
  * the form may be sent: type, area, region, district and description; then 1 to 10 pictures;
- * then six facilities (not for Land); then the price. The rule itself lives in shared, where
- * the server checks the same.
+ * then six facilities (not for Land); then the price. The Apartment choice follows
+ * buildingFormProblem instead (name, floors and units: 'Fadlan meelaha banaan!!!'). The rules
+ * live in shared, where the server checks the same.
  */
 export function newPropertyProblem(form: NewPropertyForm, pictureCount: number): string | null {
+  if (isBuilding(form.choice)) {
+    return buildingFormProblem(
+      {
+        name: form.name,
+        no_floors: form.no_floors,
+        units: form.units,
+        location: { region: form.region, district: form.district },
+        description: form.description,
+        facilities: facilitiesOfChoice(form),
+      },
+      pictureCount,
+    );
+  }
   return propertyFormProblem(
     {
       type: propertyTypeOf(form.choice),
@@ -113,5 +138,25 @@ export function addPropertyFieldsOf(
     facilities: facilitiesOfChoice(form),
     description: form.description.trim(),
     name: hasName(form.choice) && name ? name : undefined,
+  };
+}
+
+/** The fields of POST /apartmentBuilding/add for an Apartment form that passed newPropertyProblem. */
+export function addBuildingFieldsOf(
+  form: NewPropertyForm,
+  owner: string,
+): Omit<AddApartmentBuildingFields, 'folder'> {
+  if (!isBuilding(form.choice) || !form.region || !form.district) {
+    throw new Error('the form is not complete');
+  }
+  return {
+    owner,
+    type: 'Apartment',
+    name: form.name.trim(),
+    no_floors: Number(form.no_floors),
+    units: Number(form.units),
+    location: { region: form.region, district: form.district },
+    facilities: facilitiesOfChoice(form),
+    description: form.description.trim(),
   };
 }

@@ -1,9 +1,16 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
-import { FACILITY_CATALOGUE, messages } from '@rentals/shared';
+import { APARTMENT_FACILITY_CATEGORIES, FACILITY_CATALOGUE, messages } from '@rentals/shared';
 import { compressImage } from '../../../shared/lib/compress-image';
-import { formSentTo, ok, pictureFile, stubApi, stubObjectUrls } from '../../../test/api-stub';
+import {
+  callsTo,
+  formSentTo,
+  ok,
+  pictureFile,
+  stubApi,
+  stubObjectUrls,
+} from '../../../test/api-stub';
 import { renderRoutes, testUser } from '../../../test/render';
 import { NewPropertyPage } from './new-property-page';
 
@@ -19,6 +26,10 @@ const renderNew = () =>
 const SIX_FACILITIES = [
   ...FACILITY_CATALOGUE['Bed room'].slice(0, 3),
   ...FACILITY_CATALOGUE['Bath room'].slice(0, 3),
+];
+const BUILDING_FACILITIES = [
+  ...FACILITY_CATALOGUE.HVAC.slice(0, 3),
+  ...FACILITY_CATALOGUE.Parking.slice(0, 3),
 ];
 
 let user: UserEvent;
@@ -139,14 +150,85 @@ describe('NewPropertyPage', { timeout: 20_000 }, () => {
     expect(rooms.value).toBe('3');
   });
 
-  it('says hall, hotel and apartment listing open soon instead of a form', async () => {
+  it('says hall and hotel listing open soon instead of a form', async () => {
     stubApi({});
     renderNew();
     await choose('Type', 'Hall');
     expect(screen.getByText('Hall and hotel listing opens soon.')).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Add property' })).toBeNull();
+  });
+
+  it('asks an apartment building for name, floors and units, with its rules in order', async () => {
+    const fetchMock = stubApi({});
+    renderNew();
     await choose('Type', 'Apartment');
-    expect(screen.getByText('Apartment buildings open soon.')).toBeTruthy();
+    for (const hidden of ['Rooms', 'Price per month ($)', 'Area (m²)']) {
+      expect(screen.queryByLabelText(hidden)).toBeNull();
+    }
+    const groups = screen.getAllByRole('group', { name: 'Facilities' })[0]!;
+    expect(
+      Array.from(groups.querySelectorAll('summary > span:first-child')).map((s) => s.textContent),
+    ).toEqual([...APARTMENT_FACILITY_CATEGORIES]);
+    await submitExpecting(messages.fillEmptyPlaces);
+    await user.type(screen.getByLabelText('Description'), 'Dhismo 5 dabaq ah');
+    await submitExpecting(messages.apartmentFillEmpty);
+    await user.type(screen.getByLabelText('Name'), 'Daarta Hodan');
+    const floors = screen.getByLabelText('Floors') as HTMLInputElement;
+    await user.type(floors, '0');
+    expect(floors.value).toBe('');
+    await user.type(floors, '5');
+    await submitExpecting(messages.apartmentFillEmpty, 2);
+    await user.type(screen.getByLabelText('Units'), '20');
+    await submitExpecting(messages.noPictures);
+    await upload(11);
+    await submitExpecting(messages.only10Images);
+    await user.click(screen.getByRole('button', { name: 'Remove picture 11' }));
+    await screen.findByText('10 of 10 pictures chosen');
+    await tick(BUILDING_FACILITIES.slice(0, 5));
+    await submitExpecting(messages.facilitiesLessThan6);
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('sends an apartment building to /apartmentBuilding/add as multipart', async () => {
+    const fetchMock = stubApi({
+      'POST /apartmentBuilding/add': ok({ _id: 'b1', owner: testUser._id, type: 'Apartment' }),
+    });
+    renderNew();
+    await upload(2);
+    await choose('Type', 'Apartment');
+    await user.type(screen.getByLabelText('Name'), 'Daarta Hodan');
+    await user.type(screen.getByLabelText('Floors'), '5');
+    await user.type(screen.getByLabelText('Units'), '20');
+    await choose('District', 'Hodan');
+    await user.type(screen.getByLabelText('Description'), 'Dhismo cusub');
+    await tick(BUILDING_FACILITIES);
+    await user.click(addButton());
+    expect(await screen.findByText('dashboard')).toBeTruthy();
+
+    const body = formSentTo(fetchMock, 'POST /apartmentBuilding/add');
+    expect(callsTo(fetchMock, 'POST /rentingProperty/add')).toHaveLength(0);
+    expect(body.get('owner')).toBe(testUser._id);
+    expect(body.get('type')).toBe('Apartment');
+    expect(body.get('name')).toBe('Daarta Hodan');
+    expect(body.get('no_floors')).toBe('5');
+    expect(body.get('units')).toBe('20');
+    expect(body.get('description')).toBe('Dhismo cusub');
+    expect(JSON.parse(String(body.get('location')))).toEqual({
+      region: 'Benaadir',
+      district: 'Hodan',
+    });
+    expect(JSON.parse(String(body.get('facilities')))).toEqual({
+      HVAC: BUILDING_FACILITIES.slice(0, 3),
+      Parking: BUILDING_FACILITIES.slice(3),
+    });
+    expect(body.get('folder')).toMatch(
+      new RegExp(`^${testUser._id}/apartmentBuilding/[0-9a-f]{24}$`),
+    );
+    for (const absent of ['rooms', 'price', 'area']) expect(body.has(absent)).toBe(false);
+    expect((body.getAll('pictures') as File[]).map((p) => p.name)).toEqual([
+      'photo-1.jpg',
+      'photo-2.jpg',
+    ]);
   });
 
   it("says 'Error on image proccessing!!!' when a picture cannot be compressed", async () => {

@@ -3,6 +3,8 @@ import { Link, useNavigate } from 'react-router';
 import { toast } from 'react-toastify';
 import {
   messages,
+  MIN_FLOORS,
+  MIN_UNITS,
   NEW_PROPERTY_CHOICES,
   PICTURE_LIMITS,
   type FacilityCategory,
@@ -12,39 +14,46 @@ import { useUser } from '../../../shared/session/user';
 import { Button, buttonClasses } from '../../../shared/ui/button';
 import { SelectField } from '../../../shared/ui/field';
 import { Page } from '../../../shared/ui/page';
+import { NumberField } from '../../../shared/forms/number-field';
+import { useAddApartmentBuilding } from '../api/add-apartment-building';
 import { useAddProperty } from '../api/add-property';
-import { FacilityGroups } from './facility-groups';
+import { FacilityGroups } from '../../../shared/forms/facility-groups';
 import {
+  addBuildingFieldsOf,
   addPropertyFieldsOf,
   EMPTY_NEW_PROPERTY,
   facilityCategoriesOf,
   hasName,
   hasRooms,
+  isBuilding,
   newPropertyProblem,
   OPENING_SOON,
   type NewPropertyChoice,
   type NewPropertyForm,
 } from './new-property-form';
-import { PicturePicker } from './picture-picker';
+import { PicturePicker } from '../../../shared/forms/picture-picker';
 import { PROPERTY_MANAGEMENT_PATH } from './property-labels';
 import { PropertyFields, type PropertyFieldValues } from './property-fields';
-import { usePickedPictures } from './use-picked-pictures';
+import { usePickedPictures } from '../../../shared/forms/use-picked-pictures';
 
 /**
- * /properties/{userId}/new: pictures, the type selector and the general property form. The
- * rules of spec 1 section 5 are checked in order before anything is sent; success goes to the
- * dashboard.
+ * /properties/{userId}/new: pictures, the type selector and the general property form; the
+ * Apartment choice adds a building (name, floors, units; no rooms, price or area). The rules of
+ * spec 1 section 5 are checked in order before anything is sent; success goes to the dashboard.
  */
 export function NewPropertyPage() {
   const { user } = useUser();
   const navigate = useNavigate();
   const [form, setForm] = useState<NewPropertyForm>(EMPTY_NEW_PROPERTY);
   const picked = usePickedPictures();
-  const add = useAddProperty();
+  const addProperty = useAddProperty();
+  const addBuilding = useAddApartmentBuilding();
+  const building = isBuilding(form.choice);
+  const sending = addProperty.isPending || addBuilding.isPending;
   const soon = OPENING_SOON[form.choice];
   const categories = facilityCategoriesOf(form.choice);
 
-  const setField = (key: keyof PropertyFieldValues, value: string) =>
+  const setField = (key: keyof PropertyFieldValues | 'no_floors' | 'units', value: string) =>
     setForm((previous) => ({ ...previous, [key]: value }));
 
   const toggleFacility = useCallback(
@@ -59,22 +68,23 @@ export function NewPropertyPage() {
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (picked.processing || add.isPending) return;
+    if (picked.processing || sending) return;
     const problem = newPropertyProblem(form, picked.pictures.length);
     if (problem) {
       toast.warn(problem);
       return;
     }
-    add.mutate(
-      { fields: addPropertyFieldsOf(form, user._id), pictures: picked.pictures.map((p) => p.file) },
-      {
-        onSuccess: () => {
-          toast.success(messages.success);
-          void navigate(PROPERTY_MANAGEMENT_PATH);
-        },
-        onError: toastApiError,
+    const pictures = picked.pictures.map((p) => p.file);
+    const done = {
+      onSuccess: () => {
+        toast.success(messages.success);
+        void navigate(PROPERTY_MANAGEMENT_PATH);
       },
-    );
+      onError: toastApiError,
+    };
+    if (building)
+      addBuilding.mutate({ fields: addBuildingFieldsOf(form, user._id), pictures }, done);
+    else addProperty.mutate({ fields: addPropertyFieldsOf(form, user._id), pictures }, done);
   };
 
   return (
@@ -114,6 +124,26 @@ export function NewPropertyPage() {
                 onChange={setField}
                 showRooms={hasRooms(form.choice)}
                 showName={hasName(form.choice)}
+                numbers={
+                  building ? (
+                    <>
+                      <NumberField
+                        label="Floors"
+                        name="no_floors"
+                        min={MIN_FLOORS}
+                        value={form.no_floors}
+                        onChange={(value) => setField('no_floors', value)}
+                      />
+                      <NumberField
+                        label="Units"
+                        name="units"
+                        min={MIN_UNITS}
+                        value={form.units}
+                        onChange={(value) => setField('units', value)}
+                      />
+                    </>
+                  ) : undefined
+                }
               />
               {categories.length > 0 && (
                 <FacilityGroups
@@ -130,7 +160,7 @@ export function NewPropertyPage() {
             Cancel
           </Link>
           {!soon && (
-            <Button type="submit" loading={add.isPending} disabled={picked.processing}>
+            <Button type="submit" loading={sending} disabled={picked.processing}>
               Add property
             </Button>
           )}

@@ -4,16 +4,17 @@ import { toast } from 'react-toastify';
 import { messages, pictureVariant, type ListingStatus, type ListingSummary } from '@rentals/shared';
 import { buttonClasses } from '../../../shared/ui/button';
 import { deleteErrorMessage, useDeleteProperty } from '../api/delete-property';
-import { ConfirmDialog } from './confirm-dialog';
+import { ConfirmDialog } from '../../../shared/ui/confirm-dialog';
 import { formatPrice } from '../../../shared/listings/format';
 import {
+  deleteCallPath,
   editPath,
   LISTING_STATUS_LABELS,
   listingTitle,
   reportPath,
   typeLabel,
 } from './property-labels';
-import { StatusBadge } from './status-badge';
+import { StatusBadge } from '../../../shared/ui/status-badge';
 
 const STATUS_COLOURS = {
   '': 'green',
@@ -28,18 +29,22 @@ export function OwnerPropertyCard({ listing }: { listing: ListingSummary }) {
   const remove = useDeleteProperty();
   const title = listingTitle(listing);
   const cover = listing.pictures[0];
+  const deletePath = deleteCallPath(listing.kind);
 
-  const confirmDelete = () =>
-    remove.mutate(listing._id, {
-      onSuccess: () => {
-        setConfirming(false);
-        toast.success(messages.success);
+  const confirmDelete = (path: string) =>
+    remove.mutate(
+      { propertyId: listing._id, path },
+      {
+        onSuccess: () => {
+          setConfirming(false);
+          toast.success(messages.success);
+        },
+        onError: (err) => {
+          setConfirming(false);
+          toast.error(deleteErrorMessage(err));
+        },
       },
-      onError: (err) => {
-        setConfirming(false);
-        toast.error(deleteErrorMessage(err));
-      },
-    });
+    );
 
   return (
     <li className="rounded-2xl border border-stone-200 bg-white p-3 shadow-sm">
@@ -86,7 +91,7 @@ export function OwnerPropertyCard({ listing }: { listing: ListingSummary }) {
         >
           Edit
         </Link>
-        {listing.kind === 'Property' && (
+        {deletePath && (
           <button
             type="button"
             onClick={() => setConfirming(true)}
@@ -97,12 +102,12 @@ export function OwnerPropertyCard({ listing }: { listing: ListingSummary }) {
           </button>
         )}
       </div>
-      {confirming && (
+      {confirming && deletePath && (
         <ConfirmDialog
           title="Delete this property?"
           confirmLabel="Delete"
           busy={remove.isPending}
-          onConfirm={confirmDelete}
+          onConfirm={() => confirmDelete(deletePath)}
           onCancel={() => setConfirming(false)}
         >
           <p>

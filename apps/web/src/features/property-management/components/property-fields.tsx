@@ -1,7 +1,8 @@
+import type { ReactNode } from 'react';
 import { DISTRICTS, MIN_AREA, MIN_PRICE, MIN_ROOMS, REGIONS } from '@rentals/shared';
 import { SelectField, TextField } from '../../../shared/ui/field';
-import { NumberField } from './number-field';
-import { TextAreaField } from './text-area-field';
+import { NumberField } from '../../../shared/forms/number-field';
+import { TextAreaField } from '../../../shared/forms/text-area-field';
 
 export type PropertyFieldValues = {
   rooms: string;
@@ -18,10 +19,18 @@ type PropertyFieldsProps = {
   onChange: (key: keyof PropertyFieldValues, value: string) => void;
   showRooms: boolean;
   showName: boolean;
+  /** number inputs shown instead of rooms, price and area (an apartment building's floors and units) */
+  numbers?: ReactNode;
 };
 
 /** The general property fields shared by the New and Edit Property screens. */
-export function PropertyFields({ values, onChange, showRooms, showName }: PropertyFieldsProps) {
+export function PropertyFields({
+  values,
+  onChange,
+  showRooms,
+  showName,
+  numbers,
+}: PropertyFieldsProps) {
   return (
     <div className="space-y-5">
       {showName && (
@@ -34,29 +43,33 @@ export function PropertyFields({ values, onChange, showRooms, showName }: Proper
         />
       )}
       <div className="grid grid-cols-2 gap-4 sm:grid-cols-3">
-        {showRooms && (
-          <NumberField
-            label="Rooms"
-            name="rooms"
-            min={MIN_ROOMS}
-            value={values.rooms}
-            onChange={(value) => onChange('rooms', value)}
-          />
+        {numbers ?? (
+          <>
+            {showRooms && (
+              <NumberField
+                label="Rooms"
+                name="rooms"
+                min={MIN_ROOMS}
+                value={values.rooms}
+                onChange={(value) => onChange('rooms', value)}
+              />
+            )}
+            <NumberField
+              label="Price per month ($)"
+              name="price"
+              min={MIN_PRICE}
+              value={values.price}
+              onChange={(value) => onChange('price', value)}
+            />
+            <NumberField
+              label="Area (m²)"
+              name="area"
+              min={MIN_AREA}
+              value={values.area}
+              onChange={(value) => onChange('area', value)}
+            />
+          </>
         )}
-        <NumberField
-          label="Price per month ($)"
-          name="price"
-          min={MIN_PRICE}
-          value={values.price}
-          onChange={(value) => onChange('price', value)}
-        />
-        <NumberField
-          label="Area (m²)"
-          name="area"
-          min={MIN_AREA}
-          value={values.area}
-          onChange={(value) => onChange('area', value)}
-        />
       </div>
       <div className="grid gap-4 sm:grid-cols-2">
         <SelectField

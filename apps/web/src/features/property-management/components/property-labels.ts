@@ -23,4 +23,13 @@ export const reportPath = (listing: Pick<ListingSummary, '_id' | 'kind'>) =>
 export const editPath = (listing: Pick<ListingSummary, '_id' | 'kind'>) =>
   `/properties/${KIND_SEGMENTS[listing.kind]}/${listing._id}/edit`;
 
+/** The delete call of each kind the dashboard can delete (a building is not a general property). */
+const DELETE_CALLS: Partial<Record<ListingKind, string>> = {
+  Property: '/rentingProperty/delete',
+  Apartment: '/apartmentBuilding/delete',
+};
+
+/** POST path deleting a listing of this kind, or null when the dashboard cannot delete it. */
+export const deleteCallPath = (kind: ListingKind): string | null => DELETE_CALLS[kind] ?? null;
+
 export const PROPERTY_MANAGEMENT_PATH = '/property-management';

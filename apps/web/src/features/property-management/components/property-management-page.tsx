@@ -10,7 +10,7 @@ import { apiErrorMessage } from '../../../shared/api/toast-api-error';
 import { useOwnerProperties } from '../api/owner-properties';
 import { OwnerPropertyCard } from './owner-property-card';
 import { listingTitle } from './property-labels';
-import { StatTiles } from './stat-tiles';
+import { StatTiles } from '../../../shared/ui/stat-tiles';
 import { ViewsBreakdown } from './views-breakdown';
 
 /**

@@ -16,8 +16,8 @@ import {
   useRentRecord,
   useVacateRecord,
 } from '../api/renting-records';
-import { ConfirmDialog } from './confirm-dialog';
-import { StatusBadge } from './status-badge';
+import { ConfirmDialog } from '../../../shared/ui/confirm-dialog';
+import { StatusBadge } from '../../../shared/ui/status-badge';
 
 type RentingRecordsProps = { propertyId: string; ownerId: string };
 

@@ -1,5 +1,5 @@
 import { useFavoriteCount, usePropertyViews } from '../api/property-stats';
-import { StatTiles } from './stat-tiles';
+import { StatTiles } from '../../../shared/ui/stat-tiles';
 
 /** Views of one property (all, by signed-in people, by visitors, distinct people) and favourites. */
 export function ViewsBreakdown({ propertyId }: { propertyId: string }) {

@@ -1,5 +1,5 @@
 import { useId, type TextareaHTMLAttributes } from 'react';
-import { Label } from '../../../shared/ui/field';
+import { Label } from '../ui/field';
 
 type TextAreaFieldProps = TextareaHTMLAttributes<HTMLTextAreaElement> & { label: string };
 

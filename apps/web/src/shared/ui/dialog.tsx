@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, type ReactNode } from 'react';
-import { CloseIcon } from '../../../shared/listings/icons';
+import { CloseIcon } from '../listings/icons';
 
 type DialogProps = {
   title: string;

@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, type ReactNode } from 'react';
-import { buttonClasses } from '../../../shared/ui/button';
-import { Spinner } from '../../../shared/ui/spinner';
+import { buttonClasses } from './button';
+import { Spinner } from './spinner';
 
 type ConfirmDialogProps = {
   title: string;

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { pictureVariant } from '@rentals/shared';
-import { ChevronIcon } from '../../../shared/listings/icons';
+import { ChevronIcon } from '../listings/icons';
 import { Dialog } from './dialog';
 
 type PictureZoomProps = {

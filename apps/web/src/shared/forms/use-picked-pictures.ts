@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { toast } from 'react-toastify';
 import { messages } from '@rentals/shared';
-import { compressImage } from '../../../shared/lib/compress-image';
+import { compressImage } from '../lib/compress-image';
 
 export type PickedPicture = { key: string; file: File; preview: string };
 

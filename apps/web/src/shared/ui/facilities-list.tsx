@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { FACILITIES_SHOWN, FACILITY_CATEGORIES, type FacilitySelection } from '@rentals/shared';
-import { CheckIcon } from '../../../shared/listings/icons';
+import { CheckIcon } from '../listings/icons';
 
 /** Every chosen facility, in the catalogue's category order. */
 export function facilityNames(facilities: FacilitySelection): string[] {

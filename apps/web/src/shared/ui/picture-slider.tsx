@@ -1,6 +1,6 @@
 import { useCallback, useRef, useState } from 'react';
 import { pictureSrcSet, pictureVariant, PICTURE_WIDTHS } from '@rentals/shared';
-import { ChevronIcon, PictureIcon } from '../../../shared/listings/icons';
+import { ChevronIcon, PictureIcon } from '../listings/icons';
 import { PictureZoom } from './picture-zoom';
 
 const SLIDE_SIZES = '(min-width: 1024px) 640px, 100vw';

@@ -1,6 +1,6 @@
 import { useId, useState, type DragEvent } from 'react';
-import { Label } from '../../../shared/ui/field';
-import { Spinner } from '../../../shared/ui/spinner';
+import { Label } from '../ui/field';
+import { Spinner } from '../ui/spinner';
 import type { PickedPicture } from './use-picked-pictures';
 
 type PicturePickerProps = {

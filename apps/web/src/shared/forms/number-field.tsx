@@ -1,4 +1,4 @@
-import { TextField } from '../../../shared/ui/field';
+import { TextField } from '../ui/field';
 
 type NumberFieldProps = {
   label: string;

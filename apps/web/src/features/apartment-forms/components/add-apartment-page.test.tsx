@@ -1,0 +1,154 @@
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent, { type UserEvent } from '@testing-library/user-event';
+import { FACILITY_CATALOGUE, messages, TOO_MANY_ADDRESSES_MESSAGE } from '@rentals/shared';
+import { compressImage } from '../../../shared/lib/compress-image';
+import { aBuilding, BUILDING_ID } from '../../../test/apartment-forms-fixtures';
+import {
+  callsTo,
+  formSentTo,
+  ok,
+  pictureFile,
+  stubApi,
+  stubObjectUrls,
+} from '../../../test/api-stub';
+import { OTHER_OWNER_ID } from '../../../test/owner-fixtures';
+import { renderRoutes, testUser } from '../../../test/render';
+import { AddApartmentPage } from './add-apartment-page';
+
+vi.mock('../../../shared/lib/compress-image', () => ({ compressImage: vi.fn() }));
+
+const routes = [
+  { path: '/apartmentBuilding/add-apartment/:propertyId', element: <AddApartmentPage /> },
+  { path: '/properties/apartment-buildings/:propertyId/report', element: <p>building report</p> },
+];
+const renderAdd = () =>
+  renderRoutes({
+    path: `/apartmentBuilding/add-apartment/${BUILDING_ID}`,
+    routes,
+    user: testUser,
+  });
+const FIND = 'GET /apartmentBuilding/find';
+const ADD = 'POST /apartments/add';
+
+// Facilities of any category: an apartment offers all fourteen.
+const SIX_FACILITIES = [
+  ...FACILITY_CATALOGUE['Bed room'].slice(0, 3),
+  ...FACILITY_CATALOGUE.Internet.slice(0, 3),
+];
+
+let user: UserEvent;
+const upload = async (count: number) => {
+  const files = Array.from({ length: count }, (_, i) => pictureFile(`flat-${i + 1}.jpg`));
+  await user.upload(await screen.findByLabelText('Pictures'), files);
+  await screen.findByText(`${count} of 10 pictures chosen`);
+};
+const tick = async (names: readonly string[]) => {
+  for (const name of names) await user.click(screen.getByLabelText(name));
+};
+const submitExpecting = async (message: string, times = 1) => {
+  await user.click(screen.getByRole('button', { name: 'Add apartment' }));
+  await waitFor(() => expect(screen.getAllByText(message)).toHaveLength(times));
+};
+const fillFields = async () => {
+  await user.type(screen.getByLabelText('Area (m²)'), '90');
+  await user.type(screen.getByLabelText('Rent per month ($)'), '350');
+  await user.type(screen.getByLabelText('Bedrooms'), '2');
+  await user.type(screen.getByLabelText('Bathrooms'), '1');
+  await user.type(screen.getByLabelText('Floor level'), '3');
+  await user.selectOptions(screen.getByLabelText('Apartment type'), '2-bedroom apartment');
+  await user.selectOptions(screen.getByLabelText('Kitchen'), 'Open kitchen');
+  await user.selectOptions(screen.getByLabelText('Furnishing'), 'Semi furnished');
+};
+
+describe('AddApartmentPage', { timeout: 30_000 }, () => {
+  beforeEach(() => {
+    user = userEvent.setup({ delay: null });
+    stubObjectUrls();
+    vi.mocked(compressImage)
+      .mockReset()
+      .mockImplementation(async (file) => file);
+  });
+
+  it('checks the rules in the spec order with its messages, sending nothing', async () => {
+    const fetchMock = stubApi({ [FIND]: ok(aBuilding({ units: 4 })) });
+    renderAdd();
+    await screen.findByLabelText('Pictures');
+    await submitExpecting(messages.noPictures);
+    await upload(11);
+    await submitExpecting(messages.picturesMoreThan10);
+    await user.click(screen.getByRole('button', { name: 'Remove picture 11' }));
+    await screen.findByText('10 of 10 pictures chosen');
+    await tick(SIX_FACILITIES.slice(0, 5));
+    await submitExpecting(messages.facilitiesAreLessThan6);
+    await tick(SIX_FACILITIES.slice(5));
+    await submitExpecting(messages.fillEmptyFields);
+    await fillFields();
+    // Every field but the addresses: still the empty-fields warning.
+    await submitExpecting(messages.fillEmptyFields, 2);
+    expect(callsTo(fetchMock, ADD)).toHaveLength(0);
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+
+  it("refuses more addresses than the building's units, and numbers below 1", async () => {
+    const fetchMock = stubApi({ [FIND]: ok(aBuilding({ units: 4 })) });
+    renderAdd();
+    await upload(1);
+    await tick(SIX_FACILITIES);
+    await fillFields();
+    const bedrooms = screen.getByLabelText('Bedrooms') as HTMLInputElement;
+    await user.clear(bedrooms);
+    await user.type(bedrooms, '0');
+    expect(bedrooms.value).toBe('');
+    await user.type(bedrooms, '2');
+    // Five doors in a building of four units.
+    await user.type(screen.getByLabelText('Addresses'), 'A1 A2  B1 B2 C1');
+    expect(screen.getByText(/5 of 4 units/)).toBeTruthy();
+    await submitExpecting(TOO_MANY_ADDRESSES_MESSAGE);
+    expect(callsTo(fetchMock, ADD)).toHaveLength(0);
+  });
+
+  it('sends the apartment as multipart with addresses and facilities as JSON', async () => {
+    const fetchMock = stubApi({
+      [FIND]: ok(aBuilding({ units: 4 })),
+      [ADD]: ok({ _id: 'a1', apartmentBuildingId: BUILDING_ID }),
+    });
+    renderAdd();
+    await upload(2);
+    await fillFields();
+    await user.type(screen.getByLabelText('Addresses'), ' A1 A2   B1 B2 ');
+    expect(screen.getByText(/4 of 4 units/)).toBeTruthy();
+    await tick(SIX_FACILITIES);
+    await user.click(screen.getByRole('button', { name: 'Add apartment' }));
+    expect(await screen.findByText('building report')).toBeTruthy();
+
+    const body = formSentTo(fetchMock, ADD);
+    expect(body.get('apartmentBuildingId')).toBe(BUILDING_ID);
+    expect(body.get('area')).toBe('90');
+    expect(body.get('rent')).toBe('350');
+    expect(body.get('no_bedrooms')).toBe('2');
+    expect(body.get('no_bathrooms')).toBe('1');
+    expect(body.get('floor_level')).toBe('3');
+    expect(body.get('apartment_type')).toBe('2-bedroom apartment');
+    expect(body.get('kitchen')).toBe('Open kitchen');
+    expect(body.get('furnishing')).toBe('Semi furnished');
+    expect(JSON.parse(String(body.get('addresses')))).toEqual(['A1', 'A2', 'B1', 'B2']);
+    expect(JSON.parse(String(body.get('facilities')))).toEqual({
+      'Bed room': SIX_FACILITIES.slice(0, 3),
+      Internet: SIX_FACILITIES.slice(3),
+    });
+    expect(body.get('folder')).toMatch(new RegExp(`^${testUser._id}/apartment/[0-9a-f]{24}$`));
+    expect((body.getAll('pictures') as File[]).map((p) => p.name)).toEqual([
+      'flat-1.jpg',
+      'flat-2.jpg',
+    ]);
+  });
+
+  it("refuses someone else's building", async () => {
+    const fetchMock = stubApi({ [FIND]: ok(aBuilding({ owner: OTHER_OWNER_ID })) });
+    renderAdd();
+    expect(await screen.findByText(/Only the owner/)).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Add apartment' })).toBeNull();
+    expect(callsTo(fetchMock, ADD)).toHaveLength(0);
+  });
+});

@@ -1,0 +1,196 @@
+import { useCallback, useState, type FormEvent } from 'react';
+import { Link, useNavigate, useParams } from 'react-router';
+import { toast } from 'react-toastify';
+import {
+  APARTMENT_TYPES,
+  FACILITY_CATEGORIES,
+  FURNISHING_OPTIONS,
+  KITCHEN_OPTIONS,
+  messages,
+  MIN_AREA,
+  MIN_BATHROOMS,
+  MIN_BEDROOMS,
+  MIN_FLOOR_LEVEL,
+  MIN_PRICE,
+  PICTURE_LIMITS,
+  type ApartmentBuilding,
+  type FacilityCategory,
+} from '@rentals/shared';
+import { toastApiError } from '../../../shared/api/toast-api-error';
+import { FacilityGroups } from '../../../shared/forms/facility-groups';
+import { NumberField } from '../../../shared/forms/number-field';
+import { PicturePicker } from '../../../shared/forms/picture-picker';
+import { usePickedPictures } from '../../../shared/forms/use-picked-pictures';
+import { Button, buttonClasses } from '../../../shared/ui/button';
+import { SelectField, TextField } from '../../../shared/ui/field';
+import { Page } from '../../../shared/ui/page';
+import { useAddApartment } from '../api/add-apartment';
+import {
+  addApartmentFieldsOf,
+  addressesOf,
+  apartmentProblem,
+  EMPTY_APARTMENT,
+  type ApartmentForm,
+} from './add-apartment-form';
+import { OwnedBuilding } from './owned-building';
+import { buildingReportPath } from './paths';
+
+const TITLE = 'Add apartment';
+
+/** /apartmentBuilding/add-apartment/{propertyId}: the owner adds a kind of apartment and its doors. */
+export function AddApartmentPage() {
+  const { propertyId = '' } = useParams();
+  return (
+    <OwnedBuilding buildingId={propertyId} title={TITLE}>
+      {(building, ownerId) => (
+        <AddApartmentForm key={building._id} building={building} ownerId={ownerId} />
+      )}
+    </OwnedBuilding>
+  );
+}
+
+type NumberKey = 'area' | 'rent' | 'no_bedrooms' | 'no_bathrooms' | 'floor_level';
+const NUMBERS: readonly { key: NumberKey; label: string; min: number }[] = [
+  { key: 'area', label: 'Area (m²)', min: MIN_AREA },
+  { key: 'rent', label: 'Rent per month ($)', min: MIN_PRICE },
+  { key: 'no_bedrooms', label: 'Bedrooms', min: MIN_BEDROOMS },
+  { key: 'no_bathrooms', label: 'Bathrooms', min: MIN_BATHROOMS },
+  { key: 'floor_level', label: 'Floor level', min: MIN_FLOOR_LEVEL },
+];
+
+/**
+ * Pictures, the apartment's fields, its addresses (space-separated, no more than the
+ * building's units) and facilities; the rules are checked in the spec's order before anything
+ * is sent, and success goes to the building's report.
+ */
+function AddApartmentForm({ building, ownerId }: { building: ApartmentBuilding; ownerId: string }) {
+  const navigate = useNavigate();
+  const [form, setForm] = useState<ApartmentForm>(EMPTY_APARTMENT);
+  const picked = usePickedPictures();
+  const add = useAddApartment();
+  const back = buildingReportPath(building._id);
+  const addressCount = addressesOf(form).length;
+
+  const setField = <K extends keyof ApartmentForm>(key: K, value: ApartmentForm[K]) =>
+    setForm((previous) => ({ ...previous, [key]: value }));
+
+  const toggleFacility = useCallback(
+    (category: FacilityCategory, name: string) =>
+      setForm((previous) => {
+        const chosen = previous.facilities[category] ?? [];
+        const next = chosen.includes(name) ? chosen.filter((n) => n !== name) : [...chosen, name];
+        return { ...previous, facilities: { ...previous.facilities, [category]: next } };
+      }),
+    [],
+  );
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (picked.processing || add.isPending) return;
+    const problem = apartmentProblem(form, picked.pictures.length, building.units);
+    if (problem) {
+      toast.warn(problem);
+      return;
+    }
+    add.mutate(
+      {
+        ownerId,
+        fields: addApartmentFieldsOf(form, building._id),
+        pictures: picked.pictures.map((p) => p.file),
+      },
+      {
+        onSuccess: () => {
+          toast.success(messages.success);
+          void navigate(back);
+        },
+        onError: toastApiError,
+      },
+    );
+  };
+
+  return (
+    <Page title={TITLE}>
+      <p className="-mt-4 mb-6 truncate text-stone-600">{building.name}</p>
+      <form onSubmit={submit} noValidate className="space-y-6">
+        <section className="rounded-2xl border border-stone-200 bg-white p-4 shadow-sm sm:p-6">
+          <PicturePicker
+            label="Pictures"
+            pictures={picked.pictures}
+            max={PICTURE_LIMITS.apartment.max}
+            processing={picked.processing}
+            onAdd={(files) => void picked.add(files)}
+            onRemove={picked.remove}
+          />
+        </section>
+        <section className="space-y-5 rounded-2xl border border-stone-200 bg-white p-4 shadow-sm sm:p-6">
+          <div className="grid grid-cols-2 gap-4 sm:grid-cols-3">
+            {NUMBERS.map(({ key, label, min }) => (
+              <NumberField
+                key={key}
+                label={label}
+                name={key}
+                min={min}
+                value={form[key]}
+                onChange={(value) => setField(key, value)}
+              />
+            ))}
+          </div>
+          <div className="grid gap-4 sm:grid-cols-3">
+            <SelectField
+              label="Apartment type"
+              name="apartment_type"
+              placeholder="Choose…"
+              options={APARTMENT_TYPES}
+              value={form.apartment_type}
+              onChange={(event) =>
+                setField('apartment_type', event.target.value as ApartmentForm['apartment_type'])
+              }
+            />
+            <SelectField
+              label="Kitchen"
+              name="kitchen"
+              placeholder="Choose…"
+              options={KITCHEN_OPTIONS}
+              value={form.kitchen}
+              onChange={(event) =>
+                setField('kitchen', event.target.value as ApartmentForm['kitchen'])
+              }
+            />
+            <SelectField
+              label="Furnishing"
+              name="furnishing"
+              placeholder="Choose…"
+              options={FURNISHING_OPTIONS}
+              value={form.furnishing}
+              onChange={(event) =>
+                setField('furnishing', event.target.value as ApartmentForm['furnishing'])
+              }
+            />
+          </div>
+          <TextField
+            label="Addresses"
+            name="addresses"
+            autoComplete="off"
+            placeholder="A1 A2 B1"
+            hint={`Separate the door numbers with spaces · ${addressCount} of ${building.units} units`}
+            value={form.addresses}
+            onChange={(event) => setField('addresses', event.target.value)}
+          />
+          <FacilityGroups
+            categories={FACILITY_CATEGORIES}
+            selected={form.facilities}
+            onToggle={toggleFacility}
+          />
+        </section>
+        <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+          <Link to={back} className={buttonClasses('secondary')}>
+            Cancel
+          </Link>
+          <Button type="submit" loading={add.isPending} disabled={picked.processing}>
+            Add apartment
+          </Button>
+        </div>
+      </form>
+    </Page>
+  );
+}

@@ -1,0 +1,62 @@
+import {
+  messages,
+  PICTURE_LIMITS,
+  type ApartmentBuilding,
+  type ApartmentBuildingUpdateValues,
+} from '@rentals/shared';
+import type { BuildingFieldValues } from './building-fields';
+
+export const buildingFormOf = (building: ApartmentBuilding): BuildingFieldValues => ({
+  name: building.name,
+  no_floors: String(building.no_floors),
+  units: String(building.units),
+  region: building.location.region,
+  district: building.location.district,
+  description: building.description,
+});
+
+/**
+ * The first reason not to send an edit: more than 10 replacement pictures ('Pictures are more
+ * than 10'; the spec's message says 15 but its check is 10, and we keep 10 for both), an
+ * emptied description ('Fadlan buuxi goobaha banaan!!!'), or an emptied name, floors or units
+ * ('Fadlan meelaha banaan!!!'), in buildingFormProblem's order.
+ */
+export function editBuildingProblem(
+  form: BuildingFieldValues,
+  replacementCount: number,
+): string | null {
+  if (replacementCount > PICTURE_LIMITS.apartmentBuilding.max) return messages.picturesMoreThan10;
+  if (!form.region || !form.district || !form.description.trim()) return messages.fillEmptyPlaces;
+  if (!form.name.trim() || !form.no_floors || !form.units) return messages.apartmentFillEmpty;
+  return null;
+}
+
+const sameOrder = (a: readonly string[], b: readonly string[]) =>
+  a.length === b.length && a.every((url, i) => url === b[i]);
+
+/**
+ * Only what the owner changed, for a form that passed editBuildingProblem. `order` is the
+ * existing pictures in their new order, or null when uploads replace them all. An empty object
+ * means there is nothing to send.
+ */
+export function buildingChanges(
+  building: ApartmentBuilding,
+  form: BuildingFieldValues,
+  order: readonly string[] | null,
+): ApartmentBuildingUpdateValues {
+  const changes: ApartmentBuildingUpdateValues = {};
+  const name = form.name.trim();
+  if (name !== building.name.trim()) changes.name = name;
+  if (Number(form.no_floors) !== building.no_floors) changes.no_floors = Number(form.no_floors);
+  if (Number(form.units) !== building.units) changes.units = Number(form.units);
+  if (form.region !== building.location.region || form.district !== building.location.district) {
+    changes.location = {
+      region: form.region as ApartmentBuilding['location']['region'],
+      district: form.district as ApartmentBuilding['location']['district'],
+    };
+  }
+  const description = form.description.trim();
+  if (description !== building.description.trim()) changes.description = description;
+  if (order && !sameOrder(order, building.pictures)) changes.pictures = [...order];
+  return changes;
+}

@@ -1,0 +1,124 @@
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { messages } from '@rentals/shared';
+import { compressImage } from '../../../shared/lib/compress-image';
+import { aBuilding, BUILDING_ID } from '../../../test/apartment-forms-fixtures';
+import {
+  callsTo,
+  formSentTo,
+  ok,
+  pictureFile,
+  stubApi,
+  stubObjectUrls,
+} from '../../../test/api-stub';
+import { OTHER_OWNER_ID, PICTURES } from '../../../test/owner-fixtures';
+import { renderRoutes, testUser } from '../../../test/render';
+import { EditBuildingPage } from './edit-building-page';
+
+vi.mock('../../../shared/lib/compress-image', () => ({ compressImage: vi.fn() }));
+
+const routes = [
+  { path: '/properties/apartment-buildings/:propertyId/edit', element: <EditBuildingPage /> },
+  { path: '/properties/apartment-buildings/:propertyId/report', element: <p>building report</p> },
+];
+const renderEdit = () =>
+  renderRoutes({
+    path: `/properties/apartment-buildings/${BUILDING_ID}/edit`,
+    routes,
+    user: testUser,
+  });
+const save = () => userEvent.click(screen.getByRole('button', { name: 'Save changes' }));
+const FIND = 'GET /apartmentBuilding/find';
+const UPDATE = 'POST /apartmentBuilding/update';
+
+describe('EditBuildingPage', { timeout: 20_000 }, () => {
+  beforeEach(() => {
+    stubObjectUrls();
+    vi.mocked(compressImage)
+      .mockReset()
+      .mockImplementation(async (file) => file);
+  });
+
+  it("goes back to the building's report without a call when nothing changed", async () => {
+    const fetchMock = stubApi({ [FIND]: ok(aBuilding()) });
+    renderEdit();
+    expect(((await screen.findByLabelText('Units')) as HTMLInputElement).value).toBe('4');
+    expect((screen.getByLabelText('Name') as HTMLInputElement).value).toBe('Daarta Hodan');
+    await save();
+    expect(await screen.findByText('building report')).toBeTruthy();
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(callsTo(fetchMock, FIND)[0]?.url.searchParams.get('propertyId')).toBe(BUILDING_ID);
+    expect(callsTo(fetchMock, UPDATE)).toHaveLength(0);
+  });
+
+  it('sends only the changed fields and the new picture order', async () => {
+    const fetchMock = stubApi({ [FIND]: ok(aBuilding()), [UPDATE]: ok(aBuilding()) });
+    renderEdit();
+    const name = await screen.findByLabelText('Name');
+    await userEvent.clear(name);
+    await userEvent.type(name, 'Daarta Cusub');
+    const units = screen.getByLabelText('Units');
+    await userEvent.clear(units);
+    await userEvent.type(units, '12');
+    await userEvent.selectOptions(screen.getByLabelText('District'), 'Wadajir');
+    await userEvent.click(screen.getByRole('button', { name: 'Move picture 3 left' }));
+    await save();
+    expect(await screen.findByText('building report')).toBeTruthy();
+
+    const body = formSentTo(fetchMock, UPDATE);
+    expect(body.get('apartmentBuildingId')).toBe(BUILDING_ID);
+    expect(body.get('folder')).toMatch(
+      new RegExp(`^${testUser._id}/apartmentBuilding/[0-9a-f]{24}$`),
+    );
+    expect(body.getAll('pictures')).toEqual([]);
+    expect(JSON.parse(String(body.get('updatedValues')))).toEqual({
+      name: 'Daarta Cusub',
+      units: 12,
+      location: { region: 'Benaadir', district: 'Wadajir' },
+      pictures: [PICTURES[0], PICTURES[2], PICTURES[1]],
+    });
+  });
+
+  it('uploads replacement pictures, which replace the old ones', async () => {
+    const fetchMock = stubApi({ [FIND]: ok(aBuilding()), [UPDATE]: ok(aBuilding()) });
+    renderEdit();
+    await userEvent.upload(await screen.findByLabelText('Replace pictures'), [
+      pictureFile('new-1.jpg'),
+    ]);
+    expect(
+      await screen.findByText('These 1 pictures will replace the 3 current ones.'),
+    ).toBeTruthy();
+    await save();
+    expect(await screen.findByText('building report')).toBeTruthy();
+    const body = formSentTo(fetchMock, UPDATE);
+    expect((body.getAll('pictures') as File[]).map((f) => f.name)).toEqual(['new-1.jpg']);
+    expect(JSON.parse(String(body.get('updatedValues')))).toEqual({});
+  });
+
+  it("refuses more than 10 pictures with 'Pictures are more than 10' and emptied fields", async () => {
+    const fetchMock = stubApi({ [FIND]: ok(aBuilding()) });
+    renderEdit();
+    const files = Array.from({ length: 11 }, (_, i) => pictureFile(`p${i}.jpg`));
+    await userEvent.upload(await screen.findByLabelText('Replace pictures'), files);
+    await screen.findByText('11 of 10 pictures chosen');
+    await save();
+    expect(await screen.findByText(messages.picturesMoreThan10)).toBeTruthy();
+    await userEvent.click(screen.getByRole('button', { name: 'Keep current pictures' }));
+    await userEvent.clear(screen.getByLabelText('Floors'));
+    await save();
+    expect(await screen.findByText(messages.apartmentFillEmpty)).toBeTruthy();
+    expect(callsTo(fetchMock, UPDATE)).toHaveLength(0);
+  });
+
+  it("shows 'Can't find the property' for an unknown id and refuses someone else's", async () => {
+    stubApi({});
+    const first = renderEdit();
+    expect(await screen.findByText(messages.cantFindProperty)).toBeTruthy();
+    first.unmount();
+    stubApi({ [FIND]: ok(aBuilding({ owner: OTHER_OWNER_ID })) });
+    renderEdit();
+    expect(await screen.findByText(/Only the owner/)).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Save changes' })).toBeNull();
+  });
+});

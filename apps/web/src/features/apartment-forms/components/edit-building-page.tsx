@@ -1,0 +1,120 @@
+import { useState, type FormEvent } from 'react';
+import { Link, useNavigate, useParams } from 'react-router';
+import { toast } from 'react-toastify';
+import { messages, PICTURE_LIMITS, type ApartmentBuilding } from '@rentals/shared';
+import { toastApiError } from '../../../shared/api/toast-api-error';
+import { PicturePicker } from '../../../shared/forms/picture-picker';
+import { SortablePictures } from '../../../shared/forms/sortable-pictures';
+import { usePickedPictures } from '../../../shared/forms/use-picked-pictures';
+import { Button, buttonClasses } from '../../../shared/ui/button';
+import { Page } from '../../../shared/ui/page';
+import { useUpdateBuilding } from '../api/update-building';
+import { BuildingFields, type BuildingFieldValues } from './building-fields';
+import { buildingChanges, buildingFormOf, editBuildingProblem } from './edit-building-form';
+import { OwnedBuilding } from './owned-building';
+import { buildingReportPath } from './paths';
+
+const TITLE = 'Edit apartment building';
+
+/** /properties/apartment-buildings/{propertyId}/edit: loads the building, then its owner edits it. */
+export function EditBuildingPage() {
+  const { propertyId = '' } = useParams();
+  return (
+    <OwnedBuilding buildingId={propertyId} title={TITLE}>
+      {(building, ownerId) => (
+        <EditBuildingForm key={building._id} building={building} ownerId={ownerId} />
+      )}
+    </OwnedBuilding>
+  );
+}
+
+/**
+ * Reorder or replace the pictures and change the fields; only what changed is sent, and
+ * nothing changed goes straight back to the building's report.
+ */
+function EditBuildingForm({ building, ownerId }: { building: ApartmentBuilding; ownerId: string }) {
+  const navigate = useNavigate();
+  const [form, setForm] = useState<BuildingFieldValues>(() => buildingFormOf(building));
+  const [order, setOrder] = useState<string[]>(building.pictures);
+  const replacements = usePickedPictures();
+  const update = useUpdateBuilding();
+  const replacing = replacements.pictures.length > 0;
+  const back = buildingReportPath(building._id);
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (replacements.processing || update.isPending) return;
+    const problem = editBuildingProblem(form, replacements.pictures.length);
+    if (problem) {
+      toast.warn(problem);
+      return;
+    }
+    const updatedValues = buildingChanges(building, form, replacing ? null : order);
+    const pictures = replacements.pictures.map((p) => p.file);
+    if (Object.keys(updatedValues).length === 0 && pictures.length === 0) {
+      void navigate(back);
+      return;
+    }
+    update.mutate(
+      { apartmentBuildingId: building._id, ownerId, updatedValues, pictures },
+      {
+        onSuccess: () => {
+          toast.success(messages.success);
+          void navigate(back);
+        },
+        onError: toastApiError,
+      },
+    );
+  };
+
+  return (
+    <Page title={TITLE}>
+      <p className="-mt-4 mb-6 truncate text-stone-600">{building.name}</p>
+      <form onSubmit={submit} noValidate className="space-y-6">
+        <section className="space-y-5 rounded-2xl border border-stone-200 bg-white p-4 shadow-sm sm:p-6">
+          {replacing ? (
+            <div className="flex flex-col gap-3 rounded-lg bg-sand-100 px-4 py-3 text-sm text-stone-800 sm:flex-row sm:items-center sm:justify-between">
+              <p>
+                These {replacements.pictures.length} pictures will replace the{' '}
+                {building.pictures.length} current ones.
+              </p>
+              <Button variant="secondary" onClick={replacements.clear}>
+                Keep current pictures
+              </Button>
+            </div>
+          ) : (
+            <div>
+              <h2 className="text-sm font-medium text-stone-700">Current pictures</h2>
+              <p className="mt-0.5 mb-3 text-xs text-stone-500">
+                Drag ⠿ or use the arrows to change the order; the first picture is the cover.
+              </p>
+              <SortablePictures pictures={order} onChange={setOrder} />
+            </div>
+          )}
+          <PicturePicker
+            label="Replace pictures"
+            pictures={replacements.pictures}
+            max={PICTURE_LIMITS.apartmentBuilding.max}
+            processing={replacements.processing}
+            onAdd={(files) => void replacements.add(files)}
+            onRemove={replacements.remove}
+          />
+        </section>
+        <section className="rounded-2xl border border-stone-200 bg-white p-4 shadow-sm sm:p-6">
+          <BuildingFields
+            values={form}
+            onChange={(key, value) => setForm((previous) => ({ ...previous, [key]: value }))}
+          />
+        </section>
+        <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+          <Link to={back} className={buttonClasses('secondary')}>
+            Cancel
+          </Link>
+          <Button type="submit" loading={update.isPending} disabled={replacements.processing}>
+            Save changes
+          </Button>
+        </div>
+      </form>
+    </Page>
+  );
+}

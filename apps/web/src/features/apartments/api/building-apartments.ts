@@ -1,0 +1,24 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { Apartment } from '@rentals/shared';
+import { api } from '../../../shared/api/client';
+import { listingKeys } from '../../../shared/listings/listing-keys';
+
+/** GET /apartments/find-apartments/{id}: every apartment of the building with its addresses. */
+export const fetchApartments = (buildingId: string) =>
+  api.get<Apartment[]>(`/apartments/find-apartments/${encodeURIComponent(buildingId)}`);
+
+/** Under ['listings'] so a rent request, a booking or a vacate refreshes the addresses. */
+export const apartmentsKey = (buildingId: string) =>
+  [...listingKeys.all, 'apartments', buildingId] as const;
+
+export const apartmentsQueryOptions = (buildingId: string) =>
+  queryOptions({
+    queryKey: apartmentsKey(buildingId),
+    queryFn: () => fetchApartments(buildingId),
+  });
+
+export const useApartments = (buildingId: string) => useQuery(apartmentsQueryOptions(buildingId));
+
+/** The addresses still free to request, in the owner's order. */
+export const availableAddresses = (apartment: Apartment) =>
+  apartment.addresses.filter((address) => address.status === 'available');

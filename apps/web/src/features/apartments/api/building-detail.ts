@@ -1,0 +1,24 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { ApartmentBuildingDetail } from '@rentals/shared';
+import { api } from '../../../shared/api/client';
+import { listingKeys } from '../../../shared/listings/listing-keys';
+
+/** GET /apartmentBuilding/find?propertyId: the building with its owner; 404 when unknown. */
+export const fetchBuilding = (propertyId: string) =>
+  api.get<ApartmentBuildingDetail>(
+    `/apartmentBuilding/find?propertyId=${encodeURIComponent(propertyId)}`,
+  );
+
+/** Under ['listings'] so a rent request or an edit refreshes it with the lists. */
+export const buildingKey = (propertyId: string) =>
+  [...listingKeys.all, 'apartment-building', propertyId] as const;
+
+/** Keyed by the user too: signing in changes what the detail holds (the owner's contact). */
+export const buildingQueryOptions = (propertyId: string, userId: string) =>
+  queryOptions({
+    queryKey: [...buildingKey(propertyId), userId],
+    queryFn: () => fetchBuilding(propertyId),
+  });
+
+export const useBuilding = (propertyId: string, userId: string) =>
+  useQuery(buildingQueryOptions(propertyId, userId));

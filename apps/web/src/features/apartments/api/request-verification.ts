@@ -1,0 +1,32 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { addNotificationBody, ApartmentBuildingDetail } from '@rentals/shared';
+import { api } from '../../../shared/api/client';
+import { buildingKey } from './building-detail';
+
+export type AddNotificationInput = ReturnType<typeof addNotificationBody.parse>;
+
+/** POST /notifications/add: 'existed' when the same request was already sent. */
+export const addNotification = (body: AddNotificationInput) =>
+  api.post<'success' | 'existed'>('/notifications/add', body);
+
+/** The owner asks admin to verify the building; the detail then marks the request as sent. */
+export function useRequestBuildingVerification() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ userId, buildingId }: { userId: string; buildingId: string }) =>
+      addNotification({
+        notification: {
+          from: userId,
+          notifier: 'admin',
+          type: 'property-verification-request',
+          about: buildingId,
+        },
+      }),
+    onSuccess: (_result, { buildingId }) => {
+      queryClient.setQueriesData<ApartmentBuildingDetail>(
+        { queryKey: buildingKey(buildingId) },
+        (detail) => (detail ? { ...detail, verificationRequested: true } : detail),
+      );
+    },
+  });
+}

@@ -1,0 +1,105 @@
+import type { ReactNode } from 'react';
+import { Link, useParams } from 'react-router';
+import { messages, type ApartmentBuildingDetail, type User } from '@rentals/shared';
+import { isApiError } from '../../../shared/api/client';
+import { apiErrorMessage } from '../../../shared/api/toast-api-error';
+import { pageTitle } from '../../../shared/brand';
+import { FavoriteToggle } from '../../../shared/listings/favorite-toggle';
+import { isSignedIn, useUser } from '../../../shared/session/user';
+import { Button, buttonClasses } from '../../../shared/ui/button';
+import { FacilitiesList } from '../../../shared/ui/facilities-list';
+import { PinIcon } from '../../../shared/ui/icons';
+import { Page } from '../../../shared/ui/page';
+import { PictureSlider } from '../../../shared/ui/picture-slider';
+import { PageSpinner } from '../../../shared/ui/spinner';
+import { useBuilding } from '../api/building-detail';
+import { AvailableApartments } from './available-apartments';
+import { BuildingVerificationBanner } from './building-verification-banner';
+import { buildingReportPath } from './building-paths';
+
+type ApartmentBuildingPageProps = {
+  /** the ratings and reviews block, composed by the app (features do not import each other) */
+  ratings?: (building: ApartmentBuildingDetail, user: User) => ReactNode;
+};
+
+/** /apartment-buildings/{propertyId}: a building and its available apartments (spec 2 section 2). */
+export function ApartmentBuildingPage({ ratings }: ApartmentBuildingPageProps) {
+  const { propertyId = '' } = useParams();
+  const { user } = useUser();
+  const detail = useBuilding(propertyId, user._id);
+
+  if (detail.isPending) return <PageSpinner />;
+  if (!detail.data) {
+    const missing = isApiError(detail.error) && detail.error.status === 404;
+    return (
+      <Page title={missing ? messages.cantFindProperty : messages.errorHappened} width="narrow">
+        {!missing && <p className="text-stone-700">{apiErrorMessage(detail.error)}</p>}
+        <div className="mt-6 flex flex-wrap gap-3">
+          {!missing && <Button onClick={() => void detail.refetch()}>Try again</Button>}
+          <Link to="/" className={buttonClasses('secondary')}>
+            Back to home
+          </Link>
+        </div>
+      </Page>
+    );
+  }
+  return <BuildingDetail building={detail.data} user={user} ratings={ratings} />;
+}
+
+type BuildingDetailProps = ApartmentBuildingPageProps & {
+  building: ApartmentBuildingDetail;
+  user: User;
+};
+
+function BuildingDetail({ building, user, ratings }: BuildingDetailProps) {
+  const isOwner = isSignedIn(user) && user._id === building.owner;
+  const title = building.name || 'Apartment building';
+
+  return (
+    <article className="mx-auto w-full max-w-4xl px-4 py-4 sm:py-8 [&>*+*]:mt-6">
+      <title>{pageTitle(title)}</title>
+      <PictureSlider pictures={building.pictures} title={title} />
+      <header className="flex items-start justify-between gap-3">
+        <div className="min-w-0">
+          <p className="text-xs font-semibold tracking-wide text-brand-800 uppercase">
+            Apartment building
+          </p>
+          <h1 className="mt-1 text-2xl font-bold tracking-tight break-words text-stone-900 first-letter:uppercase sm:text-3xl">
+            {title}
+          </h1>
+          <p className="mt-1 flex items-center gap-1 text-stone-600">
+            <PinIcon className="h-4 w-4 shrink-0" />
+            {`${building.location.district}, ${building.location.region}`}
+          </p>
+          <p className="mt-1 text-sm text-stone-600">
+            {`${building.no_floors} ${building.no_floors === 1 ? 'floor' : 'floors'} · ${building.units} ${building.units === 1 ? 'unit' : 'units'}`}
+          </p>
+        </div>
+        <div className="flex shrink-0 items-center gap-2">
+          {isOwner ? (
+            <Link
+              to={buildingReportPath(building._id)}
+              className={buttonClasses('secondary', 'min-h-10')}
+            >
+              Manage
+            </Link>
+          ) : (
+            <FavoriteToggle propertyId={building._id} />
+          )}
+        </div>
+      </header>
+      {!building.verified && (
+        <BuildingVerificationBanner building={building} isOwner={isOwner} userId={user._id} />
+      )}
+      <AvailableApartments building={building} user={user} />
+      <FacilitiesList facilities={building.facilities} />
+      <section aria-labelledby="description">
+        <h2 id="description" className="text-lg font-bold text-stone-900">
+          Description
+        </h2>
+        <p className="mt-2 whitespace-pre-line text-stone-700">{building.description}</p>
+      </section>
+      {ratings?.(building, user)}
+    </article>
+  );
+}

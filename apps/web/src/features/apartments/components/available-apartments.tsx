@@ -1,0 +1,76 @@
+import { useState } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import { toast } from 'react-toastify';
+import { messages, type Apartment, type ApartmentBuildingDetail, type User } from '@rentals/shared';
+import { apiErrorMessage } from '../../../shared/api/toast-api-error';
+import { loginState } from '../../../shared/listings/login-state';
+import { isSignedIn } from '../../../shared/session/user';
+import { Button } from '../../../shared/ui/button';
+import { availableAddresses, useApartments } from '../api/building-apartments';
+import { ApartmentCard } from './apartment-card';
+import { ReserveApartmentDialog } from './reserve-apartment-dialog';
+
+type AvailableApartmentsProps = { building: ApartmentBuildingDetail; user: User };
+
+/**
+ * The apartments with at least one free address, each with Reserve: visitors go to /login and
+ * come back, the owner is refused, anyone else picks an address in a small dialog.
+ */
+export function AvailableApartments({ building, user }: AvailableApartmentsProps) {
+  const navigate = useNavigate();
+  const location = useLocation();
+  const apartments = useApartments(building._id);
+  const [reserving, setReserving] = useState<Apartment | null>(null);
+
+  const reserve = (apartment: Apartment) => {
+    if (!isSignedIn(user)) {
+      void navigate('/login', { state: loginState(location.pathname, location.search) });
+    } else if (user._id === building.owner) {
+      toast.error(messages.cannotRentOwn);
+    } else if (availableAddresses(apartment).length === 0) {
+      toast.warn(messages.propertyInProcess);
+    } else {
+      setReserving(apartment);
+    }
+  };
+
+  const available = apartments.data?.filter((a) => availableAddresses(a).length > 0) ?? [];
+  return (
+    <section aria-labelledby="available-apartments" className="space-y-3">
+      <h2 id="available-apartments" className="text-lg font-bold text-stone-900">
+        Available apartments
+      </h2>
+      {apartments.isPending && <p className="text-sm text-stone-500">Loading apartments…</p>}
+      {apartments.isError && (
+        <div role="alert" className="text-sm text-red-700">
+          <p>{apiErrorMessage(apartments.error)}</p>
+          <Button variant="secondary" className="mt-2" onClick={() => void apartments.refetch()}>
+            Try again
+          </Button>
+        </div>
+      )}
+      {apartments.data && available.length === 0 && (
+        <p className="text-sm text-stone-600">No apartment is available in this building now.</p>
+      )}
+      {available.length > 0 && (
+        <ul aria-label="Available apartments" className="grid gap-4 sm:grid-cols-2">
+          {available.map((apartment) => (
+            <ApartmentCard
+              key={apartment._id}
+              apartment={apartment}
+              onReserve={() => reserve(apartment)}
+            />
+          ))}
+        </ul>
+      )}
+      {reserving && (
+        <ReserveApartmentDialog
+          building={building}
+          apartment={reserving}
+          user={user}
+          onClose={() => setReserving(null)}
+        />
+      )}
+    </section>
+  );
+}
