@@ -57,3 +57,11 @@ test('at 375 px the owner screens, the inbox and My account fit', async ({ page 
   expect(await sidewaysOverflow(page)).toBeLessThanOrEqual(0);
   await page.screenshot({ path: 'test-results/mobile-new-property.png', fullPage: true });
 });
+
+test('at 375 px an apartment building and its apartments fit', async ({ page }) => {
+  await page.goto('/?type=Apartment');
+  await page.locator('article a[href^="/apartment-buildings/"]').first().click();
+  await expect(page.getByRole('list', { name: 'Available apartments' })).toBeVisible();
+  expect(await sidewaysOverflow(page)).toBeLessThanOrEqual(0);
+  await page.screenshot({ path: 'test-results/mobile-building.png', fullPage: true });
+});

@@ -606,6 +606,13 @@ describe('buildings in the lists, favourites and verification', () => {
     expect((all.json().data as { _id: string }[]).map((i) => i._id)).toContain(b.id);
   });
 
+  it("the owner's dashboard list holds the building as kind Apartment", async () => {
+    const b = await building();
+    const res = await t.get(`/api/users/properties?userId=${owner.user.id}`, owner.cookie);
+    const mine = res.json().data as { _id: string; kind: string }[];
+    expect(mine).toContainEqual(expect.objectContaining({ _id: b.id, kind: 'Apartment' }));
+  });
+
   it('a building can be a favourite, and admin verifies it through a verification request', async () => {
     const b = await building();
     const fav = await t.post(

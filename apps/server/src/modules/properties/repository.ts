@@ -140,12 +140,12 @@ export async function propertiesByIds(
     .where(and(inArray(p.id, valid), generalOnly));
 }
 
-/** Every listing of an owner, whatever its status, newest first. */
+/** Every listing of an owner in this table (buildings too), whatever its status, newest first. */
 export async function propertiesOfOwner(db: Executor, ownerId: string): Promise<PropertyRow[]> {
   return db
     .select()
     .from(p)
-    .where(and(eq(p.ownerId, ownerId), generalOnly))
+    .where(and(eq(p.ownerId, ownerId), listable))
     .orderBy(desc(p.createdAt), desc(p.id));
 }
 
