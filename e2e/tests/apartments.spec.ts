@@ -113,6 +113,22 @@ test('an owner adds a building and an apartment with two addresses; a renter req
   await expect(record.getByText('completed', { exact: true })).toBeVisible();
   await renter.page.reload();
   await expect(offered.getByText('3A', { exact: true })).toBeVisible();
+
+  // A second request, for 3B, is answered from the owner's inbox instead.
+  await renter.page.getByRole('button', { name: 'Reserve' }).click();
+  await dialog.getByLabel('Address', { exact: true }).selectOption('3B');
+  await dialog.getByRole('button', { name: 'Confirm request' }).click();
+  await expect(renter.page).toHaveURL(/\/thankyou\/waiting$/);
+  await owner.page.getByRole('link', { name: /^Notifications/ }).click();
+  const card = owner.page.getByRole('article', {
+    name: `Apartment Renter wants to rent ${buildingName}`,
+  });
+  await card.getByRole('button', { name: /wants to rent/ }).click();
+  await card.getByRole('button', { name: 'Accept' }).click();
+  await expect(owner.page.getByText('Accepted successfully')).toBeVisible();
+  await owner.page.goBack();
+  const second = records.getByRole('listitem').filter({ hasText: '3B' });
+  await expect(second.getByText('rented', { exact: true })).toBeVisible();
   await renter.context.close();
   await owner.context.close();
 });

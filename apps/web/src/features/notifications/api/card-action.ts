@@ -1,9 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { NotificationWrapper } from '@rentals/shared';
-import { listingKeys } from '../../../shared/listings/listing-keys';
-import { userQueryKey } from '../../../shared/session/user';
 import { deleteNotification } from './delete-notification';
 import { notificationKeys, removeFromInbox } from './inbox';
+import { acceptApartmentRequest, declineApartmentRequest } from './apartment-request-answers';
 import { acceptRentRequest, declineRentRequest } from './rent-request-answers';
 import { acceptTermination, declineTermination } from './termination-answers';
 
@@ -20,28 +19,41 @@ export const CARD_ANSWERS: Partial<Record<string, { accept: Call; decline: Call 
   'rent-termination-request': { accept: acceptTermination, decline: declineTermination },
 };
 
-function callOf(type: string, action: CardAction): Call {
-  if (action === 'delete') return (wrapper) => deleteNotification(wrapper.notification._id);
-  const answers = CARD_ANSWERS[type];
-  if (!answers) throw new Error(`no ${action} for ${type}`);
+/** A rent request for an apartment building is answered through its apartment records. */
+const APARTMENT_ANSWERS = { accept: acceptApartmentRequest, decline: declineApartmentRequest };
+
+/** The answers of this card, if it has any: by type, and for rent requests by listing kind. */
+export function answersOf(wrapper: NotificationWrapper) {
+  const { type } = wrapper.notification;
+  if (type === 'rent-request' && wrapper.property?.kind === 'Apartment') return APARTMENT_ANSWERS;
+  return CARD_ANSWERS[type];
+}
+
+function callOf(wrapper: NotificationWrapper, action: CardAction): Call {
+  if (action === 'delete') return () => deleteNotification(wrapper.notification._id);
+  const answers = answersOf(wrapper);
+  if (!answers) throw new Error(`no ${action} for ${wrapper.notification.type}`);
   return answers[action];
 }
 
 /**
  * One card's calls: only one at a time, so the card can show which is in flight. On success the
  * card leaves the cached inbox at once and the notifications are fetched again; after an answer
- * also the user (propertiesRented may change) and the listing grids (a status may change).
+ * every cached query goes stale, since records of any area may have changed.
  */
 export function useCardAction(wrapper: NotificationWrapper, me: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (action: CardAction) => callOf(wrapper.notification.type, action)(wrapper, me),
+    mutationFn: (action: CardAction) => callOf(wrapper, action)(wrapper, me),
     onSuccess: (_answer, action) => {
       removeFromInbox(queryClient, me, wrapper.notification._id);
-      void queryClient.invalidateQueries({ queryKey: notificationKeys.all });
-      if (action === 'delete') return;
-      void queryClient.invalidateQueries({ queryKey: userQueryKey });
-      void queryClient.invalidateQueries({ queryKey: listingKeys.all });
+      if (action === 'delete') {
+        void queryClient.invalidateQueries({ queryKey: notificationKeys.all });
+        return;
+      }
+      // An answer can change any area's records, lists and the user (propertiesRented): mark
+      // everything stale. Only what is on screen refetches now; the rest on its next visit.
+      void queryClient.invalidateQueries();
     },
   });
 }

@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { Button } from '../../../shared/ui/button';
-import { CARD_ANSWERS, type CardAction } from '../api/card-action';
+import type { NotificationWrapper } from '@rentals/shared';
+import { answersOf, type CardAction } from '../api/card-action';
 
 /** Requests whose answers belong to areas not open yet: shown, but not answerable here. */
 const NOT_YET: Partial<Record<string, string>> = {
@@ -9,7 +10,7 @@ const NOT_YET: Partial<Record<string, string>> = {
 };
 
 type AnswerPanelProps = {
-  type: string;
+  wrapper: NotificationWrapper;
   /** a call of this card is in flight: every button waits */
   busy: boolean;
   inFlight: CardAction | undefined;
@@ -17,9 +18,10 @@ type AnswerPanelProps = {
 };
 
 /** Accept and Decline of an expanded request; the pressed one spins while its call runs. */
-export function AnswerPanel({ type, busy, inFlight, onAnswer }: AnswerPanelProps) {
+export function AnswerPanel({ wrapper, busy, inFlight, onAnswer }: AnswerPanelProps) {
   const noteId = useId();
-  const answerable = CARD_ANSWERS[type] !== undefined;
+  const { type } = wrapper.notification;
+  const answerable = answersOf(wrapper) !== undefined;
   const note = answerable ? undefined : (NOT_YET[type] ?? 'This request cannot be answered here.');
   return (
     <div className="mt-3 border-t border-stone-200 pt-3">

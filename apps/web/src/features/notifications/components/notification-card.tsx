@@ -107,7 +107,7 @@ export function NotificationCard({ wrapper, me }: NotificationCardProps) {
         <div id={panelId} hidden={!open}>
           {open && (
             <AnswerPanel
-              type={notification.type}
+              wrapper={wrapper}
               busy={action.isPending}
               inFlight={action.isPending ? action.variables : undefined}
               onAnswer={run}

@@ -267,6 +267,47 @@ describe('NotificationsPage', { timeout: 20_000 }, () => {
     expect(screen.queryByRole('article', { name })).toBeNull();
   });
 
+  it("books an apartment request through the building's records: the sender's pending one", async () => {
+    const wrapper = aNotification({
+      property: { kind: 'Apartment', name: 'Daarta Hodan', rentingRecord_id: undefined },
+    });
+    const server = inboxServer([wrapper]);
+    const record = (id: string, rentee: string, status: string) => ({
+      _id: id,
+      apartmentBuildingId: LISTING_ID,
+      apartment_address: `A-${id}`,
+      apartmentAddressId: id,
+      apartmentId: 'apt',
+      rentee,
+      user: { _id: rentee, name: '', email: '', picture: '' },
+      status,
+      created_date: '2026-03-05T10:00:00.000Z',
+    });
+    const fetchMock = stubApi({
+      ...server.routes,
+      'GET /apartment-renting-record/find': (url: URL) =>
+        url.searchParams.get('apartmentBuildingId') === LISTING_ID
+          ? ok([
+              record('r1', 'someone-else', 'pending'),
+              record('r2', SENDER_ID, 'completed'),
+              record('r3', SENDER_ID, 'pending'),
+            ])
+          : fail(404, "Can't find the property"),
+      'POST /apartments/rent': () => server.take(NOTIFICATION_ID),
+    });
+    renderInbox();
+    const name = 'Faadumo Warsame wants to rent Daarta Hodan';
+    const article = await expand(name);
+    await userEvent.click(article.getByRole('button', { name: 'Accept' }));
+    expect(await screen.findByText(messages.acceptedSuccessfully)).toBeTruthy();
+    expect(jsonSentTo(fetchMock, 'POST /apartments/rent')).toEqual({
+      apartmentRentingRecordId: 'r3',
+      apartmentBuildingId: LISTING_ID,
+      apartment_address: 'A-r3',
+    });
+    expect(callsTo(fetchMock, 'POST /rentingProperty/rent')).toHaveLength(0);
+  });
+
   it('accepts a termination request by its id, and declines one by deleting it', async () => {
     const [accepting, declining] = someNotifications([
       'rent-termination-request',
