@@ -21,6 +21,9 @@ export const NOTIFICATION_TYPES = {
   hotelReservationUpdate: 'hotel-reservation-update',
 } as const;
 
+/** The socket.io event that tells a user's open tabs 'something new' (the inbox is the database). */
+export const NOTIFICATION_EVENT = 'notification';
+
 /** The notifier value that addresses admin; stored as a null notifier. */
 export const ADMIN_NOTIFIER = 'admin';
 

@@ -13,8 +13,8 @@ export type Realtime = {
   close(): Promise<void>;
 };
 
-/** The event name clients listen to. */
-export const NOTIFICATION_EVENT = 'notification';
+/** The event name clients listen to (shared with the web client). */
+export { NOTIFICATION_EVENT } from '@rentals/shared';
 
 /** Until the socket server is attached (and in tests that don't need it): nothing is sent. */
 export const silentRealtime: Realtime = {

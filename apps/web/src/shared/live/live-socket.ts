@@ -1,13 +1,11 @@
 import {
+  NOTIFICATION_EVENT,
   SOCKET_PATH,
   SOCKET_RANDOMIZATION_FACTOR,
   SOCKET_RECONNECT_DELAY_MAX_MS,
   SOCKET_RECONNECT_DELAY_MS,
   SOCKET_TIMEOUT_MS,
 } from '@rentals/shared';
-
-/** What the server emits when something changed for this user (its realtime.ts). */
-export const NOTIFICATION_EVENT = 'notification';
 
 export type LiveHandlers = {
   /** something may have changed: on each event and on every (re)connect */

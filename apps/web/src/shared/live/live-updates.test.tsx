@@ -5,7 +5,7 @@ import { EMPTY_USER, type User } from '@rentals/shared';
 import { callsTo, fail, ok, stubApi } from '../../test/api-stub';
 import { testUser } from '../../test/render';
 import { userQueryKey } from '../session/user';
-import { NOTIFICATION_EVENT } from './live-socket';
+import { NOTIFICATION_EVENT } from '@rentals/shared';
 import { LiveUpdates } from './live-updates';
 import { UNREAD_COUNT_KEY, useUnreadCount } from './unread-count';
 

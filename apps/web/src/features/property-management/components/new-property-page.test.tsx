@@ -33,7 +33,7 @@ const BUILDING_FACILITIES = [
 ];
 
 let user: UserEvent;
-const addButton = () => screen.getByRole('button', { name: 'Add property' });
+const addButton = () => screen.getByRole('button', { name: /^Add (property|building)$/ });
 const choose = async (label: string, option: string) =>
   user.selectOptions(await screen.findByLabelText(label), option);
 const upload = async (count: number) => {

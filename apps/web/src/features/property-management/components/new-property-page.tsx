@@ -161,7 +161,7 @@ export function NewPropertyPage() {
           </Link>
           {!soon && (
             <Button type="submit" loading={sending} disabled={picked.processing}>
-              Add property
+              {building ? 'Add building' : 'Add property'}
             </Button>
           )}
         </div>
