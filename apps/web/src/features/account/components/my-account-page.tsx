@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { useUser } from '../../../shared/session/user';
 import { buttonClasses } from '../../../shared/ui/button';
 import { Page } from '../../../shared/ui/page';
-import { AccountTabs, type AccountTab } from './account-tabs';
+import { Tabs, type Tab } from '../../../shared/ui/tabs';
 import { FavoritesTab } from './favorites-tab';
 import { PendingTab } from './pending-tab';
 import { ProfileSummary } from './profile-summary';
@@ -11,7 +11,7 @@ import { RentedTab } from './rented-tab';
 /** /myaccount: the profile, Edit profile, and the tabs Favorites (first), Pending and Rented. */
 export function MyAccountPage() {
   const { user } = useUser();
-  const tabs: AccountTab[] = [
+  const tabs: Tab[] = [
     { id: 'favorites', label: 'Favorites', panel: () => <FavoritesTab userId={user._id} /> },
     { id: 'pending', label: 'Pending', panel: () => <PendingTab userId={user._id} /> },
     { id: 'rented', label: 'Rented', panel: () => <RentedTab userId={user._id} /> },
@@ -27,7 +27,7 @@ export function MyAccountPage() {
         </div>
       </div>
       <div className="mt-8">
-        <AccountTabs tabs={tabs} label="My properties" />
+        <Tabs tabs={tabs} label="My properties" />
       </div>
     </Page>
   );

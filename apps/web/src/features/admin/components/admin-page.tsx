@@ -9,14 +9,14 @@ import {
   verificationRequestsOptions,
 } from '../api/admin-lists';
 import { AdminList } from './admin-list';
-import { AdminTabs, type AdminTab } from './admin-tabs';
+import { Tabs, type Tab } from '../../../shared/ui/tabs';
 import { PropertyRequestRow, ReportRow } from './submission-rows';
 import { RequestRow } from './request-row';
 
 /** Admin is a kind of account: the server says so in the signed-in user's account_type. */
 export const isAdmin = (user: { account_type: string }) => user.account_type === 'admin';
 
-const TABS: readonly AdminTab[] = [
+const TABS: readonly Tab[] = [
   {
     id: 'verification',
     label: 'Verification requests',
@@ -89,7 +89,7 @@ export function AdminPage() {
   }
   return (
     <Page title="Admin">
-      <AdminTabs tabs={TABS} label="Admin lists" />
+      <Tabs tabs={TABS} label="Admin lists" />
     </Page>
   );
 }

@@ -1,22 +1,18 @@
 import { useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 
-export type AccountTab = { id: string; label: string; panel: () => ReactNode };
+export type Tab = { id: string; label: string; panel: () => ReactNode };
 
 /**
- * Tabs of the account page (WAI-ARIA tabs: arrow keys, Home and End move between them). Only the
- * chosen panel is mounted, so a tab's list is fetched when it is first opened.
+ * WAI-ARIA tabs (arrow keys, Home and End move between them). Only the chosen panel is mounted,
+ * so a list is fetched when its tab is first opened. On a phone the tab row scrolls by itself,
+ * never the page.
  */
-export function AccountTabs({ tabs, label }: { tabs: readonly AccountTab[]; label: string }) {
+export function Tabs({ tabs, label }: { tabs: readonly Tab[]; label: string }) {
   const baseId = useId();
   const [selected, setSelected] = useState(0);
   const buttons = useRef<(HTMLButtonElement | null)[]>([]);
   const current = tabs[selected];
 
-  const select = (index: number) => {
-    const next = (index + tabs.length) % tabs.length;
-    setSelected(next);
-    buttons.current[next]?.focus();
-  };
   const onKeyDown = (event: KeyboardEvent) => {
     const moves: Record<string, number> = {
       ArrowRight: selected + 1,
@@ -27,11 +23,13 @@ export function AccountTabs({ tabs, label }: { tabs: readonly AccountTab[]; labe
     const target = moves[event.key];
     if (target === undefined) return;
     event.preventDefault();
-    select(target);
+    const next = (target + tabs.length) % tabs.length;
+    setSelected(next);
+    buttons.current[next]?.focus();
   };
 
   return (
-    <div>
+    <div className="min-w-0">
       <div
         role="tablist"
         aria-label={label}
@@ -53,7 +51,7 @@ export function AccountTabs({ tabs, label }: { tabs: readonly AccountTab[]; labe
               aria-controls={`${baseId}-panel-${tab.id}`}
               tabIndex={active ? 0 : -1}
               onClick={() => setSelected(index)}
-              className={`-mb-px min-h-11 shrink-0 border-b-2 px-4 text-sm font-semibold transition-colors ${
+              className={`-mb-px min-h-11 shrink-0 border-b-2 px-3 text-sm font-semibold whitespace-nowrap transition-colors ${
                 active
                   ? 'border-brand-700 text-brand-800'
                   : 'border-transparent text-stone-600 hover:text-stone-900'
