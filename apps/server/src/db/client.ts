@@ -38,6 +38,9 @@ export async function openDatabase(opts: {
 }): Promise<Database> {
   if (opts.databaseUrl) {
     const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 10 });
+    // An idle connection the server drops (restart, failover, an admin's terminate) is removed
+    // from the pool and the next query opens a new one; unhandled, its error would end the process.
+    pool.on('error', () => {});
     const client = await pool.connect();
     try {
       await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK]);
