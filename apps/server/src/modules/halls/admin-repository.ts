@@ -1,0 +1,118 @@
+import { and, asc, count, desc, eq, gte, inArray, lte, ne } from 'drizzle-orm';
+import type { Executor } from '../../db/client';
+import { hallAdminEvents } from '../../db/schema';
+import { isUuid } from '../properties/repository';
+import type { NumberedPage } from './repository';
+
+/* Drizzle only: the admin events of halls (days the owner blocked). */
+
+export type AdminEventRow = typeof hallAdminEvents.$inferSelect;
+const LIVE = ['pending', 'booked'];
+
+export async function liveAdminEventsOn(
+  db: Executor,
+  hallId: string,
+  date: string,
+  exceptId?: string,
+): Promise<AdminEventRow[]> {
+  return db
+    .select()
+    .from(hallAdminEvents)
+    .where(
+      and(
+        eq(hallAdminEvents.hallId, hallId),
+        eq(hallAdminEvents.date, date),
+        inArray(hallAdminEvents.status, LIVE),
+        exceptId ? ne(hallAdminEvents.id, exceptId) : undefined,
+      ),
+    );
+}
+
+export async function insertAdminEvent(
+  db: Executor,
+  values: typeof hallAdminEvents.$inferInsert,
+): Promise<AdminEventRow> {
+  const [row] = await db.insert(hallAdminEvents).values(values).returning();
+  return row!;
+}
+
+export async function findAdminEvent(db: Executor, id: string): Promise<AdminEventRow | null> {
+  if (!isUuid(id)) return null;
+  const [row] = await db.select().from(hallAdminEvents).where(eq(hallAdminEvents.id, id)).limit(1);
+  return row ?? null;
+}
+
+export async function lockAdminEvent(db: Executor, id: string): Promise<AdminEventRow | null> {
+  if (!isUuid(id)) return null;
+  const [row] = await db
+    .select()
+    .from(hallAdminEvents)
+    .where(eq(hallAdminEvents.id, id))
+    .limit(1)
+    .for('update');
+  return row ?? null;
+}
+
+export async function setAdminEventStatus(
+  db: Executor,
+  id: string,
+  status: string,
+): Promise<AdminEventRow> {
+  const [row] = await db
+    .update(hallAdminEvents)
+    .set({ status })
+    .where(eq(hallAdminEvents.id, id))
+    .returning();
+  return row!;
+}
+
+export async function deleteAdminEvent(db: Executor, id: string): Promise<boolean> {
+  const gone = await db
+    .delete(hallAdminEvents)
+    .where(eq(hallAdminEvents.id, id))
+    .returning({ id: hallAdminEvents.id });
+  return gone.length > 0;
+}
+
+export async function adminEventsBetween(
+  db: Executor,
+  hallId: string,
+  from: string,
+  to: string,
+  liveOnly: boolean,
+): Promise<AdminEventRow[]> {
+  return db
+    .select()
+    .from(hallAdminEvents)
+    .where(
+      and(
+        eq(hallAdminEvents.hallId, hallId),
+        gte(hallAdminEvents.date, from),
+        lte(hallAdminEvents.date, to),
+        liveOnly ? inArray(hallAdminEvents.status, LIVE) : undefined,
+      ),
+    )
+    .orderBy(asc(hallAdminEvents.date), asc(hallAdminEvents.startingTime));
+}
+
+/** A hall's admin events, latest day first. */
+export async function adminEventsPage(
+  db: Executor,
+  hallId: string,
+  page: NumberedPage,
+): Promise<{ rows: AdminEventRow[]; total: number }> {
+  const where = eq(hallAdminEvents.hallId, hallId);
+  const [totalRow] = await db.select({ n: count() }).from(hallAdminEvents).where(where);
+  const rows = await db
+    .select()
+    .from(hallAdminEvents)
+    .where(where)
+    .orderBy(
+      desc(hallAdminEvents.date),
+      desc(hallAdminEvents.startingTime),
+      desc(hallAdminEvents.id),
+    )
+    .limit(page.pageSize)
+    .offset((page.page - 1) * page.pageSize);
+  return { rows, total: totalRow?.n ?? 0 };
+}

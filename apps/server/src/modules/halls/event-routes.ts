@@ -1,0 +1,136 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  bookHallEventBody,
+  declineHallEventBody,
+  hallEventIdBody,
+  hallEventIdQuery,
+  hallEventUpdateDeclineBody,
+  hallPageQuery,
+  hallUpcomingQuery,
+  myHallEventsQuery,
+  requestHallEventUpdateBody,
+  updateHallEventBody,
+} from '@rentals/shared';
+import { ok } from '../../http/envelope';
+import { AppError, badRequest } from '../../http/errors';
+import { readMultipart } from '../../http/multipart';
+import type { UploadedPicture } from '../../media/listing-pictures';
+import { requireUser } from '../auth/sessions';
+import { declineEventUpdate, requestEventUpdate, updateHallEvent } from './event-updates';
+import {
+  allEvents,
+  bookEvent,
+  cancelEventRequest,
+  declineEvent,
+  getUserEvent,
+  myEvents,
+  rentHall,
+  terminateEvent,
+  upcomingEvents,
+} from './events';
+
+/**
+ * The fields and optional cake picture (`image`) of POST /hallEvents/rent: multipart with
+ * event_info as JSON text, or the same fields as a JSON body without a picture.
+ */
+async function readRentForm(
+  request: FastifyRequest,
+): Promise<{ fields: Record<string, unknown>; image?: UploadedPicture }> {
+  if (!request.isMultipart()) {
+    const body = request.body;
+    return {
+      fields:
+        body && typeof body === 'object' && !Array.isArray(body)
+          ? (body as Record<string, unknown>)
+          : {},
+    };
+  }
+  let form;
+  try {
+    form = await readMultipart(request, ['event_info']);
+  } catch (err) {
+    if ((err as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE')
+      throw new AppError(413, 'image: the picture is larger than 10 MB', 'payload_too_large');
+    throw err;
+  }
+  const stray = form.files.find((f) => f.field !== 'image');
+  if (stray) throw badRequest(`${stray.field}: files are only taken as image`);
+  if (form.files.length > 1) throw badRequest('image: send one cake picture');
+  const file = form.files[0];
+  return { fields: form.fields, image: file && { filename: file.filename, bytes: file.bytes } };
+}
+
+/** Hall events: renting, the owner's lists and answers, the user's edits and requests. */
+export async function hallEventRoutes(app: FastifyInstance) {
+  const { deps } = app;
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  r.post('/hallEvents/rent', async (request) => {
+    const actor = await requireUser(request);
+    return ok(await rentHall(deps, actor, await readRentForm(request)));
+  });
+
+  r.get(
+    '/hallEvents/get-user-event',
+    { schema: { querystring: hallEventIdQuery } },
+    async (request) =>
+      ok(await getUserEvent(deps, await requireUser(request), request.query.event_id)),
+  );
+
+  r.get('/hallEvents/all-events', { schema: { querystring: hallPageQuery } }, async (request) =>
+    ok(await allEvents(deps, await requireUser(request), request.query)),
+  );
+
+  r.get(
+    '/hallEvents/upcoming-events',
+    { schema: { querystring: hallUpcomingQuery } },
+    async (request) => ok(await upcomingEvents(deps, await requireUser(request), request.query)),
+  );
+
+  r.get('/hallEvents/my-events', { schema: { querystring: myHallEventsQuery } }, async (request) =>
+    ok(await myEvents(deps, await requireUser(request), request.query)),
+  );
+
+  r.post('/hallEvents/book-event', { schema: { body: bookHallEventBody } }, async (request) =>
+    ok(await bookEvent(deps, await requireUser(request), request.body.event_id)),
+  );
+
+  r.post(
+    '/hallEvents/decline-hall-event',
+    { schema: { body: declineHallEventBody } },
+    async (request) => ok(await declineEvent(deps, await requireUser(request), request.body)),
+  );
+
+  r.post(
+    '/hallEvents/cancel-event-request',
+    { schema: { body: hallEventIdBody } },
+    async (request) =>
+      ok(await cancelEventRequest(deps, await requireUser(request), request.body.event_id)),
+  );
+
+  r.post(
+    '/hallEvents/terminate-hall-event',
+    { schema: { body: hallEventIdBody } },
+    async (request) =>
+      ok(await terminateEvent(deps, await requireUser(request), request.body.event_id)),
+  );
+
+  r.post(
+    '/hallEvents/update-hall-event',
+    { schema: { body: updateHallEventBody } },
+    async (request) => ok(await updateHallEvent(deps, await requireUser(request), request.body)),
+  );
+
+  r.post(
+    '/hallEvents/request-event-update',
+    { schema: { body: requestHallEventUpdateBody } },
+    async (request) => ok(await requestEventUpdate(deps, await requireUser(request), request.body)),
+  );
+
+  r.post(
+    '/hallEvents/event-update-decline',
+    { schema: { body: hallEventUpdateDeclineBody } },
+    async (request) => ok(await declineEventUpdate(deps, await requireUser(request), request.body)),
+  );
+}

@@ -1,0 +1,364 @@
+import {
+  canBookHallEvent,
+  HALL_EVENT_PASSED_MESSAGE,
+  hallBookingProblem,
+  isPastDay,
+  messages,
+  NO_CAKE,
+  NO_FOOD,
+  rentHallFields,
+  type HallBookAnswer,
+  type HallCancelAnswer,
+  type HallEvent,
+  type HallEventPage,
+} from '@rentals/shared';
+import type { Executor } from '../../db/client';
+import type { Deps } from '../../deps';
+import { badRequest, conflict, forbidden, notFound } from '../../http/errors';
+import { parseOrThrow } from '../../http/validate';
+import {
+  checkListingPicture,
+  encodeListingPicture,
+  storeListingPicture,
+  type UploadedPicture,
+} from '../../media/listing-pictures';
+import {
+  createNotification,
+  removeNotifications,
+  sendNotification,
+} from '../notifications/service';
+import { NOTIFICATION_TYPES } from '../notifications/types';
+import { findUserById, type UserRow } from '../users/repository';
+import { claimSlot, today } from './guard';
+import { assertOwner, eventMustExist, isOwner, mustExist } from './policy';
+import { presentEvent } from './presenter';
+import * as repo from './repository';
+
+/*
+ * Hall events (spec 2 sections 4 and 7). Each state change writes the event and its
+ * notifications in one transaction (the outbox sends them once it commits); every change that
+ * makes an event live, or moves it, first claims its day through the guard. A notification's
+ * `about` is the event id, so each request is its own inbox card.
+ */
+
+/** Where cake pictures live in storage; served only through GET /users/download-picture. */
+export const CAKE_PICTURES_FOLDER = 'cakes';
+
+/** The user's request cards to the hall's owner, and the owner's answers to the user. */
+export const userToOwner = (event: repo.EventRow, ownerId: string, type: string) => ({
+  type,
+  fromUserId: event.userId,
+  notifierId: ownerId,
+  about: event.id,
+});
+export const ownerToUser = (event: repo.EventRow, ownerId: string, type: string) => ({
+  type,
+  fromUserId: ownerId,
+  notifierId: event.userId,
+  about: event.id,
+});
+
+/** Removes the user's open requests about the event (rent, termination, update). */
+export async function removeRequestCards(
+  tx: Executor,
+  event: repo.EventRow,
+  ownerId: string,
+  types: readonly string[],
+) {
+  const { type: _type, ...match } = userToOwner(event, ownerId, '');
+  await removeNotifications(tx, { ...match, types });
+}
+
+/** The event and its hall: 404 for either before anything changes. */
+export async function eventAndHall(db: Executor, eventId: string) {
+  const event = eventMustExist(await repo.findEvent(db, eventId));
+  const found = mustExist(await repo.findHall(db, event.hallId));
+  return { event, found };
+}
+
+const refusePast = (date: string) => {
+  if (isPastDay(date, today())) throw badRequest(HALL_EVENT_PASSED_MESSAGE);
+};
+
+/** The food and cake must be the hall's own (or none): 'xogtaada ma dhameestirna'. */
+export function assertHallOffers(hall: repo.HallRow, food: string, cake: string) {
+  if (food !== NO_FOOD && !hall.food.some((f) => f.package === food))
+    throw badRequest(messages.dataIncomplete);
+  if (cake !== NO_CAKE && !hall.cake.some((c) => c.name === cake))
+    throw badRequest(messages.dataIncomplete);
+}
+
+async function storeCakePicture(deps: Deps, image: UploadedPicture): Promise<string> {
+  await checkListingPicture(image.bytes, image.filename, 'image');
+  let encoded;
+  try {
+    encoded = await encodeListingPicture(image.bytes);
+  } catch {
+    throw badRequest('image: the picture is damaged and cannot be read');
+  }
+  const url = await storeListingPicture(deps.storage, CAKE_PICTURES_FOLDER, encoded);
+  return deps.storage.keyOf(url)!;
+}
+
+/**
+ * POST /hallEvents/rent. A user books for themselves: the event is pending and the owner gets a
+ * rent-request. The hall's owner books for another user (found by e-mail): booked at once, and
+ * the user gets rent-accepted. Rules of "Hall booking" in the spec's order first; the owner
+ * cannot rent their own hall; a past day is refused. 'already-booked' when the guard finds the
+ * day or time taken (of many at once, exactly one succeeds).
+ */
+export async function rentHall(
+  deps: Deps,
+  actor: UserRow,
+  form: { fields: Record<string, unknown>; image?: UploadedPicture },
+): Promise<HallBookAnswer> {
+  const { fields } = form;
+  if (typeof fields.hall_id !== 'string' || !repo.isUuid(fields.hall_id))
+    throw badRequest('body.hall_id: must be an id');
+  const found = mustExist(await repo.findHall(deps.db, fields.hall_id));
+  const ownerBooking = isOwner(actor, found.property);
+  if (ownerBooking && (fields.userId === actor.id || fields.userId === undefined))
+    throw badRequest(messages.cannotRentOwn);
+  if (!ownerBooking && typeof fields.userId === 'string' && fields.userId !== actor.id)
+    throw forbidden('userId is not the signed-in user');
+  const info = fields.event_info;
+  const problem = hallBookingProblem(
+    {
+      capacity_seated: found.hall.capacitySeated,
+      capacity_banquet: found.hall.capacityBanquet,
+      min_attendees_required: found.hall.minAttendeesRequired,
+      day_min_attendees: found.hall.dayMinAttendees,
+    },
+    info && typeof info === 'object' ? (info as Record<string, never>) : {},
+  );
+  if (problem) throw badRequest(problem);
+  const input = parseOrThrow(rentHallFields, fields);
+  const eventInfo = input.event_info;
+  refusePast(eventInfo.date);
+  assertHallOffers(found.hall, eventInfo.food, eventInfo.cake_info.name);
+  if (ownerBooking && !(await findUserById(deps.db, input.userId))) throw notFound(messages.noUser);
+  const cakePicture = form.image ? await storeCakePicture(deps, form.image) : null;
+  const status = ownerBooking ? 'booked' : 'pending';
+  return deps.db.transaction(async (tx) => {
+    const free = await claimSlot(tx, found.hall, eventInfo, { kind: 'event' });
+    if (!free) return 'already-booked' as const;
+    const event = await repo.insertEvent(tx, {
+      hallId: found.property.id,
+      userId: input.userId,
+      status,
+      contact: input.contact,
+      district: input.district,
+      type: eventInfo.type,
+      date: eventInfo.date,
+      startingTime: eventInfo.starting_time,
+      endingTime: eventInfo.ending_time,
+      numAttendees: eventInfo.num_attendees,
+      food: eventInfo.food,
+      cakeName: eventInfo.cake_info.name,
+      engravementName:
+        eventInfo.cake_info.name === NO_CAKE ? '' : eventInfo.cake_info.engravement_name,
+      cakePicture,
+    });
+    const ownerId = found.property.ownerId;
+    await sendNotification(
+      tx,
+      ownerBooking
+        ? ownerToUser(event, ownerId, NOTIFICATION_TYPES.rentAccepted)
+        : userToOwner(event, ownerId, NOTIFICATION_TYPES.rentRequest),
+    );
+    return 'success' as const;
+  });
+}
+
+/** GET /hallEvents/get-user-event: for the event's user or the hall's owner. */
+export async function getUserEvent(
+  deps: Deps,
+  actor: UserRow,
+  eventId: string,
+): Promise<HallEvent> {
+  const row = eventMustExist(await repo.findEventWithUser(deps.db, eventId));
+  if (row.userId !== actor.id) {
+    const hall = await repo.findHallProperty(deps.db, row.hallId);
+    if (!hall || hall.ownerId !== actor.id) throw forbidden('This event is not yours');
+  }
+  return presentEvent(row);
+}
+
+const toPage = (
+  { rows, total }: { rows: repo.EventWithUser[]; total: number },
+  pageSize: number,
+): HallEventPage => ({
+  events: rows.map(presentEvent),
+  totalPages: Math.ceil(total / pageSize),
+  total,
+});
+
+async function ownersHall(deps: Deps, actor: UserRow, hallId: string) {
+  const found = mustExist(await repo.findHall(deps.db, hallId));
+  assertOwner(actor, found.property);
+  return found;
+}
+
+/** GET /hallEvents/all-events: every event of the owner's hall, newest request first. */
+export async function allEvents(
+  deps: Deps,
+  actor: UserRow,
+  q: { hall_id: string; page: number; pageSize: number },
+): Promise<HallEventPage> {
+  await ownersHall(deps, actor, q.hall_id);
+  return toPage(await repo.allEventsPage(deps.db, q.hall_id, q), q.pageSize);
+}
+
+/** GET /hallEvents/upcoming-events: pending and booked events from `date` (today) on. */
+export async function upcomingEvents(
+  deps: Deps,
+  actor: UserRow,
+  q: { hall_id: string; page: number; pageSize: number; date?: string },
+): Promise<HallEventPage> {
+  await ownersHall(deps, actor, q.hall_id);
+  return toPage(
+    await repo.upcomingEventsPage(deps.db, q.hall_id, q.date ?? today(), q),
+    q.pageSize,
+  );
+}
+
+/** GET /hallEvents/my-events: the signed-in user's own events (My account). */
+export async function myEvents(
+  deps: Deps,
+  actor: UserRow,
+  q: { page: number; pageSize: number },
+): Promise<HallEventPage> {
+  return toPage(await repo.userEventsPage(deps.db, actor.id, q), q.pageSize);
+}
+
+/**
+ * POST /hallEvents/book-event: the owner books (accepts) an event, from pending, declined,
+ * cancelled or terminated, never for a past day. The stored day and times are claimed through
+ * the guard: 'already-booked' when taken. The rent-request card goes and the user gets
+ * rent-accepted.
+ */
+export async function bookEvent(
+  deps: Deps,
+  actor: UserRow,
+  eventId: string,
+): Promise<HallBookAnswer> {
+  const { event, found } = await eventAndHall(deps.db, eventId);
+  assertOwner(actor, found.property);
+  if (!canBookHallEvent(event.status)) throw conflict(`A ${event.status} event can't be booked`);
+  refusePast(event.date);
+  return deps.db.transaction(async (tx) => {
+    const locked = eventMustExist(await repo.lockEvent(tx, event.id));
+    if (!canBookHallEvent(locked.status))
+      throw conflict(`A ${locked.status} event can't be booked`);
+    const free = await claimSlot(
+      tx,
+      found.hall,
+      { date: locked.date, starting_time: locked.startingTime, ending_time: locked.endingTime },
+      { kind: 'event', exceptId: locked.id },
+    );
+    if (!free) return 'already-booked' as const;
+    await repo.updateEvent(tx, locked.id, { status: 'booked' });
+    const ownerId = found.property.ownerId;
+    await removeRequestCards(tx, locked, ownerId, [NOTIFICATION_TYPES.rentRequest]);
+    await sendNotification(tx, ownerToUser(locked, ownerId, NOTIFICATION_TYPES.rentAccepted));
+    return 'success' as const;
+  });
+}
+
+/**
+ * POST /hallEvents/decline-hall-event: the owner declines a pending or booked event. Every open
+ * request card of the user about it goes; the user gets request-declined unless
+ * sendNotificationDecline is false.
+ */
+export async function declineEvent(
+  deps: Deps,
+  actor: UserRow,
+  input: { event_id: string; sendNotificationDecline: boolean },
+): Promise<'success'> {
+  const { event, found } = await eventAndHall(deps.db, input.event_id);
+  assertOwner(actor, found.property);
+  return deps.db.transaction(async (tx) => {
+    const locked = eventMustExist(await repo.lockEvent(tx, event.id));
+    if (locked.status !== 'pending' && locked.status !== 'booked')
+      throw conflict(`A ${locked.status} event can't be declined`);
+    await repo.updateEvent(tx, locked.id, { status: 'declined', updatedValues: [] });
+    const ownerId = found.property.ownerId;
+    await removeRequestCards(tx, locked, ownerId, [
+      NOTIFICATION_TYPES.rentRequest,
+      NOTIFICATION_TYPES.rentTerminationRequest,
+      NOTIFICATION_TYPES.hallUpdate,
+    ]);
+    if (input.sendNotificationDecline)
+      await sendNotification(tx, ownerToUser(locked, ownerId, NOTIFICATION_TYPES.requestDeclined));
+    return 'success' as const;
+  });
+}
+
+/**
+ * POST /hallEvents/cancel-event-request: the event's user cancels. A pending event is simply
+ * cancelled (its rent-request card goes); a booked one sends the owner a
+ * rent-termination-request, once ('existed' the second time).
+ */
+export async function cancelEventRequest(
+  deps: Deps,
+  actor: UserRow,
+  eventId: string,
+): Promise<HallCancelAnswer> {
+  const { event, found } = await eventAndHall(deps.db, eventId);
+  if (event.userId !== actor.id) throw forbidden('This event is not yours');
+  const ownerId = found.property.ownerId;
+  return deps.db.transaction(async (tx) => {
+    const locked = eventMustExist(await repo.lockEvent(tx, event.id));
+    if (locked.status === 'pending') {
+      await repo.updateEvent(tx, locked.id, { status: 'cancelled' });
+      await removeRequestCards(tx, locked, ownerId, [NOTIFICATION_TYPES.rentRequest]);
+      return 'cancelled' as const;
+    }
+    if (locked.status !== 'booked') throw conflict(`A ${locked.status} event can't be cancelled`);
+    const sent = await createNotification(
+      tx,
+      userToOwner(locked, ownerId, NOTIFICATION_TYPES.rentTerminationRequest),
+    );
+    return sent === 'existed' ? ('existed' as const) : ('requested' as const);
+  });
+}
+
+/**
+ * POST /hallEvents/terminate-hall-event: the owner accepts a termination request; the booked
+ * event is terminated, the request card goes and the user gets rent-termination.
+ */
+export async function terminateEvent(
+  deps: Deps,
+  actor: UserRow,
+  eventId: string,
+): Promise<'success'> {
+  const { event, found } = await eventAndHall(deps.db, eventId);
+  assertOwner(actor, found.property);
+  return deps.db.transaction(async (tx) => {
+    const locked = eventMustExist(await repo.lockEvent(tx, event.id));
+    if (locked.status !== 'booked') throw conflict(`A ${locked.status} event can't be terminated`);
+    await repo.updateEvent(tx, locked.id, { status: 'terminated', updatedValues: [] });
+    const ownerId = found.property.ownerId;
+    await removeRequestCards(tx, locked, ownerId, [
+      NOTIFICATION_TYPES.rentTerminationRequest,
+      NOTIFICATION_TYPES.hallUpdate,
+    ]);
+    await sendNotification(tx, ownerToUser(locked, ownerId, NOTIFICATION_TYPES.rentTermination));
+    return 'success' as const;
+  });
+}
+
+/**
+ * Who may download a cake picture (GET /users/download-picture): the event's user and the
+ * hall's owner; anyone else gets 403. Keys outside the cake folder are not this area's.
+ */
+export async function assertCakePictureAccess(
+  deps: Deps,
+  actor: UserRow,
+  key: string,
+): Promise<void> {
+  if (!key.startsWith(`${CAKE_PICTURES_FOLDER}/`)) return;
+  const allowed = await repo.cakePictureAllowed(deps.db, key, actor.id);
+  if (allowed === null) throw notFound('There is no such picture');
+  if (!allowed) throw forbidden('This picture is not yours');
+}

@@ -1,0 +1,33 @@
+import {
+  registerAboutResolver,
+  type AboutRecord,
+  type AboutResolver,
+} from '../notifications/about';
+import { presentEventInfo } from './presenter';
+import { eventsByIds } from './repository';
+
+/**
+ * Hall notifications are about an event (one card per request): the inbox shows the hall's card
+ * with the event's id, status, day, details and waiting update, so Accept and Decline can act.
+ */
+export const hallEventAbout: AboutResolver = async (db, ids) => {
+  const rows = await eventsByIds(db, ids);
+  return new Map<string, AboutRecord>(
+    rows.map((row) => [
+      row.id,
+      {
+        listingId: row.hallId,
+        extra: {
+          event_id: row.id,
+          event_status: row.status,
+          event_date: row.date,
+          event_info: presentEventInfo(row),
+          updated_values: row.updatedValues,
+          userId: row.userId,
+        },
+      },
+    ]),
+  );
+};
+
+export const registerHallInbox = () => registerAboutResolver(hallEventAbout);

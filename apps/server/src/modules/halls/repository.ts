@@ -1,0 +1,405 @@
+import { and, asc, count, desc, eq, gte, inArray, lte, ne, sql, type SQL } from 'drizzle-orm';
+import type { Executor } from '../../db/client';
+import { hallEvents, halls, rentingProperties, users } from '../../db/schema';
+import { hasNotificationAbout } from '../notifications/repository';
+import { isUuid } from '../properties/repository';
+import { NOTIFICATION_TYPES } from '../notifications/types';
+
+/*
+ * Drizzle only. This area owns halls, hall_events and hall_admin_events, and the
+ * renting_properties rows of type 'Hall'.
+ */
+
+export type PropertyRow = typeof rentingProperties.$inferSelect;
+export type NewProperty = typeof rentingProperties.$inferInsert;
+export type HallRow = typeof halls.$inferSelect;
+export type NewHall = typeof halls.$inferInsert;
+export type EventRow = typeof hallEvents.$inferSelect;
+export type NewEvent = typeof hallEvents.$inferInsert;
+/** A hall: its listing row and its details. */
+export type FullHall = { property: PropertyRow; hall: HallRow };
+export type OwnerCard = { id: string; name: string; picture: string; contact: string };
+export type EventWithUser = EventRow & {
+  user: { id: string; name: string; email: string; picture: string; contact: string };
+  hallName: string;
+  hallPictures: string[];
+  multiRentalAllowed: boolean;
+  terminationRequested: boolean;
+};
+export type PropertyChanges = Partial<
+  Pick<
+    NewProperty,
+    'name' | 'region' | 'district' | 'description' | 'facilities' | 'pictures' | 'price'
+  >
+>;
+export type HallChanges = Partial<Omit<NewHall, 'propertyId'>>;
+
+export { isUuid };
+
+const p = rentingProperties;
+const isHall = eq(p.type, 'Hall');
+const LIVE = ['pending', 'booked'];
+
+// Halls
+
+export async function findHall(db: Executor, id: string): Promise<FullHall | null> {
+  if (!isUuid(id)) return null;
+  const [row] = await db
+    .select({ property: p, hall: halls })
+    .from(p)
+    .innerJoin(halls, eq(halls.propertyId, p.id))
+    .where(and(eq(p.id, id), isHall))
+    .limit(1);
+  return row ?? null;
+}
+
+/** Locks the hall's listing row for the rest of the transaction (edits, delete). */
+export async function lockHall(db: Executor, id: string): Promise<FullHall | null> {
+  if (!isUuid(id)) return null;
+  const [row] = await db
+    .select({ property: p, hall: halls })
+    .from(p)
+    .innerJoin(halls, eq(halls.propertyId, p.id))
+    .where(and(eq(p.id, id), isHall))
+    .limit(1)
+    .for('update', { of: p });
+  return row ?? null;
+}
+
+export async function findHallWithOwner(
+  db: Executor,
+  id: string,
+): Promise<(FullHall & { owner: OwnerCard }) | null> {
+  if (!isUuid(id)) return null;
+  const [row] = await db
+    .select({
+      property: p,
+      hall: halls,
+      owner: { id: users.id, name: users.name, picture: users.picture, contact: users.contact },
+    })
+    .from(p)
+    .innerJoin(halls, eq(halls.propertyId, p.id))
+    .innerJoin(users, eq(users.id, p.ownerId))
+    .where(and(eq(p.id, id), isHall))
+    .limit(1);
+  return row ?? null;
+}
+
+/** Listing rows of type 'Hall' with these ids (cards, the registry). */
+export async function hallPropertiesByIds(
+  db: Executor,
+  ids: readonly string[],
+): Promise<PropertyRow[]> {
+  const valid = ids.filter(isUuid);
+  if (valid.length === 0) return [];
+  return db
+    .select()
+    .from(p)
+    .where(and(inArray(p.id, valid), isHall));
+}
+
+export async function findHallProperty(db: Executor, id: string): Promise<PropertyRow | null> {
+  const [row] = await hallPropertiesByIds(db, [id]);
+  return row ?? null;
+}
+
+/** The listing row and its details, written together (call inside a transaction). */
+export async function insertHall(
+  db: Executor,
+  property: NewProperty,
+  details: Omit<NewHall, 'propertyId'>,
+): Promise<FullHall> {
+  const [row] = await db
+    .insert(p)
+    .values({ ...property, type: 'Hall', status: '' })
+    .returning();
+  const [hall] = await db
+    .insert(halls)
+    .values({ ...details, propertyId: row!.id })
+    .returning();
+  return { property: row!, hall: hall! };
+}
+
+export async function updateHall(
+  db: Executor,
+  id: string,
+  property: PropertyChanges,
+  details: HallChanges,
+): Promise<void> {
+  await db
+    .update(p)
+    .set({ ...property, updatedAt: new Date() })
+    .where(and(eq(p.id, id), isHall));
+  if (Object.keys(details).length > 0)
+    await db.update(halls).set(details).where(eq(halls.propertyId, id));
+}
+
+export async function deleteHall(db: Executor, id: string): Promise<boolean> {
+  const gone = await db
+    .delete(p)
+    .where(and(eq(p.id, id), isHall))
+    .returning({ id: p.id });
+  return gone.length > 0;
+}
+
+export async function setHallVerified(db: Executor, id: string): Promise<boolean> {
+  if (!isUuid(id)) return false;
+  const rows = await db
+    .update(p)
+    .set({ verified: true, updatedAt: new Date() })
+    .where(and(eq(p.id, id), isHall))
+    .returning({ id: p.id });
+  return rows.length === 1;
+}
+
+// The day guard
+
+/**
+ * Serialises every write that makes an event or admin event live on one day of one hall:
+ * held to the end of the transaction, so the check that follows sees every earlier winner.
+ */
+export async function lockHallDay(db: Executor, hallId: string, date: string): Promise<void> {
+  await db.execute(sql`select pg_advisory_xact_lock(hashtext(${`${hallId}|${date}`}))`);
+}
+
+/** Live events of a hall on a day, other than `exceptId`. */
+export async function liveEventsOn(
+  db: Executor,
+  hallId: string,
+  date: string,
+  exceptId?: string,
+): Promise<EventRow[]> {
+  return db
+    .select()
+    .from(hallEvents)
+    .where(
+      and(
+        eq(hallEvents.hallId, hallId),
+        eq(hallEvents.date, date),
+        inArray(hallEvents.status, LIVE),
+        exceptId ? ne(hallEvents.id, exceptId) : undefined,
+      ),
+    );
+}
+
+// Events
+
+const terminationRequested = hasNotificationAbout(
+  NOTIFICATION_TYPES.rentTerminationRequest,
+  hallEvents.id,
+);
+
+const eventWithUser = {
+  event: hallEvents,
+  user: {
+    id: users.id,
+    name: users.name,
+    email: users.email,
+    picture: users.picture,
+    contact: users.contact,
+  },
+  hallName: p.name,
+  hallPictures: p.pictures,
+  multiRentalAllowed: halls.multiRentalAllowed,
+  terminationRequested,
+};
+
+type Joined = {
+  event: EventRow;
+  user: EventWithUser['user'];
+  hallName: string;
+  hallPictures: string[];
+  multiRentalAllowed: boolean;
+  terminationRequested: boolean;
+};
+const flat = (r: Joined): EventWithUser => ({
+  ...r.event,
+  user: r.user,
+  hallName: r.hallName,
+  hallPictures: r.hallPictures,
+  multiRentalAllowed: r.multiRentalAllowed,
+  terminationRequested: Boolean(r.terminationRequested),
+});
+
+const joinedEvents = (db: Executor) =>
+  db
+    .select(eventWithUser)
+    .from(hallEvents)
+    .innerJoin(users, eq(users.id, hallEvents.userId))
+    .innerJoin(p, eq(p.id, hallEvents.hallId))
+    .innerJoin(halls, eq(halls.propertyId, hallEvents.hallId));
+
+export async function insertEvent(db: Executor, values: NewEvent): Promise<EventRow> {
+  const [row] = await db.insert(hallEvents).values(values).returning();
+  return row!;
+}
+
+export async function findEvent(db: Executor, id: string): Promise<EventRow | null> {
+  if (!isUuid(id)) return null;
+  const [row] = await db.select().from(hallEvents).where(eq(hallEvents.id, id)).limit(1);
+  return row ?? null;
+}
+
+/** Locks the event for the rest of the transaction: of two answers at once, one goes first. */
+export async function lockEvent(db: Executor, id: string): Promise<EventRow | null> {
+  if (!isUuid(id)) return null;
+  const [row] = await db
+    .select()
+    .from(hallEvents)
+    .where(eq(hallEvents.id, id))
+    .limit(1)
+    .for('update');
+  return row ?? null;
+}
+
+export async function findEventWithUser(db: Executor, id: string): Promise<EventWithUser | null> {
+  if (!isUuid(id)) return null;
+  const [row] = await joinedEvents(db).where(eq(hallEvents.id, id)).limit(1);
+  return row ? flat(row) : null;
+}
+
+export async function eventsWithUserByIds(
+  db: Executor,
+  ids: readonly string[],
+): Promise<EventWithUser[]> {
+  const valid = ids.filter(isUuid);
+  if (valid.length === 0) return [];
+  return (await joinedEvents(db).where(inArray(hallEvents.id, valid))).map(flat);
+}
+
+export async function updateEvent(
+  db: Executor,
+  id: string,
+  changes: Partial<Omit<NewEvent, 'id' | 'hallId' | 'userId' | 'createdAt'>>,
+): Promise<EventRow> {
+  const [row] = await db
+    .update(hallEvents)
+    .set({ ...changes, updatedAt: new Date() })
+    .where(eq(hallEvents.id, id))
+    .returning();
+  return row!;
+}
+
+/** Events of a hall between two days (inclusive), by day and start; live ones only if asked. */
+export async function eventsBetween(
+  db: Executor,
+  hallId: string,
+  from: string,
+  to: string,
+  liveOnly: boolean,
+): Promise<EventWithUser[]> {
+  const rows = await joinedEvents(db)
+    .where(
+      and(
+        eq(hallEvents.hallId, hallId),
+        gte(hallEvents.date, from),
+        lte(hallEvents.date, to),
+        liveOnly ? inArray(hallEvents.status, LIVE) : undefined,
+      ),
+    )
+    .orderBy(asc(hallEvents.date), asc(hallEvents.startingTime), asc(hallEvents.id));
+  return rows.map(flat);
+}
+
+export type NumberedPage = { page: number; pageSize: number };
+
+async function eventsPage(
+  db: Executor,
+  where: SQL | undefined,
+  order: SQL[],
+  page: NumberedPage,
+): Promise<{ rows: EventWithUser[]; total: number }> {
+  const [totalRow] = await db.select({ n: count() }).from(hallEvents).where(where);
+  const rows = await joinedEvents(db)
+    .where(where)
+    .orderBy(...order)
+    .limit(page.pageSize)
+    .offset((page.page - 1) * page.pageSize);
+  return { rows: rows.map(flat), total: totalRow?.n ?? 0 };
+}
+
+/** Every event of a hall, newest request first. */
+export const allEventsPage = (db: Executor, hallId: string, page: NumberedPage) =>
+  eventsPage(
+    db,
+    eq(hallEvents.hallId, hallId),
+    [desc(hallEvents.createdAt), desc(hallEvents.id)],
+    page,
+  );
+
+/** Live events of a hall on or after a day, soonest first. */
+export const upcomingEventsPage = (
+  db: Executor,
+  hallId: string,
+  from: string,
+  page: NumberedPage,
+) =>
+  eventsPage(
+    db,
+    and(
+      eq(hallEvents.hallId, hallId),
+      gte(hallEvents.date, from),
+      inArray(hallEvents.status, LIVE),
+    ),
+    [asc(hallEvents.date), asc(hallEvents.startingTime), asc(hallEvents.id)],
+    page,
+  );
+
+/** A user's own events, newest request first. */
+export const userEventsPage = (db: Executor, userId: string, page: NumberedPage) =>
+  eventsPage(
+    db,
+    eq(hallEvents.userId, userId),
+    [desc(hallEvents.createdAt), desc(hallEvents.id)],
+    page,
+  );
+
+/** Live events of a hall from a day on: deleting the hall would pull them from under renters. */
+export async function countLiveEventsFrom(
+  db: Executor,
+  hallId: string,
+  from: string,
+): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(hallEvents)
+    .where(
+      and(
+        eq(hallEvents.hallId, hallId),
+        gte(hallEvents.date, from),
+        inArray(hallEvents.status, LIVE),
+      ),
+    );
+  return row?.n ?? 0;
+}
+
+/** Ids of every event of a hall (their notifications go with the hall). */
+export async function eventIdsOfHall(db: Executor, hallId: string): Promise<string[]> {
+  const rows = await db
+    .select({ id: hallEvents.id })
+    .from(hallEvents)
+    .where(eq(hallEvents.hallId, hallId));
+  return rows.map((r) => r.id);
+}
+
+/** Whether a cake picture key belongs to an event of this user or of a hall this user owns. */
+export async function cakePictureAllowed(
+  db: Executor,
+  key: string,
+  userId: string,
+): Promise<boolean | null> {
+  const rows = await db
+    .select({ userId: hallEvents.userId, ownerId: p.ownerId })
+    .from(hallEvents)
+    .innerJoin(p, eq(p.id, hallEvents.hallId))
+    .where(eq(hallEvents.cakePicture, key));
+  if (rows.length === 0) return null;
+  return rows.some((r) => r.userId === userId || r.ownerId === userId);
+}
+
+/** Events with these ids (the inbox's batched look-up); ids of anything else are skipped. */
+export async function eventsByIds(db: Executor, ids: readonly string[]): Promise<EventRow[]> {
+  const valid = ids.filter(isUuid);
+  if (valid.length === 0) return [];
+  return db.select().from(hallEvents).where(inArray(hallEvents.id, valid));
+}

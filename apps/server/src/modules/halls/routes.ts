@@ -1,0 +1,105 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  hallEventIdBody,
+  hallMonthQuery,
+  hallPageQuery,
+  hallParams,
+  messages,
+  propertyIdBody,
+  rebookAdminEventBody,
+} from '@rentals/shared';
+import { ok } from '../../http/envelope';
+import { currentUser, requireUser } from '../auth/sessions';
+import { registerListingSource } from '../listings/registry';
+import { readPropertyForm } from '../properties/pictures';
+import {
+  addAdminEvent,
+  cancelAdminEvent,
+  deleteAdminEvent,
+  listAdminEvents,
+  monthAdminEvents,
+  monthEvents,
+  rebookAdminEvent,
+} from './admin-events';
+import { hallEventRoutes } from './event-routes';
+import { registerHallInbox } from './inbox';
+import { addHall, deleteHall, findHallDetail, hallSource, updateHall } from './service';
+
+/** Halls, hall events and admin events (spec 2 section 7 "Halls", exact paths). */
+export async function hallRoutes(app: FastifyInstance) {
+  registerListingSource(hallSource);
+  registerHallInbox();
+  const { deps } = app;
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  r.get('/hallProperty/find/:id', { schema: { params: hallParams } }, async (request) =>
+    ok(await findHallDetail(deps, request.params.id, await currentUser(request))),
+  );
+
+  // Multipart: fields as text parts (location, facilities, food, cake, day_min_attendees as
+  // JSON text), files `pictures` (1 to 15).
+  r.post('/hallProperty/add', async (request) => {
+    const actor = await requireUser(request);
+    const form = await readPropertyForm(
+      request,
+      ['location', 'facilities', 'food', 'cake', 'day_min_attendees'],
+      messages.only15Images,
+    );
+    return ok(await addHall(deps, actor, form));
+  });
+
+  // Multipart {hall_id, folder, pictures?, updatedValues (JSON text)} or JSON.
+  r.post('/hallProperty/update', async (request) => {
+    const actor = await requireUser(request);
+    const form = await readPropertyForm(request, ['updatedValues'], messages.only15Images);
+    return ok(await updateHall(deps, actor, form));
+  });
+
+  r.post('/hallProperty/delete', { schema: { body: propertyIdBody } }, async (request) => {
+    const actor = await requireUser(request);
+    return ok(await deleteHall(deps, actor, request.body.propertyId));
+  });
+
+  r.get(
+    '/hallEvents/events_between_a_month',
+    { schema: { querystring: hallMonthQuery } },
+    async (request) => ok(await monthEvents(deps, await currentUser(request), request.query)),
+  );
+
+  r.get(
+    '/hallAdminEvents/events_between_a_month',
+    { schema: { querystring: hallMonthQuery } },
+    async (request) => ok(await monthAdminEvents(deps, await currentUser(request), request.query)),
+  );
+
+  // The spec's messages for a missing date or time come before field detail: no body schema.
+  r.post('/hallAdminEvents/add', async (request) => {
+    const actor = await requireUser(request);
+    const body = request.body && typeof request.body === 'object' ? request.body : {};
+    return ok(await addAdminEvent(deps, actor, body as Record<string, unknown>));
+  });
+
+  r.get('/hallAdminEvents', { schema: { querystring: hallPageQuery } }, async (request) =>
+    ok(await listAdminEvents(deps, await requireUser(request), request.query)),
+  );
+
+  r.post('/hallAdminEvents/delete', { schema: { body: hallEventIdBody } }, async (request) =>
+    ok(await deleteAdminEvent(deps, await requireUser(request), request.body.event_id)),
+  );
+
+  r.post(
+    '/hallAdminEvents/rebook-hall-event',
+    { schema: { body: rebookAdminEventBody } },
+    async (request) => ok(await rebookAdminEvent(deps, await requireUser(request), request.body)),
+  );
+
+  r.post(
+    '/hallAdminEvents/cancel-hall-event',
+    { schema: { body: hallEventIdBody } },
+    async (request) =>
+      ok(await cancelAdminEvent(deps, await requireUser(request), request.body.event_id)),
+  );
+
+  await app.register(hallEventRoutes);
+}

@@ -1,0 +1,224 @@
+import {
+  addHallFields,
+  hallEditProblem,
+  hallFormProblem,
+  listingTitle,
+  messages,
+  updateHallFields,
+  type Hall,
+  type HallDetail,
+  type HallUpdateValues,
+  type ListingSummary,
+} from '@rentals/shared';
+import type { Executor } from '../../db/client';
+import type { Deps } from '../../deps';
+import { badRequest, conflict } from '../../http/errors';
+import { parseOrThrow } from '../../http/validate';
+import { saveListingPictures, type UploadedPicture } from '../../media/listing-pictures';
+import { cardRatings, deleteListingEngagement } from '../listings/engagement';
+import type { ListingSource } from '../listings/registry';
+import { isVerificationRequested, removeNotificationsAbout } from '../notifications/service';
+import { presentSummary } from '../properties/presenter';
+import type { UserRow } from '../users/repository';
+import { today } from './guard';
+import { assertOwner, assertSelf, mustExist } from './policy';
+import { presentHall, presentHallDetail } from './presenter';
+import * as repo from './repository';
+import { assertOwnPictures, samePictures } from '../listings/picture-order';
+
+/** Where hall pictures live in storage: `halls/<sha256>.webp` and `-card`. */
+export const HALL_PICTURES_FOLDER = 'halls';
+
+export type Form = { fields: Record<string, unknown>; pictures: UploadedPicture[] };
+
+/**
+ * POST /hallProperty/add: the Hall choice of the New Property form. Rules in the spec's order
+ * with its messages (hallFormProblem), then field detail; pictures are stored before the
+ * listing row and the hall row are written together.
+ */
+export async function addHall(deps: Deps, actor: UserRow, form: Form): Promise<Hall> {
+  if (typeof form.fields.owner === 'string') assertSelf(actor, form.fields.owner, 'owner');
+  const problem = hallFormProblem(form.fields, form.pictures.length);
+  if (problem) throw badRequest(problem);
+  const input = parseOrThrow(addHallFields, form.fields);
+  assertSelf(actor, input.owner, 'owner');
+  const pictures = await saveListingPictures(deps.storage, HALL_PICTURES_FOLDER, form.pictures);
+  const found = await deps.db.transaction((tx) =>
+    repo.insertHall(
+      tx,
+      {
+        ownerId: actor.id,
+        type: 'Hall',
+        rooms: null,
+        price: input.hourly_rate,
+        area: null,
+        region: input.location.region,
+        district: input.location.district,
+        facilities: input.facilities,
+        description: input.description,
+        pictures,
+        name: input.name,
+      },
+      {
+        capacityBanquet: input.capacity_banquet,
+        capacitySeated: input.capacity_seated,
+        minAttendeesRequired: input.min_attendees_required,
+        dayMinAttendees: input.day_min_attendees,
+        deposit: input.deposit,
+        hourlyRate: input.hourly_rate,
+        multiRentalAllowed: input.multiRentalAllowed,
+        maxRentPerDay: input.max_rent_per_day,
+        food: input.food,
+        cake: input.cake,
+      },
+    ),
+  );
+  return presentHall(found);
+}
+
+const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
+
+/** The changed columns of an edit; pictures may only reorder or drop the hall's own. */
+function changesOf(found: repo.FullHall, values: HallUpdateValues) {
+  const { property: row, hall } = found;
+  const property: repo.PropertyChanges = {};
+  const details: repo.HallChanges = {};
+  if (values.name !== undefined && values.name !== row.name) property.name = values.name;
+  if (values.location && values.location.region !== row.region)
+    property.region = values.location.region;
+  if (values.location && values.location.district !== row.district)
+    property.district = values.location.district;
+  if (values.description !== undefined && values.description !== row.description)
+    property.description = values.description;
+  if (values.facilities && !same(values.facilities, row.facilities))
+    property.facilities = values.facilities;
+  if (values.pictures && !samePictures(values.pictures, row.pictures)) {
+    assertOwnPictures(values.pictures, row.pictures, 'hall');
+    property.pictures = values.pictures;
+  }
+  const pairs = [
+    ['capacity_banquet', 'capacityBanquet'],
+    ['capacity_seated', 'capacitySeated'],
+    ['min_attendees_required', 'minAttendeesRequired'],
+    ['day_min_attendees', 'dayMinAttendees'],
+    ['deposit', 'deposit'],
+    ['hourly_rate', 'hourlyRate'],
+    ['multiRentalAllowed', 'multiRentalAllowed'],
+    ['max_rent_per_day', 'maxRentPerDay'],
+    ['food', 'food'],
+    ['cake', 'cake'],
+  ] as const;
+  for (const [wire, column] of pairs) {
+    const value = values[wire];
+    if (value !== undefined && !same(value, hall[column]))
+      (details as Record<string, unknown>)[column] = value;
+  }
+  if (details.hourlyRate !== undefined) property.price = details.hourlyRate;
+  const multi = details.multiRentalAllowed ?? hall.multiRentalAllowed;
+  if (multi && (details.maxRentPerDay ?? hall.maxRentPerDay) < 1)
+    throw badRequest(messages.fillEmptyFields);
+  return { property, details };
+}
+
+/**
+ * POST /hallProperty/update: the owner's edit, with only the changed fields (hallEditProblem's
+ * messages first). Uploaded files (at most 15: 'Only 15 images are allowed') replace every
+ * picture; otherwise updatedValues.pictures may reorder or drop.
+ */
+export async function updateHall(deps: Deps, actor: UserRow, form: Form): Promise<Hall> {
+  const hallId = form.fields.hall_id;
+  if (typeof hallId !== 'string' || !repo.isUuid(hallId))
+    throw badRequest('body.hall_id: must be an id');
+  const before = mustExist(await repo.findHall(deps.db, hallId));
+  assertOwner(actor, before.property);
+  const raw = form.fields.updatedValues;
+  const problem = hallEditProblem(
+    raw && typeof raw === 'object' && !Array.isArray(raw) ? (raw as Record<string, unknown>) : {},
+    form.pictures.length,
+  );
+  if (problem) throw badRequest(problem);
+  const values = { ...parseOrThrow(updateHallFields, form.fields).updatedValues };
+  if (form.pictures.length > 0) delete values.pictures;
+  changesOf(before, values);
+  const uploaded =
+    form.pictures.length > 0
+      ? await saveListingPictures(deps.storage, HALL_PICTURES_FOLDER, form.pictures)
+      : undefined;
+  return deps.db.transaction(async (tx) => {
+    const found = mustExist(await repo.lockHall(tx, hallId));
+    assertOwner(actor, found.property);
+    const { property, details } = changesOf(found, values);
+    if (uploaded && !same(uploaded, found.property.pictures)) property.pictures = uploaded;
+    if (Object.keys(property).length + Object.keys(details).length === 0) return presentHall(found);
+    await repo.updateHall(tx, found.property.id, property, details);
+    return presentHall(mustExist(await repo.findHall(tx, found.property.id)));
+  });
+}
+
+/** GET /hallProperty/find/{id}: the owner's contact reaches signed-in viewers only. */
+export async function findHallDetail(
+  deps: Deps,
+  id: string,
+  viewer: UserRow | null,
+): Promise<HallDetail> {
+  const found = mustExist(await repo.findHallWithOwner(deps.db, id));
+  return presentHallDetail(found, found.owner, {
+    signedIn: viewer !== null,
+    verificationRequested: await isVerificationRequested(deps.db, {
+      id,
+      ownerId: found.property.ownerId,
+    }),
+  });
+}
+
+/**
+ * POST /hallProperty/delete: the hall with its events and admin events (by cascade),
+ * favourites, ratings and every notification about it or its events. Refused (409) while a
+ * pending or booked event lies ahead.
+ */
+export async function deleteHall(deps: Deps, actor: UserRow, id: string): Promise<'success'> {
+  return deps.db.transaction(async (tx) => {
+    const found = mustExist(await repo.lockHall(tx, id));
+    assertOwner(actor, found.property);
+    if ((await repo.countLiveEventsFrom(tx, found.property.id, today())) > 0)
+      throw conflict('An event is pending or booked; the hall can be deleted once none lies ahead');
+    await deleteListingEngagement(tx, found.property.id);
+    await removeNotificationsAbout(tx, found.property.id);
+    for (const eventId of await repo.eventIdsOfHall(tx, found.property.id))
+      await removeNotificationsAbout(tx, eventId);
+    await repo.deleteHall(tx, found.property.id);
+    return 'success' as const;
+  });
+}
+
+/** Admin's approval of a verification request for a hall (the admin verifier map). */
+export const setHallVerified = (tx: Executor, id: string) => repo.setHallVerified(tx, id);
+
+/** Halls as the listings registry sees them (favourites, views, ratings, inbox). */
+export const hallSource: ListingSource = {
+  kind: 'Hall',
+  async find(db, id) {
+    const row = await repo.findHallProperty(db, id);
+    if (!row) return null;
+    return {
+      id: row.id,
+      kind: 'Hall',
+      ownerId: row.ownerId,
+      name: listingTitle({ name: row.name, type: row.type, location: { district: row.district } }),
+      type: row.type,
+      pictures: row.pictures,
+    };
+  },
+  async summaries(db, ids): Promise<ListingSummary[]> {
+    const rows = await repo.hallPropertiesByIds(db, ids);
+    const ratings = await cardRatings(
+      db,
+      rows.map((r) => r.id),
+    );
+    return rows.map((row) => presentSummary(row, ratings.get(row.id)));
+  },
+  // The category route 'halls' is counted by the listings table already.
+  async countByRoute() {
+    return {};
+  },
+};

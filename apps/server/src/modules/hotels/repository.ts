@@ -1,0 +1,484 @@
+import { and, asc, desc, eq, gt, gte, inArray, lt, min, ne, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client';
+import {
+  hotelReservations,
+  hotelRoomAddresses,
+  hotelRooms,
+  hotels,
+  rentingProperties,
+  users,
+} from '../../db/schema';
+import { isUuid } from '../properties/repository';
+
+/*
+ * Drizzle only. This area owns hotels, hotel_rooms, hotel_room_addresses and hotel_reservations,
+ * and the renting_properties rows of type 'Hotel'.
+ */
+
+export type PropertyRow = typeof rentingProperties.$inferSelect;
+export type NewProperty = typeof rentingProperties.$inferInsert;
+export type HotelRow = PropertyRow & { contact: string };
+export type RoomRow = typeof hotelRooms.$inferSelect;
+export type NewRoom = typeof hotelRooms.$inferInsert;
+export type AddressRow = typeof hotelRoomAddresses.$inferSelect;
+export type ReservationRow = typeof hotelReservations.$inferSelect;
+export type NewReservation = typeof hotelReservations.$inferInsert;
+export type GuestCard = { id: string; name: string; picture: string; email: string };
+export type ReservationWithGuest = ReservationRow & { user: GuestCard };
+export type OwnerCard = { id: string; name: string; picture: string; contact: string };
+export type HotelChanges = Partial<
+  Pick<NewProperty, 'name' | 'region' | 'district' | 'description' | 'facilities' | 'pictures'>
+> & { contact?: string };
+export type RoomChanges = Partial<Omit<NewRoom, 'id' | 'hotelId' | 'createdAt'>>;
+
+export { isUuid };
+
+/** The exclusion constraint: one address, no two live reservations sharing a night. */
+export const NO_OVERLAP_CONSTRAINT = 'hotel_reservations_no_overlap';
+/** The unique index of an address text within its hotel. */
+export const ADDRESS_INDEX = 'hotel_room_addresses_hotel_address_idx';
+export const LIVE = ['pending', 'booked'] as const;
+
+const p = rentingProperties;
+const r = hotelReservations;
+const isHotel = eq(p.type, 'Hotel');
+const hotelColumns = { row: p, contact: hotels.contact };
+const flat = (found: { row: PropertyRow; contact: string | null }): HotelRow => ({
+  ...found.row,
+  contact: found.contact ?? '',
+});
+
+// Hotels
+
+export async function findHotel(db: Executor, id: string): Promise<HotelRow | null> {
+  if (!isUuid(id)) return null;
+  const [found] = await db
+    .select(hotelColumns)
+    .from(p)
+    .leftJoin(hotels, eq(hotels.propertyId, p.id))
+    .where(and(eq(p.id, id), isHotel))
+    .limit(1);
+  return found ? flat(found) : null;
+}
+
+/** Locks the hotel's property row for the rest of the transaction. */
+export async function lockHotel(db: Executor, id: string): Promise<HotelRow | null> {
+  if (!isUuid(id)) return null;
+  const [row] = await db
+    .select()
+    .from(p)
+    .where(and(eq(p.id, id), isHotel))
+    .limit(1)
+    .for('update');
+  if (!row) return null;
+  const [extra] = await db.select().from(hotels).where(eq(hotels.propertyId, id)).limit(1);
+  return { ...row, contact: extra?.contact ?? '' };
+}
+
+export async function findHotelWithOwner(
+  db: Executor,
+  id: string,
+): Promise<{ row: HotelRow; owner: OwnerCard } | null> {
+  if (!isUuid(id)) return null;
+  const [found] = await db
+    .select({
+      ...hotelColumns,
+      owner: { id: users.id, name: users.name, picture: users.picture, contact: users.contact },
+    })
+    .from(p)
+    .leftJoin(hotels, eq(hotels.propertyId, p.id))
+    .innerJoin(users, eq(users.id, p.ownerId))
+    .where(and(eq(p.id, id), isHotel))
+    .limit(1);
+  return found ? { row: flat(found), owner: found.owner } : null;
+}
+
+export async function hotelsByIds(db: Executor, ids: readonly string[]): Promise<PropertyRow[]> {
+  const valid = ids.filter(isUuid);
+  if (valid.length === 0) return [];
+  return db
+    .select()
+    .from(p)
+    .where(and(inArray(p.id, valid), isHotel));
+}
+
+/** The property row and the hotels row together (call inside a transaction). */
+export async function insertHotel(
+  db: Executor,
+  values: NewProperty,
+  contact: string,
+): Promise<HotelRow> {
+  const [row] = await db
+    .insert(p)
+    .values({ ...values, type: 'Hotel' })
+    .returning();
+  await db.insert(hotels).values({ propertyId: row!.id, contact });
+  return { ...row!, contact };
+}
+
+export async function updateHotel(
+  db: Executor,
+  id: string,
+  changes: HotelChanges,
+): Promise<HotelRow | null> {
+  const { contact, ...property } = changes;
+  if (contact !== undefined)
+    await db
+      .insert(hotels)
+      .values({ propertyId: id, contact })
+      .onConflictDoUpdate({ target: hotels.propertyId, set: { contact } });
+  await db
+    .update(p)
+    .set({ ...property, updatedAt: new Date() })
+    .where(and(eq(p.id, id), isHotel));
+  return findHotel(db, id);
+}
+
+export async function deleteHotel(db: Executor, id: string): Promise<boolean> {
+  const gone = await db
+    .delete(p)
+    .where(and(eq(p.id, id), isHotel))
+    .returning({ id: p.id });
+  return gone.length > 0;
+}
+
+/** Admin's verification: false when no hotel has this id. */
+export async function setHotelVerified(db: Executor, id: string): Promise<boolean> {
+  if (!isUuid(id)) return false;
+  const rows = await db
+    .update(p)
+    .set({ verified: true, updatedAt: new Date() })
+    .where(and(eq(p.id, id), isHotel))
+    .returning({ id: p.id });
+  return rows.length === 1;
+}
+
+/** The card price: the lowest daily_rate of the hotel's rooms, null while it has none. */
+export async function refreshCardPrice(db: Executor, hotelId: string): Promise<void> {
+  const [row] = await db
+    .select({ lowest: min(hotelRooms.dailyRate) })
+    .from(hotelRooms)
+    .where(eq(hotelRooms.hotelId, hotelId));
+  await db
+    .update(p)
+    .set({ price: row?.lowest ?? null })
+    .where(eq(p.id, hotelId));
+}
+
+// Rooms and addresses
+
+export async function insertRoom(
+  db: Executor,
+  values: NewRoom,
+  addresses: readonly string[],
+): Promise<{ room: RoomRow; addresses: AddressRow[] }> {
+  const [room] = await db.insert(hotelRooms).values(values).returning();
+  const rows = await insertAddresses(db, room!, addresses);
+  return { room: room!, addresses: rows };
+}
+
+export async function insertAddresses(
+  db: Executor,
+  room: RoomRow,
+  addresses: readonly string[],
+): Promise<AddressRow[]> {
+  if (addresses.length === 0) return [];
+  return db
+    .insert(hotelRoomAddresses)
+    .values(addresses.map((address) => ({ roomId: room.id, hotelId: room.hotelId, address })))
+    .returning();
+}
+
+export async function deleteAddresses(db: Executor, ids: readonly string[]): Promise<void> {
+  if (ids.length === 0) return;
+  await db.delete(hotelRoomAddresses).where(inArray(hotelRoomAddresses.id, [...ids]));
+}
+
+export async function findRoom(db: Executor, id: string): Promise<RoomRow | null> {
+  if (!isUuid(id)) return null;
+  const [row] = await db.select().from(hotelRooms).where(eq(hotelRooms.id, id)).limit(1);
+  return row ?? null;
+}
+
+export async function lockRoom(db: Executor, id: string): Promise<RoomRow | null> {
+  if (!isUuid(id)) return null;
+  const [row] = await db
+    .select()
+    .from(hotelRooms)
+    .where(eq(hotelRooms.id, id))
+    .limit(1)
+    .for('update');
+  return row ?? null;
+}
+
+export async function updateRoom(db: Executor, id: string, changes: RoomChanges) {
+  const [row] = await db.update(hotelRooms).set(changes).where(eq(hotelRooms.id, id)).returning();
+  return row ?? null;
+}
+
+export async function countRooms(db: Executor, hotelId: string): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(hotelRooms)
+    .where(eq(hotelRooms.hotelId, hotelId));
+  return row?.n ?? 0;
+}
+
+export async function roomsOfHotel(
+  db: Executor,
+  hotelId: string,
+  page?: { limit: number; offset: number },
+): Promise<RoomRow[]> {
+  const q = db
+    .select()
+    .from(hotelRooms)
+    .where(eq(hotelRooms.hotelId, hotelId))
+    .orderBy(asc(hotelRooms.createdAt), asc(hotelRooms.id));
+  return page ? q.limit(page.limit).offset(page.offset) : q;
+}
+
+export async function addressesOfRooms(
+  db: Executor,
+  roomIds: readonly string[],
+): Promise<AddressRow[]> {
+  if (roomIds.length === 0) return [];
+  return db
+    .select()
+    .from(hotelRoomAddresses)
+    .where(inArray(hotelRoomAddresses.roomId, [...roomIds]))
+    .orderBy(asc(hotelRoomAddresses.createdAt), asc(hotelRoomAddresses.address));
+}
+
+export async function findAddress(
+  db: Executor,
+  hotelId: string,
+  address: string,
+): Promise<AddressRow | null> {
+  const [row] = await db
+    .select()
+    .from(hotelRoomAddresses)
+    .where(and(eq(hotelRoomAddresses.hotelId, hotelId), eq(hotelRoomAddresses.address, address)))
+    .limit(1);
+  return row ?? null;
+}
+
+export async function setOccupied(db: Executor, addressId: string, occupied: boolean) {
+  await db.update(hotelRoomAddresses).set({ occupied }).where(eq(hotelRoomAddresses.id, addressId));
+}
+
+/**
+ * Addresses of these rooms that are free for [checkIn, checkOut): not occupied, and no live
+ * reservation overlapping the range (the rule of the exclusion constraint, '[)' ranges, so a
+ * check-out day may be the next check-in).
+ */
+export async function freeAddresses(
+  db: Executor,
+  hotelId: string,
+  checkIn: string,
+  checkOut: string,
+): Promise<AddressRow[]> {
+  const a = hotelRoomAddresses;
+  return db
+    .select()
+    .from(a)
+    .where(
+      and(
+        eq(a.hotelId, hotelId),
+        eq(a.occupied, false),
+        sql`not exists (select 1 from ${r} where ${r.addressId} = ${a.id}
+          and ${r.status} in ('pending', 'booked')
+          and daterange(${r.checkIn}, ${r.checkOut}, '[)') && daterange(${checkIn}::date, ${checkOut}::date, '[)'))`,
+      ),
+    )
+    .orderBy(asc(a.createdAt), asc(a.address));
+}
+
+/** Whether another live reservation (not `exceptId`) holds the address on a night of the range. */
+export async function isAddressTaken(
+  db: Executor,
+  addressId: string,
+  checkIn: string,
+  checkOut: string,
+  exceptId?: string,
+): Promise<boolean> {
+  const [row] = await db
+    .select({ id: r.id })
+    .from(r)
+    .where(
+      and(
+        eq(r.addressId, addressId),
+        inArray(r.status, [...LIVE]),
+        lt(r.checkIn, checkOut),
+        gt(r.checkOut, checkIn),
+        exceptId ? ne(r.id, exceptId) : undefined,
+      ),
+    )
+    .limit(1);
+  return row !== undefined;
+}
+
+/** Live reservations of these addresses (a removal would pull them from under guests). */
+export async function countLiveOnAddresses(
+  db: Executor,
+  addressIds: readonly string[],
+): Promise<number> {
+  if (addressIds.length === 0) return 0;
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(r)
+    .where(and(inArray(r.addressId, [...addressIds]), inArray(r.status, [...LIVE])));
+  return row?.n ?? 0;
+}
+
+/** Live reservations of a hotel that end today or later: the hotel cannot be deleted then. */
+export async function countLiveAhead(db: Executor, hotelId: string, today: string) {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(r)
+    .where(and(eq(r.hotelId, hotelId), inArray(r.status, [...LIVE]), gte(r.checkOut, today)));
+  return row?.n ?? 0;
+}
+
+// Reservations
+
+export async function insertReservation(
+  db: Executor,
+  values: NewReservation,
+): Promise<ReservationRow> {
+  const [row] = await db.insert(r).values(values).returning();
+  return row!;
+}
+
+export async function findReservation(db: Executor, id: string): Promise<ReservationRow | null> {
+  if (!isUuid(id)) return null;
+  const [row] = await db.select().from(r).where(eq(r.id, id)).limit(1);
+  return row ?? null;
+}
+
+export async function lockReservation(db: Executor, id: string): Promise<ReservationRow | null> {
+  if (!isUuid(id)) return null;
+  const [row] = await db.select().from(r).where(eq(r.id, id)).limit(1).for('update');
+  return row ?? null;
+}
+
+/**
+ * Changes the reservation only while its status is one of `from`; null when it was not. An
+ * overlap with another live reservation throws the exclusion violation.
+ */
+export async function updateReservation(
+  db: Executor,
+  id: string,
+  from: readonly string[],
+  changes: Partial<Omit<NewReservation, 'id'>>,
+): Promise<ReservationRow | null> {
+  const [row] = await db
+    .update(r)
+    .set({ ...changes, updatedAt: new Date() })
+    .where(and(eq(r.id, id), inArray(r.status, [...from])))
+    .returning();
+  return row ?? null;
+}
+
+const withGuest = {
+  reservation: r,
+  user: { id: users.id, name: users.name, picture: users.picture, email: users.email },
+};
+
+/** A page of a hotel's reservations with their guests; `upcoming` keeps live ones ahead. */
+export async function bookingsOfHotel(
+  db: Executor,
+  hotelId: string,
+  opts: { upcomingFrom?: string; limit: number; offset: number },
+): Promise<{ rows: ReservationWithGuest[]; total: number }> {
+  const where = opts.upcomingFrom
+    ? and(eq(r.hotelId, hotelId), inArray(r.status, [...LIVE]), gte(r.checkOut, opts.upcomingFrom))
+    : eq(r.hotelId, hotelId);
+  const order = opts.upcomingFrom
+    ? [asc(r.checkIn), asc(r.createdAt), asc(r.id)]
+    : [desc(r.createdAt), desc(r.id)];
+  const rows = await db
+    .select(withGuest)
+    .from(r)
+    .innerJoin(users, eq(users.id, r.guestId))
+    .where(where)
+    .orderBy(...order)
+    .limit(opts.limit)
+    .offset(opts.offset);
+  const [count] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(r)
+    .where(where);
+  return { rows: rows.map((x) => ({ ...x.reservation, user: x.user })), total: count?.n ?? 0 };
+}
+
+/** A page of a guest's reservations with their hotels, newest first. */
+export async function reservationsOfGuest(
+  db: Executor,
+  guestId: string,
+  opts: { limit: number; offset: number },
+): Promise<{ rows: { reservation: ReservationRow; hotel: PropertyRow }[]; total: number }> {
+  const rows = await db
+    .select({ reservation: r, hotel: p })
+    .from(r)
+    .innerJoin(p, eq(p.id, r.hotelId))
+    .where(eq(r.guestId, guestId))
+    .orderBy(desc(r.createdAt), desc(r.id))
+    .limit(opts.limit)
+    .offset(opts.offset);
+  const [count] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(r)
+    .where(eq(r.guestId, guestId));
+  return { rows, total: count?.n ?? 0 };
+}
+
+/** The dashboard tiles: live check-ins today, booked and cancelled reservations. */
+export async function summaryOfHotel(db: Executor, hotelId: string, today: string) {
+  const [row] = await db
+    .select({
+      checkIn: sql<number>`count(*) filter (where ${r.checkIn} = ${today}::date and ${r.status} in ('pending', 'booked'))::int`,
+      booked: sql<number>`count(*) filter (where ${r.status} = 'booked')::int`,
+      cancelled: sql<number>`count(*) filter (where ${r.status} = 'cancelled')::int`,
+    })
+    .from(r)
+    .where(eq(r.hotelId, hotelId));
+  return { checkIn: row?.checkIn ?? 0, booked: row?.booked ?? 0, cancelled: row?.cancelled ?? 0 };
+}
+
+/** Reservations by id with their hotel (for the inbox's about-resolver). */
+export async function reservationsByIds(
+  db: Executor,
+  ids: readonly string[],
+): Promise<ReservationRow[]> {
+  const valid = ids.filter(isUuid);
+  if (valid.length === 0) return [];
+  return db.select().from(r).where(inArray(r.id, valid));
+}
+
+/** Every reservation id of a hotel (their notifications go with the hotel). */
+export async function reservationIdsOfHotel(db: Executor, hotelId: string): Promise<string[]> {
+  const rows = await db.select({ id: r.id }).from(r).where(eq(r.hotelId, hotelId));
+  return rows.map((x) => x.id);
+}
+
+/**
+ * Booked stays whose check-out has passed become completed (run before the lists that show
+ * them, for one hotel or one guest).
+ */
+export async function completePastStays(
+  db: Executor,
+  scope: { hotelId?: string; guestId?: string },
+  today: string,
+): Promise<void> {
+  await db
+    .update(r)
+    .set({ status: 'completed', updatedValues: null, updatedAt: new Date() })
+    .where(
+      and(
+        eq(r.status, 'booked'),
+        lt(r.checkOut, today),
+        scope.hotelId ? eq(r.hotelId, scope.hotelId) : undefined,
+        scope.guestId ? eq(r.guestId, scope.guestId) : undefined,
+      ),
+    );
+}

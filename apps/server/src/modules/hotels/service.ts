@@ -1,0 +1,186 @@
+import {
+  addHotelFields,
+  hotelFormProblem,
+  listingTitle,
+  messages,
+  PICTURE_LIMITS,
+  toIsoDay,
+  type Hotel,
+  type HotelDetail,
+  type HotelUpdateValues,
+  type ListingSummary,
+} from '@rentals/shared';
+import type { Executor } from '../../db/client';
+import type { Deps } from '../../deps';
+import { badRequest, conflict } from '../../http/errors';
+import { parseOrThrow } from '../../http/validate';
+import { saveListingPictures, type UploadedPicture } from '../../media/listing-pictures';
+import { cardRatings, deleteListingEngagement } from '../listings/engagement';
+import type { ListingSource } from '../listings/registry';
+import { isVerificationRequested, removeNotificationsAbout } from '../notifications/service';
+import { presentSummary } from '../properties/presenter';
+import type { UserRow } from '../users/repository';
+import { assertOwner, assertSelf, mustExist } from './policy';
+import { presentHotel, presentHotelDetail } from './presenter';
+import * as repo from './repository';
+import { assertOwnPictures, samePictures } from '../listings/picture-order';
+
+/** Where hotel and room pictures live in storage: `hotels/<sha256>.webp` and `-card`. */
+export const HOTEL_PICTURES_FOLDER = 'hotels';
+
+export type Form = { fields: Record<string, unknown>; pictures: UploadedPicture[] };
+
+/** Today's day on the server's clock, 'YYYY-MM-DD' (check-ins from today on are accepted). */
+export const today = () => toIsoDay(new Date());
+
+/**
+ * POST /hotels/add: the Hotel choice of the New Property form. Rules in the spec's order with
+ * its messages (hotelFormProblem), then field detail; the renting property and its hotels row
+ * are written in one transaction once the pictures are stored.
+ */
+export async function addHotel(deps: Deps, actor: UserRow, form: Form): Promise<Hotel> {
+  if (typeof form.fields.owner === 'string') assertSelf(actor, form.fields.owner, 'owner');
+  const problem = hotelFormProblem(form.fields, form.pictures.length);
+  if (problem) throw badRequest(problem);
+  const input = parseOrThrow(addHotelFields, form.fields);
+  assertSelf(actor, input.owner, 'owner');
+  const pictures = await saveListingPictures(deps.storage, HOTEL_PICTURES_FOLDER, form.pictures);
+  const row = await deps.db.transaction((tx) =>
+    repo.insertHotel(
+      tx,
+      {
+        ownerId: actor.id,
+        type: 'Hotel',
+        rooms: null,
+        price: null,
+        area: null,
+        region: input.location.region,
+        district: input.location.district,
+        facilities: input.facilities,
+        description: input.description,
+        pictures,
+        name: input.name,
+      },
+      input.contact,
+    ),
+  );
+  return presentHotel(row);
+}
+
+function changesOf(row: repo.HotelRow, values: HotelUpdateValues): repo.HotelChanges {
+  const changes: repo.HotelChanges = {};
+  if (values.name !== undefined && values.name !== row.name) changes.name = values.name;
+  if (values.contact !== undefined && values.contact !== row.contact)
+    changes.contact = values.contact;
+  if (values.location && values.location.region !== row.region)
+    changes.region = values.location.region;
+  if (values.location && values.location.district !== row.district)
+    changes.district = values.location.district;
+  if (values.description !== undefined && values.description !== row.description)
+    changes.description = values.description;
+  if (values.facilities && JSON.stringify(values.facilities) !== JSON.stringify(row.facilities))
+    changes.facilities = values.facilities;
+  if (values.pictures && !samePictures(values.pictures, row.pictures)) {
+    assertOwnPictures(values.pictures, row.pictures, 'hotel');
+    changes.pictures = values.pictures;
+  }
+  return changes;
+}
+
+/**
+ * POST /hotels/update: the owner's edit. Uploaded files (at most 15: 'Only 15 images are
+ * allowed') replace every picture; otherwise updatedValues.pictures may reorder or drop.
+ */
+export async function updateHotel(
+  deps: Deps,
+  actor: UserRow,
+  input: { hotelId: string; values: HotelUpdateValues; pictures: UploadedPicture[] },
+): Promise<Hotel> {
+  const before = mustExist(await repo.findHotel(deps.db, input.hotelId));
+  assertOwner(actor, before);
+  if (input.pictures.length > PICTURE_LIMITS.hotel.max) throw badRequest(messages.only15Images);
+  const values = { ...input.values };
+  if (input.pictures.length > 0) delete values.pictures;
+  changesOf(before, values);
+  const uploaded =
+    input.pictures.length > 0
+      ? await saveListingPictures(deps.storage, HOTEL_PICTURES_FOLDER, input.pictures)
+      : undefined;
+  return deps.db.transaction(async (tx) => {
+    const row = mustExist(await repo.lockHotel(tx, input.hotelId));
+    assertOwner(actor, row);
+    const changes = changesOf(row, values);
+    if (uploaded && !samePictures(uploaded, row.pictures)) changes.pictures = uploaded;
+    if (Object.keys(changes).length === 0) return presentHotel(row);
+    return presentHotel((await repo.updateHotel(tx, row.id, changes))!);
+  });
+}
+
+/** GET /hotels/hotel/id: the owner's contact reaches signed-in viewers only. */
+export async function findHotelDetail(
+  deps: Deps,
+  id: string,
+  viewer: UserRow | null,
+): Promise<HotelDetail> {
+  const found = mustExist(await repo.findHotelWithOwner(deps.db, id));
+  return presentHotelDetail(found.row, found.owner, {
+    signedIn: viewer !== null,
+    verificationRequested: await isVerificationRequested(deps.db, {
+      id,
+      ownerId: found.row.ownerId,
+    }),
+  });
+}
+
+/**
+ * POST /hotels/delete: the hotel with its rooms, addresses and reservations (by cascade),
+ * favourites, ratings and notifications. Refused (409) while a live reservation ends today or
+ * later.
+ */
+export async function deleteHotel(deps: Deps, actor: UserRow, id: string): Promise<'success'> {
+  return deps.db.transaction(async (tx) => {
+    const row = mustExist(await repo.lockHotel(tx, id));
+    assertOwner(actor, row);
+    if ((await repo.countLiveAhead(tx, row.id, today())) > 0)
+      throw conflict(
+        'A reservation is pending or booked; the hotel can be deleted once they have ended',
+      );
+    const reservationIds = await repo.reservationIdsOfHotel(tx, row.id);
+    for (const about of [row.id, ...reservationIds]) await removeNotificationsAbout(tx, about);
+    await deleteListingEngagement(tx, row.id);
+    await repo.deleteHotel(tx, row.id);
+    return 'success' as const;
+  });
+}
+
+/** Admin's approval of a verification request for a hotel (the admin verifier map). */
+export const setHotelVerified = (tx: Executor, id: string) => repo.setHotelVerified(tx, id);
+
+/** Hotels as the listings registry sees them (favourites, views, ratings, inbox). */
+export const hotelSource: ListingSource = {
+  kind: 'Hotel',
+  async find(db, id) {
+    const row = await repo.findHotel(db, id);
+    if (!row) return null;
+    return {
+      id: row.id,
+      kind: 'Hotel',
+      ownerId: row.ownerId,
+      name: listingTitle({ name: row.name, type: row.type, location: { district: row.district } }),
+      type: row.type,
+      pictures: row.pictures,
+    };
+  },
+  async summaries(db, ids) {
+    const rows = await repo.hotelsByIds(db, ids);
+    const ratings = await cardRatings(
+      db,
+      rows.map((r) => r.id),
+    );
+    return rows.map((row): ListingSummary => presentSummary(row, ratings.get(row.id)));
+  },
+  // The properties source already counts the 'hotels' route by type.
+  async countByRoute() {
+    return {};
+  },
+};

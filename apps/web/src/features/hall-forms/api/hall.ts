@@ -1,0 +1,46 @@
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  HALL_FOLDER_KIND,
+  type Hall,
+  type HallDetail,
+  type HallUpdateValues,
+} from '@rentals/shared';
+import { api } from '../../../shared/api/client';
+import { multipartOf } from '../../../shared/forms/multipart';
+import { listingKeys } from '../../../shared/listings/listing-keys';
+import { randomToken } from '../../../shared/lib/random-token';
+
+/** GET /hallProperty/find/{id}: the hall as stored now (a form never starts from a stale copy). */
+export const useHallToEdit = (hallId: string) =>
+  useQuery(
+    queryOptions({
+      queryKey: ['hall-forms', 'hall', hallId],
+      queryFn: () => api.get<HallDetail>(`/hallProperty/find/${encodeURIComponent(hallId)}`),
+      staleTime: 0,
+    }),
+  );
+
+export type UpdateHallInput = {
+  hallId: string;
+  ownerId: string;
+  updatedValues: HallUpdateValues;
+  /** replacements for all the pictures; none keeps them (updatedValues.pictures may reorder) */
+  pictures: File[];
+};
+
+/** POST /hallProperty/update, multipart {hall_id, folder, updatedValues, pictures?}. */
+export function updateHall({ hallId, ownerId, updatedValues, pictures }: UpdateHallInput) {
+  const folder = `${ownerId}/${HALL_FOLDER_KIND}/${randomToken()}`;
+  return api.post<Hall>(
+    '/hallProperty/update',
+    multipartOf({ hall_id: hallId, folder, updatedValues }, pictures),
+  );
+}
+
+export function useUpdateHall() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: updateHall,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: listingKeys.all }),
+  });
+}

@@ -1,0 +1,141 @@
+import { useCallback, useState, type FormEvent } from 'react';
+import { Link, useNavigate, useParams } from 'react-router';
+import { toast } from 'react-toastify';
+import { hallEditProblem, messages, PICTURE_LIMITS, type Hall } from '@rentals/shared';
+import { ApiError } from '../../../shared/api/client';
+import { apiErrorMessage } from '../../../shared/api/toast-api-error';
+import { toastHallFormError } from '../api/form-errors';
+import { PicturePicker } from '../../../shared/forms/picture-picker';
+import { SortablePictures } from '../../../shared/forms/sortable-pictures';
+import { usePickedPictures } from '../../../shared/forms/use-picked-pictures';
+import { useUser } from '../../../shared/session/user';
+import { Button, buttonClasses } from '../../../shared/ui/button';
+import { Page } from '../../../shared/ui/page';
+import { PageSpinner } from '../../../shared/ui/spinner';
+import { useHallToEdit, useUpdateHall } from '../api/hall';
+import { hallChanges } from './hall-changes';
+import { hallFormOf, type HallFormValues } from './hall-form';
+import { HallFields } from './hall-fields';
+
+const TITLE = 'Edit hall';
+const PROPERTY_MANAGEMENT_PATH = '/property-management';
+
+/** /properties/halls/{propertyId}/edit: loads the hall, then its owner edits it. */
+export function EditHallPage() {
+  const { propertyId = '' } = useParams();
+  const { user } = useUser();
+  const hall = useHallToEdit(propertyId);
+  if (hall.isPending) return <PageSpinner />;
+  if (hall.isError) return <LoadProblem error={hall.error} />;
+  if (hall.data.owner !== user._id) return <LoadProblem error="not-owner" />;
+  return <EditHallForm key={hall.data._id} hall={hall.data} ownerId={user._id} />;
+}
+
+/**
+ * Every field of the edit form (spec 2 section 2 "Edit hall form fields"): pictures reordered
+ * by dragging or replaced (at most 15), and only the changed fields sent as updatedValues.
+ * Nothing changed goes straight back to the dashboard.
+ */
+function EditHallForm({ hall, ownerId }: { hall: Hall; ownerId: string }) {
+  const navigate = useNavigate();
+  const [form, setForm] = useState<HallFormValues>(() => hallFormOf(hall));
+  const [order, setOrder] = useState<string[]>(hall.pictures);
+  const replacements = usePickedPictures();
+  const update = useUpdateHall();
+  const replacing = replacements.pictures.length > 0;
+  const change = useCallback(
+    (patch: Partial<HallFormValues>) => setForm((previous) => ({ ...previous, ...patch })),
+    [],
+  );
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (replacements.processing || update.isPending) return;
+    const updatedValues = hallChanges(hall, form, replacing ? null : order);
+    const pictures = replacements.pictures.map((p) => p.file);
+    const problem = hallEditProblem(updatedValues, pictures.length);
+    if (problem) {
+      toast.warn(problem);
+      return;
+    }
+    if (Object.keys(updatedValues).length === 0 && pictures.length === 0) {
+      void navigate(PROPERTY_MANAGEMENT_PATH);
+      return;
+    }
+    update.mutate(
+      { hallId: hall._id, ownerId, updatedValues, pictures },
+      {
+        onSuccess: () => {
+          toast.success(messages.success);
+          void navigate(PROPERTY_MANAGEMENT_PATH);
+        },
+        onError: toastHallFormError,
+      },
+    );
+  };
+
+  return (
+    <Page title={TITLE}>
+      <p className="-mt-4 mb-6 truncate text-stone-600">{hall.name}</p>
+      <form onSubmit={submit} noValidate className="space-y-6" aria-label="Edit hall">
+        <section className="space-y-5 rounded-2xl border border-stone-200 bg-white p-4 shadow-sm sm:p-6">
+          {replacing ? (
+            <div className="flex flex-col gap-3 rounded-lg bg-sand-100 px-4 py-3 text-sm text-stone-800 sm:flex-row sm:items-center sm:justify-between">
+              <p>
+                These {replacements.pictures.length} pictures will replace the{' '}
+                {hall.pictures.length} current ones.
+              </p>
+              <Button variant="secondary" onClick={replacements.clear}>
+                Keep current pictures
+              </Button>
+            </div>
+          ) : (
+            <div>
+              <h2 className="text-sm font-medium text-stone-700">Current pictures</h2>
+              <p className="mt-0.5 mb-3 text-xs text-stone-500">
+                Drag ⠿ or use the arrows to change the order; the first picture is the cover.
+              </p>
+              <SortablePictures pictures={order} onChange={setOrder} />
+            </div>
+          )}
+          <PicturePicker
+            label="Replace pictures"
+            pictures={replacements.pictures}
+            max={PICTURE_LIMITS.hall.max}
+            processing={replacements.processing}
+            onAdd={(files) => void replacements.add(files)}
+            onRemove={replacements.remove}
+          />
+        </section>
+        <HallFields values={form} onChange={change} />
+        <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+          <Link to={PROPERTY_MANAGEMENT_PATH} className={buttonClasses('secondary')}>
+            Cancel
+          </Link>
+          <Button type="submit" loading={update.isPending} disabled={replacements.processing}>
+            Submit Changes
+          </Button>
+        </div>
+      </form>
+    </Page>
+  );
+}
+
+function LoadProblem({ error }: { error: unknown }) {
+  const text =
+    error === 'not-owner'
+      ? 'Only the owner of this hall can see this page.'
+      : error instanceof ApiError && error.status === 404
+        ? messages.cantFindProperty
+        : apiErrorMessage(error);
+  return (
+    <Page title={TITLE} width="narrow">
+      <p role="alert" className="text-stone-700">
+        {text}
+      </p>
+      <Link to={PROPERTY_MANAGEMENT_PATH} className={buttonClasses('secondary', 'mt-6')}>
+        Back to my properties
+      </Link>
+    </Page>
+  );
+}

@@ -1,0 +1,25 @@
+import type { Hall, HallUpdateValues } from '@rentals/shared';
+import { hallFormOf, hallValuesOf, type HallFormValues } from './hall-form';
+
+const sameOrder = (a: readonly string[], b: readonly string[]) =>
+  a.length === b.length && a.every((url, i) => url === b[i]);
+
+/**
+ * Only what the owner changed, as updatedValues of POST /hallProperty/update. `order` is the
+ * existing pictures in their new order, or null when uploads replace them all. An empty object
+ * means there is nothing to send.
+ */
+export function hallChanges(
+  hall: Hall,
+  form: HallFormValues,
+  order: readonly string[] | null,
+): HallUpdateValues {
+  const before = hallValuesOf(hallFormOf(hall)) as Record<string, unknown>;
+  const after = hallValuesOf(form) as Record<string, unknown>;
+  const changes: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(after)) {
+    if (JSON.stringify(value) !== JSON.stringify(before[key])) changes[key] = value;
+  }
+  if (order && !sameOrder(order, hall.pictures)) changes.pictures = [...order];
+  return changes as HallUpdateValues;
+}

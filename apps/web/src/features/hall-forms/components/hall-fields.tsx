@@ -1,0 +1,155 @@
+import { useCallback } from 'react';
+import {
+  DISTRICTS,
+  FACILITY_CATEGORIES,
+  HALL_MIN_INPUT,
+  MIN_HALL_PRICE,
+  REGIONS,
+  type FacilityCategory,
+} from '@rentals/shared';
+import { FacilityGroups } from '../../../shared/forms/facility-groups';
+import { TextAreaField } from '../../../shared/forms/text-area-field';
+import { SelectField, TextField } from '../../../shared/ui/field';
+import { CountField } from './count-field';
+import type { HallFormValues } from './hall-form';
+import { CakeRows, DayMinimumRows, FoodRows } from './hall-lists';
+
+type HallFieldsProps = {
+  values: HallFormValues;
+  onChange: (patch: Partial<HallFormValues>) => void;
+};
+
+const card = 'space-y-5 rounded-2xl border border-stone-200 bg-white p-4 shadow-sm sm:p-6';
+
+/**
+ * Every field of the hall forms (spec 2 sections 2 and 3) apart from the pictures: name,
+ * location, capacities and minimum guests (inputs from 10), day minimums, multi-rental with its
+ * maximum a day (only when on), deposit, hourly rate, description, food packages, cakes and
+ * facilities.
+ */
+export function HallFields({ values, onChange }: HallFieldsProps) {
+  const { facilities } = values;
+  const toggleFacility = useCallback(
+    (category: FacilityCategory, name: string) => {
+      const chosen = facilities[category] ?? [];
+      const next = chosen.includes(name) ? chosen.filter((n) => n !== name) : [...chosen, name];
+      onChange({ facilities: { ...facilities, [category]: next } });
+    },
+    [facilities, onChange],
+  );
+
+  return (
+    <>
+      <section className={card}>
+        <TextField
+          label="Name"
+          name="name"
+          maxLength={120}
+          value={values.name}
+          onChange={(e) => onChange({ name: e.target.value })}
+        />
+        <div className="grid gap-4 sm:grid-cols-2">
+          <SelectField
+            label="Region"
+            name="region"
+            options={REGIONS}
+            value={values.region}
+            onChange={(e) => onChange({ region: e.target.value })}
+          />
+          <SelectField
+            label="District"
+            name="district"
+            options={DISTRICTS}
+            value={values.district}
+            onChange={(e) => onChange({ district: e.target.value })}
+          />
+        </div>
+        <div className="grid gap-4 sm:grid-cols-3">
+          <CountField
+            label="Guests with food"
+            name="capacity_banquet"
+            min={HALL_MIN_INPUT}
+            value={values.capacity_banquet}
+            onChange={(capacity_banquet) => onChange({ capacity_banquet })}
+          />
+          <CountField
+            label="Guests seated"
+            name="capacity_seated"
+            min={HALL_MIN_INPUT}
+            value={values.capacity_seated}
+            onChange={(capacity_seated) => onChange({ capacity_seated })}
+          />
+          <CountField
+            label="Minimum guests per event"
+            name="min_attendees_required"
+            min={HALL_MIN_INPUT}
+            value={values.min_attendees_required}
+            onChange={(min_attendees_required) => onChange({ min_attendees_required })}
+          />
+        </div>
+        <div className="grid gap-4 sm:grid-cols-2">
+          <CountField
+            label="Deposit ($)"
+            name="deposit"
+            min={MIN_HALL_PRICE}
+            value={values.deposit}
+            onChange={(deposit) => onChange({ deposit })}
+          />
+          <CountField
+            label="Hourly rate without food ($)"
+            name="hourly_rate"
+            min={MIN_HALL_PRICE}
+            value={values.hourly_rate}
+            onChange={(hourly_rate) => onChange({ hourly_rate })}
+          />
+        </div>
+        <div className="space-y-3 rounded-xl bg-stone-50 p-3">
+          <label className="flex min-h-11 cursor-pointer items-center gap-3 text-sm font-medium text-stone-800">
+            <input
+              type="checkbox"
+              checked={values.multiRentalAllowed}
+              onChange={(e) => onChange({ multiRentalAllowed: e.target.checked })}
+              className="h-5 w-5 accent-brand-700"
+            />
+            Several events a day (multi-rental)
+          </label>
+          {values.multiRentalAllowed && (
+            <CountField
+              label="Events a day at most"
+              name="max_rent_per_day"
+              min={MIN_HALL_PRICE}
+              value={values.max_rent_per_day}
+              onChange={(max_rent_per_day) => onChange({ max_rent_per_day })}
+            />
+          )}
+        </div>
+        <TextAreaField
+          label="Description"
+          name="description"
+          maxLength={4000}
+          value={values.description}
+          onChange={(e) => onChange({ description: e.target.value })}
+        />
+      </section>
+      <section className={card}>
+        <DayMinimumRows
+          rows={values.day_min_attendees}
+          onChange={(day_min_attendees) => onChange({ day_min_attendees })}
+        />
+      </section>
+      <section className={card}>
+        <FoodRows rows={values.food} onChange={(food) => onChange({ food })} />
+      </section>
+      <section className={card}>
+        <CakeRows rows={values.cake} onChange={(cake) => onChange({ cake })} />
+      </section>
+      <section className={card}>
+        <FacilityGroups
+          categories={FACILITY_CATEGORIES}
+          selected={values.facilities}
+          onToggle={toggleFacility}
+        />
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,278 @@
+import type { ReactNode } from 'react';
+import { toast } from 'react-toastify';
+import {
+  HALL_DAY_REPEATED_MESSAGE,
+  HALL_MIN_INPUT,
+  HALL_TOO_MANY_DAYS_MESSAGE,
+  MAX_DAY_PRICE_COLUMNS,
+  messages,
+  MIN_HALL_PRICE,
+  WEEKDAYS,
+} from '@rentals/shared';
+import { Button } from '../../../shared/ui/button';
+import { SelectField, TextField } from '../../../shared/ui/field';
+import { CountField } from './count-field';
+import {
+  canAddAfter,
+  cakeRowFilled,
+  dayMinimumFilled,
+  dayPriceFilled,
+  EMPTY_CAKE,
+  EMPTY_DAY_MINIMUM,
+  EMPTY_DAY_PRICE,
+  EMPTY_FOOD,
+  foodRowFilled,
+  type CakeRow,
+  type DayMinimumRow,
+  type DayPriceRow,
+  type FoodRow,
+} from './hall-form';
+
+const DAY_NAMES = WEEKDAYS.map((w) => w.english);
+
+const sameDay = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
+
+/** Sets a row's day unless another row of the list has it ('the same day cannot be chosen twice'). */
+function withDay<T extends { day: string }>(
+  rows: readonly T[],
+  index: number,
+  day: string,
+): T[] | null {
+  if (day && rows.some((row, i) => i !== index && sameDay(row.day, day))) {
+    toast.warn(HALL_DAY_REPEATED_MESSAGE);
+    return null;
+  }
+  return rows.map((row, i) => (i === index ? { ...row, day } : row));
+}
+
+/** Adds a row only once the last one is filled ('xogtaada ma dhameestirna' otherwise). */
+function addRow<T>(rows: readonly T[], filled: (row: T) => boolean, empty: T): T[] | null {
+  if (!canAddAfter(rows, filled)) {
+    toast.warn(messages.dataIncomplete);
+    return null;
+  }
+  return [...rows, empty];
+}
+
+const replace = <T,>(rows: readonly T[], index: number, patch: Partial<T>) =>
+  rows.map((row, i) => (i === index ? { ...row, ...patch } : row));
+
+function RowGroup({
+  legend,
+  onRemove,
+  children,
+}: {
+  legend: string;
+  onRemove?: () => void;
+  children: ReactNode;
+}) {
+  return (
+    <fieldset className="rounded-xl border border-stone-200 p-3 sm:p-4">
+      <legend className="px-1 text-sm font-semibold text-stone-800">{legend}</legend>
+      <div className="space-y-3">{children}</div>
+      {onRemove && (
+        <button
+          type="button"
+          onClick={onRemove}
+          className="mt-2 min-h-11 text-sm font-semibold text-red-700 hover:underline"
+        >
+          Remove {legend.toLowerCase()}
+        </button>
+      )}
+    </fieldset>
+  );
+}
+
+function ListSection({
+  title,
+  hint,
+  children,
+}: {
+  title: string;
+  hint: string;
+  children: ReactNode;
+}) {
+  return (
+    <section className="space-y-3">
+      <div>
+        <h2 className="text-base font-semibold text-stone-900">{title}</h2>
+        <p className="text-xs text-stone-500">{hint}</p>
+      </div>
+      {children}
+    </section>
+  );
+}
+
+type ListProps<T> = { rows: T[]; onChange: (rows: T[]) => void };
+
+/** Food packages: items, price per guest, and up to 8 weekday prices, no day twice. */
+export function FoodRows({ rows, onChange }: ListProps<FoodRow>) {
+  const setDays = (index: number, daysBasedPrice: DayPriceRow[]) =>
+    onChange(replace(rows, index, { daysBasedPrice }));
+
+  return (
+    <ListSection
+      title="Food packages"
+      hint="Items separated by commas, a price per guest, and other prices on chosen weekdays."
+    >
+      {rows.map((row, i) => (
+        <RowGroup
+          key={i}
+          legend={`Package ${i + 1}`}
+          onRemove={rows.length > 1 ? () => onChange(rows.filter((_, j) => j !== i)) : undefined}
+        >
+          <TextField
+            label="Items"
+            placeholder="Bariis, hilib ari, cabitaan"
+            value={row.package}
+            maxLength={500}
+            onChange={(e) => onChange(replace(rows, i, { package: e.target.value }))}
+          />
+          <CountField
+            label="Price per guest ($)"
+            min={MIN_HALL_PRICE}
+            value={row.price}
+            onChange={(price) => onChange(replace(rows, i, { price }))}
+          />
+          {row.daysBasedPrice.map((block, j) => (
+            <div key={j} className="grid grid-cols-[1fr_1fr_auto] items-end gap-2">
+              <SelectField
+                label={`Day ${j + 1}`}
+                options={DAY_NAMES}
+                placeholder="Choose a day"
+                value={block.day}
+                onChange={(e) => {
+                  const next = withDay(row.daysBasedPrice, j, e.target.value);
+                  if (next) setDays(i, next);
+                }}
+              />
+              <CountField
+                label={`Day ${j + 1} price ($)`}
+                min={MIN_HALL_PRICE}
+                value={block.price}
+                onChange={(price) => setDays(i, replace(row.daysBasedPrice, j, { price }))}
+              />
+              <button
+                type="button"
+                aria-label={`Remove day ${j + 1} price`}
+                onClick={() =>
+                  setDays(
+                    i,
+                    row.daysBasedPrice.filter((_, k) => k !== j),
+                  )
+                }
+                className="min-h-11 min-w-11 rounded-lg text-lg text-stone-600 hover:bg-stone-100"
+              >
+                ×
+              </button>
+            </div>
+          ))}
+          <Button
+            variant="ghost"
+            onClick={() => {
+              if (row.daysBasedPrice.length >= MAX_DAY_PRICE_COLUMNS) {
+                toast.warn(HALL_TOO_MANY_DAYS_MESSAGE);
+                return;
+              }
+              const next = addRow(row.daysBasedPrice, dayPriceFilled, EMPTY_DAY_PRICE);
+              if (next) setDays(i, next);
+            }}
+          >
+            + Weekday price
+          </Button>
+        </RowGroup>
+      ))}
+      <Button
+        variant="secondary"
+        onClick={() => {
+          const next = addRow(rows, foodRowFilled, EMPTY_FOOD);
+          if (next) onChange(next);
+        }}
+      >
+        Add food package
+      </Button>
+    </ListSection>
+  );
+}
+
+/** Cakes: a name and a price. */
+export function CakeRows({ rows, onChange }: ListProps<CakeRow>) {
+  return (
+    <ListSection title="Cakes" hint="Each cake with its name and price.">
+      {rows.map((row, i) => (
+        <RowGroup
+          key={i}
+          legend={`Cake ${i + 1}`}
+          onRemove={rows.length > 1 ? () => onChange(rows.filter((_, j) => j !== i)) : undefined}
+        >
+          <div className="grid gap-3 sm:grid-cols-2">
+            <TextField
+              label="Cake name"
+              value={row.name}
+              maxLength={200}
+              onChange={(e) => onChange(replace(rows, i, { name: e.target.value }))}
+            />
+            <CountField
+              label="Cake price ($)"
+              min={MIN_HALL_PRICE}
+              value={row.price}
+              onChange={(price) => onChange(replace(rows, i, { price }))}
+            />
+          </div>
+        </RowGroup>
+      ))}
+      <Button
+        variant="secondary"
+        onClick={() => {
+          const next = addRow(rows, cakeRowFilled, EMPTY_CAKE);
+          if (next) onChange(next);
+        }}
+      >
+        Add cake
+      </Button>
+    </ListSection>
+  );
+}
+
+/** Minimum attendees on chosen weekdays (at least 10 each). */
+export function DayMinimumRows({ rows, onChange }: ListProps<DayMinimumRow>) {
+  return (
+    <ListSection title="Minimum guests by day" hint="A higher minimum on busy days, e.g. Friday.">
+      {rows.map((row, i) => (
+        <RowGroup
+          key={i}
+          legend={`Day minimum ${i + 1}`}
+          onRemove={rows.length > 1 ? () => onChange(rows.filter((_, j) => j !== i)) : undefined}
+        >
+          <div className="grid gap-3 sm:grid-cols-2">
+            <SelectField
+              label="Weekday"
+              options={DAY_NAMES}
+              placeholder="Choose a day"
+              value={row.day}
+              onChange={(e) => {
+                const next = withDay(rows, i, e.target.value);
+                if (next) onChange(next);
+              }}
+            />
+            <CountField
+              label="Minimum guests"
+              min={HALL_MIN_INPUT}
+              value={row.min_attendees}
+              onChange={(min_attendees) => onChange(replace(rows, i, { min_attendees }))}
+            />
+          </div>
+        </RowGroup>
+      ))}
+      <Button
+        variant="secondary"
+        onClick={() => {
+          const next = addRow(rows, dayMinimumFilled, EMPTY_DAY_MINIMUM);
+          if (next) onChange(next);
+        }}
+      >
+        Add day minimum
+      </Button>
+    </ListSection>
+  );
+}

@@ -1,0 +1,175 @@
+import { describe, expect, it } from 'vitest';
+import { fireEvent, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import {
+  FACILITY_CATALOGUE,
+  HALL_DAY_REPEATED_MESSAGE,
+  HALL_TOO_MANY_DAYS_MESSAGE,
+  messages,
+} from '@rentals/shared';
+import type { PickedPictures } from '../../../shared/forms/use-picked-pictures';
+import { callsTo, formSentTo, ok, pictureFile, stubApi } from '../../../test/api-stub';
+import { renderRoutes, testUser } from '../../../test/render';
+import { NewHallForm } from './new-hall-form';
+
+const picked = (count: number): PickedPictures => ({
+  pictures: Array.from({ length: count }, (_, i) => ({
+    key: `p${i}`,
+    file: pictureFile(`hall-${i}.jpg`),
+    preview: `blob:test/${i}`,
+  })),
+  processing: false,
+  add: async () => undefined,
+  remove: () => undefined,
+  clear: () => undefined,
+});
+
+const renderForm = (pictures = 2) => {
+  const fetchMock = stubApi({ 'POST /hallProperty/add': ok({}) });
+  const rendered = renderRoutes({
+    path: '/properties/me/new',
+    routes: [
+      { path: '/properties/:id/new', element: <NewHallForm picked={picked(pictures)} /> },
+      { path: '/property-management', element: <p>dashboard</p> },
+    ],
+    user: testUser,
+  });
+  return { fetchMock, ...rendered };
+};
+
+const form = () => screen.getByRole('form', { name: 'New hall' });
+const group = (name: string) => within(screen.getByRole('group', { name }));
+const type = (scope: ReturnType<typeof within>, label: string, value: string) =>
+  fireEvent.change(scope.getByLabelText(label, { exact: true }), { target: { value } });
+const submit = () => userEvent.click(screen.getByRole('button', { name: 'Add hall' }));
+const warned = async (text: string) => expect(await screen.findByText(text)).toBeTruthy();
+
+/** Everything the rules ask for, except what a test leaves out. */
+async function fillValid(skip: string[] = []) {
+  const f = within(form());
+  const fields: Array<[string, string]> = [
+    ['Name', 'Hoolka Nasiib'],
+    ['Guests with food', '300'],
+    ['Guests seated', '200'],
+    ['Minimum guests per event', '50'],
+    ['Deposit ($)', '100'],
+    ['Hourly rate without food ($)', '50'],
+    ['Description', 'Hool weyn'],
+  ];
+  for (const [label, value] of fields) if (!skip.includes(label)) type(f, label, value);
+  if (!skip.includes('day')) {
+    type(group('Day minimum 1'), 'Weekday', 'Friday');
+    type(group('Day minimum 1'), 'Minimum guests', '120');
+  }
+  if (!skip.includes('food')) {
+    type(group('Package 1'), 'Items', 'Bariis, hilib ari');
+    type(group('Package 1'), 'Price per guest ($)', '10');
+  }
+  if (!skip.includes('cake')) {
+    type(group('Cake 1'), 'Cake name', 'Keeg weyn');
+    type(group('Cake 1'), 'Cake price ($)', '80');
+  }
+  const facilities = FACILITY_CATALOGUE.Halls.slice(0, skip.includes('facility') ? 5 : 6);
+  for (const name of facilities) await userEvent.click(f.getByLabelText(name, { exact: true }));
+}
+
+describe('NewHallForm', { timeout: 30_000 }, () => {
+  it('asks for the required fields first', async () => {
+    const { fetchMock } = renderForm();
+    await submit();
+    await warned(messages.fillEmptyFields);
+    expect(callsTo(fetchMock, 'POST /hallProperty/add')).toHaveLength(0);
+  });
+
+  it('wants a food package, a cake and a day minimum', async () => {
+    renderForm();
+    await fillValid(['food']);
+    await submit();
+    await warned(messages.dataIncomplete);
+  });
+
+  it('keeps capacities at 10 or more', async () => {
+    renderForm();
+    await fillValid();
+    type(within(form()), 'Guests seated', '5');
+    await submit();
+    await warned(messages.hallMin(10));
+  });
+
+  it('refuses a cake name under 3 characters', async () => {
+    renderForm();
+    await fillValid();
+    type(group('Cake 1'), 'Cake name', 'Ke');
+    await submit();
+    await warned(messages.nameTooShort);
+  });
+
+  it('adds a row only after the previous one is filled, and no day twice, 8 days at most', async () => {
+    renderForm();
+    await userEvent.click(screen.getByRole('button', { name: 'Add cake' }));
+    await warned(messages.dataIncomplete);
+    expect(screen.queryByRole('group', { name: 'Cake 2' })).toBeNull();
+    type(group('Cake 1'), 'Cake name', 'Keeg weyn');
+    type(group('Cake 1'), 'Cake price ($)', '80');
+    await userEvent.click(screen.getByRole('button', { name: 'Add cake' }));
+    expect(screen.getByRole('group', { name: 'Cake 2' })).toBeTruthy();
+
+    const food = group('Package 1');
+    const days = ['Saturday', 'Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'];
+    for (const [i, day] of days.entries()) {
+      await userEvent.click(food.getByRole('button', { name: '+ Weekday price' }));
+      await userEvent.selectOptions(food.getByLabelText(`Day ${i + 1}`, { exact: true }), day);
+      type(food, `Day ${i + 1} price ($)`, '12');
+    }
+    await userEvent.click(food.getByRole('button', { name: '+ Weekday price' }));
+    await userEvent.selectOptions(food.getByLabelText('Day 8', { exact: true }), 'Friday');
+    await warned(HALL_DAY_REPEATED_MESSAGE);
+    expect((food.getByLabelText('Day 8', { exact: true }) as HTMLSelectElement).value).toBe('');
+    await userEvent.click(food.getByRole('button', { name: '+ Weekday price' }));
+    await warned(HALL_TOO_MANY_DAYS_MESSAGE);
+    expect(food.queryByLabelText('Day 9', { exact: true })).toBeNull();
+  });
+
+  it('wants at least one picture', async () => {
+    renderForm(0);
+    await fillValid();
+    await submit();
+    await warned(messages.noPictures);
+  });
+
+  it('wants at least 6 facilities', async () => {
+    renderForm();
+    await fillValid(['facility']);
+    await submit();
+    await warned(messages.facilitiesLessThan6);
+  });
+
+  it('sends the hall as multipart and goes to the dashboard', async () => {
+    const { fetchMock, router } = renderForm();
+    await fillValid();
+    await userEvent.click(screen.getByLabelText('Several events a day (multi-rental)'));
+    type(within(form()), 'Events a day at most', '2');
+    await submit();
+    expect(await screen.findByText('dashboard')).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/property-management');
+    await warned(messages.success);
+    const sent = formSentTo(fetchMock, 'POST /hallProperty/add');
+    expect(sent.get('owner')).toBe(testUser._id);
+    expect(sent.get('name')).toBe('Hoolka Nasiib');
+    expect(sent.get('capacity_banquet')).toBe('300');
+    expect(sent.get('multiRentalAllowed')).toBe('true');
+    expect(sent.get('max_rent_per_day')).toBe('2');
+    expect(JSON.parse(String(sent.get('location')))).toEqual({
+      region: 'Benaadir',
+      district: 'Yaaqshiid',
+    });
+    expect(JSON.parse(String(sent.get('food')))).toEqual([
+      { package: 'Bariis, hilib ari', price: 10, daysBasedPrice: [] },
+    ]);
+    expect(JSON.parse(String(sent.get('cake')))).toEqual([{ name: 'Keeg weyn', price: 80 }]);
+    expect(JSON.parse(String(sent.get('day_min_attendees')))).toEqual([
+      { day: 'Friday', min_attendees: 120 },
+    ]);
+    expect(sent.getAll('pictures')).toHaveLength(2);
+  });
+});

@@ -1,0 +1,64 @@
+import { useCallback, useState, type FormEvent } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { toast } from 'react-toastify';
+import { hallFormProblem, messages } from '@rentals/shared';
+import { toastHallFormError } from '../api/form-errors';
+import type { PickedPictures } from '../../../shared/forms/use-picked-pictures';
+import { useUser } from '../../../shared/session/user';
+import { Button, buttonClasses } from '../../../shared/ui/button';
+import { useAddHall } from '../api/add-hall';
+import { EMPTY_HALL_FORM, hallValuesOf, type HallFormValues } from './hall-form';
+import { HallFields } from './hall-fields';
+
+const PROPERTY_MANAGEMENT_PATH = '/property-management';
+
+/**
+ * The Hall choice of New Property (/properties/{userId}/new), below the type selector: its own
+ * fields, rules and submit; the pictures come from the page's picker. The rules of spec 2
+ * section 5 (hallFormProblem) are checked in order before anything is sent.
+ */
+export function NewHallForm({ picked }: { picked: PickedPictures }) {
+  const { user } = useUser();
+  const navigate = useNavigate();
+  const [form, setForm] = useState<HallFormValues>(EMPTY_HALL_FORM);
+  const add = useAddHall();
+  const change = useCallback(
+    (patch: Partial<HallFormValues>) => setForm((previous) => ({ ...previous, ...patch })),
+    [],
+  );
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (picked.processing || add.isPending) return;
+    const values = hallValuesOf(form);
+    const problem = hallFormProblem(values, picked.pictures.length);
+    if (problem) {
+      toast.warn(problem);
+      return;
+    }
+    add.mutate(
+      { owner: user._id, fields: values, pictures: picked.pictures.map((p) => p.file) },
+      {
+        onSuccess: () => {
+          toast.success(messages.success);
+          void navigate(PROPERTY_MANAGEMENT_PATH);
+        },
+        onError: toastHallFormError,
+      },
+    );
+  };
+
+  return (
+    <form onSubmit={submit} noValidate className="space-y-6" aria-label="New hall">
+      <HallFields values={form} onChange={change} />
+      <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+        <Link to={PROPERTY_MANAGEMENT_PATH} className={buttonClasses('secondary')}>
+          Cancel
+        </Link>
+        <Button type="submit" loading={add.isPending} disabled={picked.processing}>
+          Add hall
+        </Button>
+      </div>
+    </form>
+  );
+}

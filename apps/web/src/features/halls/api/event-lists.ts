@@ -1,0 +1,44 @@
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { PAGE_SIZE, type HallEvent, type HallEventPage } from '@rentals/shared';
+import { api } from '../../../shared/api/client';
+import { hallEventKeys } from './hall-event-keys';
+
+export type HallEventList = 'all-events' | 'upcoming-events';
+
+/** GET /hallEvents/all-events and /upcoming-events?hall_id&page&pageSize: 10 a page. */
+export const hallEventPageQueryOptions = (hallId: string, which: HallEventList, page: number) =>
+  queryOptions({
+    queryKey: hallEventKeys.list(hallId, which, page),
+    queryFn: () =>
+      api.get<HallEventPage>(
+        `/hallEvents/${which}?hall_id=${encodeURIComponent(hallId)}&page=${page}&pageSize=${PAGE_SIZE}`,
+      ),
+    placeholderData: keepPreviousData,
+  });
+
+export const useHallEventPage = (hallId: string, which: HallEventList, page: number) =>
+  useQuery(hallEventPageQueryOptions(hallId, which, page));
+
+/** GET /hallEvents/my-events?page&pageSize: the signed-in user's own events. */
+export const myHallEventsQueryOptions = (page: number) =>
+  queryOptions({
+    queryKey: hallEventKeys.mine(page),
+    queryFn: () =>
+      api.get<HallEventPage>(`/hallEvents/my-events?page=${page}&pageSize=${PAGE_SIZE}`),
+    placeholderData: keepPreviousData,
+  });
+
+export const useMyHallEvents = (page: number) => useQuery(myHallEventsQueryOptions(page));
+
+/** GET /hallEvents/get-user-event?event_id: one event, for its user or the hall's owner. */
+export const hallEventQueryOptions = (eventId: string) =>
+  queryOptions({
+    queryKey: hallEventKeys.event(eventId),
+    queryFn: () =>
+      api.get<HallEvent>(`/hallEvents/get-user-event?event_id=${encodeURIComponent(eventId)}`),
+    // An edit starts from what is stored now.
+    staleTime: 0,
+  });
+
+export const useHallEvent = (eventId: string) =>
+  useQuery({ ...hallEventQueryOptions(eventId), enabled: eventId !== '' });

@@ -1,0 +1,22 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { PublicUser } from '@rentals/shared';
+import { api } from '../../../shared/api/client';
+
+/**
+ * The owner's booking for someone else looks the person up only once the entry holds the
+ * mail provider's domain: an '@' followed by a name with a dot ('hodan@example.so').
+ */
+export const looksLikeEmail = (entry: string) => /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(entry.trim());
+
+/** GET /users/find/user?email: the person, or 404 'There is no user'. */
+export const findUserQueryOptions = (email: string) =>
+  queryOptions({
+    queryKey: ['users', 'find', email.trim().toLowerCase()],
+    queryFn: () =>
+      api.get<PublicUser>(`/users/find/user?email=${encodeURIComponent(email.trim())}`),
+    retry: false,
+    staleTime: 60_000,
+  });
+
+export const useFindUser = (email: string) =>
+  useQuery({ ...findUserQueryOptions(email), enabled: looksLikeEmail(email) });

@@ -1,0 +1,58 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import {
+  HALL_EVENT_FOLDER_KIND,
+  type HallBookAnswer,
+  type HallEventInfoInput,
+} from '@rentals/shared';
+import { api } from '../../../shared/api/client';
+import { randomToken } from '../../../shared/lib/random-token';
+import { hallEventKeys } from './hall-event-keys';
+
+export type RentHallInput = {
+  hallId: string;
+  ownerId: string;
+  multiRentalAllowed: boolean;
+  /** the signed-in user, or the user the owner found by e-mail (booked at once) */
+  userId: string;
+  /** who sends: the signed-in user */
+  from: string;
+  contact: string;
+  district: string;
+  eventInfo: HallEventInfoInput;
+  cakePicture: File | null;
+};
+
+/**
+ * POST /hallEvents/rent, multipart: folder, image (the cake picture), userId, contact, district,
+ * multiRentalAllowed, event_info, hall_id, notification. 'already-booked' when the day or time
+ * is taken.
+ */
+export function rentHall(input: RentHallInput) {
+  const form = new FormData();
+  const fields: Record<string, string> = {
+    folder: `${input.from}/${HALL_EVENT_FOLDER_KIND}/${randomToken()}`,
+    userId: input.userId,
+    contact: input.contact,
+    district: input.district,
+    multiRentalAllowed: String(input.multiRentalAllowed),
+    event_info: JSON.stringify(input.eventInfo),
+    hall_id: input.hallId,
+    notification: JSON.stringify({
+      from: input.from,
+      notifier: input.ownerId,
+      type: 'rent-request',
+    }),
+  };
+  for (const [key, value] of Object.entries(fields)) form.append(key, value);
+  if (input.cakePicture) form.append('image', input.cakePicture);
+  return api.post<HallBookAnswer>('/hallEvents/rent', form);
+}
+
+/** Afterwards the hall's calendars and event lists are fetched again. */
+export function useRentHall() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: rentHall,
+    onSettled: () => queryClient.invalidateQueries({ queryKey: hallEventKeys.all }),
+  });
+}

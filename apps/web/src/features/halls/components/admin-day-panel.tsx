@@ -1,0 +1,133 @@
+import { useState, type FormEvent } from 'react';
+import { toast } from 'react-toastify';
+import {
+  adminEventProblem,
+  isLiveHallStatus,
+  messages,
+  statusColour,
+  type HallAdminEvent,
+  type HallDetail,
+} from '@rentals/shared';
+import { Button } from '../../../shared/ui/button';
+import { TextField } from '../../../shared/ui/field';
+import { StatusBadge } from '../../../shared/ui/status-badge';
+import { useAddAdminEvent, useDeleteAdminEvent } from '../api/admin-events';
+import { hallErrorMessage } from './hall-errors';
+
+type AdminDayPanelProps = {
+  hall: HallDetail;
+  /** the day of the page, or null when the address names none */
+  date: string | null;
+  /** the month's admin events (the day's are shown) */
+  adminEvents: readonly HallAdminEvent[];
+};
+
+/**
+ * Owner mode: the day's admin events (the hall blocked for the owner's own use), each with
+ * Remove, and a form adding one ('Please select the date', 'Please select time', 'There is
+ * another event on the date').
+ */
+export function AdminDayPanel({ hall, date, adminEvents }: AdminDayPanelProps) {
+  const [times, setTimes] = useState({ starting_time: '', ending_time: '' });
+  const add = useAddAdminEvent();
+  const remove = useDeleteAdminEvent();
+  const ofDay = adminEvents.filter((e) => e.date === date);
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const problem = adminEventProblem({ date, ...times });
+    if (problem || !date) {
+      toast.warn(problem ?? messages.selectDate);
+      return;
+    }
+    add.mutate(
+      { hall_id: hall._id, date, ...times, multiRentalAllowed: hall.multiRentalAllowed },
+      {
+        onSuccess: (answer) => {
+          if (answer === 'already-booked') {
+            toast.warn(messages.anotherEventOnDate);
+            return;
+          }
+          toast.success(messages.successCapital);
+          setTimes({ starting_time: '', ending_time: '' });
+        },
+        onError: (err) => toast.error(hallErrorMessage(err)),
+      },
+    );
+  };
+
+  const removeEvent = (eventId: string) =>
+    remove.mutate(eventId, {
+      onSuccess: () => toast.success(messages.successCapital),
+      onError: (err) => {
+        const message = hallErrorMessage(err);
+        if (message === messages.alreadyRemoved) toast.warn(message);
+        else toast.error(message);
+      },
+    });
+
+  return (
+    <section
+      aria-labelledby="admin-events"
+      className="space-y-4 rounded-2xl border border-stone-200 bg-white p-4 shadow-sm sm:p-6"
+    >
+      <div>
+        <h2 id="admin-events" className="text-lg font-semibold text-stone-900">
+          Admin events
+        </h2>
+        <p className="text-sm text-stone-600">Block the hall on this day for your own use.</p>
+      </div>
+      {ofDay.length > 0 ? (
+        <ul aria-label="Admin events of the day" className="space-y-2">
+          {ofDay.map((e) => (
+            <li
+              key={e._id}
+              className="flex flex-wrap items-center justify-between gap-2 rounded-lg border border-stone-200 px-3 py-2"
+            >
+              <span className="flex items-center gap-2 text-sm text-stone-800">
+                <span className="tabular-nums">
+                  {e.starting_time}–{e.ending_time}
+                </span>
+                <StatusBadge label={e.status} colour={statusColour(e.status)} />
+              </span>
+              <Button
+                variant="secondary"
+                loading={remove.isPending && remove.variables === e._id}
+                disabled={remove.isPending}
+                onClick={() => removeEvent(e._id)}
+                aria-label={`Remove admin event ${e.starting_time}–${e.ending_time}${isLiveHallStatus(e.status) ? '' : ` (${e.status})`}`}
+              >
+                Remove
+              </Button>
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <p className="text-sm text-stone-600">No admin event on this day.</p>
+      )}
+      <form
+        onSubmit={submit}
+        noValidate
+        className="grid gap-3 sm:grid-cols-[1fr_1fr_auto] sm:items-end"
+      >
+        <TextField
+          label="Admin start time"
+          name="admin_starting_time"
+          type="time"
+          value={times.starting_time}
+          onChange={(e) => setTimes((t) => ({ ...t, starting_time: e.target.value }))}
+        />
+        <TextField
+          label="Admin end time"
+          name="admin_ending_time"
+          type="time"
+          value={times.ending_time}
+          onChange={(e) => setTimes((t) => ({ ...t, ending_time: e.target.value }))}
+        />
+        <Button type="submit" variant="secondary" loading={add.isPending}>
+          Add admin event
+        </Button>
+      </form>
+    </section>
+  );
+}

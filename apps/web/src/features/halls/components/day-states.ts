@@ -1,0 +1,12 @@
+import type { HallDayState } from '@rentals/shared';
+
+export type CalendarDayState = HallDayState;
+
+/** How each calendar day state is said (legend and the day's accessible name). */
+export const DAY_STATE_LABELS: Record<HallDayState, string> = {
+  expired: 'expired',
+  available: 'available',
+  partial: 'partially booked',
+  booked: 'booked',
+  closed: 'fully booked',
+};

@@ -1,0 +1,193 @@
+import { useState, type FormEvent } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { toast } from 'react-toastify';
+import {
+  applyHallEventChanges,
+  formatDisplayDate,
+  hallEventChanges,
+  hallEventEditProblem,
+  hallEventFormOf,
+  messages,
+  statusColour,
+  type HallDetail,
+  type HallEvent,
+  type User,
+} from '@rentals/shared';
+import { isApiError } from '../../../shared/api/client';
+import { apiErrorMessage } from '../../../shared/api/toast-api-error';
+import { useUser } from '../../../shared/session/user';
+import { Button, buttonClasses } from '../../../shared/ui/button';
+import { Page } from '../../../shared/ui/page';
+import { PageSpinner } from '../../../shared/ui/spinner';
+import { StatusBadge } from '../../../shared/ui/status-badge';
+import {
+  requestHallEventUpdate,
+  updateHallEvent,
+  useHallEventMutation,
+} from '../api/event-actions';
+import { useHallEvent } from '../api/event-lists';
+import { useHall } from '../api/hall-detail';
+import { EventFields, type EventFieldValues } from './event-fields';
+import { hallErrorMessage } from './hall-errors';
+import { hallPath } from './hall-paths';
+
+const TITLE = 'Edit hall event';
+
+/**
+ * /properties/edit-records/hall-event?eventId: loads the event and its hall, then its user
+ * changes it (spec 2 sections 2, 4 and 5): a pending event changes at once, a booked one asks
+ * the owner (hall-update); the hall's owner changes it directly.
+ */
+export function EditHallEventPage() {
+  const [search] = useSearchParams();
+  const eventId = search.get('eventId') ?? '';
+  const { user } = useUser();
+  const event = useHallEvent(eventId);
+  const hall = useHall(event.data?.hall_id ?? '', user._id);
+
+  if (!eventId) return <Problem text={messages.missingEventId} />;
+  if (event.isPending || (event.data && hall.isPending)) return <PageSpinner />;
+  if (!event.data) {
+    const missing = isApiError(event.error) && event.error.status === 404;
+    return <Problem text={missing ? messages.missingEventId : apiErrorMessage(event.error)} />;
+  }
+  if (!hall.data) return <Problem text={apiErrorMessage(hall.error)} />;
+  return (
+    <EditEventForm key={event.data.updated_date} event={event.data} hall={hall.data} user={user} />
+  );
+}
+
+function Problem({ text }: { text: string }) {
+  return (
+    <Page title={TITLE} width="narrow">
+      <p role="alert" className="text-stone-700">
+        {text}
+      </p>
+      <Link to="/myaccount" className={buttonClasses('secondary', 'mt-6')}>
+        Back to my account
+      </Link>
+    </Page>
+  );
+}
+
+const fieldsOf = (event: HallEvent): EventFieldValues => {
+  const form = hallEventFormOf(event.event_info);
+  return { ...form, num_attendees: String(form.num_attendees) };
+};
+
+type EditEventFormProps = { event: HallEvent; hall: HallDetail; user: User };
+
+function EditEventForm({ event, hall, user }: EditEventFormProps) {
+  const navigate = useNavigate();
+  const [values, setValues] = useState<EventFieldValues>(() => fieldsOf(event));
+  const update = useHallEventMutation(updateHallEvent);
+  const request = useHallEventMutation(requestHallEventUpdate);
+  const sending = update.isPending || request.isPending;
+  const isOwner = user._id === hall.owner;
+  const { status } = event;
+  const editable = status === 'pending' || status === 'booked';
+  const asks = status === 'booked' && !isOwner;
+
+  const submit = (e: FormEvent<HTMLFormElement>) => {
+    e.preventDefault();
+    if (sending || !editable) return;
+    const changes = hallEventChanges(event.event_info, {
+      ...values,
+      date: event.event_info.date,
+    });
+    if (changes.length === 0) {
+      void navigate(-1);
+      return;
+    }
+    const problem = hallEventEditProblem(hall, applyHallEventChanges(event.event_info, changes));
+    if (problem) {
+      toast.warn(problem);
+      return;
+    }
+    const onError = (err: unknown) => toast.warn(hallErrorMessage(err));
+    if (asks) {
+      request.mutate(
+        {
+          event_id: event._id,
+          updatedValues: changes,
+          notification: { from: user._id, notifier: hall.owner, type: 'hall-update' },
+        },
+        {
+          onSuccess: () => {
+            toast.success(messages.hallUpdateSubmitted);
+            void navigate(-1);
+          },
+          onError,
+        },
+      );
+      return;
+    }
+    update.mutate(
+      { event_id: event._id, updatedValues: changes },
+      {
+        onSuccess: (answer) => {
+          if (answer === 'date-event-exist') {
+            toast.warn(messages.dateTaken);
+            return;
+          }
+          if (answer === 'unchanged') {
+            toast.warn(messages.notUpdated);
+            return;
+          }
+          toast.success(messages.success);
+          void navigate(-1);
+        },
+        onError,
+      },
+    );
+  };
+
+  return (
+    <Page title={TITLE}>
+      <div className="-mt-3 mb-6 space-y-1">
+        <Link
+          to={hallPath(hall._id)}
+          className="text-lg font-semibold text-brand-800 underline-offset-2 hover:underline"
+        >
+          {hall.name || 'Hall'}
+        </Link>
+        <p className="flex flex-wrap items-center gap-2 text-sm text-stone-600">
+          {formatDisplayDate(event.event_info.date)}
+          <StatusBadge label={status} colour={statusColour(status)} />
+        </p>
+        {event.updated_values.length > 0 && (
+          <p role="note" className="text-sm text-amber-800">
+            A change of this event is waiting for the owner&apos;s answer.
+          </p>
+        )}
+        {!editable && (
+          <p role="note" className="text-sm text-stone-700">
+            Only a pending or booked event can be changed.
+          </p>
+        )}
+        {asks && (
+          <p className="text-sm text-stone-700">
+            This event is booked: your changes are sent to the owner, who accepts or declines them.
+          </p>
+        )}
+      </div>
+      <form onSubmit={submit} noValidate className="space-y-6">
+        <section className="rounded-2xl border border-stone-200 bg-white p-4 shadow-sm sm:p-6">
+          <EventFields
+            hall={hall}
+            values={values}
+            onChange={(key, value) => setValues((previous) => ({ ...previous, [key]: value }))}
+          />
+        </section>
+        <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+          <Button variant="secondary" onClick={() => void navigate(-1)}>
+            Back
+          </Button>
+          <Button type="submit" loading={sending} disabled={!editable}>
+            {asks ? 'Send the change' : 'Save changes'}
+          </Button>
+        </div>
+      </form>
+    </Page>
+  );
+}

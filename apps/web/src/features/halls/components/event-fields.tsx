@@ -1,0 +1,90 @@
+import { EVENT_TYPES, NO_CAKE, type HallDetails } from '@rentals/shared';
+import { SelectField, TextField } from '../../../shared/ui/field';
+import { ChoiceField } from './choice-field';
+import { cakeChoices, foodChoices } from './event-choices';
+
+/** The event's own fields, shared by the booking page and the event edit page. */
+export type EventFieldValues = {
+  type: string;
+  starting_time: string;
+  ending_time: string;
+  num_attendees: string;
+  food: string;
+  cake: string;
+  engravement_name: string;
+};
+
+type EventFieldsProps = {
+  hall: Pick<HallDetails, 'food' | 'cake' | 'hourly_rate'>;
+  values: EventFieldValues;
+  onChange: (key: keyof EventFieldValues, value: string) => void;
+};
+
+/**
+ * Event type, start and end time, attendees, food package or no food, cake or no cake, and the
+ * engraved name (only with a cake). Attendees cannot go below 0 (spec 2 section 5).
+ */
+export function EventFields({ hall, values, onChange }: EventFieldsProps) {
+  return (
+    <div className="grid gap-4 sm:grid-cols-2">
+      <SelectField
+        label="Event type"
+        name="type"
+        options={EVENT_TYPES}
+        value={values.type}
+        onChange={(event) => onChange('type', event.target.value)}
+      />
+      <TextField
+        label="Attendees"
+        name="num_attendees"
+        type="number"
+        inputMode="numeric"
+        min={0}
+        step={1}
+        value={values.num_attendees}
+        onChange={(event) => {
+          const next = event.target.value;
+          if (next === '' || /^\d+$/.test(next)) onChange('num_attendees', next);
+        }}
+      />
+      <TextField
+        label="Start time"
+        name="starting_time"
+        type="time"
+        value={values.starting_time}
+        onChange={(event) => onChange('starting_time', event.target.value)}
+      />
+      <TextField
+        label="End time"
+        name="ending_time"
+        type="time"
+        value={values.ending_time}
+        onChange={(event) => onChange('ending_time', event.target.value)}
+      />
+      <ChoiceField
+        label="Food"
+        name="food"
+        className="sm:col-span-2"
+        choices={foodChoices(hall)}
+        value={values.food}
+        onChange={(event) => onChange('food', event.target.value)}
+      />
+      <ChoiceField
+        label="Cake"
+        name="cake"
+        choices={cakeChoices(hall)}
+        value={values.cake}
+        onChange={(event) => onChange('cake', event.target.value)}
+      />
+      {values.cake !== NO_CAKE && (
+        <TextField
+          label="Engraved name"
+          name="engravement_name"
+          maxLength={100}
+          value={values.engravement_name}
+          onChange={(event) => onChange('engravement_name', event.target.value)}
+        />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,44 @@
+import { useState } from 'react';
+import { useHallEventPage, type HallEventList } from '../api/event-lists';
+import { hallErrorMessage } from './hall-errors';
+import { OwnerEventRow } from './owner-event-row';
+import { Pager } from './pager';
+
+type EventListProps = { hallId: string; ownerId: string; which: HallEventList; label: string };
+
+/** Upcoming or all events of the hall, 10 a page with Previous and Next. */
+export function EventList({ hallId, ownerId, which, label }: EventListProps) {
+  const [page, setPage] = useState(1);
+  const list = useHallEventPage(hallId, which, page);
+  if (list.isPending) return <p className="text-sm text-stone-500">Loading events…</p>;
+  if (list.isError) {
+    return (
+      <p role="alert" className="text-sm text-red-700">
+        {hallErrorMessage(list.error)}
+      </p>
+    );
+  }
+  if (list.data.events.length === 0) {
+    return (
+      <p className="text-sm text-stone-600">
+        {which === 'upcoming-events' ? 'No upcoming events.' : 'Nobody has booked the hall yet.'}
+      </p>
+    );
+  }
+  return (
+    <>
+      <ul aria-label={label} className="space-y-3">
+        {list.data.events.map((event) => (
+          <OwnerEventRow key={event._id} event={event} ownerId={ownerId} />
+        ))}
+      </ul>
+      <Pager
+        label={`${label} pages`}
+        page={page}
+        totalPages={list.data.totalPages}
+        busy={list.isPlaceholderData}
+        onPage={setPage}
+      />
+    </>
+  );
+}

@@ -1,0 +1,215 @@
+import { useState, type FormEvent } from 'react';
+import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
+import { toast } from 'react-toastify';
+import {
+  DISTRICTS,
+  formatDisplayDate,
+  HALL_EVENT_PASSED_MESSAGE,
+  hallBookingProblem,
+  isPastDay,
+  messages,
+  NO_CAKE,
+  toIsoDay,
+  type HallDetail,
+  type User,
+} from '@rentals/shared';
+import { isApiError } from '../../../shared/api/client';
+import { apiErrorMessage } from '../../../shared/api/toast-api-error';
+import { useUser } from '../../../shared/session/user';
+import { Button, buttonClasses } from '../../../shared/ui/button';
+import { SelectField, TextField } from '../../../shared/ui/field';
+import { Page } from '../../../shared/ui/page';
+import { PageSpinner } from '../../../shared/ui/spinner';
+import { useHall } from '../api/hall-detail';
+import { useMonthOfHall } from '../api/month-events';
+import { useRentHall } from '../api/rent-hall';
+import { AdminDayPanel } from './admin-day-panel';
+import { choiceOf, emptyBookingForm, eventInfoOf, type BookingForm } from './booking-form';
+import { CakePictureField } from './cake-picture-field';
+import { DayEvents } from './day-events';
+import { EventFields } from './event-fields';
+import { GuestFinder, useGuest } from './guest-finder';
+import { hallErrorMessage } from './hall-errors';
+import { dayOfSearch, hallPath, hallReportPath } from './hall-paths';
+import { PriceEstimate } from './price-estimate';
+import { useDebounced } from './use-debounced';
+
+const TITLE = 'Book the hall';
+
+/**
+ * /home/renting-hall/{id}?year&month&day[&admin=1]: the booking form for one day (spec 2
+ * sections 2, 5 and 9). In owner mode (&admin=1, the hall's owner) the hall is booked for a
+ * guest found by e-mail, booked at once, and the day's admin events can be added or removed.
+ */
+export function HallBookingPage() {
+  const { id = '' } = useParams();
+  const [search] = useSearchParams();
+  const { user } = useUser();
+  const hall = useHall(id, user._id);
+  const date = dayOfSearch(search);
+
+  if (hall.isPending) return <PageSpinner />;
+  if (!hall.data) {
+    const missing = isApiError(hall.error) && hall.error.status === 404;
+    return (
+      <Page title={TITLE} width="narrow">
+        <p role="alert" className="text-stone-700">
+          {missing ? messages.cantFindProperty : apiErrorMessage(hall.error)}
+        </p>
+        <Link to="/" className={buttonClasses('secondary', 'mt-6')}>
+          Back to home
+        </Link>
+      </Page>
+    );
+  }
+  const ownerMode = search.get('admin') === '1' && hall.data.owner === user._id;
+  return (
+    <BookingScreen
+      key={`${hall.data._id}-${date}`}
+      hall={hall.data}
+      user={user}
+      date={date}
+      ownerMode={ownerMode}
+    />
+  );
+}
+
+type BookingScreenProps = {
+  hall: HallDetail;
+  user: User;
+  date: string | null;
+  ownerMode: boolean;
+};
+
+function BookingScreen({ hall, user, date, ownerMode }: BookingScreenProps) {
+  const navigate = useNavigate();
+  const [form, setForm] = useState<BookingForm>(() => emptyBookingForm(user));
+  const [cakePicture, setCakePicture] = useState<File | null>(null);
+  const [guestEmail, setGuestEmail] = useState('');
+  const lookup = useDebounced(guestEmail, 400);
+  const guest = useGuest(lookup === guestEmail ? lookup : '');
+  const rent = useRentHall();
+  const month = useMonthOfHall(hall._id, (date ?? toIsoDay(new Date())).slice(0, 7));
+  const past = date !== null && isPastDay(date, new Date());
+
+  const setField = (key: keyof BookingForm, value: string) =>
+    setForm((previous) => ({ ...previous, [key]: value }));
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (rent.isPending) return;
+    if (!date) {
+      toast.warn(messages.selectDate);
+      return;
+    }
+    if (past) {
+      toast.warn(HALL_EVENT_PASSED_MESSAGE);
+      return;
+    }
+    const problem = hallBookingProblem(hall, { ...form, date });
+    if (problem) {
+      toast.warn(problem);
+      return;
+    }
+    if (ownerMode && !guest) {
+      toast.warn(messages.noUser);
+      return;
+    }
+    if (!ownerMode && user._id === hall.owner) {
+      toast.warn(messages.cannotRentOwn);
+      return;
+    }
+    rent.mutate(
+      {
+        hallId: hall._id,
+        ownerId: hall.owner,
+        multiRentalAllowed: hall.multiRentalAllowed,
+        userId: ownerMode && guest ? guest._id : user._id,
+        from: user._id,
+        contact: form.contact.trim(),
+        district: form.district,
+        eventInfo: eventInfoOf(form, date),
+        cakePicture: form.cake === NO_CAKE ? null : cakePicture,
+      },
+      {
+        onSuccess: (answer) => {
+          if (answer === 'already-booked') {
+            toast.warn(messages.anotherEventOnTime);
+            return;
+          }
+          if (ownerMode) {
+            toast.success(messages.successCapital);
+            void navigate(hallReportPath(hall._id));
+            return;
+          }
+          void navigate('/thankyou/rented');
+        },
+        onError: (err) => toast.warn(hallErrorMessage(err)),
+      },
+    );
+  };
+
+  return (
+    <Page title={ownerMode ? 'Book the hall for a guest' : TITLE}>
+      <div className="-mt-3 mb-6">
+        <Link
+          to={hallPath(hall._id)}
+          className="text-lg font-semibold text-brand-800 underline-offset-2 hover:underline"
+        >
+          {hall.name || 'Hall'}
+        </Link>
+        <p className="text-sm text-stone-600">
+          {date ? formatDisplayDate(date) : 'No day chosen'} · {hall.location.district},{' '}
+          {hall.location.region}
+        </p>
+        {past && (
+          <p role="alert" className="mt-2 text-sm font-medium text-red-700">
+            {HALL_EVENT_PASSED_MESSAGE}
+          </p>
+        )}
+      </div>
+      <div className="space-y-6">
+        {date && <DayEvents date={date} events={month.events} adminEvents={month.adminEvents} />}
+        <form onSubmit={submit} noValidate className="space-y-6">
+          <section className="space-y-5 rounded-2xl border border-stone-200 bg-white p-4 shadow-sm sm:p-6">
+            {ownerMode && (
+              <GuestFinder email={guestEmail} lookup={lookup} onEmailChange={setGuestEmail} />
+            )}
+            <EventFields hall={hall} values={form} onChange={setField} />
+            {form.cake !== NO_CAKE && (
+              <CakePictureField picture={cakePicture} onChange={setCakePicture} />
+            )}
+            <div className="grid gap-4 sm:grid-cols-2">
+              <TextField
+                label="Contact"
+                name="contact"
+                type="tel"
+                autoComplete="tel"
+                maxLength={60}
+                value={form.contact}
+                onChange={(event) => setField('contact', event.target.value)}
+              />
+              <SelectField
+                label="District"
+                name="district"
+                options={DISTRICTS}
+                value={form.district}
+                onChange={(event) => setField('district', event.target.value)}
+              />
+            </div>
+          </section>
+          {date && <PriceEstimate hall={hall} choice={choiceOf(form, date)} />}
+          <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+            <Link to={hallPath(hall._id)} className={buttonClasses('secondary')}>
+              Cancel
+            </Link>
+            <Button type="submit" loading={rent.isPending}>
+              {ownerMode ? 'Book for the guest' : 'Book'}
+            </Button>
+          </div>
+        </form>
+        {ownerMode && <AdminDayPanel hall={hall} date={date} adminEvents={month.adminEvents} />}
+      </div>
+    </Page>
+  );
+}

@@ -1,0 +1,75 @@
+import type { HallDetails } from '@rentals/shared';
+import { formatMoney } from './money';
+
+type HallPackagesProps = {
+  hall: Pick<HallDetails, 'food' | 'cake' | 'hourly_rate' | 'deposit'>;
+};
+
+/**
+ * What a booking can include (spec 2 section 2): the food packages with their per-head price
+ * and their weekday prices, the cakes, and the no-food option paid by the hour.
+ */
+export function HallPackages({ hall }: HallPackagesProps) {
+  return (
+    <section aria-labelledby="hall-packages" className="space-y-4">
+      <h2 id="hall-packages" className="text-lg font-bold text-stone-900">
+        Packages
+      </h2>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <div className="rounded-2xl border border-stone-200 bg-white p-4">
+          <h3 className="font-semibold text-stone-900">Food</h3>
+          <p className="text-xs text-stone-500">Per guest · deposit {formatMoney(hall.deposit)}</p>
+          <ul aria-label="Food packages" className="mt-3 space-y-3">
+            {hall.food.map((food) => (
+              <li key={food.package} className="text-sm">
+                <div className="flex items-baseline justify-between gap-3">
+                  <span className="min-w-0 break-words text-stone-800">{food.package}</span>
+                  <strong className="shrink-0 text-stone-900 tabular-nums">
+                    {formatMoney(food.price)}
+                  </strong>
+                </div>
+                {food.daysBasedPrice.length > 0 && (
+                  <ul
+                    aria-label={`Weekday prices of ${food.package}`}
+                    className="mt-1 flex flex-wrap gap-1.5"
+                  >
+                    {food.daysBasedPrice.map((d) => (
+                      <li
+                        key={d.day}
+                        className="rounded-full bg-sand-100 px-2 py-0.5 text-xs text-stone-700"
+                      >
+                        {d.day} {formatMoney(d.price)}
+                      </li>
+                    ))}
+                  </ul>
+                )}
+              </li>
+            ))}
+          </ul>
+        </div>
+        <div className="space-y-4">
+          <div className="rounded-2xl border border-stone-200 bg-white p-4">
+            <h3 className="font-semibold text-stone-900">Cakes</h3>
+            <ul aria-label="Cakes" className="mt-3 space-y-2">
+              {hall.cake.map((cake) => (
+                <li key={cake.name} className="flex items-baseline justify-between gap-3 text-sm">
+                  <span className="min-w-0 break-words text-stone-800">{cake.name}</span>
+                  <strong className="shrink-0 text-stone-900 tabular-nums">
+                    {formatMoney(cake.price)}
+                  </strong>
+                </li>
+              ))}
+            </ul>
+          </div>
+          <div className="rounded-2xl border border-stone-200 bg-white p-4">
+            <h3 className="font-semibold text-stone-900">No food</h3>
+            <p className="mt-1 text-sm text-stone-700">
+              The hall only,{' '}
+              <strong className="tabular-nums">{formatMoney(hall.hourly_rate)}</strong> per hour.
+            </p>
+          </div>
+        </div>
+      </div>
+    </section>
+  );
+}

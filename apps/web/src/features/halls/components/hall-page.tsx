@@ -1,0 +1,102 @@
+import type { ReactNode } from 'react';
+import { Link, useParams } from 'react-router';
+import { messages, type HallDetail, type User } from '@rentals/shared';
+import { isApiError } from '../../../shared/api/client';
+import { apiErrorMessage } from '../../../shared/api/toast-api-error';
+import { pageTitle } from '../../../shared/brand';
+import { FavoriteToggle } from '../../../shared/listings/favorite-toggle';
+import { isSignedIn, useUser } from '../../../shared/session/user';
+import { Button, buttonClasses } from '../../../shared/ui/button';
+import { FacilitiesList } from '../../../shared/ui/facilities-list';
+import { PinIcon } from '../../../shared/ui/icons';
+import { Page } from '../../../shared/ui/page';
+import { PictureSlider } from '../../../shared/ui/picture-slider';
+import { PageSpinner } from '../../../shared/ui/spinner';
+import { useHall } from '../api/hall-detail';
+import { CapacityWarning } from './capacity-warning';
+import { HallMonth } from './hall-month';
+import { HallPackages } from './hall-packages';
+import { hallReportPath } from './hall-paths';
+import { HallVerificationBanner } from './hall-verification-banner';
+
+type HallPageProps = {
+  /** the ratings and reviews block, composed by the app (features do not import each other) */
+  ratings?: (hall: HallDetail, user: User) => ReactNode;
+};
+
+/**
+ * /halls/{id}: pictures, name, location, facilities, the month calendar, the packages and the
+ * capacity warning, then ratings and reviews (spec 2 section 2).
+ */
+export function HallPage({ ratings }: HallPageProps) {
+  const { id = '' } = useParams();
+  const { user } = useUser();
+  const detail = useHall(id, user._id);
+
+  if (detail.isPending) return <PageSpinner />;
+  if (!detail.data) {
+    const missing = isApiError(detail.error) && detail.error.status === 404;
+    return (
+      <Page title={missing ? messages.cantFindProperty : messages.errorHappened} width="narrow">
+        {!missing && <p className="text-stone-700">{apiErrorMessage(detail.error)}</p>}
+        <div className="mt-6 flex flex-wrap gap-3">
+          {!missing && <Button onClick={() => void detail.refetch()}>Try again</Button>}
+          <Link to="/" className={buttonClasses('secondary')}>
+            Back to home
+          </Link>
+        </div>
+      </Page>
+    );
+  }
+  return <HallDetailView hall={detail.data} user={user} ratings={ratings} />;
+}
+
+type HallDetailViewProps = HallPageProps & { hall: HallDetail; user: User };
+
+function HallDetailView({ hall, user, ratings }: HallDetailViewProps) {
+  const isOwner = isSignedIn(user) && user._id === hall.owner;
+  const title = hall.name || 'Hall';
+
+  return (
+    <article className="mx-auto w-full max-w-4xl px-4 py-4 sm:py-8 [&>*+*]:mt-6">
+      <title>{pageTitle(title)}</title>
+      <PictureSlider pictures={hall.pictures} title={title} />
+      <header className="flex items-start justify-between gap-3">
+        <div className="min-w-0">
+          <p className="text-xs font-semibold tracking-wide text-brand-800 uppercase">Event hall</p>
+          <h1 className="mt-1 text-2xl font-bold tracking-tight break-words text-stone-900 first-letter:uppercase sm:text-3xl">
+            {title}
+          </h1>
+          <p className="mt-1 flex items-center gap-1 text-stone-600">
+            <PinIcon className="h-4 w-4 shrink-0" />
+            {`${hall.location.district}, ${hall.location.region}`}
+          </p>
+          <p className="mt-1 text-sm text-stone-600">
+            {`Up to ${hall.capacity_banquet} guests with food · ${hall.capacity_seated} seated`}
+          </p>
+        </div>
+        <div className="flex shrink-0 items-center gap-2">
+          {isOwner ? (
+            <Link to={hallReportPath(hall._id)} className={buttonClasses('secondary', 'min-h-10')}>
+              Manage
+            </Link>
+          ) : (
+            <FavoriteToggle propertyId={hall._id} />
+          )}
+        </div>
+      </header>
+      {!hall.verified && <HallVerificationBanner hall={hall} isOwner={isOwner} userId={user._id} />}
+      <HallMonth hall={hall} user={user} />
+      <CapacityWarning hall={hall} />
+      <HallPackages hall={hall} />
+      <FacilitiesList facilities={hall.facilities} />
+      <section aria-labelledby="description">
+        <h2 id="description" className="text-lg font-bold text-stone-900">
+          Description
+        </h2>
+        <p className="mt-2 whitespace-pre-line text-stone-700">{hall.description}</p>
+      </section>
+      {ratings?.(hall, user)}
+    </article>
+  );
+}

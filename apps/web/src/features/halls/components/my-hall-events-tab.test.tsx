@@ -1,0 +1,72 @@
+import { describe, expect, it } from 'vitest';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { messages } from '@rentals/shared';
+import { jsonSentTo, ok, stubApi } from '../../../test/api-stub';
+import { aHallEvent, EVENT_ID } from '../../../test/hall-fixtures';
+import { renderRoutes, testUser } from '../../../test/render';
+import { MyHallEventsTab } from './my-hall-events-tab';
+
+type Stubs = Parameters<typeof stubApi>[0];
+
+const renderTab = (extra: Stubs = {}) => {
+  const fetchMock = stubApi({
+    'GET /hallEvents/my-events': ok({
+      events: [
+        aHallEvent({ status: 'booked' }),
+        aHallEvent({
+          _id: '7d6c5b4a-3928-4f6e-8d5c-4b3a29180717',
+          status: 'declined',
+          event_info: { ...aHallEvent().event_info, date: '2030-07-02' },
+        }),
+      ],
+      totalPages: 1,
+      total: 2,
+    }),
+    ...extra,
+  });
+  renderRoutes({
+    path: '/myaccount',
+    routes: [{ path: '/myaccount', element: <MyHallEventsTab /> }],
+    user: testUser,
+  });
+  return fetchMock;
+};
+
+const row = async (date: string) => {
+  const list = await screen.findByRole('list', { name: 'My hall events' }, { timeout: 5000 });
+  const item = within(list).getByText(new RegExp(date)).closest('li');
+  if (!item) throw new Error(`no event on ${date}`);
+  return within(item);
+};
+
+describe('MyHallEventsTab', { timeout: 20_000 }, () => {
+  it('lists the events with hall, date, times and status; Edit only while live', async () => {
+    renderTab();
+    const booked = await row('14-June-2030');
+    expect(booked.getByRole('link', { name: 'Hoolka Nasiib' }).getAttribute('href')).toBe(
+      '/halls/3a4b5c6d-7e8f-4a0b-9c1d-2e3f4a5b6c7d',
+    );
+    expect(booked.getByText('16:00–20:00')).toBeTruthy();
+    expect(booked.getByText('booked')).toBeTruthy();
+    expect(booked.getByRole('link', { name: /^Edit event/ }).getAttribute('href')).toBe(
+      `/properties/edit-records/hall-event?eventId=${EVENT_ID}`,
+    );
+    const declined = await row('02-July-2030');
+    expect(declined.queryByRole('link', { name: /^Edit event/ })).toBeNull();
+    expect(declined.queryByRole('button', { name: /^Cancel event/ })).toBeNull();
+  });
+
+  it("asks the owner to end a booked event; a second request: 'Codsigaa horey ayaad u dhigatay'", async () => {
+    const fetchMock = renderTab({ 'POST /hallEvents/cancel-event-request': ok('existed') });
+    await userEvent.click(
+      (await row('14-June-2030')).getByRole('button', { name: /^Cancel event/ }),
+    );
+    const dialog = screen.getByRole('alertdialog', { name: 'Ask to end this booking?' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Send the request' }));
+    expect(await screen.findByText(messages.terminationExists)).toBeTruthy();
+    expect(jsonSentTo(fetchMock, 'POST /hallEvents/cancel-event-request')).toEqual({
+      event_id: EVENT_ID,
+    });
+  });
+});

@@ -1,0 +1,131 @@
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent, { type UserEvent } from '@testing-library/user-event';
+import {
+  FACILITY_CATALOGUE,
+  messages,
+  ROOM_CAPACITY_MESSAGE,
+  TOO_MANY_ROOM_ADDRESSES_MESSAGE,
+} from '@rentals/shared';
+import { compressImage } from '../../../shared/lib/compress-image';
+import {
+  callsTo,
+  formSentTo,
+  ok,
+  pictureFile,
+  stubApi,
+  stubObjectUrls,
+} from '../../../test/api-stub';
+import { aHotel, HOTEL_ID } from '../../../test/hotel-fixtures';
+import { renderRoutes, testUser } from '../../../test/render';
+import { AddRoomPage } from './add-room-page';
+
+vi.mock('../../../shared/lib/compress-image', () => ({ compressImage: vi.fn() }));
+
+const routes = [
+  { path: '/hotels/add-room/:hotelId', element: <AddRoomPage /> },
+  { path: '/properties/hotels/:propertyId/report', element: <p>hotel report</p> },
+];
+const HOTEL = 'GET /hotels/hotel/id';
+const ADD = 'POST /hotels/hotelRooms/add';
+const SIX_FACILITIES = [
+  ...FACILITY_CATALOGUE['Bed room'].slice(0, 3),
+  ...FACILITY_CATALOGUE.Internet.slice(0, 3),
+];
+
+let user: UserEvent;
+const renderAdd = () =>
+  renderRoutes({ path: `/hotels/add-room/${HOTEL_ID}`, routes, user: testUser });
+const upload = async (count: number) => {
+  const files = Array.from({ length: count }, (_, i) => pictureFile(`room-${i + 1}.jpg`));
+  await user.upload(await screen.findByLabelText('Pictures'), files);
+  await screen.findByText(`${count} of 10 pictures chosen`);
+};
+const type = async (label: string, value: string) => {
+  const input = screen.getByLabelText(label);
+  await user.clear(input);
+  await user.type(input, value);
+};
+const submitExpecting = async (message: string) => {
+  await user.click(screen.getByRole('button', { name: 'Add room' }));
+  // Each rule has its own message, so an earlier toast still open cannot pass for this one.
+  await waitFor(() => expect(screen.getAllByText(message).length).toBeGreaterThan(0));
+};
+const fillFields = async () => {
+  await user.selectOptions(screen.getByLabelText('Room type'), 'doubleRoom');
+  await type('Area (m²)', '30');
+  await type('Daily rate ($)', '50');
+  await type('Short stay rate ($)', '70');
+  await type('Capacity', '2');
+  await type('Max adults', '2');
+  await type('Max kids', '1');
+  await type('Number of rooms', '2');
+  await type('Addresses', '101 102 103');
+};
+
+describe('AddRoomPage', { timeout: 30_000 }, () => {
+  beforeEach(() => {
+    user = userEvent.setup({ delay: null });
+    stubObjectUrls();
+    vi.mocked(compressImage)
+      .mockReset()
+      .mockImplementation(async (file) => file);
+  });
+
+  it('starts with min_stay_days 2 and one room', async () => {
+    stubApi({ [HOTEL]: ok(aHotel({ owner: testUser._id })) });
+    renderAdd();
+    expect(((await screen.findByLabelText('Min stay (days)')) as HTMLInputElement).value).toBe('2');
+    expect((screen.getByLabelText('Number of rooms') as HTMLInputElement).value).toBe('1');
+  });
+
+  it('checks the rules of Hotel room add in order, sending nothing', async () => {
+    const fetchMock = stubApi({ [HOTEL]: ok(aHotel({ owner: testUser._id })) });
+    renderAdd();
+    await screen.findByLabelText('Pictures');
+    await submitExpecting(messages.fillEmptyFields);
+    await fillFields();
+    await submitExpecting(ROOM_CAPACITY_MESSAGE);
+    await type('Capacity', '3');
+    await submitExpecting(messages.noPictures);
+    await upload(11);
+    await submitExpecting(messages.picturesMoreThan10);
+    await user.click(screen.getByRole('button', { name: 'Remove picture 11' }));
+    await submitExpecting(messages.facilitiesAreLessThan6);
+    for (const name of SIX_FACILITIES) await user.click(screen.getByLabelText(name));
+    await submitExpecting(TOO_MANY_ROOM_ADDRESSES_MESSAGE);
+    expect(callsTo(fetchMock, ADD)).toHaveLength(0);
+  });
+
+  it('adds the room type with its addresses and goes back to the dashboard', async () => {
+    const fetchMock = stubApi({ [HOTEL]: ok(aHotel({ owner: testUser._id })), [ADD]: ok({}) });
+    const { router } = renderAdd();
+    await screen.findByLabelText('Pictures');
+    await fillFields();
+    await type('Capacity', '3');
+    await type('Addresses', '101  102');
+    await upload(2);
+    for (const name of SIX_FACILITIES) await user.click(screen.getByLabelText(name));
+    await user.click(screen.getByRole('button', { name: 'Add room' }));
+    expect(await screen.findByText('hotel report')).toBeTruthy();
+    expect(router.state.location.pathname).toBe(`/properties/hotels/${HOTEL_ID}/report`);
+    const form = formSentTo(fetchMock, ADD);
+    expect(form.get('hotel_id')).toBe(HOTEL_ID);
+    expect(form.get('type')).toBe('doubleRoom');
+    expect(form.get('daily_rate')).toBe('50');
+    expect(form.get('short_stay_rate')).toBe('70');
+    expect(form.get('min_stay_days')).toBe('2');
+    expect(form.get('capacity')).toBe('3');
+    expect(form.get('numberOfRooms')).toBe('2');
+    expect(JSON.parse(String(form.get('addresses')))).toEqual(['101', '102']);
+    expect(form.getAll('pictures')).toHaveLength(2);
+    expect(String(form.get('folder'))).toMatch(new RegExp(`^${testUser._id}/hotelRoom/`));
+  });
+
+  it('is for the hotel owner only', async () => {
+    const fetchMock = stubApi({ [HOTEL]: ok(aHotel()) });
+    renderAdd();
+    expect(await screen.findByText('Only the owner of this hotel can see this page.')).toBeTruthy();
+    expect(callsTo(fetchMock, ADD)).toHaveLength(0);
+  });
+});

@@ -1,0 +1,98 @@
+import { useCallback, useState, type FormEvent } from 'react';
+import { Link, useNavigate, useParams } from 'react-router';
+import { toast } from 'react-toastify';
+import { messages, PICTURE_LIMITS, type HotelDetail } from '@rentals/shared';
+import { toastApiError } from '../../../shared/api/toast-api-error';
+import { PicturePicker } from '../../../shared/forms/picture-picker';
+import { usePickedPictures } from '../../../shared/forms/use-picked-pictures';
+import { Button, buttonClasses } from '../../../shared/ui/button';
+import { Page } from '../../../shared/ui/page';
+import { useAddRoom } from '../api/hotel-calls';
+import { OwnedHotel } from './owned-hotel';
+import { hotelReportPath } from './paths';
+import { RoomFields } from './room-fields';
+import { addRoomFieldsOf, EMPTY_ROOM, roomProblem, type RoomForm } from './room-form';
+
+const TITLE = 'Add room';
+
+/** /hotels/add-room/{hotelId}: the owner adds a room type with its addresses. */
+export function AddRoomPage() {
+  const { hotelId = '' } = useParams();
+  return (
+    <OwnedHotel hotelId={hotelId} title={TITLE}>
+      {(hotel, ownerId) => <AddRoomForm key={hotel._id} hotel={hotel} ownerId={ownerId} />}
+    </OwnedHotel>
+  );
+}
+
+/**
+ * Pictures (1 to 10), the room type's fields, addresses (space-separated, no more than the
+ * number of rooms) and six facilities; roomFormProblem's rules in order before anything is
+ * sent (spec 2 section 5); success goes back to the hotel's dashboard.
+ */
+function AddRoomForm({ hotel, ownerId }: { hotel: HotelDetail; ownerId: string }) {
+  const navigate = useNavigate();
+  const [form, setForm] = useState<RoomForm>(EMPTY_ROOM);
+  const picked = usePickedPictures();
+  const add = useAddRoom();
+  const back = hotelReportPath(hotel._id);
+
+  const setField = useCallback(
+    <K extends keyof RoomForm>(key: K, value: RoomForm[K]) =>
+      setForm((previous) => ({ ...previous, [key]: value })),
+    [],
+  );
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (picked.processing || add.isPending) return;
+    const problem = roomProblem(form, picked.pictures.length);
+    if (problem) {
+      toast.warn(problem);
+      return;
+    }
+    add.mutate(
+      {
+        ownerId,
+        fields: addRoomFieldsOf(form, hotel._id),
+        pictures: picked.pictures.map((p) => p.file),
+      },
+      {
+        onSuccess: () => {
+          toast.success(messages.success);
+          void navigate(back);
+        },
+        onError: toastApiError,
+      },
+    );
+  };
+
+  return (
+    <Page title={TITLE}>
+      <p className="-mt-4 mb-6 truncate text-stone-600">{hotel.name}</p>
+      <form onSubmit={submit} noValidate className="space-y-6">
+        <section className="rounded-2xl border border-stone-200 bg-white p-4 shadow-sm sm:p-6">
+          <PicturePicker
+            label="Pictures"
+            pictures={picked.pictures}
+            max={PICTURE_LIMITS.room.max}
+            processing={picked.processing}
+            onAdd={(files) => void picked.add(files)}
+            onRemove={picked.remove}
+          />
+        </section>
+        <section className="rounded-2xl border border-stone-200 bg-white p-4 shadow-sm sm:p-6">
+          <RoomFields values={form} onChange={setField} />
+        </section>
+        <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+          <Link to={back} className={buttonClasses('secondary')}>
+            Cancel
+          </Link>
+          <Button type="submit" loading={add.isPending} disabled={picked.processing}>
+            Add room
+          </Button>
+        </div>
+      </form>
+    </Page>
+  );
+}

@@ -1,0 +1,82 @@
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent, { type UserEvent } from '@testing-library/user-event';
+import { FACILITY_CATALOGUE, messages } from '@rentals/shared';
+import { compressImage } from '../../../shared/lib/compress-image';
+import {
+  callsTo,
+  formSentTo,
+  ok,
+  pictureFile,
+  stubApi,
+  stubObjectUrls,
+} from '../../../test/api-stub';
+import { aHotel, HOTEL_ID } from '../../../test/hotel-fixtures';
+import { renderRoutes, testUser } from '../../../test/render';
+import { EditHotelPage } from './edit-hotel-page';
+
+vi.mock('../../../shared/lib/compress-image', () => ({ compressImage: vi.fn() }));
+
+const UPDATE = 'POST /hotels/update';
+/** A stored hotel meets the six-facility rule, so an edit that keeps them can be saved. */
+const SIX = { 'Bed room': FACILITY_CATALOGUE['Bed room'].slice(0, 6) };
+let user: UserEvent;
+function renderEdit() {
+  const fetchMock = stubApi({
+    'GET /hotels/hotel/id': ok(aHotel({ owner: testUser._id, facilities: SIX })),
+    [UPDATE]: ok({}),
+  });
+  const rendered = renderRoutes({
+    path: `/properties/hotels/${HOTEL_ID}/edit`,
+    routes: [
+      { path: '/properties/hotels/:propertyId/edit', element: <EditHotelPage /> },
+      { path: '/properties/hotels/:propertyId/report', element: <p>hotel report</p> },
+    ],
+    user: testUser,
+  });
+  return { fetchMock, ...rendered };
+}
+
+describe('EditHotelPage', { timeout: 30_000 }, () => {
+  beforeEach(() => {
+    user = userEvent.setup({ delay: null });
+    stubObjectUrls();
+    vi.mocked(compressImage)
+      .mockReset()
+      .mockImplementation(async (file) => file);
+  });
+
+  it('goes back without a call when nothing changed', async () => {
+    const { fetchMock } = renderEdit();
+    await user.click(await screen.findByRole('button', { name: 'Save changes' }));
+    expect(await screen.findByText('hotel report')).toBeTruthy();
+    expect(callsTo(fetchMock, UPDATE)).toHaveLength(0);
+  });
+
+  it('sends only the changed fields', async () => {
+    const { fetchMock } = renderEdit();
+    const contact = await screen.findByLabelText('Contact');
+    await user.clear(contact);
+    await user.type(contact, '+252 61 7770000');
+    await user.selectOptions(screen.getByLabelText('District'), 'Wadajir');
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+    expect(await screen.findByText('hotel report')).toBeTruthy();
+    const form = formSentTo(fetchMock, UPDATE);
+    expect(form.get('hotel_id')).toBe(HOTEL_ID);
+    expect(JSON.parse(String(form.get('updatedValues')))).toEqual({
+      contact: '+252 61 7770000',
+      location: { region: 'Benaadir', district: 'Wadajir' },
+    });
+    expect(form.getAll('pictures')).toHaveLength(0);
+  });
+
+  it("refuses more than 15 pictures: 'Only 15 images are allowed'", async () => {
+    const { fetchMock } = renderEdit();
+    const files = Array.from({ length: 16 }, (_, i) => pictureFile(`h-${i}.jpg`));
+    await user.upload(await screen.findByLabelText('Replace pictures'), files);
+    await screen.findByText('16 of 15 pictures chosen');
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+    await waitFor(() => expect(screen.getByText(messages.only15Images)).toBeTruthy());
+    expect(callsTo(fetchMock, UPDATE)).toHaveLength(0);
+  });
+});

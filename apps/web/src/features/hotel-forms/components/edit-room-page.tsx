@@ -1,0 +1,106 @@
+import { useCallback, useState, type FormEvent } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { toast } from 'react-toastify';
+import { messages, PICTURE_LIMITS, roomTypeLabel, type HotelRoom } from '@rentals/shared';
+import { toastApiError } from '../../../shared/api/toast-api-error';
+import { usePickedPictures } from '../../../shared/forms/use-picked-pictures';
+import { Button, buttonClasses } from '../../../shared/ui/button';
+import { Page } from '../../../shared/ui/page';
+import { PageSpinner } from '../../../shared/ui/spinner';
+import { useRoom } from '../api/hotel';
+import { useUpdateRoom } from '../api/hotel-calls';
+import { LoadProblem, OwnedHotel } from './owned-hotel';
+import { hotelReportPath } from './paths';
+import { PictureEdit } from './picture-edit';
+import { RoomFields } from './room-fields';
+import { roomChanges, roomFormOf, roomProblem, type RoomForm } from './room-form';
+
+const TITLE = 'Edit room';
+
+/** /hotels/edit-room?roomId: loads the room type and its hotel, then the owner edits it. */
+export function EditRoomPage() {
+  const [params] = useSearchParams();
+  const room = useRoom(params.get('roomId') ?? '');
+  if (!params.get('roomId'))
+    return <LoadProblem title={TITLE} error={new Error('No room chosen')} />;
+  if (room.isPending) return <PageSpinner />;
+  if (room.isError) return <LoadProblem title={TITLE} error={room.error} />;
+  return (
+    <OwnedHotel hotelId={room.data.hotel_id} title={TITLE}>
+      {(_hotel, ownerId) => <EditRoomForm key={room.data._id} room={room.data} ownerId={ownerId} />}
+    </OwnedHotel>
+  );
+}
+
+/**
+ * The add-room fields with the room's values, pictures reordered or replaced (at most 10);
+ * roomFormProblem's rules in order; only what changed is sent.
+ */
+function EditRoomForm({ room, ownerId }: { room: HotelRoom; ownerId: string }) {
+  const navigate = useNavigate();
+  const [form, setForm] = useState<RoomForm>(() => roomFormOf(room));
+  const [order, setOrder] = useState<string[]>(room.pictures);
+  const replacements = usePickedPictures();
+  const update = useUpdateRoom();
+  const replacing = replacements.pictures.length > 0;
+  const back = hotelReportPath(room.hotel_id);
+
+  const setField = useCallback(
+    <K extends keyof RoomForm>(key: K, value: RoomForm[K]) =>
+      setForm((previous) => ({ ...previous, [key]: value })),
+    [],
+  );
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (replacements.processing || update.isPending) return;
+    const pictureCount = replacing ? replacements.pictures.length : order.length;
+    const problem = roomProblem(form, pictureCount, replacing);
+    if (problem) {
+      toast.warn(problem);
+      return;
+    }
+    const updatedValues = roomChanges(room, form, replacing ? null : order);
+    const pictures = replacements.pictures.map((p) => p.file);
+    if (Object.keys(updatedValues).length === 0 && pictures.length === 0) {
+      void navigate(back);
+      return;
+    }
+    update.mutate(
+      { room, ownerId, updatedValues, pictures },
+      {
+        onSuccess: () => {
+          toast.success(messages.success);
+          void navigate(back);
+        },
+        onError: toastApiError,
+      },
+    );
+  };
+
+  return (
+    <Page title={TITLE}>
+      <p className="-mt-4 mb-6 truncate text-stone-600">{roomTypeLabel(room.type)}</p>
+      <form onSubmit={submit} noValidate className="space-y-6">
+        <PictureEdit
+          current={room.pictures}
+          order={order}
+          onOrder={setOrder}
+          replacements={replacements}
+          max={PICTURE_LIMITS.room.max}
+        />
+        <section className="rounded-2xl border border-stone-200 bg-white p-4 shadow-sm sm:p-6">
+          <RoomFields values={form} onChange={setField} />
+        </section>
+        <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+          <Link to={back} className={buttonClasses('secondary')}>
+            Cancel
+          </Link>
+          <Button type="submit" loading={update.isPending} disabled={replacements.processing}>
+            Save changes
+          </Button>
+        </div>
+      </form>
+    </Page>
+  );
+}

@@ -1,0 +1,96 @@
+import { memo, useCallback } from 'react';
+import {
+  DISTRICTS,
+  FACILITY_CATEGORIES,
+  REGIONS,
+  type FacilityCategory,
+  type FacilitySelection,
+} from '@rentals/shared';
+import { FacilityGroups } from '../../../shared/forms/facility-groups';
+import { TextAreaField } from '../../../shared/forms/text-area-field';
+import { SelectField, TextField } from '../../../shared/ui/field';
+
+export type HotelFieldValues = {
+  name: string;
+  contact: string;
+  region: string;
+  district: string;
+  description: string;
+  facilities: FacilitySelection;
+};
+
+type HotelFieldsProps = {
+  values: HotelFieldValues;
+  onChange: <K extends keyof HotelFieldValues>(key: K, value: HotelFieldValues[K]) => void;
+};
+
+/** A hotel's own fields: name, contact, region, district, description and facilities. */
+export const HotelFields = memo(function HotelFields({ values, onChange }: HotelFieldsProps) {
+  const { facilities } = values;
+  const toggle = useCallback(
+    (category: FacilityCategory, name: string) => {
+      const chosen = facilities[category] ?? [];
+      const next = chosen.includes(name) ? chosen.filter((n) => n !== name) : [...chosen, name];
+      onChange('facilities', { ...facilities, [category]: next });
+    },
+    [facilities, onChange],
+  );
+  return (
+    <div className="space-y-5">
+      <TextField
+        label="Name"
+        name="name"
+        value={values.name}
+        maxLength={120}
+        onChange={(event) => onChange('name', event.target.value)}
+      />
+      <TextField
+        label="Contact"
+        name="contact"
+        type="tel"
+        autoComplete="tel"
+        placeholder="+252 61 …"
+        value={values.contact}
+        maxLength={60}
+        onChange={(event) => onChange('contact', event.target.value)}
+      />
+      <div className="grid gap-4 sm:grid-cols-2">
+        <SelectField
+          label="Region"
+          name="region"
+          options={REGIONS}
+          value={values.region}
+          onChange={(event) => onChange('region', event.target.value)}
+        />
+        <SelectField
+          label="District"
+          name="district"
+          options={DISTRICTS}
+          value={values.district}
+          onChange={(event) => onChange('district', event.target.value)}
+        />
+      </div>
+      <TextAreaField
+        label="Description"
+        name="description"
+        value={values.description}
+        maxLength={4000}
+        onChange={(event) => onChange('description', event.target.value)}
+      />
+      <FacilityGroups categories={FACILITY_CATEGORIES} selected={facilities} onToggle={toggle} />
+    </div>
+  );
+});
+
+/** The values hotelFormProblem (shared) checks, from the form's fields. */
+export const hotelRuleValues = (values: HotelFieldValues) => ({
+  name: values.name,
+  contact: values.contact,
+  location: { region: values.region, district: values.district },
+  description: values.description,
+  facilities: values.facilities,
+});
+
+/** Only categories with a ticked facility. */
+export const chosenFacilities = (facilities: FacilitySelection): FacilitySelection =>
+  Object.fromEntries(Object.entries(facilities).filter(([, names]) => names && names.length > 0));

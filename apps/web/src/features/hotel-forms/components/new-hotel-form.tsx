@@ -1,0 +1,97 @@
+import { useCallback, useState, type FormEvent } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { toast } from 'react-toastify';
+import {
+  DEFAULT_DISTRICT,
+  DEFAULT_REGION,
+  hotelFormProblem,
+  messages,
+  type District,
+  type Region,
+} from '@rentals/shared';
+import { toastApiError } from '../../../shared/api/toast-api-error';
+import type { PickedPictures } from '../../../shared/forms/use-picked-pictures';
+import { useUser } from '../../../shared/session/user';
+import { Button, buttonClasses } from '../../../shared/ui/button';
+import { useAddHotel } from '../api/hotel-calls';
+import {
+  chosenFacilities,
+  HotelFields,
+  hotelRuleValues,
+  type HotelFieldValues,
+} from './hotel-fields';
+import { PROPERTY_MANAGEMENT_PATH } from './paths';
+
+const EMPTY_HOTEL: HotelFieldValues = {
+  name: '',
+  contact: '',
+  region: DEFAULT_REGION,
+  district: DEFAULT_DISTRICT,
+  description: '',
+  facilities: {},
+};
+
+/**
+ * The Hotel choice of New Property (/properties/{userId}/new), below the type selector: name,
+ * contact, location, description and facilities; the pictures come from the page's picker.
+ * hotelFormProblem's rules are checked in order before anything is sent (spec 2 section 5);
+ * success goes to /property-management.
+ */
+export function NewHotelForm({ picked }: { picked: PickedPictures }) {
+  const { user } = useUser();
+  const navigate = useNavigate();
+  const [form, setForm] = useState<HotelFieldValues>(EMPTY_HOTEL);
+  const add = useAddHotel();
+
+  const setField = useCallback(
+    <K extends keyof HotelFieldValues>(key: K, value: HotelFieldValues[K]) =>
+      setForm((previous) => ({ ...previous, [key]: value })),
+    [],
+  );
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (picked.processing || add.isPending) return;
+    const problem = hotelFormProblem(hotelRuleValues(form), picked.pictures.length);
+    if (problem) {
+      toast.warn(problem);
+      return;
+    }
+    add.mutate(
+      {
+        fields: {
+          owner: user._id,
+          name: form.name.trim(),
+          contact: form.contact.trim(),
+          location: { region: form.region as Region, district: form.district as District },
+          description: form.description.trim(),
+          facilities: chosenFacilities(form.facilities),
+        },
+        pictures: picked.pictures.map((p) => p.file),
+      },
+      {
+        onSuccess: () => {
+          toast.success(messages.success);
+          void navigate(PROPERTY_MANAGEMENT_PATH);
+        },
+        onError: toastApiError,
+      },
+    );
+  };
+
+  return (
+    <form onSubmit={submit} noValidate className="space-y-6">
+      <section className="rounded-2xl border border-stone-200 bg-white p-4 shadow-sm sm:p-6">
+        <HotelFields values={form} onChange={setField} />
+      </section>
+      <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+        <Link to={PROPERTY_MANAGEMENT_PATH} className={buttonClasses('secondary')}>
+          Cancel
+        </Link>
+        <Button type="submit" loading={add.isPending} disabled={picked.processing}>
+          Add hotel
+        </Button>
+      </div>
+    </form>
+  );
+}

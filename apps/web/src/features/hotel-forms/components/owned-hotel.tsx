@@ -1,0 +1,49 @@
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { messages, type HotelDetail } from '@rentals/shared';
+import { ApiError } from '../../../shared/api/client';
+import { apiErrorMessage } from '../../../shared/api/toast-api-error';
+import { useUser } from '../../../shared/session/user';
+import { buttonClasses } from '../../../shared/ui/button';
+import { Page } from '../../../shared/ui/page';
+import { PageSpinner } from '../../../shared/ui/spinner';
+import { useHotel } from '../api/hotel';
+import { PROPERTY_MANAGEMENT_PATH } from './paths';
+
+type OwnedHotelProps = {
+  hotelId: string;
+  title: string;
+  children: (hotel: HotelDetail, ownerId: string) => ReactNode;
+};
+
+/**
+ * Loads the hotel and shows `children` only to its owner; otherwise why not (unknown hotel,
+ * someone else's, or a failed call) with a way back to the dashboard.
+ */
+export function OwnedHotel({ hotelId, title, children }: OwnedHotelProps) {
+  const { user } = useUser();
+  const hotel = useHotel(hotelId);
+  if (hotel.isPending) return <PageSpinner />;
+  if (hotel.isError) return <LoadProblem title={title} error={hotel.error} />;
+  if (hotel.data.owner !== user._id) return <LoadProblem title={title} error="not-owner" />;
+  return children(hotel.data, user._id);
+}
+
+export function LoadProblem({ title, error }: { title: string; error: unknown }) {
+  const text =
+    error === 'not-owner'
+      ? 'Only the owner of this hotel can see this page.'
+      : error instanceof ApiError && error.status === 404
+        ? error.message || messages.cantFindProperty
+        : apiErrorMessage(error);
+  return (
+    <Page title={title} width="narrow">
+      <p role="alert" className="text-stone-700">
+        {text}
+      </p>
+      <Link to={PROPERTY_MANAGEMENT_PATH} className={buttonClasses('secondary', 'mt-6')}>
+        Back to my properties
+      </Link>
+    </Page>
+  );
+}

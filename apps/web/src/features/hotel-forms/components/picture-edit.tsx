@@ -1,0 +1,48 @@
+import { PicturePicker } from '../../../shared/forms/picture-picker';
+import { SortablePictures } from '../../../shared/forms/sortable-pictures';
+import type { PickedPictures } from '../../../shared/forms/use-picked-pictures';
+import { Button } from '../../../shared/ui/button';
+
+type PictureEditProps = {
+  current: readonly string[];
+  order: string[];
+  onOrder: (order: string[]) => void;
+  replacements: PickedPictures;
+  max: number;
+};
+
+/** Reorder the stored pictures by dragging, or choose new ones that replace them all. */
+export function PictureEdit({ current, order, onOrder, replacements, max }: PictureEditProps) {
+  const replacing = replacements.pictures.length > 0;
+  return (
+    <section className="space-y-5 rounded-2xl border border-stone-200 bg-white p-4 shadow-sm sm:p-6">
+      {replacing ? (
+        <div className="flex flex-col gap-3 rounded-lg bg-sand-100 px-4 py-3 text-sm text-stone-800 sm:flex-row sm:items-center sm:justify-between">
+          <p>
+            These {replacements.pictures.length} pictures will replace the {current.length} current
+            ones.
+          </p>
+          <Button variant="secondary" onClick={replacements.clear}>
+            Keep current pictures
+          </Button>
+        </div>
+      ) : (
+        <div>
+          <h2 className="text-sm font-medium text-stone-700">Current pictures</h2>
+          <p className="mt-0.5 mb-3 text-xs text-stone-500">
+            Drag ⠿ or use the arrows to change the order; the first picture is the cover.
+          </p>
+          <SortablePictures pictures={order} onChange={onOrder} />
+        </div>
+      )}
+      <PicturePicker
+        label="Replace pictures"
+        pictures={replacements.pictures}
+        max={max}
+        processing={replacements.processing}
+        onAdd={(files) => void replacements.add(files)}
+        onRemove={replacements.remove}
+      />
+    </section>
+  );
+}

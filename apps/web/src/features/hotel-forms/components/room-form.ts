@@ -1,0 +1,133 @@
+import {
+  DEFAULT_MIN_STAY_DAYS,
+  minStayDaysOf,
+  parseRoomAddresses,
+  roomFormProblem,
+  type AddRoomFields,
+  type FacilitySelection,
+  type HotelRoom,
+  type RoomType,
+  type RoomUpdateValues,
+} from '@rentals/shared';
+import { chosenFacilities } from './hotel-fields';
+
+/** The room form as typed: numbers as text, addresses space-separated. */
+export type RoomForm = {
+  type: RoomType | '';
+  area: string;
+  daily_rate: string;
+  short_stay_rate: string;
+  min_stay_days: string;
+  capacity: string;
+  max_adults: string;
+  max_kids: string;
+  numberOfRooms: string;
+  addresses: string;
+  facilities: FacilitySelection;
+};
+
+export const EMPTY_ROOM: RoomForm = {
+  type: '',
+  area: '',
+  daily_rate: '',
+  short_stay_rate: '',
+  min_stay_days: String(DEFAULT_MIN_STAY_DAYS),
+  capacity: '',
+  max_adults: '',
+  max_kids: '',
+  numberOfRooms: '1',
+  addresses: '',
+  facilities: {},
+};
+
+export const roomFormOf = (room: HotelRoom): RoomForm => ({
+  type: room.type,
+  area: String(room.area),
+  daily_rate: String(room.daily_rate),
+  short_stay_rate: String(room.short_stay_rate),
+  min_stay_days: String(room.min_stay_days),
+  capacity: String(room.capacity),
+  max_adults: String(room.max_adults),
+  max_kids: String(room.max_kids),
+  numberOfRooms: String(room.numberOfRooms),
+  addresses: room.addresses.map((a) => a.address).join(' '),
+  facilities: room.facilities,
+});
+
+export const addressesOf = (form: RoomForm) => parseRoomAddresses(form.addresses);
+
+/**
+ * The first broken rule of "Hotel room add" (spec 2 section 5) as its message, null when the
+ * form may be sent; the rule lives in shared, where the server checks it too. An edit that keeps
+ * the stored pictures does not need new ones.
+ */
+export const roomProblem = (form: RoomForm, pictureCount: number, requirePictures = true) =>
+  roomFormProblem({ ...form }, pictureCount, { requirePictures });
+
+const NUMBER_KEYS = [
+  'area',
+  'daily_rate',
+  'short_stay_rate',
+  'capacity',
+  'max_adults',
+  'max_kids',
+  'numberOfRooms',
+] as const;
+
+/** The fields of POST /hotels/hotelRooms/add for a form that passed roomProblem. */
+export function addRoomFieldsOf(form: RoomForm, hotel_id: string): Omit<AddRoomFields, 'folder'> {
+  if (!form.type) throw new Error('the form is not complete');
+  const numbers = Object.fromEntries(NUMBER_KEYS.map((key) => [key, Number(form[key])])) as Record<
+    (typeof NUMBER_KEYS)[number],
+    number
+  >;
+  return {
+    hotel_id,
+    type: form.type,
+    ...numbers,
+    min_stay_days: minStayDaysOf(form.min_stay_days),
+    facilities: chosenFacilities(form.facilities),
+    addresses: addressesOf(form),
+  };
+}
+
+const sameList = (a: readonly string[], b: readonly string[]) =>
+  a.length === b.length && a.every((x, i) => x === b[i]);
+
+const facilityKey = (facilities: FacilitySelection) =>
+  JSON.stringify(
+    Object.entries(chosenFacilities(facilities))
+      .map(([category, names]) => [category, [...(names ?? [])].sort()])
+      .sort(),
+  );
+
+/**
+ * Only what the owner changed, for a form that passed roomProblem. `order` is the stored
+ * pictures in their new order, or null when uploads replace them all. Empty: nothing to send.
+ */
+export function roomChanges(
+  room: HotelRoom,
+  form: RoomForm,
+  order: readonly string[] | null,
+): RoomUpdateValues {
+  const changes: RoomUpdateValues = {};
+  if (form.type && form.type !== room.type) changes.type = form.type;
+  for (const key of NUMBER_KEYS) {
+    if (Number(form[key]) !== room[key]) changes[key] = Number(form[key]);
+  }
+  const minStay = minStayDaysOf(form.min_stay_days);
+  if (minStay !== room.min_stay_days) changes.min_stay_days = minStay;
+  const addresses = addressesOf(form);
+  if (
+    !sameList(
+      addresses,
+      room.addresses.map((a) => a.address),
+    )
+  )
+    changes.addresses = addresses;
+  if (facilityKey(form.facilities) !== facilityKey(room.facilities)) {
+    changes.facilities = chosenFacilities(form.facilities);
+  }
+  if (order && !sameList(order, room.pictures)) changes.pictures = [...order];
+  return changes;
+}

@@ -1,0 +1,25 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { BookingBody, HotelBookingAnswer } from '@rentals/shared';
+import { api } from '../../../shared/api/client';
+import { listingKeys } from '../../../shared/listings/listing-keys';
+
+export type BookRoomInput = Omit<BookingBody, 'price' | 'status' | 'notification'> & {
+  price: number;
+  status: 'pending';
+  notification: { from: string; notifier: string; type: 'rent-request' };
+};
+
+/**
+ * POST /hotels/hotelRoomRentals/booking/add: the envelope's data is itself {success, data}, with
+ * 'success' or 'rented' (the address was taken meanwhile). The server prices the stay again.
+ */
+export const bookRoom = async (body: BookRoomInput) =>
+  (await api.post<HotelBookingAnswer>('/hotels/hotelRoomRentals/booking/add', body)).data;
+
+export function useBookRoom() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: bookRoom,
+    onSettled: () => void queryClient.invalidateQueries({ queryKey: listingKeys.all }),
+  });
+}

@@ -1,0 +1,33 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { HotelDetail, PropertyRatings } from '@rentals/shared';
+import { api } from '../../../shared/api/client';
+import { hotelKeys } from './hotel-keys';
+
+/** GET /hotels/hotel/id?hotel_id: the hotel with its owner; 404 when unknown. */
+export const fetchHotel = (hotelId: string) =>
+  api.get<HotelDetail>(`/hotels/hotel/id?hotel_id=${encodeURIComponent(hotelId)}`);
+
+/** Keyed by the user too: signing in changes what the detail holds (the owner's contact). */
+export const hotelQueryOptions = (hotelId: string, userId: string) =>
+  queryOptions({
+    queryKey: [...hotelKeys.hotel(hotelId), 'detail', userId],
+    queryFn: () => fetchHotel(hotelId),
+  });
+
+export const useHotel = (hotelId: string, userId: string) =>
+  useQuery(hotelQueryOptions(hotelId, userId));
+
+/**
+ * GET /ratingsAndReviews/findPropertyRatings: the stars and count beside the name. Under the
+ * ratings area's key, so the page's ratings block shares the one call.
+ */
+export const useHotelRating = (hotelId: string) =>
+  useQuery(
+    queryOptions({
+      queryKey: ['ratings', hotelId, 'summary'],
+      queryFn: () =>
+        api.get<PropertyRatings>(
+          `/ratingsAndReviews/findPropertyRatings?propertyId=${encodeURIComponent(hotelId)}`,
+        ),
+    }),
+  );

@@ -1,0 +1,113 @@
+import { useState, type FormEvent } from 'react';
+import {
+  DEFAULT_ADULTS,
+  DEFAULT_KIDS,
+  EMPTY_PICK,
+  formatDisplayDate,
+  MIN_ADULTS,
+  MIN_KIDS,
+  type CalendarPick,
+} from '@rentals/shared';
+import { NumberField } from '../../../shared/forms/number-field';
+import { Button } from '../../../shared/ui/button';
+import { StayCalendar } from './stay-calendar';
+import type { StaySearch } from './stay-search';
+
+type AvailabilityBlockProps = {
+  /** the search applied now, if any: the block starts from it */
+  applied: StaySearch | null;
+  party: { adults: number; kids: number };
+  today: string;
+  onApply: (search: StaySearch) => void;
+};
+
+/**
+ * Check-in and check-out on the calendar picker, adults (from 1) and kids (from 0), and Apply
+ * changes. Without both dates the search is not made and the labels go back to Check in /
+ * Check out (spec 2 section 5).
+ */
+export function AvailabilityBlock({ applied, party, today, onApply }: AvailabilityBlockProps) {
+  const [pick, setPick] = useState<CalendarPick>(
+    applied ? { check_in: applied.check_in, check_out: applied.check_out } : EMPTY_PICK,
+  );
+  const [adults, setAdults] = useState(String(party.adults));
+  const [kids, setKids] = useState(String(party.kids));
+  const [needsDates, setNeedsDates] = useState(false);
+
+  const apply = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const { check_in, check_out } = pick;
+    if (!check_in || !check_out) {
+      setPick(EMPTY_PICK);
+      setNeedsDates(true);
+      return;
+    }
+    setNeedsDates(false);
+    onApply({
+      check_in,
+      check_out,
+      adults: adults === '' ? DEFAULT_ADULTS : Number(adults),
+      kids: kids === '' ? DEFAULT_KIDS : Number(kids),
+    });
+  };
+
+  return (
+    <section
+      aria-labelledby="availability"
+      className="rounded-2xl border border-stone-200 bg-white p-4 shadow-sm sm:p-5"
+    >
+      <h2 id="availability" className="text-lg font-bold text-stone-900">
+        Availability
+      </h2>
+      <form onSubmit={apply} noValidate className="mt-3 grid gap-5 md:grid-cols-[auto_1fr]">
+        <StayCalendar
+          pick={pick}
+          today={today}
+          onPick={(next) => {
+            setPick(next);
+            setNeedsDates(false);
+          }}
+        />
+        <div className="flex min-w-0 flex-col gap-4">
+          <dl className="grid grid-cols-2 gap-2">
+            <DayLabel label="Check in" day={pick.check_in} />
+            <DayLabel label="Check out" day={pick.check_out} />
+          </dl>
+          {needsDates && (
+            <p role="alert" className="text-sm text-amber-800">
+              Choose a check-in and a check-out day on the calendar.
+            </p>
+          )}
+          <div className="grid grid-cols-2 gap-3">
+            <NumberField
+              label="Adults"
+              name="adults"
+              min={MIN_ADULTS}
+              value={adults}
+              onChange={setAdults}
+            />
+            <NumberField label="Kids" name="kids" min={MIN_KIDS} value={kids} onChange={setKids} />
+          </div>
+          <Button type="submit" className="w-full md:mt-auto">
+            Apply changes
+          </Button>
+        </div>
+      </form>
+    </section>
+  );
+}
+
+/** 'Check in' alone until a day is chosen, then the day as DD-MMMM-YYYY. */
+export function DayLabel({ label, day }: { label: string; day: string | null }) {
+  return (
+    <div className="min-w-0 rounded-xl border border-stone-200 bg-stone-50 px-2.5 py-2">
+      <dt className="text-xs font-semibold tracking-wide text-stone-500 uppercase">{label}</dt>
+      <dd
+        data-testid={label === 'Check in' ? 'check-in' : 'check-out'}
+        className={`text-[13px] font-semibold [overflow-wrap:anywhere] sm:text-sm ${day ? 'text-stone-900' : 'text-stone-400'}`}
+      >
+        {day ? formatDisplayDate(day) : label}
+      </dd>
+    </div>
+  );
+}

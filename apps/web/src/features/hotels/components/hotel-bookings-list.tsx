@@ -1,0 +1,165 @@
+import { useState } from 'react';
+import { toast } from 'react-toastify';
+import {
+  canCancelReservation,
+  formatDisplayDate,
+  messages,
+  statusColour,
+  type HotelBookingEntry,
+} from '@rentals/shared';
+import { ApiError } from '../../../shared/api/client';
+import { apiErrorMessage } from '../../../shared/api/toast-api-error';
+import { formatPrice } from '../../../shared/listings/format';
+import { Avatar } from '../../../shared/ui/avatar';
+import { Button } from '../../../shared/ui/button';
+import { ConfirmDialog } from '../../../shared/ui/confirm-dialog';
+import { StatusBadge } from '../../../shared/ui/status-badge';
+import {
+  useAcceptReservation,
+  useBookings,
+  useCancelReservation,
+  type BookingListName,
+} from '../api/hotel-bookings';
+import { Pager } from './pager';
+import { roomTypeLabel } from './room-labels';
+
+type HotelBookingsListProps = {
+  hotelId: string;
+  ownerId: string;
+  list: BookingListName;
+  label: string;
+  empty: string;
+};
+
+/** A conflict (no longer pending, say) carries the server's reason word for word. */
+const bookingError = (err: unknown) =>
+  err instanceof ApiError && err.status === 409 ? err.message : apiErrorMessage(err);
+
+/**
+ * The hotel's reservations ten at a time, each with its guest, room, days, price and status;
+ * Accept while pending, Cancel (after a question) while pending or booked.
+ */
+export function HotelBookingsList({
+  hotelId,
+  ownerId,
+  list,
+  label,
+  empty,
+}: HotelBookingsListProps) {
+  const [page, setPage] = useState(1);
+  const bookings = useBookings(hotelId, list, page);
+  const accept = useAcceptReservation();
+  const cancel = useCancelReservation();
+  const [cancelling, setCancelling] = useState<HotelBookingEntry | null>(null);
+  const busy = accept.isPending || cancel.isPending;
+
+  const acceptOne = (entry: HotelBookingEntry) =>
+    accept.mutate(entry.bookingList._id, {
+      onSuccess: () => toast.success(messages.acceptedSuccessfully),
+      onError: (err) => toast.error(bookingError(err)),
+    });
+
+  const confirmCancel = (entry: HotelBookingEntry) =>
+    cancel.mutate(
+      {
+        reservation_id: entry.bookingList._id,
+        prev_status: entry.bookingList.status,
+        user_id: ownerId,
+        rentee_id: entry.bookingList.guest_id,
+      },
+      {
+        onSuccess: () => toast.success(messages.success),
+        onError: (err) => toast.error(bookingError(err)),
+        onSettled: () => setCancelling(null),
+      },
+    );
+
+  if (bookings.isPending) return <p className="text-sm text-stone-500">Loading bookings…</p>;
+  if (bookings.isError) {
+    return (
+      <p role="alert" className="text-sm text-red-700">
+        {apiErrorMessage(bookings.error)}
+      </p>
+    );
+  }
+  const { bookingList, totalPages } = bookings.data;
+  if (bookingList.length === 0) return <p className="text-sm text-stone-600">{empty}</p>;
+
+  return (
+    <>
+      <ul aria-label={label} className="space-y-3">
+        {bookingList.map((entry) => {
+          const r = entry.bookingList;
+          return (
+            <li key={r._id} className="rounded-xl border border-stone-200 bg-white p-3 shadow-sm">
+              <div className="flex items-center gap-3">
+                <Avatar name={entry.user.name} picture={entry.user.picture} />
+                <div className="min-w-0 flex-1">
+                  <p className="truncate font-medium text-stone-900">
+                    {entry.user.name || 'Guest'}
+                  </p>
+                  <p className="text-xs break-words text-stone-600">
+                    {roomTypeLabel(r.room_type)} · room{' '}
+                    <strong className="text-stone-800">{r.room_address}</strong>
+                  </p>
+                </div>
+                <StatusBadge label={r.status} colour={statusColour(r.status)} />
+              </div>
+              <p className="mt-2 text-sm text-stone-700">
+                {formatDisplayDate(r.check_in)} → {formatDisplayDate(r.check_out)}
+              </p>
+              <p className="text-sm text-stone-700">
+                {r.max_adults} adults, {r.max_kids} kids ·{' '}
+                <strong className="text-stone-900">{formatPrice(r.price)}</strong>
+              </p>
+              {canCancelReservation(r.status) && (
+                <div className="mt-3 grid grid-cols-2 gap-2">
+                  {r.status === 'pending' && (
+                    <Button
+                      variant="secondary"
+                      disabled={busy}
+                      loading={accept.isPending && accept.variables === r._id}
+                      onClick={() => acceptOne(entry)}
+                    >
+                      Accept
+                    </Button>
+                  )}
+                  <Button
+                    variant="secondary"
+                    className="col-start-2"
+                    disabled={busy}
+                    onClick={() => setCancelling(entry)}
+                  >
+                    Cancel
+                  </Button>
+                </div>
+              )}
+            </li>
+          );
+        })}
+      </ul>
+      <Pager
+        label={`${label} pages`}
+        page={page}
+        totalPages={totalPages}
+        busy={bookings.isFetching}
+        onPage={setPage}
+      />
+      {cancelling && (
+        <ConfirmDialog
+          title="Cancel this reservation?"
+          confirmLabel="Cancel reservation"
+          busy={cancel.isPending}
+          onConfirm={() => confirmCancel(cancelling)}
+          onCancel={() => setCancelling(null)}
+        >
+          <p>
+            The stay of <strong>{cancelling.user.name || 'this guest'}</strong> in room{' '}
+            <strong>{cancelling.bookingList.room_address}</strong> is cancelled, the room is free
+            again for those days and the guest is told.
+          </p>
+        </ConfirmDialog>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,133 @@
+import type { ReactNode } from 'react';
+import { Link, useParams } from 'react-router';
+import { formatScore, messages, type HotelDetail, type User } from '@rentals/shared';
+import { isApiError } from '../../../shared/api/client';
+import { apiErrorMessage } from '../../../shared/api/toast-api-error';
+import { pageTitle } from '../../../shared/brand';
+import { FavoriteToggle } from '../../../shared/listings/favorite-toggle';
+import { StarIcon } from '../../../shared/listings/icons';
+import { isSignedIn, useUser } from '../../../shared/session/user';
+import { Button, buttonClasses } from '../../../shared/ui/button';
+import { FacilitiesList } from '../../../shared/ui/facilities-list';
+import { PhoneIcon, PinIcon } from '../../../shared/ui/icons';
+import { Page } from '../../../shared/ui/page';
+import { PictureSlider } from '../../../shared/ui/picture-slider';
+import { PageSpinner } from '../../../shared/ui/spinner';
+import { useHotel, useHotelRating } from '../api/hotel-detail';
+import { HotelAvailability } from './hotel-availability';
+import { hotelReportPath } from './hotel-paths';
+import { HotelVerificationBanner } from './hotel-verification-banner';
+
+type HotelPageProps = {
+  /** the ratings and reviews block, composed by the app (features do not import each other) */
+  ratings?: (hotel: HotelDetail, user: User) => ReactNode;
+};
+
+/**
+ * /hotels/{hotel_id}: the hotel's pictures with zoom, name, rating, location, facilities,
+ * description, the availability block with the free rooms, and the ratings (spec 2 section 2).
+ */
+export function HotelPage({ ratings }: HotelPageProps) {
+  const { hotel_id = '' } = useParams();
+  const { user } = useUser();
+  const detail = useHotel(hotel_id, user._id);
+
+  if (detail.isPending) return <PageSpinner />;
+  if (!detail.data) {
+    const missing = isApiError(detail.error) && detail.error.status === 404;
+    return (
+      <Page title={missing ? messages.cantFindProperty : messages.errorHappened} width="narrow">
+        {!missing && <p className="text-stone-700">{apiErrorMessage(detail.error)}</p>}
+        <div className="mt-6 flex flex-wrap gap-3">
+          {!missing && <Button onClick={() => void detail.refetch()}>Try again</Button>}
+          <Link to="/" className={buttonClasses('secondary')}>
+            Back to home
+          </Link>
+        </div>
+      </Page>
+    );
+  }
+  return <HotelDetailView hotel={detail.data} user={user} ratings={ratings} />;
+}
+
+type HotelDetailViewProps = HotelPageProps & { hotel: HotelDetail; user: User };
+
+function HotelDetailView({ hotel, user, ratings }: HotelDetailViewProps) {
+  const signedIn = isSignedIn(user);
+  const isOwner = signedIn && user._id === hotel.owner;
+  const title = hotel.name || 'Hotel';
+
+  return (
+    <article className="mx-auto w-full max-w-4xl px-4 py-4 sm:py-8 [&>*+*]:mt-6">
+      <title>{pageTitle(title)}</title>
+      <PictureSlider pictures={hotel.pictures} title={title} />
+      <header className="flex items-start justify-between gap-3">
+        <div className="min-w-0">
+          <p className="text-xs font-semibold tracking-wide text-brand-800 uppercase">Hotel</p>
+          <h1 className="mt-1 text-2xl font-bold tracking-tight break-words text-stone-900 first-letter:uppercase sm:text-3xl">
+            {title}
+          </h1>
+          <RatingLine hotelId={hotel._id} />
+          <p className="mt-1 flex items-center gap-1 text-stone-600">
+            <PinIcon className="h-4 w-4 shrink-0" />
+            {`${hotel.location.district}, ${hotel.location.region}`}
+          </p>
+          {signedIn && hotel.contact && (
+            <p className="mt-1 flex items-center gap-1 text-sm text-stone-600">
+              <PhoneIcon className="h-4 w-4 shrink-0" />
+              <a href={`tel:${hotel.contact.replace(/\s+/g, '')}`} className="hover:underline">
+                {hotel.contact}
+              </a>
+            </p>
+          )}
+        </div>
+        <div className="flex shrink-0 items-center gap-2">
+          {isOwner ? (
+            <Link
+              to={hotelReportPath(hotel._id)}
+              className={buttonClasses('secondary', 'min-h-10')}
+            >
+              Manage
+            </Link>
+          ) : (
+            <FavoriteToggle propertyId={hotel._id} />
+          )}
+        </div>
+      </header>
+      {!hotel.verified && (
+        <HotelVerificationBanner hotel={hotel} isOwner={isOwner} userId={user._id} />
+      )}
+      <FacilitiesList facilities={hotel.facilities} />
+      <section aria-labelledby="description">
+        <h2 id="description" className="text-lg font-bold text-stone-900">
+          Description
+        </h2>
+        <p className="mt-2 whitespace-pre-line text-stone-700">{hotel.description}</p>
+      </section>
+      <HotelAvailability hotel={hotel} user={user} />
+      {ratings?.(hotel, user)}
+    </article>
+  );
+}
+
+/** Stars and how many rated, under the name; nothing until someone has rated. */
+function RatingLine({ hotelId }: { hotelId: string }) {
+  const rating = useHotelRating(hotelId);
+  if (!rating.data) return null;
+  const { overall, count } = rating.data;
+  const filled = Math.round(overall);
+  return (
+    <p className="mt-1 flex items-center gap-1.5 text-sm text-stone-700">
+      <span className="flex text-amber-500" aria-hidden="true">
+        {[1, 2, 3, 4, 5].map((n) => (
+          <StarIcon key={n} className="h-4 w-4" filled={n <= filled} />
+        ))}
+      </span>
+      <span>
+        {count === 0
+          ? 'No ratings yet'
+          : `${formatScore(overall)} · ${count} ${count === 1 ? 'rating' : 'ratings'}`}
+      </span>
+    </p>
+  );
+}

@@ -1,0 +1,138 @@
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { toast } from 'react-toastify';
+import { messages, pictureVariant, type HotelRoom } from '@rentals/shared';
+import { toastApiError, apiErrorMessage } from '../../../shared/api/toast-api-error';
+import { formatPrice } from '../../../shared/listings/format';
+import { buttonClasses } from '../../../shared/ui/button';
+import { Spinner } from '../../../shared/ui/spinner';
+import { useRentUnrentRoom, useRooms } from '../api/hotel-rooms';
+import { addRoomPath, editRoomPath } from './hotel-paths';
+import { Pager } from './pager';
+import { nightsText, roomTypeLabel } from './room-labels';
+
+/**
+ * The hotel's room types ten at a time, each with Edit room and its addresses; tapping an
+ * address rents or frees it (the occupied flag, spec 2 section 4).
+ */
+export function HotelRoomsList({ hotelId }: { hotelId: string }) {
+  const [page, setPage] = useState(1);
+  const rooms = useRooms(hotelId, page);
+  const toggle = useRentUnrentRoom();
+
+  const flip = (room: HotelRoom, address: string, occupied: boolean) =>
+    toggle.mutate(
+      { hotelId, room_id: room._id, room_address: address, occupied },
+      { onSuccess: () => toast.success(messages.success), onError: toastApiError },
+    );
+
+  if (rooms.isPending) return <p className="text-sm text-stone-500">Loading rooms…</p>;
+  if (rooms.isError) {
+    return (
+      <p role="alert" className="text-sm text-red-700">
+        {apiErrorMessage(rooms.error)}
+      </p>
+    );
+  }
+  if (rooms.data.rooms.length === 0) {
+    return (
+      <div className="rounded-xl border border-dashed border-stone-300 p-4 text-sm text-stone-600">
+        <p>This hotel has no rooms yet.</p>
+        <Link to={addRoomPath(hotelId)} className={buttonClasses('primary', 'mt-3')}>
+          Add the first room
+        </Link>
+      </div>
+    );
+  }
+
+  return (
+    <>
+      <p className="text-sm text-stone-600">
+        Tap a room number to mark it occupied (rented) or free again.
+      </p>
+      <ul aria-label="Rooms" className="space-y-3">
+        {rooms.data.rooms.map((room) => {
+          const label = roomTypeLabel(room.type);
+          return (
+            <li
+              key={room._id}
+              className="rounded-xl border border-stone-200 bg-white p-3 shadow-sm"
+            >
+              <div className="flex gap-3">
+                {room.pictures[0] ? (
+                  <img
+                    src={pictureVariant(room.pictures[0], 'card')}
+                    alt=""
+                    loading="lazy"
+                    className="h-16 w-20 shrink-0 rounded-lg bg-stone-100 object-cover"
+                  />
+                ) : (
+                  <div className="h-16 w-20 shrink-0 rounded-lg bg-stone-100" />
+                )}
+                <div className="min-w-0 flex-1">
+                  <h3 className="font-semibold break-words text-stone-900">{label}</h3>
+                  <p className="text-sm text-stone-800">
+                    {formatPrice(room.daily_rate)}
+                    <span className="text-stone-500"> / night · </span>
+                    {formatPrice(room.short_stay_rate)}
+                    <span className="text-stone-500"> up to {nightsText(room.min_stay_days)}</span>
+                  </p>
+                  <p className="text-xs text-stone-600">
+                    Sleeps {room.capacity} · {room.max_adults} adults, {room.max_kids} kids ·{' '}
+                    {room.area} m² · {room.numberOfRooms} rooms
+                  </p>
+                </div>
+              </div>
+              <ul aria-label={`Addresses of ${label}`} className="mt-3 flex flex-wrap gap-2">
+                {room.addresses.map((address) => {
+                  const pending =
+                    toggle.isPending &&
+                    toggle.variables?.room_id === room._id &&
+                    toggle.variables.room_address === address.address;
+                  return (
+                    <li key={address._id}>
+                      <button
+                        type="button"
+                        aria-pressed={address.occupied}
+                        aria-label={`${address.address}: ${address.occupied ? 'occupied, tap to free' : 'free, tap to mark occupied'}`}
+                        disabled={toggle.isPending}
+                        onClick={() => flip(room, address.address, !address.occupied)}
+                        className={`inline-flex min-h-10 items-center gap-1.5 rounded-lg px-3 text-sm font-medium ring-1 ring-inset disabled:opacity-60 ${
+                          address.occupied
+                            ? 'bg-slate-100 text-slate-800 ring-slate-300'
+                            : 'bg-green-50 text-green-800 ring-green-200'
+                        }`}
+                      >
+                        {pending && <Spinner size={14} />}
+                        {address.address}
+                        <span className="text-xs font-normal">
+                          {address.occupied ? 'occupied' : 'free'}
+                        </span>
+                      </button>
+                    </li>
+                  );
+                })}
+              </ul>
+              <div className="mt-3 flex justify-end">
+                <Link
+                  to={editRoomPath(room._id)}
+                  aria-label={`Edit room ${label}`}
+                  className={buttonClasses('secondary')}
+                >
+                  Edit room
+                </Link>
+              </div>
+            </li>
+          );
+        })}
+      </ul>
+      <Pager
+        label="Rooms pages"
+        page={page}
+        totalPages={rooms.data.totalPages}
+        busy={rooms.isFetching}
+        onPage={setPage}
+      />
+    </>
+  );
+}

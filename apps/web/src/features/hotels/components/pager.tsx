@@ -1,0 +1,31 @@
+import { Button } from '../../../shared/ui/button';
+
+type PagerProps = {
+  label: string;
+  page: number;
+  totalPages: number;
+  busy?: boolean;
+  onPage: (page: number) => void;
+};
+
+/** Previous and next of a list paged by number (10 a page); hidden when one page holds it all. */
+export function Pager({ label, page, totalPages, busy, onPage }: PagerProps) {
+  if (totalPages <= 1) return null;
+  return (
+    <nav aria-label={label} className="mt-3 flex items-center justify-between gap-3">
+      <Button variant="secondary" disabled={page <= 1 || busy} onClick={() => onPage(page - 1)}>
+        Previous
+      </Button>
+      <p className="text-sm text-stone-600" aria-live="polite">
+        Page {page} of {totalPages}
+      </p>
+      <Button
+        variant="secondary"
+        disabled={page >= totalPages || busy}
+        onClick={() => onPage(page + 1)}
+      >
+        Next
+      </Button>
+    </nav>
+  );
+}

@@ -1,0 +1,82 @@
+import { pictureVariant, type AvailableRoom } from '@rentals/shared';
+import { formatPrice } from '../../../shared/listings/format';
+import { PictureIcon } from '../../../shared/listings/icons';
+import { Button } from '../../../shared/ui/button';
+import { nightsText, roomTypeLabel } from './room-labels';
+
+/** How many free addresses a card names before '+N more' (spec 2 section 9). */
+export const ADDRESSES_SHOWN = 5;
+
+type RoomCardProps = { room: AvailableRoom; onInterested?: () => void };
+
+/** One free room type: its picture, rates, who it sleeps, the first free addresses, the stay's price. */
+export function RoomCard({ room, onInterested }: RoomCardProps) {
+  const cover = room.pictures[0];
+  const more = room.addresses.length - ADDRESSES_SHOWN;
+  const label = roomTypeLabel(room.type);
+  const facts = [
+    { label: 'Sleeps', value: String(room.capacity) },
+    { label: 'Adults', value: `up to ${room.max_adults}` },
+    { label: 'Kids', value: `up to ${room.max_kids}` },
+    { label: 'Area', value: `${room.area} m²` },
+    { label: 'Per night', value: formatPrice(room.daily_rate) ?? '' },
+    {
+      label: `Up to ${nightsText(room.min_stay_days)}`,
+      value: `${formatPrice(room.short_stay_rate)} / night`,
+    },
+  ];
+
+  return (
+    <li className="flex flex-col overflow-hidden rounded-2xl border border-stone-200 bg-white shadow-sm">
+      {cover ? (
+        <img
+          src={pictureVariant(cover, 'card')}
+          alt=""
+          loading="lazy"
+          decoding="async"
+          className="aspect-[4/3] w-full bg-stone-100 object-cover"
+        />
+      ) : (
+        <div className="flex aspect-[4/3] items-center justify-center bg-stone-100 text-stone-400">
+          <PictureIcon />
+        </div>
+      )}
+      <div className="flex flex-1 flex-col gap-3 p-4">
+        <div className="flex flex-wrap items-baseline justify-between gap-x-3 gap-y-1">
+          <h3 className="min-w-0 font-semibold break-words text-stone-900">{label}</h3>
+          <p className="shrink-0 text-stone-900">
+            <span className="text-lg font-extrabold">{formatPrice(room.price)}</span>
+            <span className="text-sm text-stone-600"> · {nightsText(room.days)}</span>
+          </p>
+        </div>
+        <dl className="grid grid-cols-2 gap-x-3 gap-y-2 text-sm min-[420px]:grid-cols-3 sm:grid-cols-2 lg:grid-cols-3">
+          {facts.map((fact) => (
+            <div key={fact.label} className="min-w-0">
+              <dt className="text-xs text-stone-500">{fact.label}</dt>
+              <dd className="font-medium break-words text-stone-800">{fact.value}</dd>
+            </div>
+          ))}
+        </dl>
+        <div>
+          <p className="text-xs font-semibold tracking-wide text-stone-500 uppercase">Free rooms</p>
+          <ul aria-label="Free rooms" className="mt-1 flex flex-wrap gap-1.5">
+            {room.addresses.slice(0, ADDRESSES_SHOWN).map((address) => (
+              <li
+                key={address._id}
+                className="rounded-full bg-green-50 px-2.5 py-0.5 text-xs font-semibold text-green-800 ring-1 ring-green-200 ring-inset"
+              >
+                {address.address}
+              </li>
+            ))}
+            {more > 0 && <li className="px-1 py-0.5 text-xs text-stone-600">+{more} more</li>}
+          </ul>
+        </div>
+        {onInterested && (
+          <Button className="mt-auto w-full" onClick={onInterested}>
+            Interested
+          </Button>
+        )}
+      </div>
+    </li>
+  );
+}

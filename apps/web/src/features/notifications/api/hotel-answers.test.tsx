@@ -1,0 +1,137 @@
+import { describe, expect, it } from 'vitest';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { messages, type NotificationWrapper } from '@rentals/shared';
+import { callsTo, jsonSentTo, ok, stubApi } from '../../../test/api-stub';
+import { aNotification, NOTIFICATION_ID } from '../../../test/notification-fixtures';
+import { renderRoutes, testUser } from '../../../test/render';
+import { NotificationsPage } from '../components/notifications-page';
+
+const HOTEL_ID = '3c4d5e6f-7a8b-4c9d-8e0f-1a2b3c4d5e6f';
+const RESERVATION_ID = '1d2e3f4a-5b6c-4d7e-8f9a-0b1c2d3e4f5a';
+const RENTALS = '/hotels/hotelRoomRentals';
+const UPDATED = { check_out: '2099-03-14', max_kids: 0 };
+
+/** A hotel card as the inbox serves it: the hotel plus the reservation's extras. */
+const hotelCard = (type: string) =>
+  aNotification({
+    notification: { type, about: RESERVATION_ID },
+    property: {
+      _id: HOTEL_ID,
+      kind: 'Hotel',
+      name: 'Hotel Jazeera',
+      rentingRecord_id: null,
+      reservation_id: RESERVATION_ID,
+      reservation_status: 'booked',
+      check_in: '2099-03-10',
+      check_out: '2099-03-13',
+      room_address: '101',
+      updated_values: type === 'hotel-reservation-update' ? UPDATED : null,
+    },
+  });
+
+function renderInbox(card: NotificationWrapper, answers: Record<string, unknown>) {
+  const fetchMock = stubApi({
+    [`GET /notifications/notifier/${testUser._id}`]: ok([card], null),
+    'POST /notifications/read': ok('success'),
+    ...answers,
+  });
+  renderRoutes({
+    path: `/notifications/${testUser._id}`,
+    routes: [{ path: '/notifications/:id', element: <NotificationsPage /> }],
+    user: testUser,
+  });
+  return fetchMock;
+}
+
+async function answer(sentence: RegExp, choice: 'Accept' | 'Decline') {
+  const article = within(await screen.findByRole('article', { name: sentence }, { timeout: 5000 }));
+  await userEvent.click(article.getByRole('button', { name: sentence }));
+  await userEvent.click(article.getByRole('button', { name: choice }));
+}
+
+describe('Inbox answers for hotels', { timeout: 20_000 }, () => {
+  it('accepts a reservation request: the reservation becomes booked', async () => {
+    const fetchMock = renderInbox(hotelCard('rent-request'), {
+      [`POST ${RENTALS}/accept-reservation`]: ok('success'),
+    });
+    await answer(/wants to rent Hotel Jazeera/, 'Accept');
+    expect(await screen.findByText(messages.acceptedSuccessfully)).toBeTruthy();
+    expect(jsonSentTo(fetchMock, `POST ${RENTALS}/accept-reservation`)).toEqual({
+      reservation_id: RESERVATION_ID,
+      notification_id: NOTIFICATION_ID,
+    });
+  });
+
+  it('declines a reservation request, telling the guest', async () => {
+    const fetchMock = renderInbox(hotelCard('rent-request'), {
+      [`POST ${RENTALS}/decline-reservation-request`]: ok('success'),
+    });
+    await answer(/wants to rent Hotel Jazeera/, 'Decline');
+    expect(await screen.findByText(messages.declinedSuccessfully)).toBeTruthy();
+    expect(jsonSentTo(fetchMock, `POST ${RENTALS}/decline-reservation-request`)).toEqual({
+      reservation_id: RESERVATION_ID,
+      notification_id: NOTIFICATION_ID,
+      sendNotificationDecline: true,
+    });
+  });
+
+  it("accepts a guest's update request by applying the values it carries", async () => {
+    const fetchMock = renderInbox(hotelCard('hotel-reservation-update'), {
+      [`POST ${RENTALS}/update-reservation`]: ok('success'),
+    });
+    await answer(/asks to change a reservation at Hotel Jazeera/, 'Accept');
+    expect(await screen.findByText(messages.acceptedSuccessfully)).toBeTruthy();
+    expect(jsonSentTo(fetchMock, `POST ${RENTALS}/update-reservation`)).toEqual({
+      reservationId: RESERVATION_ID,
+      updatedValues: UPDATED,
+      notification_id: NOTIFICATION_ID,
+    });
+  });
+
+  it("shows 'Rented' when the requested change collides, keeping the card", async () => {
+    renderInbox(hotelCard('hotel-reservation-update'), {
+      [`POST ${RENTALS}/update-reservation`]: ok('rented'),
+    });
+    await answer(/asks to change a reservation at Hotel Jazeera/, 'Accept');
+    expect(await screen.findByText(messages.rented)).toBeTruthy();
+    expect(screen.queryByText(messages.acceptedSuccessfully)).toBeNull();
+    expect(screen.getByRole('article', { name: /asks to change/ })).toBeTruthy();
+  });
+
+  it('declines an update request with a notice to the guest', async () => {
+    const fetchMock = renderInbox(hotelCard('hotel-reservation-update'), {
+      [`POST ${RENTALS}/reservation-update-decline`]: ok('success'),
+    });
+    await answer(/asks to change a reservation/, 'Decline');
+    expect(await screen.findByText(messages.declinedSuccessfully)).toBeTruthy();
+    expect(jsonSentTo(fetchMock, `POST ${RENTALS}/reservation-update-decline`)).toEqual({
+      reservation_id: RESERVATION_ID,
+      notification_id: NOTIFICATION_ID,
+      sendingNotification: true,
+    });
+  });
+
+  it('terminates the stay on a termination request, or only deletes the request', async () => {
+    const fetchMock = renderInbox(hotelCard('rent-termination-request'), {
+      [`POST ${RENTALS}/terminate-reservation`]: ok('success'),
+      [`GET /notifications/delete/${NOTIFICATION_ID}`]: ok('success'),
+    });
+    await answer(/asks to end the rental of Hotel Jazeera/, 'Accept');
+    expect(await screen.findByText(messages.acceptedSuccessfully)).toBeTruthy();
+    expect(jsonSentTo(fetchMock, `POST ${RENTALS}/terminate-reservation`)).toEqual({
+      reservation_id: RESERVATION_ID,
+    });
+    expect(callsTo(fetchMock, `GET /notifications/delete/${NOTIFICATION_ID}`)).toHaveLength(0);
+  });
+
+  it('declining a termination request deletes it and ends nothing', async () => {
+    const fetchMock = renderInbox(hotelCard('rent-termination-request'), {
+      [`GET /notifications/delete/${NOTIFICATION_ID}`]: ok('success'),
+    });
+    await answer(/asks to end the rental/, 'Decline');
+    expect(await screen.findByText(messages.declinedSuccessfully)).toBeTruthy();
+    expect(callsTo(fetchMock, `GET /notifications/delete/${NOTIFICATION_ID}`)).toHaveLength(1);
+    expect(callsTo(fetchMock, `POST ${RENTALS}/terminate-reservation`)).toHaveLength(0);
+  });
+});

@@ -1,0 +1,105 @@
+import type { HallAdminEvent, HallDetail, HallEvent, HallMonthEvent } from '@rentals/shared';
+import { PICTURES } from './owner-fixtures';
+import { testUser } from './render';
+
+/** Wire shapes of the hall pages' tests; override what a test is about. */
+
+export const HALL_ID = '3a4b5c6d-7e8f-4a0b-9c1d-2e3f4a5b6c7d';
+export const HALL_OWNER_ID = '8e7d6c5b-4a39-4281-9f0e-1d2c3b4a5968';
+export const EVENT_ID = '6c5b4a39-2817-4f6e-8d5c-4b3a29180716';
+
+export const aHall = (overrides: Partial<HallDetail> = {}): HallDetail => ({
+  _id: HALL_ID,
+  owner: HALL_OWNER_ID,
+  type: 'Hall',
+  rooms: null,
+  price: 50,
+  area: null,
+  name: 'Hoolka Nasiib',
+  no_floors: null,
+  units: null,
+  location: { region: 'Benaadir', district: 'Hodan' },
+  facilities: { Halls: ['Wedding hall', 'Stage'], Parking: ['Free parking on premises'] },
+  description: 'Hool weyn oo Hodan ku yaal',
+  pictures: PICTURES,
+  verified: true,
+  status: '',
+  rentingRecord_id: null,
+  created_date: '2026-01-12T09:00:00.000Z',
+  ownerInfo: { _id: HALL_OWNER_ID, name: 'Cali Nuur', picture: '', contact: null },
+  verificationRequested: false,
+  capacity_banquet: 300,
+  capacity_seated: 200,
+  min_attendees_required: 50,
+  day_min_attendees: [{ day: 'Friday', min_attendees: 120 }],
+  deposit: 100,
+  hourly_rate: 50,
+  multiRentalAllowed: false,
+  max_rent_per_day: 1,
+  food: [
+    {
+      package: 'Bariis, hilib ari',
+      price: 10,
+      daysBasedPrice: [{ day: 'Friday', price: 12 }],
+    },
+  ],
+  cake: [{ name: 'Keeg weyn', price: 80 }],
+  ...overrides,
+});
+
+export const aHallEvent = (overrides: Partial<HallEvent> = {}): HallEvent => ({
+  _id: EVENT_ID,
+  hall_id: HALL_ID,
+  hall: { _id: HALL_ID, name: 'Hoolka Nasiib', picture: PICTURES[0] ?? '' },
+  userId: testUser._id,
+  user: {
+    _id: testUser._id,
+    name: testUser.name,
+    email: testUser.email,
+    picture: '',
+    contact: testUser.contact,
+  },
+  status: 'pending',
+  multiRentalAllowed: false,
+  contact: testUser.contact,
+  district: 'Hodan',
+  event_info: {
+    type: 'Meher',
+    date: '2030-06-14',
+    starting_time: '16:00',
+    ending_time: '20:00',
+    num_attendees: 150,
+    food: 'Bariis, hilib ari',
+    cake_info: { name: 'Keeg weyn', engravement_name: 'Xamdi & Hodan', picture: null },
+  },
+  updated_values: [],
+  terminationRequested: false,
+  created_date: '2030-05-01T10:00:00.000Z',
+  updated_date: '2030-05-01T10:00:00.000Z',
+  ...overrides,
+});
+
+export const aMonthEvent = (
+  date: string,
+  overrides: Partial<HallMonthEvent> = {},
+): HallMonthEvent => ({
+  date,
+  starting_time: '16:00',
+  ending_time: '20:00',
+  status: 'booked',
+  ...overrides,
+});
+
+export const anAdminEvent = (
+  date: string,
+  overrides: Partial<HallAdminEvent> = {},
+): HallAdminEvent => ({
+  _id: `ad000000-0000-4000-8000-${date.replaceAll('-', '').padStart(12, '0')}`,
+  hall_id: HALL_ID,
+  date,
+  starting_time: '08:00',
+  ending_time: '12:00',
+  status: 'booked',
+  created_date: '2030-05-01T10:00:00.000Z',
+  ...overrides,
+});
