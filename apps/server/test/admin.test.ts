@@ -154,7 +154,8 @@ describe('npm run admin', () => {
     } finally {
       fs.rmSync(dataDir, { recursive: true, force: true });
     }
-  });
+    // Five starts of the embedded database (two of them in CLI processes): slow on a busy machine.
+  }, 120_000);
 
   it.runIf(process.env.DATABASE_URL)('promotes on the PostgreSQL of DATABASE_URL', async () => {
     const scratch = await createScratchDatabase(process.env.DATABASE_URL!, 'cli');

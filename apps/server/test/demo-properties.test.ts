@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import sharp from 'sharp';
-import { eq, ne } from 'drizzle-orm';
+import { eq, notInArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import {
   countFacilities,
@@ -50,9 +50,12 @@ afterAll(async () => {
 });
 
 const db = () => database.database.db;
-// Apartment buildings share the table; they have their own demo seed.
+// Apartment buildings, halls and hotels share the table; they have their own demo seeds.
 const all = () =>
-  db().select().from(rentingProperties).where(ne(rentingProperties.type, 'Apartment'));
+  db()
+    .select()
+    .from(rentingProperties)
+    .where(notInArray(rentingProperties.type, ['Apartment', 'Hall', 'Hotel']));
 
 describe('demo general properties', () => {
   it('loads quickly (printed; the budget is about 5 s on a quiet machine)', () => {
@@ -184,5 +187,12 @@ describe('demo general properties', () => {
     expect(counts.homes + counts.offices + counts.bussinesses + counts.retails + counts.lands).toBe(
       browsable,
     );
+    // Halls and hotels have their own tiles, counted from their rows.
+    const ofType = async (type: string) =>
+      (await db().select().from(rentingProperties).where(eq(rentingProperties.type, type))).length;
+    expect(counts.halls).toBe(await ofType('Hall'));
+    expect(counts.hotels).toBe(await ofType('Hotel'));
+    expect(counts.halls).toBeGreaterThan(0);
+    expect(counts.hotels).toBeGreaterThan(0);
   });
 });

@@ -225,7 +225,7 @@ describe('adding a property', () => {
     const bomb = await add(fieldsOf(), [{ name: 'bomb.png', bytes: pngHeader(20_000, 20_000) }]);
     expect([bomb.statusCode, bomb.json().message]).toEqual([
       400,
-      'pictures: "bomb.png" has more than 120 megapixels',
+      'pictures: "bomb.png" has more than 40 megapixels',
     ]);
     expect(await rowsOf(owner.user.id)).toHaveLength(before);
   });

@@ -1,0 +1,126 @@
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { Deps } from '../../deps';
+import { ok } from '../../http/envelope';
+
+/**
+ * A short-lived cache of what every visitor sees alike: the first page of the home grid, of each
+ * category and of each filter, and the category counts (issue 8 load benchmark: the lists keep
+ * their throughput when 50 clients ask for the same first page). Deeper pages (with a cursor)
+ * are not cached; they are index range scans anyway.
+ *
+ * Invalidation: any successful state-changing /api call (POST, PUT, PATCH, DELETE) except those
+ * listed in KEEPS_CACHE clears it as its answer is sent (onSend: the handler, and so its transaction, has
+ * finished), so the caller's next read already misses. A read that was
+ * in flight across that moment is not stored (the generation changed), so within one process a
+ * page is never older than the last write. Another instance's writes are not seen here: across
+ * instances a first page may lag by at most LIST_CACHE_SECONDS (default 3; 0 turns it off).
+ */
+export type PublicCache = {
+  get<T>(key: string, load: () => Promise<T>): Promise<T>;
+  invalidate(): void;
+  readonly size: number;
+};
+
+const MAX_ENTRIES = 1000;
+
+export function createPublicCache(ttlMs: number, now = () => Date.now()): PublicCache {
+  let generation = 0;
+  /** `at` is when the load answered; undefined while it runs (callers then share it) */
+  const entries = new Map<string, { at?: number; value: Promise<unknown> }>();
+  return {
+    get<T>(key: string, load: () => Promise<T>): Promise<T> {
+      if (ttlMs <= 0) return load();
+      const hit = entries.get(key);
+      if (hit && (hit.at === undefined || now() - hit.at < ttlMs)) return hit.value as Promise<T>;
+      const started = generation;
+      const value = load();
+      // Concurrent misses share one load; a failed load or one overtaken by a write is dropped.
+      // The lifetime counts from the answer, so a load slower than the lifetime still serves.
+      entries.delete(key);
+      if (entries.size >= MAX_ENTRIES) entries.delete(entries.keys().next().value!);
+      const entry: { at?: number; value: Promise<unknown> } = { value };
+      entries.set(key, entry);
+      value.then(
+        () => {
+          entry.at = now();
+          if (generation !== started && entries.get(key) === entry) entries.delete(key);
+        },
+        () => {
+          if (entries.get(key) === entry) entries.delete(key);
+        },
+      );
+      return value;
+    },
+    invalidate() {
+      generation += 1;
+      entries.clear();
+    },
+    get size() {
+      return entries.size;
+    },
+  };
+}
+
+const caches = new WeakMap<Deps, PublicCache>();
+
+/** The app's cache of public first pages (one per app, so test apps never share one). */
+export function publicCache(deps: Deps): PublicCache {
+  let cache = caches.get(deps);
+  if (!cache) {
+    cache = createPublicCache(deps.config.listCacheSeconds * 1000);
+    caches.set(deps, cache);
+  }
+  return cache;
+}
+
+/**
+ * Calls that write nothing a listing card or count shows keep the cache: the filter (a read
+ * sent as POST), tracking, favourites and read marks, which come with browsing.
+ */
+const KEEPS_CACHE = [
+  '/api/rentingProperty/filter',
+  '/api/page-views/',
+  '/api/user-sessions/',
+  '/api/views/',
+  '/api/users/addFavorite',
+  '/api/users/removeFavorite',
+  '/api/notifications/read',
+];
+
+/**
+ * Clears the cache as every state-changing call of this scope succeeds. A refused call (4xx, or
+ * a 5xx whose transaction rolled back) wrote nothing, so it keeps the cache: otherwise anyone
+ * could keep the cache empty with cheap bad requests.
+ */
+export function registerPublicCacheInvalidation(api: FastifyInstance, deps: Deps) {
+  api.addHook('onSend', async (request, reply, payload) => {
+    const reads =
+      request.method === 'GET' || request.method === 'HEAD' || request.method === 'OPTIONS';
+    if (
+      !reads &&
+      reply.statusCode < 400 &&
+      !KEEPS_CACHE.some((prefix) => request.url.startsWith(prefix))
+    )
+      publicCache(deps).invalidate();
+    return payload;
+  });
+}
+
+const serialized = new WeakMap<object, string>();
+
+/**
+ * Sends `ok(data, extra)` as JSON, serialised once per `data` object: a cache hit answers the
+ * same object, so 50 clients reading one cached first page cost one JSON.stringify, not 50.
+ */
+export function sendJson(
+  reply: FastifyReply,
+  data: object,
+  extra?: { next?: string | null },
+): FastifyReply {
+  let body = serialized.get(data);
+  if (body === undefined) {
+    body = JSON.stringify(ok(data, extra));
+    serialized.set(data, body);
+  }
+  return reply.type('application/json; charset=utf-8').send(body);
+}

@@ -1,0 +1,287 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { users } from '../src/db/schema';
+import { MAX_PICTURE_PIXELS } from '../src/media/listing-pictures';
+import { startTestApp, type TestApp } from './support/app';
+import { SIX_FACILITIES } from './support/factories';
+import { multipartBody } from './support/multipart';
+import {
+  buildMarketplace,
+  smallPng,
+  snapshotTables,
+  type Marketplace,
+} from './support/route-catalogue';
+import { eventInfo, plainDay } from './halls-fixtures';
+
+/*
+ * Issue 8 item 5, uploads: files lying about their type, over the size limit, over 40
+ * megapixels, decompression bombs, and path tricks in file names, /uploads/ paths and
+ * download-picture. Every refusal is a 4xx that writes no row and no file.
+ */
+
+let t: TestApp;
+let f: Marketplace;
+let png: Buffer;
+
+beforeAll(async () => {
+  t = await startTestApp();
+  f = await buildMarketplace(t);
+  png = await smallPng();
+}, 60_000);
+afterAll(() => t?.close());
+
+/**
+ * A genuine PNG (1-bit grey, every pixel black) of any size: a 20000 x 20000 one is 400
+ * megapixels, 50 MB to inflate and about 50 KB to send.
+ */
+function blackPng(width: number, height: number): Buffer {
+  const chunk = (type: string, data: Buffer) => {
+    const body = Buffer.concat([Buffer.from(type), data]);
+    const out = Buffer.alloc(12 + data.length);
+    out.writeUInt32BE(data.length, 0);
+    body.copy(out, 4);
+    out.writeUInt32BE(zlib.crc32(body), 8 + data.length);
+    return out;
+  };
+  const ihdr = Buffer.alloc(13);
+  ihdr.writeUInt32BE(width, 0);
+  ihdr.writeUInt32BE(height, 4);
+  ihdr.set([1, 0, 0, 0, 0], 8);
+  const raw = Buffer.alloc((Math.ceil(width / 8) + 1) * height);
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', ihdr),
+    chunk('IDAT', zlib.deflateSync(raw, { level: 9 })),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
+}
+
+/** Every file under the data directory: uploads must stay content-hashed keys inside it. */
+function filesOnDisk(): string[] {
+  const root = t.config.dataDir;
+  const out: string[] = [];
+  const walk = (dir: string) => {
+    for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+      const full = path.join(dir, entry.name);
+      if (entry.isDirectory()) walk(full);
+      else out.push(path.relative(root, full));
+    }
+  };
+  if (fs.existsSync(root)) walk(root);
+  return out.sort();
+}
+
+type Picture = { name: string; bytes: Buffer; type?: string; field?: string };
+
+const propertyFields = () =>
+  Object.fromEntries(
+    Object.entries({
+      owner: f.owner.user.id,
+      type: 'House',
+      rooms: '4',
+      price: '450',
+      area: '220',
+      location: { region: 'Benaadir', district: 'Hodan' },
+      facilities: SIX_FACILITIES,
+      description: 'Guri qurxoon oo ku yaal Hodan.',
+    }).map(([k, v]) => [k, typeof v === 'string' ? v : JSON.stringify(v)]),
+  );
+
+/** The three upload doors: a listing's pictures, a hall event's cake picture, an avatar. */
+const uploads = {
+  property: (file: Picture) =>
+    t.send({
+      method: 'POST',
+      url: '/api/rentingProperty/add',
+      cookie: f.owner.cookie,
+      ...multipartBody(propertyFields(), [{ field: 'pictures', ...file }]),
+    }),
+  cake: (file: Picture) =>
+    t.send({
+      method: 'POST',
+      url: '/api/hallEvents/rent',
+      cookie: f.renter.cookie,
+      ...multipartBody(
+        {
+          userId: f.renter.user.id,
+          hall_id: f.hall.id,
+          event_info: JSON.stringify(eventInfo(plainDay(45))),
+        },
+        [{ ...file, field: 'image' }],
+      ),
+    }),
+  avatar: (file: Picture) =>
+    t.send({
+      method: 'POST',
+      url: '/api/users/update',
+      cookie: f.stranger.cookie,
+      ...multipartBody({ userId: f.stranger.user.id, updatedValues: '{}' }, [
+        { ...file, field: 'picture' },
+      ]),
+    }),
+};
+
+/** Sends `file` through every door: each answers `status` with a message matching `message`. */
+async function expectRefusedEverywhere(file: Picture, status: number, message: RegExp) {
+  const before = await snapshotTables(t);
+  const disk = filesOnDisk();
+  for (const [door, send] of Object.entries(uploads)) {
+    const res = await send(file);
+    expect([door, res.statusCode], res.body).toEqual([door, status]);
+    expect(res.json().message, door).toMatch(message);
+  }
+  expect(await snapshotTables(t)).toEqual(before);
+  expect(filesOnDisk()).toEqual(disk);
+}
+
+describe('uploads that lie about their type', () => {
+  it('refuses a PDF named .jpg and sent as image/jpeg', async () => {
+    const pdf = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\n%%EOF');
+    await expectRefusedEverywhere(
+      { name: 'lease.jpg', bytes: pdf, type: 'image/jpeg' },
+      400,
+      /must be .*(JPEG|image)/,
+    );
+  });
+
+  it('refuses an SVG or HTML page with a script, named .png', async () => {
+    const svg = Buffer.from(
+      '<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><script>alert(1)</script></svg>',
+    );
+    await expectRefusedEverywhere(
+      { name: 'x.png', bytes: svg, type: 'image/png' },
+      400,
+      /must be .*(JPEG|image)/,
+    );
+    const html = Buffer.from('<!doctype html><script>alert(document.cookie)</script>');
+    await expectRefusedEverywhere(
+      { name: 'x.png', bytes: html, type: 'image/png' },
+      400,
+      /must be .*(JPEG|image)/,
+    );
+  });
+
+  it('judges a real picture by its bytes, whatever it is called: stored and served as WebP', async () => {
+    const res = await uploads.avatar({ name: 'page.html', bytes: png, type: 'text/html' });
+    expect(res.statusCode, res.body).toBe(200);
+    const [row] = await t.app.deps.db
+      .select({ picture: users.picture })
+      .from(users)
+      .where(eq(users.id, f.stranger.user.id));
+    expect(row!.picture).toMatch(/^\/uploads\/avatars\/[0-9a-f]{64}\.webp$/);
+    const served = await t.get(row!.picture);
+    expect([served.statusCode, served.headers['content-type']]).toEqual([200, 'image/webp']);
+  });
+});
+
+describe('uploads over the limits', () => {
+  it('refuses a file over 10 MB with 413', async () => {
+    const huge = Buffer.concat([png, Buffer.alloc(10 * 1024 * 1024)]);
+    await expectRefusedEverywhere({ name: 'huge.png', bytes: huge }, 413, /10 MB/);
+  });
+
+  it('caps pictures at 40 megapixels: a real 6500 x 6500 PNG (42 MP) is refused', async () => {
+    expect(MAX_PICTURE_PIXELS).toBe(40_000_000);
+    const over = blackPng(6500, 6500);
+    expect(over.length).toBeLessThan(100_000);
+    await expectRefusedEverywhere({ name: 'big.png', bytes: over }, 400, /40 megapixels/);
+  });
+
+  it('refuses a decompression bomb (50 KB that inflates to a 400-megapixel image) at once', async () => {
+    const bomb = blackPng(20_000, 20_000);
+    expect(bomb.length).toBeLessThan(100_000);
+    const started = Date.now();
+    await expectRefusedEverywhere({ name: 'bomb.png', bytes: bomb }, 400, /40 megapixels/);
+    // Refused from the header: nothing is decoded (decoding would take seconds and gigabytes).
+    expect(Date.now() - started).toBeLessThan(5_000);
+  });
+});
+
+describe('path tricks', () => {
+  it('never uses an uploaded file name: stored keys are content hashes inside the uploads folder', async () => {
+    const names = [
+      '../../../../../../tmp/rentals-evil.jpg',
+      '..\\..\\..\\rentals-evil.jpg',
+      '/etc/passwd',
+      'C:\\Windows\\win.ini',
+      '%2e%2e%2f%2e%2e%2frentals-evil.jpg',
+      'uploads/avatars/../../../rentals-evil.png',
+      'a'.repeat(2000) + '.jpg',
+    ];
+    for (const name of names) {
+      const res = await uploads.avatar({ name, bytes: png });
+      expect(res.statusCode, `${name.slice(0, 50)}: ${res.body}`).toBe(200);
+    }
+    const disk = filesOnDisk();
+    expect(disk.length).toBeGreaterThan(0);
+    for (const file of disk) {
+      expect(file).toMatch(/^(uploads\/[a-z]+\/[0-9a-f]{64}(-[a-z0-9]+)?\.(webp|jpg|png)|db\/.*)$/);
+    }
+    expect(fs.existsSync('/tmp/rentals-evil.jpg')).toBe(false);
+    expect(fs.existsSync(path.join(t.config.dataDir, '..', 'rentals-evil.jpg'))).toBe(false);
+  });
+
+  it('refuses a name that breaks the multipart header without a server error', async () => {
+    const res = await uploads.avatar({
+      name: 'x.png"\r\nContent-Type: text/html\r\n\r\n<',
+      bytes: png,
+    });
+    expect(res.statusCode).toBeLessThan(500);
+  });
+
+  it('serves nothing outside the uploads folder, nor a cake picture, under /uploads/', async () => {
+    const cakeKey = f.cakePicture;
+    expect(cakeKey).toMatch(/^cakes\/[0-9a-f]{64}/);
+    const paths = [
+      '/uploads/../../../../etc/passwd',
+      '/uploads/..%2f..%2f..%2f..%2fetc%2fpasswd',
+      '/uploads/%2e%2e/%2e%2e/%2e%2e/etc/passwd',
+      '/uploads/%252e%252e/%252e%252e/etc/passwd',
+      '/uploads/..\\..\\..\\etc\\passwd',
+      '/uploads//etc/passwd',
+      '/uploads/properties/..%2F..%2Fdb%2FPG_VERSION',
+      '/uploads/db/PG_VERSION',
+      `/uploads/${cakeKey}`,
+      `/uploads/${cakeKey.replace('cakes/', 'CAKES/')}`,
+      `/uploads/./${cakeKey}`,
+      `/uploads/avatars/../${cakeKey}`,
+      `/uploads/avatars/..%2f${cakeKey.replace('/', '%2f')}`,
+      `/uploads/${cakeKey}%00.png`,
+      `/uploads/%63akes/${cakeKey.slice('cakes/'.length)}`,
+    ];
+    for (const url of paths) {
+      const res = await t.get(url);
+      // The 404 envelope (400 for a NUL), never a file's bytes.
+      expect([url, [400, 404]]).toEqual([url, expect.arrayContaining([res.statusCode])]);
+      expect(res.json()).toMatchObject({ success: false, status: res.statusCode });
+    }
+  });
+
+  it('download-picture hands out only our own keys, and a cake only to its two people', async () => {
+    const tricks = [
+      '../../../../etc/passwd',
+      '/uploads/../../../../etc/passwd',
+      `/uploads/avatars/../${f.cakePicture}`,
+      `cakes/../${f.cakePicture}`,
+      'file:///etc/passwd',
+      'http://169.254.169.254/latest/meta-data/',
+      '/uploads/db/PG_VERSION',
+      f.cakePicture.toUpperCase(),
+    ];
+    for (const picture of tricks) {
+      const res = await t.get(
+        `/api/users/download-picture?picture=${encodeURIComponent(picture)}`,
+        f.renter.cookie,
+      );
+      expect([picture, res.statusCode]).toEqual([picture, 404]);
+    }
+    const own = `/api/users/download-picture?picture=${encodeURIComponent(f.cakePicture)}`;
+    expect((await t.get(own, f.renter.cookie)).statusCode).toBe(200);
+    expect((await t.get(own, f.owner.cookie)).statusCode).toBe(200);
+    expect((await t.get(own, f.stranger.cookie)).statusCode).toBe(403);
+    expect((await t.get(own)).statusCode).toBe(401);
+  });
+});

@@ -1,0 +1,109 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createPublicCache } from '../src/modules/listings/public-cache';
+import { startTestApp } from './support/app';
+import { createProperty, createSignedInUser } from './support/factories';
+
+// The short-lived cache of public first pages (issue 8 load benchmark): hits within its
+// lifetime, and any write through the API clears it, so the writer's next read is fresh.
+
+describe('createPublicCache', () => {
+  it('answers from the cache within the lifetime and loads again after it', async () => {
+    let clock = 0;
+    let loads = 0;
+    const cache = createPublicCache(1000, () => clock);
+    const load = async () => ++loads;
+    expect(await cache.get('k', load)).toBe(1);
+    clock = 999;
+    expect(await cache.get('k', load)).toBe(1);
+    clock = 1000;
+    expect(await cache.get('k', load)).toBe(2);
+  });
+
+  it('shares one load between concurrent misses and drops a failed one', async () => {
+    let loads = 0;
+    const cache = createPublicCache(1000);
+    const slow = () => new Promise<number>((resolve) => setTimeout(() => resolve(++loads), 10));
+    expect(await Promise.all([cache.get('k', slow), cache.get('k', slow)])).toEqual([1, 1]);
+    await expect(cache.get('bad', () => Promise.reject(new Error('db down')))).rejects.toThrow();
+    expect(await cache.get('bad', async () => 'ok')).toBe('ok');
+  });
+
+  it('never keeps a page loaded across an invalidation', async () => {
+    const cache = createPublicCache(60_000);
+    let release!: (v: string) => void;
+    const inFlight = cache.get('k', () => new Promise<string>((r) => (release = r)));
+    cache.invalidate(); // a write answered while the read was running
+    release('before the write');
+    expect(await inFlight).toBe('before the write');
+    expect(await cache.get('k', async () => 'after the write')).toBe('after the write');
+  });
+
+  it('with lifetime 0 always loads', async () => {
+    let loads = 0;
+    const cache = createPublicCache(0);
+    await cache.get('k', async () => ++loads);
+    await cache.get('k', async () => ++loads);
+    expect(loads).toBe(2);
+    expect(cache.size).toBe(0);
+  });
+});
+
+describe('public first pages in the app', () => {
+  let t: Awaited<ReturnType<typeof startTestApp>>;
+  beforeAll(async () => {
+    t = await startTestApp({ LIST_CACHE_SECONDS: '60' });
+  });
+  afterAll(() => t.close());
+
+  const homeIds = async () =>
+    ((await t.get('/api/rentingProperty/renting')).json().data as Array<{ _id: string }>).map(
+      (c) => c._id,
+    );
+  const counts = async () =>
+    (await t.get('/api/rentingProperty/category-counts')).json().data as Record<string, number>;
+
+  it('serves the cached first page until a write through the API clears it', async () => {
+    const { user, cookie } = await createSignedInUser(t.app.deps.db);
+    const first = await createProperty(t.app.deps.db, user);
+    expect(await homeIds()).toEqual([first.id]);
+    expect((await counts()).homes).toBe(1);
+
+    // Written behind the API's back: the cache does not see it (this is what it caches).
+    const second = await createProperty(t.app.deps.db, user);
+    expect(await homeIds()).toEqual([first.id]);
+    // A filter not asked for before is read fresh...
+    const filtered = await t.post('/api/rentingProperty/filter', { type: 'House' });
+    expect(filtered.json().data.map((c: { _id: string }) => c._id)).toEqual([second.id, first.id]);
+    // ...and the filter, a read sent as POST, does not clear the cache.
+    expect(await homeIds()).toEqual([first.id]);
+
+    // A refused call wrote nothing, so it keeps the cache (bad requests cannot empty it).
+    const refused = await t.post('/api/rentingProperty/delete', { propertyId: first.id });
+    expect(refused.statusCode).toBe(401);
+    expect(await homeIds()).toEqual([first.id]);
+
+    // A successful write clears it: the owner deletes the first listing through the API, and
+    // the next read shows what the database holds (the second, written behind its back).
+    const removed = await t.post('/api/rentingProperty/delete', { propertyId: first.id }, cookie);
+    expect(removed.statusCode).toBe(200);
+    expect(await homeIds()).toEqual([second.id]);
+    expect((await counts()).homes).toBe(1);
+  });
+
+  it('keeps the detail page per viewer and clears it when the owner deletes the listing', async () => {
+    const { user, cookie } = await createSignedInUser(t.app.deps.db, { contact: '+252611234567' });
+    const property = await createProperty(t.app.deps.db, user);
+    const detail = (as?: string) => t.get(`/api/rentingproperty/find/${property.id}`, as);
+    // One cached entry, two views: a visitor never gets the contact, a signed-in viewer does.
+    expect((await detail()).json().data.ownerInfo.contact).toBeNull();
+    expect((await detail(cookie)).json().data.ownerInfo.contact).toBe('+252611234567');
+    expect((await detail()).json().data.ownerInfo.contact).toBeNull();
+    const removed = await t.post(
+      '/api/rentingProperty/delete',
+      { propertyId: property.id },
+      cookie,
+    );
+    expect(removed.statusCode).toBe(200);
+    expect((await detail()).statusCode).toBe(404);
+  });
+});

@@ -1,0 +1,279 @@
+// Query plans of the load benchmark (issue 8 item 1): every SQL statement the listing and
+// availability endpoints run, captured from the pg driver while the app answers one request,
+// then EXPLAIN (ANALYZE, BUFFERS) on the load data. Fails when a plan reads a big table (over
+// 10,000 rows) with a Seq Scan or takes over 1 ms in the database.
+//
+//   DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres npx tsx bench/plans.ts
+//
+// works in a scratch database of that server (created, seeded with bench/seed-load.ts, dropped).
+// `npm run bench` runs the same check as a step when DATABASE_URL is set.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
+import { PRICE_BANDS, ROOM_BANDS } from '@rentals/shared';
+import { buildApp } from '../apps/server/src/app';
+import { loadConfig } from '../apps/server/src/config';
+import { publicCache } from '../apps/server/src/modules/listings/public-cache';
+import { loadId, loadSize, scratchDatabase, seedLoad, type LoadSize } from './seed-load';
+
+export const MAX_DB_MS = 1;
+/** A Seq Scan on a table holding more rows than this fails the check. */
+const BIG_TABLE_ROWS = 10_000;
+
+export type Endpoint = {
+  name: string;
+  path: string;
+  method?: 'GET' | 'POST';
+  body?: string;
+  /** a list (home, category, filter): must keep a third of the trivial route's throughput */
+  list?: boolean;
+  /** its queries are checked by the plans step */
+  planned?: boolean;
+  /** its plans are printed but not held to the targets (an aggregate served from the cache) */
+  informational?: boolean;
+  /** sent without the session cookie, as a visitor browses (default: signed in) */
+  visitor?: boolean;
+};
+
+const isoDay = (date: Date) => date.toISOString().slice(0, 10);
+
+/** The data endpoints the benchmark measures, on the load data of this size. */
+export function loadEndpoints(size: LoadSize): Endpoint[] {
+  const today = new Date();
+  const inDays = (n: number) => isoDay(new Date(today.getTime() + n * 86_400_000));
+  const half = Math.floor(size.listings / 2);
+  // An available listing from the middle of the list (every 20th is rented, the next pending).
+  const detail = loadId('p', half - (half % 20) + 2);
+  const hotel = loadId('t', Math.ceil(size.hotels / 2));
+  const hall = loadId('h', Math.ceil(size.halls / 2));
+  const filter = (name: string, body: object): Endpoint => ({
+    name,
+    path: '/api/rentingProperty/filter',
+    method: 'POST',
+    body: JSON.stringify(body),
+    list: true,
+    planned: true,
+  });
+  const priceBands = PRICE_BANDS.filter((b) => b.id !== 'any');
+  const roomBands = ROOM_BANDS.filter((b) => b.id !== 'any');
+  return [
+    {
+      name: 'home listing (24 cards)',
+      path: '/api/rentingProperty/renting',
+      list: true,
+      planned: true,
+    },
+    {
+      name: 'category page (houses)',
+      path: '/api/rentingProperty/property-category/homes',
+      list: true,
+      planned: true,
+    },
+    ...priceBands.map((b) =>
+      filter(`filter House+Hodan price ${b.id}`, {
+        type: 'House',
+        district: 'Hodan',
+        price: { start: b.start, end: b.end },
+      }),
+    ),
+    ...roomBands.map((b) =>
+      filter(`filter House rooms ${b.id}`, {
+        type: 'House',
+        rooms: { start: b.start, end: b.end },
+      }),
+    ),
+    filter('filter any type, price 1000+', { price: { start: 1000, end: null } }),
+    // The sparse case: Land has no rooms, so nothing matches and an ordered scan reads every Land.
+    filter('filter Land rooms 10+ (no match)', { type: 'Land', rooms: { start: 10, end: null } }),
+    {
+      name: 'property detail (visitor)',
+      path: `/api/rentingproperty/find/${detail}`,
+      visitor: true,
+    },
+    {
+      name: 'property detail (signed in)',
+      path: `/api/rentingproperty/find/${detail}`,
+      planned: true,
+    },
+    {
+      name: 'hotel availability (3 nights)',
+      path: `/api/hotels/hotelRoomRentals/availableRooms?hotel_id=${hotel}&check_in=${inDays(10)}&check_out=${inDays(13)}`,
+      planned: true,
+    },
+    {
+      name: 'hall month calendar (visitor)',
+      path: `/api/hallEvents/events_between_a_month?date=${inDays(0).slice(0, 7)}&hall_id=${hall}`,
+      visitor: true,
+    },
+    {
+      name: 'hall month calendar (signed in)',
+      path: `/api/hallEvents/events_between_a_month?date=${inDays(0).slice(0, 7)}&hall_id=${hall}`,
+      planned: true,
+    },
+    {
+      name: 'category counts',
+      path: '/api/rentingProperty/category-counts',
+      planned: true,
+      informational: true,
+    },
+  ];
+}
+
+type Captured = { text: string; values: unknown[] };
+
+/** Records every statement the pg driver sends while `run` is in progress. */
+async function captureQueries(run: () => Promise<void>): Promise<Captured[]> {
+  const captured: Captured[] = [];
+  const proto = pg.Client.prototype as unknown as { query: (...args: unknown[]) => unknown };
+  const original = proto.query;
+  proto.query = function (this: unknown, ...args: unknown[]) {
+    const [config, values] = args;
+    const text = typeof config === 'string' ? config : (config as { text?: string })?.text;
+    if (text)
+      captured.push({
+        text,
+        values: (Array.isArray(values) ? values : (config as { values?: unknown[] }).values) ?? [],
+      });
+    return original.apply(this, args);
+  };
+  try {
+    await run();
+  } finally {
+    proto.query = original;
+  }
+  return captured;
+}
+
+export type PlanResult = {
+  endpoint: string;
+  queries: number;
+  worstMs: number;
+  /** off-target findings; empty, or ignored when informational, means the endpoint passes */
+  problems: string[];
+  informational: boolean;
+};
+
+/**
+ * Explains every statement each endpoint runs on this app's PostgreSQL database (at `url`) and
+ * prints the plans. Answers one result per endpoint; `problems` empty means within target.
+ */
+export async function checkPlans(
+  app: FastifyInstance,
+  url: string,
+  endpoints: Endpoint[],
+  headers: Record<string, string>,
+  log = console.log,
+): Promise<PlanResult[]> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  const big = new Set(
+    (
+      await client.query<{ relname: string }>(
+        `select relname from pg_class where relkind = 'r' and reltuples > $1`,
+        [BIG_TABLE_ROWS],
+      )
+    ).rows.map((r) => r.relname),
+  );
+  const results: PlanResult[] = [];
+  try {
+    for (const e of endpoints.filter((x) => x.planned)) {
+      const inject = async () => {
+        const res = await app.inject({
+          method: e.method ?? 'GET',
+          url: e.path,
+          payload: e.body,
+          headers,
+        });
+        if (res.statusCode !== 200) throw new Error(`${e.name}: ${res.statusCode} ${res.body}`);
+      };
+      await inject(); // warm: prepared paths, the database's buffers
+      publicCache(app.deps).invalidate(); // the queries behind a cached page, not the cache
+      const queries = (await captureQueries(inject)).filter(
+        (q) => !/^\s*(begin|commit|rollback|select 1)\b/i.test(q.text),
+      );
+      const result: PlanResult = {
+        endpoint: e.name,
+        queries: queries.length,
+        worstMs: 0,
+        problems: [],
+        informational: e.informational ?? false,
+      };
+      log(`\n### ${e.name}: ${queries.length} queries`);
+      for (const q of queries) {
+        await client.query(q.text, q.values); // warm the buffers like a running server has them
+        const plan = await client.query<{ 'QUERY PLAN': string }>(
+          `explain (analyze, buffers) ${q.text}`,
+          q.values,
+        );
+        const lines = plan.rows.map((r) => r['QUERY PLAN']);
+        const ms = Number(/Execution Time: ([\d.]+) ms/.exec(lines.join('\n'))?.[1] ?? NaN);
+        result.worstMs = Math.max(result.worstMs, ms);
+        const seq = lines
+          .map((l) => /Seq Scan on (\w+)/.exec(l)?.[1])
+          .filter((t): t is string => t !== undefined && big.has(t));
+        if (seq.length > 0) result.problems.push(`Seq Scan on ${[...new Set(seq)].join(', ')}`);
+        if (!(ms <= MAX_DB_MS)) result.problems.push(`${ms} ms > ${MAX_DB_MS} ms`);
+        log(`\n${q.text.replace(/\s+/g, ' ')}`);
+        if (q.values.length > 0) log(`-- params: ${JSON.stringify(q.values).slice(0, 300)}`);
+        log(lines.map((l) => `  ${l}`).join('\n'));
+      }
+      results.push(result);
+    }
+  } finally {
+    await client.end();
+  }
+  log('\nQuery plans (PostgreSQL): target no Seq Scan on a big table, each query <= 1 ms');
+  log(`${'endpoint'.padEnd(34)} ${'queries'.padStart(7)} ${'worst ms'.padStart(9)}  verdict`);
+  for (const r of results)
+    log(
+      `${r.endpoint.padEnd(34)} ${String(r.queries).padStart(7)} ${r.worstMs.toFixed(3).padStart(9)}  ${
+        r.problems.length === 0
+          ? 'ok'
+          : `${r.informational ? 'not a target (cached)' : 'FAIL'}: ${[...new Set(r.problems)].join('; ')}`
+      }`,
+    );
+  return results;
+}
+
+// Standalone: a scratch database, the load data, the plans; exit 1 when a plan is off target.
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  const base = process.env.DATABASE_URL;
+  if (!base) {
+    console.error('Set DATABASE_URL to a PostgreSQL server (a scratch database is made on it)');
+    process.exit(2);
+  }
+  const scratch = await scratchDatabase(base);
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'rentals-plans-'));
+  let failed = false;
+  try {
+    const config = loadConfig({
+      ...process.env,
+      DATABASE_URL: scratch.url,
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'silent',
+      DEMO_DATA: '0',
+    });
+    const app = await buildApp(config);
+    try {
+      const size = loadSize();
+      await seedLoad(app.deps.db, size);
+      const results = await checkPlans(app, scratch.url, loadEndpoints(size), {
+        'x-api-key': config.apiKey,
+        'content-type': 'application/json',
+      });
+      failed = results.some((r) => r.problems.length > 0 && !r.informational);
+    } finally {
+      await app.close();
+    }
+  } finally {
+    await scratch.drop();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+  if (failed) {
+    console.error('\nA query plan is off target (see above).');
+    process.exit(1);
+  }
+}
