@@ -1,15 +1,58 @@
-import { defineConfig } from 'vitest/config';
+import fs from 'node:fs';
+import path from 'node:path';
+import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
+import { defineConfig, type Plugin } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 
 const API_ORIGIN = 'http://127.0.0.1:3000';
 
+/**
+ * Writes a Brotli (.br) and a gzip (.gz) copy next to every built script, stylesheet and SVG,
+ * which the server sends to browsers that accept them (@fastify/static preCompressed): on a
+ * slow phone network the landing page's scripts and CSS cost a third of their raw size.
+ */
+function precompress(): Plugin {
+  return {
+    name: 'rentals:precompress',
+    apply: 'build',
+    writeBundle(options, bundle) {
+      const dir = options.dir ?? 'dist';
+      for (const name of Object.keys(bundle)) {
+        if (!/\.(js|css|svg)$/.test(name)) continue;
+        const file = path.join(dir, name);
+        const body = fs.readFileSync(file);
+        if (body.length < 1024) continue;
+        fs.writeFileSync(
+          `${file}.br`,
+          brotliCompressSync(body, {
+            params: {
+              [zlib.BROTLI_PARAM_QUALITY]: zlib.BROTLI_MAX_QUALITY,
+              [zlib.BROTLI_PARAM_SIZE_HINT]: body.length,
+            },
+          }),
+        );
+        fs.writeFileSync(`${file}.gz`, gzipSync(body, { level: 9 }));
+      }
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), precompress()],
   build: {
     outDir: 'dist',
     assetsDir: 'assets',
     emptyOutDir: true,
+    // dist/.vite/manifest.json: the bench's page-weight budget reads the chunk graph from it.
+    manifest: true,
+    rolldownOptions: {
+      output: {
+        // The router in a chunk of its own: left to itself, the bundler folds it into the entry
+        // whenever the chunk graph shifts, and the entry then breaks the 100 KB a chunk budget.
+        codeSplitting: { groups: [{ name: 'router', test: /node_modules[\\/]react-router/ }] },
+      },
+    },
   },
   server: {
     proxy: {

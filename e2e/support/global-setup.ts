@@ -48,6 +48,7 @@ export default async function globalSetup() {
       LOG_LEVEL: 'warn',
       AUTH_RATE_LIMIT: '1000',
       CODES_PER_IP: '1000',
+      CODES_PER_EMAIL: '1000',
       ...(database ? { DATABASE_URL: database.url, DEMO_DATA: 'true' } : {}),
     },
     stdio: ['ignore', 'inherit', 'inherit'],

@@ -24,10 +24,12 @@ test('an owner lists a house; a visitor filters to it; a renter favourites, rate
   await expect(visitor.page).toHaveURL(/district=Kaaraan/);
   const card = visitor.page.getByRole('link', { name: new RegExp(`Token ${token}`) });
   await expect(card).toBeVisible();
-  // The card's picture is the small WebP, chosen from a srcset, and loads lazily.
+  // The card's picture is the small WebP, chosen from a srcset. The first cards of a grid (the
+  // largest paint on a phone) load at once with high priority; the later ones lazily.
   const picture = card.locator('img').first();
   await expect(picture).toHaveAttribute('srcset', /-card\.webp 480w/);
-  await expect(picture).toHaveAttribute('loading', 'lazy');
+  await expect(picture).toHaveAttribute('loading', 'eager');
+  await expect(picture).toHaveAttribute('fetchpriority', 'high');
   // A price outside the band hides it.
   await visitor.page.getByLabel('Price', { exact: true }).selectOption({ label: '$1000+' });
   await expect(card).toHaveCount(0);

@@ -11,6 +11,9 @@ import type { Deps } from './deps';
 import { registerApiKeyCheck } from './http/api-key';
 import { ok } from './http/envelope';
 import { registerErrorHandler } from './http/error-handler';
+import { registerOriginCheck } from './http/origin';
+import { registerInputGuard } from './http/input-guard';
+import { registerIdempotency } from './http/idempotency';
 import { registerSecurityHeaders } from './http/security';
 import { registerUploads } from './http/uploads';
 import { registerWebApp } from './http/web-app';
@@ -21,10 +24,13 @@ import { apartmentRoutes } from './modules/apartments/routes';
 import { schedulePurge } from './modules/auth/cleanup';
 import { authRoutes } from './modules/auth/routes';
 import { favoriteRoutes } from './modules/favorites/routes';
+import { hallRoutes } from './modules/halls/routes';
+import { hotelRoutes } from './modules/hotels/routes';
 import { propertyRoutes } from './modules/properties/routes';
 import { trackingRoutes } from './modules/tracking/routes';
 import { createNotificationDispatcher } from './modules/notifications/dispatcher';
 import { notificationRoutes } from './modules/notifications/routes';
+import { registerPublicCacheInvalidation } from './modules/listings/public-cache';
 import { ratingRoutes } from './modules/ratings/routes';
 import { rentingRoutes } from './modules/renting/routes';
 import { reportRoutes } from './modules/reports/routes';
@@ -86,6 +92,8 @@ export async function buildApp(
   app.addHook('onClose', async () => stopPurge());
 
   registerErrorHandler(app);
+  registerOriginCheck(app, config);
+  registerInputGuard(app);
   await registerSecurityHeaders(app);
   await app.register(cookie);
   await app.register(multipart, {
@@ -104,6 +112,8 @@ export async function buildApp(
     async (api) => {
       // Notifications written by a request reach people once it has committed and answered.
       registerOutbox(api, createNotificationDispatcher(deps));
+      // Public first pages are cached briefly; every write through the API clears them.
+      registerPublicCacheInvalidation(api, deps);
       // Load balancers probe health without the key; every other call needs it.
       api.get('/health', async () => {
         await deps.db.execute(sql`select 1`);
@@ -111,11 +121,14 @@ export async function buildApp(
       });
       await api.register(async (keyed) => {
         registerApiKeyCheck(keyed, config.apiKey);
+        registerIdempotency(keyed, deps.db);
         await keyed.register(authRoutes);
         await keyed.register(userRoutes);
         await keyed.register(trackingRoutes);
         await keyed.register(propertyRoutes);
         await keyed.register(apartmentRoutes);
+        await keyed.register(hallRoutes);
+        await keyed.register(hotelRoutes);
         await keyed.register(favoriteRoutes);
         await keyed.register(rentingRoutes);
         await keyed.register(notificationRoutes);

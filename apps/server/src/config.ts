@@ -31,10 +31,12 @@ const envSchema = z.object({
   WEB_DIST: z.string().optional(),
   AUTH_RATE_LIMIT: z.coerce.number().int().min(1).default(30),
   CODES_PER_IP: z.coerce.number().int().min(1).default(20),
+  CODES_PER_EMAIL: z.coerce.number().int().min(1).default(3),
   TRUST_PROXY: flag.default(false),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   ADMIN_EMAILS: z.string().default(''),
   PUBLIC_URL: z.string().url().optional(),
+  LIST_CACHE_SECONDS: z.coerce.number().min(0).max(300).optional(),
 });
 
 export type Config = {
@@ -63,12 +65,16 @@ export type Config = {
   authRateLimitPerMinute: number;
   /** sign-in codes one client address may ask for in 10 minutes */
   codesPerIp: number;
+  /** codes one e-mail address may be sent per CODE_WINDOW_MINUTES */
+  codesPerEmail: number;
   /** behind a load balancer: take the client address from X-Forwarded-For */
   trustProxy: boolean;
   /** e-mails (lower-cased) of users who are admins whatever their account_type */
   adminEmails: string[];
   /** where people open the app, for links in e-mails (no trailing slash) */
   publicUrl: string;
+  /** lifetime of cached public first pages (modules/listings/public-cache.ts); 0: no cache */
+  listCacheSeconds: number;
 };
 
 /**
@@ -135,10 +141,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL,
     authRateLimitPerMinute: e.AUTH_RATE_LIMIT,
     codesPerIp: e.CODES_PER_IP,
+    codesPerEmail: e.CODES_PER_EMAIL,
     trustProxy: e.TRUST_PROXY,
     adminEmails: e.ADMIN_EMAILS.split(',')
       .map((email) => email.trim().toLowerCase())
       .filter(Boolean),
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
+    // Off in tests, which write rows behind the API's back and read them at once.
+    listCacheSeconds: e.LIST_CACHE_SECONDS ?? (e.NODE_ENV === 'test' ? 0 : 3),
   };
 }

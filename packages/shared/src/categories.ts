@@ -9,6 +9,14 @@ export const PROPERTY_TYPES = [
 ] as const;
 export type PropertyType = (typeof PROPERTY_TYPES)[number];
 
+/**
+ * Every type a row of the listings table can hold: the property types plus halls and hotels,
+ * which keep their own details in tables of their own but share name, place, pictures,
+ * facilities, verification, favourites, ratings and the browsing grids.
+ */
+export const LISTED_TYPES = [...PROPERTY_TYPES, 'Hall', 'Hotel'] as const;
+export type ListedType = (typeof LISTED_TYPES)[number];
+
 /** The `{type}` of /properties/{type}: the category routes of the header (spelt as the spec). */
 export const ROUTE_TYPES = [
   'homes',

@@ -137,6 +137,15 @@ export const PICTURE_WIDTHS = { display: 1280, card: 480 } as const;
 export type PictureSize = keyof typeof PICTURE_WIDTHS;
 
 /**
+ * `sizes` of a card picture in the grid (2 columns on phones, up to 4 on wide screens) and of a
+ * detail page's picture slider. The server's preload of a page's first picture uses the same, so
+ * the browser picks the same file from the srcset.
+ */
+export const CARD_PICTURE_SIZES =
+  '(min-width: 1280px) 280px, (min-width: 768px) 33vw, (min-width: 360px) 50vw, 100vw';
+export const SLIDE_PICTURE_SIZES = '(min-width: 1024px) 640px, 100vw';
+
+/**
  * The URL of another stored size of a listing picture: the display file is `<hash>.webp` and
  * its card-size sibling `<hash>-card.webp`. URLs that are not ours come back unchanged.
  */

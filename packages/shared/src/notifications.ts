@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import type { ListingKind } from './categories';
 
 /**
@@ -58,23 +57,6 @@ export type NotificationWrapper = {
 
 /** Answer of GET /notifications/unread-count. */
 export type UnreadCount = { unread: number };
-
-const id = z.uuid({ error: 'must be an id' });
-
-/** GET /notifications/notifier/{userId}: the signed-in user's id, or 'admin' for an admin. */
-export const notifierParams = z.object({ userId: z.union([id, z.literal(ADMIN_NOTIFIER)]) });
-
-/** GET /notifications/delete/{id}. */
-export const notificationIdParams = z.object({ id });
-
-/**
- * The inbox and admin answers that act on one notification: POST /notifications/termination/accept
- * and /admin/verification-requests/approve|decline, /admin/vacate-requests/complete.
- */
-export const notificationIdBody = z.object({ notificationId: id });
-
-/** POST /rentingProperty/decline-rent-request: the owner declines a pending rent request. */
-export const declineRentRequestBody = z.object({ propertyId: id, propertyRentingRecordId: id });
 
 /** Who sent a report or a property request, as the admin console shows them. */
 export type AdminSender = { _id: string; name: string; email: string };

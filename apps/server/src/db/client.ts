@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
+import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
@@ -55,7 +56,8 @@ export async function openDatabase(opts: {
   const dir = path.join(opts.dataDir, 'db');
   const created = opts.memory ? true : !fs.existsSync(path.join(dir, 'PG_VERSION'));
   if (!opts.memory) fs.mkdirSync(dir, { recursive: true });
-  const client = new PGlite(opts.memory ? 'memory://' : dir);
+  // btree_gist: hotel reservations are guarded by an exclusion constraint (address =, dates &&).
+  const client = new PGlite(opts.memory ? 'memory://' : dir, { extensions: { btree_gist } });
   const db = drizzlePglite(client, { schema });
   await migratePglite(db, { migrationsFolder });
   return { db: db as unknown as Db, kind: 'pglite', created, close: () => client.close() };

@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { ApiFailure } from '@rentals/shared';
+import { MAX_IMAGE_BYTES } from '../media/images';
 import { AppError } from './errors';
 
 type Issue = {
@@ -20,6 +21,15 @@ function describeValidation(context: string | undefined, issues: Issue[]): strin
     .join('; ');
 }
 
+/** PostgreSQL's refusal of a NUL in text (22021) or in JSON (22P05); Drizzle wraps it in cause. */
+function isNulInText(err: unknown): boolean {
+  for (let e = err as { code?: string; cause?: unknown } | undefined; e;) {
+    if (e.code === '22021' || e.code === '22P05') return true;
+    e = e.cause as typeof e;
+  }
+  return false;
+}
+
 /** The one place failures become the `{ success: false, status, message }` envelope. */
 export function registerErrorHandler(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
@@ -34,7 +44,10 @@ export function registerErrorHandler(app: FastifyInstance) {
       body = {
         success: false,
         status: 413,
-        message: 'The upload is too large',
+        message:
+          error.code === 'FST_REQ_FILE_TOO_LARGE'
+            ? `The upload is too large: a file may be at most ${MAX_IMAGE_BYTES / 1024 / 1024} MB`
+            : 'The request is too large',
         code: 'payload_too_large',
       };
     } else if (error.statusCode === 429) {
@@ -50,6 +63,14 @@ export function registerErrorHandler(app: FastifyInstance) {
         success: false,
         status: error.statusCode,
         message: error.message,
+        code: 'validation',
+      };
+    } else if (isNulInText(error)) {
+      // A NUL character in text that reached the database (a multipart field, say).
+      body = {
+        success: false,
+        status: 400,
+        message: 'request: text must not contain NUL characters',
         code: 'validation',
       };
     } else {

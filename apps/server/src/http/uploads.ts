@@ -8,6 +8,8 @@ const TYPES: Record<string, string> = { webp: 'image/webp', jpg: 'image/jpeg', p
 export function registerUploads(app: FastifyInstance, storage: Storage) {
   app.get(`${UPLOADS_PREFIX}*`, async (request, reply) => {
     const key = (request.params as { '*': string })['*'];
+    // Cake pictures are private to an event: only GET /users/download-picture hands them out.
+    if (key.startsWith('cakes/')) return reply.callNotFound();
     const stream = await storage.open(key);
     if (!stream) return reply.callNotFound();
     reply.header('cache-control', 'public, max-age=31536000, immutable');

@@ -3,6 +3,13 @@ import sharp from 'sharp';
 import { badRequest, AppError } from '../http/errors';
 
 export const MAX_IMAGE_BYTES = 10 * 1024 * 1024;
+/**
+ * Decoded size guard for every uploaded picture: a small PNG can claim 30000 x 30000 pixels and
+ * take gigabytes to decode. 40 megapixels admits every ordinary phone photo (12 to 24 MP by
+ * default; 50 to 200 MP sensors save at those sizes unless told otherwise) and bounds a decode
+ * at about 160 MB.
+ */
+export const MAX_PICTURE_PIXELS = 40_000_000;
 const ACCEPTED_FORMATS = new Set(['jpeg', 'png', 'webp', 'gif', 'avif', 'heif']);
 
 /**
@@ -12,15 +19,18 @@ const ACCEPTED_FORMATS = new Set(['jpeg', 'png', 'webp', 'gif', 'avif', 'heif'])
 export async function toAvatar(bytes: Buffer): Promise<{ key: string; body: Buffer }> {
   if (bytes.length > MAX_IMAGE_BYTES)
     throw new AppError(413, 'The picture is larger than 10 MB', 'payload_too_large');
-  let format: string | undefined;
+  let meta: sharp.Metadata | undefined;
   try {
-    format = (await sharp(bytes).metadata()).format;
+    meta = await sharp(bytes, { limitInputPixels: false }).metadata();
   } catch {
-    format = undefined;
+    meta = undefined;
   }
-  if (!format || !ACCEPTED_FORMATS.has(format))
+  if (!meta?.format || !ACCEPTED_FORMATS.has(meta.format))
     throw badRequest('picture: must be a JPEG, PNG, WebP, GIF or AVIF image');
-  const body = await sharp(bytes)
+  // A small file can declare a huge size and take gigabytes to decode (decompression bomb).
+  if ((meta.width ?? 0) * (meta.height ?? 0) > MAX_PICTURE_PIXELS)
+    throw badRequest('picture: has more than 40 megapixels');
+  const body = await sharp(bytes, { limitInputPixels: MAX_PICTURE_PIXELS })
     .rotate()
     .resize(256, 256, { fit: 'cover' })
     .webp({ quality: 78 })

@@ -3,7 +3,7 @@ import sharp from 'sharp';
 import { PICTURE_WIDTHS } from '@rentals/shared';
 import { AppError, badRequest } from '../http/errors';
 import type { Storage } from '../storage/storage';
-import { MAX_IMAGE_BYTES } from './images';
+import { MAX_IMAGE_BYTES, MAX_PICTURE_PIXELS } from './images';
 
 /** Formats sharp reports for the pictures we take (AVIF is read through libheif, as 'heif'). */
 const ACCEPTED_FORMATS = new Set(['jpeg', 'png', 'webp', 'gif', 'avif', 'heif']);
@@ -13,11 +13,8 @@ const CARD_QUALITIES = [60, 50, 40, 30];
 export const CARD_MAX_BYTES = 35 * 1024;
 /** A panorama still gets a sane height: pictures are at most this many times taller than wide. */
 const MAX_ASPECT = 2;
-/**
- * Decoded size guard: a small PNG can claim 30000 x 30000 pixels and take gigabytes to decode.
- * 120 megapixels still admits any phone camera (the largest are 108).
- */
-export const MAX_PICTURE_PIXELS = 120_000_000;
+/** The decoded-size cap of every picture: 40 megapixels (images.ts, shared with avatars). */
+export { MAX_PICTURE_PIXELS };
 
 /** A listing picture ready to store: the display file and its card-size sibling. */
 export type ListingPicture = { hash: string; display: Buffer; card: Buffer };
@@ -51,7 +48,7 @@ export async function checkListingPicture(
       `${field}: "${shortName(filename)}" must be an image (JPEG, PNG, WebP, GIF or AVIF)`,
     );
   if ((meta.width ?? 0) * (meta.height ?? 0) > MAX_PICTURE_PIXELS)
-    throw badRequest(`${field}: "${shortName(filename)}" has more than 120 megapixels`);
+    throw badRequest(`${field}: "${shortName(filename)}" has more than 40 megapixels`);
 }
 
 /**

@@ -4,3 +4,6 @@ export * from './tracking';
 export * from './properties';
 export * from './engagement';
 export * from './apartments';
+export * from './halls';
+export * from './hotels';
+export * from './idempotency';

@@ -3,6 +3,8 @@ import type { Storage } from '../../storage/storage';
 import { insertUser, type UserRow } from '../../modules/users/repository';
 import { DEMO_USERS, type DemoUserKey } from './demo-users';
 import { apartmentsSeed } from './apartments';
+import { hallsSeed } from './halls';
+import { hotelsSeed } from './hotels';
 import { notificationsSeed } from './notifications';
 import { propertiesSeed } from './properties';
 
@@ -10,7 +12,13 @@ export type SeedContext = { tx: Tx; storage: Storage; users: Record<DemoUserKey,
 /** One area's demo data; areas append theirs to `demoSeeds` and run after the users exist. */
 export type Seed = { name: string; run(ctx: SeedContext): Promise<void> };
 
-export const demoSeeds: Seed[] = [propertiesSeed, notificationsSeed, apartmentsSeed];
+export const demoSeeds: Seed[] = [
+  propertiesSeed,
+  notificationsSeed,
+  apartmentsSeed,
+  hallsSeed,
+  hotelsSeed,
+];
 
 /** Loads the demo marketplace in one transaction: all of it or none. */
 export async function seedDemoData(

@@ -8,6 +8,8 @@ import { inboxCards, type InboxPage } from '../notifications/inbox';
 import { sendNotification, takeNotification } from '../notifications/service';
 import { NOTIFICATION_TYPES } from '../notifications/types';
 import { setBuildingVerified } from '../apartments/service';
+import { setHallVerified } from '../halls/service';
+import { setHotelVerified } from '../hotels/service';
 import { setVerified } from '../properties/service';
 import { vacateAsAdmin } from '../renting/answer';
 import { presentPropertyRequest, presentReport } from './presenter';
@@ -25,7 +27,12 @@ import { propertyRequestsPage, reportsPage } from './repository';
  */
 export const listingVerifiers: Partial<
   Record<ListingKind, (tx: Executor, id: string) => Promise<boolean>>
-> = { Property: setVerified, Apartment: setBuildingVerified };
+> = {
+  Property: setVerified,
+  Apartment: setBuildingVerified,
+  Hotel: setHotelVerified,
+  Hall: setHallVerified,
+};
 
 const noRequest = () => notFound('There is no such request');
 

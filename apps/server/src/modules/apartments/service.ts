@@ -27,6 +27,7 @@ import type { UserRow } from '../users/repository';
 import { assertOwner, assertSelf, mustExist } from './policy';
 import { presentApartment, presentBuilding, presentBuildingDetail } from './presenter';
 import * as repo from './repository';
+import { assertOwnPictures, samePictures } from '../listings/picture-order';
 
 /** Where building and apartment pictures live in storage: `apartments/<sha256>.webp` and `-card`. */
 export const APARTMENT_PICTURES_FOLDER = 'apartments';
@@ -71,9 +72,6 @@ export async function addBuilding(
   return presentBuilding(row);
 }
 
-const sameList = (a: readonly string[], b: readonly string[]) =>
-  a.length === b.length && a.every((v, i) => v === b[i]);
-
 function changesOf(
   row: repo.BuildingRow,
   values: ApartmentBuildingUpdateValues,
@@ -95,15 +93,8 @@ function changesOf(
     changes.description = values.description;
   if (values.facilities && JSON.stringify(values.facilities) !== JSON.stringify(row.facilities))
     changes.facilities = values.facilities;
-  if (values.pictures && !sameList(values.pictures, row.pictures)) {
-    const stored = new Set(row.pictures);
-    if (
-      new Set(values.pictures).size !== values.pictures.length ||
-      values.pictures.some((u) => !stored.has(u))
-    )
-      throw badRequest(
-        'body.updatedValues.pictures: must be pictures of this building, each once (upload files to add new ones)',
-      );
+  if (values.pictures && !samePictures(values.pictures, row.pictures)) {
+    assertOwnPictures(values.pictures, row.pictures, 'building');
     changes.pictures = values.pictures;
   }
   return changes;
@@ -133,7 +124,7 @@ export async function updateBuilding(
     const row = mustExist(await repo.lockBuilding(tx, input.buildingId));
     assertOwner(actor, row);
     const changes = changesOf(row, values, await repo.countAddresses(tx, row.id));
-    if (uploaded && !sameList(uploaded, row.pictures)) changes.pictures = uploaded;
+    if (uploaded && !samePictures(uploaded, row.pictures)) changes.pictures = uploaded;
     if (Object.keys(changes).length === 0) return presentBuilding(row);
     return presentBuilding((await repo.updateBuilding(tx, row.id, changes))!);
   });

@@ -1,34 +1,46 @@
 import { createHash, randomInt, timingSafeEqual } from 'node:crypto';
 import { and, desc, eq, gt, isNull, lt, sql, count } from 'drizzle-orm';
-import { CODE_MAX_TRIES, CODE_TTL_MINUTES, messages } from '@rentals/shared';
+import { CODE_MAX_TRIES, messages } from '@rentals/shared';
 import type { Db, Executor } from '../../db/client';
 import { loginCodes } from '../../db/schema';
 import { AppError, tooMany } from '../../http/errors';
 
 export type CodePurpose = 'login' | 'signup';
 
-/** Codes one e-mail address may ask for per window (per client address: configuration). */
-export const CODES_PER_EMAIL = 5;
-const WINDOW_MS = CODE_TTL_MINUTES * 60 * 1000;
+/**
+ * Codes are counted over 15 minutes: a mailbox gets at most CODES_PER_EMAIL (3 by default) in
+ * that time, so the sign-in form cannot be used to flood someone's inbox.
+ */
+const CODE_WINDOW_MINUTES = 15;
+const WINDOW_MS = CODE_WINDOW_MINUTES * 60 * 1000;
 
 const hashCode = (id: string, code: string) =>
   createHash('sha256').update(`${id}:${code}`).digest('hex');
 
 /** Refuses a new code when this e-mail or this client address has asked too often lately. */
-export async function assertCanIssue(db: Db, email: string, ip: string, codesPerIp: number) {
+export async function assertCanIssue(
+  db: Db,
+  email: string,
+  ip: string,
+  { codesPerEmail, codesPerIp }: { codesPerEmail: number; codesPerIp: number },
+) {
   const since = new Date(Date.now() - WINDOW_MS);
   const [byEmail] = await db
     .select({ n: count() })
     .from(loginCodes)
     .where(and(eq(loginCodes.email, email), gt(loginCodes.createdAt, since)));
-  if ((byEmail?.n ?? 0) >= CODES_PER_EMAIL)
-    throw tooMany('Too many codes asked for this e-mail, wait 10 minutes');
+  if ((byEmail?.n ?? 0) >= codesPerEmail)
+    throw tooMany(
+      `Too many codes asked for this e-mail: ${codesPerEmail} in ${CODE_WINDOW_MINUTES} minutes. Wait a few minutes, then ask again.`,
+    );
   const [byIp] = await db
     .select({ n: count() })
     .from(loginCodes)
     .where(and(eq(loginCodes.ip, ip), gt(loginCodes.createdAt, since)));
   if ((byIp?.n ?? 0) >= codesPerIp)
-    throw tooMany('Too many codes asked from this address, wait 10 minutes');
+    throw tooMany(
+      `Too many codes asked from this address. Wait ${CODE_WINDOW_MINUTES} minutes, then ask again.`,
+    );
 }
 
 /** Stores a new 6-digit code (hashed) and retires older unused ones. Returns the plain code. */

@@ -16,7 +16,7 @@ import {
   clearSessionCookie,
   currentUser,
   endSession,
-  SESSION_COOKIE,
+  sessionCookieName,
   setSessionCookie,
 } from './sessions';
 
@@ -24,7 +24,6 @@ import {
 export async function authRoutes(app: FastifyInstance) {
   const { deps } = app;
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const secure = deps.config.env === 'production';
   const verifyGoogle = createGoogleVerifier({
     clientId: deps.config.googleClientId,
     jwksUrl: deps.config.googleJwksUrl,
@@ -41,9 +40,9 @@ export async function authRoutes(app: FastifyInstance) {
   });
 
   r.get('/users/logout', async (request, reply) => {
-    const token = request.cookies[SESSION_COOKIE];
+    const token = request.cookies[sessionCookieName(deps.config)];
     if (token) await endSession(deps.db, token);
-    clearSessionCookie(reply, secure);
+    clearSessionCookie(reply);
     return ok('success');
   });
 
@@ -71,7 +70,7 @@ export async function authRoutes(app: FastifyInstance) {
         code: otp,
         purpose: type === 'signup' ? 'signup' : 'login',
       });
-      setSessionCookie(reply, token, secure);
+      setSessionCookie(reply, token);
       return ok(await presentUserWithLists(deps, user));
     },
   );
@@ -85,7 +84,7 @@ export async function authRoutes(app: FastifyInstance) {
         throw new AppError(401, messages.googleFailed, 'unauthorized');
       }
       const { user, token } = await signInWithGoogle(deps, verifyGoogle, request.body.jwtToken);
-      setSessionCookie(reply, token, secure);
+      setSessionCookie(reply, token);
       return ok(await presentUserWithLists(deps, user));
     },
   );

@@ -27,7 +27,7 @@ async function sendCode(
   deps: Deps,
   input: { email: string; purpose: CodePurpose; name?: string; ip: string },
 ) {
-  await assertCanIssue(deps.db, input.email, input.ip, deps.config.codesPerIp);
+  await assertCanIssue(deps.db, input.email, input.ip, deps.config);
   const { id, code } = await issueCode(deps.db, input);
   try {
     await deps.mailer.send(codeMail(input.email, code, input.purpose));

@@ -5,6 +5,7 @@ import { notFound } from '../../http/errors';
 import { toPage, type PageRequest } from '../listings/cursor';
 import { listingSummaries } from '../listings/registry';
 import type { UserRow } from '../users/repository';
+import { resolveAbouts } from './about';
 import { assertRecipient, inboxNotifier } from './policy';
 import { presentNotification, type InboxListing } from './presenter';
 import {
@@ -28,25 +29,31 @@ export function registerInboxExtra(extra: InboxExtra) {
 }
 
 /**
- * The listings these ids name, of any kind, through the registry's batched cards (a few
+ * The cards these `about` ids stand for, by about id: a listing id gives its listing; a record id
+ * (a hall event, a hotel reservation) gives its listing plus the record's fields. Batched (a few
  * queries for a whole page, never one per card); ids of nothing are left out.
  */
 export async function listingCards(
   db: Executor,
-  ids: readonly string[],
+  abouts: readonly string[],
 ): Promise<Map<string, InboxListing>> {
-  const cards = await listingSummaries(db, [...new Set(ids)]);
-  return new Map(
-    cards.map((card) => [
-      card._id,
-      {
-        _id: card._id,
-        kind: card.kind,
-        name: listingTitle(card),
-        pictures: card.pictures,
-      },
-    ]),
-  );
+  const records = await resolveAbouts(db, abouts);
+  const listingIdOf = (about: string) => records.get(about)?.listingId ?? about;
+  const cards = await listingSummaries(db, [...new Set(abouts.map(listingIdOf))]);
+  const byListing = new Map(cards.map((card) => [card._id, card]));
+  const found = new Map<string, InboxListing>();
+  for (const about of new Set(abouts)) {
+    const card = byListing.get(listingIdOf(about));
+    if (!card) continue;
+    found.set(about, {
+      _id: card._id,
+      kind: card.kind,
+      name: listingTitle(card),
+      pictures: card.pictures,
+      ...records.get(about)?.extra,
+    });
+  }
+  return found;
 }
 
 export type InboxPage = { items: NotificationWrapper[]; next: string | null };

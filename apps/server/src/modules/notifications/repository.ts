@@ -200,3 +200,11 @@ export async function findDeliveries(db: Executor, ids: readonly string[]): Prom
     .leftJoin(sender, eq(sender.id, notifications.fromUserId))
     .where(inArray(notifications.id, [...ids]));
 }
+
+/**
+ * A condition other areas put in their own queries: a notification of this type about the row's
+ * id exists (a waiting termination request of a hall event, say). One indexed probe per row,
+ * and the notifications table stays this area's.
+ */
+export const hasNotificationAbout = (type: string, about: AnyPgColumn): SQL<boolean> =>
+  sql<boolean>`exists (select 1 from ${notifications} where ${notifications.about} = ${about}::text and ${notifications.type} = ${type})`;

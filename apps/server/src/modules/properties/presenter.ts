@@ -1,6 +1,7 @@
 import {
   truncate,
   type District,
+  type ListingKind,
   type ListingStatus,
   type ListingSummary,
   type PropertyType,
@@ -60,6 +61,14 @@ export function presentPropertyDetail(
   };
 }
 
+/** Types stored in the listings table that are their own kind; the rest are 'Property'. */
+const OWN_KINDS: Readonly<Record<string, ListingKind>> = {
+  Apartment: 'Apartment',
+  Hall: 'Hall',
+  Hotel: 'Hotel',
+};
+const kindOfRow = (type: string): ListingKind => OWN_KINDS[type] ?? 'Property';
+
 /**
  * One card of a grid: the first picture and a short description keep lists light. The kind is
  * 'Apartment' for an apartment building (its card opens /apartment-buildings/{id}) and
@@ -69,7 +78,7 @@ export function presentPropertyDetail(
 export function presentSummary(row: PropertyRow, rating: CardRating = NO_RATING): ListingSummary {
   return {
     _id: row.id,
-    kind: row.type === 'Apartment' ? 'Apartment' : 'Property',
+    kind: kindOfRow(row.type),
     type: row.type,
     name: row.name,
     price: row.price,

@@ -26,10 +26,12 @@ import type { UserRow } from '../users/repository';
 import { toPage, type PageRequest } from '../listings/cursor';
 import { cardRatings, deleteListingEngagement } from '../listings/engagement';
 import type { ListingSource } from '../listings/registry';
+import { publicCache } from '../listings/public-cache';
 import { PROPERTY_PICTURES_FOLDER } from './pictures';
 import { assertDeletable, assertOwner, assertSelf, mustExist } from './policy';
 import { presentProperty, presentPropertyDetail, presentSummary } from './presenter';
 import * as repo from './repository';
+import { assertOwnPictures, samePictures } from '../listings/picture-order';
 
 export type SummaryPage = { items: ListingSummary[]; next: string | null };
 
@@ -47,25 +49,21 @@ async function browse(
   filter: repo.BrowseFilter,
   page: PageRequest,
 ): Promise<SummaryPage> {
-  const { items, next } = toPage(await repo.browsePage(deps.db, filter, page), page.limit);
-  return { items: await summarize(deps.db, items), next };
+  const load = async () => {
+    const { items, next } = toPage(await repo.browsePage(deps.db, filter, page), page.limit);
+    return { items: await summarize(deps.db, items), next };
+  };
+  // First pages are the same for every visitor: served from the short-lived public cache.
+  if (page.cursor) return load();
+  return publicCache(deps).get(`browse:${page.limit}:${JSON.stringify(filter)}`, load);
 }
 
 /** The home grid: every browsable general property, newest first. */
 export const listNewest = (deps: Deps, page: PageRequest) => browse(deps, {}, page);
 
-/**
- * A category route's list, or null when the route is not a general type (hotels and halls
- * are their own kinds and answer through their own sources).
- */
-export function listByRoute(
-  deps: Deps,
-  route: RouteType,
-  page: PageRequest,
-): Promise<SummaryPage> | null {
-  const type = ROUTE_TYPE_TO_PROPERTY_TYPE[route];
-  if (type === 'Hall' || type === 'Hotel') return null;
-  return browse(deps, { type }, page);
+/** A category route's list: halls and hotels share the listings table, so every route has one. */
+export function listByRoute(deps: Deps, route: RouteType, page: PageRequest): Promise<SummaryPage> {
+  return browse(deps, { type: ROUTE_TYPE_TO_PROPERTY_TYPE[route] }, page);
 }
 
 /** The filter bar: '' type or district means any; range ends are inclusive, null is open. */
@@ -92,13 +90,19 @@ export async function findPropertyDetail(
   id: string,
   viewer: UserRow | null,
 ): Promise<RentingPropertyDetail> {
-  const found = mustExist(await repo.findPropertyWithOwner(deps.db, id));
+  // The stored part is the same for everyone: briefly cached (cleared by any write through the
+  // API); what the viewer may see is decided per request.
+  const { found, verificationRequested } = await publicCache(deps).get(
+    `property:${id}`,
+    async () => {
+      const found = mustExist(await repo.findPropertyWithOwner(deps.db, id));
+      const requested = await isVerificationRequested(deps.db, { id, ownerId: found.row.ownerId });
+      return { found, verificationRequested: requested };
+    },
+  );
   return presentPropertyDetail(found.row, found.owner, {
     signedIn: viewer !== null,
-    verificationRequested: await isVerificationRequested(deps.db, {
-      id,
-      ownerId: found.row.ownerId,
-    }),
+    verificationRequested,
   });
 }
 
@@ -152,9 +156,6 @@ export async function addProperty(
   return presentProperty(row);
 }
 
-const sameList = (a: readonly string[], b: readonly string[]) =>
-  a.length === b.length && a.every((v, i) => v === b[i]);
-
 /** What an edit changes on this row; a value equal to the stored one is no change. */
 function changesOf(row: repo.PropertyRow, values: PropertyUpdateValues): repo.PropertyChanges {
   const changes: repo.PropertyChanges = {};
@@ -171,13 +172,8 @@ function changesOf(row: repo.PropertyRow, values: PropertyUpdateValues): repo.Pr
   if (values.description !== undefined && values.description !== row.description)
     changes.description = values.description;
   if (values.name !== undefined && values.name !== row.name) changes.name = values.name;
-  if (values.pictures && !sameList(values.pictures, row.pictures)) {
-    const stored = new Set(row.pictures);
-    const unique = new Set(values.pictures);
-    if (unique.size !== values.pictures.length || values.pictures.some((u) => !stored.has(u)))
-      throw badRequest(
-        'body.updatedValues.pictures: must be pictures of this property, each once (upload files to add new ones)',
-      );
+  if (values.pictures && !samePictures(values.pictures, row.pictures)) {
+    assertOwnPictures(values.pictures, row.pictures, 'property');
     changes.pictures = values.pictures;
   }
   return changes;
@@ -209,7 +205,7 @@ export async function updateProperty(
     const row = mustExist(await repo.lockProperty(tx, input.propertyId));
     assertOwner(actor, row);
     const changes = changesOf(row, values);
-    if (uploaded && !sameList(uploaded, row.pictures)) changes.pictures = uploaded;
+    if (uploaded && !samePictures(uploaded, row.pictures)) changes.pictures = uploaded;
     if (Object.keys(changes).length === 0) return presentProperty(row);
     return presentProperty((await repo.updateProperty(tx, row.id, changes))!);
   });
@@ -281,7 +277,7 @@ export const propertySource: ListingSource = {
       RouteType,
       string,
     ][]) {
-      if (type !== 'Hall' && type !== 'Hotel') counts[route] = byType.get(type) ?? 0;
+      counts[route] = byType.get(type) ?? 0;
     }
     return counts;
   },

@@ -7,6 +7,7 @@ import { badRequest, notFound } from '../../http/errors';
 import { readMultipart } from '../../http/multipart';
 import { parseOrThrow } from '../../http/validate';
 import { requireUser } from '../auth/sessions';
+import { assertCakePictureAccess } from '../halls/events';
 import { presentPublicUser } from './presenter';
 import { findPublicUser, updateProfile } from './service';
 
@@ -45,8 +46,9 @@ export async function userRoutes(app: FastifyInstance) {
     '/users/download-picture',
     { schema: { querystring: z.object({ picture: z.string().min(1).max(300) }) } },
     async (request, reply) => {
-      await requireUser(request);
+      const actor = await requireUser(request);
       const key = deps.storage.keyOf(request.query.picture);
+      if (key) await assertCakePictureAccess(deps, actor, key);
       const stream = key ? await deps.storage.open(key) : null;
       if (!key || !stream) throw notFound('There is no such picture');
       const name = key.split('/').pop()!;

@@ -93,3 +93,37 @@ export const AddApartmentPage = lazyPage(
 );
 export const NotYetOpenPage = lazyPage(() => import('./not-yet-open'), 'NotYetOpenPage');
 export const ThankYouRoute = lazyPage(() => import('./thank-you-route'), 'ThankYouRoute');
+
+// Halls and hotels (spec 2)
+export const HallPage = lazyPage(() => import('./hall-route'), 'HallRoute');
+export const HallBookingPage = lazyPage(
+  () => import('../../features/halls/components/hall-booking-page'),
+  'HallBookingPage',
+);
+export const HallReportPage = lazyPage(() => import('./hall-report-route'), 'HallReportRoute');
+export const EditHallEventPage = lazyPage(
+  () => import('../../features/halls/components/edit-hall-event-page'),
+  'EditHallEventPage',
+);
+export const EditHallPage = lazyPage(
+  () => import('../../features/hall-forms/components/edit-hall-page'),
+  'EditHallPage',
+);
+export const HotelPage = lazyPage(() => import('./hotel-route'), 'HotelRoute');
+export const HotelReportPage = lazyPage(() => import('./hotel-report-route'), 'HotelReportRoute');
+export const EditHotelReservationPage = lazyPage(
+  () => import('../../features/hotels/components/edit-hotel-reservation-page'),
+  'EditHotelReservationPage',
+);
+export const EditHotelPage = lazyPage(
+  () => import('../../features/hotel-forms/components/edit-hotel-page'),
+  'EditHotelPage',
+);
+export const AddRoomPage = lazyPage(
+  () => import('../../features/hotel-forms/components/add-room-page'),
+  'AddRoomPage',
+);
+export const EditRoomPage = lazyPage(
+  () => import('../../features/hotel-forms/components/edit-room-page'),
+  'EditRoomPage',
+);

@@ -6,12 +6,6 @@ import { RouteError } from '../layout/route-error';
 import { CategoryRoute } from './category-route';
 import * as Page from './lazy-pages';
 
-/**
- * Public routes of spec 1 and spec 2 section 2 whose areas are not built yet, plus the paths that
- * navigation refers to. Each shows the one honest 'Coming soon' page until its area lands.
- */
-const PUBLIC_NOT_YET_OPEN = ['halls/:id', 'hotels/:hotel_id'];
-
 /** The general property's detail answers on every path the spec and its navigation use. */
 const PROPERTY_DETAIL_PATHS = [
   'default/:id',
@@ -37,21 +31,6 @@ const BUILDING_REPORT_PATHS = [
   'properties/apartment-buildings/:propertyId/report',
   'properties/report/apartment-building-report/:id',
 ];
-
-/** Signed-in routes whose areas are not built yet: still behind RequireAuth, so redirects work. */
-const SIGNED_IN_NOT_YET_OPEN = [
-  'home/renting-hall/:id',
-  'properties/halls/:propertyId/edit',
-  'properties/hotels/:propertyId/edit',
-  'properties/halls/:propertyId/report',
-  'properties/hotels/:propertyId/report',
-  'properties/edit-records/hall-event',
-  'properties/edit-records/hotel-reservation',
-  'hotels/add-room/:hotelId',
-  'hotels/edit-room',
-];
-
-const notYetOpen = (path: string): RouteObject => ({ path, element: <Page.NotYetOpenPage /> });
 
 export const routes: RouteObject[] = [
   {
@@ -87,7 +66,8 @@ export const routes: RouteObject[] = [
             element: <Navigate to={to} replace />,
           })),
           { path: 'apartment-buildings/:propertyId', element: <Page.ApartmentBuildingPage /> },
-          ...PUBLIC_NOT_YET_OPEN.map(notYetOpen),
+          { path: 'halls/:id', element: <Page.HallPage /> },
+          { path: 'hotels/:hotel_id', element: <Page.HotelPage /> },
           {
             element: <RequireAuth />,
             children: [
@@ -118,7 +98,21 @@ export const routes: RouteObject[] = [
                 path,
                 element: <Page.ApartmentBuildingReportPage />,
               })),
-              ...SIGNED_IN_NOT_YET_OPEN.map(notYetOpen),
+              { path: 'home/renting-hall/:id', element: <Page.HallBookingPage /> },
+              { path: 'properties/halls/:propertyId/edit', element: <Page.EditHallPage /> },
+              { path: 'properties/halls/:propertyId/report', element: <Page.HallReportPage /> },
+              {
+                path: 'properties/edit-records/hall-event',
+                element: <Page.EditHallEventPage />,
+              },
+              { path: 'properties/hotels/:propertyId/edit', element: <Page.EditHotelPage /> },
+              { path: 'properties/hotels/:propertyId/report', element: <Page.HotelReportPage /> },
+              {
+                path: 'properties/edit-records/hotel-reservation',
+                element: <Page.EditHotelReservationPage />,
+              },
+              { path: 'hotels/add-room/:hotelId', element: <Page.AddRoomPage /> },
+              { path: 'hotels/edit-room', element: <Page.EditRoomPage /> },
             ],
           },
           { path: '*', element: <Page.NotFoundPage /> },

@@ -59,3 +59,6 @@ export function usePickedPictures() {
 
   return { pictures, processing: processing > 0, add, remove, clear };
 }
+
+/** What usePickedPictures gives: the chosen pictures and how to change them. */
+export type PickedPictures = ReturnType<typeof usePickedPictures>;

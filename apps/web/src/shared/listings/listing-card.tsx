@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import {
+  CARD_PICTURE_SIZES,
   DESCRIPTION_PREVIEW_LENGTH,
   formatScore,
   listingPath,
@@ -17,8 +18,7 @@ import { ListingPicture } from './listing-picture';
 import { loginState } from './login-state';
 
 /** Slot widths of a card in the grid (2 columns on phones, up to 4 on wide screens). */
-export const CARD_SIZES =
-  '(min-width: 1280px) 280px, (min-width: 768px) 33vw, (min-width: 360px) 50vw, 100vw';
+export const CARD_SIZES = CARD_PICTURE_SIZES;
 
 type ListingCardProps = {
   listing: ListingSummary;
@@ -26,17 +26,24 @@ type ListingCardProps = {
   favorite?: boolean;
   /** extra controls under the card (the owner's Edit and Delete, a Cancel button) */
   actions?: ReactNode;
+  /** one of the first cards of a page: its picture loads at once, with high priority (LCP) */
+  priority?: boolean;
 };
 
 /**
  * One listing of a grid. A pending listing shows the spec's warning and does not open; an 'ad'
  * listing opens only for signed-in users (visitors go to /login and come back to it).
  */
-export function ListingCard({ listing, favorite = true, actions }: ListingCardProps) {
+export function ListingCard({
+  listing,
+  favorite = true,
+  actions,
+  priority = false,
+}: ListingCardProps) {
   const { user } = useUser();
   const path = listingPath(listing);
   const pending = listing.status === 'pending';
-  const body = <CardBody listing={listing} pending={pending} />;
+  const body = <CardBody listing={listing} pending={pending} priority={priority} />;
   const linkClasses = 'block h-full rounded-xl';
 
   let opener: ReactNode;
@@ -65,12 +72,28 @@ export function ListingCard({ listing, favorite = true, actions }: ListingCardPr
   );
 }
 
-function CardBody({ listing, pending }: { listing: ListingSummary; pending: boolean }) {
+/** What a card's price is for: a month of a property, an hour of a hall, a night from a hotel. */
+const PRICE_UNIT: Record<ListingSummary['kind'], string> = {
+  Property: ' / month',
+  Apartment: ' / month',
+  Hall: ' / hour',
+  Hotel: ' / night',
+};
+
+function CardBody({
+  listing,
+  pending,
+  priority,
+}: {
+  listing: ListingSummary;
+  pending: boolean;
+  priority: boolean;
+}) {
   const price = formatPrice(listing.price);
   return (
     <>
       <div className="relative">
-        <ListingPicture url={listing.pictures[0]} sizes={CARD_SIZES} />
+        <ListingPicture url={listing.pictures[0]} sizes={CARD_SIZES} eager={priority} />
         {pending && (
           <p
             role="note"
@@ -108,7 +131,7 @@ function CardBody({ listing, pending }: { listing: ListingSummary; pending: bool
         {price && (
           <p className="text-sm text-stone-900">
             <span className="font-bold">{price}</span>
-            <span className="text-stone-600"> / month</span>
+            <span className="text-stone-600">{PRICE_UNIT[listing.kind]}</span>
           </p>
         )}
         {listing.description && (

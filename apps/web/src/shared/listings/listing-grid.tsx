@@ -1,10 +1,13 @@
-import { useEffect, useRef, type ReactNode } from 'react';
+import { useDeferredValue, useEffect, useRef, type ReactNode } from 'react';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import type { ListingSummary } from '@rentals/shared';
 import { apiErrorMessage } from '../api/toast-api-error';
 import { Button } from '../ui/button';
 import { ListingCard } from './listing-card';
 import type { ListingPagesOptions } from './listing-pages';
+
+/** Cards whose pictures load at once: the first row on a phone, where the largest paint is. */
+const PRIORITY_CARDS = 2;
 
 const GRID =
   'grid grid-cols-1 gap-3 min-[360px]:grid-cols-2 sm:gap-4 md:grid-cols-3 xl:grid-cols-4';
@@ -20,9 +23,14 @@ type CardGridProps = {
 export function CardGrid({ listings, actions, favorite }: CardGridProps) {
   return (
     <ul className={GRID}>
-      {listings.map((listing) => (
+      {listings.map((listing, i) => (
         <li key={listing._id}>
-          <ListingCard listing={listing} favorite={favorite} actions={actions?.(listing)} />
+          <ListingCard
+            listing={listing}
+            favorite={favorite}
+            actions={actions?.(listing)}
+            priority={i < PRIORITY_CARDS}
+          />
         </li>
       ))}
     </ul>
@@ -72,6 +80,9 @@ export function ListingGrid({
 }: ListingGridProps) {
   const query = useInfiniteQuery(options);
   const { hasNextPage, isFetchingNextPage, fetchNextPage } = query;
+  // The cards render in a deferred (interruptible) pass after the data arrives, so a slow
+  // phone's main thread is never blocked by one long render of a whole page of cards.
+  const pages = useDeferredValue(query.data?.pages);
   const sentinel = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
@@ -89,7 +100,7 @@ export function ListingGrid({
     return () => observer.disconnect();
   }, [autoLoad, hasNextPage, isFetchingNextPage, fetchNextPage]);
 
-  if (query.isPending) {
+  if (query.isPending || (query.data && !pages)) {
     return (
       <div role="status" aria-busy="true" aria-label={`${label}: loading`}>
         <CardGridSkeleton />
@@ -110,7 +121,7 @@ export function ListingGrid({
     );
   }
 
-  const listings = query.data.pages.flatMap((page) => page.data);
+  const listings = (pages ?? query.data.pages).flatMap((page) => page.data);
   if (listings.length === 0) {
     return <p className="rounded-xl bg-white p-6 text-center text-stone-600 shadow-sm">{empty}</p>;
   }

@@ -6,6 +6,7 @@ type ListingPictureProps = {
   /** the slot's width for the browser's choice in srcset */
   sizes: string;
   className?: string;
+  /** above the fold and likely the page's largest paint: load at once, before other images */
   eager?: boolean;
   alt?: string;
 };
@@ -38,6 +39,7 @@ export function ListingPicture({
       width={PICTURE_WIDTHS.card}
       height={(PICTURE_WIDTHS.card * 3) / 4}
       loading={eager ? 'eager' : 'lazy'}
+      fetchPriority={eager ? 'high' : undefined}
       decoding="async"
       alt={alt}
       className={`aspect-[4/3] w-full bg-stone-100 object-cover ${className}`}

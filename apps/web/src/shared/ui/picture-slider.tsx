@@ -1,9 +1,14 @@
 import { useCallback, useRef, useState } from 'react';
-import { pictureSrcSet, pictureVariant, PICTURE_WIDTHS } from '@rentals/shared';
+import {
+  pictureSrcSet,
+  pictureVariant,
+  PICTURE_WIDTHS,
+  SLIDE_PICTURE_SIZES,
+} from '@rentals/shared';
 import { ChevronIcon, PictureIcon } from '../listings/icons';
 import { PictureZoom } from './picture-zoom';
 
-const SLIDE_SIZES = '(min-width: 1024px) 640px, 100vw';
+const SLIDE_SIZES = SLIDE_PICTURE_SIZES;
 
 type PictureSliderProps = { pictures: readonly string[]; title: string };
 

@@ -35,7 +35,13 @@ describe('MyAccountPage', { timeout: 20_000 }, () => {
     const fetchMock = stubApi(baseRoutes);
     renderAccount();
     const tabs = await screen.findAllByRole('tab');
-    expect(tabs.map((tab) => tab.textContent)).toEqual(['Favorites', 'Pending', 'Rented']);
+    expect(tabs.map((tab) => tab.textContent)).toEqual([
+      'Favorites',
+      'Pending',
+      'Rented',
+      'Hall events',
+      'Hotel stays',
+    ]);
     expect(tabs[0]?.getAttribute('aria-selected')).toBe('true');
     expect(await screen.findByRole('heading', { name: 'Villa Wadajir' })).toBeTruthy();
     // The other tabs are fetched only when opened.
@@ -92,7 +98,7 @@ describe('MyAccountPage', { timeout: 20_000 }, () => {
     renderAccount();
     const favourites = await screen.findByRole('tab', { name: 'Favorites' });
     favourites.focus();
-    await userEvent.keyboard('{ArrowLeft}');
+    await userEvent.keyboard('{ArrowRight}{ArrowRight}');
     const rented = screen.getByRole('tab', { name: 'Rented' });
     expect(rented.getAttribute('aria-selected')).toBe('true');
     expect(document.activeElement).toBe(rented);

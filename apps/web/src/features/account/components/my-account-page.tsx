@@ -1,3 +1,4 @@
+import { lazy, Suspense, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useUser } from '../../../shared/session/user';
 import { buttonClasses } from '../../../shared/ui/button';
@@ -8,13 +9,27 @@ import { PendingTab } from './pending-tab';
 import { ProfileSummary } from './profile-summary';
 import { RentedTab } from './rented-tab';
 
-/** /myaccount: the profile, Edit profile, and the tabs Favorites (first), Pending and Rented. */
+/** The user's hall events and hotel stays: their areas' tabs, loaded when opened. */
+const HallEventsTab = lazy(async () => ({
+  default: (await import('../../halls/components/my-hall-events-tab')).MyHallEventsTab,
+}));
+const HotelStaysTab = lazy(async () => ({
+  default: (await import('../../hotels/components/my-reservations-tab')).MyReservationsTab,
+}));
+const later = (panel: ReactNode) => <Suspense fallback={null}>{panel}</Suspense>;
+
+/**
+ * /myaccount: the profile, Edit profile, and the tabs Favorites (first), Pending and Rented,
+ * then the user's hall events and hotel stays (where they are edited or cancelled).
+ */
 export function MyAccountPage() {
   const { user } = useUser();
   const tabs: Tab[] = [
     { id: 'favorites', label: 'Favorites', panel: () => <FavoritesTab userId={user._id} /> },
     { id: 'pending', label: 'Pending', panel: () => <PendingTab userId={user._id} /> },
     { id: 'rented', label: 'Rented', panel: () => <RentedTab userId={user._id} /> },
+    { id: 'halls', label: 'Hall events', panel: () => later(<HallEventsTab />) },
+    { id: 'hotels', label: 'Hotel stays', panel: () => later(<HotelStaysTab />) },
   ];
   return (
     <Page title="My account">

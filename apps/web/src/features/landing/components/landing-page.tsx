@@ -30,6 +30,8 @@ export function LandingPage() {
           Houses, offices, land, retail spaces, business premises, event halls and hotels across
           Mogadishu, listed by their owners.
         </p>
+        {/* While the session check runs the buttons' room is kept, so the page does not shift. */}
+        {isPending && <div aria-hidden="true" className="mt-8 h-11" />}
         {!isPending && !isSignedIn(user) && (
           <div className="mt-8 flex flex-wrap gap-3">
             <Link to="/login" className={buttonClasses('primary', 'px-6 text-base')}>

@@ -1,20 +1,21 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { NotificationWrapper } from '@rentals/shared';
+import type { ListingKind, NotificationWrapper } from '@rentals/shared';
 import { deleteNotification } from './delete-notification';
 import { notificationKeys, removeFromInbox } from './inbox';
 import { acceptApartmentRequest, declineApartmentRequest } from './apartment-request-answers';
+import { HALL_ANSWERS } from './hall-answers';
+import { HOTEL_ANSWERS } from './hotel-answers';
+import type { AnswerCall, KindAnswers } from './kind-answers';
 import { acceptRentRequest, declineRentRequest } from './rent-request-answers';
 import { acceptTermination, declineTermination } from './termination-answers';
 
 export type CardAction = 'accept' | 'decline' | 'delete';
 
-type Call = (wrapper: NotificationWrapper, me: string) => Promise<unknown>;
-
 /**
  * The answers an inbox card can give, by notification type. Hall and hotel update requests
  * expand too (spec 2 section 4), but their answers come with the hall and hotel areas.
  */
-export const CARD_ANSWERS: Partial<Record<string, { accept: Call; decline: Call }>> = {
+export const CARD_ANSWERS: KindAnswers = {
   'rent-request': { accept: acceptRentRequest, decline: declineRentRequest },
   'rent-termination-request': { accept: acceptTermination, decline: declineTermination },
 };
@@ -22,14 +23,23 @@ export const CARD_ANSWERS: Partial<Record<string, { accept: Call; decline: Call 
 /** A rent request for an apartment building is answered through its apartment records. */
 const APARTMENT_ANSWERS = { accept: acceptApartmentRequest, decline: declineApartmentRequest };
 
-/** The answers of this card, if it has any: by type, and for rent requests by listing kind. */
+/** Halls and hotels answer their cards (requests, updates, terminations) through their own calls. */
+const ANSWERS_BY_KIND: Partial<Record<ListingKind, KindAnswers>> = {
+  Hall: HALL_ANSWERS,
+  Hotel: HOTEL_ANSWERS,
+};
+
+/** The answers of this card, if it has any: by listing kind first, then by type. */
 export function answersOf(wrapper: NotificationWrapper) {
   const { type } = wrapper.notification;
-  if (type === 'rent-request' && wrapper.property?.kind === 'Apartment') return APARTMENT_ANSWERS;
+  const kind = wrapper.property?.kind;
+  if (type === 'rent-request' && kind === 'Apartment') return APARTMENT_ANSWERS;
+  const byKind = kind ? ANSWERS_BY_KIND[kind] : undefined;
+  if (byKind) return byKind[type];
   return CARD_ANSWERS[type];
 }
 
-function callOf(wrapper: NotificationWrapper, action: CardAction): Call {
+function callOf(wrapper: NotificationWrapper, action: CardAction): AnswerCall {
   if (action === 'delete') return () => deleteNotification(wrapper.notification._id);
   const answers = answersOf(wrapper);
   if (!answers) throw new Error(`no ${action} for ${wrapper.notification.type}`);

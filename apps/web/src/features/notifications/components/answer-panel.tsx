@@ -2,12 +2,7 @@ import { useId } from 'react';
 import { Button } from '../../../shared/ui/button';
 import type { NotificationWrapper } from '@rentals/shared';
 import { answersOf, type CardAction } from '../api/card-action';
-
-/** Requests whose answers belong to areas not open yet: shown, but not answerable here. */
-const NOT_YET: Partial<Record<string, string>> = {
-  'hall-update': 'Answering hall booking changes here is coming soon.',
-  'hotel-reservation-update': 'Answering hotel reservation changes here is coming soon.',
-};
+import { requestDetails } from './request-details';
 
 type AnswerPanelProps = {
   wrapper: NotificationWrapper;
@@ -17,14 +12,24 @@ type AnswerPanelProps = {
   onAnswer: (choice: CardAction) => void;
 };
 
-/** Accept and Decline of an expanded request; the pressed one spins while its call runs. */
+/**
+ * Accept and Decline of an expanded request, under what it asks for (a hall or hotel booking and
+ * its changes); the pressed button spins while its call runs.
+ */
 export function AnswerPanel({ wrapper, busy, inFlight, onAnswer }: AnswerPanelProps) {
   const noteId = useId();
-  const { type } = wrapper.notification;
   const answerable = answersOf(wrapper) !== undefined;
-  const note = answerable ? undefined : (NOT_YET[type] ?? 'This request cannot be answered here.');
+  const note = answerable ? undefined : 'This request cannot be answered here.';
+  const details = requestDetails(wrapper);
   return (
     <div className="mt-3 border-t border-stone-200 pt-3">
+      {details.length > 0 && (
+        <ul className="mb-3 space-y-1 text-sm text-stone-700">
+          {details.map((line) => (
+            <li key={line}>{line}</li>
+          ))}
+        </ul>
+      )}
       <div className="grid grid-cols-2 gap-2 sm:flex sm:justify-end">
         <Button
           disabled={!answerable || busy}

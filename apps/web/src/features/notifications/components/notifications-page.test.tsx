@@ -370,14 +370,67 @@ describe('NotificationsPage', { timeout: 20_000 }, () => {
     expect(callsTo(fetchMock, `GET /notifications/delete/${NOTIFICATION_ID}`)).toHaveLength(1);
   });
 
-  it('shows hall and hotel update requests with their buttons disabled and a note', async () => {
-    stubApi(baseRoutes(someNotifications(['hall-update', 'hotel-reservation-update'])));
+  it('shows what a hall or hotel update request would change before it is answered', async () => {
+    stubApi(
+      baseRoutes([
+        aNotification({
+          notification: { _id: 'n-hall', type: 'hall-update' },
+          property: {
+            kind: 'Hall',
+            name: 'Hoolka Jasiira',
+            event_info: {
+              type: 'Meher',
+              date: '2026-12-12',
+              starting_time: '16:00',
+              ending_time: '20:00',
+              num_attendees: 150,
+              food: 'Bariis, hilib',
+              cake_info: { name: 'no-cake', engravement_name: '', picture: null },
+            },
+            updated_values: [
+              { name: 'date', value: '2026-12-19' },
+              { name: 'num_attendees', value: 200 },
+            ],
+          },
+        }),
+        aNotification({
+          notification: { _id: 'n-hotel', type: 'hotel-reservation-update' },
+          property: {
+            kind: 'Hotel',
+            name: 'Hotel Jazeera',
+            check_in: '2026-12-01',
+            check_out: '2026-12-04',
+            room_address: '101',
+            updated_values: { check_out: '2026-12-05', max_kids: 0 },
+          },
+        }),
+      ]),
+    );
     renderInbox();
-    const hall = await expand('Faadumo Warsame asks to change a booking of Villa Hodan');
-    expect(hall.getByRole('button', { name: 'Accept' }).hasAttribute('disabled')).toBe(true);
-    expect(hall.getByRole('button', { name: 'Decline' }).hasAttribute('disabled')).toBe(true);
-    expect(hall.getByText('Answering hall booking changes here is coming soon.')).toBeTruthy();
-    const hotel = await expand('Faadumo Warsame asks to change a reservation at Villa Hodan');
-    expect(hotel.getByRole('button', { name: 'Accept' }).hasAttribute('disabled')).toBe(true);
+    const hall = await expand(/asks to change a booking of Hoolka Jasiira/);
+    expect(
+      hall.getByText(
+        'Meher on 12-December-2026, 16:00–20:00, 150 attendees, Bariis, hilib, no cake',
+      ),
+    ).toBeTruthy();
+    expect(
+      hall.getByText('Asks to change: day to 19-December-2026, attendees to 200'),
+    ).toBeTruthy();
+    expect(hall.getByRole('button', { name: 'Accept' }).hasAttribute('disabled')).toBe(false);
+
+    const hotel = await expand(/asks to change a reservation at Hotel Jazeera/);
+    expect(hotel.getByText('Room 101, 01-December-2026 to 04-December-2026')).toBeTruthy();
+    expect(
+      hotel.getByText('Asks to change: check-out to 05-December-2026, kids to 0'),
+    ).toBeTruthy();
+    expect(hotel.getByRole('button', { name: 'Decline' }).hasAttribute('disabled')).toBe(false);
+  });
+
+  it('leaves a request it has no answer for disabled, with a note', async () => {
+    stubApi(baseRoutes(someNotifications(['hall-update'])));
+    renderInbox();
+    const card = await expand('Faadumo Warsame asks to change a booking of Villa Hodan');
+    expect(card.getByRole('button', { name: 'Accept' }).hasAttribute('disabled')).toBe(true);
+    expect(card.getByText('This request cannot be answered here.')).toBeTruthy();
   });
 });

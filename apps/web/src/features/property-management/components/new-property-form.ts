@@ -25,12 +25,6 @@ const GENERAL_TYPES: Partial<Record<NewPropertyChoice, PropertyType>> = {
   'Retail Space': 'Retail Space',
 };
 
-/** Choices whose own forms arrive with their issues: the screen says so instead. */
-export const OPENING_SOON: Partial<Record<NewPropertyChoice, string>> = {
-  Hall: 'Hall and hotel listing opens soon.',
-  Hotel: 'Hall and hotel listing opens soon.',
-};
-
 export type NewPropertyForm = {
   choice: NewPropertyChoice;
   rooms: string;

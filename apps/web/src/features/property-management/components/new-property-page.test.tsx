@@ -150,14 +150,6 @@ describe('NewPropertyPage', { timeout: 20_000 }, () => {
     expect(rooms.value).toBe('3');
   });
 
-  it('says hall and hotel listing open soon instead of a form', async () => {
-    stubApi({});
-    renderNew();
-    await choose('Type', 'Hall');
-    expect(screen.getByText('Hall and hotel listing opens soon.')).toBeTruthy();
-    expect(screen.queryByRole('button', { name: 'Add property' })).toBeNull();
-  });
-
   it('asks an apartment building for name, floors and units, with its rules in order', async () => {
     const fetchMock = stubApi({});
     renderNew();

@@ -1,4 +1,4 @@
-import { useCallback, useState, type FormEvent } from 'react';
+import { lazy, Suspense, useCallback, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { toast } from 'react-toastify';
 import {
@@ -27,7 +27,6 @@ import {
   hasRooms,
   isBuilding,
   newPropertyProblem,
-  OPENING_SOON,
   type NewPropertyChoice,
   type NewPropertyForm,
 } from './new-property-form';
@@ -35,6 +34,15 @@ import { PicturePicker } from '../../../shared/forms/picture-picker';
 import { PROPERTY_MANAGEMENT_PATH } from './property-labels';
 import { PropertyFields, type PropertyFieldValues } from './property-fields';
 import { usePickedPictures } from '../../../shared/forms/use-picked-pictures';
+
+/** Hall and Hotel choices bring their own form, loaded only when chosen. */
+const NewHallForm = lazy(async () => ({
+  default: (await import('../../hall-forms/components/new-hall-form')).NewHallForm,
+}));
+const NewHotelForm = lazy(async () => ({
+  default: (await import('../../hotel-forms/components/new-hotel-form')).NewHotelForm,
+}));
+const OWN_FORMS = { Hall: NewHallForm, Hotel: NewHotelForm } as const;
 
 /**
  * /properties/{userId}/new: pictures, the type selector and the general property form; the
@@ -50,7 +58,6 @@ export function NewPropertyPage() {
   const addBuilding = useAddApartmentBuilding();
   const building = isBuilding(form.choice);
   const sending = addProperty.isPending || addBuilding.isPending;
-  const soon = OPENING_SOON[form.choice];
   const categories = facilityCategoriesOf(form.choice);
 
   const setField = (key: keyof PropertyFieldValues | 'no_floors' | 'units', value: string) =>
@@ -87,83 +94,99 @@ export function NewPropertyPage() {
     else addProperty.mutate({ fields: addPropertyFieldsOf(form, user._id), pictures }, done);
   };
 
+  const pickerSection = (
+    <section className="rounded-2xl border border-stone-200 bg-white p-4 shadow-sm sm:p-6">
+      <PicturePicker
+        label="Pictures"
+        pictures={picked.pictures}
+        max={form.choice in OWN_FORMS ? PICTURE_LIMITS.hall.max : PICTURE_LIMITS.property.max}
+        processing={picked.processing}
+        onAdd={(files) => void picked.add(files)}
+        onRemove={picked.remove}
+      />
+    </section>
+  );
+  const typeSelector = (
+    <SelectField
+      label="Type"
+      name="type"
+      options={NEW_PROPERTY_CHOICES}
+      value={form.choice}
+      onChange={(event) =>
+        setForm((previous) => ({
+          ...previous,
+          choice: event.target.value as NewPropertyChoice,
+        }))
+      }
+    />
+  );
+
+  if (form.choice === 'Hall' || form.choice === 'Hotel') {
+    const OwnForm = OWN_FORMS[form.choice];
+    return (
+      <Page title="New property">
+        <div className="space-y-6">
+          {pickerSection}
+          <section className="rounded-2xl border border-stone-200 bg-white p-4 shadow-sm sm:p-6">
+            {typeSelector}
+          </section>
+          <Suspense fallback={null}>
+            <OwnForm picked={picked} />
+          </Suspense>
+        </div>
+      </Page>
+    );
+  }
+
   return (
     <Page title="New property">
       <form onSubmit={submit} noValidate className="space-y-6">
-        <section className="rounded-2xl border border-stone-200 bg-white p-4 shadow-sm sm:p-6">
-          <PicturePicker
-            label="Pictures"
-            pictures={picked.pictures}
-            max={PICTURE_LIMITS.property.max}
-            processing={picked.processing}
-            onAdd={(files) => void picked.add(files)}
-            onRemove={picked.remove}
-          />
-        </section>
+        {pickerSection}
         <section className="space-y-5 rounded-2xl border border-stone-200 bg-white p-4 shadow-sm sm:p-6">
-          <SelectField
-            label="Type"
-            name="type"
-            options={NEW_PROPERTY_CHOICES}
-            value={form.choice}
-            onChange={(event) =>
-              setForm((previous) => ({
-                ...previous,
-                choice: event.target.value as NewPropertyChoice,
-              }))
-            }
-          />
-          {soon ? (
-            <p role="note" className="rounded-lg bg-sand-100 px-4 py-3 text-sm text-stone-800">
-              {soon}
-            </p>
-          ) : (
-            <>
-              <PropertyFields
-                values={form}
-                onChange={setField}
-                showRooms={hasRooms(form.choice)}
-                showName={hasName(form.choice)}
-                numbers={
-                  building ? (
-                    <>
-                      <NumberField
-                        label="Floors"
-                        name="no_floors"
-                        min={MIN_FLOORS}
-                        value={form.no_floors}
-                        onChange={(value) => setField('no_floors', value)}
-                      />
-                      <NumberField
-                        label="Units"
-                        name="units"
-                        min={MIN_UNITS}
-                        value={form.units}
-                        onChange={(value) => setField('units', value)}
-                      />
-                    </>
-                  ) : undefined
-                }
+          {typeSelector}
+          <>
+            <PropertyFields
+              values={form}
+              onChange={setField}
+              showRooms={hasRooms(form.choice)}
+              showName={hasName(form.choice)}
+              numbers={
+                building ? (
+                  <>
+                    <NumberField
+                      label="Floors"
+                      name="no_floors"
+                      min={MIN_FLOORS}
+                      value={form.no_floors}
+                      onChange={(value) => setField('no_floors', value)}
+                    />
+                    <NumberField
+                      label="Units"
+                      name="units"
+                      min={MIN_UNITS}
+                      value={form.units}
+                      onChange={(value) => setField('units', value)}
+                    />
+                  </>
+                ) : undefined
+              }
+            />
+            {categories.length > 0 && (
+              <FacilityGroups
+                categories={categories}
+                selected={form.facilities}
+                onToggle={toggleFacility}
               />
-              {categories.length > 0 && (
-                <FacilityGroups
-                  categories={categories}
-                  selected={form.facilities}
-                  onToggle={toggleFacility}
-                />
-              )}
-            </>
-          )}
+            )}
+          </>
         </section>
         <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
           <Link to={PROPERTY_MANAGEMENT_PATH} className={buttonClasses('secondary')}>
             Cancel
           </Link>
-          {!soon && (
-            <Button type="submit" loading={sending} disabled={picked.processing}>
-              {building ? 'Add building' : 'Add property'}
-            </Button>
-          )}
+          <Button type="submit" loading={sending} disabled={picked.processing}>
+            {building ? 'Add building' : 'Add property'}
+          </Button>
         </div>
       </form>
     </Page>

@@ -11,6 +11,7 @@ import {
   editPath,
   LISTING_STATUS_LABELS,
   listingTitle,
+  PRICE_UNITS,
   reportPath,
   typeLabel,
 } from './property-labels';
@@ -67,7 +68,7 @@ export function OwnerPropertyCard({ listing }: { listing: ListingSummary }) {
           <p className="mt-1 flex flex-wrap items-center gap-2 text-sm text-stone-800">
             <span>
               {formatPrice(listing.price) ?? '—'}
-              <span className="text-stone-500"> / month</span>
+              <span className="text-stone-500">{PRICE_UNITS[listing.kind]}</span>
             </span>
             <StatusBadge
               label={LISTING_STATUS_LABELS[listing.status]}

@@ -27,9 +27,19 @@ export const editPath = (listing: Pick<ListingSummary, '_id' | 'kind'>) =>
 const DELETE_CALLS: Partial<Record<ListingKind, string>> = {
   Property: '/rentingProperty/delete',
   Apartment: '/apartmentBuilding/delete',
+  Hall: '/hallProperty/delete',
+  Hotel: '/hotels/delete',
 };
 
 /** POST path deleting a listing of this kind, or null when the dashboard cannot delete it. */
 export const deleteCallPath = (kind: ListingKind): string | null => DELETE_CALLS[kind] ?? null;
 
 export const PROPERTY_MANAGEMENT_PATH = '/property-management';
+
+/** What a listing's price is for: a month of a property, an hour of a hall, a night of a hotel. */
+export const PRICE_UNITS: Record<ListingKind, string> = {
+  Property: ' / month',
+  Apartment: ' / month',
+  Hall: ' / hour',
+  Hotel: ' / night',
+};

@@ -1,11 +1,17 @@
+import { lazy, Suspense } from 'react';
 import { isSignedIn } from '../../../shared/session/user';
 import type { User } from '@rentals/shared';
 import { PageSpinner } from '../../../shared/ui/spinner';
 import { useMyRating } from '../api/my-rating';
 import { usePropertyRatings, useReviews } from '../api/property-ratings';
 import { GuestRatings } from './guest-ratings';
-import { RatingForm } from './rating-form';
 import { ReviewsList } from './reviews-list';
+
+/**
+ * Only signed-in guests rate, so the form (and the validation library it brings, about 25 KB
+ * compressed) loads when one shows it, not with every detail page a visitor opens.
+ */
+const RatingForm = lazy(async () => ({ default: (await import('./rating-form')).RatingForm }));
 
 type RatingsSectionProps = { propertyId: string; ownerId: string; user: User };
 
@@ -44,11 +50,13 @@ function MyRating({ propertyId, userId }: { propertyId: string; userId: string }
   const existing = mine.data ?? null;
   // Keyed so the form starts again from the saved rating after each save.
   return (
-    <RatingForm
-      key={existing ? `${existing._id}-${existing.updated_date}` : 'new'}
-      propertyId={propertyId}
-      userId={userId}
-      existing={existing}
-    />
+    <Suspense fallback={<PageSpinner />}>
+      <RatingForm
+        key={existing ? `${existing._id}-${existing.updated_date}` : 'new'}
+        propertyId={propertyId}
+        userId={userId}
+        existing={existing}
+      />
+    </Suspense>
   );
 }
