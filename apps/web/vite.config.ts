@@ -15,7 +15,8 @@ const API_ORIGIN = 'http://127.0.0.1:3000';
 function precompress(): Plugin {
   return {
     name: 'rentals:precompress',
-    apply: 'build',
+    // Not the server's rendering bundle (dist-ssr): nothing downloads it.
+    apply: (_config, env) => env.command === 'build' && !env.isSsrBuild,
     writeBundle(options, bundle) {
       const dir = options.dir ?? 'dist';
       for (const name of Object.keys(bundle)) {

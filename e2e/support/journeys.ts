@@ -1,5 +1,6 @@
 import { expect, type Browser, type Page } from '@playwright/test';
 import { codeFor } from './mailbox';
+import { waitForAppAfterNavigation } from './test';
 
 /** A unique address per run, so journeys never collide with each other or with demo users. */
 export const newEmail = (who: string) =>
@@ -39,5 +40,5 @@ export async function logOut(page: Page) {
 /** A fresh browser context per person, so an owner, a visitor and a renter never share a cookie. */
 export async function personIn(browser: Browser) {
   const context = await browser.newContext();
-  return { context, page: await context.newPage() };
+  return { context, page: waitForAppAfterNavigation(await context.newPage()) };
 }

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, waitForAppAfterNavigation, type Page } from '../support/test';
 import {
   dayNextMonth,
   listHall,
@@ -156,7 +156,7 @@ test('at 375 px the hall page and the booking page fit', async ({ browser }) => 
     isMobile: true,
     hasTouch: true,
   });
-  const page = await context.newPage();
+  const page = waitForAppAfterNavigation(await context.newPage());
   await page.goto('/properties/halls');
   await page.locator('article a[href^="/halls/"]').first().click();
   await expect(page.getByRole('region', { name: 'Calendar' })).toBeVisible();

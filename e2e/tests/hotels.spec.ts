@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../support/test';
 import { addRoom, clickDay, daysFromToday, listHotel, shoot, shown } from '../support/hotels';
 import { newEmail, personIn, signUp } from '../support/journeys';
 

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../support/test';
 import { newEmail, signUp } from '../support/journeys';
 
 test('at 375 px the header fits and the profile menu opens', async ({ page }) => {

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { logInFromLoginPage, newEmail, personIn, signUp } from '../support/journeys';
 import { listHouse } from '../support/listings';
 

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { logInFromLoginPage, logOut, newEmail, signUp } from '../support/journeys';
 
 test('a protected page sends a visitor to /login and back there after sign-in', async ({

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { codeFor } from '../support/mailbox';
 import { logInFromLoginPage, logOut, newEmail, signUp } from '../support/journeys';
 

@@ -30,6 +30,7 @@ import { propertyRoutes } from './modules/properties/routes';
 import { trackingRoutes } from './modules/tracking/routes';
 import { createNotificationDispatcher } from './modules/notifications/dispatcher';
 import { notificationRoutes } from './modules/notifications/routes';
+import { shareCacheInvalidation } from './modules/listings/cache-peers';
 import { registerPublicCacheInvalidation } from './modules/listings/public-cache';
 import { ratingRoutes } from './modules/ratings/routes';
 import { rentingRoutes } from './modules/renting/routes';
@@ -102,7 +103,13 @@ export async function buildApp(
   });
   // With Redis the counters are shared, so a client meets one limit across all instances.
   const redis = config.redisUrl ? await connectRedis(config.redisUrl) : undefined;
-  if (redis) app.addHook('onClose', async () => void (await redis.quit()));
+  if (redis) {
+    const stopSharing = await shareCacheInvalidation(deps, redis, app.log);
+    app.addHook('onClose', async () => {
+      await stopSharing();
+      await redis.quit();
+    });
+  }
   await app.register(rateLimit, {
     global: false,
     ...(redis ? { redis, nameSpace: `${config.redisPrefix}rate-limit:` } : {}),

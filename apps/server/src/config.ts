@@ -29,6 +29,7 @@ const envSchema = z.object({
   S3_SECRET_ACCESS_KEY: z.string().optional(),
   DEMO_DATA: flag.optional(),
   WEB_DIST: z.string().optional(),
+  WEB_SSR_ENTRY: z.string().optional(),
   AUTH_RATE_LIMIT: z.coerce.number().int().min(1).default(30),
   CODES_PER_IP: z.coerce.number().int().min(1).default(20),
   CODES_PER_EMAIL: z.coerce.number().int().min(1).default(3),
@@ -60,6 +61,8 @@ export type Config = {
   demoData?: boolean;
   /** folder of the built web app; absent folder means the API alone is served */
   webDist: string;
+  /** the web build's page renderer (apps/web/dist-ssr); absent file means pages render in the browser */
+  webSsrEntry: string;
   logLevel: string;
   /** sign-in calls one client address may make per minute */
   authRateLimitPerMinute: number;
@@ -138,6 +141,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     s3,
     demoData: e.DEMO_DATA,
     webDist: path.resolve(e.WEB_DIST ?? new URL('../../web/dist', import.meta.url).pathname),
+    webSsrEntry: path.resolve(
+      e.WEB_SSR_ENTRY ?? new URL('../../web/dist-ssr/entry-server.js', import.meta.url).pathname,
+    ),
     logLevel: e.LOG_LEVEL,
     authRateLimitPerMinute: e.AUTH_RATE_LIMIT,
     codesPerIp: e.CODES_PER_IP,

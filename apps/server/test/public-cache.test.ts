@@ -107,3 +107,37 @@ describe('public first pages in the app', () => {
     expect((await detail()).statusCode).toBe(404);
   });
 });
+
+describe('public first pages on two instances sharing Redis', () => {
+  const env = {
+    LIST_CACHE_SECONDS: '60',
+    REDIS_URL: 'redis://127.0.0.1:6379',
+    REDIS_PREFIX: `test-cache-${Date.now()}-${Math.random()}:`,
+  };
+  let a: Awaited<ReturnType<typeof startTestApp>>;
+  let b: Awaited<ReturnType<typeof startTestApp>>;
+  beforeAll(async () => {
+    [a, b] = await Promise.all([startTestApp(env), startTestApp(env)]);
+  });
+  afterAll(() => Promise.all([a.close(), b.close()]));
+
+  it("a write on one clears the other's cached first page", async () => {
+    const ids = async () =>
+      ((await a.get('/api/rentingProperty/renting')).json().data as Array<{ _id: string }>).map(
+        (c) => c._id,
+      );
+    const { user } = await createSignedInUser(a.app.deps.db);
+    const first = await createProperty(a.app.deps.db, user);
+    expect(await ids()).toEqual([first.id]);
+    // Written behind A's API: A keeps serving its cached page.
+    const second = await createProperty(a.app.deps.db, user);
+    expect(await ids()).toEqual([first.id]);
+    // A successful write through B (a sign-up) reaches A over Redis and clears its cache.
+    const signUp = await b.post('/api/users/signup', {
+      name: 'Cabdi Nuur',
+      email: 'cabdi.cache@example.so',
+    });
+    expect(signUp.statusCode).toBe(200);
+    await expect.poll(ids, { timeout: 5000 }).toEqual([second.id, first.id]);
+  });
+});

@@ -9,6 +9,10 @@ import {
   SLIDE_PICTURE_SIZES,
 } from '@rentals/shared';
 import type { Config } from '../config';
+import { sessionCookieName } from '../modules/auth/sessions';
+import { publicCache } from '../modules/listings/public-cache';
+import { sendHtml } from './html-encoding';
+import { loadPageRenderer } from './page-render';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const escapeAttr = (value: string) =>
@@ -20,6 +24,24 @@ function renderIndex(html: string, config: Config) {
   if (config.googleClientId)
     metas.push(`<meta name="google-client-id" content="${escapeAttr(config.googleClientId)}">`);
   return html.replace('<!--app-config-->', metas.join(''));
+}
+
+const MODULE_SCRIPT = /<script type="module" crossorigin src="([^"]+)"><\/script>/;
+const MODULE_PRELOAD = /<link rel="modulepreload" crossorigin href="([^"]+)">/g;
+
+/**
+ * A rendered page's index: its module script and preloads give way to public/boot.js, which
+ * requests them once the page has painted. The page needs no code to show, so its picture and
+ * text get the whole of a slow connection first (LCP), and the code follows.
+ */
+function codeAfterPaint(html: string): string {
+  const entry = MODULE_SCRIPT.exec(html)?.[1];
+  if (!entry) return html;
+  const preloads = [...html.matchAll(MODULE_PRELOAD)].map((match) => match[1]!);
+  const boot =
+    `<script defer src="/boot.js" data-entry="${escapeAttr(entry)}" ` +
+    `data-preload="${escapeAttr(preloads.join(' '))}"></script>`;
+  return html.replace(MODULE_SCRIPT, boot).replace(MODULE_PRELOAD, '');
 }
 
 export type SendIndex = (reply: FastifyReply) => Promise<FastifyReply>;
@@ -160,11 +182,12 @@ export async function registerWebApp(
     const tags = preloads.get(key);
     if (tags) pageIndex.set(key, index.replace('</head>', `${tags}</head>`));
   }
-  const indexFor = (url: string) => {
+  const pageOf = (url: string) => {
     const pathname = url.split('?')[0]!;
-    const page = PAGE_MODULES.find(([pattern]) => pattern.test(pathname));
-    return (page && pageIndex.get(page[1])) ?? index;
+    return PAGE_MODULES.find(([pattern]) => pattern.test(pathname))?.[1];
   };
+  // The public pages people land on are rendered here, so they paint before the code runs.
+  const renderPage = await loadPageRenderer(app, config);
 
   await app.register(fastifyStatic, {
     root: config.webDist,
@@ -180,7 +203,26 @@ export async function registerWebApp(
   });
   const sendIndex: SendIndex = async (reply) => {
     const { url, headers } = reply.request;
-    let html = indexFor(url);
+    const page = pageOf(url);
+    let html = (page && pageIndex.get(page)) ?? index;
+    if (page && renderPage) {
+      // A visitor's page is the same for every visitor: rendered once per cache lifetime, and
+      // cleared with the public lists by any write (modules/listings/public-cache.ts).
+      const signedIn = Boolean(reply.request.cookies[sessionCookieName(config)]);
+      const render = () => renderPage(url, signedIn ? headers.cookie : undefined);
+      const rendered = await (
+        signedIn ? render() : publicCache(app.deps).get(`page:${url}`, render)
+      ).catch((error: unknown) => {
+        reply.log.warn({ err: error }, 'page sent unrendered');
+        return null;
+      });
+      if (rendered) {
+        html = codeAfterPaint(html).replace(
+          '<div id="root"></div>',
+          `<div id="root">${rendered.root}</div>${rendered.stateScript}`,
+        );
+      }
+    }
     try {
       const picture = await firstPicture(app, config, url, headers.cookie);
       if (picture) html = html.replace('</head>', `${picturePreload(picture)}</head>`);
@@ -188,7 +230,7 @@ export async function registerWebApp(
       // Only a hint: the page works without it.
       reply.log.warn({ err: error }, 'no picture preload for the page');
     }
-    return reply.type('text/html').header('cache-control', 'no-cache').send(html);
+    return sendHtml(reply.header('cache-control', 'no-cache'), html);
   };
   app.get('/', async (_request, reply) => sendIndex(reply));
   return sendIndex;

@@ -27,6 +27,9 @@ export async function startTestApp(env: Record<string, string> = {}) {
     DEMO_DATA: 'false',
     LOG_LEVEL: 'silent',
     WEB_DIST: path.join(dataDir, 'no-web'),
+    // Pages render in the browser unless a test gives a renderer: the real one exists only
+    // after a build, and the tests must not depend on whether one ran before them.
+    WEB_SSR_ENTRY: path.join(dataDir, 'no-renderer.js'),
     ...env,
   });
   const app = await buildApp(config, { database: db.database });

@@ -1,20 +1,37 @@
 import { StrictMode, startTransition } from 'react';
-import { createRoot } from 'react-dom/client';
-import { AppProviders } from './providers';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { hydrate } from '@tanstack/react-query';
+import { AppReady } from './app-ready';
+import { AppProviders, createQueryClient } from './providers';
 import { AppRouter } from './router';
 import '../index.css';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root');
 
-// A transition: React renders the first screen in slices and yields between them, so a slow
-// phone never sees one long task (Total Blocking Time) while the app starts.
-startTransition(() => {
-  createRoot(root).render(
-    <StrictMode>
-      <AppProviders>
-        <AppRouter />
-      </AppProviders>
-    </StrictMode>,
-  );
-});
+// A public page the server rendered carries the data it rendered with (entry-server.tsx).
+const stateTag = document.getElementById('ssr-state');
+const queryClient = createQueryClient();
+if (stateTag?.textContent) hydrate(queryClient, JSON.parse(stateTag.textContent));
+
+const app = (
+  <StrictMode>
+    <AppProviders client={queryClient}>
+      <AppRouter />
+      <AppReady />
+    </AppProviders>
+  </StrictMode>
+);
+
+if (stateTag && root.hasChildNodes()) {
+  // This code was requested after the server's page painted (public/boot.js). React listens from
+  // here on: a tap on a part not hydrated yet is replayed once it is. As a transition, hydration
+  // runs in slices.
+  startTransition(() => void hydrateRoot(root, app));
+} else {
+  // A transition: React renders the first screen in slices and yields between them, so a slow
+  // phone never sees one long task (Total Blocking Time) while the app starts.
+  startTransition(() => {
+    createRoot(root).render(app);
+  });
+}

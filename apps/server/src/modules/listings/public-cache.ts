@@ -12,12 +12,17 @@ import { ok } from '../../http/envelope';
  * listed in KEEPS_CACHE clears it as its answer is sent (onSend: the handler, and so its transaction, has
  * finished), so the caller's next read already misses. A read that was
  * in flight across that moment is not stored (the generation changed), so within one process a
- * page is never older than the last write. Another instance's writes are not seen here: across
- * instances a first page may lag by at most LIST_CACHE_SECONDS (default 3; 0 turns it off).
+ * page is never older than the last write. With Redis, an invalidation is also published to the
+ * other instances (cache-peers.ts), so theirs clear a moment later; without it, another
+ * instance's first page may lag by at most LIST_CACHE_SECONDS (default 3; 0 turns it off).
  */
 export type PublicCache = {
   get<T>(key: string, load: () => Promise<T>): Promise<T>;
+  /** Clears the cache after a write here, and tells whoever listens (the other instances). */
   invalidate(): void;
+  /** Clears the cache after a write elsewhere: nobody is told. */
+  clear(): void;
+  onInvalidate(listener: () => void): void;
   readonly size: number;
 };
 
@@ -25,6 +30,7 @@ const MAX_ENTRIES = 1000;
 
 export function createPublicCache(ttlMs: number, now = () => Date.now()): PublicCache {
   let generation = 0;
+  const listeners: (() => void)[] = [];
   /** `at` is when the load answered; undefined while it runs (callers then share it) */
   const entries = new Map<string, { at?: number; value: Promise<unknown> }>();
   return {
@@ -52,8 +58,15 @@ export function createPublicCache(ttlMs: number, now = () => Date.now()): Public
       return value;
     },
     invalidate() {
+      this.clear();
+      for (const listener of listeners) listener();
+    },
+    clear() {
       generation += 1;
       entries.clear();
+    },
+    onInvalidate(listener) {
+      listeners.push(listener);
     },
     get size() {
       return entries.size;

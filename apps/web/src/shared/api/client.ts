@@ -1,6 +1,15 @@
 import { API_KEY_HEADER, type ApiResponse, type ErrorCode } from '@rentals/shared';
 import { getApiKey } from './config';
 
+/**
+ * How calls reach the API: the browser's fetch, or, while the server renders a page
+ * (app/entry-server.tsx), the server answering in process with the visitor's cookie.
+ */
+let transport: typeof fetch = (input, init) => fetch(input, init);
+export const setTransport = (next: typeof fetch) => {
+  transport = next;
+};
+
 /** A failed call. `status` is the HTTP status, or 0 when no answer came back (network error). */
 export class ApiError extends Error {
   readonly status: number;
@@ -42,7 +51,7 @@ async function request<T>(
 
   let response: Response;
   try {
-    response = await fetch(`/api${path}`, {
+    response = await transport(`/api${path}`, {
       method,
       headers,
       body: payload,
@@ -74,7 +83,7 @@ async function requestText(path: string, body?: unknown): Promise<string> {
   if (body !== undefined) headers.set('Content-Type', 'application/json');
   let response: Response;
   try {
-    response = await fetch(`/api${path}`, {
+    response = await transport(`/api${path}`, {
       method: 'POST',
       headers,
       body: body === undefined ? undefined : JSON.stringify(body),

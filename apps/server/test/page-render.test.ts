@@ -1,0 +1,99 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { brotliDecompressSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestApp, type TestApp } from './support/app';
+import { createProperty, createUser } from './support/factories';
+
+// The server's rendering of public pages (issue 8 item 2): the web build's renderer is given the
+// page's URL and an in-process fetch carrying the visitor's cookie; its markup goes in #root and
+// its data in a JSON script the client hydrates from. A stand-in renderer plays the web build's
+// part here (the real one exists only after a build; the e2e journeys drive it in Chromium).
+let web: TestApp;
+let dir: string;
+const renderer = `
+export function configure(meta) { globalThis.rendererMeta = meta; }
+export async function render(url, serverFetch) {
+  if (url.includes('throws')) throw new Error('a page that cannot render');
+  const id = url.split('/').pop();
+  const listing = await (await serverFetch('/api/rentingproperty/find/' + id, {})).json();
+  const me = await serverFetch('/api/users/login/authorization', { headers: { accept: 'application/json' } });
+  return {
+    html: '<h1>' + listing.data.name + '</h1><p>session ' + me.status + '</p>',
+    state: { name: listing.data.name, trap: '</script><script>alert(1)</script>' },
+  };
+}`;
+
+beforeAll(async () => {
+  dir = fs.mkdtempSync(path.join(os.tmpdir(), 'rentals-ssr-'));
+  fs.mkdirSync(path.join(dir, 'dist'));
+  fs.writeFileSync(
+    path.join(dir, 'dist', 'index.html'),
+    '<html><head><!--app-config--></head><body><div id="root"></div></body></html>',
+  );
+  fs.writeFileSync(path.join(dir, 'entry-server.mjs'), renderer);
+  web = await startTestApp({
+    WEB_DIST: path.join(dir, 'dist'),
+    WEB_SSR_ENTRY: path.join(dir, 'entry-server.mjs'),
+  });
+});
+afterAll(async () => {
+  await web.close();
+  fs.rmSync(dir, { recursive: true, force: true });
+});
+
+const rootOf = (html: string) => /<div id="root">([\s\S]*?)<\/div>/.exec(html)?.[1];
+
+describe('a public page rendered by the server', () => {
+  it("carries the listing's markup in #root and its data, escaped, for the client", async () => {
+    const owner = await createUser(web.app.deps.db);
+    const house = await createProperty(web.app.deps.db, owner.id, { name: 'Guri Hodan' });
+    const page = await web.app.inject({ method: 'GET', url: `/default/${house.id}` });
+    expect(page.statusCode).toBe(200);
+    expect(rootOf(page.body)).toBe('<h1>Guri Hodan</h1><p>session 401</p>');
+    const state = /<script id="ssr-state" type="application\/json">([\s\S]*?)<\/script>/.exec(
+      page.body,
+    )?.[1];
+    expect(JSON.parse(state!)).toEqual({
+      name: 'Guri Hodan',
+      trap: '</script><script>alert(1)</script>',
+    });
+    // Nothing in the data can close its script tag and run.
+    expect(page.body).not.toContain('<script>alert(1)');
+  });
+
+  it("makes the page's calls with the visitor's own session", async () => {
+    const owner = await createUser(web.app.deps.db);
+    const house = await createProperty(web.app.deps.db, owner.id);
+    const { cookie } = await web.signUp('Hodan Cali', 'hodan.ssr@example.so');
+    const page = await web.app.inject({
+      method: 'GET',
+      url: `/default/${house.id}`,
+      headers: { cookie },
+    });
+    expect(rootOf(page.body)).toContain('<p>session 200</p>');
+  });
+
+  it('sends the page unrendered when the renderer fails, and never renders private pages', async () => {
+    const failed = await web.app.inject({ method: 'GET', url: '/default/throws' });
+    expect(failed.statusCode).toBe(200);
+    expect(rootOf(failed.body)).toBe('');
+    expect(failed.body).not.toContain('ssr-state');
+    const account = await web.app.inject({ method: 'GET', url: '/myaccount' });
+    expect(rootOf(account.body)).toBe('');
+  });
+
+  it('compresses the page for browsers that accept it', async () => {
+    const owner = await createUser(web.app.deps.db);
+    const house = await createProperty(web.app.deps.db, owner.id, { name: 'Xafiis Waaberi' });
+    const page = await web.app.inject({
+      method: 'GET',
+      url: `/default/${house.id}`,
+      headers: { 'accept-encoding': 'gzip, deflate, br' },
+    });
+    expect(page.headers['content-encoding']).toBe('br');
+    expect(page.headers.vary).toMatch(/accept-encoding/i);
+    expect(brotliDecompressSync(page.rawPayload).toString()).toContain('<h1>Xafiis Waaberi</h1>');
+  });
+});
