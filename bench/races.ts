@@ -8,6 +8,7 @@
 //
 //   DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres npm run bench:races
 //   RACE_N=50 RACE_ROUNDS=5 npx tsx bench/races.ts          # quick, on embedded PGlite
+//   RACE_ONLY='hotel|apartment' ...                          # only the kinds matching
 //
 // On PostgreSQL it works in a scratch database of that server, dropped after. Exits 1 on any
 // round without exactly one success, a duplicate live row, or an answer other than 200.
@@ -36,6 +37,8 @@ import { createScratchDatabase } from '../apps/server/test/support/postgres';
 const N = Number(process.env.RACE_N ?? 200);
 const ROUNDS = Number(process.env.RACE_ROUNDS ?? 100);
 const GUARD_ROUNDS = Number(process.env.RACE_GUARD_ROUNDS ?? ROUNDS);
+/** RACE_ONLY: a pattern of the kinds to run (e.g. 'hotel|apartment|guard'); the others are skipped. */
+const ONLY = process.env.RACE_ONLY ? new RegExp(process.env.RACE_ONLY, 'i') : null;
 
 const serverUrl = process.env.DATABASE_URL || undefined;
 const scratch = serverUrl ? await createScratchDatabase(serverUrl, 'races') : undefined;
@@ -127,6 +130,7 @@ try {
       setup: (round: number) => Promise<Call[]>,
       duplicates: () => Promise<number>,
     ) {
+      if (ONLY && !ONLY.test(kind)) return;
       const r: Result = {
         kind,
         rounds,
