@@ -341,6 +341,11 @@ export async function countLiveAhead(db: Executor, hotelId: string, today: strin
 
 // Reservations
 
+/** Holds one room address's lock for the rest of the transaction (see reservations.ts guarded). */
+export async function lockAddress(db: Executor, addressId: string): Promise<void> {
+  await db.execute(sql`select pg_advisory_xact_lock(hashtext(${`hotel-address|${addressId}`}))`);
+}
+
 export async function insertReservation(
   db: Executor,
   values: NewReservation,

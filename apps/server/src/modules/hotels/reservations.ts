@@ -35,10 +35,24 @@ import { today } from './service';
 
 const T = NOTIFICATION_TYPES;
 
-/** Runs a write that may collide with another live reservation: 'rented' when it does. */
-async function guarded<A>(write: () => Promise<A>): Promise<A | 'rented'> {
+/**
+ * Runs a write that may make a reservation of `addressId` live, in a transaction that first takes
+ * that address's lock: 'rented' when the exclusion constraint refuses it. Without the lock, many
+ * simultaneous inserts for one address each find the others' uncommitted rows and wait on one
+ * another, and PostgreSQL breaks each such cycle only after deadlock_timeout (1 s): 200 colliding
+ * bookings took minutes. With it they queue, and each meets the constraint after the previous one
+ * committed. The constraint stays the guard; the lock only orders the writers.
+ */
+async function guarded<A>(
+  deps: Deps,
+  addressId: string,
+  write: (tx: Executor) => Promise<A>,
+): Promise<A | 'rented'> {
   try {
-    return await write();
+    return await deps.db.transaction(async (tx) => {
+      await repo.lockAddress(tx, addressId);
+      return write(tx);
+    });
   } catch (err) {
     if (isExclusionViolation(err, repo.NO_OVERLAP_CONSTRAINT)) return 'rented';
     throw err;
@@ -127,26 +141,24 @@ export async function bookRoom(
   if (input.max_adults > room.maxAdults) throw badRequest(messages.moreAdults);
   if (address.occupied) return { success: true, data: 'rented' };
   const { price } = stayPrice(rates(room), input.check_in, input.check_out);
-  const data = await guarded(() =>
-    deps.db.transaction(async (tx) => {
-      const res = await repo.insertReservation(tx, {
-        guestId: actor.id,
-        hotelId: hotel.id,
-        roomId: room.id,
-        addressId: address.id,
-        roomAddress: address.address,
-        roomType: room.type,
-        checkIn: input.check_in,
-        checkOut: input.check_out,
-        maxKids: input.max_kids,
-        maxAdults: input.max_adults,
-        price,
-        status: 'pending',
-      });
-      await sendNotification(tx, guestToOwner(res, hotel.ownerId, T.rentRequest));
-      return 'success' as const;
-    }),
-  );
+  const data = await guarded(deps, address.id, async (tx) => {
+    const res = await repo.insertReservation(tx, {
+      guestId: actor.id,
+      hotelId: hotel.id,
+      roomId: room.id,
+      addressId: address.id,
+      roomAddress: address.address,
+      roomType: room.type,
+      checkIn: input.check_in,
+      checkOut: input.check_out,
+      maxKids: input.max_kids,
+      maxAdults: input.max_adults,
+      price,
+      status: 'pending',
+    });
+    await sendNotification(tx, guestToOwner(res, hotel.ownerId, T.rentRequest));
+    return 'success' as const;
+  });
   return { success: true, data };
 }
 
@@ -278,31 +290,27 @@ export async function updateReservation(
     const edit = await resolveEdit(deps.db, res, input.updatedValues, 'body.updatedValues');
     if (!edit) return 'unchanged';
     if (movesOntoOccupied(res, edit)) return 'rented';
-    return guarded(() =>
-      deps.db.transaction(async (tx) => {
-        if (!(await repo.updateReservation(tx, res.id, ['pending'], edit.columns)))
-          throw conflict('The reservation changed meanwhile');
-        return 'success' as const;
-      }),
-    );
+    return guarded(deps, edit.columns.addressId, async (tx) => {
+      if (!(await repo.updateReservation(tx, res.id, ['pending'], edit.columns)))
+        throw conflict('The reservation changed meanwhile');
+      return 'success' as const;
+    });
   }
   if (res.status !== 'booked') throw conflict(`A ${res.status} reservation can't be changed`);
   if (!isOwner) throw conflict('A booked reservation changes through an update request');
   if (!res.updatedValues) throw conflict('There is no update request to accept');
   const edit = await resolveEdit(deps.db, res, res.updatedValues, 'updated_values');
   if (edit && movesOntoOccupied(res, edit)) return 'rented';
-  return guarded(() =>
-    deps.db.transaction(async (tx) => {
-      const changed = await repo.updateReservation(tx, res.id, ['booked'], {
-        ...(edit?.columns ?? {}),
-        updatedValues: null,
-      });
-      if (!changed) throw conflict('The reservation changed meanwhile');
-      await settleCards(tx, res, hotel.ownerId, [T.hotelReservationUpdate]);
-      await sendNotification(tx, ownerToGuest(res, hotel.ownerId, T.rentAccepted));
-      return 'success' as const;
-    }),
-  );
+  return guarded(deps, edit?.columns.addressId ?? res.addressId, async (tx) => {
+    const changed = await repo.updateReservation(tx, res.id, ['booked'], {
+      ...(edit?.columns ?? {}),
+      updatedValues: null,
+    });
+    if (!changed) throw conflict('The reservation changed meanwhile');
+    await settleCards(tx, res, hotel.ownerId, [T.hotelReservationUpdate]);
+    await sendNotification(tx, ownerToGuest(res, hotel.ownerId, T.rentAccepted));
+    return 'success' as const;
+  });
 }
 
 /**
@@ -442,19 +450,17 @@ export async function rebookReservation(
   if (!room || !address) return 'error';
   if (address.occupied) return 'rented';
   const from = res.status;
-  return guarded(() =>
-    deps.db.transaction(async (tx) => {
-      const done = await repo.updateReservation(tx, res.id, [from], {
-        status: isOwner ? 'booked' : 'pending',
-        checkIn: input.check_in,
-        checkOut: input.check_out,
-        price: stayPrice(rates(room), input.check_in, input.check_out).price,
-        updatedValues: null,
-      });
-      if (!done) throw conflict('The reservation changed meanwhile');
-      if (isOwner) await sendNotification(tx, ownerToGuest(res, hotel.ownerId, T.rentAccepted));
-      else await sendNotification(tx, guestToOwner(res, hotel.ownerId, T.rentRequest));
-      return 'success' as const;
-    }),
-  );
+  return guarded(deps, address.id, async (tx) => {
+    const done = await repo.updateReservation(tx, res.id, [from], {
+      status: isOwner ? 'booked' : 'pending',
+      checkIn: input.check_in,
+      checkOut: input.check_out,
+      price: stayPrice(rates(room), input.check_in, input.check_out).price,
+      updatedValues: null,
+    });
+    if (!done) throw conflict('The reservation changed meanwhile');
+    if (isOwner) await sendNotification(tx, ownerToGuest(res, hotel.ownerId, T.rentAccepted));
+    else await sendNotification(tx, guestToOwner(res, hotel.ownerId, T.rentRequest));
+    return 'success' as const;
+  });
 }
