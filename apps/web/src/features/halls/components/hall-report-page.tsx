@@ -1,11 +1,9 @@
 import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
-import { messages } from '@rentals/shared';
-import { ApiError } from '../../../shared/api/client';
-import { apiErrorMessage } from '../../../shared/api/toast-api-error';
 import { useUser } from '../../../shared/session/user';
 import { buttonClasses } from '../../../shared/ui/button';
 import { Page } from '../../../shared/ui/page';
+import { ReportHeader, ReportProblem, ReportSection } from '../../../shared/ui/report-parts';
 import { PageSpinner } from '../../../shared/ui/spinner';
 import { StatTiles } from '../../../shared/ui/stat-tiles';
 import { useAdminEventPage } from '../api/admin-events';
@@ -33,28 +31,21 @@ export function HallReportPage({ stats }: HallReportPageProps) {
   const hall = useHall(propertyId, user._id);
 
   if (hall.isPending) return <PageSpinner />;
-  if (hall.isError) return <ReportProblem error={hall.error} />;
-  if (hall.data.owner !== user._id) return <ReportProblem error="not-owner" />;
+  if (hall.isError) return <ReportProblem title={TITLE} noun="hall" error={hall.error} />;
+  if (hall.data.owner !== user._id)
+    return <ReportProblem title={TITLE} noun="hall" error="not-owner" />;
   const { name, location, _id } = hall.data;
 
   return (
     <Page title={TITLE}>
-      <div className="-mt-3 mb-8 flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
-        <div className="min-w-0">
-          <p className="truncate text-lg font-semibold text-stone-900">{name || 'Hall'}</p>
-          <p className="text-sm text-stone-600">
-            {location.district}, {location.region}
-          </p>
-        </div>
-        <div className="grid grid-cols-2 gap-2 sm:flex">
-          <Link to={hallPath(_id)} className={buttonClasses('secondary')}>
-            Open listing
-          </Link>
-          <Link to={hallEditPath(_id)} className={buttonClasses('secondary')}>
-            Edit hall
-          </Link>
-        </div>
-      </div>
+      <ReportHeader name={name || 'Hall'} location={location}>
+        <Link to={hallPath(_id)} className={buttonClasses('secondary')}>
+          Open listing
+        </Link>
+        <Link to={hallEditPath(_id)} className={buttonClasses('secondary')}>
+          Edit hall
+        </Link>
+      </ReportHeader>
       <div className="space-y-8">
         <ReportSection title="Summary">
           <HallSummary hallId={_id} />
@@ -95,45 +86,5 @@ function HallSummary({ hallId }: { hallId: string }) {
         { label: 'Admin events', value: admin.data?.total },
       ]}
     />
-  );
-}
-
-function ReportSection({
-  title,
-  note,
-  children,
-}: {
-  title: string;
-  note?: string;
-  children: ReactNode;
-}) {
-  return (
-    <section className="space-y-3">
-      <div>
-        <h2 className="text-lg font-semibold text-stone-900">{title}</h2>
-        {note && <p className="text-xs text-stone-500">{note}</p>}
-      </div>
-      {children}
-    </section>
-  );
-}
-
-/** Unknown hall, not yours, or a failed call. */
-function ReportProblem({ error }: { error: unknown }) {
-  const text =
-    error === 'not-owner'
-      ? 'Only the owner of this hall can see this page.'
-      : error instanceof ApiError && error.status === 404
-        ? messages.cantFindProperty
-        : apiErrorMessage(error);
-  return (
-    <Page title={TITLE} width="narrow">
-      <p role="alert" className="text-stone-700">
-        {text}
-      </p>
-      <Link to="/property-management" className={buttonClasses('secondary', 'mt-6')}>
-        Back to my properties
-      </Link>
-    </Page>
   );
 }

@@ -1,11 +1,10 @@
 import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
-import { messages } from '@rentals/shared';
-import { ApiError } from '../../../shared/api/client';
 import { apiErrorMessage } from '../../../shared/api/toast-api-error';
 import { useUser } from '../../../shared/session/user';
 import { buttonClasses } from '../../../shared/ui/button';
 import { Page } from '../../../shared/ui/page';
+import { ReportHeader, ReportProblem, ReportSection } from '../../../shared/ui/report-parts';
 import { PageSpinner } from '../../../shared/ui/spinner';
 import { StatTiles } from '../../../shared/ui/stat-tiles';
 import { useHotelSummary } from '../api/hotel-bookings';
@@ -34,31 +33,24 @@ export function HotelReportPage({ stats, ratings }: HotelReportPageProps) {
   const hotel = useHotel(propertyId, user._id);
 
   if (hotel.isPending) return <PageSpinner />;
-  if (hotel.isError) return <ReportProblem error={hotel.error} />;
-  if (hotel.data.owner !== user._id) return <ReportProblem error="not-owner" />;
+  if (hotel.isError) return <ReportProblem title={TITLE} noun="hotel" error={hotel.error} />;
+  if (hotel.data.owner !== user._id)
+    return <ReportProblem title={TITLE} noun="hotel" error="not-owner" />;
   const { name, location, _id } = hotel.data;
 
   return (
     <Page title={TITLE}>
-      <div className="-mt-3 mb-8 flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
-        <div className="min-w-0">
-          <p className="truncate text-lg font-semibold text-stone-900">{name || 'Hotel'}</p>
-          <p className="text-sm text-stone-600">
-            {location.district}, {location.region}
-          </p>
-        </div>
-        <div className="grid grid-cols-2 gap-2 sm:flex">
-          <Link to={hotelDetailPath(_id)} className={buttonClasses('secondary')}>
-            Open listing
-          </Link>
-          <Link to={hotelEditPath(_id)} className={buttonClasses('secondary')}>
-            Edit hotel
-          </Link>
-          <Link to={addRoomPath(_id)} className={buttonClasses('primary', 'col-span-2')}>
-            Add room
-          </Link>
-        </div>
-      </div>
+      <ReportHeader name={name || 'Hotel'} location={location}>
+        <Link to={hotelDetailPath(_id)} className={buttonClasses('secondary')}>
+          Open listing
+        </Link>
+        <Link to={hotelEditPath(_id)} className={buttonClasses('secondary')}>
+          Edit hotel
+        </Link>
+        <Link to={addRoomPath(_id)} className={buttonClasses('primary', 'col-span-2')}>
+          Add room
+        </Link>
+      </ReportHeader>
       <div className="space-y-8">
         <ReportSection title="Summary">
           <HotelSummaryTiles hotelId={_id} />
@@ -110,34 +102,5 @@ function HotelSummaryTiles({ hotelId }: { hotelId: string }) {
         </p>
       )}
     </>
-  );
-}
-
-function ReportSection({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <section className="space-y-3">
-      <h2 className="text-lg font-semibold text-stone-900">{title}</h2>
-      {children}
-    </section>
-  );
-}
-
-/** Unknown hotel, not yours, or a failed call. */
-function ReportProblem({ error }: { error: unknown }) {
-  const text =
-    error === 'not-owner'
-      ? 'Only the owner of this hotel can see this page.'
-      : error instanceof ApiError && error.status === 404
-        ? messages.cantFindProperty
-        : apiErrorMessage(error);
-  return (
-    <Page title={TITLE} width="narrow">
-      <p role="alert" className="text-stone-700">
-        {text}
-      </p>
-      <Link to="/property-management" className={buttonClasses('secondary', 'mt-6')}>
-        Back to my properties
-      </Link>
-    </Page>
   );
 }

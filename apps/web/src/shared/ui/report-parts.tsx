@@ -1,0 +1,83 @@
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { messages } from '@rentals/shared';
+import { ApiError } from '../api/client';
+import { apiErrorMessage } from '../api/toast-api-error';
+import { buttonClasses } from './button';
+import { Page } from './page';
+
+/** The pieces every owner's listing dashboard (hall, hotel, apartment building) is made of. */
+
+/** The listing's name and place, with the page's actions (Open listing, Edit, ...) beside them. */
+export function ReportHeader({
+  name,
+  location,
+  children,
+}: {
+  name: string;
+  location: { district: string; region: string };
+  children: ReactNode;
+}) {
+  return (
+    <div className="-mt-3 mb-8 flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
+      <div className="min-w-0">
+        <p className="truncate text-lg font-semibold text-stone-900">{name}</p>
+        <p className="text-sm text-stone-600">
+          {location.district}, {location.region}
+        </p>
+      </div>
+      <div className="grid grid-cols-2 gap-2 sm:flex">{children}</div>
+    </div>
+  );
+}
+
+export function ReportSection({
+  title,
+  note,
+  children,
+}: {
+  title: string;
+  note?: string;
+  children: ReactNode;
+}) {
+  return (
+    <section className="space-y-3">
+      <div>
+        <h2 className="text-lg font-semibold text-stone-900">{title}</h2>
+        {note && <p className="text-xs text-stone-500">{note}</p>}
+      </div>
+      {children}
+    </section>
+  );
+}
+
+/**
+ * An unknown listing, someone else's (`error` 'not-owner', told as "Only the owner of this
+ * {noun} can see this page."), or a failed call; with the way back to the owner's properties.
+ */
+export function ReportProblem({
+  title,
+  noun,
+  error,
+}: {
+  title: string;
+  noun: string;
+  error: unknown;
+}) {
+  const text =
+    error === 'not-owner'
+      ? `Only the owner of this ${noun} can see this page.`
+      : error instanceof ApiError && error.status === 404
+        ? messages.cantFindProperty
+        : apiErrorMessage(error);
+  return (
+    <Page title={title} width="narrow">
+      <p role="alert" className="text-stone-700">
+        {text}
+      </p>
+      <Link to="/property-management" className={buttonClasses('secondary', 'mt-6')}>
+        Back to my properties
+      </Link>
+    </Page>
+  );
+}
