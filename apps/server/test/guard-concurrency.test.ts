@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, inArray } from 'drizzle-orm';
-import { rangesOverlap, toIsoDay } from '@rentals/shared';
+import { marketDay, rangesOverlap } from '@rentals/shared';
 import {
   apartmentAddresses,
   apartmentRentingRecords,
@@ -29,7 +29,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const db = () => t.app.deps.db;
-const day = (n: number) => toIsoDay(new Date(Date.now() + n * 86_400_000));
+const day = (n: number) => marketDay(n);
 type Signed = Awaited<ReturnType<typeof createSignedInUser>>;
 const people = (n: number) =>
   Promise.all(Array.from({ length: n }, (_, i) => createSignedInUser(db(), { name: `User ${i}` })));

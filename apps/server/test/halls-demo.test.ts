@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, inArray } from 'drizzle-orm';
-import { hallDayState, toIsoDay, type HallDetail, type HallMonthEvent } from '@rentals/shared';
+import { hallDayState, marketDay, type HallDetail, type HallMonthEvent } from '@rentals/shared';
 import { hallAdminEvents, hallEvents, notifications, rentingProperties } from '../src/db/schema';
 import { startTestApp, type TestApp } from './support/app';
 
@@ -48,7 +48,7 @@ describe('demo halls', () => {
     expect(new Set(events.map((e) => e.status))).toEqual(
       new Set(['pending', 'booked', 'completed', 'declined']),
     );
-    const today = toIsoDay(new Date());
+    const today = marketDay();
     expect(events.filter((e) => e.status === 'completed').every((e) => e.date < today)).toBe(true);
     const admin = await db()
       .select()

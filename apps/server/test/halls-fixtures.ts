@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { toIsoDay, WEEKDAYS, weekdayIndex } from '@rentals/shared';
+import { marketDay, weekdayIndex, WEEKDAYS } from '@rentals/shared';
 import type { Executor } from '../src/db/client';
 import { hallAdminEvents, hallEvents, halls, notifications } from '../src/db/schema';
 import { createProperty, SIX_FACILITIES } from './support/factories';
@@ -57,7 +57,7 @@ export async function createHall(db: Executor, ownerId: string, over: HallOverri
 }
 
 /** The day `n` days from today, 'YYYY-MM-DD'. */
-export const dayFromToday = (n: number) => toIsoDay(new Date(Date.now() + n * 86_400_000));
+export const dayFromToday = (n: number) => marketDay(n);
 
 /** The first day at least `from` days ahead that is not a Friday (no day minimum applies). */
 export function plainDay(from = 10): string {

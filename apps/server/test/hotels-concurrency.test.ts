@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { rangesOverlap, toIsoDay } from '@rentals/shared';
+import { marketDay, rangesOverlap } from '@rentals/shared';
 import { isExclusionViolation } from '../src/db/errors';
 import { hotelReservations, hotelRoomAddresses, hotelRooms, hotels } from '../src/db/schema';
 import { startTestApp, type TestApp } from './support/app';
@@ -19,7 +19,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const db = () => t.app.deps.db;
-const day = (n: number) => toIsoDay(new Date(Date.now() + n * 86_400_000));
+const day = (n: number) => marketDay(n);
 
 async function hotelWithAddress(address: string) {
   const owner = await createSignedInUser(db(), { name: 'Owner' });

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import {
+  marketDay,
   messages,
-  toIsoDay,
   type AvailableRoom,
   type HotelBookingEntry,
   type HotelReservation,
@@ -38,7 +38,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const db = () => t.app.deps.db;
-const day = (n: number) => toIsoDay(new Date(Date.now() + n * 86_400_000));
+const day = (n: number) => marketDay(n);
 const R = '/api/hotels/hotelRoomRentals';
 
 type Fixture = {

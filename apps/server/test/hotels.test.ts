@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import {
+  marketDay,
   messages,
   ROOM_CAPACITY_MESSAGE,
   TOO_MANY_ROOM_ADDRESSES_MESSAGE,
-  toIsoDay,
   type AvailableRoom,
   type Hotel,
   type HotelRoom,
@@ -46,7 +46,7 @@ afterAll(() => t.close());
 const db = () => t.app.deps.db;
 const pics = (n: number) =>
   Array.from({ length: n }, (_, i) => ({ name: `p${i}.jpg`, bytes: photos[i % photos.length]! }));
-const day = (n: number) => toIsoDay(new Date(Date.now() + n * 86_400_000));
+const day = (n: number) => marketDay(n);
 
 const postMultipart = (
   url: string,

@@ -72,10 +72,30 @@ export function formatDisplayDate(date: Date | string): string {
   return `${pad(day)}-${MONTH_NAMES[month - 1]}-${pad(year, 4)}`;
 }
 
+const isoDayOf = ({ year, month, day }: DayParts) => `${pad(year, 4)}-${pad(month)}-${pad(day)}`;
+
 /** The wire form of a day, 'YYYY-MM-DD'. */
 export function toIsoDay(date: Date | string): string {
-  const { year, month, day } = dayParts(date);
-  return `${pad(year, 4)}-${pad(month)}-${pad(day)}`;
+  return isoDayOf(dayParts(date));
+}
+
+/** Mogadishu keeps UTC+3 all year (no daylight saving): the marketplace's clock. */
+export const MARKET_UTC_OFFSET_HOURS = 3;
+
+/**
+ * The day in Mogadishu, 'YYYY-MM-DD', `offsetDays` from today. Bookings are for days in the city,
+ * so "today" is the city's on the server (which runs in UTC) and on every phone alike: between
+ * 21:00 and 24:00 UTC a UTC or traveller's clock is still on yesterday, and a page the server
+ * rendered would disagree with the browser that hydrates it.
+ */
+export function marketDay(offsetDays = 0, now: Date = new Date()): string {
+  const shifted = new Date(now.getTime() + MARKET_UTC_OFFSET_HOURS * 3_600_000);
+  shifted.setUTCDate(shifted.getUTCDate() + offsetDays);
+  return isoDayOf({
+    year: shifted.getUTCFullYear(),
+    month: shifted.getUTCMonth() + 1,
+    day: shifted.getUTCDate(),
+  });
 }
 
 /** The wire form of a month, 'YYYY-MM'. */

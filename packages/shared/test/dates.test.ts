@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, it, expect } from 'vitest';
 import {
+  marketDay,
   MONTH_NAMES,
   daysBetween,
   formatDisplayDate,
@@ -96,5 +97,19 @@ describe('daysBetween', () => {
 
   it('refuses bad days', () => {
     expect(() => daysBetween('2026-03-05', 'tomorrow')).toThrow(RangeError);
+  });
+});
+
+describe('marketDay', () => {
+  it("is Mogadishu's day (UTC+3), whatever the clock's zone", () => {
+    // 22:30 UTC on 4 March is 01:30 on 5 March in Mogadishu.
+    expect(marketDay(0, new Date('2026-03-04T22:30:00Z'))).toBe('2026-03-05');
+    expect(marketDay(0, new Date('2026-03-04T20:59:59Z'))).toBe('2026-03-04');
+  });
+
+  it('counts days forward and back across months and years', () => {
+    expect(marketDay(1, new Date('2026-12-31T12:00:00Z'))).toBe('2027-01-01');
+    expect(marketDay(-1, new Date('2026-03-01T00:00:00Z'))).toBe('2026-02-28');
+    expect(marketDay(30, new Date('2028-02-01T21:00:00Z'))).toBe('2028-03-03');
   });
 });

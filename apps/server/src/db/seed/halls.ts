@@ -1,9 +1,9 @@
 import {
   DEFAULT_REGION,
+  marketDay,
   NO_CAKE,
   NO_FOOD,
   NOTIFICATION_TYPES,
-  toIsoDay,
   type District,
   type FacilitySelection,
   type HallCake,
@@ -24,7 +24,6 @@ import { sceneSvg } from './scenes';
  */
 
 const HOUR = 3600_000;
-const DAY = 24 * HOUR;
 
 type Plan = {
   name: string;
@@ -476,7 +475,7 @@ export const hallsSeed: Seed = {
       hallIds.push(property!.id);
     }
 
-    const day = (n: number) => toIsoDay(new Date(now + n * DAY));
+    const day = (n: number) => marketDay(n, new Date(now));
     for (const [k, e] of EVENTS.entries()) {
       const plan = HALLS[e.hall]!;
       const ownerId = owners[e.hall]!.id;

@@ -1,8 +1,8 @@
 import {
   DEFAULT_REGION,
+  marketDay,
   NOTIFICATION_TYPES,
   stayPrice,
-  toIsoDay,
   type District,
   type FacilitySelection,
   type HotelReservationChanges,
@@ -418,7 +418,7 @@ export const hotelsSeed: Seed = {
       pool.push(await storeListingPicture(storage, 'hotels', picture));
     }
     const now = Date.now();
-    const day = (n: number) => toIsoDay(new Date(now + n * DAY));
+    const day = (n: number) => marketDay(n, new Date(now));
     const owners = [users.hotelOwner, users.hotelOwner, users.owner, users.hotelOwner, users.owner];
     const hotelIds: string[] = [];
     const addresses = new Map<string, { id: string; room: typeof hotelRooms.$inferSelect }>();

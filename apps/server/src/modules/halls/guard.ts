@@ -1,4 +1,4 @@
-import { timesOverlap, toIsoDay } from '@rentals/shared';
+import { marketDay, timesOverlap } from '@rentals/shared';
 import type { Executor } from '../../db/client';
 import { liveAdminEventsOn } from './admin-repository';
 import * as repo from './repository';
@@ -7,7 +7,7 @@ import * as repo from './repository';
 export type Slot = { date: string; starting_time: string; ending_time: string };
 
 /** Today as the server's calendar shows it; bookings before it are refused. */
-export const today = () => toIsoDay(new Date());
+export const today = () => marketDay();
 
 /**
  * The no-double-booking rule, decided by the database (DESIGN section 5). Call inside the

@@ -2,9 +2,9 @@ import {
   addHotelFields,
   hotelFormProblem,
   listingTitle,
+  marketDay,
   messages,
   PICTURE_LIMITS,
-  toIsoDay,
   type Hotel,
   type HotelDetail,
   type HotelUpdateValues,
@@ -31,7 +31,7 @@ export const HOTEL_PICTURES_FOLDER = 'hotels';
 export type Form = { fields: Record<string, unknown>; pictures: UploadedPicture[] };
 
 /** Today's day on the server's clock, 'YYYY-MM-DD' (check-ins from today on are accepted). */
-export const today = () => toIsoDay(new Date());
+export const today = () => marketDay();
 
 /**
  * POST /hotels/add: the Hotel choice of the New Property form. Rules in the spec's order with

@@ -6,6 +6,7 @@ import {
   formatDisplayDate,
   HALL_EVENT_PASSED_MESSAGE,
   isPastDay,
+  marketDay,
   messages,
   statusColour,
   type HallAdminEvent,
@@ -37,7 +38,7 @@ export function AdminEventList({ hallId }: { hallId: string }) {
   const busy = rebook.isPending || cancel.isPending || remove.isPending;
 
   const book = (event: HallAdminEvent) => {
-    if (isPastDay(event.date, new Date())) {
+    if (isPastDay(event.date, marketDay())) {
       toast.warn(HALL_EVENT_PASSED_MESSAGE);
       return;
     }

@@ -7,9 +7,9 @@ import {
   HALL_EVENT_PASSED_MESSAGE,
   hallBookingProblem,
   isPastDay,
+  marketDay,
   messages,
   NO_CAKE,
-  toIsoDay,
   type HallDetail,
   type User,
 } from '@rentals/shared';
@@ -89,8 +89,8 @@ function BookingScreen({ hall, user, date, ownerMode }: BookingScreenProps) {
   const lookup = useDebounced(guestEmail, 400);
   const guest = useGuest(lookup === guestEmail ? lookup : '');
   const rent = useRentHall();
-  const month = useMonthOfHall(hall._id, (date ?? toIsoDay(new Date())).slice(0, 7));
-  const past = date !== null && isPastDay(date, new Date());
+  const month = useMonthOfHall(hall._id, (date ?? marketDay()).slice(0, 7));
+  const past = date !== null && isPastDay(date, marketDay());
 
   const setField = (key: keyof BookingForm, value: string) =>
     setForm((previous) => ({ ...previous, [key]: value }));

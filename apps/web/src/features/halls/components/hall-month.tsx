@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { hallDayState, parseIsoDay, toIsoDay, type HallDetail, type User } from '@rentals/shared';
+import { hallDayState, marketDay, parseIsoDay, type HallDetail, type User } from '@rentals/shared';
 import { apiErrorMessage } from '../../../shared/api/toast-api-error';
 import { loginState } from '../../../shared/listings/login-state';
 import { isSignedIn } from '../../../shared/session/user';
@@ -21,7 +21,7 @@ const isoMonth = ({ year, month }: CalendarMonth) =>
  */
 export function HallMonth({ hall, user }: HallMonthProps) {
   const navigate = useNavigate();
-  const today = toIsoDay(new Date());
+  const today = marketDay();
   const [shown, setShown] = useState<CalendarMonth>(() => {
     const { year, month } = parseIsoDay(today);
     return { year, month };

@@ -7,6 +7,7 @@ import {
   formatDisplayDate,
   HALL_EVENT_PASSED_MESSAGE,
   isPastDay,
+  marketDay,
   messages,
   NO_CAKE,
   NO_FOOD,
@@ -37,7 +38,7 @@ export function OwnerEventRow({ event, ownerId }: OwnerEventRowProps) {
   const day = formatDisplayDate(info.date);
 
   const bookIt = () => {
-    if (isPastDay(info.date, new Date())) {
+    if (isPastDay(info.date, marketDay())) {
       toast.warn(HALL_EVENT_PASSED_MESSAGE);
       return;
     }

@@ -4,11 +4,11 @@ import { toast } from 'react-toastify';
 import {
   canCancelReservation,
   formatDisplayDate,
+  marketDay,
   messages,
   MIN_EDIT_GUESTS,
   MIN_KIDS,
   roomTypeLabel,
-  toIsoDay,
   type HotelReservation,
   type HotelRoom,
 } from '@rentals/shared';
@@ -75,7 +75,7 @@ function EditReservationForm({ reservation, hotelName, ownerId, rooms }: EditRes
   const booked = reservation.status === 'booked';
   const chosenRoom = rooms.find((room) => room.type === edit.room_type);
   const addressOptions = chosenRoom?.addresses.map((a) => a.address) ?? [];
-  const today = toIsoDay(new Date());
+  const today = marketDay();
 
   const set = <K extends keyof ReservationEdit>(key: K, value: ReservationEdit[K]) =>
     setEdit((previous) => ({ ...previous, [key]: value }));

@@ -2,8 +2,8 @@ import { useState, type ReactNode } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { toast } from 'react-toastify';
 import {
+  marketDay,
   messages,
-  toIsoDay,
   type AvailableRoom,
   type HotelDetail,
   type User,
@@ -36,7 +36,7 @@ export function HotelAvailability({ hotel, user, reservable = true }: HotelAvail
   const search = searchOf(params);
   const rooms = useAvailableRooms(hotel._id, search);
   const [reserving, setReserving] = useState<AvailableRoom | null>(null);
-  const today = toIsoDay(new Date());
+  const today = marketDay();
 
   const interested = (room: AvailableRoom) => {
     if (!isSignedIn(user)) {

@@ -7,11 +7,11 @@ import {
   formatDisplayDate,
   HOTEL_REBOOK_ERROR_MESSAGE,
   HOTEL_RENTED_MESSAGE,
+  marketDay,
   messages,
   pictureVariant,
   roomTypeLabel,
   statusColour,
-  toIsoDay,
   type MyHotelReservation,
 } from '@rentals/shared';
 import { ApiError } from '../../../shared/api/client';
@@ -44,7 +44,7 @@ export function MyReservationsTab() {
   const rebook = useRebookRoom();
   const [cancelling, setCancelling] = useState<MyHotelReservation | null>(null);
   const busy = cancel.isPending || terminate.isPending || rebook.isPending;
-  const today = toIsoDay(new Date());
+  const today = marketDay();
 
   const confirmCancel = ({ reservation }: MyHotelReservation) =>
     cancel.mutate(
