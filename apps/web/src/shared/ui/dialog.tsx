@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { createPortal } from 'react-dom';
 import { CloseIcon } from '../listings/icons';
 
 type DialogProps = {
@@ -13,7 +14,9 @@ type DialogProps = {
 
 /**
  * A modal popup: Escape and the close button close it, focus moves in and goes back to where
- * it was, and the page behind does not scroll.
+ * it was, and the page behind does not scroll. It is drawn at the end of <body>, so no card or
+ * section it was opened from can clip it or cover it (content-visibility's containment, a
+ * stacking context), and a tap in it never reaches a link around its opener.
  */
 export function Dialog({ title, onClose, children, variant = 'sheet', hideTitle }: DialogProps) {
   const titleId = useId();
@@ -36,7 +39,9 @@ export function Dialog({ title, onClose, children, variant = 'sheet', hideTitle 
   }, [onClose]);
 
   const full = variant === 'full';
-  return (
+  // Opened by a tap, never in the server's render (which has no document).
+  if (typeof document === 'undefined') return null;
+  return createPortal(
     <div
       className={`fixed inset-0 z-50 flex ${full ? 'bg-black' : 'items-end bg-black/50 sm:items-center'} justify-center`}
       onClick={(event) => {
@@ -72,6 +77,7 @@ export function Dialog({ title, onClose, children, variant = 'sheet', hideTitle 
         </div>
         {children}
       </div>
-    </div>
+    </div>,
+    document.body,
   );
 }

@@ -22,7 +22,7 @@ export function RatingsSection({ propertyId, ownerId, user }: RatingsSectionProp
   const canRate = isSignedIn(user) && user._id !== ownerId;
 
   return (
-    <section aria-labelledby="guest-ratings" className="space-y-6">
+    <section aria-labelledby="guest-ratings" className="render-near space-y-6">
       <h2 id="guest-ratings" className="text-lg font-bold text-stone-900">
         Guest ratings
       </h2>
