@@ -117,7 +117,6 @@ export function loadEndpoints(size: LoadSize): Endpoint[] {
       name: 'category counts',
       path: '/api/rentingProperty/category-counts',
       planned: true,
-      informational: true,
     },
   ];
 }

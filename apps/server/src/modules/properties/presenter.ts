@@ -1,4 +1,5 @@
 import {
+  CARD_DESCRIPTION_LENGTH,
   truncate,
   type District,
   type ListingKind,
@@ -10,12 +11,9 @@ import {
   type RentingPropertyDetail,
 } from '@rentals/shared';
 import { NO_RATING, type CardRating } from '../listings/engagement';
-import type { OwnerCard, PropertyRow } from './repository';
+import type { CardRow, OwnerCard, PropertyRow } from './repository';
 
-/** Cards carry at most this much description (ListingSummary); the grid cuts it to 60. */
-const CARD_DESCRIPTION_LENGTH = 120;
-
-const location = (row: PropertyRow) => ({
+const location = (row: Pick<PropertyRow, 'region' | 'district'>) => ({
   region: row.region as Region,
   district: row.district as District,
 });
@@ -75,7 +73,7 @@ const kindOfRow = (type: string): ListingKind => OWN_KINDS[type] ?? 'Property';
  * 'Property' for every general type: the spec's derivation (listingKind) reads 'business' as a
  * Hotel, which would open a business premises on the hotel page.
  */
-export function presentSummary(row: PropertyRow, rating: CardRating = NO_RATING): ListingSummary {
+export function presentSummary(row: CardRow, rating: CardRating = NO_RATING): ListingSummary {
   return {
     _id: row.id,
     kind: kindOfRow(row.type),

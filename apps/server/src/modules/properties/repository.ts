@@ -1,8 +1,8 @@
-import { and, count, eq, gte, inArray, lte, ne, notInArray, sql, type SQL } from 'drizzle-orm';
+import { and, eq, gte, inArray, lte, ne, notInArray, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import { GENERAL_PROPERTY_TYPES, LISTED_TYPES } from '@rentals/shared';
+import { CARD_DESCRIPTION_LENGTH, GENERAL_PROPERTY_TYPES, LISTED_TYPES } from '@rentals/shared';
 import type { Executor } from '../../db/client';
-import { rentingProperties, users } from '../../db/schema';
+import { listingCounts, rentingProperties, users } from '../../db/schema';
 import type { ListCursor, PageRequest } from '../listings/cursor';
 
 export type PropertyRow = typeof rentingProperties.$inferSelect;
@@ -40,7 +40,28 @@ const newestFirst = [sql`${p.createdAt} desc nulls last`, sql`${p.id} desc nulls
 /** created_at as UTC text to the microsecond: the keyset position of a row. */
 const cursorText = sql<string>`to_char(${p.createdAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
 
-export type PropertyPageRow = PropertyRow & { cursor: ListCursor };
+/**
+ * What a grid's card shows of a listing (presenter's presentSummary), and nothing more: the first
+ * picture and the start of the description instead of every picture, the whole text and the
+ * facilities (a real listing holds up to 15 picture URLs and a long description).
+ */
+const cardColumns = {
+  id: p.id,
+  type: p.type,
+  name: p.name,
+  price: p.price,
+  rooms: p.rooms,
+  area: p.area,
+  region: p.region,
+  district: p.district,
+  description: sql<string>`left(${p.description}, ${CARD_DESCRIPTION_LENGTH})`,
+  pictures: sql<string[]>`${p.pictures}[1:1]`,
+  status: p.status,
+  verified: p.verified,
+  createdAt: p.createdAt,
+};
+export type CardRow = Pick<PropertyRow, keyof typeof cardColumns>;
+export type PropertyPageRow = CardRow & { cursor: ListCursor };
 
 export type BrowseFilter = {
   type?: string;
@@ -76,21 +97,26 @@ export async function browsePage(
       sql`(${p.createdAt}, ${p.id}) < (${page.cursor.createdAt}::timestamptz, ${page.cursor.id}::uuid)`,
     );
   const rows = await db
-    .select({ row: p, cursorAt: cursorText })
+    .select({ ...cardColumns, cursorAt: cursorText })
     .from(p)
     .where(and(...where))
     .orderBy(...newestFirst)
     .limit(page.limit + 1);
-  return rows.map(({ row, cursorAt }) => ({ ...row, cursor: { createdAt: cursorAt, id: row.id } }));
+  return rows.map(({ cursorAt, ...row }) => ({
+    ...row,
+    cursor: { createdAt: cursorAt, id: row.id },
+  }));
 }
 
-/** How many browsable listings each type (buildings, halls and hotels included) holds. */
+/**
+ * How many browsable listings each type (buildings, halls and hotels included) holds: the
+ * counts the database keeps beside the listings (listing_counts, migration 0007).
+ */
 export async function countByType(db: Executor): Promise<Map<string, number>> {
   const rows = await db
-    .select({ type: p.type, n: count() })
-    .from(p)
-    .where(and(listable, browsable))
-    .groupBy(p.type);
+    .select({ type: listingCounts.type, n: listingCounts.browsable })
+    .from(listingCounts)
+    .where(inArray(listingCounts.type, [...LISTED_TYPES]));
   return new Map(rows.map((r) => [r.type, r.n]));
 }
 

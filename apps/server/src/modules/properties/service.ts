@@ -36,7 +36,7 @@ import { assertOwnPictures, samePictures } from '../listings/picture-order';
 export type SummaryPage = { items: ListingSummary[]; next: string | null };
 
 /** Cards of these rows, their scores read in one grouped query for the whole page. */
-async function summarize(db: Executor, rows: repo.PropertyRow[]): Promise<ListingSummary[]> {
+async function summarize(db: Executor, rows: repo.CardRow[]): Promise<ListingSummary[]> {
   const ratings = await cardRatings(
     db,
     rows.map((r) => r.id),
