@@ -3,6 +3,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { pictureVariant } from '@rentals/shared';
 import { users } from '../src/db/schema';
 import { MAX_PICTURE_PIXELS } from '../src/media/listing-pictures';
 import { startTestApp, type TestApp } from './support/app';
@@ -245,6 +246,8 @@ describe('path tricks', () => {
       '/uploads/properties/..%2F..%2Fdb%2FPG_VERSION',
       '/uploads/db/PG_VERSION',
       `/uploads/${cakeKey}`,
+      // Nor its phone-size sibling, stored with it as with every picture.
+      `/uploads/${pictureVariant(cakeKey, 'phone')}`,
       `/uploads/${cakeKey.replace('cakes/', 'CAKES/')}`,
       `/uploads/./${cakeKey}`,
       `/uploads/avatars/../${cakeKey}`,

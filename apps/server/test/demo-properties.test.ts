@@ -161,7 +161,7 @@ describe('demo general properties', () => {
     }
   });
 
-  it('shows pictures from a small pool, stored in both sizes like uploads', async () => {
+  it('shows pictures from a small pool, stored in every size like uploads', async () => {
     const rows = await all();
     const pool = new Set(rows.flatMap((r) => r.pictures));
     expect(pool.size).toBeGreaterThanOrEqual(12);
@@ -169,8 +169,10 @@ describe('demo general properties', () => {
     for (const row of rows) expect(row.pictures.length).toBeGreaterThanOrEqual(2);
     for (const url of pool) {
       const display = fs.readFileSync(path.join(dataDir, url));
+      const phone = fs.readFileSync(path.join(dataDir, url.replace('.webp', '-phone.webp')));
       const card = fs.readFileSync(path.join(dataDir, url.replace('.webp', '-card.webp')));
       expect(await sharp(display).metadata()).toMatchObject({ format: 'webp', width: 1280 });
+      expect(await sharp(phone).metadata()).toMatchObject({ format: 'webp', width: 720 });
       expect(await sharp(card).metadata()).toMatchObject({ format: 'webp', width: 480 });
       expect(card.length).toBeLessThanOrEqual(35 * 1024);
     }

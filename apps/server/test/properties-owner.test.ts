@@ -1,9 +1,10 @@
 import zlib from 'node:zlib';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
-import type { RentingProperty } from '@rentals/shared';
+import { pictureVariant, type RentingProperty } from '@rentals/shared';
 import { favorites, ratings, rentingProperties } from '../src/db/schema';
+import { encodeListingPicture, pictureKeys } from '../src/media/listing-pictures';
 import { startTestApp, type TestApp } from './support/app';
 import {
   createFavorite,
@@ -105,9 +106,19 @@ const rowsOf = (ownerId: string) =>
 const rowOf = async (id: string) =>
   (await db().select().from(rentingProperties).where(eq(rentingProperties.id, id)))[0];
 const fetchFile = (url: string) => t.app.inject({ method: 'GET', url });
+const storageKey = (url: string) => t.app.deps.storage.keyOf(url)!;
+
+/** A stored file's bytes, straight from storage (null when there is none). */
+async function readStored(key: string): Promise<Buffer | null> {
+  const stream = await t.app.deps.storage.open(key);
+  if (!stream) return null;
+  const chunks: Buffer[] = [];
+  for await (const chunk of stream) chunks.push(Buffer.from(chunk as Buffer));
+  return Buffer.concat(chunks);
+}
 
 describe('adding a property', () => {
-  it('stores it with upright, metadata-free WebP pictures in two sizes, and lists it', async () => {
+  it('stores it with upright, metadata-free WebP pictures in three sizes, and lists it', async () => {
     const rotated = await photoJpeg({ width: 1600, height: 1200, exif: true, seed: 9 });
     expect((await sharp(rotated).metadata()).exif).toBeDefined();
     const res = await add(fieldsOf(), files([rotated, photos[0]!, photos[1]!]));
@@ -145,6 +156,20 @@ describe('adding a property', () => {
     expect(card.statusCode).toBe(200);
     expect(await sharp(card.rawPayload).metadata()).toMatchObject({ format: 'webp', width: 480 });
     expect(card.rawPayload.length).toBeLessThanOrEqual(35 * 1024);
+
+    // The phone size is stored with the upload (not made on request), between the other two.
+    const phoneKey = pictureVariant(storageKey(property.pictures[1]!), 'phone');
+    const phone = await readStored(phoneKey);
+    expect(phone).not.toBeNull();
+    expect(await sharp(phone!).metadata()).toMatchObject({
+      format: 'webp',
+      width: 720,
+      height: 540,
+    });
+    const displayBytes = (await fetchFile(property.pictures[1]!)).rawPayload.length;
+    expect(phone!.length).toBeGreaterThan(card.rawPayload.length);
+    expect(phone!.length).toBeLessThan(displayBytes);
+    expect((await fetchFile(pictureVariant(property.pictures[1]!, 'phone'))).statusCode).toBe(200);
 
     const mine = await t.get(`/api/users/properties?userId=${owner.user.id}`, owner.cookie);
     expect(mine.json().data.map((c: { _id: string }) => c._id)).toContain(property._id);
@@ -262,6 +287,52 @@ describe('adding a property', () => {
       ...multipartBody(fieldsOf(), files([photos[0]!])),
     });
     expect(visitor.statusCode).toBe(401);
+  });
+});
+
+describe('the phone size of a picture stored before it existed', () => {
+  it('is made from the display file on first request, stored, then served as stored', async () => {
+    // Stored as an older upload was: the display and card files only.
+    const picture = await encodeListingPicture(await photoJpeg({ seed: 11 }));
+    const keys = pictureKeys('properties', picture.hash);
+    await t.app.deps.storage.put(keys.display, picture.display, 'image/webp');
+    await t.app.deps.storage.put(keys.card, picture.card, 'image/webp');
+    expect(await readStored(keys.phone)).toBeNull();
+
+    const first = await fetchFile(t.app.deps.storage.url(keys.phone));
+    expect(first.statusCode).toBe(200);
+    expect(first.headers['content-type']).toBe('image/webp');
+    expect(first.headers['cache-control']).toContain('immutable');
+    expect(await sharp(first.rawPayload).metadata()).toMatchObject({ format: 'webp', width: 720 });
+    expect((await readStored(keys.phone))?.equals(first.rawPayload)).toBe(true);
+
+    const put = vi.spyOn(t.app.deps.storage, 'put');
+    try {
+      const second = await fetchFile(t.app.deps.storage.url(keys.phone));
+      expect(second.statusCode).toBe(200);
+      expect(second.rawPayload.equals(first.rawPayload)).toBe(true);
+      expect(put).not.toHaveBeenCalled();
+    } finally {
+      put.mockRestore();
+    }
+  });
+
+  it('keeps a picture narrower than 720 px at its own width', async () => {
+    const narrow = await encodeListingPicture(await photoJpeg({ width: 600, height: 450 }));
+    expect(await sharp(narrow.phone).metadata()).toMatchObject({ width: 600, height: 450 });
+  });
+
+  it('answers 404 without a display file, and makes no other size on request', async () => {
+    const keys = pictureKeys('properties', 'e'.repeat(64));
+    const missing = await fetchFile(t.app.deps.storage.url(keys.phone));
+    expect(missing.statusCode).toBe(404);
+    expect(await readStored(keys.phone)).toBeNull();
+
+    // A display file alone does not bring back its card file: only the phone size is derived.
+    const picture = await encodeListingPicture(await photoJpeg({ seed: 12 }));
+    const stored = pictureKeys('properties', picture.hash);
+    await t.app.deps.storage.put(stored.display, picture.display, 'image/webp');
+    expect((await fetchFile(t.app.deps.storage.url(stored.card))).statusCode).toBe(404);
   });
 });
 

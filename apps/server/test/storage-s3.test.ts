@@ -94,8 +94,10 @@ describe('the app with S3_* set', () => {
     // In the bucket (s3rver keeps objects under its directory), not in the data folder.
     const inBucket = createS3Storage(settings());
     const display = await inBucket.open(hashKey);
+    const phone = await inBucket.open(hashKey.replace('.webp', '-phone.webp'));
     const card = await inBucket.open(hashKey.replace('.webp', '-card.webp'));
     expect((await sharp(await readAll(display!)).metadata()).width).toBe(1280);
+    expect((await sharp(await readAll(phone!)).metadata()).width).toBe(720);
     expect((await sharp(await readAll(card!)).metadata()).width).toBe(480);
     expect(fs.existsSync(path.join(t.config.dataDir, 'uploads'))).toBe(false);
 

@@ -70,7 +70,8 @@ describe('the served web app', () => {
     expect(head).toMatch(
       new RegExp(
         `<link rel="preload" as="image" fetchpriority="high" href="${house.pictures[0]}" ` +
-          `imagesrcset="[^"]+-card\\.webp 480w, [^"]+ 1280w" imagesizes="[^"]+">`,
+          `imagesrcset="[^"]+-card\\.webp 480w, [^"]+-phone\\.webp 720w, [^"]+ 1280w" ` +
+          `imagesizes="[^"]+">`,
       ),
     );
 

@@ -23,7 +23,7 @@ export type RentingProperty = {
   location: PropertyLocation;
   facilities: FacilitySelection;
   description: string;
-  /** display-size WebP URLs, in the owner's order; see pictureVariant for the card size */
+  /** display-size WebP URLs, in the owner's order; see pictureVariant for the other sizes */
   pictures: string[];
   verified: boolean;
   status: ListingStatus;
@@ -41,6 +41,9 @@ export type RentingPropertyDetail = RentingProperty & {
   /** whether the owner has already asked admin to verify it (the request is one-time) */
   verificationRequested: boolean;
 };
+
+/** Cards carry at most this much description (ListingSummary); the grid cuts it to 60. */
+export const CARD_DESCRIPTION_LENGTH = 120;
 
 /**
  * One card of a grid: every kind of listing reduces to this. `pictures` holds the first picture
@@ -132,8 +135,11 @@ export type FavoriteResult = { favorites: string[]; updated: boolean };
 /** Answer of GET /rentingProperty/favorites/?propertyId. */
 export type FavoriteCount = { propertyId: string; favorites: number };
 
-/** Picture sizes stored for every listing picture, by width in pixels. */
-export const PICTURE_WIDTHS = { display: 1280, card: 480 } as const;
+/**
+ * Picture sizes stored for every listing picture, by width in pixels. Phone is what a full-width
+ * slot on a 360-412 px phone at 1.5-2x picks from the srcset, instead of the display file.
+ */
+export const PICTURE_WIDTHS = { display: 1280, phone: 720, card: 480 } as const;
 export type PictureSize = keyof typeof PICTURE_WIDTHS;
 
 /**
@@ -145,21 +151,39 @@ export const CARD_PICTURE_SIZES =
   '(min-width: 1280px) 280px, (min-width: 768px) 33vw, (min-width: 360px) 50vw, 100vw';
 export const SLIDE_PICTURE_SIZES = '(min-width: 1024px) 640px, 100vw';
 
+/** How each size's file name ends after the hash: the display file has no suffix. */
+const PICTURE_SUFFIXES: Record<PictureSize, string> = {
+  display: '',
+  phone: '-phone',
+  card: '-card',
+};
+/** `<anything>/<sha256>` then one of the suffixes above and `.webp`: the hash part is group 1. */
+const PICTURE_URL = /^(.*\/[a-f0-9]{64})(-phone|-card)?\.webp$/;
+
 /**
- * The URL of another stored size of a listing picture: the display file is `<hash>.webp` and
- * its card-size sibling `<hash>-card.webp`. URLs that are not ours come back unchanged.
+ * The URL of another stored size of a listing picture, from the URL of any of its sizes: the
+ * display file is `<hash>.webp`, its siblings `<hash>-phone.webp` and `<hash>-card.webp`. URLs
+ * that are not ours come back unchanged.
  */
 export function pictureVariant(url: string, size: PictureSize): string {
-  const match = /^(.*\/[a-f0-9]{64})(-card)?\.webp$/.exec(url);
-  if (!match) return url;
-  return size === 'card' ? `${match[1]}-card.webp` : `${match[1]}.webp`;
+  const match = PICTURE_URL.exec(url);
+  return match ? `${match[1]}${PICTURE_SUFFIXES[size]}.webp` : url;
 }
 
-/** `srcset` of a listing picture: card size for small slots, display size for large ones. */
+/** The sizes from narrowest to widest, the order of a srcset. */
+const SIZES_BY_WIDTH = (Object.keys(PICTURE_WIDTHS) as PictureSize[]).sort(
+  (a, b) => PICTURE_WIDTHS[a] - PICTURE_WIDTHS[b],
+);
+
+/**
+ * `srcset` of a listing picture (card 480w, phone 720w, display 1280w): the browser takes the
+ * smallest file that fills the slot at the screen's pixel ratio. Undefined for URLs not ours.
+ */
 export function pictureSrcSet(url: string): string | undefined {
-  const card = pictureVariant(url, 'card');
-  if (card === url) return undefined;
-  return `${card} ${PICTURE_WIDTHS.card}w, ${pictureVariant(url, 'display')} ${PICTURE_WIDTHS.display}w`;
+  if (!PICTURE_URL.test(url)) return undefined;
+  return SIZES_BY_WIDTH.map((size) => `${pictureVariant(url, size)} ${PICTURE_WIDTHS[size]}w`).join(
+    ', ',
+  );
 }
 
 /** Stored types mix cases ('office', 'business'): shown with a capital. */

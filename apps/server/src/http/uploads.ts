@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { derivePhoneVariant } from '../media/listing-pictures';
 import type { Storage } from '../storage/storage';
 import { UPLOADS_PREFIX } from '../storage/storage';
 
@@ -10,10 +11,11 @@ export function registerUploads(app: FastifyInstance, storage: Storage) {
     const key = (request.params as { '*': string })['*'];
     // Cake pictures are private to an event: only GET /users/download-picture hands them out.
     if (key.startsWith('cakes/')) return reply.callNotFound();
-    const stream = await storage.open(key);
-    if (!stream) return reply.callNotFound();
+    // A picture stored before the phone size existed gets its phone file on first request.
+    const file = (await storage.open(key)) ?? (await derivePhoneVariant(storage, key));
+    if (!file) return reply.callNotFound();
     reply.header('cache-control', 'public, max-age=31536000, immutable');
     reply.type(TYPES[key.split('.').pop() ?? ''] ?? 'application/octet-stream');
-    return reply.send(stream);
+    return reply.send(file);
   });
 }

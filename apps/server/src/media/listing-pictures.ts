@@ -1,13 +1,15 @@
 import { createHash } from 'node:crypto';
 import sharp from 'sharp';
-import { PICTURE_WIDTHS } from '@rentals/shared';
+import { PICTURE_WIDTHS, pictureVariant } from '@rentals/shared';
 import { AppError, badRequest } from '../http/errors';
-import type { Storage } from '../storage/storage';
+import { isStorageKey, type Storage } from '../storage/storage';
 import { MAX_IMAGE_BYTES, MAX_PICTURE_PIXELS } from './images';
 
 /** Formats sharp reports for the pictures we take (AVIF is read through libheif, as 'heif'). */
 const ACCEPTED_FORMATS = new Set(['jpeg', 'png', 'webp', 'gif', 'avif', 'heif']);
 const DISPLAY_QUALITY = 72;
+/** The phone file stands in for the display file on a phone's full-width slot: same quality. */
+const PHONE_QUALITY = DISPLAY_QUALITY;
 /** Card qualities tried in turn until the file fits CARD_MAX_BYTES; a phone photo fits at the first. */
 const CARD_QUALITIES = [60, 50, 40, 30];
 export const CARD_MAX_BYTES = 35 * 1024;
@@ -16,8 +18,8 @@ const MAX_ASPECT = 2;
 /** The decoded-size cap of every picture: 40 megapixels (images.ts, shared with avatars). */
 export { MAX_PICTURE_PIXELS };
 
-/** A listing picture ready to store: the display file and its card-size sibling. */
-export type ListingPicture = { hash: string; display: Buffer; card: Buffer };
+/** A listing picture ready to store: the display file and its phone- and card-size siblings. */
+export type ListingPicture = { hash: string; display: Buffer; phone: Buffer; card: Buffer };
 
 const shortName = (name: string) => (name.length > 60 ? `${name.slice(0, 57)}...` : name);
 
@@ -51,23 +53,30 @@ export async function checkListingPicture(
     throw badRequest(`${field}: "${shortName(filename)}" has more than 40 megapixels`);
 }
 
+/** At most `width` wide and MAX_ASPECT times that high; a smaller picture keeps its own size. */
+const box = (width: number) => ({
+  width,
+  height: width * MAX_ASPECT,
+  fit: 'inside' as const,
+  withoutEnlargement: true,
+});
+
+/** The phone file from upright, metadata-free pixels (a decoded upload or a display file). */
+const encodePhone = (pixels: sharp.Sharp, effort = 4) =>
+  pixels.resize(box(PICTURE_WIDTHS.phone)).webp({ quality: PHONE_QUALITY, effort }).toBuffer();
+
 /**
  * Encodes the stored sizes of a picture: EXIF orientation applied then dropped with all other
- * metadata (sharp keeps none unless asked), display at most 1280 px wide, card 480 px wide and
- * small enough for a grid on a slow phone. Takes checked upload bytes or a rendered scene; a lower `effort` trades a few
- * per cent of size for speed (the demo seed uses it).
+ * metadata (sharp keeps none unless asked), display at most 1280 px wide, phone at most 720 px
+ * wide, card 480 px wide and small enough for a grid on a slow phone. Takes checked upload bytes
+ * or a rendered scene; a lower `effort` trades a few per cent of size for speed (the demo seed
+ * uses it).
  */
 export async function encodeListingPicture(
   input: Buffer,
   opts: { effort?: number } = {},
 ): Promise<ListingPicture> {
-  const box = (width: number) => ({
-    width,
-    height: width * MAX_ASPECT,
-    fit: 'inside' as const,
-    withoutEnlargement: true,
-  });
-  // Decoded once, upright and at display size; both files are encoded from these pixels.
+  // Decoded once, upright and at display size; every file is encoded from these pixels.
   const { data, info } = await sharp(input, { limitInputPixels: MAX_PICTURE_PIXELS })
     .rotate()
     .resize(box(PICTURE_WIDTHS.display))
@@ -78,21 +87,27 @@ export async function encodeListingPicture(
   const display = await pixels()
     .webp({ quality: DISPLAY_QUALITY, effort: opts.effort ?? 4 })
     .toBuffer();
+  const phone = await encodePhone(pixels(), opts.effort);
   let card: Buffer = Buffer.alloc(0);
   for (const quality of CARD_QUALITIES) {
     card = await pixels().resize(box(PICTURE_WIDTHS.card)).webp({ quality }).toBuffer();
     if (card.length <= CARD_MAX_BYTES) break;
   }
   const hash = createHash('sha256').update(display).digest('hex');
-  return { hash, display, card };
+  return { hash, display, phone, card };
 }
 
-export const pictureKeys = (folder: string, hash: string) => ({
-  display: `${folder}/${hash}.webp`,
-  card: `${folder}/${hash}-card.webp`,
-});
+/** The storage keys of a picture's files; the names come from pictureVariant, as the URLs do. */
+export function pictureKeys(folder: string, hash: string) {
+  const display = `${folder}/${hash}.webp`;
+  return {
+    display,
+    phone: pictureVariant(display, 'phone'),
+    card: pictureVariant(display, 'card'),
+  };
+}
 
-/** Writes both sizes and answers the display URL, which is what a listing stores. */
+/** Writes every size and answers the display URL, which is what a listing stores. */
 export async function storeListingPicture(
   storage: Storage,
   folder: string,
@@ -100,8 +115,42 @@ export async function storeListingPicture(
 ): Promise<string> {
   const keys = pictureKeys(folder, picture.hash);
   await storage.put(keys.display, picture.display, 'image/webp');
+  await storage.put(keys.phone, picture.phone, 'image/webp');
   await storage.put(keys.card, picture.card, 'image/webp');
   return storage.url(keys.display);
+}
+
+async function readAll(stream: NodeJS.ReadableStream): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of stream) chunks.push(Buffer.from(chunk as Buffer));
+  return Buffer.concat(chunks);
+}
+
+/**
+ * The phone file of a picture stored before that size existed (`<folder>/<hash>-phone.webp`):
+ * made from its display file, which is already upright and without metadata, and stored so it
+ * is made once. Null for any other key, or when the display file is missing too.
+ */
+export function derivePhoneVariant(storage: Storage, key: string): Promise<Buffer | null> {
+  // Many first requests for one picture at once (a busy listing after a deploy) share one encode.
+  let making = deriving.get(key);
+  if (!making) {
+    making = makePhoneVariant(storage, key).finally(() => deriving.delete(key));
+    deriving.set(key, making);
+  }
+  return making;
+}
+const deriving = new Map<string, Promise<Buffer | null>>();
+
+async function makePhoneVariant(storage: Storage, key: string): Promise<Buffer | null> {
+  const displayKey = pictureVariant(key, 'display');
+  const isPhoneKey = displayKey !== key && pictureVariant(key, 'phone') === key;
+  if (!isPhoneKey || !isStorageKey(key)) return null;
+  const display = await storage.open(displayKey);
+  if (!display) return null;
+  const phone = await encodePhone(sharp(await readAll(display)));
+  await storage.put(key, phone, 'image/webp');
+  return phone;
 }
 
 export type UploadedPicture = { filename: string; bytes: Buffer };

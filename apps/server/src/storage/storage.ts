@@ -1,6 +1,7 @@
 import fs from 'node:fs/promises';
 import { createReadStream } from 'node:fs';
 import path from 'node:path';
+import { randomUUID } from 'node:crypto';
 
 /** Where uploaded files live. Keys are content-hashed paths like 'avatars/<sha256>.webp'. */
 export type Storage = {
@@ -33,7 +34,11 @@ export function createLocalStorage(root: string): Storage {
     async put(key, body) {
       const file = path.join(root, key);
       await fs.mkdir(path.dirname(file), { recursive: true });
-      await fs.writeFile(file, body);
+      // Written aside then renamed: a reader never streams half a file, which would be cached
+      // as immutable (the phone file of an older picture is written while others may ask for it).
+      const partial = `${file}.${randomUUID()}.partial`;
+      await fs.writeFile(partial, body);
+      await fs.rename(partial, file);
     },
     async open(key) {
       if (!isStorageKey(key)) return null;

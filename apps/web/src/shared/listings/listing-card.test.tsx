@@ -30,7 +30,7 @@ describe('ListingCard', () => {
     const img = link.querySelector('img');
     expect(img?.getAttribute('loading')).toBe('lazy');
     expect(img?.getAttribute('src')).toMatch(/-card\.webp$/);
-    expect(img?.getAttribute('srcset')).toMatch(/480w, .*1280w$/);
+    expect(img?.getAttribute('srcset')).toMatch(/-card\.webp 480w, .*-phone\.webp 720w, .*1280w$/);
     await userEvent.click(link);
     expect(router.state.location.pathname).toBe(`/default/${testListing()._id}`);
   });

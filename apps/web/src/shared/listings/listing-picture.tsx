@@ -13,7 +13,7 @@ type ListingPictureProps = {
 
 /**
  * A listing picture in a fixed 4:3 box, so nothing shifts when it arrives. The card-size file is
- * the fallback; srcset lets a wide slot take the display size.
+ * the fallback; srcset lets a wider slot take the phone or display size.
  */
 export function ListingPicture({
   url,
