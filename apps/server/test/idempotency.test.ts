@@ -246,9 +246,13 @@ describe('the plugin on a stub route', () => {
   let app: FastifyInstance;
   let runs = 0;
   let release: () => void = () => {};
-  // One gate made up front: the key is claimed before the handler runs, so a gate made in the
+  let started: () => void = () => {};
+  // Gates made up front: the key is claimed before the handler runs, so a gate made in the
   // handler could be released before it exists, and the first request would wait forever.
   const gate = new Promise<void>((resolve) => (release = resolve));
+  // Resolved once the first request is inside its handler, so its key is surely claimed; a
+  // second call sent earlier could claim the key itself and then wait on the gate forever.
+  const running = new Promise<void>((resolve) => (started = resolve));
   beforeAll(async () => {
     app = Fastify();
     app.decorate('deps', { db: db(), config: t.config } as unknown as Deps);
@@ -264,6 +268,7 @@ describe('the plugin on a stub route', () => {
           return { success: true, data: `run ${runs}` };
         });
         api.post('/propertyrequest/add', async () => {
+          started();
           await gate;
           return { success: true, data: 'done' };
         });
@@ -296,12 +301,12 @@ describe('the plugin on a stub route', () => {
   it('answers 409 while the first is running, then the first result', async () => {
     // inject fires once awaited or then-ed: start the first request now.
     const first = Promise.resolve(call('/api/propertyrequest/add'));
-    await expect
-      .poll(async () => (await call('/api/propertyrequest/add')).statusCode, { timeout: 5000 })
-      .toBe(409);
+    await running;
     const busy = await call('/api/propertyrequest/add');
     expect(busy.json()).toMatchObject({ status: 409, code: 'conflict' });
     expect(busy.json().message).toContain('still running');
+    // The web client waits as long as this says before it asks again.
+    expect(busy.headers['retry-after']).toBe('1');
     release();
     expect((await first).json().data).toBe('done');
     const after = await call('/api/propertyrequest/add');

@@ -27,6 +27,30 @@ export const ERROR_CODES = [
 export type ErrorCode = (typeof ERROR_CODES)[number];
 
 export const API_KEY_HEADER = 'x-api-key';
+
+/**
+ * The creating calls that take an `Idempotency-Key` header (paths under /api): a retry with the
+ * same key answers the first result instead of creating again. The web client sends one with
+ * each of them and retries with it when an answer is lost on the way.
+ */
+export const IDEMPOTENCY_HEADER = 'idempotency-key';
+export const IDEMPOTENT_PATHS: readonly string[] = [
+  '/rentingProperty/renting-request',
+  '/rentingProperty/add',
+  '/hallEvents/rent',
+  '/hallAdminEvents/add',
+  '/hallProperty/add',
+  '/hotels/add',
+  '/hotels/hotelRooms/add',
+  '/hotels/hotelRoomRentals/booking/add',
+  '/apartmentBuilding/add',
+  '/apartments/add',
+  '/apartments/request-apartment-rent',
+  '/ratingsAndReviews/add',
+  '/reports/add',
+  '/propertyrequest/add',
+  '/notifications/add',
+];
 /** The key used when API_KEY is not configured (development and tests only). */
 export const DEV_API_KEY = 'dev-api-key';
 

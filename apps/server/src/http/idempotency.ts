@@ -1,40 +1,24 @@
 import { createHash } from 'node:crypto';
 import { and, eq, isNull, lt, or, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { IDEMPOTENCY_HEADER, IDEMPOTENT_PATHS } from '@rentals/shared';
 import type { Db } from '../db/client';
 import { idempotencyKeys } from '../db/schema';
 import { currentUser } from '../modules/auth/sessions';
 import { AppError, badRequest, conflict } from './errors';
 import { multipartParts, type MultipartPart } from './multipart';
 
-export const IDEMPOTENCY_HEADER = 'idempotency-key';
 /** Set on an answer that is the stored result of an earlier request with the same key. */
 export const REPLAYED_HEADER = 'idempotency-replayed';
 
 /**
- * The creating calls that take an `Idempotency-Key` (paths under /api, without a trailing
- * slash). A key sent to any other call is ignored: those calls either change nothing new
+ * The creating calls that take an `Idempotency-Key` (shared with the web client, which sends
+ * one). A key sent to any other call is ignored: those calls either change nothing new
  * (answers, updates, deletes are guarded by state) or, like sign-in, answer with a cookie that a
  * stored result could not give again.
  */
 export const IDEMPOTENT_ROUTES: ReadonlySet<string> = new Set(
-  [
-    '/rentingProperty/renting-request',
-    '/rentingProperty/add',
-    '/hallEvents/rent',
-    '/hallAdminEvents/add',
-    '/hallProperty/add',
-    '/hotels/add',
-    '/hotels/hotelRooms/add',
-    '/hotels/hotelRoomRentals/booking/add',
-    '/apartmentBuilding/add',
-    '/apartments/add',
-    '/apartments/request-apartment-rent',
-    '/ratingsAndReviews/add',
-    '/reports/add',
-    '/propertyrequest/add',
-    '/notifications/add',
-  ].map((p) => `/api${p}`),
+  IDEMPOTENT_PATHS.map((p) => `/api${p}`),
 );
 
 /** Keys are kept a day; a retry after that runs again. */
@@ -218,6 +202,8 @@ export function registerIdempotency(app: FastifyInstance, db: Db) {
           'conflict',
         );
       case 'in-flight':
+        // The client waits this long and asks again; by then it usually finds the answer.
+        reply.header('retry-after', '1');
         throw conflict(
           'A request with this Idempotency-Key is still running; retry once it has answered',
         );

@@ -1,5 +1,18 @@
-import { API_KEY_HEADER, type ApiResponse, type ErrorCode } from '@rentals/shared';
+import {
+  API_KEY_HEADER,
+  IDEMPOTENCY_HEADER,
+  type ApiResponse,
+  type ErrorCode,
+} from '@rentals/shared';
 import { getApiKey } from './config';
+import {
+  answered,
+  callPrint,
+  IN_FLIGHT_WAITS,
+  isIdempotent,
+  keyFor,
+  RETRY_AFTER_NETWORK_ERROR_MS,
+} from './idempotency';
 
 /**
  * How calls reach the API: the browser's fetch, or, while the server renders a page
@@ -35,6 +48,53 @@ async function readEnvelope<T>(response: Response): Promise<ApiResponse<T> | und
   }
 }
 
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * Sends a call. A creating call carries an Idempotency-Key (./idempotency) and, since a retry
+ * with it cannot create twice, is sent again when no answer comes back (twice, after 1 s and
+ * 3 s) and while the server says the first of it is still running (409 with Retry-After).
+ */
+async function send(
+  method: 'GET' | 'POST',
+  path: string,
+  headers: Headers,
+  body: unknown,
+  payload: BodyInit | undefined,
+): Promise<Response> {
+  const init = { method, headers, body: payload, credentials: 'include' as const };
+  if (method !== 'POST' || !isIdempotent(path)) {
+    try {
+      return await transport(`/api${path}`, init);
+    } catch (err) {
+      throw new ApiError(0, err instanceof Error ? err.message : String(err));
+    }
+  }
+  const print = callPrint(path, body);
+  headers.set(IDEMPOTENCY_HEADER, keyFor(print));
+  let lost = 0;
+  let waited = 0;
+  for (;;) {
+    let response: Response;
+    try {
+      response = await transport(`/api${path}`, init);
+    } catch (err) {
+      // Keep the key: the server may have acted, and the next try must find that answer.
+      if (lost >= RETRY_AFTER_NETWORK_ERROR_MS.length)
+        throw new ApiError(0, err instanceof Error ? err.message : String(err));
+      await sleep(RETRY_AFTER_NETWORK_ERROR_MS[lost++]!);
+      continue;
+    }
+    const retryAfter = Number(response.headers.get('retry-after'));
+    if (response.status === 409 && retryAfter > 0 && waited++ < IN_FLIGHT_WAITS) {
+      await sleep(retryAfter * 1000);
+      continue;
+    }
+    answered(print);
+    return response;
+  }
+}
+
 async function request<T>(
   method: 'GET' | 'POST',
   path: string,
@@ -49,18 +109,7 @@ async function request<T>(
     payload = JSON.stringify(body);
   }
 
-  let response: Response;
-  try {
-    response = await transport(`/api${path}`, {
-      method,
-      headers,
-      body: payload,
-      credentials: 'include',
-    });
-  } catch (err) {
-    throw new ApiError(0, err instanceof Error ? err.message : String(err));
-  }
-
+  const response = await send(method, path, headers, body, payload);
   const envelope = await readEnvelope<T>(response);
   if (response.ok && envelope?.success) return { data: envelope.data, next: envelope.next ?? null };
   if (envelope && !envelope.success) {
@@ -81,17 +130,8 @@ async function request<T>(
 async function requestText(path: string, body?: unknown): Promise<string> {
   const headers = new Headers({ [API_KEY_HEADER]: getApiKey(), Accept: 'text/plain' });
   if (body !== undefined) headers.set('Content-Type', 'application/json');
-  let response: Response;
-  try {
-    response = await transport(`/api${path}`, {
-      method: 'POST',
-      headers,
-      body: body === undefined ? undefined : JSON.stringify(body),
-      credentials: 'include',
-    });
-  } catch (err) {
-    throw new ApiError(0, err instanceof Error ? err.message : String(err));
-  }
+  const payload = body === undefined ? undefined : JSON.stringify(body);
+  const response = await send('POST', path, headers, body, payload);
   const envelope = await readEnvelope<unknown>(response.clone());
   if (envelope) {
     if (response.ok && envelope.success) return String(envelope.data);
