@@ -40,6 +40,87 @@ withoutTheWait.describe('without the code', () => {
   );
 });
 
+withoutTheWait(
+  "a visitor's page runs no code until it is used, and a tap made before is replayed",
+  async ({ page }) => {
+    await page.goto('/properties/homes');
+    await page.waitForLoadState('networkidle');
+    // Downloaded (prefetched while the page was idle), not run: nothing has taken the page over.
+    await expect(page.locator('link[rel="prefetch"]').first()).toBeAttached();
+    expect(await page.locator('script[type="module"]').count()).toBe(0);
+    await expect(page.locator('html')).not.toHaveAttribute('data-ready');
+    // The first tap lands on the heart before the code runs: it is held, the code starts, and
+    // once the page is hydrated the tap does what it does for a visitor (sign in first).
+    await page
+      .getByRole('button', { name: /favourite|favorite/i })
+      .first()
+      .click();
+    await expect(page).toHaveURL(/\/login$/);
+  },
+);
+
+withoutTheWait(
+  'a district chosen before the app took the page over still filters the list',
+  async ({ page }) => {
+    await page.goto('/properties/homes');
+    await page.waitForLoadState('networkidle');
+    // The choice lands in the rendered page's select before any code has run.
+    await page
+      .locator('select')
+      .first()
+      .evaluate((select: HTMLSelectElement) => {
+        select.value = 'Hodan';
+        select.dispatchEvent(new Event('change', { bubbles: true }));
+      });
+    await expect(page.locator('html')).toHaveAttribute('data-ready', '');
+    await expect(page).toHaveURL(/district=Hodan/);
+    await expect(page.locator('select').first()).toHaveValue('Hodan');
+    const places = await page.locator('main article').allInnerTexts();
+    expect(places.length).toBeGreaterThan(0);
+    expect(places.every((text) => text.includes('Hodan'))).toBe(true);
+  },
+);
+
+withoutTheWait(
+  'a visitor whose scroll starts the code stays where they scrolled, and the next page opens at its top',
+  async ({ page }) => {
+    await page.goto('/properties/homes');
+    await page.waitForLoadState('networkidle');
+    await page.evaluate(() => window.scrollTo(0, 1200));
+    await expect(page.locator('html')).toHaveAttribute('data-ready', '');
+    await page.waitForTimeout(500);
+    expect(await page.evaluate(() => window.scrollY)).toBe(1200);
+    // Live now: a card opens its listing in the app, at the top of the page.
+    await page.locator('main article a[href^="/default/"]').nth(8).click();
+    await expect(page).toHaveURL(/\/default\//);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  },
+);
+
+withoutTheWait(
+  'a visitor who only reads a listing is counted once, before the code runs and after',
+  async ({ page }) => {
+    const house = await firstOf(page, 'homes');
+    const sent: string[] = [];
+    page.on('request', (request) => {
+      const path = new URL(request.url()).pathname;
+      if (request.method() === 'POST' && /page-views|increase-views/.test(path)) sent.push(path);
+    });
+    await page.goto(`/default/${house._id}`);
+    // Nobody touches the page: no code runs, yet the visit and, after 3 s, the view are counted.
+    await page.waitForRequest((r) => r.url().includes('/api/views/increase-views/'), {
+      timeout: 10_000,
+    });
+    await expect(page.locator('html')).not.toHaveAttribute('data-ready');
+    expect(sent).toEqual(['/api/page-views/add', '/api/views/increase-views/']);
+    // Then the visitor scrolls: the app takes over and does not count the same visit again.
+    await page.mouse.wheel(0, 300);
+    await expect(page.locator('html')).toHaveAttribute('data-ready', '');
+    await page.waitForTimeout(4_000);
+    expect(sent).toEqual(['/api/page-views/add', '/api/views/increase-views/']);
+  },
+);
+
 test('the rendered pages come alive without redrawing: no hydration errors, buttons work', async ({
   page,
 }) => {

@@ -3,6 +3,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { brotliDecompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { pageViews } from '../src/db/schema';
+import { earlyTracking } from '../src/http/early-tracking';
 import { startTestApp, type TestApp } from './support/app';
 import { createProperty, createUser } from './support/factories';
 
@@ -30,7 +33,10 @@ beforeAll(async () => {
   fs.mkdirSync(path.join(dir, 'dist'));
   fs.writeFileSync(
     path.join(dir, 'dist', 'index.html'),
-    '<html><head><!--app-config--></head><body><div id="root"></div></body></html>',
+    '<html><head><!--app-config-->' +
+      '<script type="module" crossorigin src="/assets/app.js"></script>' +
+      '<link rel="modulepreload" crossorigin href="/assets/dep.js">' +
+      '</head><body><div id="root"></div></body></html>',
   );
   fs.writeFileSync(path.join(dir, 'entry-server.mjs'), renderer);
   web = await startTestApp({
@@ -61,6 +67,55 @@ describe('a public page rendered by the server', () => {
     });
     // Nothing in the data can close its script tag and run.
     expect(page.body).not.toContain('<script>alert(1)');
+    // A visitor's page reads without code: boot.js downloads it, to run at the first sign of use.
+    expect(page.body).toContain(
+      '<script defer src="/boot.js" data-entry="/assets/app.js" data-preload="/assets/dep.js" data-track=',
+    );
+    expect(page.body).not.toContain('type="module"');
+    expect(page.body).not.toContain('modulepreload');
+  });
+
+  it("counts a visitor's page view and the listing's view with the calls boot.js is given", async () => {
+    const owner = await createUser(web.app.deps.db);
+    const house = await createProperty(web.app.deps.db, owner.id);
+    const url = `/default/${house.id}?from=whatsapp`;
+    const page = await web.app.inject({ method: 'GET', url });
+    const attr = /data-track="([^"]*)"/.exec(page.body)?.[1];
+    const track = JSON.parse(attr!.replace(/&quot;/g, '"').replace(/&amp;/g, '&')) as Record<
+      string,
+      { path: string; body: object; after?: number }
+    >;
+    // The listing's view waits as long as the app's would.
+    expect(track.view).toMatchObject({ body: { propertyId: house.id }, after: 3000 });
+    for (const call of [track.pageView!, track.view!]) {
+      const sent = await web.app.inject({
+        method: 'POST',
+        url: call.path,
+        headers: { 'x-api-key': web.app.deps.config.apiKey },
+        payload: call.body,
+      });
+      expect(sent.statusCode).toBe(200);
+    }
+    const views = await web.app.inject({
+      method: 'GET',
+      url: `/api/views/property-views/?propertyId=${house.id}`,
+      headers: { 'x-api-key': web.app.deps.config.apiKey },
+    });
+    expect(views.json().data).toMatchObject({ views: 1, visitors: 1 });
+    const [visit] = await web.app.deps.db.select().from(pageViews).where(eq(pageViews.url, url));
+    expect(visit).toMatchObject({ url });
+    // A page that is no listing owes only its page view.
+    expect(earlyTracking('/default/not-a-listing').view).toBeUndefined();
+    expect(earlyTracking('/properties/homes?district=Hodan')).toEqual({
+      pageView: {
+        path: '/api/page-views/add',
+        body: {
+          userId: 'not-signed',
+          sessionId: 'no-session-id',
+          url: '/properties/homes?district=Hodan',
+        },
+      },
+    });
   });
 
   it("makes the page's calls with the visitor's own session", async () => {
@@ -73,6 +128,8 @@ describe('a public page rendered by the server', () => {
       headers: { cookie },
     });
     expect(rootOf(page.body)).toContain('<p>session 200</p>');
+    // A signed-in person's page is live (inbox, badges): its code runs at once.
+    expect(page.body).toContain('data-preload="/assets/dep.js" data-eager></script>');
   });
 
   it('sends the page unrendered when the renderer fails, and never renders private pages', async () => {

@@ -1,28 +1,194 @@
-/* global document, requestAnimationFrame */
-// The app's code for a page the server rendered (apps/server/src/http/web-app.ts): requested once
-// the page has painted, so on a slow network the listing's text and picture come first and the
-// code after, instead of sharing the bandwidth with it.
+/* global document, window, requestAnimationFrame, MutationObserver */
+// The app's code for a page the server rendered (apps/server/src/http/web-app.ts). The page reads
+// and navigates without it, so the code is downloaded once the page has painted (the listing's
+// text and picture get the slow network first) and runs when the visitor first shows intent:
+// a touch, a scroll, the pointer, a key or focus. A phone that only shows the page never spends
+// its CPU on the code; one the visitor uses has it cached and runs it at once. A signed-in
+// person's page (data-eager) runs it straight away: their inbox and badges are live.
+// A tap on a control before the code has hydrated the page is held and replayed after it, and a
+// choice made in a field meanwhile is made again.
+// Until the code runs, the visit is still counted: the page view at once and the listing's view
+// after its delay, as the app would send them (data-track, written by the server); the app then
+// skips what was sent (apps/web/src/features/tracking/early-tracking.ts).
 (function () {
   var tag = document.querySelector('script[data-entry]');
   if (!tag) return;
-  function load() {
-    (tag.getAttribute('data-preload') || '')
-      .split(' ')
-      .filter(Boolean)
-      .forEach(function (href) {
-        var link = document.createElement('link');
-        link.rel = 'modulepreload';
-        link.crossOrigin = '';
-        link.href = href;
-        document.head.appendChild(link);
-      });
+  var root = document.documentElement;
+  var entry = tag.getAttribute('data-entry');
+  var modules = (tag.getAttribute('data-preload') || '').split(' ').filter(Boolean);
+  var INTENT = [
+    'pointerdown',
+    'pointermove',
+    'touchstart',
+    'keydown',
+    'focusin',
+    'wheel',
+    'scroll',
+  ];
+  var CONTROL =
+    'button, [role="button"], summary, label, input[type="checkbox"], input[type="radio"]';
+  var started = false;
+  var held = [];
+  var viewTimer = 0;
+
+  function link(rel, href) {
+    var element = document.createElement('link');
+    element.rel = rel;
+    element.crossOrigin = '';
+    if (rel === 'prefetch') element.as = 'script';
+    element.href = href;
+    document.head.appendChild(element);
+  }
+
+  function run() {
+    if (started) return;
+    started = true;
+    clearTimeout(viewTimer); // the app counts the listing's view from here on
+    INTENT.forEach(function (type) {
+      window.removeEventListener(type, run, true);
+    });
+    modules.forEach(function (href) {
+      link('modulepreload', href);
+    });
     var script = document.createElement('script');
     script.type = 'module';
     script.crossOrigin = '';
-    script.src = tag.getAttribute('data-entry');
+    script.src = entry;
     document.head.appendChild(script);
   }
-  requestAnimationFrame(function () {
-    setTimeout(load, 0);
+
+  // Before hydration a button does nothing (or, in a card's link, navigates away): hold the tap.
+  function hold(event) {
+    var control = event.target && event.target.closest && event.target.closest(CONTROL);
+    if (!control || root.hasAttribute('data-ready')) return;
+    event.preventDefault();
+    event.stopPropagation();
+    held.push(control);
+    run();
+  }
+  document.addEventListener('click', hold, true);
+
+  // A choice made in a field before hydration (a district in the filter) is in the field but not
+  // in the app's state: note it, and once hydrated make it again so the app hears it.
+  var changed = [];
+  function noteChange(event) {
+    var field = event.target;
+    if (
+      root.hasAttribute('data-ready') ||
+      !field ||
+      !/^(SELECT|INPUT|TEXTAREA)$/.test(field.tagName)
+    )
+      return;
+    if (/^(checkbox|radio|file)$/.test(field.type)) return; // a click: held above
+    changed.push(field);
+    run();
+  }
+  document.addEventListener('change', noteChange, true);
+  document.addEventListener('input', noteChange, true);
+  // As a person's choice: React compares with the value it last saw, so that value is set first
+  // (through the element, which React watches), then the chosen one (past React), then the events.
+  function choose(field) {
+    var chosen = field.value;
+    var initial = field.defaultValue;
+    if (field.tagName === 'SELECT') {
+      var option = [].find.call(field.options, function (o) {
+        return o.defaultSelected;
+      });
+      initial = (option || field.options[0] || {}).value;
+    }
+    if (chosen === initial) return;
+    field.value = initial;
+    Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field), 'value').set.call(field, chosen);
+    field.dispatchEvent(new Event('input', { bubbles: true }));
+    field.dispatchEvent(new Event('change', { bubbles: true }));
+  }
+
+  new MutationObserver(function (_records, observer) {
+    if (!root.hasAttribute('data-ready')) return;
+    observer.disconnect();
+    document.removeEventListener('click', hold, true);
+    document.removeEventListener('change', noteChange, true);
+    document.removeEventListener('input', noteChange, true);
+    changed
+      .filter(function (field, i) {
+        return field.isConnected && changed.indexOf(field) === i;
+      })
+      .forEach(choose);
+    held.splice(0).forEach(function (control) {
+      if (control.isConnected) control.click();
+    });
+  }).observe(root, { attributes: true, attributeFilter: ['data-ready'] });
+
+  if (tag.hasAttribute('data-eager')) {
+    requestAnimationFrame(function () {
+      setTimeout(run, 0);
+    });
+    return;
+  }
+  INTENT.forEach(function (type) {
+    window.addEventListener(type, run, { capture: true, passive: true });
   });
+
+  // Tracking calls fail silently, as the app's do; `keepalive` lets one finish as the page closes.
+  var track = JSON.parse(tag.getAttribute('data-track') || '{}');
+  var keyMeta = document.querySelector('meta[name="api-key"]');
+  function send(call) {
+    var headers = { 'Content-Type': 'application/json' };
+    if (keyMeta) headers['x-api-key'] = keyMeta.getAttribute('content');
+    fetch(call.path, {
+      method: 'POST',
+      headers: headers,
+      body: JSON.stringify(call.body),
+      credentials: 'include',
+      keepalive: true,
+    }).catch(function () {});
+  }
+  if (track.pageView) {
+    send(track.pageView);
+    root.setAttribute('data-tracked-page-view', track.pageView.body.url);
+  }
+  if (track.view) {
+    viewTimer = setTimeout(function () {
+      if (started) return;
+      send(track.view);
+      root.setAttribute('data-tracked-view', track.view.body.propertyId);
+    }, track.view.after);
+  }
+
+  // One file a task when the page is idle, and only once it has painted: starting a request costs
+  // the main thread a few milliseconds (twenty in one go are a long task on a slow phone), and the
+  // first screen's pictures should not share the slow network with code nobody has asked for yet.
+  var queue = [entry].concat(modules);
+  function later(callback) {
+    if (window.requestIdleCallback) window.requestIdleCallback(callback);
+    else setTimeout(callback, 50);
+  }
+  function prefetchNext() {
+    if (started || !queue.length) return;
+    link('prefetch', queue.shift());
+    later(prefetchNext);
+  }
+  function afterFirstPaint(callback) {
+    var done = false;
+    function once() {
+      if (done) return;
+      done = true;
+      later(callback);
+    }
+    try {
+      new PerformanceObserver(function (list, observer) {
+        if (!list.getEntriesByName('first-contentful-paint').length) return;
+        observer.disconnect();
+        once();
+      }).observe({ type: 'paint', buffered: true });
+    } catch {
+      // No paint timing in this browser: the frame after the first one.
+      requestAnimationFrame(once);
+    }
+    // A page painted behind another tab reports no paint until shown; fetch the code anyway.
+    window.addEventListener('load', function () {
+      setTimeout(once, 3000);
+    });
+  }
+  afterFirstPaint(prefetchNext);
 })();

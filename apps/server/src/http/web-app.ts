@@ -11,7 +11,9 @@ import {
 import type { Config } from '../config';
 import { sessionCookieName } from '../modules/auth/sessions';
 import { publicCache } from '../modules/listings/public-cache';
+import { earlyTracking, type EarlyTracking } from './early-tracking';
 import { sendHtml } from './html-encoding';
+import { PUBLIC_PAGES, publicPageOf, type OpenedPage } from './public-pages';
 import { loadPageRenderer } from './page-render';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -31,70 +33,48 @@ const MODULE_PRELOAD = /<link rel="modulepreload" crossorigin href="([^"]+)">/g;
 
 /**
  * A rendered page's index: its module script and preloads give way to public/boot.js, which
- * requests them once the page has painted. The page needs no code to show, so its picture and
- * text get the whole of a slow connection first (LCP), and the code follows.
+ * downloads them once the page has painted and runs them at the visitor's first touch, scroll,
+ * pointer or key; a visitor's page carries its tracking calls (`track`) for boot.js to send until
+ * then, and a signed-in person's page (no `track`) runs the code at once. The page needs no
+ * code to show, so its picture and text get the whole of a slow connection first (LCP), and a
+ * phone that only shows the page spends no CPU on the code (Total Blocking Time).
  */
-function codeAfterPaint(html: string): string {
+function codeAfterPaint(html: string, track: EarlyTracking | null): string {
   const entry = MODULE_SCRIPT.exec(html)?.[1];
   if (!entry) return html;
   const preloads = [...html.matchAll(MODULE_PRELOAD)].map((match) => match[1]!);
+  // A visitor's page counts its view before the code runs; a signed-in person's app does it.
+  const start = track ? ` data-track="${escapeAttr(JSON.stringify(track))}"` : ' data-eager';
   const boot =
     `<script defer src="/boot.js" data-entry="${escapeAttr(entry)}" ` +
-    `data-preload="${escapeAttr(preloads.join(' '))}"></script>`;
+    `data-preload="${escapeAttr(preloads.join(' '))}"${start}></script>`;
   return html.replace(MODULE_SCRIPT, boot).replace(MODULE_PRELOAD, '');
 }
 
 export type SendIndex = (reply: FastifyReply) => Promise<FastifyReply>;
 
-/**
- * Pages whose largest paint is a listing picture: the public API call that names it, and how.
- * The index then preloads that picture with high priority, so it downloads alongside the app's
- * code instead of after the code has run and fetched the data (LCP on a slow network).
- */
-const PICTURE_PAGES: { pattern: RegExp; api: (id: string) => string; detail: boolean }[] = [
-  {
-    pattern: /^\/(?:default|rentingproperty\/find|home\/rentingproperty)\/([^/]+)$/,
-    api: (id) => `/api/rentingproperty/find/${id}`,
-    detail: true,
-  },
-  { pattern: /^\/halls\/([^/]+)$/, api: (id) => `/api/hallProperty/find/${id}`, detail: true },
-  {
-    pattern: /^\/hotels\/([^/]+)$/,
-    api: (id) => `/api/hotels/hotel/id?hotel_id=${id}`,
-    detail: true,
-  },
-  {
-    pattern: /^\/properties\/([a-z]+)$/,
-    api: (type) => `/api/rentingProperty/property-category/${type}`,
-    detail: false,
-  },
-];
-
 /** The first picture a page shows, from the API answer the client will also fetch. */
 async function firstPicture(
   app: FastifyInstance,
   config: Config,
-  url: string,
+  opened: OpenedPage | undefined,
+  search: string | undefined,
   cookie: string | undefined,
 ): Promise<{ url: string; detail: boolean } | null> {
-  const [pathname, search] = url.split('?');
   // A filtered category list starts elsewhere; only the plain list is predicted.
   if (search) return null;
-  for (const page of PICTURE_PAGES) {
-    const match = page.pattern.exec(pathname!);
-    if (!match) continue;
-    const response = await app.inject({
-      method: 'GET',
-      url: page.api(encodeURIComponent(decodeURIComponent(match[1]!))),
-      headers: { 'x-api-key': config.apiKey, ...(cookie ? { cookie } : {}) },
-    });
-    if (response.statusCode !== 200) return null;
-    const data = (response.json() as { data?: unknown }).data;
-    const listing = (Array.isArray(data) ? data[0] : data) as { pictures?: unknown } | undefined;
-    const picture = Array.isArray(listing?.pictures) ? listing.pictures[0] : undefined;
-    return typeof picture === 'string' ? { url: picture, detail: page.detail } : null;
-  }
-  return null;
+  const picture = opened?.page.picture;
+  if (!picture || opened.id === undefined) return null;
+  const response = await app.inject({
+    method: 'GET',
+    url: picture.api(encodeURIComponent(decodeURIComponent(opened.id))),
+    headers: { 'x-api-key': config.apiKey, ...(cookie ? { cookie } : {}) },
+  });
+  if (response.statusCode !== 200) return null;
+  const data = (response.json() as { data?: unknown }).data;
+  const listing = (Array.isArray(data) ? data[0] : data) as { pictures?: unknown } | undefined;
+  const first = Array.isArray(listing?.pictures) ? listing.pictures[0] : undefined;
+  return typeof first === 'string' ? { url: first, detail: picture.detail } : null;
 }
 
 /** `<link rel="preload">` of a picture with the srcset and sizes its `<img>` will have. */
@@ -112,28 +92,10 @@ function picturePreload({ url, detail }: { url: string; detail: boolean }): stri
   return `<link rel="preload" as="image" fetchpriority="high" ${attrs.join(' ')}>`;
 }
 
-/**
- * The lazily loaded code of the pages people land on, by path: the index names it up front
- * (`modulepreload`), so a first visit fetches the page's chunks together with the entry instead
- * of after it has run, one round trip less before the page paints on a slow network. Values are
- * the build manifest's source keys (apps/web/src/app/routes/lazy-pages.ts loads the same).
- */
-const PAGE_MODULES: [RegExp, string][] = [
-  [/^\/$/, 'src/app/routes/home-route.tsx'],
-  [/^\/properties\/[^/]+$/, 'src/features/properties/components/category-page.tsx'],
-  [
-    /^\/(default|rentingproperty\/find|home\/rentingproperty)\/[^/]+$/,
-    'src/app/routes/property-detail-route.tsx',
-  ],
-  [/^\/halls\/[^/]+$/, 'src/app/routes/hall-route.tsx'],
-  [/^\/hotels\/[^/]+$/, 'src/app/routes/hotel-route.tsx'],
-  [/^\/apartment-buildings\/[^/]+$/, 'src/app/routes/apartment-building-route.tsx'],
-];
-
 type ManifestChunk = { file: string; isEntry?: boolean; imports?: string[] };
 
 /**
- * The `<link rel="modulepreload">` tags of each page of PAGE_MODULES: its chunk and the chunks
+ * The `<link rel="modulepreload">` tags of each public page's module: its chunk and the chunks
  * it imports, less those the index already loads. Empty when the build has no manifest.
  */
 function pagePreloads(webDist: string): Map<string, string> {
@@ -152,7 +114,7 @@ function pagePreloads(webDist: string): Map<string, string> {
   };
   const entry = Object.keys(manifest).find((key) => manifest[key]!.isEntry);
   const loaded = entry ? closure(entry) : new Set<string>();
-  for (const [, key] of PAGE_MODULES) {
+  for (const { module: key } of PUBLIC_PAGES) {
     if (!manifest[key]) continue;
     const files = [...closure(key)].filter((k) => !loaded.has(k)).map((k) => manifest[k]!.file);
     tags.set(
@@ -176,16 +138,12 @@ export async function registerWebApp(
   if (!fs.existsSync(indexFile)) return null;
   const index = renderIndex(fs.readFileSync(indexFile, 'utf8'), config);
   const preloads = pagePreloads(config.webDist);
-  /** The index for a path: with its page's chunks preloaded when it is one of PAGE_MODULES. */
+  /** The index for a path: with its page's chunks preloaded when it is a public page. */
   const pageIndex = new Map<string, string>();
-  for (const [, key] of PAGE_MODULES) {
+  for (const { module: key } of PUBLIC_PAGES) {
     const tags = preloads.get(key);
     if (tags) pageIndex.set(key, index.replace('</head>', `${tags}</head>`));
   }
-  const pageOf = (url: string) => {
-    const pathname = url.split('?')[0]!;
-    return PAGE_MODULES.find(([pattern]) => pattern.test(pathname))?.[1];
-  };
   // The public pages people land on are rendered here, so they paint before the code runs.
   const renderPage = await loadPageRenderer(app, config);
 
@@ -203,9 +161,10 @@ export async function registerWebApp(
   });
   const sendIndex: SendIndex = async (reply) => {
     const { url, headers } = reply.request;
-    const page = pageOf(url);
-    let html = (page && pageIndex.get(page)) ?? index;
-    if (page && renderPage) {
+    const [pathname, search] = url.split('?');
+    const opened = publicPageOf(pathname!);
+    let html = (opened && pageIndex.get(opened.page.module)) ?? index;
+    if (opened && renderPage) {
       // A visitor's page is the same for every visitor: rendered once per cache lifetime, and
       // cleared with the public lists by any write (modules/listings/public-cache.ts).
       const signedIn = Boolean(reply.request.cookies[sessionCookieName(config)]);
@@ -217,14 +176,14 @@ export async function registerWebApp(
         return null;
       });
       if (rendered) {
-        html = codeAfterPaint(html).replace(
+        html = codeAfterPaint(html, signedIn ? null : earlyTracking(url, opened)).replace(
           '<div id="root"></div>',
           `<div id="root">${rendered.root}</div>${rendered.stateScript}`,
         );
       }
     }
     try {
-      const picture = await firstPicture(app, config, url, headers.cookie);
+      const picture = await firstPicture(app, config, opened, search, headers.cookie);
       if (picture) html = html.replace('</head>', `${picturePreload(picture)}</head>`);
     } catch (error) {
       // Only a hint: the page works without it.

@@ -1,7 +1,6 @@
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { hydrate } from '@tanstack/react-query';
-import { AppReady } from './app-ready';
 import { AppProviders, createQueryClient } from './providers';
 import { AppRouter } from './router';
 import '../index.css';
@@ -18,7 +17,6 @@ const app = (
   <StrictMode>
     <AppProviders client={queryClient}>
       <AppRouter />
-      <AppReady />
     </AppProviders>
   </StrictMode>
 );

@@ -1,5 +1,6 @@
 import { Suspense } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router';
+import { AppReady } from '../app-ready';
 import { Tracking } from '../../features/tracking/components/tracking';
 import { PageSpinner } from '../../shared/ui/spinner';
 import { Footer } from './footer';
@@ -21,6 +22,8 @@ export function RootLayout() {
       <main id="main" className="min-h-dvh flex-1">
         <Suspense fallback={<PageSpinner />}>
           <Outlet />
+          {/* Inside the page's boundary: marks the page ready once the page itself is live. */}
+          <AppReady />
         </Suspense>
       </main>
       <Footer />

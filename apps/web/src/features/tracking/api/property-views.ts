@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { PROPERTY_VIEW_DELAY_MS, type increaseViewsBody } from '@rentals/shared';
 import { api } from '../../../shared/api/client';
 import { isSignedIn, useUser } from '../../../shared/session/user';
+import { takeEarlyRecord } from '../early-tracking';
 import { ignoreFailure } from './user-sessions';
 
 export type IncreaseViewsInput = ReturnType<typeof increaseViewsBody.parse>;
@@ -20,6 +21,8 @@ export function usePropertyView(propertyId: string | undefined) {
 
   useEffect(() => {
     if (!propertyId || isPending) return;
+    // Counted already by public/boot.js while the visitor read the page before the app ran.
+    if (takeEarlyRecord('view', propertyId)) return;
     const timer = window.setTimeout(() => {
       ignoreFailure(increaseViews(viewedBy ? { propertyId, viewedBy } : { propertyId }));
     }, PROPERTY_VIEW_DELAY_MS);

@@ -44,4 +44,21 @@ describe('property view', () => {
     await act(() => vi.advanceTimersByTimeAsync(5_000));
     expect(viewCalls(fetch)).toHaveLength(1);
   });
+
+  it('is not counted twice when public/boot.js counted it before the app ran', async () => {
+    const fetch = stubFetch(200, { success: true, data: 'success' });
+    document.documentElement.setAttribute('data-tracked-view', PROPERTY);
+    const { router } = renderRoutes({
+      path: `/default/${PROPERTY}`,
+      routes,
+      user: { ...testUser, _id: '' },
+    });
+    await act(() => vi.advanceTimersByTimeAsync(5_000));
+    expect(viewCalls(fetch)).toHaveLength(0);
+    // Coming back to the listing later in the visit is a view again.
+    await act(() => router.navigate('/elsewhere'));
+    await act(() => router.navigate(`/default/${PROPERTY}`));
+    await act(() => vi.advanceTimersByTimeAsync(3_100));
+    expect(viewCalls(fetch)).toHaveLength(1);
+  });
 });

@@ -93,4 +93,21 @@ describe('tracking timers', () => {
     expect(errors).not.toHaveBeenCalled();
     expect(document.body.textContent).toBe('');
   });
+
+  it('does not record again the page that public/boot.js counted before the app ran', async () => {
+    const calls = stubTrackingApi();
+    document.documentElement.setAttribute('data-tracked-page-view', '/properties/homes');
+    const { router } = renderRoutes({
+      path: '/properties/homes',
+      routes,
+      user: { ...testUser, _id: '' },
+    });
+    await act(() => vi.advanceTimersByTimeAsync(0));
+    expect(sent(calls, '/page-views/add')).toHaveLength(0);
+    // Only that first page: the next one the visitor opens is recorded by the app.
+    await act(() => router.navigate('/properties/offices'));
+    await act(() => vi.advanceTimersByTimeAsync(0));
+    expect(sent(calls, '/page-views/add').map((c) => c.body.url)).toEqual(['/properties/offices']);
+    expect(document.documentElement.hasAttribute('data-tracked-page-view')).toBe(false);
+  });
 });

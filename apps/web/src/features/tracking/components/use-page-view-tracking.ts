@@ -3,6 +3,7 @@ import { useLocation } from 'react-router';
 import { GUEST_SESSION_USER, NO_SESSION_ID } from '@rentals/shared';
 import { addPageView } from '../api/page-views';
 import { ignoreFailure, updateUserSession } from '../api/user-sessions';
+import { takeEarlyRecord } from '../early-tracking';
 
 /**
  * Records every route change (path and query) once the user is known; on success the session,
@@ -20,6 +21,8 @@ export function usePageViewTracking(userId: string | undefined, sessionId: strin
 
   useEffect(() => {
     if (!ready) return;
+    // A visitor's first page may have been counted before the app ran (public/boot.js).
+    if (takeEarlyRecord('pageView', url)) return;
     const { userId: id, sessionId: session } = identity.current;
     const view = addPageView({
       userId: id || GUEST_SESSION_USER,

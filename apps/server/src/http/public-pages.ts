@@ -1,0 +1,66 @@
+/**
+ * The public pages people land on, once: the server renders them, names their code up front and,
+ * for some, preloads their first picture; a visitor's view of a listing's own page is counted
+ * before the app's code runs (./early-tracking).
+ */
+export type PublicPage = {
+  /** the path; a listing's id or a category's route in the group `id` */
+  pattern: RegExp;
+  /**
+   * The page's lazily loaded code, as the build manifest's source key (the same module
+   * apps/web/src/app/routes/lazy-pages.ts loads): the index names it up front (`modulepreload`),
+   * one round trip less before the page paints on a slow network.
+   */
+  module: string;
+  /**
+   * The public API call that names the page's largest paint, a listing picture (`detail`: the
+   * slider's, else a card's): the index preloads it with high priority, so it downloads alongside
+   * the code instead of after the code has run and fetched the data (LCP on a slow network).
+   */
+  picture?: { api: (id: string) => string; detail: boolean };
+  /** a listing's own page, whose view is counted */
+  listing?: true;
+};
+
+export const PUBLIC_PAGES: readonly PublicPage[] = [
+  { pattern: /^\/$/, module: 'src/app/routes/home-route.tsx' },
+  {
+    pattern: /^\/properties\/(?<id>[^/]+)$/,
+    module: 'src/features/properties/components/category-page.tsx',
+    picture: { api: (type) => `/api/rentingProperty/property-category/${type}`, detail: false },
+  },
+  {
+    pattern: /^\/(?:default|rentingproperty\/find|home\/rentingproperty)\/(?<id>[^/]+)$/,
+    module: 'src/app/routes/property-detail-route.tsx',
+    picture: { api: (id) => `/api/rentingproperty/find/${id}`, detail: true },
+    listing: true,
+  },
+  {
+    pattern: /^\/halls\/(?<id>[^/]+)$/,
+    module: 'src/app/routes/hall-route.tsx',
+    picture: { api: (id) => `/api/hallProperty/find/${id}`, detail: true },
+    listing: true,
+  },
+  {
+    pattern: /^\/hotels\/(?<id>[^/]+)$/,
+    module: 'src/app/routes/hotel-route.tsx',
+    picture: { api: (id) => `/api/hotels/hotel/id?hotel_id=${id}`, detail: true },
+    listing: true,
+  },
+  {
+    pattern: /^\/apartment-buildings\/(?<id>[^/]+)$/,
+    module: 'src/app/routes/apartment-building-route.tsx',
+    listing: true,
+  },
+];
+
+export type OpenedPage = { page: PublicPage; id?: string };
+
+/** The public page a URL path opens, with its `id` when it has one. */
+export function publicPageOf(pathname: string): OpenedPage | undefined {
+  for (const page of PUBLIC_PAGES) {
+    const match = page.pattern.exec(pathname);
+    if (match) return { page, id: match.groups?.id };
+  }
+  return undefined;
+}
