@@ -14,21 +14,13 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './chromium';
 import { benchPages, startWebServer, type BenchPage } from './web-server';
 
 const BUDGET = { lcp: 2000, tbt: 150, cls: 0.05 };
 
-/** The common brief's flags: never a sandbox, a GPU, or any background traffic. */
-const CHROME_FLAGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-  '--disable-dev-shm-usage',
-];
+/** Lighthouse drives Chromium through chrome-launcher, headless and without /dev/shm. */
+const CHROME_FLAGS = ['--headless=new', ...CHROMIUM_FLAGS, '--disable-dev-shm-usage'];
 
 const { values: args } = parseArgs({
   options: {
@@ -62,14 +54,13 @@ async function main() {
   const server = args.url
     ? { base: args.url.replace(/\/$/, ''), dataDir: '', close: async () => {} }
     : await startWebServer(Number(args.port));
-  const chromePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
   let chrome: chromeLauncher.LaunchedChrome | undefined;
   const rows: Row[] = [];
   try {
     const pages = await benchPages(server.base);
     // Warm the server (first queries, first picture reads) so the runs measure the page.
     for (const page of pages) await fetch(server.base + page.path);
-    chrome = await chromeLauncher.launch({ chromePath, chromeFlags: CHROME_FLAGS });
+    chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: CHROME_FLAGS });
     if (args.save) fs.mkdirSync(args.save, { recursive: true });
     for (const page of pages) {
       const measures: Measure[] = [];

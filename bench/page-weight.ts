@@ -12,6 +12,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './chromium';
 import { benchPages, startWebServer } from './web-server';
 
 const LANDING_BUDGET = 150 * 1024;
@@ -111,17 +112,7 @@ async function firstViews(): Promise<string[]> {
   const CARD_BUDGET = 35 * 1024;
   const over: string[] = [];
   const server = await startWebServer(Number(process.env.BENCH_WEB_PORT ?? 3114));
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-    ],
-  });
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS });
   try {
     const rows = [];
     let cardsSeen = 0;
