@@ -177,8 +177,8 @@ describe('two instances sharing Redis and PostgreSQL', () => {
     return { app, url: await listen(app) };
   }
 
-  /** The socket adapter's connections of both instances, optionally only the stream readers. */
-  async function adapterConnections(onlyReaders = false) {
+  /** The socket relay's connections of both instances, optionally only the stream readers. */
+  async function relayConnections(onlyReaders = false) {
     const list = (await redis.client('LIST')) as string;
     return list
       .split('\n')
@@ -229,19 +229,19 @@ describe('two instances sharing Redis and PostgreSQL', () => {
 
     // The stream readers go down; A writes while B's reader is away (it waits 200 ms before
     // reconnecting): back, it reads on from its last offset.
-    const readers = await adapterConnections(true);
+    const readers = await relayConnections(true);
     expect(readers.length).toBe(2);
     await kill(readers);
     a.deps.realtime.toUser(user.user.id, { type: 'while-down' });
     await until(() => tab.events.length === 2);
 
-    // Every connection of both adapters (writer, reader, subscriber) drops; once all are back,
-    // events flow again.
-    const all = await adapterConnections();
-    expect(all.length).toBe(6);
+    // Every connection of both relays (writer and reader) drops; once all are back, events flow
+    // again.
+    const all = await relayConnections();
+    expect(all.length).toBe(4);
     await kill(all);
-    await until(async () => (await adapterConnections()).length === 6);
-    await until(async () => (await adapterConnections(true)).length === 2);
+    await until(async () => (await relayConnections()).length === 4);
+    await until(async () => (await relayConnections(true)).length === 2);
     a.deps.realtime.toUser(user.user.id, { type: 'after' });
     await until(() => tab.events.length === 3);
     expect(tab.events.map((e) => e.type)).toEqual(['before', 'while-down', 'after']);

@@ -1,74 +1,127 @@
-import { once } from 'node:events';
+import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import { Redis } from 'ioredis';
-import { createAdapter } from '@socket.io/redis-streams-adapter';
+import type { LiveEvent } from './realtime';
 
-/** What every Redis key, channel and connection of the socket adapter is named after. */
+/** What every Redis key and connection of the socket relay is named after. */
 export const socketStreamName = (redisPrefix: string) => `${redisPrefix}socket.io`;
 
+/** Entries kept in the stream (approximately): far more than any reader falls behind by. */
+const STREAM_LENGTH = 10_000;
+/** A blocked read returns this often even when nothing came, so a closed relay stops promptly. */
+const BLOCK_MS = 5_000;
+const RETRY_MS = 200;
+
+/** One broadcast: the rooms it goes to and what it says. */
+export type Broadcast = { rooms: string[]; event: LiveEvent };
+
+export type StreamRelay = {
+  /** Hands a broadcast made here to every other instance. */
+  publish(broadcast: Broadcast): void;
+  close(): Promise<void>;
+};
+
 /**
- * The socket.io adapter that carries events between server instances through a Redis stream.
- * A stream, unlike PUB/SUB, keeps entries: a reader that loses its connection reads on from its
- * last offset once back, so an event emitted meanwhile still arrives.
- *
- * ioredis (already the rate limiter's client) is supported by the adapter since 0.2.2: it
- * recognises the client and issues its commands in ioredis' form.
+ * Carries broadcasts between server instances through one Redis stream. A stream, unlike
+ * PUB/SUB, keeps entries: a reader that loses its connection reads on from its last entry once
+ * back, so a broadcast made meanwhile still arrives. Each instance delivers its own broadcasts
+ * at once and skips them in the stream; `deliver` gets the others'.
  */
-export async function connectStreamsAdapter(
+export async function connectStreamRelay(
   url: string,
   redisPrefix: string,
   log: FastifyBaseLogger,
-) {
+  deliver: (broadcast: Broadcast) => void,
+): Promise<StreamRelay> {
   const name = socketStreamName(redisPrefix);
-  const publisher = new Redis(url, {
+  const instance = randomUUID();
+  const writer = new Redis(url, {
     lazyConnect: true,
     connectTimeout: 2000,
-    // Named, so `CLIENT LIST` shows which connections are the socket adapter's.
+    // Named, so `CLIENT LIST` shows which connections are the relay's.
     connectionName: name,
-    retryStrategy: (attempt) => Math.min(attempt * 200, 2000),
+    retryStrategy: (attempt) => Math.min(attempt * RETRY_MS, 2000),
   });
-  publisher.on('error', (err) => log.warn({ err }, 'socket adapter: Redis connection failed'));
-
-  // The adapter opens its stream reader and its subscriber with duplicate(); kept here so closing
-  // the server closes them too instead of leaving a blocked XREAD behind.
-  const duplicates: Redis[] = [];
-  const duplicate = publisher.duplicate.bind(publisher);
-  publisher.duplicate = (override) => {
-    const client = duplicate(override);
-    duplicates.push(client);
-    return client;
-  };
-
+  // Its own connection: a blocked XREAD holds it.
+  const reader = writer.duplicate();
+  for (const client of [writer, reader]) {
+    client.on('error', (err) => log.warn({ err }, 'socket relay: Redis connection failed'));
+  }
+  let lastId: string;
   try {
-    await publisher.connect();
+    await Promise.all([writer.connect(), reader.connect()]);
+    // Read on from the newest entry there now ('$' would be re-read as "newest" on a resend).
+    const [newest] = await writer.xrevrange(name, '+', '-', 'COUNT', 1);
+    lastId = newest?.[0] ?? '0-0';
   } catch (err) {
-    publisher.disconnect();
+    writer.disconnect();
+    reader.disconnect();
     throw err;
   }
-  const adapter = createAdapter(publisher, {
-    streamName: name,
-    channelPrefix: name,
-    sessionKeyPrefix: `${name}:session:`,
-  });
-  // Ready only when the reader and the subscriber are connected as well.
-  const signal = AbortSignal.timeout(5000);
-  try {
-    await Promise.all(
-      duplicates.map((client) => client.status === 'ready' || once(client, 'ready', { signal })),
-    );
-  } catch (err) {
-    for (const client of [...duplicates, publisher]) client.disconnect();
-    throw err;
-  }
+
+  let closed = false;
+  const reading = (async () => {
+    while (!closed) {
+      try {
+        const streams = await reader.xread(
+          'COUNT',
+          500,
+          'BLOCK',
+          BLOCK_MS,
+          'STREAMS',
+          name,
+          lastId,
+        );
+        for (const [, entries] of streams ?? []) {
+          for (const [id, fields] of entries) {
+            lastId = id;
+            const entry = fieldsOf(fields);
+            if (entry.from === instance || !entry.broadcast) continue;
+            try {
+              deliver(JSON.parse(entry.broadcast) as Broadcast);
+            } catch (err) {
+              log.warn({ err, id }, 'socket relay: unreadable entry skipped');
+            }
+          }
+        }
+      } catch (err) {
+        if (closed) break;
+        log.warn({ err }, 'socket relay: read failed; retrying');
+        await new Promise((r) => setTimeout(r, RETRY_MS));
+      }
+    }
+  })();
 
   return {
-    adapter,
-    /** After io.close() (which stops the adapter's polling). */
+    publish(broadcast) {
+      writer
+        .xadd(
+          name,
+          'MAXLEN',
+          '~',
+          STREAM_LENGTH,
+          '*',
+          'from',
+          instance,
+          'broadcast',
+          JSON.stringify(broadcast),
+        )
+        .catch((err: unknown) => log.warn({ err }, 'socket relay: publish failed'));
+    },
     async close() {
-      for (const client of duplicates) client.disconnect();
+      closed = true;
+      reader.disconnect();
+      await reading;
       // quit() lets queued writes go out, but would wait out an outage; then just drop it.
-      if (publisher.status === 'ready') await publisher.quit().catch(() => publisher.disconnect());
-      else publisher.disconnect();
+      if (writer.status === 'ready') await writer.quit().catch(() => writer.disconnect());
+      else writer.disconnect();
     },
   };
+}
+
+/** A stream entry's flat [field, value, ...] list as an object. */
+function fieldsOf(fields: string[]): Record<string, string> {
+  const entry: Record<string, string> = {};
+  for (let i = 0; i + 1 < fields.length; i += 2) entry[fields[i]!] = fields[i + 1]!;
+  return entry;
 }

@@ -1,18 +1,27 @@
+import { randomBytes } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
+import type { Duplex } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
-import { Server } from 'socket.io';
+import { WebSocket, WebSocketServer, type RawData } from 'ws';
 import { SOCKET_PATH } from '@rentals/shared';
 import type { Deps } from '../deps';
 import { sessionCookieName, userFromSessionToken } from '../modules/auth/sessions';
 import { isAdmin } from '../modules/users/service';
+import {
+  connectedPacket,
+  connectErrorPacket,
+  eventPacket,
+  MAX_PAYLOAD,
+  openPacket,
+  parseClientPacket,
+  PING,
+  PING_INTERVAL_MS,
+} from './protocol';
 import { NOTIFICATION_EVENT, type LiveEvent, type Realtime } from './realtime';
-import { connectStreamsAdapter } from './socket-redis';
+import { connectStreamRelay, type Broadcast } from './socket-redis';
 
 export const userRoom = (userId: string) => `user:${userId}`;
 export const ADMINS_ROOM = 'admins';
-
-type ServerEvents = { [NOTIFICATION_EVENT]: (event: LiveEvent) => void };
-type SocketData = { userId: string; admin: boolean };
 
 /**
  * CORS does not apply to WebSockets, so a page on another site could open one with the user's
@@ -31,66 +40,189 @@ export function isSameOrigin(req: IncomingMessage, trustProxy: boolean): boolean
   }
 }
 
-/**
- * socket.io on the app's HTTP server (it needs no listening yet): each signed-in tab joins its
- * user's room, admins also `admins`, and the returned Realtime emits to those rooms, across
- * instances through Redis when REDIS_URL is set.
- */
-export async function attachSocketServer(app: FastifyInstance, deps: Deps): Promise<Realtime> {
-  const { config } = deps;
-  const redis = config.redisUrl
-    ? await connectStreamsAdapter(config.redisUrl, config.redisPrefix, app.log)
-    : undefined;
-  const io = new Server<Record<string, never>, ServerEvents, Record<string, never>, SocketData>(
-    app.server,
-    {
-      path: SOCKET_PATH,
-      transports: ['websocket'],
-      serveClient: false,
-      // Clients only listen; nothing they send needs more than the handshake.
-      maxHttpBufferSize: 4096,
-      allowRequest: (req, answer) => answer(null, isSameOrigin(req, config.trustProxy)),
-      ...(redis ? { adapter: redis.adapter } : {}),
-    },
-  );
+/** One open tab: who it is (or why it is refused), and whether it owes a pong. */
+class Tab {
+  joined = false;
+  owesPong = false;
+  constructor(
+    readonly rooms: readonly string[],
+    readonly refusal: string | null,
+  ) {}
+}
 
-  io.use((socket, next) => {
-    const token = app.parseCookie(socket.handshake.headers.cookie ?? '')[
-      sessionCookieName(app.deps.config)
-    ];
-    if (!token) return next(new Error('not_authorized'));
-    userFromSessionToken(deps.db, token).then(
-      (user) => {
-        if (!user) return next(new Error('not_authorized'));
-        socket.data = { userId: user.id, admin: isAdmin(config, user) };
-        next();
-      },
-      (err: unknown) => {
-        app.log.warn({ err }, 'socket handshake: session lookup failed');
-        next(new Error('unavailable'));
-      },
-    );
+/** Answers an upgrade we will not take with a bare HTTP status, as engine.io did. */
+function refuseUpgrade(socket: Duplex, status: 400 | 403 | 404) {
+  const text = { 400: 'Bad Request', 403: 'Forbidden', 404: 'Not Found' }[status];
+  socket.end(`HTTP/1.1 ${status} ${text}\r\nConnection: close\r\nContent-Length: 0\r\n\r\n`);
+}
+function destroyOnError(this: Duplex) {
+  this.destroy();
+}
+
+/**
+ * The live socket on the app's HTTP server (it needs no listening yet), speaking the socket.io
+ * protocol to socket.io-client over plain `ws` (see protocol.ts): each signed-in tab joins its
+ * user's room, admins also `admins`, and the returned Realtime sends to those rooms, across
+ * instances through a Redis stream when REDIS_URL is set.
+ *
+ * Not the socket.io server: it kept three event emitters, a handshake copy and per-socket timers
+ * for each tab, 10.6 KB of heap a socket against 2.6 KB for the WebSocket itself
+ * (docs/PERFORMANCE.md), and these tabs only ever listen. Here a tab is its WebSocket, a small
+ * Tab record and its entries in the room sets; listeners are shared and one timer pings all.
+ * `pingIntervalMs` is shorter only in tests.
+ */
+export async function attachSocketServer(
+  app: FastifyInstance,
+  deps: Deps,
+  { pingIntervalMs = PING_INTERVAL_MS } = {},
+): Promise<Realtime> {
+  const { config } = deps;
+  const wss = new WebSocketServer({
+    noServer: true,
+    clientTracking: false,
+    perMessageDeflate: false,
+    maxPayload: MAX_PAYLOAD,
   });
-  io.on('connection', (socket) => {
-    void socket.join(userRoom(socket.data.userId));
-    if (socket.data.admin) void socket.join(ADMINS_ROOM);
-  });
+  let closing: Promise<void> | undefined;
+  const tabs = new Map<WebSocket, Tab>();
+  const rooms = new Map<string, Set<WebSocket>>();
+
+  const join = (ws: WebSocket, tab: Tab) => {
+    tab.joined = true;
+    for (const room of tab.rooms) {
+      let members = rooms.get(room);
+      if (!members) rooms.set(room, (members = new Set()));
+      members.add(ws);
+    }
+  };
+  function onMessage(this: WebSocket, data: RawData, isBinary: boolean) {
+    const tab = tabs.get(this);
+    if (!tab || isBinary) return;
+    const packet = parseClientPacket(data.toString());
+    if (packet.kind === 'pong') tab.owesPong = false;
+    else if (packet.kind === 'leave') this.close();
+    else if (packet.kind === 'connect') {
+      if (packet.namespace !== '/') {
+        this.send(connectErrorPacket('Invalid namespace', packet.namespace));
+      } else if (tab.refusal) {
+        this.send(connectErrorPacket(tab.refusal));
+        this.close();
+      } else {
+        if (!tab.joined) join(this, tab);
+        this.send(connectedPacket(randomBytes(15).toString('base64url')));
+      }
+    }
+  }
+  function onClose(this: WebSocket) {
+    const tab = tabs.get(this);
+    tabs.delete(this);
+    for (const room of tab?.rooms ?? []) {
+      const members = rooms.get(room);
+      members?.delete(this);
+      if (members?.size === 0) rooms.delete(room);
+    }
+  }
+  function onError(this: WebSocket) {
+    this.terminate();
+  }
+
+  /** Who the handshake's session cookie belongs to, as the rooms to join or a refusal. */
+  const identify = async (req: IncomingMessage): Promise<Tab> => {
+    const token = app.parseCookie(req.headers.cookie ?? '')[sessionCookieName(config)];
+    if (!token) return new Tab([], 'not_authorized');
+    try {
+      const user = await userFromSessionToken(deps.db, token);
+      if (!user) return new Tab([], 'not_authorized');
+      const admin = isAdmin(config, user);
+      return new Tab(admin ? [userRoom(user.id), ADMINS_ROOM] : [userRoom(user.id)], null);
+    } catch (err) {
+      app.log.warn({ err }, 'socket handshake: session lookup failed');
+      return new Tab([], 'unavailable');
+    }
+  };
+
+  const onUpgrade = (req: IncomingMessage, socket: Duplex, head: Buffer) => {
+    socket.on('error', destroyOnError);
+    const url = new URL(req.url ?? '/', 'http://localhost');
+    if (url.pathname !== SOCKET_PATH && url.pathname !== `${SOCKET_PATH}/`) {
+      return refuseUpgrade(socket, 404);
+    }
+    const { searchParams: query } = url;
+    if (query.get('EIO') !== '4' || query.get('transport') !== 'websocket') {
+      return refuseUpgrade(socket, 400);
+    }
+    if (!isSameOrigin(req, config.trustProxy)) return refuseUpgrade(socket, 403);
+    // The answer to a refused session goes over the socket (socket.io's CONNECT_ERROR), so the
+    // client hears why and stops, instead of retrying a failed handshake.
+    void identify(req).then((tab) => {
+      if (closing) return socket.destroy();
+      wss.handleUpgrade(req, socket, head, (ws) => {
+        socket.off('error', destroyOnError);
+        tabs.set(ws, tab);
+        ws.on('message', onMessage);
+        ws.on('close', onClose);
+        ws.on('error', onError);
+        ws.send(openPacket(randomBytes(15).toString('base64url'), pingIntervalMs));
+      });
+    });
+  };
+  app.server.on('upgrade', onUpgrade);
+  // No long-polling (DESIGN: websocket transport only): its GETs and POSTs are refused as
+  // engine.io refused them, rather than answered with the web app's page.
+  for (const url of [SOCKET_PATH, `${SOCKET_PATH}/*`]) {
+    app.route({
+      method: ['GET', 'POST'],
+      url,
+      handler: async (_request, reply) =>
+        reply.status(400).send({ code: 0, message: 'Transport unknown' }),
+    });
+  }
+
+  // One timer for every tab: a tab that has not answered the last ping is gone; the others get
+  // the next one (socket.io-client reconnects when pings stop).
+  const heartbeat = setInterval(() => {
+    for (const [ws, tab] of tabs) {
+      if (tab.owesPong) ws.terminate();
+      else {
+        tab.owesPong = true;
+        ws.send(PING);
+      }
+    }
+  }, pingIntervalMs).unref();
+
+  /** Sends a broadcast to this instance's tabs in its rooms, each tab once, encoded once. */
+  const deliver = ({ rooms: to, event }: Broadcast) => {
+    const frame = Buffer.from(eventPacket(NOTIFICATION_EVENT, event));
+    const sent = to.length > 1 ? new Set<WebSocket>() : undefined;
+    for (const room of to) {
+      for (const ws of rooms.get(room) ?? []) {
+        if (sent?.has(ws) || ws.readyState !== WebSocket.OPEN) continue;
+        sent?.add(ws);
+        ws.send(frame, { binary: false });
+      }
+    }
+  };
+  const relay = config.redisUrl
+    ? await connectStreamRelay(config.redisUrl, config.redisPrefix, app.log, deliver)
+    : undefined;
 
   // Calls made in one go are sent together: a run of the same event to several users becomes one
-  // broadcast to their rooms (encoded once, one Redis stream entry) instead of one emit per user.
+  // broadcast to their rooms (encoded once, one Redis stream entry) instead of one per user.
   // Fanning out to 1,000 users (bench/realtime-capacity.ts) that is 1 stream entry instead of
-  // 1,000, and a quarter less CPU on one instance. Runs keep their order, and a user met twice
-  // starts a new run, so every tab still gets the same events in the same order as before.
+  // 1,000. Runs keep their order, and a user met twice starts a new run, so every tab still gets
+  // the same events in the same order.
   let runs: { key: string; event: LiveEvent; rooms: Set<string> }[] = [];
   const flush = () => {
     const pending = runs;
     runs = [];
     for (const run of pending) {
+      const broadcast = { rooms: [...run.rooms], event: run.event };
       try {
-        void io.to([...run.rooms]).emit(NOTIFICATION_EVENT, run.event);
+        deliver(broadcast);
       } catch (err) {
         app.log.warn({ err, event: run.event }, 'live notification event failed');
       }
+      relay?.publish(broadcast);
     }
   };
   const toRoom = (room: string, event: LiveEvent) => {
@@ -101,14 +233,16 @@ export async function attachSocketServer(app: FastifyInstance, deps: Deps): Prom
     runs.push({ key, event, rooms: new Set([room]) });
   };
 
-  let closing: Promise<void> | undefined;
   return {
     toUser: (userId, event) => toRoom(userRoom(userId), event),
     toAdmins: (event) => toRoom(ADMINS_ROOM, event),
     close: () =>
       (closing ??= (async () => {
-        await io.close();
-        await redis?.close();
+        clearInterval(heartbeat);
+        app.server.off('upgrade', onUpgrade);
+        // A going-away close: socket.io-client reconnects, to another instance if there is one.
+        for (const ws of tabs.keys()) ws.close(1001);
+        await relay?.close();
       })()),
   };
 }

@@ -394,6 +394,7 @@ export type RouteCase =
 
 const q = (path: string, params: Record<string, string>) =>
   `${path}?${new URLSearchParams(params).toString()}`;
+const SOCKET_POLLING = 'refuses long-polling with 400, reads and writes nothing';
 const BROWSE = 'public browsing: listings, details and reviews anyone may read';
 const SIGN_IN = 'sign-in: rate limited per address and per e-mail (abuse suite)';
 const days = (from: number, nights: number) => ({
@@ -405,6 +406,10 @@ export const ROUTE_CASES: RouteCase[] = [
   // The platform
   { route: 'GET /api/health', public: 'load-balancer probe, reads nothing of anyone' },
   { route: 'GET /uploads/*', public: 'content-hashed public pictures; cakes/ is refused there' },
+  { route: 'GET /socket.io', public: SOCKET_POLLING },
+  { route: 'POST /socket.io', public: SOCKET_POLLING },
+  { route: 'GET /socket.io/*', public: SOCKET_POLLING },
+  { route: 'POST /socket.io/*', public: SOCKET_POLLING },
 
   // Sign-in and the session
   { route: 'POST /api/users/signup', public: SIGN_IN },
