@@ -246,7 +246,7 @@ describe('path tricks', () => {
       '/uploads/properties/..%2F..%2Fdb%2FPG_VERSION',
       '/uploads/db/PG_VERSION',
       `/uploads/${cakeKey}`,
-      // Nor its phone-size sibling, stored with it as with every picture.
+      // Nor a phone-size sibling, which is never stored for a cake nor made from it on request.
       `/uploads/${pictureVariant(cakeKey, 'phone')}`,
       `/uploads/${cakeKey.replace('cakes/', 'CAKES/')}`,
       `/uploads/./${cakeKey}`,

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   HALL_EVENT_PASSED_MESSAGE,
   messages,
+  pictureVariant,
   type HallEvent,
   type HallEventPage,
   type NotificationWrapper,
@@ -188,6 +189,11 @@ describe('POST /hallEvents/rent', () => {
     const [row] = await eventRows(db(), property.id);
     expect(row!.cakePicture).toMatch(/^cakes\/[a-f0-9]{64}\.webp$/);
     const key = row!.cakePicture!;
+    // Only the display size: a cake picture is downloaded, never shown in a grid or a slide.
+    for (const size of ['phone', 'card'] as const) {
+      expect(await t.app.deps.storage.open(pictureVariant(key, size))).toBeNull();
+    }
+    expect(await t.app.deps.storage.open(key)).not.toBeNull();
     const url = `/api/users/download-picture?picture=${encodeURIComponent(key)}`;
     for (const who of [owner, renter]) {
       const dl = await t.get(url, who.cookie);

@@ -334,6 +334,14 @@ describe('the phone size of a picture stored before it existed', () => {
     await t.app.deps.storage.put(stored.display, picture.display, 'image/webp');
     expect((await fetchFile(t.app.deps.storage.url(stored.card))).statusCode).toBe(404);
   });
+
+  it('answers 404, not 500, when the display file is damaged, and stores nothing', async () => {
+    const keys = pictureKeys('properties', 'd'.repeat(64));
+    await t.app.deps.storage.put(keys.display, Buffer.from('not a picture'), 'image/webp');
+    const res = await fetchFile(t.app.deps.storage.url(keys.phone));
+    expect(res.statusCode).toBe(404);
+    expect(await readStored(keys.phone)).toBeNull();
+  });
 });
 
 describe('editing a property', () => {

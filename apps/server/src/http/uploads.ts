@@ -11,8 +11,15 @@ export function registerUploads(app: FastifyInstance, storage: Storage) {
     const key = (request.params as { '*': string })['*'];
     // Cake pictures are private to an event: only GET /users/download-picture hands them out.
     if (key.startsWith('cakes/')) return reply.callNotFound();
-    // A picture stored before the phone size existed gets its phone file on first request.
-    const file = (await storage.open(key)) ?? (await derivePhoneVariant(storage, key));
+    // A picture stored before the phone size existed gets its phone file on first request. A
+    // damaged display file has no phone file to give: logged for the operator, 404 like a
+    // missing one (not a 500 on every visit to the listing).
+    const file =
+      (await storage.open(key)) ??
+      (await derivePhoneVariant(storage, key).catch((err: unknown) => {
+        request.log.error({ err, key }, 'phone picture: its display file cannot be read');
+        return null;
+      }));
     if (!file) return reply.callNotFound();
     reply.header('cache-control', 'public, max-age=31536000, immutable');
     reply.type(TYPES[key.split('.').pop() ?? ''] ?? 'application/octet-stream');

@@ -76,7 +76,29 @@ export async function encodeListingPicture(
   input: Buffer,
   opts: { effort?: number } = {},
 ): Promise<ListingPicture> {
-  // Decoded once, upright and at display size; every file is encoded from these pixels.
+  const { hash, display, pixels } = await encodeDisplay(input, opts.effort);
+  const phone = await encodePhone(pixels(), opts.effort);
+  let card: Buffer = Buffer.alloc(0);
+  for (const quality of CARD_QUALITIES) {
+    card = await pixels().resize(box(PICTURE_WIDTHS.card)).webp({ quality }).toBuffer();
+    if (card.length <= CARD_MAX_BYTES) break;
+  }
+  return { hash, display, phone, card };
+}
+
+/**
+ * Only the display file of a picture, with the same rules: for a picture that is downloaded and
+ * never shown in a grid or on a phone's page (a cake picture), so no other size is made.
+ */
+export async function encodeDisplayPicture(
+  input: Buffer,
+): Promise<Pick<ListingPicture, 'hash' | 'display'>> {
+  const { hash, display } = await encodeDisplay(input);
+  return { hash, display };
+}
+
+/** Decodes once, upright and at display size, and encodes the display file from those pixels. */
+async function encodeDisplay(input: Buffer, effort = 4) {
   const { data, info } = await sharp(input, { limitInputPixels: MAX_PICTURE_PIXELS })
     .rotate()
     .resize(box(PICTURE_WIDTHS.display))
@@ -84,17 +106,9 @@ export async function encodeListingPicture(
     .toBuffer({ resolveWithObject: true });
   const pixels = () =>
     sharp(data, { raw: { width: info.width, height: info.height, channels: info.channels } });
-  const display = await pixels()
-    .webp({ quality: DISPLAY_QUALITY, effort: opts.effort ?? 4 })
-    .toBuffer();
-  const phone = await encodePhone(pixels(), opts.effort);
-  let card: Buffer = Buffer.alloc(0);
-  for (const quality of CARD_QUALITIES) {
-    card = await pixels().resize(box(PICTURE_WIDTHS.card)).webp({ quality }).toBuffer();
-    if (card.length <= CARD_MAX_BYTES) break;
-  }
+  const display = await pixels().webp({ quality: DISPLAY_QUALITY, effort }).toBuffer();
   const hash = createHash('sha256').update(display).digest('hex');
-  return { hash, display, phone, card };
+  return { hash, display, pixels };
 }
 
 /** The storage keys of a picture's files; the names come from pictureVariant, as the URLs do. */

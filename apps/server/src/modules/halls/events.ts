@@ -18,8 +18,8 @@ import { badRequest, conflict, forbidden, notFound } from '../../http/errors';
 import { parseOrThrow } from '../../http/validate';
 import {
   checkListingPicture,
-  encodeListingPicture,
-  storeListingPicture,
+  encodeDisplayPicture,
+  pictureKeys,
   type UploadedPicture,
 } from '../../media/listing-pictures';
 import {
@@ -92,12 +92,14 @@ async function storeCakePicture(deps: Deps, image: UploadedPicture): Promise<str
   await checkListingPicture(image.bytes, image.filename, 'image');
   let encoded;
   try {
-    encoded = await encodeListingPicture(image.bytes);
+    // Downloaded by the owner, never shown on a page: the display size only.
+    encoded = await encodeDisplayPicture(image.bytes);
   } catch {
     throw badRequest('image: the picture is damaged and cannot be read');
   }
-  const url = await storeListingPicture(deps.storage, CAKE_PICTURES_FOLDER, encoded);
-  return deps.storage.keyOf(url)!;
+  const key = pictureKeys(CAKE_PICTURES_FOLDER, encoded.hash).display;
+  await deps.storage.put(key, encoded.display, 'image/webp');
+  return key;
 }
 
 /**
