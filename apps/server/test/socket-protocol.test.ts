@@ -123,12 +123,22 @@ describe('the socket.io protocol on the live socket', () => {
     const silent = rawTab(undefined, { cookie: hodan.cookie });
     answering.ws.on('message', (data) => data.toString() === '2' && answering.ws.send('3'));
     await Promise.all([answering.frame(0), silent.frame(0)]);
+    answering.ws.send('40');
+    silent.ws.send('40');
 
     await until(() => silent.closeCode() !== undefined, 'the silent tab to be dropped');
     expect(silent.frames.filter((f) => f === '2')).toHaveLength(1);
     await until(() => answering.frames.filter((f) => f === '2').length >= 3, 'three pings');
     expect(answering.closeCode()).toBeUndefined();
     answering.ws.close();
+  });
+
+  it('closes a tab that answers pings but never connects the namespace', async () => {
+    const idle = rawTab(undefined, { cookie: hodan.cookie });
+    idle.ws.on('message', (data) => data.toString() === '2' && idle.ws.send('3'));
+    await idle.frame(0);
+    await until(() => idle.closeCode() !== undefined, 'the idle tab to be closed');
+    expect(idle.frames).toEqual([idle.frames[0], '2']);
   });
 
   it('refuses upgrades to other paths, other protocol versions and pages of another origin', async () => {

@@ -40,9 +40,10 @@ export function isSameOrigin(req: IncomingMessage, trustProxy: boolean): boolean
   }
 }
 
-/** One open tab: who it is (or why it is refused), and whether it owes a pong. */
+/** One open tab: who it is (or why it is refused), and where it is in the heartbeat. */
 class Tab {
   joined = false;
+  pinged = false;
   owesPong = false;
   constructor(
     readonly rooms: readonly string[],
@@ -178,15 +179,18 @@ export async function attachSocketServer(
     });
   }
 
-  // One timer for every tab: a tab that has not answered the last ping is gone; the others get
-  // the next one (socket.io-client reconnects when pings stop).
+  // One timer for every tab: a tab that has not answered the last ping is gone, and so is one
+  // still outside the namespace a beat after its first ping (socket.io's connect timeout); the
+  // others get the next ping (socket.io-client reconnects when pings stop).
   const heartbeat = setInterval(() => {
     for (const [ws, tab] of tabs) {
-      if (tab.owesPong) ws.terminate();
-      else {
-        tab.owesPong = true;
-        ws.send(PING);
+      if (tab.owesPong || (tab.pinged && !tab.joined)) {
+        ws.terminate();
+        continue;
       }
+      tab.pinged = true;
+      tab.owesPong = true;
+      ws.send(PING);
     }
   }, pingIntervalMs).unref();
 
