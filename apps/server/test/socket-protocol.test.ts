@@ -11,10 +11,10 @@ import { startTestApp, type TestApp } from './support/app';
 /*
  * The live socket at the wire, as socket.io-client sees it (realtime.test.ts drives the real
  * client): the socket server of a test app's dependencies on a bare HTTP server of its own, with
- * a heartbeat of 500 ms instead of 25 s so missed pongs show within a test (long enough that a
+ * a heartbeat of 1 s instead of 25 s so missed pongs show within a test (long enough that a
  * busy machine still gets the answering tab's pong in before the next beat).
  */
-const PING_MS = 500;
+const PING_MS = 1000;
 const ENGINE_QUERY = '?EIO=4&transport=websocket';
 
 let t: TestApp;
@@ -38,7 +38,7 @@ afterAll(async () => {
   await t.close();
 });
 
-async function until(check: () => boolean, what: string, timeoutMs = 5000) {
+async function until(check: () => boolean, what: string, timeoutMs = 10_000) {
   const end = Date.now() + timeoutMs;
   while (!check()) {
     if (Date.now() > end) throw new Error(`timed out waiting for ${what}`);
