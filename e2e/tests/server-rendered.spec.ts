@@ -60,6 +60,21 @@ withoutTheWait(
 );
 
 withoutTheWait(
+  'a page whose code never arrives stops holding taps: a label still reaches its field',
+  async ({ page }) => {
+    await page.route('**/assets/*.js', (route) => route.abort('connectionreset'));
+    await page.goto('/properties/homes');
+    await page.waitForLoadState('networkidle');
+    const failed = page.waitForEvent('requestfailed', (r) => r.url().includes('/assets/index-'));
+    await page.mouse.move(5, 5); // intent: the code is asked for, and the network drops it
+    await failed;
+    await page.getByText('District', { exact: true }).click();
+    await expect(page.locator('select').first()).toBeFocused();
+    await expect(page.locator('html')).not.toHaveAttribute('data-ready');
+  },
+);
+
+withoutTheWait(
   'a district chosen before the app took the page over still filters the list',
   async ({ page }) => {
     await page.goto('/properties/homes');

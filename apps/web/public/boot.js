@@ -54,6 +54,12 @@
     script.type = 'module';
     script.crossOrigin = '';
     script.src = entry;
+    // The code did not arrive (the network dropped it): nothing will replay held taps, so stop
+    // holding them and let the page behave as one without code (labels, links, native fields).
+    script.onerror = function () {
+      document.removeEventListener('click', hold, true);
+      held = [];
+    };
     document.head.appendChild(script);
   }
 
