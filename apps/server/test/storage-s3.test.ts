@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { buffer } from 'node:stream/consumers';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import sharp from 'sharp';
 import { loadConfig } from '../src/config';
@@ -26,12 +27,6 @@ const settings = () => ({
 });
 const key = (n: number) => `properties/${String(n).repeat(64).slice(0, 64)}.webp`;
 
-async function readAll(stream: NodeJS.ReadableStream): Promise<Buffer> {
-  const chunks: Buffer[] = [];
-  for await (const chunk of stream) chunks.push(Buffer.from(chunk as Buffer));
-  return Buffer.concat(chunks);
-}
-
 describe('S3 storage', () => {
   it('writes and reads back an object by key, and answers null for a missing or foreign key', async () => {
     const storage = createS3Storage(settings());
@@ -39,7 +34,7 @@ describe('S3 storage', () => {
     await storage.put(key(1), body, 'image/webp');
     const stream = await storage.open(key(1));
     expect(stream).not.toBeNull();
-    expect((await readAll(stream!)).equals(body)).toBe(true);
+    expect((await buffer(stream!)).equals(body)).toBe(true);
     expect(await storage.open(key(2))).toBeNull();
     expect(await storage.open('../../etc/passwd')).toBeNull();
     expect(storage.url(key(1))).toBe(`/uploads/${key(1)}`);
@@ -96,9 +91,9 @@ describe('the app with S3_* set', () => {
     const display = await inBucket.open(hashKey);
     const phone = await inBucket.open(hashKey.replace('.webp', '-phone.webp'));
     const card = await inBucket.open(hashKey.replace('.webp', '-card.webp'));
-    expect((await sharp(await readAll(display!)).metadata()).width).toBe(1280);
-    expect((await sharp(await readAll(phone!)).metadata()).width).toBe(720);
-    expect((await sharp(await readAll(card!)).metadata()).width).toBe(480);
+    expect((await sharp(await buffer(display!)).metadata()).width).toBe(1280);
+    expect((await sharp(await buffer(phone!)).metadata()).width).toBe(720);
+    expect((await sharp(await buffer(card!)).metadata()).width).toBe(480);
     expect(fs.existsSync(path.join(t.config.dataDir, 'uploads'))).toBe(false);
 
     const served = await t.app.inject({ method: 'GET', url: url! });

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { buffer } from 'node:stream/consumers';
 import sharp from 'sharp';
 import { PICTURE_WIDTHS, pictureVariant } from '@rentals/shared';
 import { AppError, badRequest } from '../http/errors';
@@ -134,12 +135,6 @@ export async function storeListingPicture(
   return storage.url(keys.display);
 }
 
-async function readAll(stream: NodeJS.ReadableStream): Promise<Buffer> {
-  const chunks: Buffer[] = [];
-  for await (const chunk of stream) chunks.push(Buffer.from(chunk as Buffer));
-  return Buffer.concat(chunks);
-}
-
 /**
  * The phone file of a picture stored before that size existed (`<folder>/<hash>-phone.webp`):
  * made from its display file, which is already upright and without metadata, and stored so it
@@ -162,7 +157,7 @@ async function makePhoneVariant(storage: Storage, key: string): Promise<Buffer |
   if (!isPhoneKey || !isStorageKey(key)) return null;
   const display = await storage.open(displayKey);
   if (!display) return null;
-  const phone = await encodePhone(sharp(await readAll(display)));
+  const phone = await encodePhone(sharp(await buffer(display)));
   await storage.put(key, phone, 'image/webp');
   return phone;
 }
