@@ -1,3 +1,5 @@
+import { randomBytes } from 'node:crypto';
+
 /**
  * The part of the socket.io wire format (socket.io protocol 5 over engine.io protocol 4, as
  * socket.io-client 4 speaks it) that a listen-only client on the websocket transport needs. One
@@ -11,6 +13,9 @@ export const PING_INTERVAL_MS = 25_000;
 export const PING_TIMEOUT_MS = 20_000;
 /** Clients only listen; nothing they send needs more than the handshake. */
 export const MAX_PAYLOAD = 4096;
+
+/** A session id (engine.io's, and socket.io's in the namespace): 120 random bits, URL-safe. */
+export const newSid = () => randomBytes(15).toString('base64url');
 
 /** engine.io `open`, the first frame on a new connection. */
 export const openPacket = (sid: string, pingInterval = PING_INTERVAL_MS) =>

@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 import type { Duplex } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
@@ -12,6 +11,7 @@ import {
   connectErrorPacket,
   eventPacket,
   MAX_PAYLOAD,
+  newSid,
   openPacket,
   parseClientPacket,
   PING,
@@ -110,7 +110,7 @@ export async function attachSocketServer(
         this.close();
       } else {
         if (!tab.joined) join(this, tab);
-        this.send(connectedPacket(randomBytes(15).toString('base64url')));
+        this.send(connectedPacket(newSid()));
       }
     }
   }
@@ -163,7 +163,7 @@ export async function attachSocketServer(
         ws.on('message', onMessage);
         ws.on('close', onClose);
         ws.on('error', onError);
-        ws.send(openPacket(randomBytes(15).toString('base64url'), pingIntervalMs));
+        ws.send(openPacket(newSid(), pingIntervalMs));
       });
     });
   };
