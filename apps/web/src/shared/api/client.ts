@@ -38,6 +38,10 @@ export class ApiError extends Error {
 
 export const isApiError = (err: unknown): err is ApiError => err instanceof ApiError;
 
+/** A call that got no answer at all (offline, connection dropped): status 0. */
+export const networkError = (err: unknown) =>
+  new ApiError(0, err instanceof Error ? err.message : String(err));
+
 async function readEnvelope<T>(response: Response): Promise<ApiResponse<T> | undefined> {
   const type = response.headers.get('content-type') ?? '';
   if (!type.includes('application/json')) return undefined;
@@ -67,7 +71,7 @@ async function send(
     try {
       return await transport(`/api${path}`, init);
     } catch (err) {
-      throw new ApiError(0, err instanceof Error ? err.message : String(err));
+      throw networkError(err);
     }
   }
   const print = callPrint(path, body);
@@ -80,8 +84,7 @@ async function send(
       response = await transport(`/api${path}`, init);
     } catch (err) {
       // Keep the key: the server may have acted, and the next try must find that answer.
-      if (lost >= RETRY_AFTER_NETWORK_ERROR_MS.length)
-        throw new ApiError(0, err instanceof Error ? err.message : String(err));
+      if (lost >= RETRY_AFTER_NETWORK_ERROR_MS.length) throw networkError(err);
       await sleep(RETRY_AFTER_NETWORK_ERROR_MS[lost++]!);
       continue;
     }

@@ -1,5 +1,5 @@
 import { API_KEY_HEADER } from '@rentals/shared';
-import { ApiError } from '../../../shared/api/client';
+import { ApiError, networkError } from '../../../shared/api/client';
 import { getApiKey } from '../../../shared/api/config';
 
 /**
@@ -14,7 +14,7 @@ export async function downloadPicture(picture: string, fileName: string) {
       credentials: 'include',
     });
   } catch (err) {
-    throw new ApiError(0, err instanceof Error ? err.message : String(err));
+    throw networkError(err);
   }
   if (!response.ok) {
     const body = (await response.json().catch(() => null)) as { message?: string } | null;
