@@ -212,7 +212,8 @@ export async function seedLoad(db: Db, size = loadSize(), log = console.log): Pr
   for (const { name } of indexes) await db.execute(sql.raw(`drop index "${name}"`));
   // The generated rows reference each other correctly by construction: a superuser (the
   // scratch database's usual owner) skips the per-row foreign-key triggers (and the count
-  // triggers, made up for below), half the time of a million bookings. Check and exclusion constraints still hold every row.
+  // triggers, made up for below), half the time of a million bookings. Check and exclusion
+  // constraints still hold every row.
   const superuser = (
     (await db.execute(
       sql.raw(`select rolsuper as yes from pg_roles where rolname = current_user`),
