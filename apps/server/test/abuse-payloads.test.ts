@@ -86,6 +86,9 @@ const badId = fc.oneof(
 );
 const badDate = fc.constantFrom(
   '2026-02-30',
+  '0000-01-01',
+  '0000-12',
+  '2025-02-29',
   '2026-13-01',
   '0000-00-00',
   '9999-12-31',
@@ -101,8 +104,34 @@ const badDate = fc.constantFrom(
 );
 const badNumber = fc.oneof(
   fc.integer({ min: -2_147_483_648, max: -1 }),
-  fc.constantFrom(-0, 0.5, -1.5, 1e308, -1e308, 2 ** 53 + 2, 1e21, '1e999', '-1', '0x10', 'NaN'),
+  fc.constantFrom(
+    -0,
+    0.5,
+    1.5,
+    -1.5,
+    2 ** 31,
+    2 ** 31 - 1,
+    1e308,
+    -1e308,
+    2 ** 53 + 2,
+    1e21,
+    '1e999',
+    '-1',
+    '1.5',
+    '2147483648',
+    '0x10',
+    'NaN',
+  ),
 );
+/** List cursors as ours are made (base64url of 'instant|id'), naming impossible instants. */
+const badCursor = fc
+  .constantFrom(
+    '2026-02-30T10:00:00.000000Z',
+    '0000-01-01T00:00:00Z',
+    '2026-01-01T24:00:00Z',
+    '2026-13-01T00:00:00Z',
+  )
+  .chain((instant) => fc.uuid().map((id) => Buffer.from(`${instant}|${id}`).toString('base64url')));
 const scalar = fc.oneof(
   fc.string({ maxLength: 40 }),
   fc.string({ unit: 'binary', maxLength: 20 }),
@@ -111,6 +140,7 @@ const scalar = fc.oneof(
   badId,
   badDate,
   badNumber,
+  badCursor,
 );
 const nested = fc.jsonValue({ maxDepth: 4 });
 const deep = fc.integer({ min: 50, max: 1000 }).map((n) => {
@@ -156,7 +186,8 @@ function urlArbitrary(route: string, fields: string[]) {
   return fc
     .tuple(
       fc.array(junk, { minLength: params.length, maxLength: params.length }),
-      fc.dictionary(fc.constantFrom(...fields, ...PROTO_KEYS, 'x'), junk, { maxKeys: 5 }),
+      // 'cursor' on every route: the paged lists (listings, inbox, admin) all read one.
+      fc.dictionary(fc.constantFrom(...fields, ...PROTO_KEYS, 'cursor', 'x'), junk, { maxKeys: 5 }),
     )
     .map(([values, query]) => {
       let i = 0;

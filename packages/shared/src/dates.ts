@@ -30,11 +30,12 @@ function utcMidnight({ year, month, day }: DayParts): number {
 
 /**
  * The parts of a 'YYYY-MM-DD' day, read as written: no Date parsing, so no timezone can move
- * it. Throws a RangeError for anything else, including days that do not exist (2025-02-29).
+ * it. Throws a RangeError for anything else, including days that do not exist (2025-02-29) and
+ * year 0000, which the calendar (and PostgreSQL) does not have: 1 BC is followed by AD 1.
  */
 export function parseIsoDay(isoDay: string): DayParts {
   const m = ISO_DAY.exec(isoDay);
-  if (m) {
+  if (m && Number(m[1]) >= 1) {
     const parts = { year: Number(m[1]), month: Number(m[2]), day: Number(m[3]) };
     const back = new Date(utcMidnight(parts));
     if (back.getUTCMonth() + 1 === parts.month && back.getUTCDate() === parts.day) return parts;
@@ -96,6 +97,23 @@ export function marketDay(offsetDays = 0, now: Date = new Date()): string {
     month: shifted.getUTCMonth() + 1,
     day: shifted.getUTCDate(),
   });
+}
+
+const ISO_MONTH = /^(\d{4})-(0[1-9]|1[0-2])$/;
+
+/** Whether text is a 'YYYY-MM' month that exists (year 0001 to 9999). */
+export function isIsoMonth(value: string): boolean {
+  const m = ISO_MONTH.exec(value);
+  return m !== null && Number(m[1]) >= 1;
+}
+
+/**
+ * Whether text is a full ISO 8601 UTC instant ('2026-03-05T10:00:00.000Z', up to microseconds)
+ * that exists: its day exists and its time is within 00:00:00 and 23:59:59.
+ */
+export function isIsoInstant(value: string): boolean {
+  const m = /^(\d{4}-\d{2}-\d{2})T([01]\d|2[0-3]):([0-5]\d):([0-5]\d)(\.\d{1,6})?Z$/.exec(value);
+  return m !== null && isIsoDay(m[1]!);
 }
 
 /** The wire form of a month, 'YYYY-MM'. */

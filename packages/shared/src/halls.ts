@@ -11,6 +11,7 @@ import {
   type EventType,
 } from './limits';
 import type { RentingProperty, RentingPropertyDetail } from './listings';
+import { isIsoDay } from './dates';
 import { messages } from './messages';
 import { NO_CAKE, NO_FOOD, type HallFoodPackage } from './pricing';
 
@@ -293,7 +294,7 @@ export function hallBookingProblem(
   if (hasFood(choice.food) && attendees > hall.capacity_banquet)
     return messages.hallMax(hall.capacity_banquet);
   if (attendees < hall.min_attendees_required) return messages.hallMin(hall.min_attendees_required);
-  if (typeof choice.date === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(choice.date)) {
+  if (typeof choice.date === 'string' && isIsoDay(choice.date)) {
     const dayMin = dayMinimumOn(hall, choice.date);
     if (dayMin !== null && attendees < dayMin) return messages.hallMin(dayMin);
   }

@@ -4,6 +4,7 @@ export * from './locations';
 export * from './categories';
 export * from './user';
 export * from './schemas/auth';
+export * from './schemas/dates';
 export * from './schemas/tracking';
 export * from './facilities';
 export * from './schemas/facilities';

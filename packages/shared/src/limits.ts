@@ -37,6 +37,8 @@ export const PNG_TO_JPEG_BYTES = 5 * 1024 * 1024;
 // Numeric minimums of the forms (a lower value typed in is ignored)
 export const MIN_ROOMS = 1;
 export const MIN_PRICE = 1;
+/** The largest monthly price a listing may ask, in US dollars (also the filter's largest bound). */
+export const MAX_LISTING_PRICE = 10_000_000;
 export const MIN_AREA = 1;
 export const MIN_FLOORS = 1;
 export const MIN_UNITS = 1;

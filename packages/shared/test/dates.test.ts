@@ -5,6 +5,8 @@ import {
   daysBetween,
   formatDisplayDate,
   isIsoDay,
+  isIsoInstant,
+  isIsoMonth,
   parseIsoDay,
   toIsoDay,
   toIsoMonth,
@@ -78,6 +80,27 @@ describe('ISO days and months', () => {
     expect(isIsoDay('2025-13-01')).toBe(false);
     expect(isIsoDay('2025-1-01')).toBe(false);
     expect(isIsoDay('')).toBe(false);
+  });
+
+  it('has no year 0000, which PostgreSQL refuses (1 BC is followed by AD 1)', () => {
+    expect(isIsoDay('0000-01-01')).toBe(false);
+    expect(isIsoDay('0001-01-01')).toBe(true);
+    expect(isIsoDay('9999-12-31')).toBe(true);
+    expect(isIsoMonth('0000-12')).toBe(false);
+    expect(isIsoMonth('0001-01')).toBe(true);
+    expect(isIsoMonth('2026-13')).toBe(false);
+    expect(isIsoMonth('2026-1')).toBe(false);
+  });
+
+  it('checks that an instant exists: its day, and a time within the day', () => {
+    expect(isIsoInstant('2026-03-05T10:00:00.123456Z')).toBe(true);
+    expect(isIsoInstant('2026-03-05T23:59:59Z')).toBe(true);
+    expect(isIsoInstant('2026-02-30T10:00:00Z')).toBe(false);
+    expect(isIsoInstant('0000-01-01T00:00:00Z')).toBe(false);
+    expect(isIsoInstant('2026-01-01T24:00:00Z')).toBe(false);
+    expect(isIsoInstant('2026-01-01T23:59:60Z')).toBe(false);
+    expect(isIsoInstant('2026-01-01T10:00:00')).toBe(false);
+    expect(isIsoInstant('2026-01-01T10:00:00.1234567Z')).toBe(false);
   });
 });
 

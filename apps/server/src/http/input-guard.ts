@@ -11,7 +11,8 @@ function holdsNul(value: unknown): boolean {
     if (typeof v === 'string') {
       if (v.includes(NUL)) return true;
     } else if (Array.isArray(v)) {
-      stack.push(...v);
+      // One at a time: spreading a 130,000-item array into push() overflows the call stack.
+      for (const item of v) stack.push(item);
     } else if (v && typeof v === 'object') {
       for (const [k, item] of Object.entries(v)) {
         if (k.includes(NUL)) return true;

@@ -886,7 +886,9 @@ export const ROUTE_CASES: RouteCase[] = [
   {
     route: 'GET /api/hallEvents/upcoming-events',
     intruders: ['stranger', 'renter'],
-    call: (f) => ({ url: q('/api/hallEvents/upcoming-events', { hall_id: f.hall.id }) }),
+    call: (f) => ({
+      url: q('/api/hallEvents/upcoming-events', { hall_id: f.hall.id, date: dayFromToday(0) }),
+    }),
   },
   {
     route: 'GET /api/hallEvents/my-events',

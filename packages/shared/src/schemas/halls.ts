@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { isWeekdayName, HALL_EVENT_FIELDS, isHallTime } from '../halls';
 import { EVENT_TYPES, HALL_MIN_INPUT, MIN_EDIT_GUESTS, MIN_HALL_PRICE, PAGE_SIZE } from '../limits';
 import { NO_CAKE, NO_FOOD } from '../pricing';
+import { isoDaySchema, isoMonthSchema } from './dates';
 import { facilitiesSchema } from './facilities';
 import { propertyLocationSchema } from './properties';
 
@@ -20,7 +21,7 @@ const flag = z.preprocess(
   (v) => (v === 'true' ? true : v === 'false' ? false : v),
   z.boolean({ error: 'must be true or false' }),
 );
-const isoDay = z.iso.date({ error: 'must be a YYYY-MM-DD day' });
+const isoDay = isoDaySchema;
 const time = z.string().refine(isHallTime, { error: 'must be a HH:mm time' });
 const weekday = z.string().trim().refine(isWeekdayName, { error: 'must be a weekday name' });
 const name = z.string().trim().min(3, { error: 'must be at least 3 characters' }).max(200);
@@ -104,7 +105,7 @@ export const hallParams = z.object({ id: z.string().max(100) });
 
 /** ?date=YYYY-MM&hall_id of the month calls. */
 export const hallMonthQuery = z.object({
-  date: z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, { error: 'must be a YYYY-MM month' }),
+  date: isoMonthSchema,
   hall_id: id,
 });
 

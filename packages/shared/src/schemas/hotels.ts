@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { isIsoDay } from '../dates';
 import { parseRoomAddresses } from '../hotels';
 import {
   DEFAULT_MIN_STAY_DAYS,
@@ -14,6 +13,7 @@ import {
   PICTURE_LIMITS,
   ROOM_TYPES,
 } from '../limits';
+import { isoDaySchema } from './dates';
 import { facilitiesSchema } from './facilities';
 import { notificationInput, propertyLocationSchema } from './properties';
 
@@ -27,7 +27,7 @@ const id = z.uuid({ error: 'must be an id' });
 /** An id read from a path or query: any text, so one that names nothing answers 404. */
 const lookupId = z.string().trim().min(1, { error: 'is required' }).max(100);
 const whole = (min: number) => z.coerce.number().int({ error: 'must be a whole number' }).min(min);
-const day = z.string().refine(isIsoDay, { error: 'must be a day as YYYY-MM-DD' });
+const day = isoDaySchema;
 const flag = z.preprocess(
   (v) => (v === 'true' ? true : v === 'false' ? false : v),
   z.boolean({ error: 'must be true or false' }),

@@ -6,6 +6,7 @@ import { facilitiesSchema } from './facilities';
 import { messages } from '../messages';
 import {
   CUSTOMER_TYPES,
+  MAX_LISTING_PRICE,
   MIN_AREA,
   MIN_FLOORS,
   MIN_PRICE,
@@ -53,7 +54,7 @@ export const addPropertyFields = z
     owner: id,
     type: z.enum(PROPERTY_TYPES, { error: 'must be a property type' }),
     rooms: optionalWhole(MIN_ROOMS, 10_000),
-    price: optionalWhole(MIN_PRICE, 10_000_000),
+    price: optionalWhole(MIN_PRICE, MAX_LISTING_PRICE),
     area: whole(MIN_AREA).max(10_000_000),
     location: propertyLocationSchema,
     facilities: facilitiesSchema.default({}),
@@ -121,9 +122,18 @@ export const updatePropertyFields = z.object({
   updatedValues: propertyUpdateValues.default({}),
 });
 
+/**
+ * A bound of the filter: a whole number no larger than any listing's price or rooms may be
+ * (a person typing 1.5 rooms is told so, rather than the database refusing it as a server error).
+ */
+const rangeBound = z
+  .number()
+  .int({ error: 'must be a whole number' })
+  .min(0)
+  .max(MAX_LISTING_PRICE);
 /** A range of the filter; `end: null` (or absent) leaves it open upwards. */
 const rangeSchema = z
-  .object({ start: z.number().min(0).default(0), end: z.number().min(0).nullable().default(null) })
+  .object({ start: rangeBound.default(0), end: rangeBound.nullable().default(null) })
   .default({ start: 0, end: null });
 
 /** POST /rentingProperty/filter. An empty type or district means any. */

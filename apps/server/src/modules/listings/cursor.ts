@@ -1,3 +1,4 @@
+import { isIsoInstant } from '@rentals/shared';
 import { badRequest } from '../../http/errors';
 
 /**
@@ -10,15 +11,18 @@ export type ListCursor = { createdAt: string; id: string };
 export type PageRequest = { cursor?: ListCursor; limit: number };
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-const TIMESTAMP = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d{1,6})?Z$/;
 
 /** Opaque to clients: they pass back what `next` said. */
 export const encodeCursor = (cursor: ListCursor) =>
   Buffer.from(`${cursor.createdAt}|${cursor.id}`).toString('base64url');
 
+/**
+ * The position a cursor names. Its instant must exist (no 30 February, no year 0000, no hour
+ * 24): it reaches PostgreSQL as a timestamp, which would otherwise refuse it as a server error.
+ */
 export function decodeCursor(text: string): ListCursor {
   const [createdAt, id] = Buffer.from(text, 'base64url').toString('utf8').split('|');
-  if (!createdAt || !id || !TIMESTAMP.test(createdAt) || !UUID.test(id))
+  if (!createdAt || !id || !isIsoInstant(createdAt) || !UUID.test(id))
     throw badRequest('query.cursor: is not a cursor this list gave');
   return { createdAt, id };
 }
