@@ -12,6 +12,7 @@ import { registerApiKeyCheck } from './http/api-key';
 import { ok } from './http/envelope';
 import { registerErrorHandler } from './http/error-handler';
 import { registerOriginCheck } from './http/origin';
+import { registerPrivateAnswers } from './http/private-answers';
 import { registerInputGuard } from './http/input-guard';
 import { registerIdempotency } from './http/idempotency';
 import { registerSecurityHeaders } from './http/security';
@@ -23,6 +24,7 @@ import { adminRoutes } from './modules/admin/routes';
 import { apartmentRoutes } from './modules/apartments/routes';
 import { schedulePurge } from './modules/auth/cleanup';
 import { authRoutes } from './modules/auth/routes';
+import { sessionCookieName } from './modules/auth/sessions';
 import { favoriteRoutes } from './modules/favorites/routes';
 import { hallRoutes } from './modules/halls/routes';
 import { hotelRoutes } from './modules/hotels/routes';
@@ -82,7 +84,11 @@ export async function buildApp(
     if (!overrides.database) await database.close();
   });
 
-  if (config.demoData ?? (database.created && database.kind === 'pglite')) {
+  // Unset DEMO_DATA: a new embedded database gets the demo marketplace, except in production,
+  // where a public server must not open with the demo accounts (the demo admin among them).
+  const demoByDefault =
+    config.env !== 'production' && database.created && database.kind === 'pglite';
+  if (config.demoData ?? demoByDefault) {
     await seedDemoData(deps.db, deps.storage);
     app.log.info('demo data loaded');
   }
@@ -121,6 +127,7 @@ export async function buildApp(
       registerOutbox(api, createNotificationDispatcher(deps));
       // Public first pages are cached briefly; every write through the API clears them.
       registerPublicCacheInvalidation(api, deps);
+      registerPrivateAnswers(api, sessionCookieName(config));
       // Load balancers probe health without the key; every other call needs it.
       api.get('/health', async () => {
         await deps.db.execute(sql`select 1`);

@@ -33,3 +33,27 @@ describe('demo data on the embedded database', () => {
     await second.close();
   });
 });
+
+// A public server must never open with the demo accounts (the demo admin among them).
+describe('demo data in production', () => {
+  const production = (extra: Record<string, string> = {}) =>
+    loadConfig({
+      NODE_ENV: 'production',
+      API_KEY: 'a-production-key',
+      SMTP_URL: 'smtp://127.0.0.1:2525',
+      DATA_DIR: fs.mkdtempSync(path.join(dataDir, 'prod-')),
+      LOG_LEVEL: 'silent',
+      WEB_DIST: path.join(dataDir, 'none'),
+      ...extra,
+    });
+
+  it('starts a new embedded database empty unless DEMO_DATA=1 is set', async () => {
+    const empty = await buildApp(production());
+    expect(await empty.deps.db.select().from(users)).toEqual([]);
+    await empty.close();
+
+    const demo = await buildApp(production({ DEMO_DATA: '1' }));
+    expect(await demo.deps.db.select().from(users)).toHaveLength(Object.values(DEMO_USERS).length);
+    await demo.close();
+  });
+});

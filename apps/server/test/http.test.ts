@@ -78,6 +78,30 @@ describe('the API envelope', () => {
     expect(res.headers['content-security-policy']).toContain("default-src 'self'");
     expect(res.headers['x-frame-options']).toBeDefined();
   });
+
+  it("keeps a signed-in person's answers out of every cache: private, no-store", async () => {
+    const { cookie, user } = await t.signUp('Cache Person', 'cache.person@example.so');
+    const signedIn = [
+      await t.get('/api/users/login/authorization', cookie),
+      await t.get(`/api/notifications/notifier/${user._id}`, cookie),
+      await t.get('/api/rentingProperty/renting', cookie),
+      await t.post('/api/users/update', { id: user._id, data: { name: 'Cache P' } }, cookie),
+    ];
+    for (const res of signedIn) {
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['cache-control']).toBe('private, no-store');
+    }
+    // The answer that sets the session cookie holds the person too.
+    await t.post('/api/users/login/email', { userEmail: 'cache.person@example.so' });
+    const otp = await t.mailbox.codeFor('cache.person@example.so');
+    const signIn = await t.post('/api/users/varify-login-otp', {
+      otp,
+      userEmail: 'cache.person@example.so',
+      type: 'login',
+    });
+    expect(signIn.statusCode).toBe(200);
+    expect(signIn.headers['cache-control']).toBe('private, no-store');
+  });
 });
 
 describe('the web app', () => {
