@@ -33,6 +33,8 @@ const envSchema = z.object({
   AUTH_RATE_LIMIT: z.coerce.number().int().min(1).default(30),
   CODES_PER_IP: z.coerce.number().int().min(1).default(20),
   CODES_PER_EMAIL: z.coerce.number().int().min(1).default(3),
+  TRACKING_RATE_LIMIT: z.coerce.number().int().min(1).default(300),
+  REPORTS_PER_HOUR: z.coerce.number().int().min(1).default(10),
   TRUST_PROXY: flag.default(false),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   ADMIN_EMAILS: z.string().default(''),
@@ -70,6 +72,10 @@ export type Config = {
   codesPerIp: number;
   /** codes one e-mail address may be sent per CODE_WINDOW_MINUTES */
   codesPerEmail: number;
+  /** tracking calls (sessions, page views, listing views) one client address may make a minute */
+  trackingRateLimitPerMinute: number;
+  /** reports and property requests one signed-in person may send an hour */
+  reportsPerHour: number;
   /** behind a load balancer: take the client address from X-Forwarded-For */
   trustProxy: boolean;
   /** e-mails (lower-cased) of users who are admins whatever their account_type */
@@ -148,6 +154,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     authRateLimitPerMinute: e.AUTH_RATE_LIMIT,
     codesPerIp: e.CODES_PER_IP,
     codesPerEmail: e.CODES_PER_EMAIL,
+    trackingRateLimitPerMinute: e.TRACKING_RATE_LIMIT,
+    reportsPerHour: e.REPORTS_PER_HOUR,
     trustProxy: e.TRUST_PROXY,
     adminEmails: e.ADMIN_EMAILS.split(',')
       .map((email) => email.trim().toLowerCase())

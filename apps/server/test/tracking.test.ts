@@ -10,7 +10,7 @@ let cumar: { cookie: string; user: { _id: string } };
 /** A listing that exists: views of unknown ids are refused. */
 let viewed: string;
 beforeAll(async () => {
-  t = await startTestApp();
+  t = await startTestApp({ TRACKING_RATE_LIMIT: '40', REPORTS_PER_HOUR: '3' });
   amina = await t.signUp('Aamina Yuusuf', 'aamina@example.so');
   cumar = await t.signUp('Cumar Nuur', 'cumar@example.so');
   viewed = (await createProperty(t.app.deps.db, amina.user._id)).id;
@@ -118,7 +118,12 @@ describe('page views', () => {
 describe('property views', () => {
   it("counts visitors as 'not-signup' and signed-in viewers as themselves", async () => {
     await t.post('/api/views/increase-views/', { propertyId: viewed });
-    await t.post('/api/views/increase-views/', { propertyId: viewed, viewedBy: 'not-signup' });
+    await t.send({
+      method: 'POST',
+      url: '/api/views/increase-views/',
+      payload: { propertyId: viewed, viewedBy: 'not-signup' },
+      remoteAddress: '10.0.0.2',
+    });
     await t.post(
       '/api/views/increase-views/',
       { propertyId: viewed, viewedBy: amina.user._id },
@@ -148,5 +153,96 @@ describe('property views', () => {
     const bad = await t.post('/api/views/increase-views/', { propertyId: 'abc' });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().message).toContain('body.propertyId');
+  });
+});
+
+describe('tracking that cannot be pumped', () => {
+  const viewsOf = async (propertyId: string) =>
+    (await t.get(`/api/views/property-views/?propertyId=${propertyId}`)).json().data.views;
+  const viewFrom = (propertyId: string, remoteAddress: string, cookie?: string) =>
+    t.send({
+      method: 'POST',
+      url: '/api/views/increase-views/',
+      payload: { propertyId },
+      remoteAddress,
+      cookie,
+    });
+
+  it('counts one view of a listing per visitor per day, however often they call', async () => {
+    const listing = (await createProperty(t.app.deps.db, amina.user._id)).id;
+    for (let i = 0; i < 30; i++) expect((await viewFrom(listing, '10.1.0.1')).statusCode).toBe(200);
+    expect(await viewsOf(listing)).toBe(1);
+    for (let i = 0; i < 5; i++) await viewFrom(listing, '10.1.0.9', cumar.cookie);
+    expect(await viewsOf(listing)).toBe(2);
+    await viewFrom(listing, '10.1.0.2');
+    expect(await viewsOf(listing)).toBe(3);
+  });
+
+  it('limits tracking calls from one client per minute (TRACKING_RATE_LIMIT)', async () => {
+    const from = (url: string, payload: object) =>
+      t.send({ method: 'POST', url, payload, remoteAddress: '10.2.0.1' });
+    const answers = [];
+    for (let i = 0; i < 41; i++)
+      answers.push(
+        (await from('/api/page-views/add', { userId: 'not-signed', url: '/' })).statusCode,
+      );
+    expect(answers.slice(0, 40).every((s) => s === 200)).toBe(true);
+    expect(answers[40]).toBe(429);
+    // Sessions and listing views from another client, each limited too.
+    const sessions = [];
+    for (let i = 0; i < 41; i++)
+      sessions.push(
+        (
+          await t.send({
+            method: 'POST',
+            url: '/api/user-sessions/add',
+            payload: { userId: 'not-signed' },
+            remoteAddress: '10.2.0.2',
+          })
+        ).statusCode,
+      );
+    expect(sessions.at(-1)).toBe(429);
+    // Another client is not held back by the first.
+    expect(
+      (
+        await t.send({
+          method: 'POST',
+          url: '/api/page-views/add',
+          payload: { userId: 'not-signed', url: '/' },
+          remoteAddress: '10.2.0.3',
+        })
+      ).statusCode,
+    ).toBe(200);
+  });
+
+  it('limits reports and property requests per person per hour (REPORTS_PER_HOUR)', async () => {
+    const report = () =>
+      t.post(
+        '/api/reports/add',
+        { from: cumar.user._id, description: 'Sawirada ma ahan guriga', type: 'Cilad' },
+        cumar.cookie,
+      );
+    const reports = [];
+    for (let i = 0; i < 4; i++) reports.push((await report()).statusCode);
+    expect(reports).toEqual([200, 200, 200, 429]);
+    const request = () =>
+      t.post(
+        '/api/propertyrequest/add',
+        {
+          request: {
+            region: 'Mogadishu',
+            district: 'Hodan',
+            customer_type: 'renter',
+            property_type: 'House',
+            service: 'Kiro',
+            description: 'Guri 3 qol ah',
+            customer: amina.user._id,
+          },
+        },
+        amina.cookie,
+      );
+    const requests = [];
+    for (let i = 0; i < 4; i++) requests.push((await request()).statusCode);
+    expect(requests.at(-1)).toBe(429);
   });
 });

@@ -14,7 +14,8 @@ export function registerPrivateAnswers(api: FastifyInstance, sessionCookie: stri
     const setsSession = [setCookie ?? []]
       .flat()
       .some((c) => String(c).startsWith(`${sessionCookie}=`));
-    if (request.cookies[sessionCookie] !== undefined || setsSession)
+    // No cookies parsed when an earlier hook refused the request (a foreign Origin, say).
+    if (request.cookies?.[sessionCookie] !== undefined || setsSession)
       reply.header('cache-control', PRIVATE);
     return payload;
   });

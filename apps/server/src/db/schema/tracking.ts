@@ -1,4 +1,14 @@
-import { pgTable, uuid, text, timestamp, integer, index, bigserial } from 'drizzle-orm/pg-core';
+import {
+  bigserial,
+  date,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { users } from './users';
 
 /** A browsing session (spec: user session). user_id is null for visitors ('not-signed'). */
@@ -26,7 +36,9 @@ export const pageViews = pgTable(
 /**
  * One view of a listing of any kind. property_id has no foreign key because listings of
  * different kinds (properties, halls, hotels, buildings) live in their own tables.
- * viewed_by is null for visitors, presented as 'not-signup'.
+ * viewed_by is null for visitors, presented as 'not-signup'. A viewer (the signed-in user, or a
+ * visitor's hashed client address) counts once a listing a day: the unique index drops the rest
+ * (views recorded before it have no viewer and stay as they were).
  */
 export const propertyViews = pgTable(
   'property_views',
@@ -34,7 +46,12 @@ export const propertyViews = pgTable(
     id: bigserial('id', { mode: 'number' }).primaryKey(),
     propertyId: uuid('property_id').notNull(),
     viewedBy: uuid('viewed_by').references(() => users.id, { onDelete: 'set null' }),
+    viewer: text('viewer'),
+    viewedOn: date('viewed_on'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('property_views_property_idx').on(t.propertyId)],
+  (t) => [
+    index('property_views_property_idx').on(t.propertyId),
+    uniqueIndex('property_views_once_idx').on(t.propertyId, t.viewer, t.viewedOn),
+  ],
 );

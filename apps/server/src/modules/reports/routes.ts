@@ -1,8 +1,8 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { propertyRequestBody, reportBody } from '@rentals/shared';
 import { ok } from '../../http/envelope';
-import { requireUser } from '../auth/sessions';
+import { currentUser, requireUser } from '../auth/sessions';
 import { addPropertyRequest, addReport } from './service';
 
 /** Reports and requests of spec 1 section 7: signed-in users only, as themselves. */
@@ -10,11 +10,27 @@ export async function reportRoutes(app: FastifyInstance) {
   const { deps } = app;
   const r = app.withTypeProvider<ZodTypeProvider>();
 
-  r.post('/reports/add', { schema: { body: reportBody } }, async (request) =>
+  // Each lands in the admins' console: a person may send a few an hour, counted per account
+  // (and per client address for callers who are not signed in, who are refused anyway).
+  const limited = {
+    rateLimit: {
+      max: deps.config.reportsPerHour,
+      timeWindow: '1 hour',
+      keyGenerator: async (request: FastifyRequest) => {
+        const user = await currentUser(request);
+        return user ? `user:${user.id}` : `ip:${request.ip}`;
+      },
+    },
+  };
+
+  r.post('/reports/add', { schema: { body: reportBody }, config: limited }, async (request) =>
     ok(await addReport(deps, await requireUser(request), request.body)),
   );
 
-  r.post('/propertyrequest/add', { schema: { body: propertyRequestBody } }, async (request) =>
-    ok(await addPropertyRequest(deps, await requireUser(request), request.body.request)),
+  r.post(
+    '/propertyrequest/add',
+    { schema: { body: propertyRequestBody }, config: limited },
+    async (request) =>
+      ok(await addPropertyRequest(deps, await requireUser(request), request.body.request)),
   );
 }

@@ -23,24 +23,45 @@ export async function trackingRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const actorId = async (request: Parameters<typeof currentUser>[0]) =>
     (await currentUser(request))?.id ?? null;
+  // Tracking takes visitors, so it is counted per client address: a flood of inserts from one
+  // client is refused (429, which the client ignores like any tracking failure).
+  const limited = {
+    rateLimit: { max: app.deps.config.trackingRateLimitPerMinute, timeWindow: '1 minute' },
+  };
 
-  r.post('/user-sessions/add', { schema: { body: addUserSessionBody } }, async (request) =>
-    ok(await addSession(db, request.body.userId, await actorId(request))),
+  r.post(
+    '/user-sessions/add',
+    { schema: { body: addUserSessionBody }, config: limited },
+    async (request) => ok(await addSession(db, request.body.userId, await actorId(request))),
   );
 
-  r.post('/user-sessions/update', { schema: { body: updateUserSessionBody } }, async (request) =>
-    ok(await updateSession(db, request.body.sessionId, request.body.data, await actorId(request))),
+  r.post(
+    '/user-sessions/update',
+    { schema: { body: updateUserSessionBody }, config: limited },
+    async (request) =>
+      ok(
+        await updateSession(db, request.body.sessionId, request.body.data, await actorId(request)),
+      ),
   );
 
-  r.post('/page-views/add', { schema: { body: addPageViewBody } }, async (request) => {
-    await addPageView(db, request.body, await actorId(request));
-    return ok('success');
-  });
+  r.post(
+    '/page-views/add',
+    { schema: { body: addPageViewBody }, config: limited },
+    async (request) => {
+      await addPageView(db, request.body, await actorId(request));
+      return ok('success');
+    },
+  );
 
-  r.post('/views/increase-views/', { schema: { body: increaseViewsBody } }, async (request) => {
-    await addPropertyView(db, request.body, await actorId(request));
-    return ok('success');
-  });
+  r.post(
+    '/views/increase-views/',
+    { schema: { body: increaseViewsBody }, config: limited },
+    async (request) => {
+      const actor = { id: await actorId(request), clientAddress: request.ip };
+      await addPropertyView(db, request.body, actor);
+      return ok('success');
+    },
+  );
 
   r.get(
     '/views/property-views/',

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { count, countDistinct, eq, sql } from 'drizzle-orm';
 import { ANONYMOUS_VIEWER, GUEST_SESSION_USER, messages, NO_SESSION_ID } from '@rentals/shared';
 import type { Db } from '../../db/client';
@@ -77,20 +78,39 @@ export async function addPageView(
 }
 
 /**
+ * Who a view is counted for: the signed-in user, else the client's address, hashed (the table
+ * needs to tell visitors apart, not to know where they are).
+ */
+const viewerOf = (actorId: string | null, clientAddress: string) =>
+  actorId
+    ? `user:${actorId}`
+    : `client:${createHash('sha256').update(clientAddress).digest('base64url').slice(0, 22)}`;
+
+/**
  * A signed-in viewer counts as themselves; anyone else as 'not-signup'. Views of a listing no
- * kind knows are refused, so the table only holds real listings.
+ * kind knows are refused, so the table only holds real listings. One viewer counts once a
+ * listing a (UTC) day, so reloading, or calling in a loop, does not pump an owner's dashboard; a
+ * repeat answers success like the first, as the client ignores the answer anyway.
  */
 export async function addPropertyView(
   db: Db,
   input: { propertyId: string; viewedBy?: string },
-  actorId: string | null,
+  actor: { id: string | null; clientAddress: string },
 ) {
-  if (input.viewedBy && input.viewedBy !== ANONYMOUS_VIEWER && input.viewedBy !== actorId) {
+  if (input.viewedBy && input.viewedBy !== ANONYMOUS_VIEWER && input.viewedBy !== actor.id) {
     throw forbidden('viewedBy is not the signed-in user');
   }
   if (!(await findListing(db, input.propertyId))) throw notFound(messages.cantFindProperty);
-  const viewedBy = input.viewedBy === ANONYMOUS_VIEWER ? null : actorId;
-  await db.insert(propertyViews).values({ propertyId: input.propertyId, viewedBy });
+  const viewedBy = input.viewedBy === ANONYMOUS_VIEWER ? null : actor.id;
+  await db
+    .insert(propertyViews)
+    .values({
+      propertyId: input.propertyId,
+      viewedBy,
+      viewer: viewerOf(actor.id, actor.clientAddress),
+      viewedOn: sql`(now() at time zone 'UTC')::date`,
+    })
+    .onConflictDoNothing();
 }
 
 export async function countPropertyViews(db: Db, propertyId: string) {
