@@ -41,6 +41,28 @@ withoutTheWait.describe('without the code', () => {
 });
 
 withoutTheWait(
+  "a missing listing of any kind says 'Can't find the property' at once, with a way home",
+  async ({ page }) => {
+    const unknown = '5f0c0f52-8a51-4c52-9c7e-3a4a0f3c8b21';
+    for (const path of ['/default', '/halls', '/hotels', '/apartment-buildings']) {
+      await page.goto(`${path}/${unknown}`);
+      // Nobody touches the page, so no code runs: the words come with the page, not a spinner.
+      await expect(page.getByRole('heading', { name: "Can't find the property" })).toBeVisible({
+        timeout: 3_000,
+      });
+      await expect(page.getByRole('status')).toHaveCount(0);
+      await expect(page.locator('html')).not.toHaveAttribute('data-ready');
+    }
+    // Once the code takes the page over it keeps the same words, and the way home works.
+    await page.mouse.move(5, 5);
+    await expect(page.locator('html')).toHaveAttribute('data-ready', '');
+    await expect(page.getByRole('heading', { name: "Can't find the property" })).toBeVisible();
+    await page.getByRole('link', { name: 'Back to home' }).click();
+    await expect(page).toHaveURL(/\/$/);
+  },
+);
+
+withoutTheWait(
   "a visitor's page runs no code until it is used, and a tap made before is replayed",
   async ({ page }) => {
     await page.goto('/properties/homes');

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { messages } from '@rentals/shared';
-import { ApiError } from '../api/client';
+import { isMissing } from '../api/missing';
 import { apiErrorMessage } from '../api/toast-api-error';
 import { buttonClasses } from './button';
 import { Page } from './page';
@@ -52,8 +52,9 @@ export function ReportSection({
 }
 
 /**
- * An unknown listing, someone else's (`error` 'not-owner', told as "Only the owner of this
- * {noun} can see this page."), or a failed call; with the way back to the owner's properties.
+ * An unknown listing (`error` null, or a not-found answer), someone else's (`error`
+ * 'not-owner', told as "Only the owner of this {noun} can see this page."), or a failed call;
+ * with the way back to the owner's properties.
  */
 export function ReportProblem({
   title,
@@ -67,7 +68,7 @@ export function ReportProblem({
   const text =
     error === 'not-owner'
       ? `Only the owner of this ${noun} can see this page.`
-      : error instanceof ApiError && error.status === 404
+      : error === null || isMissing(error)
         ? messages.cantFindProperty
         : apiErrorMessage(error);
   return (

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ApartmentBuildingDetail } from '@rentals/shared';
 import { api } from '../../../shared/api/client';
+import { orMissing } from '../../../shared/api/missing';
 import { listingKeys } from '../../../shared/listings/listing-keys';
 
 /** GET /apartmentBuilding/find?propertyId: the building with its owner; 404 when unknown. */
@@ -13,11 +14,11 @@ export const fetchBuilding = (propertyId: string) =>
 export const buildingKey = (propertyId: string) =>
   [...listingKeys.all, 'apartment-building', propertyId] as const;
 
-/** Keyed by the user too: signing in changes what the detail holds (the owner's contact). */
+/** Null when there is no such building. Keyed by the user too: signing in changes what the detail holds (the owner's contact). */
 export const buildingQueryOptions = (propertyId: string, userId: string) =>
   queryOptions({
     queryKey: [...buildingKey(propertyId), userId],
-    queryFn: () => fetchBuilding(propertyId),
+    queryFn: () => orMissing(fetchBuilding(propertyId)),
   });
 
 export const useBuilding = (propertyId: string, userId: string) =>

@@ -1,16 +1,14 @@
 import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
-import { messages, type ApartmentBuildingDetail, type User } from '@rentals/shared';
-import { isApiError } from '../../../shared/api/client';
-import { apiErrorMessage } from '../../../shared/api/toast-api-error';
+import { type ApartmentBuildingDetail, type User } from '@rentals/shared';
 import { pageTitle } from '../../../shared/brand';
 import { FavoriteToggle } from '../../../shared/listings/favorite-toggle';
 import { isSignedIn, useUser } from '../../../shared/session/user';
-import { Button, buttonClasses } from '../../../shared/ui/button';
+import { buttonClasses } from '../../../shared/ui/button';
 import { FacilitiesList } from '../../../shared/ui/facilities-list';
 import { PinIcon } from '../../../shared/ui/icons';
-import { Page } from '../../../shared/ui/page';
 import { PictureSlider } from '../../../shared/ui/picture-slider';
+import { ListingUnavailable } from '../../../shared/ui/listing-unavailable';
 import { PageSpinner } from '../../../shared/ui/spinner';
 import { useBuilding } from '../api/building-detail';
 import { AvailableApartments } from './available-apartments';
@@ -29,20 +27,8 @@ export function ApartmentBuildingPage({ ratings }: ApartmentBuildingPageProps) {
   const detail = useBuilding(propertyId, user._id);
 
   if (detail.isPending) return <PageSpinner />;
-  if (!detail.data) {
-    const missing = isApiError(detail.error) && detail.error.status === 404;
-    return (
-      <Page title={missing ? messages.cantFindProperty : messages.errorHappened} width="narrow">
-        {!missing && <p className="text-stone-700">{apiErrorMessage(detail.error)}</p>}
-        <div className="mt-6 flex flex-wrap gap-3">
-          {!missing && <Button onClick={() => void detail.refetch()}>Try again</Button>}
-          <Link to="/" className={buttonClasses('secondary')}>
-            Back to home
-          </Link>
-        </div>
-      </Page>
-    );
-  }
+  if (!detail.data)
+    return <ListingUnavailable error={detail.error} retry={() => void detail.refetch()} />;
   return <BuildingDetail building={detail.data} user={user} ratings={ratings} />;
 }
 

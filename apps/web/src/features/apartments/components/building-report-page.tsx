@@ -32,8 +32,7 @@ export function BuildingReportPage({ stats }: BuildingReportPageProps) {
   const apartments = useApartments(buildingId);
 
   if (building.isPending) return <PageSpinner />;
-  if (building.isError)
-    return <ReportProblem title={TITLE} noun="building" error={building.error} />;
+  if (!building.data) return <ReportProblem title={TITLE} noun="building" error={building.error} />;
   if (building.data.owner !== user._id)
     return <ReportProblem title={TITLE} noun="building" error="not-owner" />;
   const { name, location, _id } = building.data;

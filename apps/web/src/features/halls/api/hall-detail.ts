@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { HallDetail } from '@rentals/shared';
 import { api } from '../../../shared/api/client';
+import { orMissing } from '../../../shared/api/missing';
 import { listingKeys } from '../../../shared/listings/listing-keys';
 
 /** GET /hallProperty/find/{id}: the hall with its owner card; 404 when unknown. */
@@ -10,11 +11,11 @@ export const fetchHall = (hallId: string) =>
 /** Under ['listings'] so an edit, a booking or an inbox answer refreshes it with the lists. */
 export const hallKey = (hallId: string) => [...listingKeys.all, 'hall', hallId] as const;
 
-/** Keyed by the user too: signing in changes what the detail holds (the owner's contact). */
+/** Null when there is no such hall. Keyed by the user too: signing in changes what the detail holds (the owner's contact). */
 export const hallQueryOptions = (hallId: string, userId: string) =>
   queryOptions({
     queryKey: [...hallKey(hallId), userId],
-    queryFn: () => fetchHall(hallId),
+    queryFn: () => orMissing(fetchHall(hallId)),
   });
 
 export const useHall = (hallId: string, userId: string) =>

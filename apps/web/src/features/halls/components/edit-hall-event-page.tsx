@@ -51,7 +51,12 @@ export function EditHallEventPage() {
     const missing = isApiError(event.error) && event.error.status === 404;
     return <Problem text={missing ? messages.missingEventId : apiErrorMessage(event.error)} />;
   }
-  if (!hall.data) return <Problem text={apiErrorMessage(hall.error)} />;
+  if (!hall.data)
+    return (
+      <Problem
+        text={hall.error === null ? messages.cantFindProperty : apiErrorMessage(hall.error)}
+      />
+    );
   return (
     <EditEventForm key={event.data.updated_date} event={event.data} hall={hall.data} user={user} />
   );

@@ -13,7 +13,6 @@ import {
   type HallDetail,
   type User,
 } from '@rentals/shared';
-import { isApiError } from '../../../shared/api/client';
 import { apiErrorMessage } from '../../../shared/api/toast-api-error';
 import { useUser } from '../../../shared/session/user';
 import { Button, buttonClasses } from '../../../shared/ui/button';
@@ -50,7 +49,7 @@ export function HallBookingPage() {
 
   if (hall.isPending) return <PageSpinner />;
   if (!hall.data) {
-    const missing = isApiError(hall.error) && hall.error.status === 404;
+    const missing = hall.error === null;
     return (
       <Page title={TITLE} width="narrow">
         <p role="alert" className="text-stone-700">

@@ -31,7 +31,7 @@ export function HallReportPage({ stats }: HallReportPageProps) {
   const hall = useHall(propertyId, user._id);
 
   if (hall.isPending) return <PageSpinner />;
-  if (hall.isError) return <ReportProblem title={TITLE} noun="hall" error={hall.error} />;
+  if (!hall.data) return <ReportProblem title={TITLE} noun="hall" error={hall.error} />;
   if (hall.data.owner !== user._id)
     return <ReportProblem title={TITLE} noun="hall" error="not-owner" />;
   const { name, location, _id } = hall.data;

@@ -1,17 +1,18 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { HotelDetail, PropertyRatings } from '@rentals/shared';
 import { api } from '../../../shared/api/client';
+import { orMissing } from '../../../shared/api/missing';
 import { hotelKeys } from './hotel-keys';
 
 /** GET /hotels/hotel/id?hotel_id: the hotel with its owner; 404 when unknown. */
 export const fetchHotel = (hotelId: string) =>
   api.get<HotelDetail>(`/hotels/hotel/id?hotel_id=${encodeURIComponent(hotelId)}`);
 
-/** Keyed by the user too: signing in changes what the detail holds (the owner's contact). */
+/** Null when there is no such hotel. Keyed by the user too: signing in changes what the detail holds (the owner's contact). */
 export const hotelQueryOptions = (hotelId: string, userId: string) =>
   queryOptions({
     queryKey: [...hotelKeys.hotel(hotelId), 'detail', userId],
-    queryFn: () => fetchHotel(hotelId),
+    queryFn: () => orMissing(fetchHotel(hotelId)),
   });
 
 export const useHotel = (hotelId: string, userId: string) =>

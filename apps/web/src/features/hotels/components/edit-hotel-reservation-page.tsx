@@ -47,6 +47,7 @@ export function EditHotelReservationPage() {
   if (!reservationId) return <Problem text={messages.missingEventId} />;
   if (reservation.isError) return <Problem text={loadError(reservation.error)} />;
   if (hotel.isError) return <Problem text={loadError(hotel.error)} />;
+  if (hotel.data === null) return <Problem text={messages.cantFindProperty} />;
   if (rooms.isError) return <Problem text={loadError(rooms.error)} />;
   if (!reservation.data || !hotel.data || !rooms.data) return <PageSpinner />;
   return (

@@ -1,17 +1,15 @@
 import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
-import { formatScore, messages, type HotelDetail, type User } from '@rentals/shared';
-import { isApiError } from '../../../shared/api/client';
-import { apiErrorMessage } from '../../../shared/api/toast-api-error';
+import { formatScore, type HotelDetail, type User } from '@rentals/shared';
 import { pageTitle } from '../../../shared/brand';
 import { FavoriteToggle } from '../../../shared/listings/favorite-toggle';
 import { StarIcon } from '../../../shared/listings/icons';
 import { isSignedIn, useUser } from '../../../shared/session/user';
-import { Button, buttonClasses } from '../../../shared/ui/button';
+import { buttonClasses } from '../../../shared/ui/button';
 import { FacilitiesList } from '../../../shared/ui/facilities-list';
 import { PhoneIcon, PinIcon } from '../../../shared/ui/icons';
-import { Page } from '../../../shared/ui/page';
 import { PictureSlider } from '../../../shared/ui/picture-slider';
+import { ListingUnavailable } from '../../../shared/ui/listing-unavailable';
 import { PageSpinner } from '../../../shared/ui/spinner';
 import { useHotel, useHotelRating } from '../api/hotel-detail';
 import { HotelAvailability } from './hotel-availability';
@@ -33,20 +31,8 @@ export function HotelPage({ ratings }: HotelPageProps) {
   const detail = useHotel(hotel_id, user._id);
 
   if (detail.isPending) return <PageSpinner />;
-  if (!detail.data) {
-    const missing = isApiError(detail.error) && detail.error.status === 404;
-    return (
-      <Page title={missing ? messages.cantFindProperty : messages.errorHappened} width="narrow">
-        {!missing && <p className="text-stone-700">{apiErrorMessage(detail.error)}</p>}
-        <div className="mt-6 flex flex-wrap gap-3">
-          {!missing && <Button onClick={() => void detail.refetch()}>Try again</Button>}
-          <Link to="/" className={buttonClasses('secondary')}>
-            Back to home
-          </Link>
-        </div>
-      </Page>
-    );
-  }
+  if (!detail.data)
+    return <ListingUnavailable error={detail.error} retry={() => void detail.refetch()} />;
   return <HotelDetailView hotel={detail.data} user={user} ratings={ratings} />;
 }
 

@@ -33,7 +33,7 @@ export function HotelReportPage({ stats, ratings }: HotelReportPageProps) {
   const hotel = useHotel(propertyId, user._id);
 
   if (hotel.isPending) return <PageSpinner />;
-  if (hotel.isError) return <ReportProblem title={TITLE} noun="hotel" error={hotel.error} />;
+  if (!hotel.data) return <ReportProblem title={TITLE} noun="hotel" error={hotel.error} />;
   if (hotel.data.owner !== user._id)
     return <ReportProblem title={TITLE} noun="hotel" error="not-owner" />;
   const { name, location, _id } = hotel.data;

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { RentingPropertyDetail } from '@rentals/shared';
 import { api } from '../../../shared/api/client';
+import { orMissing } from '../../../shared/api/missing';
 import { listingKeys } from '../../../shared/listings/listing-keys';
 
 /** GET /rentingproperty/find/{id}: the detail; the owner's contact only reaches signed-in users. */
@@ -11,13 +12,14 @@ export const fetchPropertyDetail = (id: string) =>
 export const propertyDetailKey = (id: string) => [...listingKeys.all, 'detail', id] as const;
 
 /**
+ * Null when there is no such property (shown as 'Can't find the property').
  * Keyed by the user too: signing in changes what the detail holds (the owner's contact). While
  * the signed-in version loads, the visitor's version of the same property stays on screen.
  */
 export const propertyDetailOptions = (id: string, userId: string) =>
   queryOptions({
     queryKey: [...propertyDetailKey(id), userId],
-    queryFn: () => fetchPropertyDetail(id),
+    queryFn: () => orMissing(fetchPropertyDetail(id)),
     placeholderData: (previous, previousQuery) =>
       previousQuery?.queryKey[2] === id ? previous : undefined,
   });

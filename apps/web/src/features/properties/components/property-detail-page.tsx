@@ -1,16 +1,14 @@
 import type { ReactNode } from 'react';
 import { Link, Navigate, useLocation, useParams } from 'react-router';
-import { messages, type RentingPropertyDetail, type User } from '@rentals/shared';
-import { isApiError } from '../../../shared/api/client';
-import { apiErrorMessage } from '../../../shared/api/toast-api-error';
+import { type RentingPropertyDetail, type User } from '@rentals/shared';
 import { pageTitle } from '../../../shared/brand';
 import { FavoriteToggle } from '../../../shared/listings/favorite-toggle';
 import { listingTitle } from '../../../shared/listings/format';
 import { loginState } from '../../../shared/listings/login-state';
 import { isSignedIn, useUser } from '../../../shared/session/user';
-import { Button, buttonClasses } from '../../../shared/ui/button';
+import { buttonClasses } from '../../../shared/ui/button';
 import { PinIcon } from '../../../shared/ui/icons';
-import { Page } from '../../../shared/ui/page';
+import { ListingUnavailable } from '../../../shared/ui/listing-unavailable';
 import { PageSpinner } from '../../../shared/ui/spinner';
 import { usePropertyDetail } from '../api/property-detail';
 import { FacilitiesList } from '../../../shared/ui/facilities-list';
@@ -32,20 +30,8 @@ export function PropertyDetailPage({ ratings }: PropertyDetailPageProps) {
   const detail = usePropertyDetail(id, user._id);
 
   if (detail.isPending) return <PageSpinner />;
-  if (!detail.data) {
-    const missing = isApiError(detail.error) && detail.error.status === 404;
-    return (
-      <Page title={missing ? messages.cantFindProperty : messages.errorHappened} width="narrow">
-        {!missing && <p className="text-stone-700">{apiErrorMessage(detail.error)}</p>}
-        <div className="mt-6 flex flex-wrap gap-3">
-          {!missing && <Button onClick={() => void detail.refetch()}>Try again</Button>}
-          <Link to="/" className={buttonClasses('secondary')}>
-            Back to home
-          </Link>
-        </div>
-      </Page>
-    );
-  }
+  if (!detail.data)
+    return <ListingUnavailable error={detail.error} retry={() => void detail.refetch()} />;
 
   const property = detail.data;
   // An 'ad' opens for signed-in users only, also when its address is typed in.
