@@ -1,5 +1,6 @@
-import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { useId, useRef, type ReactNode } from 'react';
 import { buttonClasses } from './button';
+import { Modal } from './modal';
 import { Spinner } from './spinner';
 
 type ConfirmDialogProps = {
@@ -11,7 +12,10 @@ type ConfirmDialogProps = {
   onCancel: () => void;
 };
 
-/** A modal question with Cancel (focused first, and Escape) and a red confirm button. */
+/**
+ * A modal question (a native modal dialog, see Modal) with Cancel (focused first, and Escape)
+ * and a red confirm button; while the answer is on its way it cannot be dismissed.
+ */
 export function ConfirmDialog({
   title,
   children,
@@ -22,25 +26,16 @@ export function ConfirmDialog({
 }: ConfirmDialogProps) {
   const titleId = useId();
   const cancel = useRef<HTMLButtonElement>(null);
-
-  useEffect(() => cancel.current?.focus(), []);
-
-  useEffect(() => {
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key === 'Escape' && !busy) onCancel();
-    };
-    document.addEventListener('keydown', onKeyDown);
-    return () => document.removeEventListener('keydown', onKeyDown);
-  }, [busy, onCancel]);
-
   return (
-    <div className="fixed inset-0 z-50 flex items-end justify-center bg-stone-900/50 p-4 sm:items-center">
-      <div
-        role="alertdialog"
-        aria-modal="true"
-        aria-labelledby={titleId}
-        className="w-full max-w-sm rounded-2xl bg-white p-5 shadow-xl"
-      >
+    <Modal
+      role="alertdialog"
+      labelledBy={titleId}
+      onClose={onCancel}
+      locked={busy}
+      initialFocus={cancel}
+      overlayClassName="items-end bg-stone-900/50 p-4 sm:items-center"
+    >
+      <div className="w-full max-w-sm self-end rounded-2xl bg-white p-5 shadow-xl sm:self-center">
         <h2 id={titleId} className="text-lg font-semibold text-stone-900">
           {title}
         </h2>
@@ -67,6 +62,6 @@ export function ConfirmDialog({
           </button>
         </div>
       </div>
-    </div>
+    </Modal>
   );
 }

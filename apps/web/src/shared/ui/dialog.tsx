@@ -1,6 +1,6 @@
-import { useEffect, useId, useRef, type ReactNode } from 'react';
-import { createPortal } from 'react-dom';
+import { useId, useRef, type ReactNode } from 'react';
 import { CloseIcon } from '../listings/icons';
+import { Modal } from './modal';
 
 type DialogProps = {
   title: string;
@@ -13,46 +13,22 @@ type DialogProps = {
 };
 
 /**
- * A modal popup: Escape and the close button close it, focus moves in and goes back to where
- * it was, and the page behind does not scroll. It is drawn at the end of <body>, so no card or
- * section it was opened from can clip it or cover it (content-visibility's containment, a
- * stacking context), and a tap in it never reaches a link around its opener.
+ * A modal popup with a title and a close button (a native modal dialog, see Modal): Escape, the
+ * close button and a tap beside the panel close it; focus starts on the panel.
  */
 export function Dialog({ title, onClose, children, variant = 'sheet', hideTitle }: DialogProps) {
   const titleId = useId();
   const panel = useRef<HTMLDivElement>(null);
-
-  useEffect(() => {
-    const before = document.activeElement as HTMLElement | null;
-    panel.current?.focus();
-    const overflow = document.body.style.overflow;
-    document.body.style.overflow = 'hidden';
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') onClose();
-    };
-    document.addEventListener('keydown', onKeyDown);
-    return () => {
-      document.removeEventListener('keydown', onKeyDown);
-      document.body.style.overflow = overflow;
-      before?.focus?.();
-    };
-  }, [onClose]);
-
   const full = variant === 'full';
-  // Opened by a tap, never in the server's render (which has no document).
-  if (typeof document === 'undefined') return null;
-  return createPortal(
-    <div
-      className={`fixed inset-0 z-50 flex ${full ? 'bg-black' : 'items-end bg-black/50 sm:items-center'} justify-center`}
-      onClick={(event) => {
-        if (event.target === event.currentTarget) onClose();
-      }}
+  return (
+    <Modal
+      labelledBy={titleId}
+      onClose={onClose}
+      initialFocus={panel}
+      overlayClassName={full ? 'bg-black' : 'items-end bg-black/50 sm:items-center'}
     >
       <div
         ref={panel}
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby={titleId}
         tabIndex={-1}
         className={
           full
@@ -77,7 +53,6 @@ export function Dialog({ title, onClose, children, variant = 'sheet', hideTitle 
         </div>
         {children}
       </div>
-    </div>,
-    document.body,
+    </Modal>
   );
 }
