@@ -22,10 +22,15 @@ import type { Signed } from './notifications';
 export const day = (n: number) => marketDay(n);
 
 /** A hotel of `ownerId` with one doubleRoom of these addresses, 80 a night. */
-export async function createHotel(db: Executor, ownerId: string, addresses: string[]) {
+export async function createHotel(
+  db: Executor,
+  ownerId: string,
+  addresses: string[],
+  name = 'Hotel Sahafi',
+) {
   const property = await createProperty(db, ownerId, {
     type: 'Hotel',
-    name: 'Hotel Sahafi',
+    name,
     rooms: null,
     area: null,
     price: 80,
@@ -56,10 +61,15 @@ export async function createHotel(db: Executor, ownerId: string, addresses: stri
 export type Hotel = Awaited<ReturnType<typeof createHotel>>;
 
 /** An apartment building of `ownerId` with one apartment at these addresses. */
-export async function createBuilding(db: Executor, ownerId: string, addresses: string[]) {
+export async function createBuilding(
+  db: Executor,
+  ownerId: string,
+  addresses: string[],
+  name = 'Daarta Xamar',
+) {
   const building = await createProperty(db, ownerId, {
     type: 'Apartment',
-    name: 'Daarta Xamar',
+    name,
     noFloors: 5,
     units: addresses.length,
     rooms: null,
