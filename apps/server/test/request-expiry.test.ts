@@ -74,7 +74,10 @@ const scenarios: Record<ListingKind, (renter: Signed, name: string) => Promise<S
       about: house.id,
       status: async () => (await db().select().from(rentingRecords).where(record))[0]!.status,
       age: async (hours) => {
-        await db().update(rentingRecords).set({ createdAt: hoursAgo(hours) }).where(record);
+        await db()
+          .update(rentingRecords)
+          .set({ createdAt: hoursAgo(hours) })
+          .where(record);
       },
       askAgain: async (who) => (await askProperty(t, who, house.id)).json().data,
     };
@@ -90,7 +93,10 @@ const scenarios: Record<ListingKind, (renter: Signed, name: string) => Promise<S
       about: event!.id,
       status: async () => (await db().select().from(hallEvents).where(row))[0]!.status,
       age: async (hours) => {
-        await db().update(hallEvents).set({ createdAt: hoursAgo(hours) }).where(row);
+        await db()
+          .update(hallEvents)
+          .set({ createdAt: hoursAgo(hours) })
+          .where(row);
       },
       askAgain: async (who) => (await askHall(t, who, property.id, date)).json().data,
     };
@@ -128,10 +134,12 @@ const scenarios: Record<ListingKind, (renter: Signed, name: string) => Promise<S
     return {
       name,
       about: building.id,
-      status: async () =>
-        (await db().select().from(apartmentRentingRecords).where(row))[0]!.status,
+      status: async () => (await db().select().from(apartmentRentingRecords).where(row))[0]!.status,
       age: async (hours) => {
-        await db().update(apartmentRentingRecords).set({ createdAt: hoursAgo(hours) }).where(row);
+        await db()
+          .update(apartmentRentingRecords)
+          .set({ createdAt: hoursAgo(hours) })
+          .where(row);
       },
       askAgain: async (who) => (await askApartment(t, who, building.id, 'A1')).json().data,
     };

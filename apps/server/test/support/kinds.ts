@@ -91,21 +91,19 @@ export async function createBuilding(
       facilities: SIX_FACILITIES,
     })
     .returning();
-  await db
-    .insert(apartmentAddresses)
-    .values(
-      addresses.map((address) => ({ apartmentId: apartment!.id, buildingId: building.id, address })),
-    );
+  await db.insert(apartmentAddresses).values(
+    addresses.map((address) => ({
+      apartmentId: apartment!.id,
+      buildingId: building.id,
+      address,
+    })),
+  );
   return building;
 }
 
 /** The renter asks to rent a general property. */
 export const askProperty = (t: TestApp, who: Signed, propertyId: string) =>
-  t.post(
-    '/api/rentingProperty/renting-request/',
-    { propertyId, userId: who.user.id },
-    who.cookie,
-  );
+  t.post('/api/rentingProperty/renting-request/', { propertyId, userId: who.user.id }, who.cookie);
 
 /** The renter books a hall (halls-fixtures' createHall) for an evening of `date`. */
 export const askHall = (t: TestApp, who: Signed, hallId: string, date: string) =>

@@ -298,7 +298,13 @@ export async function updateReservation(
   if (input.hotel_id !== undefined && input.hotel_id !== res.hotelId)
     throw badRequest('body.hotel_id: is not the hotel of this reservation');
   if (res.status === 'pending') {
-    const edit = await resolveEdit(deps.db, deps.config, res, input.updatedValues, 'body.updatedValues');
+    const edit = await resolveEdit(
+      deps.db,
+      deps.config,
+      res,
+      input.updatedValues,
+      'body.updatedValues',
+    );
     if (!edit) return 'unchanged';
     if (movesOntoOccupied(res, edit)) return 'rented';
     return guarded(deps, edit.columns.addressId, async (tx) => {
@@ -338,7 +344,13 @@ export async function requestReservationUpdate(
   assertGuest(actor, res);
   if (res.status !== 'booked')
     throw conflict('Only a booked reservation takes an update request; edit a pending one');
-  const edit = await resolveEdit(deps.db, deps.config, res, input.updatedValues, 'body.updatedValues');
+  const edit = await resolveEdit(
+    deps.db,
+    deps.config,
+    res,
+    input.updatedValues,
+    'body.updatedValues',
+  );
   if (!edit) return 'unchanged';
   if (movesOntoOccupied(res, edit)) return 'rented';
   const { addressId, checkIn, checkOut } = edit.columns;
