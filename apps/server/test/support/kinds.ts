@@ -21,6 +21,9 @@ import type { Signed } from './notifications';
 
 export const day = (n: number) => marketDay(n);
 
+/** What the requests need of a test app: its API client (one instance of several, too). */
+type Api = Pick<TestApp, 'post'>;
+
 /** A hotel of `ownerId` with one doubleRoom of these addresses, 80 a night. */
 export async function createHotel(
   db: Executor,
@@ -102,11 +105,11 @@ export async function createBuilding(
 }
 
 /** The renter asks to rent a general property. */
-export const askProperty = (t: TestApp, who: Signed, propertyId: string) =>
+export const askProperty = (t: Api, who: Signed, propertyId: string) =>
   t.post('/api/rentingProperty/renting-request/', { propertyId, userId: who.user.id }, who.cookie);
 
 /** The renter books a hall (halls-fixtures' createHall) for an evening of `date`. */
-export const askHall = (t: TestApp, who: Signed, hallId: string, date: string) =>
+export const askHall = (t: Api, who: Signed, hallId: string, date: string) =>
   t.post(
     '/api/hallEvents/rent',
     {
@@ -121,7 +124,7 @@ export const askHall = (t: TestApp, who: Signed, hallId: string, date: string) =
 
 /** The guest reserves an address of the hotel's doubleRoom for a range of nights. */
 export const askHotel = (
-  t: TestApp,
+  t: Api,
   who: Signed,
   hotel: Hotel,
   address: string,
@@ -145,7 +148,7 @@ export const askHotel = (
   );
 
 /** The renter asks for one address of a building. */
-export const askApartment = (t: TestApp, who: Signed, buildingId: string, address: string) =>
+export const askApartment = (t: Api, who: Signed, buildingId: string, address: string) =>
   t.post(
     '/api/apartments/request-apartment-rent',
     { apartmentBuildingId: buildingId, apartment_address: address, rentee: who.user.id },
