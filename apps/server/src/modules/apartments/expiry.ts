@@ -1,6 +1,6 @@
 import type { Deps } from '../../deps';
-import { notifyRequestExpired, removeNotifications } from '../notifications/service';
-import { NOTIFICATION_TYPES } from '../notifications/types';
+import { notifyRequestExpired } from '../notifications/service';
+import { settleRequestCards } from './renting';
 import * as repo from './repository';
 
 const BATCH = 100;
@@ -30,15 +30,7 @@ async function expireOne(deps: Deps, record: repo.RecordRow): Promise<boolean> {
   return deps.db.transaction(async (tx) => {
     if (!(await repo.setRecordStatus(tx, record.id, ['pending'], 'declined'))) return false;
     await repo.moveAddress(tx, record.addressId, ['pending'], 'available');
-    if (!(await repo.hasPendingRecord(tx, building.id, record.renteeId))) {
-      for (const notifierId of [building.ownerId, null])
-        await removeNotifications(tx, {
-          types: [NOTIFICATION_TYPES.rentRequest],
-          fromUserId: record.renteeId,
-          notifierId,
-          about: building.id,
-        });
-    }
+    await settleRequestCards(tx, building, record.renteeId);
     await notifyRequestExpired(tx, {
       renteeId: record.renteeId,
       ownerId: building.ownerId,

@@ -48,7 +48,7 @@ const renterRequests = (buildingId: string, ownerId: string, renteeId: string) =
  * Removes the renter's rent-request cards about the building once none of their requests there
  * is pending any more (one card stands for all of a renter's requests in one building).
  */
-async function settleRequestCards(tx: Executor, building: repo.BuildingRow, renteeId: string) {
+export async function settleRequestCards(tx: Executor, building: repo.BuildingRow, renteeId: string) {
   if (await repo.hasPendingRecord(tx, building.id, renteeId)) return;
   for (const key of renterRequests(building.id, building.ownerId, renteeId)) {
     const { type, ...match } = key;

@@ -1,7 +1,8 @@
 import type { Deps } from '../../deps';
-import { notifyRequestExpired, removeNotifications } from '../notifications/service';
+import { notifyRequestExpired } from '../notifications/service';
 import { NOTIFICATION_TYPES } from '../notifications/types';
 import * as repo from './repository';
+import { settleCards } from './reservations';
 
 const BATCH = 100;
 
@@ -29,12 +30,7 @@ async function expireOne(deps: Deps, res: repo.ReservationRow, before: Date): Pr
   if (!hotel) return false;
   return deps.db.transaction(async (tx) => {
     if (!(await repo.declineStaleReservation(tx, res.id, before))) return false;
-    await removeNotifications(tx, {
-      types: [NOTIFICATION_TYPES.rentRequest],
-      fromUserId: res.guestId,
-      notifierId: hotel.ownerId,
-      about: res.id,
-    });
+    await settleCards(tx, res, hotel.ownerId, [NOTIFICATION_TYPES.rentRequest]);
     await notifyRequestExpired(tx, {
       renteeId: res.guestId,
       ownerId: hotel.ownerId,

@@ -75,7 +75,7 @@ const ownerToGuest = (res: repo.ReservationRow, ownerId: string, type: string) =
 });
 
 /** Removes the guest's open request cards of these types about the reservation. */
-async function settleCards(
+export async function settleCards(
   tx: Executor,
   res: repo.ReservationRow,
   ownerId: string,
