@@ -31,6 +31,8 @@ import { hotelRoutes } from './modules/hotels/routes';
 import { propertyRoutes } from './modules/properties/routes';
 import { trackingRoutes } from './modules/tracking/routes';
 import { createNotificationDispatcher } from './modules/notifications/dispatcher';
+import { noticeMailRenderer } from './modules/notifications/mails';
+import { requestExpiryJob } from './modules/listings/request-expiry';
 import { notificationRoutes } from './modules/notifications/routes';
 import { shareCacheInvalidation } from './modules/listings/cache-peers';
 import { registerPublicCacheInvalidation } from './modules/listings/public-cache';
@@ -40,6 +42,7 @@ import { reportRoutes } from './modules/reports/routes';
 import { userRoutes } from './modules/users/routes';
 import { createLocalStorage, type Storage } from './storage/storage';
 import { createS3Storage } from './storage/s3';
+import { startOutboxWorker, type OutboxWorker } from './outbox/worker';
 import { registerOutbox } from './realtime/outbox';
 import { silentRealtime } from './realtime/realtime';
 import { attachSocketServer } from './realtime/socket';
@@ -47,6 +50,13 @@ import { sql } from 'drizzle-orm';
 import { connectRedis } from './redis';
 
 export type AppOverrides = { database?: Database; mailer?: Mailer; storage?: Storage };
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** the instance's outbox worker: mail delivery and timed jobs */
+    outbox: OutboxWorker;
+  }
+}
 
 /** The composition root: used by main.ts and by every test. */
 export async function buildApp(
@@ -93,6 +103,16 @@ export async function buildApp(
     app.log.info('demo data loaded');
   }
 
+  // Queued mail and timed work (the expiry of pending requests): see src/outbox.
+  const dispatcher = createNotificationDispatcher(deps);
+  const outbox = startOutboxWorker(deps, {
+    renderers: { message: async ({ message }) => message, notice: noticeMailRenderer(deps) },
+    jobs: [requestExpiryJob(deps, dispatcher, app.log)],
+    log: app.log,
+  });
+  app.decorate('outbox', outbox);
+  app.addHook('preClose', async () => outbox.close());
+
   const stopPurge = schedulePurge(deps.db, (err) =>
     app.log.warn({ err }, 'purge of expired sign-ins failed'),
   );
@@ -123,8 +143,9 @@ export async function buildApp(
 
   await app.register(
     async (api) => {
-      // Notifications written by a request reach people once it has committed and answered.
-      registerOutbox(api, createNotificationDispatcher(deps));
+      // Live events of a request's notifications go once it has committed and answered; mail it
+      // queued is delivered by the worker, woken then.
+      registerOutbox(api, dispatcher, outbox.wake);
       // Public first pages are cached briefly; every write through the API clears them.
       registerPublicCacheInvalidation(api, deps);
       registerPrivateAnswers(api, sessionCookieName(config));

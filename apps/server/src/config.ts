@@ -1,6 +1,12 @@
 import path from 'node:path';
 import { z } from 'zod';
-import { DEV_API_KEY } from '@rentals/shared';
+import {
+  DEV_API_KEY,
+  MAX_DAYS_AHEAD,
+  MAX_PENDING_REQUESTS,
+  MAX_STAY_NIGHTS,
+  REQUEST_EXPIRY_HOURS,
+} from '@rentals/shared';
 import type { S3Settings } from './storage/s3';
 
 const GOOGLE_JWKS = 'https://www.googleapis.com/oauth2/v3/certs';
@@ -40,6 +46,13 @@ const envSchema = z.object({
   ADMIN_EMAILS: z.string().default(''),
   PUBLIC_URL: z.string().url().optional(),
   LIST_CACHE_SECONDS: z.coerce.number().min(0).max(300).optional(),
+  OUTBOX_POLL_SECONDS: z.coerce.number().min(0.01).max(3600).default(5),
+  MAIL_RETRY_SECONDS: z.coerce.number().min(0.01).max(3600).default(30),
+  MAIL_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(100).default(12),
+  REQUEST_EXPIRY_HOURS: z.coerce.number().min(0.01).default(REQUEST_EXPIRY_HOURS),
+  MAX_STAY_NIGHTS: z.coerce.number().int().min(1).default(MAX_STAY_NIGHTS),
+  MAX_DAYS_AHEAD: z.coerce.number().int().min(1).max(3660).default(MAX_DAYS_AHEAD),
+  MAX_PENDING_REQUESTS: z.coerce.number().int().min(1).default(MAX_PENDING_REQUESTS),
 });
 
 export type Config = {
@@ -84,6 +97,20 @@ export type Config = {
   publicUrl: string;
   /** lifetime of cached public first pages (modules/listings/public-cache.ts); 0: no cache */
   listCacheSeconds: number;
+  /** how often the outbox worker looks for due mail and timed jobs (it is also woken on commit) */
+  outboxPollSeconds: number;
+  /** wait before a failed e-mail's first retry; each later one waits twice as long, up to an hour */
+  mailRetrySeconds: number;
+  /** tries of one e-mail before it is given up as a dead letter (logged) */
+  mailMaxAttempts: number;
+  /** a pending request unanswered this long is declined by the system */
+  requestExpiryHours: number;
+  /** longest hotel stay, in nights */
+  maxStayNights: number;
+  /** furthest hotel check-in or hall event day, in days from today */
+  maxDaysAhead: number;
+  /** pending requests one renter may hold at once per kind of listing */
+  maxPendingRequests: number;
 };
 
 /**
@@ -163,5 +190,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
     // Off in tests, which write rows behind the API's back and read them at once.
     listCacheSeconds: e.LIST_CACHE_SECONDS ?? (e.NODE_ENV === 'test' ? 0 : 3),
+    outboxPollSeconds: e.OUTBOX_POLL_SECONDS,
+    mailRetrySeconds: e.MAIL_RETRY_SECONDS,
+    mailMaxAttempts: e.MAIL_MAX_ATTEMPTS,
+    requestExpiryHours: e.REQUEST_EXPIRY_HOURS,
+    maxStayNights: e.MAX_STAY_NIGHTS,
+    maxDaysAhead: e.MAX_DAYS_AHEAD,
+    maxPendingRequests: e.MAX_PENDING_REQUESTS,
   };
 }

@@ -16,6 +16,7 @@ export * from './rating';
 export * from './schemas/ratings';
 export * from './text';
 export * from './limits';
+export * from './holds';
 export * from './pricing';
 export * from './listings';
 export * from './schemas/properties';

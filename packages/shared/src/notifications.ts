@@ -18,6 +18,11 @@ export const NOTIFICATION_TYPES = {
   verificationDeclined: 'property-verification-request-declined',
   hallUpdate: 'hall-update',
   hotelReservationUpdate: 'hotel-reservation-update',
+  /**
+   * A pending request the owner did not answer in time, declined by the system: to the renter
+   * from the system (no sender), and to the owner from the renter.
+   */
+  requestExpired: 'request-expired',
 } as const;
 
 /** The socket.io event that tells a user's open tabs 'something new' (the inbox is the database). */

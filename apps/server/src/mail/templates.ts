@@ -30,6 +30,8 @@ export type NoticeMailInput = {
   senderName: string;
   listingName: string;
   inboxUrl: string;
+  /** the system sent it (no person): an expired request */
+  fromSystem: boolean;
 };
 
 function noticeMail(
@@ -74,3 +76,22 @@ export const requestDeclinedMail = (input: NoticeMailInput) =>
     `${input.senderName} wuu diiday codsigaaga ${input.listingName}.`,
     `${input.senderName} declined your request to rent ${input.listingName}.`,
   );
+
+/**
+ * A pending request nobody answered in time, declined by the system: to the renter (from the
+ * system) that it lapsed, to the owner (from the renter) that it is gone from their inbox.
+ */
+export const requestExpiredMail = (input: NoticeMailInput) =>
+  input.fromSystem
+    ? noticeMail(
+        input,
+        `Your request for ${input.listingName} expired`,
+        `Codsigaagii ${input.listingName} wuu dhacay: looma jawaabin waqtigii loogu talagalay.`,
+        `Your request for ${input.listingName} expired: the owner did not answer in time. The slot is free again; you may ask again.`,
+      )
+    : noticeMail(
+        input,
+        `A request for ${input.listingName} expired`,
+        `Codsigii ${input.senderName} ee ${input.listingName} wuu dhacay: lagama jawaabin waqtigii.`,
+        `${input.senderName}'s request for ${input.listingName} expired unanswered and was declined. The slot is free again.`,
+      );

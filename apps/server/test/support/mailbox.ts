@@ -4,7 +4,9 @@ import { codeIn, startSmtpReceiver, type ReceivedMail } from './smtp';
 export async function startMailbox() {
   const mails: ReceivedMail[] = [];
   const used = new WeakSet<ReceivedMail>();
-  const receiver = await startSmtpReceiver((mail) => mails.push(mail));
+  let receiver = await startSmtpReceiver((mail) => mails.push(mail));
+  const { url, port } = receiver;
+  let up = true;
 
   /** The newest code mailed to `to` that no earlier call has taken, waiting up to `timeoutMs`. */
   async function codeFor(to: string, timeoutMs = 5000): Promise<string> {
@@ -21,6 +23,21 @@ export async function startMailbox() {
     }
   }
 
-  return { url: receiver.url, mails, codeFor, close: receiver.close };
+  return {
+    url,
+    mails,
+    codeFor,
+    /** An SMTP outage: nothing listens on the mailbox's port until `up()`. */
+    async down() {
+      up = false;
+      await receiver.close();
+    },
+    /** The mail server is back, on the same port. */
+    async up() {
+      receiver = await startSmtpReceiver((mail) => mails.push(mail), port);
+      up = true;
+    },
+    close: () => (up ? receiver.close() : Promise.resolve()),
+  };
 }
 export type Mailbox = Awaited<ReturnType<typeof startMailbox>>;

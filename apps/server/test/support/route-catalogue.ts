@@ -1224,10 +1224,11 @@ export async function snapshotTables(t: TestApp): Promise<Record<string, string>
           where table_schema = 'public' and table_type = 'BASE TABLE' order by table_name`,
     );
     query = tables
-      .map(
-        ({ table_name: name }) =>
-          `select '${String(name)}' as name, count(*)::text || ':' || coalesce(md5(string_agg(t::text, '|' order by t::text)), '') as digest from "${String(name)}" t`,
-      )
+      .filter(({ table_name: name }) => !BACKGROUND_ONLY.has(String(name)))
+      .map(({ table_name: name }) => {
+        const row = BACKGROUND_COLUMNS[String(name)] ?? 't::text';
+        return `select '${String(name)}' as name, count(*)::text || ':' || coalesce(md5(string_agg(${row}, '|' order by ${row})), '') as digest from "${String(name)}" t`;
+      })
       .join(' union all ');
     snapshotQueries.set(t, query);
   }
@@ -1235,6 +1236,14 @@ export async function snapshotTables(t: TestApp): Promise<Record<string, string>
   return Object.fromEntries(rows.map((r) => [String(r.name), String(r.digest)]));
 }
 const snapshotQueries = new WeakMap<TestApp, string>();
+/**
+ * Tables the outbox worker changes in the background: of a queued mail only what was queued
+ * counts (its delivery state moves on its own); the timed jobs' schedule not at all.
+ */
+const BACKGROUND_COLUMNS: Record<string, string | undefined> = {
+  mail_outbox: '(t.id, t.mail)::text',
+};
+const BACKGROUND_ONLY = new Set(['scheduled_jobs']);
 
 /** The roles' cookies; the visitor has none. */
 export const cookieOf = (f: Marketplace, role: Role | 'visitor') =>

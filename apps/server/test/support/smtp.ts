@@ -4,10 +4,10 @@ import { SMTPServer } from 'smtp-server';
 export type ReceivedMail = { to: string[]; raw: string };
 
 /**
- * A real SMTP receiver on a free local port (plain, no auth), handing each message to
- * `onMail`. Used by the integration tests and the end-to-end journeys.
+ * A real SMTP receiver on a free local port, or on `port` (plain, no auth), handing each
+ * message to `onMail`. Used by the integration tests and the end-to-end journeys.
  */
-export async function startSmtpReceiver(onMail: (mail: ReceivedMail) => void) {
+export async function startSmtpReceiver(onMail: (mail: ReceivedMail) => void, port = 0) {
   const server = new SMTPServer({
     disabledCommands: ['STARTTLS', 'AUTH'],
     authOptional: true,
@@ -21,10 +21,11 @@ export async function startSmtpReceiver(onMail: (mail: ReceivedMail) => void) {
       });
     },
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.server.address() as AddressInfo;
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
+  const bound = (server.server.address() as AddressInfo).port;
   return {
-    url: `smtp://127.0.0.1:${port}`,
+    url: `smtp://127.0.0.1:${bound}`,
+    port: bound,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }

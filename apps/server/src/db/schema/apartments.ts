@@ -103,5 +103,8 @@ export const apartmentRentingRecords = pgTable(
       .where(sql`${t.status} in ('pending', 'rented')`),
     index('apartment_renting_records_building_idx').on(t.buildingId, t.createdAt.desc()),
     index('apartment_renting_records_rentee_idx').on(t.renteeId, t.status),
+    index('apartment_renting_records_pending_idx')
+      .on(t.createdAt)
+      .where(sql`${t.status} = 'pending'`),
   ],
 );

@@ -95,6 +95,9 @@ export const hallEvents = pgTable(
     index('hall_events_hall_date_idx').on(t.hallId, t.date),
     index('hall_events_user_idx').on(t.userId, t.createdAt.desc()),
     index('hall_events_hall_created_idx').on(t.hallId, t.createdAt.desc()),
+    index('hall_events_pending_idx')
+      .on(t.createdAt)
+      .where(sql`${t.status} = 'pending'`),
   ],
 );
 

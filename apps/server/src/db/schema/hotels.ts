@@ -119,6 +119,8 @@ export const hotelReservations = pgTable(
     updatedValues: jsonb('updated_values').$type<HotelReservationChanges>(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    /** when it last became a request (a guest's re-booking renews it): expiry counts from here */
+    requestedAt: timestamp('requested_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     check(
@@ -130,5 +132,8 @@ export const hotelReservations = pgTable(
     index('hotel_reservations_hotel_newest_idx').on(t.hotelId, t.createdAt.desc()),
     index('hotel_reservations_guest_idx').on(t.guestId, t.createdAt.desc()),
     index('hotel_reservations_address_idx').on(t.addressId, t.status),
+    index('hotel_reservations_pending_idx')
+      .on(t.requestedAt)
+      .where(sql`${t.status} = 'pending'`),
   ],
 );

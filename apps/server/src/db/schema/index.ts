@@ -7,3 +7,4 @@ export * from './apartments';
 export * from './halls';
 export * from './hotels';
 export * from './idempotency';
+export * from './outbox';

@@ -103,6 +103,9 @@ export const rentingRecords = pgTable(
       .where(sql`${t.status} in ('pending', 'rented')`),
     index('renting_records_property_idx').on(t.propertyId, t.createdAt.desc()),
     index('renting_records_rentee_idx').on(t.renteeId, t.status),
+    index('renting_records_pending_idx')
+      .on(t.createdAt)
+      .where(sql`${t.status} = 'pending'`),
   ],
 );
 

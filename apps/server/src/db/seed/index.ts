@@ -6,6 +6,7 @@ import { apartmentsSeed } from './apartments';
 import { hallsSeed } from './halls';
 import { hotelsSeed } from './hotels';
 import { notificationsSeed } from './notifications';
+import { pendingRecentSeed } from './pending-recent';
 import { propertiesSeed } from './properties';
 
 export type SeedContext = { tx: Tx; storage: Storage; users: Record<DemoUserKey, UserRow> };
@@ -18,6 +19,7 @@ export const demoSeeds: Seed[] = [
   apartmentsSeed,
   hallsSeed,
   hotelsSeed,
+  pendingRecentSeed,
 ];
 
 /** Loads the demo marketplace in one transaction: all of it or none. */

@@ -13,6 +13,7 @@ import type { Deps } from '../../deps';
 import { badRequest, conflict, forbidden, notFound } from '../../http/errors';
 import { removeNotifications, sendNotification } from '../notifications/service';
 import { NOTIFICATION_TYPES } from '../notifications/types';
+import { assertPendingBelowCap } from '../listings/holds';
 import type { UserRow } from '../users/repository';
 import { assertOwner, assertSelf, mustExist } from './policy';
 import { presentRecord } from './presenter';
@@ -47,7 +48,11 @@ const renterRequests = (buildingId: string, ownerId: string, renteeId: string) =
  * Removes the renter's rent-request cards about the building once none of their requests there
  * is pending any more (one card stands for all of a renter's requests in one building).
  */
-async function settleRequestCards(tx: Executor, building: repo.BuildingRow, renteeId: string) {
+export async function settleRequestCards(
+  tx: Executor,
+  building: repo.BuildingRow,
+  renteeId: string,
+) {
   if (await repo.hasPendingRecord(tx, building.id, renteeId)) return;
   for (const key of renterRequests(building.id, building.ownerId, renteeId)) {
     const { type, ...match } = key;
@@ -65,7 +70,8 @@ const ownerToRentee = (building: repo.BuildingRow, renteeId: string, type: strin
 /**
  * POST /apartments/request-apartment-rent: a renter asks for an available address. The address
  * turns pending, held by a new pending record; the owner and admin get a rent-request. Answers
- * 'requested' when the address is not available (of many at once, exactly one succeeds).
+ * 'requested' when the address is not available (of many at once, exactly one succeeds); 409
+ * when the renter already has MAX_PENDING_REQUESTS apartment requests waiting.
  */
 export async function requestApartmentRent(
   deps: Deps,
@@ -82,6 +88,9 @@ export async function requestApartmentRent(
   try {
     return await deps.db.transaction(async (tx) => {
       if (!(await repo.moveAddress(tx, address.id, ['available'], 'pending'))) return 'requested';
+      await assertPendingBelowCap(tx, deps.config, actor.id, 'Apartment', (db) =>
+        repo.countPendingOf(db, actor.id),
+      );
       await repo.insertRecord(tx, {
         id: recordId,
         buildingId: building.id,

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, lt, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import {
   apartmentAddresses,
@@ -336,4 +336,37 @@ export async function findRecordWithUser(db: Executor, id: string): Promise<Reco
     .where(eq(apartmentRentingRecords.id, id))
     .limit(1);
   return r ? { ...r.record, address: r.address, apartmentId: r.apartmentId, user: r.user } : null;
+}
+
+/** Pending records asked for before `before`, oldest first (apartment_renting_records_pending_idx). */
+export async function stalePendingRecords(
+  db: Executor,
+  before: Date,
+  limit: number,
+): Promise<RecordRow[]> {
+  return db
+    .select()
+    .from(apartmentRentingRecords)
+    .where(
+      and(
+        eq(apartmentRentingRecords.status, 'pending'),
+        lt(apartmentRentingRecords.createdAt, before),
+      ),
+    )
+    .orderBy(asc(apartmentRentingRecords.createdAt))
+    .limit(limit);
+}
+
+/** How many apartment requests of a renter are waiting for an answer. */
+export async function countPendingOf(db: Executor, renteeId: string): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(apartmentRentingRecords)
+    .where(
+      and(
+        eq(apartmentRentingRecords.renteeId, renteeId),
+        eq(apartmentRentingRecords.status, 'pending'),
+      ),
+    );
+  return row?.n ?? 0;
 }

@@ -6,11 +6,13 @@ import {
   type HallEventChange,
   type HallUpdateAnswer,
 } from '@rentals/shared';
+import type { Config } from '../../config';
 import type { Deps } from '../../deps';
 import { badRequest, conflict, forbidden } from '../../http/errors';
 import { removeNotifications, sendNotification } from '../notifications/service';
 import { NOTIFICATION_TYPES } from '../notifications/types';
 import type { UserRow } from '../users/repository';
+import { assertHoldWithinLimits } from '../listings/holds';
 import { eventAndHall, ownerToUser, removeRequestCards, userToOwner } from './events';
 import { claimSlot, today } from './guard';
 import { eventMustExist, isOwner } from './policy';
@@ -26,8 +28,16 @@ import * as repo from './repository';
 
 const noRequest = () => conflict('There is no update request for this event');
 
-/** The event's columns after the changes, checked with the edit rules and the past-day rule. */
-function editedColumns(found: repo.FullHall, event: repo.EventRow, changes: HallEventChange[]) {
+/**
+ * The event's columns after the changes, checked with the edit rules, the past-day rule and (for
+ * a moved day) how far ahead a day may be.
+ */
+function editedColumns(
+  config: Config,
+  found: repo.FullHall,
+  event: repo.EventRow,
+  changes: HallEventChange[],
+) {
   const info = applyHallEventChanges(presentEventInfo(event), changes);
   const problem = hallEventEditProblem(
     {
@@ -42,6 +52,7 @@ function editedColumns(found: repo.FullHall, event: repo.EventRow, changes: Hall
   );
   if (problem) throw badRequest(problem);
   if (isPastDay(info.date, today())) throw badRequest(HALL_EVENT_PASSED_MESSAGE);
+  if (info.date !== event.date) assertHoldWithinLimits(config, today(), info.date);
   return {
     type: info.type,
     date: info.date,
@@ -86,13 +97,13 @@ export async function updateHallEvent(
   if (!accepting && !editable.includes(event.status)) return 'unchanged';
   if (accepting && event.status !== 'booked') throw noRequest();
   const changes = accepting ? event.updatedValues : input.updatedValues!;
-  editedColumns(found, event, changes);
+  editedColumns(deps.config, found, event, changes);
   return deps.db.transaction(async (tx) => {
     const locked = eventMustExist(await repo.lockEvent(tx, event.id));
     if (locked.status !== event.status) throw conflict('The event changed meanwhile');
     const stored = JSON.stringify(locked.updatedValues) === JSON.stringify(event.updatedValues);
     if (accepting && !stored) throw conflict('The update request changed meanwhile');
-    const columns = editedColumns(found, locked, changes);
+    const columns = editedColumns(deps.config, found, locked, changes);
     if (slotMoved(locked, columns)) {
       const free = await claimSlot(
         tx,
@@ -132,7 +143,7 @@ export async function requestEventUpdate(
   if (event.userId !== actor.id) throw forbidden('This event is not yours');
   if (event.status !== 'booked')
     throw conflict(`A ${event.status} event can't take an update request`);
-  editedColumns(found, event, input.updatedValues);
+  editedColumns(deps.config, found, event, input.updatedValues);
   return deps.db.transaction(async (tx) => {
     const locked = eventMustExist(await repo.lockEvent(tx, event.id));
     if (locked.status !== 'booked') throw conflict('The event changed meanwhile');

@@ -28,6 +28,7 @@ import {
   sendNotification,
 } from '../notifications/service';
 import { NOTIFICATION_TYPES } from '../notifications/types';
+import { assertHoldWithinLimits, assertPendingBelowCap } from '../listings/holds';
 import { findUserById, type UserRow } from '../users/repository';
 import { claimSlot, today } from './guard';
 import { assertOwner, eventMustExist, isOwner, mustExist } from './policy';
@@ -106,8 +107,9 @@ async function storeCakePicture(deps: Deps, image: UploadedPicture): Promise<str
  * POST /hallEvents/rent. A user books for themselves: the event is pending and the owner gets a
  * rent-request. The hall's owner books for another user (found by e-mail): booked at once, and
  * the user gets rent-accepted. Rules of "Hall booking" in the spec's order first; the owner
- * cannot rent their own hall; a past day is refused. 'already-booked' when the guard finds the
- * day or time taken (of many at once, exactly one succeeds).
+ * cannot rent their own hall; a past day, or one more than MAX_DAYS_AHEAD ahead, is refused.
+ * 'already-booked' when the guard finds the day or time taken (of many at once, exactly one
+ * succeeds); 409 when the user already has MAX_PENDING_REQUESTS bookings waiting.
  */
 export async function rentHall(
   deps: Deps,
@@ -137,6 +139,7 @@ export async function rentHall(
   const input = parseOrThrow(rentHallFields, fields);
   const eventInfo = input.event_info;
   refusePast(eventInfo.date);
+  assertHoldWithinLimits(deps.config, today(), eventInfo.date);
   assertHallOffers(found.hall, eventInfo.food, eventInfo.cake_info.name);
   if (ownerBooking && !(await findUserById(deps.db, input.userId))) throw notFound(messages.noUser);
   const cakePicture = form.image ? await storeCakePicture(deps, form.image) : null;
@@ -144,6 +147,10 @@ export async function rentHall(
   return deps.db.transaction(async (tx) => {
     const free = await claimSlot(tx, found.hall, eventInfo, { kind: 'event' });
     if (!free) return 'already-booked' as const;
+    if (!ownerBooking)
+      await assertPendingBelowCap(tx, deps.config, actor.id, 'Hall', (db) =>
+        repo.countPendingOf(db, actor.id),
+      );
     const event = await repo.insertEvent(tx, {
       hallId: found.property.id,
       userId: input.userId,

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gte, inArray, lte, ne, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, inArray, lt, lte, ne, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { hallEvents, halls, rentingProperties, users } from '../../db/schema';
 import { hasNotificationAbout } from '../notifications/repository';
@@ -402,4 +402,27 @@ export async function eventsByIds(db: Executor, ids: readonly string[]): Promise
   const valid = ids.filter(isUuid);
   if (valid.length === 0) return [];
   return db.select().from(hallEvents).where(inArray(hallEvents.id, valid));
+}
+
+/** Pending events asked for before `before`, oldest first (hall_events_pending_idx). */
+export async function stalePendingEvents(
+  db: Executor,
+  before: Date,
+  limit: number,
+): Promise<EventRow[]> {
+  return db
+    .select()
+    .from(hallEvents)
+    .where(and(eq(hallEvents.status, 'pending'), lt(hallEvents.createdAt, before)))
+    .orderBy(asc(hallEvents.createdAt))
+    .limit(limit);
+}
+
+/** How many hall bookings of a user are waiting for an answer. */
+export async function countPendingOf(db: Executor, userId: string): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(hallEvents)
+    .where(and(eq(hallEvents.userId, userId), eq(hallEvents.status, 'pending')));
+  return row?.n ?? 0;
 }

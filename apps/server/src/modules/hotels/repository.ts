@@ -487,3 +487,43 @@ export async function completePastStays(
       ),
     );
 }
+
+/** Reservations pending since before `before`, oldest first (hotel_reservations_pending_idx). */
+export async function stalePendingReservations(
+  db: Executor,
+  before: Date,
+  limit: number,
+): Promise<ReservationRow[]> {
+  return db
+    .select()
+    .from(r)
+    .where(and(eq(r.status, 'pending'), lt(r.requestedAt, before)))
+    .orderBy(asc(r.requestedAt))
+    .limit(limit);
+}
+
+/** How many reservations of a guest are waiting for an answer. */
+export async function countPendingOf(db: Executor, guestId: string): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(r)
+    .where(and(eq(r.guestId, guestId), eq(r.status, 'pending')));
+  return row?.n ?? 0;
+}
+
+/**
+ * Declines a reservation that is still pending since before `before` (expired unanswered); null
+ * when it was answered, cancelled or asked for again meanwhile.
+ */
+export async function declineStaleReservation(
+  db: Executor,
+  id: string,
+  before: Date,
+): Promise<ReservationRow | null> {
+  const [row] = await db
+    .update(r)
+    .set({ status: 'declined', updatedValues: null, updatedAt: new Date() })
+    .where(and(eq(r.id, id), eq(r.status, 'pending'), lt(r.requestedAt, before)))
+    .returning();
+  return row ?? null;
+}

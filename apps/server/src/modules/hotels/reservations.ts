@@ -10,6 +10,7 @@ import {
   type HotelTerminationRequestAnswer,
   type HotelUpdateAnswer,
 } from '@rentals/shared';
+import type { Config } from '../../config';
 import type { Executor } from '../../db/client';
 import { isExclusionViolation } from '../../db/errors';
 import type { Deps } from '../../deps';
@@ -20,6 +21,7 @@ import {
   sendNotification,
 } from '../notifications/service';
 import { NOTIFICATION_TYPES } from '../notifications/types';
+import { assertHoldWithinLimits, assertPendingBelowCap } from '../listings/holds';
 import type { UserRow } from '../users/repository';
 import { assertGuest, assertOwner, assertSelf, mustExist, reservationMustExist } from './policy';
 import { presentReservation } from './presenter';
@@ -73,7 +75,7 @@ const ownerToGuest = (res: repo.ReservationRow, ownerId: string, type: string) =
 });
 
 /** Removes the guest's open request cards of these types about the reservation. */
-async function settleCards(
+export async function settleCards(
   tx: Executor,
   res: repo.ReservationRow,
   ownerId: string,
@@ -108,7 +110,9 @@ async function ownersReservation(deps: Deps, actor: UserRow, id: string) {
 /**
  * POST /hotels/hotelRoomRentals/booking/add: a guest reserves one address for a range. The
  * price is the server's (days times the nightly rate), the status pending, and the owner gets
- * a rent-request about the reservation. Answers {success, data: 'success' | 'rented'}.
+ * a rent-request about the reservation. Answers {success, data: 'success' | 'rented'}. A
+ * check-in more than MAX_DAYS_AHEAD ahead or a stay longer than MAX_STAY_NIGHTS is refused
+ * (400), and so is a guest with MAX_PENDING_REQUESTS reservations waiting (409).
  */
 export async function bookRoom(
   deps: Deps,
@@ -129,6 +133,7 @@ export async function bookRoom(
   const hotel = mustExist(await repo.findHotel(deps.db, input.hotel_id));
   if (hotel.ownerId === actor.id) throw badRequest(messages.cannotRentOwn);
   checkInNotPast(input.check_in, 'body.check_in');
+  assertHoldWithinLimits(deps.config, today(), input.check_in, input.check_out);
   const room = await repo.findRoom(deps.db, input.room_id);
   if (!room || room.hotelId !== hotel.id)
     throw badRequest('body.room_id: is not a room of this hotel');
@@ -142,6 +147,9 @@ export async function bookRoom(
   if (address.occupied) return { success: true, data: 'rented' };
   const { price } = stayPrice(rates(room), input.check_in, input.check_out);
   const data = await guarded(deps, address.id, async (tx) => {
+    await assertPendingBelowCap(tx, deps.config, actor.id, 'Hotel', (db) =>
+      repo.countPendingOf(db, actor.id),
+    );
     const res = await repo.insertReservation(tx, {
       guestId: actor.id,
       hotelId: hotel.id,
@@ -220,6 +228,7 @@ export async function declineReservation(
  */
 async function resolveEdit(
   db: Executor,
+  config: Config,
   res: repo.ReservationRow,
   edit: HotelReservationChanges,
   field: string,
@@ -238,6 +247,8 @@ async function resolveEdit(
   if (next.check_out <= next.check_in)
     throw badRequest(`${field}.check_out: must be after check_in`);
   if (diff.check_in !== undefined) checkInNotPast(next.check_in, `${field}.check_in`);
+  if (diff.check_in !== undefined || diff.check_out !== undefined)
+    assertHoldWithinLimits(config, today(), next.check_in, next.check_out);
   const address = await repo.findAddress(db, res.hotelId, next.room_address);
   const room = address ? await repo.findRoom(db, address.roomId) : null;
   if (!address || !room || room.type !== next.room_type)
@@ -287,7 +298,13 @@ export async function updateReservation(
   if (input.hotel_id !== undefined && input.hotel_id !== res.hotelId)
     throw badRequest('body.hotel_id: is not the hotel of this reservation');
   if (res.status === 'pending') {
-    const edit = await resolveEdit(deps.db, res, input.updatedValues, 'body.updatedValues');
+    const edit = await resolveEdit(
+      deps.db,
+      deps.config,
+      res,
+      input.updatedValues,
+      'body.updatedValues',
+    );
     if (!edit) return 'unchanged';
     if (movesOntoOccupied(res, edit)) return 'rented';
     return guarded(deps, edit.columns.addressId, async (tx) => {
@@ -299,7 +316,7 @@ export async function updateReservation(
   if (res.status !== 'booked') throw conflict(`A ${res.status} reservation can't be changed`);
   if (!isOwner) throw conflict('A booked reservation changes through an update request');
   if (!res.updatedValues) throw conflict('There is no update request to accept');
-  const edit = await resolveEdit(deps.db, res, res.updatedValues, 'updated_values');
+  const edit = await resolveEdit(deps.db, deps.config, res, res.updatedValues, 'updated_values');
   if (edit && movesOntoOccupied(res, edit)) return 'rented';
   return guarded(deps, edit?.columns.addressId ?? res.addressId, async (tx) => {
     const changed = await repo.updateReservation(tx, res.id, ['booked'], {
@@ -327,7 +344,13 @@ export async function requestReservationUpdate(
   assertGuest(actor, res);
   if (res.status !== 'booked')
     throw conflict('Only a booked reservation takes an update request; edit a pending one');
-  const edit = await resolveEdit(deps.db, res, input.updatedValues, 'body.updatedValues');
+  const edit = await resolveEdit(
+    deps.db,
+    deps.config,
+    res,
+    input.updatedValues,
+    'body.updatedValues',
+  );
   if (!edit) return 'unchanged';
   if (movesOntoOccupied(res, edit)) return 'rented';
   const { addressId, checkIn, checkOut } = edit.columns;
@@ -445,14 +468,21 @@ export async function rebookReservation(
   if (res.status === 'completed' || res.checkOut < now) return 'error';
   if (res.status === 'pending' || res.status === 'booked') return 'error';
   checkInNotPast(input.check_in, 'body.check_in');
+  assertHoldWithinLimits(deps.config, today(), input.check_in, input.check_out);
   const room = await repo.findRoom(deps.db, res.roomId);
   const address = await repo.findAddress(deps.db, res.hotelId, res.roomAddress);
   if (!room || !address) return 'error';
   if (address.occupied) return 'rented';
   const from = res.status;
   return guarded(deps, address.id, async (tx) => {
+    if (!isOwner)
+      await assertPendingBelowCap(tx, deps.config, actor.id, 'Hotel', (db) =>
+        repo.countPendingOf(db, actor.id),
+      );
     const done = await repo.updateReservation(tx, res.id, [from], {
       status: isOwner ? 'booked' : 'pending',
+      // A guest's re-booking is a new request: its expiry counts from now.
+      ...(isOwner ? {} : { requestedAt: new Date() }),
       checkIn: input.check_in,
       checkOut: input.check_out,
       price: stayPrice(rates(room), input.check_in, input.check_out).price,

@@ -1,26 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Deps } from '../../deps';
-import type { MailMessage } from '../../mail/mailer';
-import {
-  rentAcceptedMail,
-  rentRequestMail,
-  requestDeclinedMail,
-  type NoticeMailInput,
-} from '../../mail/templates';
 import type { OutboxEntry, OutboxFlush } from '../../realtime/outbox';
-import { listingCards } from './inbox';
 import { findDeliveries, type DeliveryRow } from './repository';
-import { NOTIFICATION_TYPES } from './types';
-
-/**
- * Notification types that also go out by e-mail (the privacy policy promises them), with their
- * template. Areas add their booking requests and answers here as they land.
- */
-export const noticeMails: Record<string, (input: NoticeMailInput) => MailMessage> = {
-  [NOTIFICATION_TYPES.rentRequest]: rentRequestMail,
-  [NOTIFICATION_TYPES.rentAccepted]: rentAcceptedMail,
-  [NOTIFICATION_TYPES.requestDeclined]: requestDeclinedMail,
-};
 
 /** The last note of each notification the request changed. */
 function lastNotes(entries: OutboxEntry[]): OutboxEntry[] {
@@ -44,8 +25,9 @@ function settled(notes: OutboxEntry[], rows: Map<string, DeliveryRow>) {
 
 /**
  * The dispatcher of the notifications area (STYLE 5): after a request, tells each recipient's
- * open tabs that something changed (admins share one room) and e-mails the news that has a
- * template. Mail failures are logged, never thrown: the request has long been answered.
+ * open tabs that something changed (admins share one room). Best effort: a missed event costs a
+ * refetch at most. E-mail does not go from here but from the durable outbox (mails.ts), queued
+ * in the transaction of the change.
  */
 export function createNotificationDispatcher(deps: Deps): OutboxFlush {
   return async (entries, log) => {
@@ -60,12 +42,6 @@ export function createNotificationDispatcher(deps: Deps): OutboxFlush {
     );
     const { written, removed } = settled(notes, rows);
     tellOpenTabs(deps, [...written, ...removed], log);
-    await sendMails(
-      deps,
-      written.filter((note) => Object.hasOwn(noticeMails, note.type)),
-      rows,
-      log,
-    );
   };
 }
 
@@ -79,35 +55,4 @@ function tellOpenTabs(deps: Deps, notes: OutboxEntry[], log: FastifyBaseLogger) 
       log.warn({ err, type, about }, 'live notification event failed');
     }
   }
-}
-
-async function sendMails(
-  deps: Deps,
-  notes: OutboxEntry[],
-  rows: Map<string, DeliveryRow>,
-  log: FastifyBaseLogger,
-) {
-  if (notes.length === 0) return;
-  const listings = await listingCards(
-    deps.db,
-    notes.map((note) => note.about),
-  );
-  await Promise.all(
-    notes.map(async (note) => {
-      const row = rows.get(note.id);
-      if (!row?.recipient || !note.notifierId) return;
-      const message = noticeMails[note.type]!({
-        to: row.recipient.email,
-        recipientName: row.recipient.name,
-        senderName: row.senderName ?? 'Mogadishu Rentals',
-        listingName: listings.get(note.about)?.name ?? 'the listing',
-        inboxUrl: `${deps.config.publicUrl}/notifications/${note.notifierId}`,
-      });
-      try {
-        await deps.mailer.send(message);
-      } catch (err) {
-        log.warn({ err, type: note.type, notification: note.id }, 'notification e-mail failed');
-      }
-    }),
-  );
 }

@@ -8,8 +8,9 @@ import type { ListCursor, PageRequest } from '../listings/cursor';
 export type NotificationRow = typeof notifications.$inferSelect;
 
 /*
- * Drizzle only. Every write and delete is noted in the request's outbox, so the live event and
- * the e-mail go out once the transaction has committed (realtime/outbox.ts).
+ * Drizzle only. Every write and delete is noted in the request's outbox, so the live event goes
+ * out once the transaction has committed (realtime/outbox.ts); e-mail is queued durably by the
+ * service (mails.ts).
  */
 const noted = <R extends NotificationRow | undefined>(change: 'written' | 'removed', row: R): R => {
   if (row) noteNotificationChange({ change, ...row });
@@ -172,33 +173,41 @@ export async function markAllRead(db: Executor, notifierId: string): Promise<voi
     .where(and(eq(notifications.notifierId, notifierId), isNull(notifications.readAt)));
 }
 
-const recipient = alias(users, 'recipient');
-const sender = alias(users, 'sender');
-
-export type DeliveryRow = {
-  id: string;
-  createdAt: Date;
-  recipient: { email: string; name: string } | null;
-  senderName: string | null;
-};
+export type DeliveryRow = { id: string; createdAt: Date };
 
 /**
- * The notifications among `ids` that exist now, with who receives and who sent each: what the
- * dispatcher needs to tell people after a request (one query for the whole request).
+ * The notifications among `ids` that exist now: what the dispatcher needs to tell which of a
+ * request's notes committed (one query for the whole request).
  */
 export async function findDeliveries(db: Executor, ids: readonly string[]): Promise<DeliveryRow[]> {
   if (ids.length === 0) return [];
   return db
+    .select({ id: notifications.id, createdAt: notifications.createdAt })
+    .from(notifications)
+    .where(inArray(notifications.id, [...ids]));
+}
+
+const recipient = alias(users, 'recipient');
+const sender = alias(users, 'sender');
+
+/**
+ * Who receives a notification e-mail and who sent it, as they are now (one query): a null
+ * recipient when that account is gone, a null sender name for the system.
+ */
+export async function findMailParties(
+  db: Executor,
+  notifierId: string,
+  fromUserId: string | null,
+): Promise<{ recipient: { email: string; name: string } | null; senderName: string | null }> {
+  const [row] = await db
     .select({
-      id: notifications.id,
-      createdAt: notifications.createdAt,
       recipient: { email: recipient.email, name: recipient.name },
       senderName: sender.name,
     })
-    .from(notifications)
-    .leftJoin(recipient, eq(recipient.id, notifications.notifierId))
-    .leftJoin(sender, eq(sender.id, notifications.fromUserId))
-    .where(inArray(notifications.id, [...ids]));
+    .from(recipient)
+    .leftJoin(sender, fromUserId === null ? sql`false` : eq(sender.id, fromUserId))
+    .where(eq(recipient.id, notifierId));
+  return row ?? { recipient: null, senderName: null };
 }
 
 /**

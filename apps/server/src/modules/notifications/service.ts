@@ -10,6 +10,7 @@ import {
   type NotificationKey,
   type NotificationRow,
 } from './repository';
+import { queueNoticeMail } from './mails';
 import { NOTIFICATION_TYPES } from './types';
 
 export type { NotificationKey, NotificationRow } from './repository';
@@ -17,13 +18,16 @@ export type { NotificationKey, NotificationRow } from './repository';
 /**
  * Writes a notification once: answers 'existed' when the same type, sender, notifier and subject
  * is already there (the unique index decides, so two at once still make one). Pass the
- * transaction of the write it belongs to.
+ * transaction of the write it belongs to: its e-mail, if the type has one, is queued in it.
  */
 export async function createNotification(
   tx: Executor,
   key: NotificationKey,
 ): Promise<'success' | 'existed'> {
-  return (await insertNotification(tx, key)) ? 'success' : 'existed';
+  const row = await insertNotification(tx, key);
+  if (!row) return 'existed';
+  await queueNoticeMail(tx, row);
+  return 'success';
 }
 
 /**
@@ -32,8 +36,8 @@ export async function createNotification(
  * house, brings the earlier card back to the top, unread, instead of being dropped.
  */
 export async function sendNotification(tx: Executor, key: NotificationKey): Promise<void> {
-  if (await insertNotification(tx, key)) return;
-  await touchNotification(tx, key);
+  const row = (await insertNotification(tx, key)) ?? (await touchNotification(tx, key));
+  if (row) await queueNoticeMail(tx, row);
 }
 
 /** Removes notifications answered or made moot by an action (an accepted rent request). */
@@ -81,4 +85,19 @@ export async function takeNotification(
   type: string,
 ): Promise<NotificationRow | null> {
   return deleteNotificationById(tx, id, type);
+}
+
+/**
+ * Tells both sides that a pending request expired unanswered and the system declined it: the
+ * renter (from the system) and the owner (from the renter), in the inbox and by e-mail. `about`
+ * is what the request's cards are about (the listing, the hall event, the reservation).
+ */
+export async function notifyRequestExpired(
+  tx: Executor,
+  parties: { renteeId: string; ownerId: string; about: string },
+): Promise<void> {
+  const type = NOTIFICATION_TYPES.requestExpired;
+  const { renteeId, ownerId, about } = parties;
+  await sendNotification(tx, { type, fromUserId: null, notifierId: renteeId, about });
+  await sendNotification(tx, { type, fromUserId: renteeId, notifierId: ownerId, about });
 }

@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, lt, sql } from 'drizzle-orm';
 import { GENERAL_PROPERTY_TYPES } from '@rentals/shared';
 import type { Executor } from '../../db/client';
 import { rentedRecords, rentingProperties, rentingRecords, users } from '../../db/schema';
@@ -229,4 +229,27 @@ export async function listRenteeRecords(
     .from(rentingRecords)
     .where(and(eq(rentingRecords.renteeId, renteeId), eq(rentingRecords.status, status)))
     .orderBy(desc(rentingRecords.createdAt), desc(rentingRecords.id));
+}
+
+/** Pending records asked for before `before`, oldest first (renting_records_pending_idx). */
+export async function stalePendingRecords(
+  db: Executor,
+  before: Date,
+  limit: number,
+): Promise<RentingRecordRow[]> {
+  return db
+    .select()
+    .from(rentingRecords)
+    .where(and(eq(rentingRecords.status, 'pending'), lt(rentingRecords.createdAt, before)))
+    .orderBy(asc(rentingRecords.createdAt))
+    .limit(limit);
+}
+
+/** How many requests of a renter are waiting for an answer. */
+export async function countPendingOf(db: Executor, renteeId: string): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(rentingRecords)
+    .where(and(eq(rentingRecords.renteeId, renteeId), eq(rentingRecords.status, 'pending')));
+  return row?.n ?? 0;
 }

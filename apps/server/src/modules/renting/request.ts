@@ -6,10 +6,12 @@ import { badRequest, conflict, forbidden, notFound } from '../../http/errors';
 import { removeNotifications, sendNotification } from '../notifications/service';
 import { NOTIFICATION_TYPES } from '../notifications/types';
 import type { UserRow } from '../users/repository';
+import { assertPendingBelowCap } from '../listings/holds';
 import { rentRequestFrom, renteeRequests } from './notifications';
 import { assertActor } from './policy';
 import {
   claimProperty,
+  countPendingOf,
   findLiveRecord,
   findPropertyState,
   insertRentingRecord,
@@ -25,7 +27,8 @@ export const ONE_LIVE_RECORD_INDEX = 'renting_records_one_live_idx';
  * record, and the owner gets a rent-request notification, all in one transaction. Answers
  * 'requested' when the property is already pending or rented. Of many requests at once exactly
  * one succeeds: the conditional update of the property's status lets one through, and the
- * one-live-record index is the last guard.
+ * one-live-record index is the last guard. 409 when the renter already has MAX_PENDING_REQUESTS
+ * requests waiting.
  */
 export async function requestRent(
   deps: Deps,
@@ -42,6 +45,9 @@ export async function requestRent(
   try {
     return await deps.db.transaction(async (tx) => {
       if (!(await claimProperty(tx, property.id, recordId, 'pending'))) return 'requested';
+      await assertPendingBelowCap(tx, deps.config, actor.id, 'Property', (db) =>
+        countPendingOf(db, actor.id),
+      );
       await insertRentingRecord(tx, { id: recordId, propertyId: property.id, renteeId: actor.id });
       await sendNotification(
         tx,

@@ -24,6 +24,11 @@ const SENTENCES: Partial<Record<string, Sentence>> = {
   'property-verification-request-declined': (s, l) => `${s} declined the verification of ${l}`,
   'rent-request-declined': (s, l) => `${s} declined your request to rent ${l}`,
   'request-declined': (s, l) => `${s} declined your request for ${l}`,
+  // The system declined it unanswered: to the renter (sent by the system), and to the owner.
+  'request-expired': (s, l) =>
+    s === ADMIN_NOTIFIER
+      ? `Your request for ${l} expired without an answer`
+      : `${s}'s request for ${l} expired without an answer`,
   'vacate-request': (s, l) => `${s} asks to vacate ${l}`,
   'property-verification-request': (s, l) => `${s} asks to verify ${l}`,
 };

@@ -136,6 +136,22 @@ describe('NotificationsPage', { timeout: 20_000 }, () => {
     expect(admin.getByText('admin', { selector: 'strong' })).toBeTruthy();
   });
 
+  it('tells an expired request to the renter, from the system, and to the owner', async () => {
+    stubApi(
+      baseRoutes([
+        aNotification({
+          notification: { _id: 'n-renter', type: 'request-expired', from: 'admin' },
+          user: { _id: 'admin', name: 'admin', picture: '' },
+        }),
+        aNotification({ notification: { _id: 'n-owner', type: 'request-expired' } }),
+      ]),
+    );
+    renderInbox();
+    const renter = within(await card('Your request for Villa Hodan expired without an answer'));
+    expect(renter.getByTestId('admin-avatar')).toBeTruthy();
+    await card("Faadumo Warsame's request for Villa Hodan expired without an answer");
+  });
+
   it('links each card to its listing with the small picture, and marks unread ones', async () => {
     const fetchMock = stubApi(
       baseRoutes([

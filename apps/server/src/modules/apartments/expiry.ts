@@ -1,0 +1,41 @@
+import type { Deps } from '../../deps';
+import { notifyRequestExpired } from '../notifications/service';
+import { settleRequestCards } from './renting';
+import * as repo from './repository';
+
+const BATCH = 100;
+
+/**
+ * Declines, as the system, every apartment request still pending since before `before`: the
+ * owner's decline (record declined, the address available again, the renter's request cards
+ * gone once none of theirs waits in the building), and both sides told with request-expired.
+ * Each in its own transaction, only while still pending, so two sweeps at once decline each
+ * once. Answers how many it declined.
+ */
+export async function expireApartmentRequests(deps: Deps, before: Date): Promise<number> {
+  let expired = 0;
+  for (;;) {
+    const stale = await repo.stalePendingRecords(deps.db, before, BATCH);
+    let declined = 0;
+    for (const record of stale) if (await expireOne(deps, record)) declined++;
+    expired += declined;
+    // A short batch was the last; a full one that changed nothing was all taken by another sweep.
+    if (stale.length < BATCH || declined === 0) return expired;
+  }
+}
+
+async function expireOne(deps: Deps, record: repo.RecordRow): Promise<boolean> {
+  const building = await repo.findBuilding(deps.db, record.buildingId);
+  if (!building) return false;
+  return deps.db.transaction(async (tx) => {
+    if (!(await repo.setRecordStatus(tx, record.id, ['pending'], 'declined'))) return false;
+    await repo.moveAddress(tx, record.addressId, ['pending'], 'available');
+    await settleRequestCards(tx, building, record.renteeId);
+    await notifyRequestExpired(tx, {
+      renteeId: record.renteeId,
+      ownerId: building.ownerId,
+      about: building.id,
+    });
+    return true;
+  });
+}

@@ -1,0 +1,65 @@
+import type { Deps } from '../../deps';
+import type { MailMessage } from '../../mail/mailer';
+import {
+  rentAcceptedMail,
+  rentRequestMail,
+  requestDeclinedMail,
+  requestExpiredMail,
+  type NoticeMailInput,
+} from '../../mail/templates';
+import type { Executor } from '../../db/client';
+import { enqueue, type QueuedMail } from '../../outbox/mail-queue';
+import { listingCards } from './inbox';
+import { findMailParties, type NotificationRow } from './repository';
+import { NOTIFICATION_TYPES } from './types';
+
+/**
+ * Notification types that also go out by e-mail (the privacy policy promises them), with their
+ * template. Areas add their booking requests and answers here as they land.
+ */
+export const noticeMails: Record<string, (input: NoticeMailInput) => MailMessage> = {
+  [NOTIFICATION_TYPES.rentRequest]: rentRequestMail,
+  [NOTIFICATION_TYPES.rentAccepted]: rentAcceptedMail,
+  [NOTIFICATION_TYPES.requestDeclined]: requestDeclinedMail,
+  [NOTIFICATION_TYPES.requestExpired]: requestExpiredMail,
+};
+
+/**
+ * Queues the e-mail of a notification just written, in the same transaction (the durable outbox):
+ * it goes out once that commits and never if it rolls back. Admin's inbox gets no mail.
+ */
+export async function queueNoticeMail(tx: Executor, row: NotificationRow): Promise<void> {
+  if (!row.notifierId || !Object.hasOwn(noticeMails, row.type)) return;
+  await enqueue(tx, {
+    kind: 'notice',
+    notice: {
+      notificationType: row.type,
+      fromUserId: row.fromUserId,
+      notifierId: row.notifierId,
+      about: row.about,
+    },
+  });
+}
+
+/**
+ * Renders a queued notification e-mail at delivery, from who and what it is about as they are
+ * now: null when the recipient's account is gone; a deleted listing is 'the listing'.
+ */
+export function noticeMailRenderer(deps: Deps) {
+  return async ({
+    notice,
+  }: Extract<QueuedMail, { kind: 'notice' }>): Promise<MailMessage | null> => {
+    const template = noticeMails[notice.notificationType];
+    const parties = await findMailParties(deps.db, notice.notifierId, notice.fromUserId);
+    if (!template || !parties.recipient) return null;
+    const listings = await listingCards(deps.db, [notice.about]);
+    return template({
+      to: parties.recipient.email,
+      recipientName: parties.recipient.name,
+      senderName: parties.senderName ?? 'Mogadishu Rentals',
+      listingName: listings.get(notice.about)?.name ?? 'the listing',
+      inboxUrl: `${deps.config.publicUrl}/notifications/${notice.notifierId}`,
+      fromSystem: notice.fromUserId === null,
+    });
+  };
+}
