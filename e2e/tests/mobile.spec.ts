@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '../support/test';
-import { newEmail, signUp } from '../support/journeys';
+import { logInFromLoginPage, newEmail, signUp } from '../support/journeys';
 
 test('at 375 px the header fits and the profile menu opens', async ({ page }) => {
   await page.goto('/');
@@ -64,4 +64,37 @@ test('at 375 px an apartment building and its apartments fit', async ({ page }) 
   await expect(page.getByRole('list', { name: 'Available apartments' })).toBeVisible();
   expect(await sidewaysOverflow(page)).toBeLessThanOrEqual(0);
   await page.screenshot({ path: 'test-results/mobile-building.png', fullPage: true });
+});
+
+test("at 375 px an owner's many listings and the admin console's tabs fit", async ({ page }) => {
+  // The demo owner's listings have long names: each card must wrap, not widen the page.
+  await page.goto('/login');
+  await logInFromLoginPage(page, 'maxamed@demo.rentals.so');
+  await page.goto('/property-management');
+  await expect(page.getByRole('button', { name: /^Delete / }).first()).toBeVisible();
+  expect(await sidewaysOverflow(page), '/property-management').toBeLessThanOrEqual(0);
+  const remove = page.getByRole('button', { name: /^Delete / }).first();
+  const box = (await remove.boundingBox())!;
+  expect(box.x + box.width).toBeLessThanOrEqual(375);
+  await remove.click();
+  const sheet = page.getByRole('alertdialog', { name: 'Delete this property?' });
+  const sheetBox = (await sheet.boundingBox())!;
+  expect(sheetBox.x).toBeGreaterThanOrEqual(0);
+  expect(sheetBox.x + sheetBox.width).toBeLessThanOrEqual(375);
+  await sheet.getByRole('button', { name: 'Cancel' }).click();
+  await page.screenshot({ path: 'test-results/mobile-property-management.png' });
+
+  await page.context().clearCookies();
+  await page.goto('/login');
+  await logInFromLoginPage(page, 'admin@demo.rentals.so');
+  await page.goto('/admin');
+  const tabs = page.getByRole('tab');
+  await expect(tabs.first()).toBeVisible();
+  for (const tab of await tabs.all()) {
+    const tabBox = (await tab.boundingBox())!;
+    expect(tabBox.x, await tab.innerText()).toBeGreaterThanOrEqual(0);
+    expect(tabBox.x + tabBox.width, await tab.innerText()).toBeLessThanOrEqual(375);
+  }
+  expect(await sidewaysOverflow(page), '/admin').toBeLessThanOrEqual(0);
+  await page.screenshot({ path: 'test-results/mobile-admin.png' });
 });

@@ -4,8 +4,9 @@ export type Tab = { id: string; label: string; panel: () => ReactNode };
 
 /**
  * WAI-ARIA tabs (arrow keys, Home and End move between them). Only the chosen panel is mounted,
- * so a list is fetched when its tab is first opened. On a phone the tab row scrolls by itself,
- * never the page.
+ * so a list is fetched when its tab is first opened. On a phone the tabs sit two a row as
+ * buttons, every one in sight (a row that scrolled sideways hid the last tabs off-screen); from
+ * the small breakpoint up they are one underlined row that wraps.
  */
 export function Tabs({ tabs, label }: { tabs: readonly Tab[]; label: string }) {
   const baseId = useId();
@@ -34,7 +35,7 @@ export function Tabs({ tabs, label }: { tabs: readonly Tab[]; label: string }) {
         role="tablist"
         aria-label={label}
         onKeyDown={onKeyDown}
-        className="flex gap-1 overflow-x-auto border-b border-stone-200"
+        className="grid grid-cols-2 gap-2 sm:flex sm:flex-wrap sm:gap-1 sm:border-b sm:border-stone-200"
       >
         {tabs.map((tab, index) => {
           const active = index === selected;
@@ -51,10 +52,10 @@ export function Tabs({ tabs, label }: { tabs: readonly Tab[]; label: string }) {
               aria-controls={`${baseId}-panel-${tab.id}`}
               tabIndex={active ? 0 : -1}
               onClick={() => setSelected(index)}
-              className={`-mb-px min-h-11 shrink-0 border-b-2 px-3 text-sm font-semibold whitespace-nowrap transition-colors ${
+              className={`min-h-11 rounded-lg border px-3 text-sm font-semibold transition-colors sm:-mb-px sm:rounded-none sm:border-0 sm:border-b-2 sm:whitespace-nowrap ${
                 active
-                  ? 'border-brand-700 text-brand-800'
-                  : 'border-transparent text-stone-600 hover:text-stone-900'
+                  ? 'border-brand-700 bg-brand-50 text-brand-800 sm:bg-transparent'
+                  : 'border-stone-200 text-stone-600 hover:text-stone-900 sm:border-transparent'
               }`}
             >
               {tab.label}

@@ -48,7 +48,8 @@ export function OwnerPropertyCard({ listing }: { listing: ListingSummary }) {
     );
 
   return (
-    <li className="rounded-2xl border border-stone-200 bg-white p-3 shadow-sm">
+    // min-w-0: a grid item is otherwise as wide as its longest unbroken title, past the phone.
+    <li className="min-w-0 rounded-2xl border border-stone-200 bg-white p-3 shadow-sm">
       <div className="flex gap-3">
         {cover ? (
           <img
