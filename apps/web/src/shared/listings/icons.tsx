@@ -77,3 +77,13 @@ export function CheckIcon({ className = 'h-4 w-4' }: IconProps) {
     </svg>
   );
 }
+
+/** Not allowed: a circle struck through. */
+export function BanIcon({ className = 'h-4 w-4' }: IconProps) {
+  return (
+    <svg {...stroke} className={className}>
+      <circle cx="12" cy="12" r="8.5" />
+      <path d="m6 18 12-12" />
+    </svg>
+  );
+}

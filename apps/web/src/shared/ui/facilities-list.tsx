@@ -1,32 +1,52 @@
-import { useState } from 'react';
-import { FACILITIES_SHOWN, FACILITY_CATEGORIES, type FacilitySelection } from '@rentals/shared';
-import { CheckIcon } from '../listings/icons';
+import { useId, useState } from 'react';
+import {
+  FACILITIES_SHOWN,
+  FACILITY_CATEGORIES,
+  type FacilityCategory,
+  type FacilitySelection,
+} from '@rentals/shared';
+import { BanIcon, CheckIcon } from '../listings/icons';
+
+/** The category whose names are house rules (what a guest may not do), not amenities. */
+const RULES: FacilityCategory = 'Not Allowed';
 
 /** Every chosen facility, in the catalogue's category order. */
 export function facilityNames(facilities: FacilitySelection): string[] {
   return FACILITY_CATEGORIES.flatMap((category) => facilities[category] ?? []);
 }
 
-/** The facilities: the first six, then all of them on request (spec 1 section 9). */
+/**
+ * The facilities: the amenities with a tick, the first six and then all of them on request
+ * (spec 1 section 9), and apart from them, struck through, what is not allowed (Smoking, Pets...),
+ * which a tick among the amenities read as offered.
+ */
 export function FacilitiesList({ facilities }: { facilities: FacilitySelection }) {
   const [all, setAll] = useState(false);
-  const names = facilityNames(facilities);
-  if (names.length === 0) return null;
+  const headingId = useId();
+  const rulesId = useId();
+  const names = facilityNames({ ...facilities, [RULES]: [] });
+  const rules = facilities[RULES] ?? [];
+  if (names.length === 0 && rules.length === 0) return null;
   const shown = all ? names : names.slice(0, FACILITIES_SHOWN);
 
   return (
-    <section aria-labelledby="facilities">
-      <h2 id="facilities" className="text-lg font-bold text-stone-900">
+    <section aria-labelledby={headingId}>
+      <h2 id={headingId} className="text-lg font-bold text-stone-900">
         Facilities
       </h2>
-      <ul className="mt-3 grid grid-cols-1 gap-x-6 gap-y-2 min-[420px]:grid-cols-2">
-        {shown.map((name) => (
-          <li key={name} className="flex items-center gap-2 text-sm text-stone-700">
-            <CheckIcon className="h-4 w-4 shrink-0 text-brand-700" />
-            {name}
-          </li>
-        ))}
-      </ul>
+      {names.length > 0 && (
+        <ul
+          aria-labelledby={headingId}
+          className="mt-3 grid grid-cols-1 gap-x-6 gap-y-2 min-[420px]:grid-cols-2"
+        >
+          {shown.map((name) => (
+            <li key={name} className="flex items-center gap-2 text-sm text-stone-700">
+              <CheckIcon className="h-4 w-4 shrink-0 text-brand-700" />
+              {name}
+            </li>
+          ))}
+        </ul>
+      )}
       {names.length > FACILITIES_SHOWN && (
         <button
           type="button"
@@ -36,6 +56,24 @@ export function FacilitiesList({ facilities }: { facilities: FacilitySelection }
         >
           {all ? 'Show fewer facilities' : `Show all facilities (${names.length})`}
         </button>
+      )}
+      {rules.length > 0 && (
+        <>
+          <h3 id={rulesId} className="mt-5 text-sm font-semibold text-stone-900">
+            Not allowed
+          </h3>
+          <ul
+            aria-labelledby={rulesId}
+            className="mt-2 grid grid-cols-1 gap-x-6 gap-y-2 min-[420px]:grid-cols-2"
+          >
+            {rules.map((name) => (
+              <li key={name} className="flex items-center gap-2 text-sm text-stone-700">
+                <BanIcon className="h-4 w-4 shrink-0 text-red-700" />
+                {name}
+              </li>
+            ))}
+          </ul>
+        </>
       )}
     </section>
   );
