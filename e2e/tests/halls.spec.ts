@@ -93,7 +93,17 @@ test('an owner lists a hall with food and cake; a renter books a day with the es
   );
   await shootBothWidths(page, 'booking-page');
   await page.getByRole('button', { name: 'Book', exact: true }).click();
-  await expect(page).toHaveURL(/\/thankyou\/rented$/);
+  // Pending until the owner answers: the thank-you page says so, and the calendar shows the day
+  // held by a request, apart from a booked day.
+  await expect(page).toHaveURL(/\/thankyou\/waiting$/);
+  await expect(page.getByText('We are waiting for the owner to answer')).toBeVisible();
+  await page.goto(hallPath!);
+  const requested = await openNextMonthDay(page, label);
+  await expect(requested).toHaveAccessibleName(
+    `${label}: requested, waiting for the owner's answer`,
+  );
+  await expect(requested).toBeDisabled();
+  await expect(requested.locator('span.bg-sky-600')).toBeVisible();
 
   // The owner sees the request on the dashboard and accepts it from the inbox.
   await owner.page.reload();

@@ -333,14 +333,15 @@ export const isEventDayPast = (isoDay: string, today: Date | string): boolean =>
 
 // Calendar
 
-export type HallDayState = 'expired' | 'available' | 'booked' | 'partial' | 'closed';
+export type HallDayState = 'expired' | 'available' | 'requested' | 'booked' | 'partial' | 'closed';
 type DayEvent = { date: string; status: string; starting_time?: string; ending_time?: string };
 
 /**
  * The state of one calendar day (spec 2 section 4): expired before today; otherwise, counting
- * live events and live admin events of the day, a hall that is not multi-rental is booked by
- * any of them; a multi-rental hall is closed once its live events reach max_rent_per_day,
- * partial while some are there, available when none.
+ * live events and live admin events of the day, a hall that is not multi-rental is booked by a
+ * booked event or an admin event, and requested (held, but still open to the owner's answer)
+ * when its only events are pending; a multi-rental hall is closed once its live events reach
+ * max_rent_per_day, partial while some are there, available when none.
  */
 export function hallDayState(
   events: readonly DayEvent[],
@@ -352,7 +353,10 @@ export function hallDayState(
   if (isPastDay(day, today)) return 'expired';
   const live = events.filter((e) => e.date === day && isLiveHallStatus(e.status)).length;
   const blocked = adminEvents.filter((e) => e.date === day && isLiveHallStatus(e.status)).length;
-  if (!hall.multiRentalAllowed) return live + blocked > 0 ? 'booked' : 'available';
+  if (!hall.multiRentalAllowed) {
+    if (blocked > 0 || events.some((e) => e.date === day && e.status === 'booked')) return 'booked';
+    return live > 0 ? 'requested' : 'available';
+  }
   if (live >= Math.max(1, hall.max_rent_per_day)) return 'closed';
   return live + blocked > 0 ? 'partial' : 'available';
 }

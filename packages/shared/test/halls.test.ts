@@ -128,13 +128,19 @@ describe('calendar day states', () => {
     expect(hallDayState([], [], single, today, today)).toBe('available');
   });
 
-  it('is booked by any live event or admin event of a hall that is not multi-rental', () => {
-    expect(hallDayState([ev('pending')], [], single, SATURDAY, today)).toBe('booked');
+  it('is booked by a booked event or an admin event of a hall that is not multi-rental', () => {
+    expect(hallDayState([ev('booked')], [], single, SATURDAY, today)).toBe('booked');
+    expect(hallDayState([ev('pending'), ev('booked')], [], single, SATURDAY, today)).toBe('booked');
     expect(hallDayState([], [ev('booked')], single, SATURDAY, today)).toBe('booked');
     expect(
       hallDayState([ev('declined'), ev('cancelled')], [ev('cancelled')], single, SATURDAY, today),
     ).toBe('available');
     expect(hallDayState([ev('booked', FRIDAY)], [], single, SATURDAY, today)).toBe('available');
+  });
+
+  it('is requested, and held, while its only event waits for the owner', () => {
+    expect(hallDayState([ev('pending')], [], single, SATURDAY, today)).toBe('requested');
+    expect(hallDayState([ev('pending')], [ev('booked')], single, SATURDAY, today)).toBe('booked');
   });
 
   it('is partial, then closed at max_rent_per_day, for a multi-rental hall', () => {

@@ -6,6 +6,7 @@ export type CalendarDayState = HallDayState;
 export const DAY_STATE_LABELS: Record<HallDayState, string> = {
   expired: 'expired',
   available: 'available',
+  requested: "requested, waiting for the owner's answer",
   partial: 'partially booked',
   booked: 'booked',
   closed: 'fully booked',

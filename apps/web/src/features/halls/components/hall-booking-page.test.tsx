@@ -111,7 +111,7 @@ describe('HallBookingPage', { timeout: 30_000 }, () => {
     await userEvent.type(field('Engraved name'), 'Xamdi');
     await userEvent.click(screen.getByRole('button', { name: 'Book' }));
     expect(await screen.findByText('thank you page')).toBeTruthy();
-    expect(router.state.location.pathname).toBe('/thankyou/rented');
+    expect(router.state.location.pathname).toBe('/thankyou/waiting');
 
     const form = formSentTo(fetchMock, 'POST /hallEvents/rent');
     expect(form.get('userId')).toBe(testUser._id);

@@ -31,20 +31,22 @@ const CELL_CLASSES: Record<CalendarDayState, string> = {
   expired: 'text-stone-300 line-through decoration-stone-300',
   available: 'bg-white text-stone-900 ring-1 ring-stone-200 hover:bg-brand-50 hover:ring-brand-600',
   partial: 'bg-amber-50 text-stone-900 ring-1 ring-amber-300 hover:ring-amber-500',
+  requested: 'bg-sky-50 text-sky-900 ring-1 ring-sky-300',
   booked: 'bg-red-50 text-red-800 ring-1 ring-red-200',
   closed: 'bg-stone-100 text-stone-500 ring-1 ring-stone-200',
 };
 
 const MARK_CLASSES: Partial<Record<CalendarDayState, string>> = {
   booked: 'bg-red-600',
+  requested: 'bg-sky-600',
   partial: 'bg-amber-500',
   closed: 'bg-stone-500',
 };
 
 /**
  * The hall's month (spec 2 section 4): weeks from Saturday under Somali and English day names;
- * past days expired, booked days with a red mark, multi-rental days partially booked or closed
- * at the maximum. Open days can be chosen; the previous month stops at the current one.
+ * past days expired, booked days with a red mark, days held by a request waiting for the owner
+ * with a blue one, multi-rental days partially booked or closed at the maximum. Open days can be chosen; the previous month stops at the current one.
  */
 export function HallCalendar({
   year,
@@ -178,6 +180,7 @@ function DayCell({ day, state, waiting, ownerMode, onPick }: DayCellProps) {
 function Legend() {
   const items: Array<[CalendarDayState, string]> = [
     ['available', 'bg-white ring-1 ring-stone-300'],
+    ['requested', 'bg-sky-600'],
     ['booked', 'bg-red-600'],
     ['partial', 'bg-amber-500'],
     ['closed', 'bg-stone-500'],

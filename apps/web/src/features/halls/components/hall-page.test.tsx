@@ -98,7 +98,12 @@ describe('HallPage', { timeout: 20_000 }, () => {
     expect(stateOf('10')).toBe('available');
     expect(stateOf('12')).toBe('booked'); // an admin event
     expect(stateOf('14')).toBe('booked');
-    expect(stateOf('21')).toBe('booked'); // pending holds the day too
+    // A pending request holds the day too, but is shown apart: it may still be declined.
+    expect(stateOf('21')).toBe('requested');
+    expect(dayButton('21').hasAttribute('disabled')).toBe(true);
+    expect(dayButton('21').getAttribute('aria-label')).toBe(
+      "21-June-2030: requested, waiting for the owner's answer",
+    );
     expect(dayButton('14').hasAttribute('disabled')).toBe(true);
     expect(dayButton('14').getAttribute('aria-label')).toBe('14-June-2030: booked');
     expect(stateOf('20')).toBe('available');

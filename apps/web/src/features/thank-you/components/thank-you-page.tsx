@@ -11,7 +11,7 @@ export const isThankYouType = (value: string | undefined): value is ThankYouType
 const CONTENT: Record<ThankYouType, { title: string; text: string }> = {
   waiting: {
     title: 'Thank you! Mahadsanid!',
-    text: 'Your rent request was submitted. We are waiting for the owner to answer; you will get a notification.',
+    text: 'Your request was sent. We are waiting for the owner to answer; you will get a notification.',
   },
   rented: {
     title: 'Thank you! Mahadsanid!',
