@@ -159,7 +159,8 @@ describe('reading ratings', () => {
       categories: {
         cleanliness: 4,
         amenities: 4,
-        propertyConditions: 0,
+        // nobody rated it: no score rather than a 0 that reads as one star below the worst
+        propertyConditions: null,
         communication: 2,
         value: 5,
       },

@@ -124,7 +124,8 @@ export type Review = {
 
 /** The guest-ratings block: see aggregateRatings in rating.ts. */
 export type PropertyRatings = {
-  categories: Record<RatingCategory, number>;
+  /** null: nobody rated this category yet */
+  categories: Record<RatingCategory, number | null>;
   overall: number;
   count: number;
 };

@@ -29,7 +29,13 @@ function starsByCategory(stars: readonly Star[]): Partial<Record<RatingCategory,
   return by;
 }
 
-/** The overall score: the average of the categories given (0 when none). Not rounded. */
+/**
+ * The one score of a set of stars, wherever a score is shown (a review's badge, a rater's part
+ * of a listing's score): the average of the categories given, each 1 to 5 (0 when none). Not
+ * rounded. The spec weighed a review's badge 0.2 per category over all five, a missing one
+ * counting 0, so one rating of 4 + 5 + 3 stars showed 4.0 on the listing and 2.4 on its review;
+ * one formula ends that.
+ */
 export function overallScore(stars: readonly Star[]): number {
   const given = Object.values(starsByCategory(stars));
   if (given.length === 0) return 0;
@@ -41,22 +47,12 @@ export function formatScore(score: number): string {
   return (Math.round((score + Number.EPSILON) * 10) / 10).toFixed(1);
 }
 
-/**
- * The review-detail score: 0.2 per star over all five categories, a missing one counting 0.
- * Divided by 5 rather than multiplied by 0.2, so 3 + 4 stars give 1.4 and not 1.4000000000000001.
- */
-export function weightedReviewScore(stars: readonly Star[]): number {
-  const by = starsByCategory(stars);
-  const sum = RATING_CATEGORIES.reduce((total, c) => total + (by[c] ?? 0), 0);
-  return sum / RATING_CATEGORIES.length;
-}
-
 /** Width of a rating bar in rem: the score times 2, so 5 stars fill 10rem. */
 export const ratingBarWidthRem = (score: number): number => score * 2;
 
 export type RatingSummary = {
-  /** Average per category over the users who rated it; 0 when nobody did. */
-  categories: Record<RatingCategory, number>;
+  /** Average per category over the users who rated it; null when nobody did (no 0.0 bar). */
+  categories: Record<RatingCategory, number | null>;
   /** Average of each user's overall score, so every reviewer weighs the same. */
   overall: number;
   /** Users who gave at least one star. */
@@ -66,13 +62,13 @@ export type RatingSummary = {
 /** The guest-ratings block of a listing, from every user's stars. */
 export function aggregateRatings(ratings: readonly (readonly Star[])[]): RatingSummary {
   const rated = ratings.filter((stars) => stars.length > 0);
-  const categories = {} as Record<RatingCategory, number>;
+  const categories = {} as Record<RatingCategory, number | null>;
   for (const category of RATING_CATEGORIES) {
     const given = rated.flatMap((stars) => {
       const n = starsByCategory(stars)[category];
       return n === undefined ? [] : [n];
     });
-    categories[category] = given.length ? given.reduce((a, b) => a + b, 0) / given.length : 0;
+    categories[category] = given.length ? given.reduce((a, b) => a + b, 0) / given.length : null;
   }
   const overall = rated.length
     ? rated.reduce((sum, stars) => sum + overallScore(stars), 0) / rated.length

@@ -7,7 +7,6 @@ import {
   hasRatingChanged,
   overallScore,
   ratingBarWidthRem,
-  weightedReviewScore,
 } from '../src/rating';
 import { starsSchema } from '../src/schemas/ratings';
 import type { Star } from '../src/rating';
@@ -100,17 +99,15 @@ describe('scores', () => {
     expect(formatScore(0)).toBe('0.0');
   });
 
-  it('weighs each of the five categories 0.2, a missing one counting 0', () => {
-    expect(weightedReviewScore(all(5))).toBe(5);
-    expect(weightedReviewScore(all(3))).toBe(3);
-    expect(
-      weightedReviewScore([
-        { category: 'cleanliness', stars: 3 },
-        { category: 'value', stars: 4 },
-      ]),
-    ).toBe(1.4);
-    expect(weightedReviewScore([{ category: 'value', stars: 5 }])).toBe(1);
-    expect(weightedReviewScore([])).toBe(0);
+  it("scores one review the way the listing is scored: its categories' average", () => {
+    const one = [
+      { category: 'cleanliness', stars: 3 },
+      { category: 'value', stars: 4 },
+      { category: 'amenities', stars: 5 },
+    ] satisfies Star[];
+    // The listing rated once shows the same figure as that one review.
+    expect(formatScore(aggregateRatings([one]).overall)).toBe(formatScore(overallScore(one)));
+    expect(overallScore(one)).toBe(4);
   });
 
   it('draws bars 2 rem per point', () => {
@@ -142,14 +139,14 @@ describe('aggregateRatings', () => {
     expect(summary.count).toBe(3);
   });
 
-  it('gives zeros for no ratings, and skips users without stars', () => {
+  it('gives no score to a category nobody rated, and skips users without stars', () => {
     expect(aggregateRatings([])).toEqual({
       categories: {
-        cleanliness: 0,
-        amenities: 0,
-        propertyConditions: 0,
-        communication: 0,
-        value: 0,
+        cleanliness: null,
+        amenities: null,
+        propertyConditions: null,
+        communication: null,
+        value: null,
       },
       overall: 0,
       count: 0,
@@ -157,7 +154,7 @@ describe('aggregateRatings', () => {
     const summary = aggregateRatings([[], [{ category: 'value', stars: 2 }]]);
     expect(summary.count).toBe(1);
     expect(summary.overall).toBe(2);
-    expect(summary.categories.cleanliness).toBe(0);
+    expect(summary.categories.cleanliness).toBeNull();
   });
 });
 

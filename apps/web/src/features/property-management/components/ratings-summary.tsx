@@ -1,12 +1,8 @@
-import {
-  formatScore,
-  RATING_CATEGORIES,
-  RATING_CATEGORY_LABELS,
-  ratingBarWidthRem,
-} from '@rentals/shared';
+import { formatScore } from '@rentals/shared';
+import { RatingBars } from '../../../shared/ui/rating-bars';
 import { usePropertyRatings } from '../api/property-stats';
 
-/** The guest ratings: the overall score, how many rated, and a bar per category (score x 2 rem). */
+/** The guest ratings: the overall score, how many rated, and a bar per category. */
 export function RatingsSummary({ propertyId }: { propertyId: string }) {
   const ratings = usePropertyRatings(propertyId);
   if (ratings.isPending) return <p className="text-sm text-stone-500">Loading ratings…</p>;
@@ -27,28 +23,9 @@ export function RatingsSummary({ propertyId }: { propertyId: string }) {
           out of 5 · {count} {count === 1 ? 'rating' : 'ratings'}
         </span>
       </p>
-      <dl className="mt-3 space-y-2">
-        {RATING_CATEGORIES.map((category) => (
-          <div
-            key={category}
-            className="grid grid-cols-[7.5rem_1fr_2rem] items-center gap-2 text-sm"
-          >
-            <dt className="truncate text-stone-700">{RATING_CATEGORY_LABELS[category]}</dt>
-            <div
-              className="h-2 w-40 max-w-full overflow-hidden rounded-full bg-stone-200"
-              aria-hidden="true"
-            >
-              <div
-                className="h-full rounded-full bg-brand-600"
-                style={{ width: `${ratingBarWidthRem(categories[category])}rem` }}
-              />
-            </div>
-            <dd className="text-right font-medium text-stone-900 tabular-nums">
-              {formatScore(categories[category])}
-            </dd>
-          </div>
-        ))}
-      </dl>
+      <div className="mt-3">
+        <RatingBars categories={categories} />
+      </div>
     </div>
   );
 }

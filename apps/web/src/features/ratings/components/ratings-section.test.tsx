@@ -10,7 +10,13 @@ const PROPERTY = '7c1d2e3f-4a5b-4c6d-8e7f-8091a2b3c4d5';
 const OWNER = '9e8d7c6b-5a49-4382-9716-a5b4c3d2e1f0';
 
 const SUMMARY = {
-  categories: { cleanliness: 4.5, amenities: 3, propertyConditions: 4, communication: 5, value: 0 },
+  categories: {
+    cleanliness: 4.5,
+    amenities: 3,
+    propertyConditions: 4,
+    communication: 5,
+    value: null,
+  },
   overall: 4.125,
   count: 2,
 };
@@ -56,11 +62,13 @@ describe('RatingsSection', () => {
     expect(await screen.findByText('4.1')).toBeTruthy();
     expect(screen.getByText('· 2 reviews')).toBeTruthy();
     expect(screen.getByTestId('bar-cleanliness').style.width).toBe('9rem');
-    expect(screen.getByTestId('bar-value').style.width).toBe('0rem');
+    // Nobody rated the value: no 0.0 bar, but words.
+    expect(screen.queryByTestId('bar-value')).toBeNull();
+    expect(screen.getByText('No ratings yet')).toBeTruthy();
     expect(await screen.findByText('Cabdiraxmaan Maxamed X...')).toBeTruthy();
     expect(screen.getByText('05-March-2026')).toBeTruthy();
-    // 4 + 3 stars over five categories at 0.2 each
-    expect(screen.getByText('1.4')).toBeTruthy();
+    // A review's score is its own average, as the listing's is: 4 and 3 stars give 3.5.
+    expect(screen.getByText('3.5')).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Submit rating' })).toBeNull();
   });
 

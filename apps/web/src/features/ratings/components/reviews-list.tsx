@@ -2,9 +2,9 @@ import { useState } from 'react';
 import {
   formatDisplayDate,
   formatScore,
+  overallScore,
   REVIEWER_NAME_LENGTH,
   truncate,
-  weightedReviewScore,
   type Review,
 } from '@rentals/shared';
 import { StarIcon } from '../../../shared/listings/icons';
@@ -36,7 +36,7 @@ export function ReviewsList({ reviews }: { reviews: readonly Review[] }) {
               </div>
               <span className="flex items-center gap-1 text-sm font-semibold text-stone-900">
                 <StarIcon className="h-4 w-4 text-amber-500" />
-                {formatScore(weightedReviewScore(review.stars))}
+                {formatScore(overallScore(review.stars))}
               </span>
             </div>
             {review.review && (
