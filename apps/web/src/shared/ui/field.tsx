@@ -1,4 +1,5 @@
 import { useId, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes } from 'react';
+import { useFieldProblem } from '../forms/form-problem';
 
 const controlClasses =
   'block w-full min-h-11 rounded-lg border border-stone-300 bg-white px-3 py-2 text-base ' +
@@ -23,15 +24,17 @@ export function TextField({ label, hint, id, className = '', ...rest }: TextFiel
   const generated = useId();
   const inputId = id ?? generated;
   const hintId = hint ? `${inputId}-hint` : undefined;
+  const { controlProps, message } = useFieldProblem(rest.name, inputId, hintId);
   return (
     <div className={className}>
       <Label htmlFor={inputId}>{label}</Label>
-      <input id={inputId} aria-describedby={hintId} className={controlClasses} {...rest} />
+      <input id={inputId} className={controlClasses} {...controlProps} {...rest} />
       {hint && (
         <p id={hintId} className="mt-1 text-xs text-stone-500">
           {hint}
         </p>
       )}
+      {message}
     </div>
   );
 }
@@ -53,10 +56,11 @@ export function SelectField({
 }: SelectFieldProps) {
   const generated = useId();
   const selectId = id ?? generated;
+  const { controlProps, message } = useFieldProblem(rest.name, selectId);
   return (
     <div className={className}>
       <Label htmlFor={selectId}>{label}</Label>
-      <select id={selectId} className={controlClasses} {...rest}>
+      <select id={selectId} className={controlClasses} {...controlProps} {...rest}>
         {placeholder !== undefined && <option value="">{placeholder}</option>}
         {options.map((option) => (
           <option key={option} value={option}>
@@ -64,6 +68,7 @@ export function SelectField({
           </option>
         ))}
       </select>
+      {message}
     </div>
   );
 }

@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { EMPTY_USER, FACILITIES_SHOWN, messages, type User } from '@rentals/shared';
 import { callsTo, jsonSentTo, ok, stubApi } from '../../../test/api-stub';
 import { testDetail } from '../../../test/listings';
 import { renderRoutes, testUser } from '../../../test/render';
 import { PropertyDetailPage } from './property-detail-page';
+import { describedBy } from '../../../test/described-by';
 
 const detail = testDetail();
 const DETAIL = `GET /rentingproperty/find/${detail._id}`;
@@ -71,8 +72,14 @@ describe('PropertyDetailPage', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Reserve this property' });
     await userEvent.type(within(dialog).getByLabelText('Contact'), '+252 61 1234567');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Send request' }));
-    expect(await screen.findByText(messages.pleaseFill)).toBeTruthy();
+    expect((await screen.findAllByText(messages.pleaseFill)).length).toBeGreaterThan(0);
     expect(fetchMock).toHaveBeenCalledTimes(1);
+    // The empty field is marked, says why beside it, and has the focus.
+    const district = within(dialog).getByLabelText('District');
+    await waitFor(() => expect(document.activeElement).toBe(district));
+    expect(district.getAttribute('aria-invalid')).toBe('true');
+    expect(describedBy(district)).toBe(messages.pleaseFill);
+    expect(within(dialog).getByLabelText('Contact').getAttribute('aria-invalid')).toBeNull();
   });
 
   it('saves a changed contact, sends the request and goes to /thankyou/waiting', async () => {

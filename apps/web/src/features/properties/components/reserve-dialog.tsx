@@ -6,6 +6,7 @@ import { toastApiError } from '../../../shared/api/toast-api-error';
 import { Button } from '../../../shared/ui/button';
 import { SelectField, TextField } from '../../../shared/ui/field';
 import { useRentRequest } from '../api/rent-request';
+import { FormProblemScope, useFormProblem } from '../../../shared/forms/form-problem';
 import { Dialog } from '../../../shared/ui/dialog';
 
 type ReserveDialogProps = { property: RentingPropertyDetail; user: User; onClose: () => void };
@@ -19,6 +20,7 @@ export function ReserveDialog({ property, user, onClose }: ReserveDialogProps) {
   const rent = useRentRequest();
   const [contact, setContact] = useState(user.contact);
   const [district, setDistrict] = useState(user.district);
+  const { form, report, scope } = useFormProblem();
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -29,6 +31,7 @@ export function ReserveDialog({ property, user, onClose }: ReserveDialogProps) {
     const details = { contact: contact.trim(), district };
     if (!details.contact || !details.district) {
       toast.warn(messages.pleaseFill);
+      report(messages.pleaseFill);
       return;
     }
     rent.mutate(
@@ -53,33 +56,37 @@ export function ReserveDialog({ property, user, onClose }: ReserveDialogProps) {
       <p className="mb-4 text-sm text-stone-600">
         The owner will contact you on this number to arrange a visit.
       </p>
-      <form onSubmit={submit} noValidate className="space-y-4">
-        <TextField
-          label="Contact"
-          name="contact"
-          type="tel"
-          inputMode="tel"
-          autoComplete="tel"
-          value={contact}
-          onChange={(event) => setContact(event.target.value)}
-        />
-        <SelectField
-          label="District"
-          name="district"
-          options={DISTRICTS}
-          placeholder="Choose your district"
-          value={district}
-          onChange={(event) => setDistrict(event.target.value)}
-        />
-        <div className="flex flex-col-reverse gap-3 pt-1 sm:flex-row sm:justify-end">
-          <Button variant="secondary" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button type="submit" loading={rent.isPending}>
-            Send request
-          </Button>
-        </div>
-      </form>
+      <FormProblemScope scope={scope}>
+        <form ref={form} onSubmit={submit} noValidate className="space-y-4">
+          <TextField
+            label="Contact"
+            name="contact"
+            type="tel"
+            inputMode="tel"
+            autoComplete="tel"
+            required
+            value={contact}
+            onChange={(event) => setContact(event.target.value)}
+          />
+          <SelectField
+            label="District"
+            name="district"
+            options={DISTRICTS}
+            placeholder="Choose your district"
+            required
+            value={district}
+            onChange={(event) => setDistrict(event.target.value)}
+          />
+          <div className="flex flex-col-reverse gap-3 pt-1 sm:flex-row sm:justify-end">
+            <Button variant="secondary" onClick={onClose}>
+              Cancel
+            </Button>
+            <Button type="submit" loading={rent.isPending}>
+              Send request
+            </Button>
+          </div>
+        </form>
+      </FormProblemScope>
     </Dialog>
   );
 }
