@@ -33,6 +33,7 @@ const envSchema = z.object({
   AUTH_RATE_LIMIT: z.coerce.number().int().min(1).default(30),
   CODES_PER_IP: z.coerce.number().int().min(1).default(20),
   CODES_PER_EMAIL: z.coerce.number().int().min(1).default(3),
+  CODES_PER_EMAIL_TOTAL: z.coerce.number().int().min(1).default(10),
   TRUST_PROXY: flag.default(false),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   ADMIN_EMAILS: z.string().default(''),
@@ -66,13 +67,15 @@ export type Config = {
   logLevel: string;
   /** sign-in calls one client address may make per minute */
   authRateLimitPerMinute: number;
-  /** sign-in codes one client address may ask for in 10 minutes */
+  /** codes one client address may ask for per CODE_WINDOW_MINUTES, for all e-mails together */
   codesPerIp: number;
-  /** codes one e-mail address may be sent per CODE_WINDOW_MINUTES */
+  /** codes one e-mail address may be sent per CODE_WINDOW_MINUTES at one client's request */
   codesPerEmail: number;
+  /** codes one e-mail address may be sent per CODE_WINDOW_MINUTES in all (against floods) */
+  codesPerEmailTotal: number;
   /** behind a load balancer: take the client address from X-Forwarded-For */
   trustProxy: boolean;
-  /** e-mails (lower-cased) of users who are admins whatever their account_type */
+  /** e-mails (lower-cased) whose accounts become admins once they prove the address */
   adminEmails: string[];
   /** where people open the app, for links in e-mails (no trailing slash) */
   publicUrl: string;
@@ -148,6 +151,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     authRateLimitPerMinute: e.AUTH_RATE_LIMIT,
     codesPerIp: e.CODES_PER_IP,
     codesPerEmail: e.CODES_PER_EMAIL,
+    codesPerEmailTotal: e.CODES_PER_EMAIL_TOTAL,
     trustProxy: e.TRUST_PROXY,
     adminEmails: e.ADMIN_EMAILS.split(',')
       .map((email) => email.trim().toLowerCase())

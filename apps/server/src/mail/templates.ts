@@ -1,9 +1,20 @@
 import { CODE_TTL_MINUTES } from '@rentals/shared';
 import type { MailMessage } from './mailer';
 
-/** The sign-in code e-mail, in Somali and English like the interface. */
-export function codeMail(to: string, code: string, purpose: 'login' | 'signup'): MailMessage {
-  const action = purpose === 'signup' ? 'finish creating your account' : 'sign in';
+/** What each kind of code is for, as its e-mail says it. */
+const CODE_ACTIONS = {
+  login: 'sign in',
+  signup: 'finish creating your account',
+  'email-change': 'make this the e-mail address of your account',
+} as const;
+
+/** The code e-mail (sign-in, sign-up, new address), in Somali and English like the interface. */
+export function codeMail(
+  to: string,
+  code: string,
+  purpose: keyof typeof CODE_ACTIONS,
+): MailMessage {
+  const action = CODE_ACTIONS[purpose];
   const text =
     `Koodhkaaga waa / Your code is: ${code}\n\n` +
     `Use it to ${action} on Mogadishu Rentals. It expires in ${CODE_TTL_MINUTES} minutes.\n` +

@@ -5,7 +5,7 @@ import { WebSocket, WebSocketServer, type RawData } from 'ws';
 import { SOCKET_PATH } from '@rentals/shared';
 import type { Deps } from '../deps';
 import { sessionCookieName, userFromSessionToken } from '../modules/auth/sessions';
-import { isAdmin } from '../modules/users/service';
+import { isAdmin } from '../modules/users/roles';
 import {
   connectedPacket,
   connectErrorPacket,
@@ -134,7 +134,7 @@ export async function attachSocketServer(
     try {
       const user = await userFromSessionToken(deps.db, token);
       if (!user) return new Tab([], 'not_authorized');
-      const admin = isAdmin(config, user);
+      const admin = isAdmin(user);
       return new Tab(admin ? [userRoom(user.id), ADMINS_ROOM] : [userRoom(user.id)], null);
     } catch (err) {
       app.log.warn({ err }, 'socket handshake: session lookup failed');

@@ -85,7 +85,11 @@ export async function buildMarketplace(t: TestApp) {
   const owner = await createSignedInUser(db, { name: 'Owner Maxamed' });
   const renter = await createSignedInUser(db, { name: 'Renter Hodan' });
   const stranger = await createSignedInUser(db, { name: 'Stranger Mallory' });
-  const admin = await createSignedInUser(db, { name: 'Admin Ayaan', email: ADMIN_EMAIL });
+  const admin = await createSignedInUser(db, {
+    name: 'Admin Ayaan',
+    email: ADMIN_EMAIL,
+    accountType: 'admin',
+  });
   const as = (who: Signed) => ({
     post: (url: string, body: object) => t.post(url, body, who.cookie),
   });

@@ -69,6 +69,7 @@ export async function authRoutes(app: FastifyInstance) {
         email: userEmail,
         code: otp,
         purpose: type === 'signup' ? 'signup' : 'login',
+        ip: request.ip,
       });
       setSessionCookie(reply, token);
       return ok(await presentUserWithLists(deps, user));

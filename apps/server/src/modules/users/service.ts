@@ -1,7 +1,5 @@
 import { isUniqueViolation } from '../../db/errors';
 import { messages, type ProfileValues } from '@rentals/shared';
-import type { Config } from '../../config';
-import type { Executor } from '../../db/client';
 import type { Deps } from '../../deps';
 import { forbidden, notFound } from '../../http/errors';
 import { toAvatar } from '../../media/images';
@@ -23,43 +21,9 @@ export async function loadUserLists(deps: Deps, userId: string): Promise<UserLis
   return lists;
 }
 
-/** The account type that makes a user an admin. */
-export const ADMIN_ACCOUNT_TYPE = 'admin';
-
-/**
- * Whether the user has the admin role: promoted (account_type 'admin', see the admin command)
- * or named in ADMIN_EMAILS.
- */
-export function isAdmin(
-  config: Pick<Config, 'adminEmails'>,
-  user: Pick<UserRow, 'accountType' | 'email'>,
-): boolean {
-  return (
-    user.accountType === ADMIN_ACCOUNT_TYPE || config.adminEmails.includes(user.email.toLowerCase())
-  );
-}
-
-/**
- * The user as the client holds it, with the lists other areas contribute. Admins show
- * account_type 'admin' however they got the role, so the client can offer the console.
- */
+/** The user as the client holds it, with the lists other areas contribute. */
 export async function presentUserWithLists(deps: Deps, user: UserRow) {
-  const shown = isAdmin(deps.config, user) ? { ...user, accountType: ADMIN_ACCOUNT_TYPE } : user;
-  return presentUser(shown, await loadUserLists(deps, user.id));
-}
-
-/**
- * Gives or takes the admin role by e-mail (the admin command): account_type 'admin' or back to
- * 'user'. Null when nobody has that e-mail. ADMIN_EMAILS keeps its users admin either way.
- */
-export async function setAdminRole(
-  db: Executor,
-  email: string,
-  admin: boolean,
-): Promise<UserRow | null> {
-  const user = await findUserByEmail(db, email.trim().toLowerCase());
-  if (!user) return null;
-  return updateUser(db, user.id, { accountType: admin ? ADMIN_ACCOUNT_TYPE : 'user' });
+  return presentUser(user, await loadUserLists(deps, user.id));
 }
 
 /**
