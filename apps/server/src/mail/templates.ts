@@ -85,3 +85,19 @@ export const requestDeclinedMail = (input: NoticeMailInput) =>
     `${input.senderName} wuu diiday codsigaaga ${input.listingName}.`,
     `${input.senderName} declined your request to rent ${input.listingName}.`,
   );
+
+/** To the old address: the account now signs in with another one. */
+export function emailChangedMail(input: { to: string; name: string; newEmail: string }) {
+  const greeting = `Salaan / Hello ${input.name},`;
+  const somali = `Ciwaanka iimaylka akoonkaaga waxaa loo beddelay ${input.newEmail}.`;
+  const english =
+    `The e-mail address of your Mogadishu Rentals account was changed to ${input.newEmail}. ` +
+    `From now on, sign-in codes go there.`;
+  const warning =
+    'If you did not make this change, someone else may hold your account: contact Mogadishu Rentals at once.';
+  const text = `${greeting}\n\n${somali}\n${english}\n\n${warning}\n`;
+  const html =
+    `<p>${escapeHtml(greeting)}</p><p>${escapeHtml(somali)}<br>${escapeHtml(english)}</p>` +
+    `<p><b>${escapeHtml(warning)}</b></p>`;
+  return { to: input.to, subject: 'Your Mogadishu Rentals e-mail address was changed', text, html };
+}

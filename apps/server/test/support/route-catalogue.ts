@@ -436,6 +436,11 @@ export const ROUTE_CASES: RouteCase[] = [
     }),
   },
   {
+    route: 'POST /api/users/email-change/verify',
+    self: "confirms the caller's own pending e-mail change with the code sent to the new address",
+    call: () => ({ url: '/api/users/email-change/verify', body: { otp: '123456' } }),
+  },
+  {
     route: 'GET /api/users/find/user',
     self: 'a signed-in user looks up the public profile (name, picture) of an e-mail',
     call: (f) => ({ url: q('/api/users/find/user', { email: f.owner.user.email }) }),

@@ -1,4 +1,3 @@
-import { isUniqueViolation } from '../../db/errors';
 import { messages, type ProfileValues } from '@rentals/shared';
 import type { Deps } from '../../deps';
 import { forbidden, notFound } from '../../http/errors';
@@ -6,6 +5,7 @@ import { toAvatar } from '../../media/images';
 import { presentUser, type UserLists } from './presenter';
 import { findUserByEmail, updateUser, type UserRow } from './repository';
 import { loadPropertiesRented } from '../renting/records';
+import { startEmailChange } from './email-change';
 
 /**
  * The lists shown with a user. Areas that own favourites and rentals register their loaders
@@ -26,38 +26,35 @@ export async function presentUserWithLists(deps: Deps, user: UserRow) {
   return presentUser(user, await loadUserLists(deps, user.id));
 }
 
+/** What a profile update did: the spec's answer, and the new address waiting for its code. */
+export type ProfileUpdate = { result: 'success' | 'taken'; pendingEmail?: string };
+
 /**
- * Updates the signed-in user's own profile. Answers 'taken' when the new e-mail belongs to
- * someone else (nothing is written then). A picture is validated and re-encoded before the
- * row changes, so a bad file changes nothing.
+ * Updates the signed-in user's own profile. A new e-mail is not written: a code goes to it
+ * (users/email-change.ts) and the answer names it as pending; 'taken' when it belongs to an
+ * account, and then nothing is written. A picture is validated and re-encoded before anything
+ * is sent or written, so a bad file changes nothing.
  */
 export async function updateProfile(
   deps: Deps,
   actor: UserRow,
-  input: { userId: string; values: ProfileValues; picture?: Buffer },
-): Promise<'success' | 'taken'> {
+  input: { userId: string; values: ProfileValues; picture?: Buffer; ip: string },
+): Promise<ProfileUpdate> {
   if (input.userId !== actor.id) throw forbidden('You can only change your own profile');
-  const values: Partial<UserRow> = { ...input.values };
-  if (input.picture) {
-    const avatar = await toAvatar(input.picture);
-    await deps.storage.put(avatar.key, avatar.body, 'image/webp');
-    values.picture = deps.storage.url(avatar.key);
+  const { email, ...values } = input.values;
+  const avatar = input.picture ? await toAvatar(input.picture) : undefined;
+  const pendingEmail = email !== undefined && email !== actor.email ? email : undefined;
+  if (pendingEmail) {
+    const started = await startEmailChange(deps, actor, { email: pendingEmail, ip: input.ip });
+    if (started === 'taken') return { result: 'taken' };
   }
-  if (Object.keys(values).length === 0) return 'success';
-  return deps.db.transaction(async (tx) => {
-    if (values.email && values.email !== actor.email) {
-      const owner = await findUserByEmail(tx, values.email);
-      if (owner && owner.id !== actor.id) return 'taken';
-    }
-    try {
-      await updateUser(tx, actor.id, values);
-    } catch (err) {
-      // A concurrent registration of the same e-mail loses to the unique constraint.
-      if (isUniqueViolation(err)) return 'taken';
-      throw err;
-    }
-    return 'success';
-  });
+  const fields: Partial<UserRow> = values;
+  if (avatar) {
+    await deps.storage.put(avatar.key, avatar.body, 'image/webp');
+    fields.picture = deps.storage.url(avatar.key);
+  }
+  if (Object.keys(fields).length > 0) await updateUser(deps.db, actor.id, fields);
+  return { result: 'success', pendingEmail };
 }
 
 export async function findPublicUser(deps: Deps, email: string): Promise<UserRow> {
