@@ -34,6 +34,7 @@ const envSchema = z.object({
   CODES_PER_IP: z.coerce.number().int().min(1).default(20),
   CODES_PER_EMAIL: z.coerce.number().int().min(1).default(3),
   CODES_PER_EMAIL_TOTAL: z.coerce.number().int().min(1).default(10),
+  FIND_USER_RATE_LIMIT: z.coerce.number().int().min(1).default(30),
   TRUST_PROXY: flag.default(false),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   ADMIN_EMAILS: z.string().default(''),
@@ -73,6 +74,8 @@ export type Config = {
   codesPerEmail: number;
   /** codes one e-mail address may be sent per CODE_WINDOW_MINUTES in all (against floods) */
   codesPerEmailTotal: number;
+  /** user look-ups by e-mail per 15 minutes, for each signed-in user and each client address */
+  findUserRateLimit: number;
   /** behind a load balancer: take the client address from X-Forwarded-For */
   trustProxy: boolean;
   /** e-mails (lower-cased) whose accounts become admins once they prove the address */
@@ -152,6 +155,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     codesPerIp: e.CODES_PER_IP,
     codesPerEmail: e.CODES_PER_EMAIL,
     codesPerEmailTotal: e.CODES_PER_EMAIL_TOTAL,
+    findUserRateLimit: e.FIND_USER_RATE_LIMIT,
     trustProxy: e.TRUST_PROXY,
     adminEmails: e.ADMIN_EMAILS.split(',')
       .map((email) => email.trim().toLowerCase())

@@ -11,6 +11,7 @@ import {
 import { ok } from '../../http/envelope';
 import { badRequest, notFound } from '../../http/errors';
 import { readMultipart } from '../../http/multipart';
+import { limitPerUserAndClient } from '../../http/per-user-limit';
 import { parseOrThrow } from '../../http/validate';
 import { requestSessionId, requireUser } from '../auth/sessions';
 import { assertCakePictureAccess } from '../halls/events';
@@ -71,8 +72,16 @@ export async function userRoutes(app: FastifyInstance) {
     },
   );
 
+  // Any address answers a name: counted per user and per client, so nobody can sweep the list.
+  const lookupLimit = limitPerUserAndClient(app, {
+    name: 'find-user',
+    max: deps.config.findUserRateLimit,
+    minutes: 15,
+    message: `Too many look-ups: ${deps.config.findUserRateLimit} in 15 minutes. Wait a few minutes, then try again.`,
+  });
   r.get('/users/find/user', { schema: { querystring: findUserQuery } }, async (request) => {
-    await requireUser(request);
+    const actor = await requireUser(request);
+    await lookupLimit(request, actor.id);
     return ok(presentPublicUser(await findPublicUser(deps, request.query.email)));
   });
 
