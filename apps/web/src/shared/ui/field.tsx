@@ -1,4 +1,10 @@
-import { useId, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes } from 'react';
+import {
+  useId,
+  type InputHTMLAttributes,
+  type ReactNode,
+  type Ref,
+  type SelectHTMLAttributes,
+} from 'react';
 
 const controlClasses =
   'block w-full min-h-11 rounded-lg border border-stone-300 bg-white px-3 py-2 text-base ' +
@@ -17,19 +23,38 @@ export function Label({ htmlFor, children }: LabelProps) {
   );
 }
 
-type TextFieldProps = InputHTMLAttributes<HTMLInputElement> & { label: string; hint?: string };
+type TextFieldProps = InputHTMLAttributes<HTMLInputElement> & {
+  label: string;
+  hint?: string;
+  /** What is wrong with the value, shown under the field and read with it. */
+  error?: string;
+  ref?: Ref<HTMLInputElement>;
+};
 
-export function TextField({ label, hint, id, className = '', ...rest }: TextFieldProps) {
+export function TextField({ label, hint, error, id, className = '', ...rest }: TextFieldProps) {
   const generated = useId();
   const inputId = id ?? generated;
   const hintId = hint ? `${inputId}-hint` : undefined;
+  const errorId = error ? `${inputId}-error` : undefined;
+  const describedBy = [hintId, errorId].filter(Boolean).join(' ') || undefined;
   return (
     <div className={className}>
       <Label htmlFor={inputId}>{label}</Label>
-      <input id={inputId} aria-describedby={hintId} className={controlClasses} {...rest} />
+      <input
+        id={inputId}
+        aria-describedby={describedBy}
+        aria-invalid={error ? true : undefined}
+        className={controlClasses}
+        {...rest}
+      />
       {hint && (
         <p id={hintId} className="mt-1 text-xs text-stone-500">
           {hint}
+        </p>
+      )}
+      {error && (
+        <p id={errorId} className="mt-1 text-sm text-red-700">
+          {error}
         </p>
       )}
     </div>
