@@ -49,6 +49,8 @@ export default async function globalSetup() {
       AUTH_RATE_LIMIT: '1000',
       CODES_PER_IP: '1000',
       CODES_PER_EMAIL: '1000',
+      CODES_PER_EMAIL_TOTAL: '1000',
+      FIND_USER_RATE_LIMIT: '1000',
       ...(database ? { DATABASE_URL: database.url, DEMO_DATA: 'true' } : {}),
     },
     stdio: ['ignore', 'inherit', 'inherit'],

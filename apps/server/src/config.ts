@@ -41,6 +41,8 @@ const envSchema = z.object({
   CODES_PER_EMAIL: z.coerce.number().int().min(1).default(3),
   TRACKING_RATE_LIMIT: z.coerce.number().int().min(1).default(300),
   REPORTS_PER_HOUR: z.coerce.number().int().min(1).default(10),
+  CODES_PER_EMAIL_TOTAL: z.coerce.number().int().min(1).default(10),
+  FIND_USER_RATE_LIMIT: z.coerce.number().int().min(1).default(30),
   TRUST_PROXY: flag.default(false),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   ADMIN_EMAILS: z.string().default(''),
@@ -81,17 +83,21 @@ export type Config = {
   logLevel: string;
   /** sign-in calls one client address may make per minute */
   authRateLimitPerMinute: number;
-  /** sign-in codes one client address may ask for in 10 minutes */
+  /** codes one client address may ask for per CODE_WINDOW_MINUTES, for all e-mails together */
   codesPerIp: number;
-  /** codes one e-mail address may be sent per CODE_WINDOW_MINUTES */
+  /** codes one e-mail address may be sent per CODE_WINDOW_MINUTES at one client's request */
   codesPerEmail: number;
   /** tracking calls (sessions, page views, listing views) one client address may make a minute */
   trackingRateLimitPerMinute: number;
   /** reports and property requests one signed-in person may send an hour */
   reportsPerHour: number;
+  /** codes one e-mail address may be sent per CODE_WINDOW_MINUTES in all (against floods) */
+  codesPerEmailTotal: number;
+  /** user look-ups by e-mail per 15 minutes, for each signed-in user and each client address */
+  findUserRateLimit: number;
   /** behind a load balancer: take the client address from X-Forwarded-For */
   trustProxy: boolean;
-  /** e-mails (lower-cased) of users who are admins whatever their account_type */
+  /** e-mails (lower-cased) whose accounts become admins once they prove the address */
   adminEmails: string[];
   /** where people open the app, for links in e-mails (no trailing slash) */
   publicUrl: string;
@@ -183,6 +189,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     codesPerEmail: e.CODES_PER_EMAIL,
     trackingRateLimitPerMinute: e.TRACKING_RATE_LIMIT,
     reportsPerHour: e.REPORTS_PER_HOUR,
+    codesPerEmailTotal: e.CODES_PER_EMAIL_TOTAL,
+    findUserRateLimit: e.FIND_USER_RATE_LIMIT,
     trustProxy: e.TRUST_PROXY,
     adminEmails: e.ADMIN_EMAILS.split(',')
       .map((email) => email.trim().toLowerCase())

@@ -43,8 +43,12 @@ let owner: Signed;
 let renter: Signed;
 
 beforeAll(async () => {
-  t = await startTestApp({ ADMIN_EMAILS: ' Boss@Example.so ,second@example.so' });
-  admin = await createSignedInUser(db(), { name: 'Boss', email: 'boss@example.so' });
+  t = await startTestApp({ ADMIN_EMAILS: ' Boss@Example.so ,Second@Example.so' });
+  admin = await createSignedInUser(db(), {
+    name: 'Boss',
+    email: 'boss@example.so',
+    accountType: 'admin',
+  });
   owner = await createSignedInUser(db(), { name: 'Maxamed Cabdi', email: 'maxamed@example.so' });
   renter = await createSignedInUser(db(), { name: 'Aamina Yuusuf', email: 'aamina@example.so' });
 });
@@ -87,8 +91,12 @@ describe('who is an admin', () => {
     }
   });
 
-  it('admits users of ADMIN_EMAILS (any case) and shows them as account_type admin', async () => {
-    expect((await t.get('/api/admin/reports', admin.cookie)).statusCode).toBe(200);
+  it('admits an address of ADMIN_EMAILS (any case) once its code signs it in, as account_type admin', async () => {
+    const listed = await t.signUp('Second Boss', 'second@example.so');
+    expect((await t.get('/api/admin/reports', listed.cookie)).statusCode).toBe(200);
+    expect(
+      (await t.get('/api/users/login/authorization', listed.cookie)).json().data,
+    ).toMatchObject({ email: 'second@example.so', account_type: 'admin' });
     expect(await me(admin)).toMatchObject({ email: 'boss@example.so', account_type: 'admin' });
     expect(await me(owner)).toMatchObject({ account_type: 'user' });
   });

@@ -37,11 +37,15 @@ let admin: Signed;
 let photos: Buffer[];
 
 beforeAll(async () => {
-  t = await startTestApp({ ADMIN_EMAILS: 'admin@example.so' });
+  t = await startTestApp();
   owner = await createSignedInUser(db(), { name: 'Xaliimo Cali', contact: '615111111' });
   renter = await createSignedInUser(db(), { name: 'Axmed Faarax' });
   other = await createSignedInUser(db(), { name: 'Hodan Maxamed' });
-  admin = await createSignedInUser(db(), { name: 'Admin', email: 'admin@example.so' });
+  admin = await createSignedInUser(db(), {
+    name: 'Admin',
+    email: 'admin@example.so',
+    accountType: 'admin',
+  });
   photos = await Promise.all([1, 2].map((seed) => photoJpeg({ seed, width: 400, height: 300 })));
 });
 afterAll(() => t.close());

@@ -35,10 +35,14 @@ let admin: Signed;
 let photos: Buffer[];
 
 beforeAll(async () => {
-  t = await startTestApp({ ADMIN_EMAILS: 'admin@example.so' });
+  t = await startTestApp();
   owner = await createSignedInUser(db(), { name: 'Xaliimo Cali', contact: '+252 61 5550001' });
   other = await createSignedInUser(db(), { name: 'Hodan Maxamed' });
-  admin = await createSignedInUser(db(), { name: 'Admin', email: 'admin@example.so' });
+  admin = await createSignedInUser(db(), {
+    name: 'Admin',
+    email: 'admin@example.so',
+    accountType: 'admin',
+  });
   photos = await Promise.all([1, 2].map((seed) => photoJpeg({ seed, width: 400, height: 300 })));
 });
 afterAll(() => t.close());

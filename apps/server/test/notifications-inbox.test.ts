@@ -14,11 +14,15 @@ let admin: Signed;
 let house: PropertyRow;
 
 beforeAll(async () => {
-  t = await startTestApp({ ADMIN_EMAILS: 'Maamule@Example.so' });
+  t = await startTestApp();
   owner = await createSignedInUser(db(), { name: 'Xaliimo Cali', email: 'xaliimo@example.so' });
   renter = await createSignedInUser(db(), { name: 'Axmed Faarax', email: 'axmed@example.so' });
   other = await createSignedInUser(db(), { name: 'Hodan Maxamed', email: 'hodan@example.so' });
-  admin = await createSignedInUser(db(), { name: 'Maamule', email: 'maamule@example.so' });
+  admin = await createSignedInUser(db(), {
+    name: 'Maamule',
+    email: 'maamule@example.so',
+    accountType: 'admin',
+  });
   house = await createProperty(db(), owner.user.id, {
     pictures: ['/uploads/properties/a.webp', '/uploads/properties/b.webp'],
   });

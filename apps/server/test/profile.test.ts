@@ -3,6 +3,7 @@ import sharp from 'sharp';
 import { eq } from 'drizzle-orm';
 import { users } from '../src/db/schema';
 import { startTestApp, type TestApp } from './support/app';
+import { createSignedInUser } from './support/factories';
 
 let t: TestApp;
 let amina: { cookie: string; user: { _id: string } };
@@ -172,5 +173,43 @@ describe('find user by e-mail', () => {
       (await t.get('/api/users/find/user?email=ghost@example.so', amina.cookie)).json().message,
     ).toBe('There is no user');
     expect((await t.get('/api/users/find/user?email=cumar@example.so')).statusCode).toBe(401);
+  });
+});
+
+describe('find user by e-mail, limited', () => {
+  it('answers 429 past FIND_USER_RATE_LIMIT look-ups, counted per user and per client address', async () => {
+    const strict = await startTestApp({ FIND_USER_RATE_LIMIT: '3' });
+    try {
+      const db = strict.app.deps.db;
+      const [one, two, three] = [
+        await createSignedInUser(db),
+        await createSignedInUser(db),
+        await createSignedInUser(db),
+      ];
+      const find = (who: { cookie: string }, ip: string, email = 'ghost@example.so') =>
+        strict.send({
+          method: 'GET',
+          url: `/api/users/find/user?email=${email}`,
+          cookie: who.cookie,
+          remoteAddress: ip,
+        });
+      const statuses = [];
+      for (let i = 0; i < 4; i++) statuses.push((await find(one, '192.0.2.1')).statusCode);
+      expect(statuses).toEqual([404, 404, 404, 429]);
+      const refused = await find(one, '192.0.2.1', one.user.email);
+      expect(refused.json()).toEqual({
+        success: false,
+        status: 429,
+        message: 'Too many look-ups: 3 in 15 minutes. Wait a few minutes, then try again.',
+        code: 'too_many_requests',
+      });
+      // Another address does not give the same account more look-ups...
+      expect((await find(one, '192.0.2.2')).statusCode).toBe(429);
+      // ...nor does another account on the same address; others are not held up.
+      expect((await find(two, '192.0.2.1')).statusCode).toBe(429);
+      expect((await find(three, '192.0.2.3', one.user.email)).statusCode).toBe(200);
+    } finally {
+      await strict.close();
+    }
   });
 });

@@ -14,6 +14,7 @@ import { loadConfig } from '../src/config';
 import { NOTIFICATION_EVENT, type LiveEvent } from '../src/realtime/realtime';
 import { socketStreamName } from '../src/realtime/socket-redis';
 import { apiClient, startTestApp, type TestApp } from './support/app';
+import { createSession } from '../src/modules/auth/sessions';
 import { createProperty, createSignedInUser } from './support/factories';
 import { createScratchDatabase } from './support/postgres';
 
@@ -125,6 +126,48 @@ describe('socket server on one instance', () => {
     expect(promotedTab).toEqual([{ type: 'vacate-request', about: 'p2' }]);
     expect(listedTab).toEqual([{ type: 'vacate-request', about: 'p2' }]);
     expect(userTab).toEqual([{ type: 'marker' }]);
+  });
+
+  it("closes a session's tabs when it logs out, and leaves the account's other sessions", async () => {
+    const { user, cookie } = await createSignedInUser(t.app.deps.db);
+    const otherCookie = `sid=${await createSession(t.app.deps.db, user.id)}`;
+    const leaving = openSocket(url, { cookie });
+    const staying = openSocket(url, { cookie: otherCookie });
+    await Promise.all([connected(leaving.socket), connected(staying.socket)]);
+    const reason = new Promise((resolve) => leaving.socket.once('disconnect', resolve));
+
+    expect((await t.get('/api/users/logout', cookie)).statusCode).toBe(200);
+    await until(() => !leaving.socket.connected);
+    // Told by the server, so socket.io-client does not come back on its own.
+    expect(await reason).toBe('io server disconnect');
+    t.app.deps.realtime.toUser(user.id, { type: 'after-logout' });
+    await until(() => staying.events.length > 0);
+    expect(staying.events).toEqual([{ type: 'after-logout' }]);
+    expect(leaving.events).toEqual([]);
+  });
+
+  it("an e-mail change closes the tabs of the account's other sessions and keeps its own", async () => {
+    const mover = await t.signUp('Mover', 'mover@example.so');
+    const otherCookie = `sid=${await createSession(t.app.deps.db, mover.user._id)}`;
+    const own = openSocket(url, { cookie: mover.cookie });
+    const other = openSocket(url, { cookie: otherCookie });
+    await Promise.all([connected(own.socket), connected(other.socket)]);
+
+    await t.post(
+      '/api/users/update',
+      { id: mover.user._id, data: { email: 'mover.new@example.so' } },
+      mover.cookie,
+    );
+    const otp = await t.mailbox.codeFor('mover.new@example.so');
+    expect((await t.post('/api/users/email-change/verify', { otp }, mover.cookie)).statusCode).toBe(
+      200,
+    );
+    await until(() => !other.socket.connected);
+    t.app.deps.realtime.toUser(mover.user._id, { type: 'after-change' });
+    await until(() => own.events.length > 0);
+    expect(own.events).toEqual([{ type: 'after-change' }]);
+    expect(own.socket.connected).toBe(true);
+    expect(other.events).toEqual([]);
   });
 });
 
@@ -245,6 +288,14 @@ describe('two instances sharing Redis and PostgreSQL', () => {
     a.deps.realtime.toUser(user.user.id, { type: 'after' });
     await until(() => tab.events.length === 3);
     expect(tab.events.map((e) => e.type)).toEqual(['before', 'while-down', 'after']);
+  });
+
+  it('closes on B the tab of a session that logged out through A', async () => {
+    const user = await createSignedInUser(a.deps.db);
+    const tab = openSocket(urlB, { cookie: user.cookie });
+    await connected(tab.socket);
+    expect((await apiClient(a).get('/api/users/logout', user.cookie)).statusCode).toBe(200);
+    await until(() => !tab.socket.connected);
   });
 
   it("brings a renting request made through A to the owner's socket on B", async () => {

@@ -4,12 +4,13 @@ import { fileURLToPath } from 'node:url';
 import { loadConfig } from '../config';
 import type { Executor } from '../db/client';
 import { openDatabase } from '../db/client';
-import { setAdminRole } from '../modules/users/service';
+import { setAdminRole } from '../modules/users/roles';
 
 /*
  * `npm run admin -- promote <email>` / `npm run admin -- demote <email>`: gives or takes the
  * admin role (users.account_type) on the database the server uses, DATABASE_URL or the
- * embedded one in DATA_DIR. Users in ADMIN_EMAILS are admins whatever this says.
+ * embedded one in DATA_DIR. An address of ADMIN_EMAILS is promoted again at its next proved
+ * sign-in (a code or a verified Google token), whatever this says.
  */
 
 export const ADMIN_USAGE = 'usage: npm run admin -- promote <email> | demote <email>';

@@ -35,6 +35,8 @@ export function registerErrorHandler(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     let body: ApiFailure;
     if (error instanceof AppError) {
+      // A refusal of ours that hides a failure (mail down): the cause is for the log only.
+      if (error.status >= 500) request.log.error({ err: error.cause ?? error }, error.message);
       body = { success: false, status: error.status, message: error.message, code: error.code };
       if (error.data !== undefined) body.data = error.data;
     } else if (hasZodFastifySchemaValidationErrors(error)) {

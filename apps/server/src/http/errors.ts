@@ -1,14 +1,18 @@
 import type { ErrorCode } from '@rentals/shared';
 
-/** A failure the client should see: its status, the spec's message and a code to branch on. */
+/**
+ * A failure the client should see: its status, the spec's message and a code to branch on. The
+ * `cause` (what really went wrong) goes to the log, never into the answer.
+ */
 export class AppError extends Error {
   constructor(
     readonly status: number,
     message: string,
     readonly code: ErrorCode,
     readonly data?: unknown,
+    options?: { cause?: unknown },
   ) {
-    super(message);
+    super(message, options);
     this.name = 'AppError';
   }
 }
@@ -22,3 +26,6 @@ export const notFound = (message: string) => new AppError(404, message, 'not_fou
 export const conflict = (message: string) => new AppError(409, message, 'conflict');
 export const tooMany = (message: string, code: ErrorCode = 'too_many_requests') =>
   new AppError(429, message, code);
+/** Mail could not be sent (the SMTP server is down or refused): try again later. */
+export const mailUnavailable = (cause: unknown) =>
+  new AppError(503, 'We could not send the e-mail, try again', 'unavailable', undefined, { cause });

@@ -1,9 +1,20 @@
 import { CODE_TTL_MINUTES } from '@rentals/shared';
 import type { MailMessage } from './mailer';
 
-/** The sign-in code e-mail, in Somali and English like the interface. */
-export function codeMail(to: string, code: string, purpose: 'login' | 'signup'): MailMessage {
-  const action = purpose === 'signup' ? 'finish creating your account' : 'sign in';
+/** What each kind of code is for, as its e-mail says it. */
+const CODE_ACTIONS = {
+  login: 'sign in',
+  signup: 'finish creating your account',
+  'email-change': 'make this the e-mail address of your account',
+} as const;
+
+/** The code e-mail (sign-in, sign-up, new address), in Somali and English like the interface. */
+export function codeMail(
+  to: string,
+  code: string,
+  purpose: keyof typeof CODE_ACTIONS,
+): MailMessage {
+  const action = CODE_ACTIONS[purpose];
   const text =
     `Koodhkaaga waa / Your code is: ${code}\n\n` +
     `Use it to ${action} on Mogadishu Rentals. It expires in ${CODE_TTL_MINUTES} minutes.\n` +
@@ -95,3 +106,18 @@ export const requestExpiredMail = (input: NoticeMailInput) =>
         `Codsigii ${input.senderName} ee ${input.listingName} wuu dhacay: lagama jawaabin waqtigii.`,
         `${input.senderName}'s request for ${input.listingName} expired unanswered and was declined. The slot is free again.`,
       );
+/** To the old address: the account now signs in with another one. */
+export function emailChangedMail(input: { to: string; name: string; newEmail: string }) {
+  const greeting = `Salaan / Hello ${input.name},`;
+  const somali = `Ciwaanka iimaylka akoonkaaga waxaa loo beddelay ${input.newEmail}.`;
+  const english =
+    `The e-mail address of your Mogadishu Rentals account was changed to ${input.newEmail}. ` +
+    `From now on, sign-in codes go there.`;
+  const warning =
+    'If you did not make this change, someone else may hold your account: contact Mogadishu Rentals at once.';
+  const text = `${greeting}\n\n${somali}\n${english}\n\n${warning}\n`;
+  const html =
+    `<p>${escapeHtml(greeting)}</p><p>${escapeHtml(somali)}<br>${escapeHtml(english)}</p>` +
+    `<p><b>${escapeHtml(warning)}</b></p>`;
+  return { to: input.to, subject: 'Your Mogadishu Rentals e-mail address was changed', text, html };
+}

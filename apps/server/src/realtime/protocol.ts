@@ -36,6 +36,12 @@ export const connectedPacket = (sid: string) => `40${JSON.stringify({ sid })}`;
 export const connectErrorPacket = (message: string, namespace = '/') =>
   `44${namespace === '/' ? '' : `${namespace},`}${JSON.stringify({ message })}`;
 
+/**
+ * socket.io DISCONNECT from the server: the client gets `disconnect` ('io server disconnect')
+ * and, unlike after a lost connection, does not reconnect.
+ */
+export const DISCONNECT = '41';
+
 /** socket.io EVENT in the default namespace. */
 export const eventPacket = (name: string, data: unknown) => `42${JSON.stringify([name, data])}`;
 

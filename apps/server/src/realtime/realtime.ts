@@ -10,6 +10,8 @@ export type Realtime = {
   toUser(userId: string, event: LiveEvent): void;
   /** tell every signed-in admin */
   toAdmins(event: LiveEvent): void;
+  /** close the open tabs of these ended sessions (logout, an e-mail change), on any instance */
+  endSessions(sessionIds: readonly string[]): void;
   close(): Promise<void>;
 };
 
@@ -20,5 +22,6 @@ export { NOTIFICATION_EVENT } from '@rentals/shared';
 export const silentRealtime: Realtime = {
   toUser() {},
   toAdmins() {},
+  endSessions() {},
   async close() {},
 };

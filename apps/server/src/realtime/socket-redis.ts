@@ -12,8 +12,8 @@ const STREAM_LENGTH = 10_000;
 const BLOCK_MS = 5_000;
 const RETRY_MS = 200;
 
-/** One broadcast: the rooms it goes to and what it says. */
-export type Broadcast = { rooms: string[]; event: LiveEvent };
+/** One broadcast: the rooms it goes to and what it says, or that their tabs are to close. */
+export type Broadcast = { rooms: string[]; event: LiveEvent } | { rooms: string[]; end: true };
 
 export type StreamRelay = {
   /** Hands a broadcast made here to every other instance. */

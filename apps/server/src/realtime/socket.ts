@@ -4,11 +4,12 @@ import type { FastifyInstance } from 'fastify';
 import { WebSocket, WebSocketServer, type RawData } from 'ws';
 import { SOCKET_PATH } from '@rentals/shared';
 import type { Deps } from '../deps';
-import { sessionCookieName, userFromSessionToken } from '../modules/auth/sessions';
-import { isAdmin } from '../modules/users/service';
+import { sessionCookieName, sessionIdOf, userFromSessionToken } from '../modules/auth/sessions';
+import { isAdmin } from '../modules/users/roles';
 import {
   connectedPacket,
   connectErrorPacket,
+  DISCONNECT,
   eventPacket,
   MAX_PAYLOAD,
   newSid,
@@ -22,6 +23,8 @@ import { connectStreamRelay, type Broadcast } from './socket-redis';
 
 export const userRoom = (userId: string) => `user:${userId}`;
 export const ADMINS_ROOM = 'admins';
+/** The tabs of one session, so that ending the session can close them. */
+const sessionRoom = (sessionId: string) => `session:${sessionId}`;
 
 /**
  * CORS does not apply to WebSockets, so a page on another site could open one with the user's
@@ -134,8 +137,8 @@ export async function attachSocketServer(
     try {
       const user = await userFromSessionToken(deps.db, token);
       if (!user) return new Tab([], 'not_authorized');
-      const admin = isAdmin(config, user);
-      return new Tab(admin ? [userRoom(user.id), ADMINS_ROOM] : [userRoom(user.id)], null);
+      const rooms = [userRoom(user.id), sessionRoom(sessionIdOf(token))];
+      return new Tab(isAdmin(user) ? [...rooms, ADMINS_ROOM] : rooms, null);
     } catch (err) {
       app.log.warn({ err }, 'socket handshake: session lookup failed');
       return new Tab([], 'unavailable');
@@ -194,9 +197,22 @@ export async function attachSocketServer(
     }
   }, pingIntervalMs).unref();
 
-  /** Sends a broadcast to this instance's tabs in its rooms, each tab once, encoded once. */
-  const deliver = ({ rooms: to, event }: Broadcast) => {
-    const frame = Buffer.from(eventPacket(NOTIFICATION_EVENT, event));
+  /**
+   * Sends a broadcast to this instance's tabs in its rooms, each tab once, encoded once; an
+   * ending closes them with socket.io's DISCONNECT, so the client stays away.
+   */
+  const deliver = (broadcast: Broadcast) => {
+    const to = broadcast.rooms;
+    if ('end' in broadcast) {
+      for (const room of to) {
+        for (const ws of rooms.get(room) ?? []) {
+          if (ws.readyState === WebSocket.OPEN) ws.send(DISCONNECT);
+          ws.close();
+        }
+      }
+      return;
+    }
+    const frame = Buffer.from(eventPacket(NOTIFICATION_EVENT, broadcast.event));
     const sent = to.length > 1 ? new Set<WebSocket>() : undefined;
     for (const room of to) {
       for (const ws of rooms.get(room) ?? []) {
@@ -219,15 +235,16 @@ export async function attachSocketServer(
   const flush = () => {
     const pending = runs;
     runs = [];
-    for (const run of pending) {
-      const broadcast = { rooms: [...run.rooms], event: run.event };
-      try {
-        deliver(broadcast);
-      } catch (err) {
-        app.log.warn({ err, event: run.event }, 'live notification event failed');
-      }
-      relay?.publish(broadcast);
+    for (const run of pending) send({ rooms: [...run.rooms], event: run.event });
+  };
+  /** Delivers here and hands to the other instances. */
+  const send = (broadcast: Broadcast) => {
+    try {
+      deliver(broadcast);
+    } catch (err) {
+      app.log.warn({ err, broadcast }, 'live broadcast failed');
     }
+    relay?.publish(broadcast);
   };
   const toRoom = (room: string, event: LiveEvent) => {
     const key = JSON.stringify(event);
@@ -240,6 +257,9 @@ export async function attachSocketServer(
   return {
     toUser: (userId, event) => toRoom(userRoom(userId), event),
     toAdmins: (event) => toRoom(ADMINS_ROOM, event),
+    endSessions: (sessionIds) => {
+      if (sessionIds.length > 0) send({ rooms: sessionIds.map(sessionRoom), end: true });
+    },
     close: () =>
       (closing ??= (async () => {
         clearInterval(heartbeat);

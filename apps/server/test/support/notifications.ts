@@ -71,6 +71,7 @@ export function recordingRealtime() {
   const realtime: Realtime = {
     toUser: (userId, event) => void events.push({ to: userId, event }),
     toAdmins: (event) => void events.push({ to: 'admins', event }),
+    endSessions: () => {},
     close: async () => {},
   };
   return { realtime, events };

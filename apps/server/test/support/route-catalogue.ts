@@ -85,7 +85,11 @@ export async function buildMarketplace(t: TestApp) {
   const owner = await createSignedInUser(db, { name: 'Owner Maxamed' });
   const renter = await createSignedInUser(db, { name: 'Renter Hodan' });
   const stranger = await createSignedInUser(db, { name: 'Stranger Mallory' });
-  const admin = await createSignedInUser(db, { name: 'Admin Ayaan', email: ADMIN_EMAIL });
+  const admin = await createSignedInUser(db, {
+    name: 'Admin Ayaan',
+    email: ADMIN_EMAIL,
+    accountType: 'admin',
+  });
   const as = (who: Signed) => ({
     post: (url: string, body: object) => t.post(url, body, who.cookie),
   });
@@ -430,6 +434,11 @@ export const ROUTE_CASES: RouteCase[] = [
       url: '/api/users/update',
       body: { id: f.owner.user.id, data: { name: 'Hacked' } },
     }),
+  },
+  {
+    route: 'POST /api/users/email-change/verify',
+    self: "confirms the caller's own pending e-mail change with the code sent to the new address",
+    call: () => ({ url: '/api/users/email-change/verify', body: { otp: '123456' } }),
   },
   {
     route: 'GET /api/users/find/user',

@@ -17,11 +17,14 @@ export const CODE_MAX_TRIES = 5;
 
 export const signupBody = z.object({ name: nameSchema, email: emailSchema });
 export const loginEmailBody = z.object({ userEmail: emailSchema });
+/** An e-mailed code as typed: six digits. */
+export const codeSchema = z
+  .string()
+  .trim()
+  .regex(/^\d{6}$/, { error: 'must be the 6-digit code' });
+
 export const verifyOtpBody = z.object({
-  otp: z
-    .string()
-    .trim()
-    .regex(/^\d{6}$/, { error: 'must be the 6-digit code' }),
+  otp: codeSchema,
   userEmail: emailSchema,
   type: z.enum(['signup', 'login']).optional(),
 });
@@ -54,4 +57,12 @@ export const updateProfileWithPictureBody = z.object({
   folder: z.string().max(200).optional(),
   updatedValues: profileValues.default({}),
 });
+/**
+ * What `POST /users/update` answers beside `data` ('success' | 'taken'): a new e-mail is not
+ * changed at once; a code went to it, and the address changes when the code comes back through
+ * `POST /users/email-change/verify`. A client that ignores the field still reads 'success'.
+ */
+export type ProfileUpdateExtra = { pendingEmail?: string };
+/** Confirms a pending e-mail change with the code sent to the new address. */
+export const verifyEmailChangeBody = z.object({ otp: codeSchema });
 export const findUserQuery = z.object({ email: emailSchema });

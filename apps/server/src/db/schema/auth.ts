@@ -15,17 +15,26 @@ export const authSessions = pgTable(
   (t) => [index('auth_sessions_user_idx').on(t.userId)],
 );
 
-/** One e-mailed sign-in code. The code itself is never stored, only a salted hash. */
+/**
+ * One e-mailed code: to sign in or up, or to confirm an account's new e-mail address. The code
+ * itself is never stored, only a salted hash.
+ */
 export const loginCodes = pgTable(
   'login_codes',
   {
     id: uuid('id').primaryKey().defaultRandom(),
+    /** where the code was sent (for an e-mail change, the new address) */
     email: text('email').notNull(),
-    purpose: text('purpose', { enum: ['login', 'signup'] }).notNull(),
+    purpose: text('purpose', { enum: ['login', 'signup', 'email-change'] }).notNull(),
     codeHash: text('code_hash').notNull(),
     /** the name given at sign-up, used when the account is created */
     name: text('name'),
+    /** for an e-mail change: the account whose address becomes `email` once the code comes back */
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    /** tries from the client address that asked for the code (`ip`) */
     attempts: integer('attempts').notNull().default(0),
+    /** tries from every other client address together */
+    otherAttempts: integer('other_attempts').notNull().default(0),
     ip: text('ip').notNull().default(''),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     consumedAt: timestamp('consumed_at', { withTimezone: true }),
@@ -34,5 +43,6 @@ export const loginCodes = pgTable(
   (t) => [
     index('login_codes_email_idx').on(t.email, t.createdAt),
     index('login_codes_ip_idx').on(t.ip, t.createdAt),
+    index('login_codes_user_idx').on(t.userId),
   ],
 );

@@ -41,7 +41,8 @@ export async function authRoutes(app: FastifyInstance) {
 
   r.get('/users/logout', async (request, reply) => {
     const token = request.cookies[sessionCookieName(deps.config)];
-    if (token) await endSession(deps.db, token);
+    // The session's open tabs stop hearing the account's news with it.
+    if (token) deps.realtime.endSessions([await endSession(deps.db, token)]);
     clearSessionCookie(reply);
     return ok('success');
   });
@@ -69,6 +70,7 @@ export async function authRoutes(app: FastifyInstance) {
         email: userEmail,
         code: otp,
         purpose: type === 'signup' ? 'signup' : 'login',
+        ip: request.ip,
       });
       setSessionCookie(reply, token);
       return ok(await presentUserWithLists(deps, user));

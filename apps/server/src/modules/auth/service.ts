@@ -1,6 +1,6 @@
 import { messages } from '@rentals/shared';
 import type { Deps } from '../../deps';
-import { AppError, conflict, notFound } from '../../http/errors';
+import { conflict, mailUnavailable, notFound } from '../../http/errors';
 import { codeMail } from '../../mail/templates';
 import {
   findUserByEmail,
@@ -9,6 +9,7 @@ import {
   updateUser,
   type UserRow,
 } from '../users/repository';
+import { promoteIfListed } from '../users/roles';
 import {
   assertCanIssue,
   checkCode,
@@ -22,10 +23,13 @@ import { createSession } from './sessions';
 
 type Signed = { user: UserRow; token: string };
 
-/** Stores a code and e-mails it; a code whose e-mail could not be sent is removed again. */
-async function sendCode(
+/**
+ * Stores a code and e-mails it; a code whose e-mail could not be sent is removed again, and the
+ * answer says only that (503): what the mail server said goes to the log.
+ */
+export async function sendCode(
   deps: Deps,
-  input: { email: string; purpose: CodePurpose; name?: string; ip: string },
+  input: { email: string; purpose: CodePurpose; name?: string; userId?: string; ip: string },
 ) {
   await assertCanIssue(deps.db, input.email, input.ip, deps.config);
   const { id, code } = await issueCode(deps.db, input);
@@ -33,7 +37,7 @@ async function sendCode(
     await deps.mailer.send(codeMail(input.email, code, input.purpose));
   } catch (err) {
     await discardCode(deps.db, id);
-    throw new AppError(503, 'We could not send the e-mail, try again', 'unavailable', String(err));
+    throw mailUnavailable(err);
   }
 }
 
@@ -50,14 +54,18 @@ export async function startLogin(deps: Deps, input: { email: string; ip: string 
 
 /**
  * Step two of both flows. The spec's client compared the sign-up code by assignment; here the
- * code is really compared. Using the code, creating the user and starting the session commit
- * together or not at all.
+ * code is really compared. Using the code, creating the user, the admin role of a listed (now
+ * proved) address and starting the session commit together or not at all.
  */
 export async function verifyCode(
   deps: Deps,
-  input: { email: string; code: string; purpose: CodePurpose },
+  input: { email: string; code: string; purpose: 'login' | 'signup'; ip: string },
 ): Promise<Signed> {
-  const codeRow = await checkCode(deps.db, input);
+  const codeRow = await checkCode(deps.db, {
+    owner: { purpose: input.purpose, email: input.email },
+    code: input.code,
+    ip: input.ip,
+  });
   return deps.db.transaction(async (tx) => {
     await markCodeUsed(tx, codeRow.id);
     let user: UserRow | null;
@@ -71,11 +79,15 @@ export async function verifyCode(
       user = await findUserByEmail(tx, input.email);
       if (!user) throw notFound(messages.userNotExist);
     }
+    user = await promoteIfListed(tx, deps.config, user);
     return { user, token: await createSession(tx, user.id) };
   });
 }
 
-/** Google sign-in: finds the user by Google id, then by e-mail (linking it), else creates one. */
+/**
+ * Google sign-in: finds the user by Google id, then by e-mail (linking it: every account's
+ * address has been proved by a code, so it is this person's), else creates one.
+ */
 export async function signInWithGoogle(
   deps: Deps,
   verify: GoogleVerifier,
@@ -100,6 +112,8 @@ export async function signInWithGoogle(
       });
     }
     if (!user) throw conflict(messages.userExists);
+    // The token proves its own address only, not one the account moved to since.
+    if (user.email === identity.email) user = await promoteIfListed(tx, deps.config, user);
     return { user, token: await createSession(tx, user.id) };
   });
 }

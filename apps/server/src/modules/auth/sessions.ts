@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, gt, sql } from 'drizzle-orm';
+import { and, eq, gt, ne, sql } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Executor } from '../../db/client';
 import { authSessions, users } from '../../db/schema';
@@ -22,6 +22,9 @@ const SESSION_DAYS = 30;
 
 const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
+/** A session's id (its row's key, and its tabs' room): the SHA-256 of the cookie's token. */
+export const sessionIdOf = hashToken;
+
 /** Starts a session for a user and returns the cookie token (only its hash is stored). */
 export async function createSession(db: Executor, userId: string): Promise<string> {
   const token = randomBytes(32).toString('base64url');
@@ -30,8 +33,30 @@ export async function createSession(db: Executor, userId: string): Promise<strin
   return token;
 }
 
-export async function endSession(db: Executor, token: string): Promise<void> {
-  await db.delete(authSessions).where(eq(authSessions.id, hashToken(token)));
+/** Ends the session of this token; returns its id, for closing its live tabs. */
+export async function endSession(db: Executor, token: string): Promise<string> {
+  const id = hashToken(token);
+  await db.delete(authSessions).where(eq(authSessions.id, id));
+  return id;
+}
+
+/** Ends every session of the user but the one kept; returns the ids of those ended. */
+export async function endOtherSessions(
+  db: Executor,
+  userId: string,
+  keptSessionId: string,
+): Promise<string[]> {
+  const ended = await db
+    .delete(authSessions)
+    .where(and(eq(authSessions.userId, userId), ne(authSessions.id, keptSessionId)))
+    .returning({ id: authSessions.id });
+  return ended.map((row) => row.id);
+}
+
+/** The session id of this request's cookie (signed in or not), or null without a cookie. */
+export function requestSessionId(request: FastifyRequest): string | null {
+  const token = request.cookies[sessionCookieName(request.server.deps.config)];
+  return token ? hashToken(token) : null;
 }
 
 /**

@@ -21,7 +21,7 @@ export async function acceptTerminationRequest(
 ): Promise<'success'> {
   const request = await findNotificationById(deps.db, notificationId);
   if (!request) throw gone();
-  assertRecipient(deps, actor, request);
+  assertRecipient(actor, request);
   if (request.type !== NOTIFICATION_TYPES.rentTerminationRequest)
     throw badRequest('notificationId: is not a termination request');
   const vacate = await clientNotificationRules[NOTIFICATION_TYPES.vacateRequest]!(deps, actor, {

@@ -85,7 +85,7 @@ export function listNotifications(
   userId: string,
   page: PageRequest,
 ): Promise<InboxPage> {
-  return inboxCards(deps, inboxNotifier(deps, actor, userId), page);
+  return inboxCards(deps, inboxNotifier(actor, userId), page);
 }
 
 /** The recipient deletes a notification (declining a termination request is this too). */
@@ -96,7 +96,7 @@ export async function deleteNotification(
 ): Promise<'success'> {
   const row = await findNotification(deps.db, id);
   if (!row) throw notFound('There is no such notification');
-  assertRecipient(deps, actor, row);
+  assertRecipient(actor, row);
   if (!(await deleteNotificationById(deps.db, id))) throw notFound('There is no such notification');
   return 'success';
 }

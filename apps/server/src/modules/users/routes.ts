@@ -1,22 +1,35 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { findUserQuery, updateProfileBody, updateProfileWithPictureBody } from '@rentals/shared';
+import {
+  findUserQuery,
+  updateProfileBody,
+  updateProfileWithPictureBody,
+  verifyEmailChangeBody,
+  type ProfileUpdateExtra,
+} from '@rentals/shared';
 import { ok } from '../../http/envelope';
 import { badRequest, notFound } from '../../http/errors';
 import { readMultipart } from '../../http/multipart';
+import { limitPerUserAndClient } from '../../http/per-user-limit';
 import { parseOrThrow } from '../../http/validate';
-import { requireUser } from '../auth/sessions';
+import { requestSessionId, requireUser } from '../auth/sessions';
 import { assertCakePictureAccess } from '../halls/events';
+import { confirmEmailChange } from './email-change';
 import { presentPublicUser } from './presenter';
-import { findPublicUser, updateProfile } from './service';
+import { findPublicUser, presentUserWithLists, updateProfile, type ProfileUpdate } from './service';
+
+/** The spec's answer, with the new address that waits for its code beside it. */
+const profileAnswer = ({ result, pendingEmail }: ProfileUpdate) =>
+  ok<ProfileUpdate['result'], ProfileUpdateExtra>(result, pendingEmail ? { pendingEmail } : {});
 
 /** Profile and user lookups of spec 1 section 7. */
 export async function userRoutes(app: FastifyInstance) {
   const { deps } = app;
   const r = app.withTypeProvider<ZodTypeProvider>();
 
-  // JSON {id, data} or multipart {userId, folder, picture, updatedValues}; answers 'success' | 'taken'.
+  // JSON {id, data} or multipart {userId, folder, picture, updatedValues}; answers 'success' |
+  // 'taken', and `pendingEmail` when a new e-mail waits for its code.
   r.post('/users/update', async (request) => {
     const actor = await requireUser(request);
     if (request.isMultipart()) {
@@ -24,20 +37,50 @@ export async function userRoutes(app: FastifyInstance) {
       const body = parseOrThrow(updateProfileWithPictureBody, form.fields);
       const pictures = form.files.filter((f) => f.field === 'picture');
       if (pictures.length > 1) throw badRequest('picture: send one picture');
-      return ok(
+      return profileAnswer(
         await updateProfile(deps, actor, {
           userId: body.userId,
           values: body.updatedValues,
           picture: pictures[0]?.bytes,
+          ip: request.ip,
         }),
       );
     }
     const body = parseOrThrow(updateProfileBody, request.body);
-    return ok(await updateProfile(deps, actor, { userId: body.id, values: body.data }));
+    return profileAnswer(
+      await updateProfile(deps, actor, { userId: body.id, values: body.data, ip: request.ip }),
+    );
   });
 
+  // The code sent to the new address makes it the account's; answers the updated user.
+  r.post(
+    '/users/email-change/verify',
+    {
+      schema: { body: verifyEmailChangeBody },
+      config: { rateLimit: { max: deps.config.authRateLimitPerMinute, timeWindow: '1 minute' } },
+    },
+    async (request) => {
+      const actor = await requireUser(request);
+      const user = await confirmEmailChange(
+        deps,
+        actor,
+        // Signed in, so the request has a session cookie: that session stays.
+        { code: request.body.otp, ip: request.ip, sessionId: requestSessionId(request)! },
+      );
+      return ok(await presentUserWithLists(deps, user));
+    },
+  );
+
+  // Any address answers a name: counted per user and per client, so nobody can sweep the list.
+  const lookupLimit = limitPerUserAndClient(app, {
+    name: 'find-user',
+    max: deps.config.findUserRateLimit,
+    minutes: 15,
+    message: `Too many look-ups: ${deps.config.findUserRateLimit} in 15 minutes. Wait a few minutes, then try again.`,
+  });
   r.get('/users/find/user', { schema: { querystring: findUserQuery } }, async (request) => {
-    await requireUser(request);
+    const actor = await requireUser(request);
+    await lookupLimit(request, actor.id);
     return ok(presentPublicUser(await findPublicUser(deps, request.query.email)));
   });
 

@@ -2,6 +2,7 @@ import {
   API_KEY_HEADER,
   IDEMPOTENCY_HEADER,
   type ApiResponse,
+  type ApiSuccess,
   type ErrorCode,
 } from '@rentals/shared';
 import { getApiKey } from './config';
@@ -102,7 +103,7 @@ async function request<T>(
   method: 'GET' | 'POST',
   path: string,
   body?: unknown,
-): Promise<{ data: T; next: string | null }> {
+): Promise<ApiSuccess<T>> {
   const headers = new Headers({ [API_KEY_HEADER]: getApiKey(), Accept: 'application/json' });
   let payload: BodyInit | undefined;
   if (body instanceof FormData) {
@@ -114,7 +115,7 @@ async function request<T>(
 
   const response = await send(method, path, headers, body, payload);
   const envelope = await readEnvelope<T>(response);
-  if (response.ok && envelope?.success) return { data: envelope.data, next: envelope.next ?? null };
+  if (response.ok && envelope?.success) return envelope;
   if (envelope && !envelope.success) {
     throw new ApiError(
       response.ok ? envelope.status : response.status,
@@ -151,13 +152,25 @@ async function requestText(path: string, body?: unknown): Promise<string> {
   throw new ApiError(response.status, text || response.statusText || String(response.status));
 }
 
+const pageOf = <T>(envelope: ApiSuccess<T[]>): Page<T> => ({
+  data: envelope.data,
+  next: envelope.next ?? null,
+});
+
 /** The product's API: same origin, under /api, with the key header and the session cookie. */
 export const api = {
   get: async <T>(path: string) => (await request<T>('GET', path)).data,
   post: async <T>(path: string, body?: unknown) => (await request<T>('POST', path, body)).data,
+  /**
+   * A POST whose answer carries fields beside `data` (the profile update's `pendingEmail`):
+   * the whole envelope.
+   */
+  postEnvelope: async <T, E extends object>(path: string, body?: unknown) =>
+    (await request<T>('POST', path, body)) as ApiSuccess<T> & Partial<E>,
   /** A keyset-paged list: the items and the cursor of the next page (null at the end). */
-  getPage: <T>(path: string) => request<T[]>('GET', path),
-  postPage: <T>(path: string, body?: unknown) => request<T[]>('POST', path, body),
+  getPage: async <T>(path: string) => pageOf(await request<T[]>('GET', path)),
+  postPage: async <T>(path: string, body?: unknown) =>
+    pageOf(await request<T[]>('POST', path, body)),
   /** A POST answered in plain text, e.g. 'success' or 'error': see requestText. */
   postText: (path: string, body?: unknown) => requestText(path, body),
 };

@@ -38,11 +38,17 @@ export function connectLive(handlers: LiveHandlers): () => void {
       let retry: ReturnType<typeof setTimeout> | undefined;
       socket.on('connect', handlers.onChange);
       socket.on(NOTIFICATION_EVENT, handlers.onChange);
-      socket.on('connect_error', () => {
-        // Lost connections retry on their own; a refusal by the server does not.
-        if (socket.active) return;
+      // Lost connections retry on their own; a refusal by the server, or the server closing
+      // the socket because its session ended (logged out elsewhere, a changed e-mail), does not.
+      const refused = () => {
         handlers.onRefused();
         retry = setTimeout(() => socket.connect(), SOCKET_RECONNECT_DELAY_MAX_MS);
+      };
+      socket.on('connect_error', () => {
+        if (!socket.active) refused();
+      });
+      socket.on('disconnect', (reason) => {
+        if (reason === 'io server disconnect') refused();
       });
       close = () => {
         clearTimeout(retry);

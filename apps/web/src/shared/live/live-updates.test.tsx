@@ -134,4 +134,19 @@ describe('LiveUpdates', () => {
     await waitFor(() => expect(queryClient.getQueryData(userQueryKey)).toEqual(EMPTY_USER));
     expect(live.disconnected).toBe(true);
   });
+
+  it('asks for the session again when the server ends the socket with its session', async () => {
+    const api = stubApi({
+      'GET /notifications/unread-count': ok({ unread: 0 }),
+      'GET /users/login/authorization': fail(401, 'not authorized'),
+    });
+    const queryClient = renderLive(testUser);
+    const live = await socket();
+    act(() => live.fire('disconnect', 'transport close'));
+    expect(callsTo(api, 'GET /users/login/authorization')).toHaveLength(0);
+
+    act(() => live.fire('disconnect', 'io server disconnect'));
+    await waitFor(() => expect(queryClient.getQueryData(userQueryKey)).toEqual(EMPTY_USER));
+    expect(live.disconnected).toBe(true);
+  });
 });

@@ -1,4 +1,10 @@
-import { useId, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes } from 'react';
+import {
+  useId,
+  type InputHTMLAttributes,
+  type ReactNode,
+  type Ref,
+  type SelectHTMLAttributes,
+} from 'react';
 import { useFieldProblem } from '../forms/form-problem';
 
 const controlClasses =
@@ -18,13 +24,27 @@ export function Label({ htmlFor, children }: LabelProps) {
   );
 }
 
-type TextFieldProps = InputHTMLAttributes<HTMLInputElement> & { label: string; hint?: string };
+type TextFieldProps = InputHTMLAttributes<HTMLInputElement> & {
+  label: string;
+  hint?: string;
+  /** What is wrong with the value, shown under the field and read with it. */
+  error?: string;
+  ref?: Ref<HTMLInputElement>;
+};
 
-export function TextField({ label, hint, id, className = '', ...rest }: TextFieldProps) {
+export function TextField({ label, hint, error, id, className = '', ...rest }: TextFieldProps) {
   const generated = useId();
   const inputId = id ?? generated;
   const hintId = hint ? `${inputId}-hint` : undefined;
-  const { controlProps, message } = useFieldProblem(rest.name, inputId, hintId);
+  // A form's problem (useFormProblem) about this field, unless the caller says what is wrong.
+  const problem = useFieldProblem(rest.name, inputId, hintId);
+  const errorId = `${inputId}-error`;
+  const controlProps = error
+    ? {
+        'aria-invalid': true as const,
+        'aria-describedby': [hintId, errorId].filter(Boolean).join(' '),
+      }
+    : problem.controlProps;
   return (
     <div className={className}>
       <Label htmlFor={inputId}>{label}</Label>
@@ -34,7 +54,13 @@ export function TextField({ label, hint, id, className = '', ...rest }: TextFiel
           {hint}
         </p>
       )}
-      {message}
+      {error ? (
+        <p id={errorId} className="mt-1 text-sm text-red-700">
+          {error}
+        </p>
+      ) : (
+        problem.message
+      )}
     </div>
   );
 }

@@ -1,28 +1,40 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { ProfileValues } from '@rentals/shared';
+import type { ProfileUpdateExtra, ProfileValues } from '@rentals/shared';
 import { api } from '../../../shared/api/client';
 import { randomToken } from '../../../shared/lib/random-token';
 import { userQueryKey } from '../../../shared/session/user';
 
-/** 'taken' means the new e-mail belongs to another account. */
-export type UpdateProfileResult = 'success' | 'taken';
+/**
+ * 'taken' means the new e-mail belongs to another account. A new e-mail is not changed yet:
+ * `pendingEmail` names it, and the code sent there confirms it (confirm-email-change.ts).
+ */
+export type UpdateProfileResult = { result: 'success' | 'taken'; pendingEmail?: string };
 
 export type UpdateProfileInput = { userId: string; values: ProfileValues; picture?: File };
+
+const send = (body: unknown) =>
+  api.postEnvelope<UpdateProfileResult['result'], ProfileUpdateExtra>('/users/update', body);
 
 /**
  * POST /users/update: JSON {id, data} without a picture; with one, multipart
  * {userId, folder, picture, updatedValues (JSON text)}.
  */
-export function updateProfile({ userId, values, picture }: UpdateProfileInput) {
-  if (!picture) {
-    return api.post<UpdateProfileResult>('/users/update', { id: userId, data: values });
+export async function updateProfile({
+  userId,
+  values,
+  picture,
+}: UpdateProfileInput): Promise<UpdateProfileResult> {
+  let body: unknown = { id: userId, data: values };
+  if (picture) {
+    const form = new FormData();
+    form.append('userId', userId);
+    form.append('folder', `${userId}/profile/${randomToken()}`);
+    form.append('picture', picture);
+    form.append('updatedValues', JSON.stringify(values));
+    body = form;
   }
-  const form = new FormData();
-  form.append('userId', userId);
-  form.append('folder', `${userId}/profile/${randomToken()}`);
-  form.append('picture', picture);
-  form.append('updatedValues', JSON.stringify(values));
-  return api.post<UpdateProfileResult>('/users/update', form);
+  const { data, pendingEmail } = await send(body);
+  return { result: data, pendingEmail };
 }
 
 /** After a successful update the user is fetched again (the picture URL comes from the server). */
@@ -30,7 +42,7 @@ export function useUpdateProfile() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: updateProfile,
-    onSuccess: (result) => {
+    onSuccess: ({ result }) => {
       if (result === 'success') void queryClient.invalidateQueries({ queryKey: userQueryKey });
     },
   });

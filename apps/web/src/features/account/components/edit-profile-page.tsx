@@ -9,16 +9,21 @@ import { Button, buttonClasses } from '../../../shared/ui/button';
 import { SelectField, TextField } from '../../../shared/ui/field';
 import { Page } from '../../../shared/ui/page';
 import { useUpdateProfile } from '../api/update-profile';
+import { EmailCodeForm } from './email-code-form';
 import { PictureField } from './picture-field';
 import { profileChanges, profileFormOf, type ProfileForm } from './profile-changes';
 
 const ACCOUNT_PATH = '/myaccount';
 
-/** /edit-profile: name, e-mail, contact, district and picture; no change just goes back. */
+/**
+ * /edit-profile: name, e-mail, contact, district and picture; no change just goes back. A new
+ * e-mail then asks for the code sent to it, and becomes the account's once that is entered.
+ */
 export function EditProfilePage() {
   const { user } = useUser();
   const navigate = useNavigate();
   const [form, setForm] = useState<ProfileForm>(() => profileFormOf(user));
+  const [pendingEmail, setPendingEmail] = useState<string | undefined>(undefined);
   const [picture, setPicture] = useState<File | undefined>(undefined);
   const [compressing, setCompressing] = useState(false);
   const update = useUpdateProfile();
@@ -47,9 +52,13 @@ export function EditProfilePage() {
     update.mutate(
       { userId: user._id, values, picture: file },
       {
-        onSuccess: (result) => {
+        onSuccess: ({ result, pendingEmail: sentTo }) => {
           if (result === 'taken') {
             toast.error(messages.emailTaken);
+            return;
+          }
+          if (sentTo) {
+            setPendingEmail(sentTo);
             return;
           }
           toast.success(messages.successCapital);
@@ -59,6 +68,21 @@ export function EditProfilePage() {
       },
     );
   };
+
+  if (pendingEmail) {
+    return (
+      <Page title="Edit profile" width="narrow">
+        <EmailCodeForm
+          email={pendingEmail}
+          backTo={ACCOUNT_PATH}
+          onConfirmed={(confirmed) => {
+            toast.success(`Your e-mail address is now ${confirmed.email}`);
+            void navigate(ACCOUNT_PATH);
+          }}
+        />
+      </Page>
+    );
+  }
 
   return (
     <Page title="Edit profile" width="narrow">

@@ -1,0 +1,31 @@
+import { useMutation } from '@tanstack/react-query';
+import { messages, type User, type verifyEmailChangeBody } from '@rentals/shared';
+import { api, ApiError } from '../../../shared/api/client';
+import { apiErrorMessage } from '../../../shared/api/toast-api-error';
+import { toUser, useSetUser } from '../../../shared/session/user';
+
+export type ConfirmEmailChangeInput = ReturnType<typeof verifyEmailChangeBody.parse>;
+
+/** POST /users/email-change/verify {otp}: the code from the new address; answers the user. */
+export const confirmEmailChange = async (body: ConfirmEmailChangeInput) =>
+  toUser(await api.post<User>('/users/email-change/verify', body));
+
+/** On success the client holds the user with the new address. */
+export function useConfirmEmailChange() {
+  const setUser = useSetUser();
+  return useMutation({ mutationFn: confirmEmailChange, onSuccess: setUser });
+}
+
+/**
+ * What to say when the code is refused: a wrong code says so plainly, an expired or locked code
+ * and a limit say the server's words, an address someone registered meanwhile 'email already
+ * taken'; anything else the shared handler's text.
+ */
+export function emailCodeErrorMessage(err: unknown): string {
+  if (err instanceof ApiError) {
+    if (err.code === 'invalid_code') return 'Wrong code: check the e-mail and try again';
+    if (err.code === 'conflict') return messages.emailTaken;
+    if (err.code === 'code_expired' || err.status === 429) return err.message;
+  }
+  return apiErrorMessage(err);
+}

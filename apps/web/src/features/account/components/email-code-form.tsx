@@ -1,0 +1,74 @@
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { Link } from 'react-router';
+import { toast } from 'react-toastify';
+import { CODE_LENGTH, type User } from '@rentals/shared';
+import { Button, buttonClasses } from '../../../shared/ui/button';
+import { TextField } from '../../../shared/ui/field';
+import { emailCodeErrorMessage, useConfirmEmailChange } from '../api/confirm-email-change';
+
+type EmailCodeFormProps = {
+  /** the new address the code went to */
+  email: string;
+  /** where "Not now" goes (the old address stays) */
+  backTo: string;
+  onConfirmed: (user: User) => void;
+};
+
+/**
+ * The second step of an e-mail change: the code sent to the new address. Focus moves to the
+ * code when the step appears; a refusal shows beside the field and as a toast.
+ */
+export function EmailCodeForm({ email, backTo, onConfirmed }: EmailCodeFormProps) {
+  const [code, setCode] = useState('');
+  const [error, setError] = useState<string | undefined>(undefined);
+  const input = useRef<HTMLInputElement>(null);
+  const confirm = useConfirmEmailChange();
+  useEffect(() => input.current?.focus(), []);
+
+  const refuse = (message: string) => {
+    setError(message);
+    toast.error(message);
+    input.current?.focus();
+  };
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const otp = code.trim();
+    if (otp.length !== CODE_LENGTH) return refuse(`Enter the ${CODE_LENGTH}-digit code`);
+    confirm.mutate(
+      { otp },
+      { onSuccess: onConfirmed, onError: (err) => refuse(emailCodeErrorMessage(err)) },
+    );
+  };
+
+  return (
+    <form onSubmit={submit} noValidate className="space-y-5" aria-label="Confirm your new e-mail">
+      <p className="text-stone-700">
+        Your other changes are saved. We sent a {CODE_LENGTH}-digit code to{' '}
+        <strong className="break-all">{email}</strong>: enter it to make this your e-mail address.
+        Until then you sign in with your current address.
+      </p>
+      <TextField
+        ref={input}
+        label="Code from the e-mail"
+        name="otp"
+        value={code}
+        onChange={(event) => {
+          setCode(event.target.value.replace(/\D/g, ''));
+          setError(undefined);
+        }}
+        inputMode="numeric"
+        autoComplete="one-time-code"
+        maxLength={CODE_LENGTH}
+        error={error}
+      />
+      <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+        <Link to={backTo} className={buttonClasses('secondary')}>
+          Not now
+        </Link>
+        <Button type="submit" loading={confirm.isPending}>
+          Confirm e-mail
+        </Button>
+      </div>
+    </form>
+  );
+}
