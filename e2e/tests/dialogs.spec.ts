@@ -1,3 +1,4 @@
+import sharp from 'sharp';
 import { expect, test, type Page } from '../support/test';
 import { newEmail, signUp } from '../support/journeys';
 
@@ -33,6 +34,18 @@ test('the Reserve dialog keeps Tab and Shift+Tab inside and gives focus back on 
       expect(await focusIsIn(page), `${key} x ${i + 1}`).not.toBe('page');
     }
   }
+
+  // A refusal inside the dialog: its toast is drawn above the dialog's dimmed backdrop.
+  await dialog.getByLabel('Contact', { exact: true }).fill('');
+  await dialog.getByRole('button', { name: 'Send request' }).click();
+  const toast = page.getByRole('alert').filter({ hasText: 'please fill' });
+  await expect(toast).toBeVisible();
+  // Drawn under the backdrop its white text would be dimmed to grey: the brightest pixel tells.
+  const { data } = await sharp(await toast.screenshot())
+    .greyscale()
+    .raw()
+    .toBuffer({ resolveWithObject: true });
+  expect(Math.max(...data)).toBeGreaterThan(220);
 
   await page.keyboard.press('Escape');
   await expect(dialog).toHaveCount(0);

@@ -43,7 +43,7 @@ test('on a phone, a person moves their account to a new e-mail with the code sen
   await page.goto('/login');
   await page.getByLabel('Email').fill(before);
   await page.getByRole('button', { name: 'Send code' }).click();
-  await expect(page.getByText('User not exist')).toBeVisible();
+  await expect(page.getByRole('alert').getByText('User not exist')).toBeVisible();
   await page.goto('/login');
   await logInFromLoginPage(page, after);
   await page.goto('/myaccount');

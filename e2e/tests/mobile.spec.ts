@@ -98,3 +98,14 @@ test("at 375 px an owner's many listings and the admin console's tabs fit", asyn
   expect(await sidewaysOverflow(page), '/admin').toBeLessThanOrEqual(0);
   await page.screenshot({ path: 'test-results/mobile-admin.png' });
 });
+
+test('at 375 px a toast opens below the header, never over it', async ({ page }) => {
+  await page.goto('/login');
+  await page.getByRole('button', { name: 'Send code' }).click();
+  const toast = page.getByRole('alert').filter({ hasText: 'fill the blank' });
+  await expect(toast).toBeVisible();
+  const header = (await page.getByRole('banner').boundingBox())!;
+  const box = (await toast.boundingBox())!;
+  expect(box.y).toBeGreaterThanOrEqual(header.y + header.height);
+  await page.screenshot({ path: 'test-results/mobile-toast.png' });
+});

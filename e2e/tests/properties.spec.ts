@@ -71,7 +71,11 @@ test('an owner lists a house; a visitor filters to it; a renter favourites, rate
   await renter.page.getByRole('button', { name: 'Reserve' }).click();
   const dialog = renter.page.getByRole('dialog', { name: 'Reserve this property' });
   await dialog.getByRole('button', { name: 'Send request' }).click();
-  await expect(renter.page.getByText('please fill')).toBeVisible();
+  await expect(renter.page.getByRole('alert').getByText('please fill')).toBeVisible();
+  await expect(dialog.getByLabel('Contact', { exact: true })).toBeFocused();
+  await expect(dialog.getByLabel('Contact', { exact: true })).toHaveAccessibleDescription(
+    'please fill',
+  );
   await dialog.getByLabel('Contact', { exact: true }).fill('+252 61 5550199');
   await dialog.getByLabel('District', { exact: true }).selectOption('Hodan');
   await dialog.getByRole('button', { name: 'Send request' }).click();

@@ -38,7 +38,7 @@ test("signing up again with a registered e-mail says 'User exist!!!'", async ({ 
   await page.getByLabel('Name').fill('Second Time');
   await page.getByLabel('Email').fill(email);
   await page.getByRole('button', { name: 'Send code' }).click();
-  await expect(page.getByText('User exist!!!')).toBeVisible();
+  await expect(page.getByRole('alert').getByText('User exist!!!')).toBeVisible();
   await expect(page.getByLabel('Code')).toBeDisabled();
 });
 
@@ -47,11 +47,15 @@ test("login with an unknown e-mail says 'User not exist', and a wrong code says 
 }) => {
   await page.goto('/login');
   await page.getByRole('button', { name: 'Send code' }).click();
-  await expect(page.getByText('fill the blank')).toBeVisible();
+  // The toast says it, and so does the field, which takes the focus (issue 16 item 9).
+  await expect(page.getByRole('alert').getByText('fill the blank')).toBeVisible();
+  await expect(page.getByLabel('Email')).toHaveAccessibleDescription('fill the blank');
+  await expect(page.getByLabel('Email')).toBeFocused();
 
   await page.getByLabel('Email').fill(newEmail('nobody'));
   await page.getByRole('button', { name: 'Send code' }).click();
-  await expect(page.getByText('User not exist')).toBeVisible();
+  await expect(page.getByRole('alert').getByText('User not exist')).toBeVisible();
+  await expect(page.getByLabel('Email')).toHaveAccessibleDescription('User not exist');
 
   const email = newEmail('wrongcode');
   await signUp(page, 'Wrong Code', email);
@@ -61,9 +65,12 @@ test("login with an unknown e-mail says 'User not exist', and a wrong code says 
   const since = Date.now();
   await page.getByLabel('Email').fill(email);
   await page.getByRole('button', { name: 'Send code' }).click();
+  // The code is what the person types next: it has the focus.
+  await expect(page.getByLabel('Code')).toBeFocused();
   const code = await codeFor(email, since);
   await page.getByLabel('Code').fill(code === '123456' ? '654321' : '123456');
   await page.getByRole('button', { name: 'Log in' }).click();
-  await expect(page.getByText('Login code error')).toBeVisible();
+  await expect(page.getByRole('alert').getByText('Login code error')).toBeVisible();
+  await expect(page.getByLabel('Code')).toHaveAccessibleDescription(/Login code error/);
   await expect(page.getByRole('button', { name: 'Profile menu' })).toHaveCount(0);
 });

@@ -1,8 +1,9 @@
-import { useState, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { ToastContainer } from 'react-toastify';
 import { TOAST_AUTO_CLOSE_MS } from '@rentals/shared';
 import { LiveUpdates } from '../shared/live/live-updates';
+import { raiseToasts, TOAST_LAYER_ID } from '../shared/ui/toast-layer';
 
 /** Slow mobile networks: no refetch on every focus, one retry for reads. */
 export const createQueryClient = () =>
@@ -20,7 +21,23 @@ export function AppProviders({ children, client }: { children: ReactNode; client
     <QueryClientProvider client={queryClient}>
       {children}
       <LiveUpdates />
-      <ToastContainer position="top-right" autoClose={TOAST_AUTO_CLOSE_MS} theme="dark" />
+      <ToastLayer>
+        <ToastContainer position="top-right" autoClose={TOAST_AUTO_CLOSE_MS} theme="dark" />
+      </ToastLayer>
     </QueryClientProvider>
+  );
+}
+
+/**
+ * The toasts in a manual popover: shown, it sits in the browser's top layer, where a modal
+ * dialog goes too, and each modal raises it above itself (raiseToasts), so a toast about the
+ * dialog's form is never drawn under its dimmed backdrop.
+ */
+function ToastLayer({ children }: { children: ReactNode }) {
+  useEffect(raiseToasts, []);
+  return (
+    <div id={TOAST_LAYER_ID} popover="manual">
+      {children}
+    </div>
   );
 }

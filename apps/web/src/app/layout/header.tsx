@@ -1,3 +1,4 @@
+import { useLayoutEffect, useRef } from 'react';
 import { Link, useLocation } from 'react-router';
 import type { User } from '@rentals/shared';
 import { ProfileMenu } from '../../features/auth/components/profile-menu';
@@ -15,9 +16,25 @@ export function Header() {
   const { pathname } = useLocation();
   const { user, isPending } = useUser();
   const onAuthPage = AUTH_PAGES.includes(pathname);
+  const header = useRef<HTMLElement>(null);
+
+  // Toasts open below the header (index.css), whose height changes with the width and the page.
+  useLayoutEffect(() => {
+    const element = header.current;
+    if (!element || typeof ResizeObserver === 'undefined') return;
+    const root = document.documentElement;
+    const observer = new ResizeObserver(() =>
+      root.style.setProperty('--header-height', `${element.offsetHeight}px`),
+    );
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, []);
 
   return (
-    <header className="sticky top-0 z-20 border-b border-stone-200 bg-white/95 backdrop-blur">
+    <header
+      ref={header}
+      className="sticky top-0 z-20 border-b border-stone-200 bg-white/95 backdrop-blur"
+    >
       <div className="mx-auto flex max-w-6xl flex-wrap items-center gap-x-4 gap-y-1 px-4 py-2">
         <Logo />
         {!onAuthPage && (

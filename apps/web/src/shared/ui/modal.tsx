@@ -1,5 +1,6 @@
 import { useEffect, useEffectEvent, useRef, type ReactNode, type RefObject } from 'react';
 import { createPortal } from 'react-dom';
+import { raiseToasts } from './toast-layer';
 
 type ModalProps = {
   /** the element naming the dialog */
@@ -46,6 +47,7 @@ export function Modal({
     // jsdom (component tests) has no showModal: the open attribute shows it there.
     if (typeof element.showModal === 'function') element.showModal();
     else element.setAttribute('open', '');
+    raiseToasts();
     initialFocus.current?.focus();
     const overflow = document.body.style.overflow;
     document.body.style.overflow = 'hidden';

@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { toast } from 'react-toastify';
 import { messages } from '@rentals/shared';
+import { FormProblemScope, useFormProblem } from '../../../shared/forms/form-problem';
 import { Button } from '../../../shared/ui/button';
 import { TextField } from '../../../shared/ui/field';
 import { loginCodeErrorMessage, useSendLoginCode } from '../api/send-login-code';
@@ -11,38 +12,45 @@ type LoginEmailFormProps = { initialEmail: string; onSent: (email: string) => vo
 export function LoginEmailForm({ initialEmail, onSent }: LoginEmailFormProps) {
   const [email, setEmail] = useState(initialEmail);
   const sendCode = useSendLoginCode();
+  const { form, report, scope } = useFormProblem();
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const userEmail = email.trim();
     if (!userEmail) {
       toast.warn(messages.fillTheBlank);
+      report(messages.fillTheBlank, 'email');
       return;
     }
     sendCode.mutate(
       { userEmail },
       {
         onSuccess: () => onSent(userEmail),
-        onError: (err) => toast.error(loginCodeErrorMessage(err)),
+        onError: (err) => {
+          toast.error(loginCodeErrorMessage(err));
+          report(loginCodeErrorMessage(err), 'email');
+        },
       },
     );
   };
 
   return (
-    <form onSubmit={submit} noValidate className="space-y-4">
-      <TextField
-        label="Email"
-        name="email"
-        type="email"
-        value={email}
-        onChange={(event) => setEmail(event.target.value)}
-        autoComplete="email"
-        inputMode="email"
-        autoFocus
-      />
-      <Button type="submit" className="w-full" loading={sendCode.isPending}>
-        Send code
-      </Button>
-    </form>
+    <FormProblemScope scope={scope}>
+      <form ref={form} onSubmit={submit} noValidate className="space-y-4">
+        <TextField
+          label="Email"
+          name="email"
+          type="email"
+          value={email}
+          onChange={(event) => setEmail(event.target.value)}
+          autoComplete="email"
+          inputMode="email"
+          autoFocus
+        />
+        <Button type="submit" className="w-full" loading={sendCode.isPending}>
+          Send code
+        </Button>
+      </form>
+    </FormProblemScope>
   );
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
+import { describedBy } from '../../../test/described-by';
 import userEvent from '@testing-library/user-event';
 import { messages } from '@rentals/shared';
 import { renderRoutes, sentBody, stubFetch } from '../../../test/render';
@@ -13,8 +14,13 @@ describe('LoginPage', () => {
     const fetchMock = stubFetch(200, { success: true, data: 'sent' });
     renderLogin();
     await userEvent.click(await screen.findByRole('button', { name: 'Send code' }));
-    expect(await screen.findByText(messages.fillTheBlank)).toBeTruthy();
+    expect((await screen.findAllByText(messages.fillTheBlank)).length).toBeGreaterThan(0);
     expect(fetchMock).not.toHaveBeenCalled();
+    // Also on the field: marked, described, focused.
+    const email = screen.getByLabelText('Email');
+    expect(email.getAttribute('aria-invalid')).toBe('true');
+    expect(describedBy(email)).toBe(messages.fillTheBlank);
+    await waitFor(() => expect(document.activeElement).toBe(email));
   });
 
   it("shows 'User not exist' when the e-mail is unknown (404)", async () => {
@@ -27,7 +33,7 @@ describe('LoginPage', () => {
     renderLogin();
     await userEvent.type(await screen.findByLabelText('Email'), 'nobody@example.so');
     await userEvent.click(screen.getByRole('button', { name: 'Send code' }));
-    expect(await screen.findByText(messages.userNotExist)).toBeTruthy();
+    expect((await screen.findAllByText(messages.userNotExist)).length).toBeGreaterThan(0);
     expect(String(fetchMock.mock.calls[0]?.[0])).toBe('/api/users/login/email');
     expect(sentBody(fetchMock)).toEqual({ userEmail: 'nobody@example.so' });
     expect(screen.queryByLabelText('Code')).toBeNull();
@@ -38,7 +44,9 @@ describe('LoginPage', () => {
     renderLogin();
     await userEvent.type(await screen.findByLabelText('Email'), 'hodan@example.so');
     await userEvent.click(screen.getByRole('button', { name: 'Send code' }));
-    expect(await screen.findByLabelText('Code')).toBeTruthy();
+    // Focus goes where the person types next: the code.
+    const code = await screen.findByLabelText('Code');
+    await waitFor(() => expect(document.activeElement).toBe(code));
     expect(screen.getByRole('link', { name: 'Register' }).getAttribute('href')).toBe('/signup');
   });
 });

@@ -7,6 +7,7 @@ import { TextField } from '../../../shared/ui/field';
 import { signUpErrorMessage, useSignUp } from '../api/sign-up';
 import { AuthCard } from './auth-card';
 import { GoogleSignIn } from './google-sign-in';
+import { FormProblemScope, useFormProblem } from '../../../shared/forms/form-problem';
 import { VerifyCodeForm } from './verify-code-form';
 
 /** /signup: name and e-mail, then the code field opens; Continue verifies the code. */
@@ -15,6 +16,7 @@ export function SignUpPage() {
   const [name, setName] = useState('');
   const [email, setEmail] = useState('');
   const [sentTo, setSentTo] = useState<string | null>(null);
+  const { form, report, scope } = useFormProblem();
   const signUp = useSignUp();
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
@@ -22,11 +24,15 @@ export function SignUpPage() {
     const body = { name: name.trim(), email: email.trim() };
     if (!body.name || !body.email) {
       toast.warn(messages.fillEmptyFields);
+      report(messages.fillEmptyFields);
       return;
     }
     signUp.mutate(body, {
       onSuccess: () => setSentTo(body.email),
-      onError: (err) => toast.error(signUpErrorMessage(err)),
+      onError: (err) => {
+        toast.error(signUpErrorMessage(err));
+        report(signUpErrorMessage(err), 'email');
+      },
     });
   };
 
@@ -45,27 +51,31 @@ export function SignUpPage() {
       intro="Create your account with your name and e-mail."
       footer={footer}
     >
-      <form onSubmit={submit} noValidate className="space-y-4">
-        <TextField
-          label="Name"
-          name="name"
-          value={name}
-          onChange={(event) => setName(event.target.value)}
-          autoComplete="name"
-        />
-        <TextField
-          label="Email"
-          name="email"
-          type="email"
-          value={email}
-          onChange={(event) => setEmail(event.target.value)}
-          autoComplete="email"
-          inputMode="email"
-        />
-        <Button type="submit" variant="secondary" className="w-full" loading={signUp.isPending}>
-          {sentTo === null ? 'Send code' : 'Send a new code'}
-        </Button>
-      </form>
+      <FormProblemScope scope={scope}>
+        <form ref={form} onSubmit={submit} noValidate className="space-y-4">
+          <TextField
+            label="Name"
+            name="name"
+            required
+            value={name}
+            onChange={(event) => setName(event.target.value)}
+            autoComplete="name"
+          />
+          <TextField
+            label="Email"
+            name="email"
+            type="email"
+            value={email}
+            onChange={(event) => setEmail(event.target.value)}
+            autoComplete="email"
+            inputMode="email"
+            required
+          />
+          <Button type="submit" variant="secondary" className="w-full" loading={signUp.isPending}>
+            {sentTo === null ? 'Send code' : 'Send a new code'}
+          </Button>
+        </form>
+      </FormProblemScope>
       <div className="mt-6 border-t border-stone-200 pt-6">
         <VerifyCodeForm
           email={sentTo ?? email}

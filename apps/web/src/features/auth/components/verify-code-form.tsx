@@ -1,6 +1,7 @@
-import { useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { toast } from 'react-toastify';
 import { CODE_LENGTH } from '@rentals/shared';
+import { FormProblemScope, useFormProblem } from '../../../shared/forms/form-problem';
 import { Button } from '../../../shared/ui/button';
 import { TextField } from '../../../shared/ui/field';
 import { useVerifyCode, verifyCodeErrorMessage } from '../api/verify-code';
@@ -28,39 +29,53 @@ export function VerifyCodeForm({
   const [code, setCode] = useState('');
   const verify = useVerifyCode();
   const finishSignIn = useFinishSignIn();
+  const { form, report, scope } = useFormProblem();
+  const input = useRef<HTMLInputElement>(null);
+
+  // Once the code is on its way the person's next step is typing it: focus goes there.
+  useEffect(() => {
+    if (!disabled) input.current?.focus();
+  }, [disabled, email]);
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const otp = code.trim();
     if (!otp) {
       toast.warn(emptyMessage);
+      report(emptyMessage, 'otp');
       return;
     }
     verify.mutate(
       { otp, userEmail: email.trim(), type },
       {
         onSuccess: finishSignIn,
-        onError: (err) => toast.error(verifyCodeErrorMessage(err)),
+        onError: (err) => {
+          toast.error(verifyCodeErrorMessage(err));
+          report(verifyCodeErrorMessage(err), 'otp');
+        },
       },
     );
   };
 
   return (
-    <form onSubmit={submit} noValidate className="space-y-4">
-      <TextField
-        label="Code"
-        name="otp"
-        value={code}
-        onChange={(event) => setCode(event.target.value.replace(/\D/g, ''))}
-        inputMode="numeric"
-        autoComplete="one-time-code"
-        maxLength={CODE_LENGTH}
-        disabled={disabled}
-        hint={disabled ? undefined : `We sent a ${CODE_LENGTH}-digit code to ${email}.`}
-      />
-      <Button type="submit" className="w-full" loading={verify.isPending} disabled={disabled}>
-        {submitLabel}
-      </Button>
-    </form>
+    <FormProblemScope scope={scope}>
+      <form ref={form} onSubmit={submit} noValidate className="space-y-4">
+        <TextField
+          ref={input}
+          label="Code"
+          name="otp"
+          value={code}
+          onChange={(event) => setCode(event.target.value.replace(/\D/g, ''))}
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          maxLength={CODE_LENGTH}
+          disabled={disabled}
+          hint={disabled ? undefined : `We sent a ${CODE_LENGTH}-digit code to ${email}.`}
+        />
+        <Button type="submit" className="w-full" loading={verify.isPending} disabled={disabled}>
+          {submitLabel}
+        </Button>
+      </form>
+    </FormProblemScope>
   );
 }
