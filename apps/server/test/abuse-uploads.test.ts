@@ -1,16 +1,19 @@
+import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { eq } from 'drizzle-orm';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pictureVariant } from '@rentals/shared';
 import { users } from '../src/db/schema';
 import { MAX_PICTURE_PIXELS } from '../src/media/listing-pictures';
 import { startTestApp, type TestApp } from './support/app';
-import { SIX_FACILITIES } from './support/factories';
+import { photoJpeg, SIX_FACILITIES } from './support/factories';
 import { multipartBody } from './support/multipart';
 import {
   buildMarketplace,
+  routeTable,
   smallPng,
   snapshotTables,
   type Marketplace,
@@ -39,14 +42,6 @@ afterAll(() => t?.close());
  * megapixels, 50 MB to inflate and about 50 KB to send.
  */
 function blackPng(width: number, height: number): Buffer {
-  const chunk = (type: string, data: Buffer) => {
-    const body = Buffer.concat([Buffer.from(type), data]);
-    const out = Buffer.alloc(12 + data.length);
-    out.writeUInt32BE(data.length, 0);
-    body.copy(out, 4);
-    out.writeUInt32BE(zlib.crc32(body), 8 + data.length);
-    return out;
-  };
   const ihdr = Buffer.alloc(13);
   ihdr.writeUInt32BE(width, 0);
   ihdr.writeUInt32BE(height, 4);
@@ -54,10 +49,57 @@ function blackPng(width: number, height: number): Buffer {
   const raw = Buffer.alloc((Math.ceil(width / 8) + 1) * height);
   return Buffer.concat([
     Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk('IHDR', ihdr),
-    chunk('IDAT', zlib.deflateSync(raw, { level: 9 })),
-    chunk('IEND', Buffer.alloc(0)),
+    pngChunk('IHDR', ihdr),
+    pngChunk('IDAT', zlib.deflateSync(raw, { level: 9 })),
+    pngChunk('IEND', Buffer.alloc(0)),
   ]);
+}
+
+/** A PNG chunk with its length and CRC, so a reader gets past the framing to the data. */
+function pngChunk(type: string, data: Buffer): Buffer {
+  const body = Buffer.concat([Buffer.from(type), data]);
+  const out = Buffer.alloc(12 + data.length);
+  out.writeUInt32BE(data.length, 0);
+  body.copy(out, 4);
+  out.writeUInt32BE(zlib.crc32(body), 8 + data.length);
+  return out;
+}
+
+/**
+ * Files broken the ways a flaky network, a half-saved photo or an attacker breaks them, with
+ * what each must be told: a readable header over unreadable pixels is "damaged", anything with
+ * no picture header at all "must be an image".
+ */
+async function brokenFiles(): Promise<{ file: Picture; message: RegExp }[]> {
+  const jpeg = await photoJpeg({ width: 400, height: 300 });
+  const png = await sharp(jpeg).png().toBuffer();
+  const cut = (bytes: Buffer) => bytes.subarray(0, Math.floor(bytes.length * 0.6));
+  // A JPEG's headers up to its scan, then noise where the compressed pixels belong.
+  const scan = jpeg.indexOf(Buffer.from([0xff, 0xda]));
+  const jpegHeaders = jpeg.subarray(0, scan + 2 + jpeg.readUInt16BE(scan + 2));
+  const ihdr = Buffer.alloc(13);
+  ihdr.writeUInt32BE(400, 0);
+  ihdr.writeUInt32BE(300, 4);
+  ihdr.set([8, 2, 0, 0, 0], 8);
+  const pngWithGarbage = Buffer.concat([
+    png.subarray(0, 8),
+    pngChunk('IHDR', ihdr),
+    pngChunk('IDAT', randomBytes(20_000)),
+    pngChunk('IEND', Buffer.alloc(0)),
+  ]);
+  const damaged = /is damaged and cannot be read/;
+  const notAPicture = /must be .*(JPEG|image)/;
+  return [
+    { file: { name: 'cut.jpg', bytes: cut(jpeg) }, message: damaged },
+    { file: { name: 'cut.png', bytes: cut(png), type: 'image/png' }, message: damaged },
+    { file: { name: 'empty.jpg', bytes: Buffer.alloc(0) }, message: notAPicture },
+    { file: { name: 'noise.jpg', bytes: randomBytes(64 * 1024) }, message: notAPicture },
+    {
+      file: { name: 'garbage.jpg', bytes: Buffer.concat([jpegHeaders, randomBytes(20_000)]) },
+      message: damaged,
+    },
+    { file: { name: 'garbage.png', bytes: pngWithGarbage, type: 'image/png' }, message: damaged },
+  ];
 }
 
 /** Every file under the data directory: uploads must stay content-hashed keys inside it. */
@@ -77,60 +119,180 @@ function filesOnDisk(): string[] {
 
 type Picture = { name: string; bytes: Buffer; type?: string; field?: string };
 
-const propertyFields = () =>
+/** Text fields of a multipart form: structured values go as JSON text, as the web client sends them. */
+const asText = (fields: Record<string, unknown>) =>
   Object.fromEntries(
-    Object.entries({
+    Object.entries(fields).map(([k, v]) => [k, typeof v === 'string' ? v : JSON.stringify(v)]),
+  );
+
+const BUILDING_FACILITIES = {
+  HVAC: ['Air conditioning', 'Ceiling fan'],
+  'Home safety': ['Security guard', 'Perimeter wall'],
+  Outdoor: ['Garden', 'Balcony', 'Rooftop terrace'],
+};
+const LOCATION = { region: 'Benaadir', district: 'Hodan' };
+
+/**
+ * Every multipart route with its upload field and a form that is right in every other way, so
+ * a refusal is about the file. Each door sends one file; the last test of the file checks that
+ * every door takes a real picture and that no other route takes files.
+ */
+const doors: Record<
+  string,
+  { field: string; who: () => { cookie: string }; fields: () => Record<string, unknown> }
+> = {
+  'POST /api/rentingProperty/add': {
+    field: 'pictures',
+    who: () => f.owner,
+    fields: () => ({
       owner: f.owner.user.id,
       type: 'House',
       rooms: '4',
       price: '450',
       area: '220',
-      location: { region: 'Benaadir', district: 'Hodan' },
+      location: LOCATION,
       facilities: SIX_FACILITIES,
       description: 'Guri qurxoon oo ku yaal Hodan.',
-    }).map(([k, v]) => [k, typeof v === 'string' ? v : JSON.stringify(v)]),
-  );
+    }),
+  },
+  'POST /api/rentingProperty/update': {
+    field: 'pictures',
+    who: () => f.owner,
+    fields: () => ({ propertyId: f.free.id, updatedValues: {} }),
+  },
+  'POST /api/apartmentBuilding/add': {
+    field: 'pictures',
+    who: () => f.owner,
+    fields: () => ({
+      owner: f.owner.user.id,
+      type: 'Apartment',
+      name: 'Daarta Xamar',
+      no_floors: '6',
+      units: '4',
+      location: LOCATION,
+      facilities: BUILDING_FACILITIES,
+      description: 'Dhismo cusub oo ku yaal Hodan.',
+    }),
+  },
+  'POST /api/apartmentBuilding/update': {
+    field: 'pictures',
+    who: () => f.owner,
+    fields: () => ({ apartmentBuildingId: f.building.id, updatedValues: {} }),
+  },
+  'POST /api/apartments/add': {
+    field: 'pictures',
+    who: () => f.owner,
+    fields: () => ({
+      apartmentBuildingId: f.building.id,
+      area: '90',
+      rent: '350',
+      no_bedrooms: '2',
+      no_bathrooms: '1',
+      floor_level: '3',
+      apartment_type: '2-bedroom apartment',
+      kitchen: 'Open kitchen',
+      furnishing: 'Semi furnished',
+      facilities: SIX_FACILITIES,
+      addresses: 'B1 B2',
+    }),
+  },
+  'POST /api/hallProperty/add': {
+    field: 'pictures',
+    who: () => f.owner,
+    fields: () => ({
+      owner: f.owner.user.id,
+      name: 'Hoolka Jasiira',
+      capacity_seated: '400',
+      capacity_banquet: '300',
+      min_attendees_required: '50',
+      day_min_attendees: [{ day: 'Friday', min_attendees: 100 }],
+      deposit: '200',
+      hourly_rate: '80',
+      multiRentalAllowed: 'false',
+      max_rent_per_day: '1',
+      location: LOCATION,
+      description: 'Hool weyn oo aroosyada loogu talagalay.',
+      food: [{ package: 'Bariis, hilib ari', price: 12, daysBasedPrice: [] }],
+      cake: [{ name: 'Keeg weyn', price: 90 }],
+      facilities: SIX_FACILITIES,
+    }),
+  },
+  'POST /api/hallProperty/update': {
+    field: 'pictures',
+    who: () => f.owner,
+    fields: () => ({ hall_id: f.hall.id, updatedValues: {} }),
+  },
+  'POST /api/hotels/add': {
+    field: 'pictures',
+    who: () => f.owner,
+    fields: () => ({
+      owner: f.owner.user.id,
+      name: 'Hotel Jazeera',
+      contact: '+252 61 5550001',
+      location: LOCATION,
+      facilities: SIX_FACILITIES,
+      description: 'Hotel qurxoon oo ku yaal Hodan, near the airport road.',
+    }),
+  },
+  'POST /api/hotels/update': {
+    field: 'pictures',
+    who: () => f.owner,
+    fields: () => ({ hotel_id: f.hotel.id, updatedValues: {} }),
+  },
+  'POST /api/hotels/hotelRooms/add': {
+    field: 'pictures',
+    who: () => f.owner,
+    fields: () => ({
+      hotel_id: f.hotel.id,
+      type: 'doubleRoom',
+      area: '30',
+      daily_rate: '80',
+      short_stay_rate: '100',
+      capacity: '3',
+      max_kids: '1',
+      max_adults: '2',
+      numberOfRooms: '2',
+      addresses: '101 102',
+      facilities: SIX_FACILITIES,
+    }),
+  },
+  'POST /api/hotels/hotelRooms/update-room': {
+    field: 'pictures',
+    who: () => f.owner,
+    fields: () => ({ room_id: f.room.id, updatedValues: {} }),
+  },
+  'POST /api/hallEvents/rent': {
+    field: 'image',
+    who: () => f.renter,
+    fields: () => ({
+      userId: f.renter.user.id,
+      hall_id: f.hall.id,
+      event_info: eventInfo(plainDay(45)),
+    }),
+  },
+  'POST /api/users/update': {
+    field: 'picture',
+    who: () => f.stranger,
+    fields: () => ({ userId: f.stranger.user.id, updatedValues: {} }),
+  },
+};
 
-/** The three upload doors: a listing's pictures, a hall event's cake picture, an avatar. */
-const uploads = {
-  property: (file: Picture) =>
-    t.send({
-      method: 'POST',
-      url: '/api/rentingProperty/add',
-      cookie: f.owner.cookie,
-      ...multipartBody(propertyFields(), [{ field: 'pictures', ...file }]),
-    }),
-  cake: (file: Picture) =>
-    t.send({
-      method: 'POST',
-      url: '/api/hallEvents/rent',
-      cookie: f.renter.cookie,
-      ...multipartBody(
-        {
-          userId: f.renter.user.id,
-          hall_id: f.hall.id,
-          event_info: JSON.stringify(eventInfo(plainDay(45))),
-        },
-        [{ ...file, field: 'image' }],
-      ),
-    }),
-  avatar: (file: Picture) =>
-    t.send({
-      method: 'POST',
-      url: '/api/users/update',
-      cookie: f.stranger.cookie,
-      ...multipartBody({ userId: f.stranger.user.id, updatedValues: '{}' }, [
-        { ...file, field: 'picture' },
-      ]),
-    }),
+const sendThrough = (door: string, file: Picture) => {
+  const { field, who, fields } = doors[door]!;
+  return t.send({
+    method: 'POST',
+    url: door.split(' ')[1]!,
+    cookie: who().cookie,
+    ...multipartBody(asText(fields()), [{ ...file, field }]),
+  });
 };
 
 /** Sends `file` through every door: each answers `status` with a message matching `message`. */
 async function expectRefusedEverywhere(file: Picture, status: number, message: RegExp) {
   const before = await snapshotTables(t);
   const disk = filesOnDisk();
-  for (const [door, send] of Object.entries(uploads)) {
-    const res = await send(file);
+  for (const door of Object.keys(doors)) {
+    const res = await sendThrough(door, file);
     expect([door, res.statusCode], res.body).toEqual([door, status]);
     expect(res.json().message, door).toMatch(message);
   }
@@ -166,7 +328,11 @@ describe('uploads that lie about their type', () => {
   });
 
   it('judges a real picture by its bytes, whatever it is called: stored and served as WebP', async () => {
-    const res = await uploads.avatar({ name: 'page.html', bytes: png, type: 'text/html' });
+    const res = await sendThrough('POST /api/users/update', {
+      name: 'page.html',
+      bytes: png,
+      type: 'text/html',
+    });
     expect(res.statusCode, res.body).toBe(200);
     const [row] = await t.app.deps.db
       .select({ picture: users.picture })
@@ -175,6 +341,14 @@ describe('uploads that lie about their type', () => {
     expect(row!.picture).toMatch(/^\/uploads\/avatars\/[0-9a-f]{64}\.webp$/);
     const served = await t.get(row!.picture);
     expect([served.statusCode, served.headers['content-type']]).toEqual([200, 'image/webp']);
+  });
+});
+
+describe('broken files on every upload field', () => {
+  it('refuses a truncated JPEG or PNG, an empty file, random bytes and a header over garbage with 400 everywhere, writing nothing', async () => {
+    for (const { file, message } of await brokenFiles()) {
+      await expectRefusedEverywhere(file, 400, message);
+    }
   });
 });
 
@@ -213,7 +387,7 @@ describe('path tricks', () => {
       'a'.repeat(2000) + '.jpg',
     ];
     for (const name of names) {
-      const res = await uploads.avatar({ name, bytes: png });
+      const res = await sendThrough('POST /api/users/update', { name, bytes: png });
       expect(res.statusCode, `${name.slice(0, 50)}: ${res.body}`).toBe(200);
     }
     const disk = filesOnDisk();
@@ -226,7 +400,7 @@ describe('path tricks', () => {
   });
 
   it('refuses a name that breaks the multipart header without a server error', async () => {
-    const res = await uploads.avatar({
+    const res = await sendThrough('POST /api/users/update', {
       name: 'x.png"\r\nContent-Type: text/html\r\n\r\n<',
       bytes: png,
     });
@@ -286,5 +460,38 @@ describe('path tricks', () => {
     expect((await t.get(own, f.owner.cookie)).statusCode).toBe(200);
     expect((await t.get(own, f.stranger.cookie)).statusCode).toBe(403);
     expect((await t.get(own)).statusCode).toBe(401);
+  });
+});
+
+describe('the doors themselves', () => {
+  it('every door takes a real picture, so each refusal above was about the file', async () => {
+    for (const door of Object.keys(doors)) {
+      const res = await sendThrough(door, { name: 'real.png', bytes: png, type: 'image/png' });
+      expect([door, res.statusCode], res.body).toEqual([door, 200]);
+    }
+  });
+
+  it('no other POST route answers 5xx to a form of broken files, signed in or not', async () => {
+    const broken = (await brokenFiles()).map(({ file }) => file);
+    const others = routeTable(t.app).filter(
+      (route) => route.startsWith('POST /api/') && !(route in doors),
+    );
+    expect(others.length).toBeGreaterThan(30);
+    for (const route of others) {
+      for (const cookie of [f.owner.cookie, undefined]) {
+        const res = await t.send({
+          method: 'POST',
+          url: route.split(' ')[1]!,
+          cookie,
+          ...multipartBody(
+            { note: 'x' },
+            broken.flatMap((file) =>
+              ['pictures', 'picture', 'image'].map((field) => ({ ...file, field })),
+            ),
+          ),
+        });
+        expect([route, res.statusCode < 500], res.body).toEqual([route, true]);
+      }
+    }
   });
 });

@@ -2,12 +2,9 @@ import { createHash } from 'node:crypto';
 import { buffer } from 'node:stream/consumers';
 import sharp from 'sharp';
 import { PICTURE_WIDTHS, pictureVariant } from '@rentals/shared';
-import { AppError, badRequest } from '../http/errors';
 import { isStorageKey, type Storage } from '../storage/storage';
-import { MAX_IMAGE_BYTES, MAX_PICTURE_PIXELS } from './images';
+import { checkPicture, decodeChecked, MAX_PICTURE_PIXELS, type UploadedPicture } from './images';
 
-/** Formats sharp reports for the pictures we take (AVIF is read through libheif, as 'heif'). */
-const ACCEPTED_FORMATS = new Set(['jpeg', 'png', 'webp', 'gif', 'avif', 'heif']);
 const DISPLAY_QUALITY = 72;
 /** The phone file stands in for the display file on a phone's full-width slot: same quality. */
 const PHONE_QUALITY = DISPLAY_QUALITY;
@@ -18,41 +15,10 @@ export const CARD_MAX_BYTES = 35 * 1024;
 const MAX_ASPECT = 2;
 /** The decoded-size cap of every picture: 40 megapixels (images.ts, shared with avatars). */
 export { MAX_PICTURE_PIXELS };
+export type { UploadedPicture };
 
 /** A listing picture ready to store: the display file and its phone- and card-size siblings. */
 export type ListingPicture = { hash: string; display: Buffer; phone: Buffer; card: Buffer };
-
-const shortName = (name: string) => (name.length > 60 ? `${name.slice(0, 57)}...` : name);
-
-/**
- * Checks one uploaded file from its bytes (never its name or the client's content type): over
- * 10 MB is 413, anything sharp cannot read as JPEG, PNG, WebP, GIF or AVIF is 400.
- */
-export async function checkListingPicture(
-  bytes: Buffer,
-  filename = 'picture',
-  field = 'pictures',
-): Promise<void> {
-  if (bytes.length > MAX_IMAGE_BYTES)
-    throw new AppError(
-      413,
-      `${field}: "${shortName(filename)}" is larger than 10 MB`,
-      'payload_too_large',
-    );
-  let meta: sharp.Metadata | undefined;
-  try {
-    // Headers only; our own pixel limit below answers with a clearer message than sharp's.
-    meta = await sharp(bytes, { limitInputPixels: false }).metadata();
-  } catch {
-    meta = undefined;
-  }
-  if (!meta?.format || !ACCEPTED_FORMATS.has(meta.format))
-    throw badRequest(
-      `${field}: "${shortName(filename)}" must be an image (JPEG, PNG, WebP, GIF or AVIF)`,
-    );
-  if ((meta.width ?? 0) * (meta.height ?? 0) > MAX_PICTURE_PIXELS)
-    throw badRequest(`${field}: "${shortName(filename)}" has more than 40 megapixels`);
-}
 
 /** At most `width` wide and MAX_ASPECT times that high; a smaller picture keeps its own size. */
 const box = (width: number) => ({
@@ -162,8 +128,6 @@ async function makePhoneVariant(storage: Storage, key: string): Promise<Buffer |
   return phone;
 }
 
-export type UploadedPicture = { filename: string; bytes: Buffer };
-
 /**
  * Checks every file first, then encodes and stores them one at a time (a 10-picture upload
  * decodes one photo at once, not ten), answering display URLs in the order given. A bad file
@@ -174,15 +138,10 @@ export async function saveListingPictures(
   folder: string,
   files: readonly UploadedPicture[],
 ): Promise<string[]> {
-  for (const file of files) await checkListingPicture(file.bytes, file.filename);
+  for (const file of files) await checkPicture(file, 'pictures');
   const encoded: ListingPicture[] = [];
   for (const file of files) {
-    try {
-      encoded.push(await encodeListingPicture(file.bytes));
-    } catch {
-      // A header that reads but a body that does not (a truncated upload, a damaged file).
-      throw badRequest(`pictures: "${shortName(file.filename)}" is damaged and cannot be read`);
-    }
+    encoded.push(await decodeChecked(file, 'pictures', () => encodeListingPicture(file.bytes)));
   }
   const urls: string[] = [];
   for (const picture of encoded) urls.push(await storeListingPicture(storage, folder, picture));

@@ -28,7 +28,7 @@ export async function userRoutes(app: FastifyInstance) {
         await updateProfile(deps, actor, {
           userId: body.userId,
           values: body.updatedValues,
-          picture: pictures[0]?.bytes,
+          picture: pictures[0],
         }),
       );
     }

@@ -4,7 +4,7 @@ import type { Config } from '../../config';
 import type { Executor } from '../../db/client';
 import type { Deps } from '../../deps';
 import { forbidden, notFound } from '../../http/errors';
-import { toAvatar } from '../../media/images';
+import { toAvatar, type UploadedPicture } from '../../media/images';
 import { presentUser, type UserLists } from './presenter';
 import { findUserByEmail, updateUser, type UserRow } from './repository';
 import { loadPropertiesRented } from '../renting/records';
@@ -70,7 +70,7 @@ export async function setAdminRole(
 export async function updateProfile(
   deps: Deps,
   actor: UserRow,
-  input: { userId: string; values: ProfileValues; picture?: Buffer },
+  input: { userId: string; values: ProfileValues; picture?: UploadedPicture },
 ): Promise<'success' | 'taken'> {
   if (input.userId !== actor.id) throw forbidden('You can only change your own profile');
   const values: Partial<UserRow> = { ...input.values };
