@@ -36,7 +36,7 @@ import { ratingRoutes } from './modules/ratings/routes';
 import { rentingRoutes } from './modules/renting/routes';
 import { reportRoutes } from './modules/reports/routes';
 import { userRoutes } from './modules/users/routes';
-import { createLocalStorage, type Storage } from './storage/storage';
+import { createLocalStorage, UPLOADS_PREFIX, type Storage } from './storage/storage';
 import { createS3Storage } from './storage/s3';
 import { registerOutbox } from './realtime/outbox';
 import { silentRealtime } from './realtime/realtime';
@@ -151,7 +151,9 @@ export async function buildApp(
   const sendIndex = await registerWebApp(app, config);
   app.setNotFoundHandler((request, reply) => {
     const isApi = request.url === '/api' || request.url.startsWith('/api/');
-    if (sendIndex && !isApi && request.method === 'GET') return sendIndex(reply);
+    // A missing picture is a 404, not the app's page with 200 (`/uploads/` itself lands here).
+    const isUpload = `${request.url}/`.startsWith(UPLOADS_PREFIX);
+    if (sendIndex && !isApi && !isUpload && request.method === 'GET') return sendIndex(reply);
     const path = request.url.split('?')[0];
     return reply.status(404).send({
       success: false,

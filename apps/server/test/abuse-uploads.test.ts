@@ -1,5 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
+import http from 'node:http';
+import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { eq } from 'drizzle-orm';
@@ -100,6 +102,20 @@ async function brokenFiles(): Promise<{ file: Picture; message: RegExp }[]> {
     },
     { file: { name: 'garbage.png', bytes: pngWithGarbage, type: 'image/png' }, message: damaged },
   ];
+}
+
+/** A GET whose path goes out exactly as written (fetch and inject would normalise it). */
+function rawGet(port: number, url: string): Promise<{ statusCode: number; body: string }> {
+  return new Promise((resolve, reject) => {
+    const req = http.get({ host: '127.0.0.1', port, path: url }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (chunk: Buffer) => chunks.push(chunk));
+      res.on('end', () =>
+        resolve({ statusCode: res.statusCode!, body: Buffer.concat(chunks).toString('utf8') }),
+      );
+    });
+    req.on('error', reject);
+  });
 }
 
 /** Every file under the data directory: uploads must stay content-hashed keys inside it. */
@@ -407,10 +423,10 @@ describe('path tricks', () => {
     expect(res.statusCode).toBeLessThan(500);
   });
 
-  it('serves nothing outside the uploads folder, nor a cake picture, under /uploads/', async () => {
+  /** Traversals, encodings and private keys under /uploads/: none may give a file's bytes. */
+  const uploadTricks = () => {
     const cakeKey = f.cakePicture;
-    expect(cakeKey).toMatch(/^cakes\/[0-9a-f]{64}/);
-    const paths = [
+    return [
       '/uploads/../../../../etc/passwd',
       '/uploads/..%2f..%2f..%2f..%2fetc%2fpasswd',
       '/uploads/%2e%2e/%2e%2e/%2e%2e/etc/passwd',
@@ -428,12 +444,62 @@ describe('path tricks', () => {
       `/uploads/avatars/..%2f${cakeKey.replace('/', '%2f')}`,
       `/uploads/${cakeKey}%00.png`,
       `/uploads/%63akes/${cakeKey.slice('cakes/'.length)}`,
+      // Simply missing.
+      `/uploads/properties/${'0'.repeat(64)}.webp`,
+      `/uploads/avatars/${'0'.repeat(64)}-phone.webp`,
+      '/uploads/',
+      '/uploads/nothing-here',
     ];
-    for (const url of paths) {
-      const res = await t.get(url);
-      // The 404 envelope (400 for a NUL), never a file's bytes.
-      expect([url, [400, 404]]).toEqual([url, expect.arrayContaining([res.statusCode])]);
-      expect(res.json()).toMatchObject({ success: false, status: res.statusCode });
+  };
+
+  /** The 404 envelope (400 for a NUL) for every trick, never a file's bytes nor a page. */
+  async function expectNoFile(get: (url: string) => Promise<{ statusCode: number; body: string }>) {
+    expect(f.cakePicture).toMatch(/^cakes\/[0-9a-f]{64}/);
+    for (const url of uploadTricks()) {
+      const res = await get(url);
+      expect([url, [400, 404]], `${url}: ${res.body.slice(0, 80)}`).toEqual([
+        url,
+        expect.arrayContaining([res.statusCode]),
+      ]);
+      expect(JSON.parse(res.body)).toMatchObject({ success: false, status: res.statusCode });
+    }
+  }
+
+  it('serves nothing outside the uploads folder, nor a cake picture, under /uploads/', async () => {
+    await expectNoFile(t.get);
+  });
+
+  it('answers the same 404 with the web app built, never the app page in its place', async () => {
+    // A web build whose page is sent for every other GET (client routes).
+    const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'rentals-dist-'));
+    fs.writeFileSync(
+      path.join(dist, 'index.html'),
+      '<html><head><!--app-config--></head><body><div id="root"></div></body></html>',
+    );
+    const web = await startTestApp({ WEB_DIST: dist });
+    try {
+      // The same stored pictures, the cake's included.
+      fs.cpSync(path.join(t.config.dataDir, 'uploads'), path.join(web.config.dataDir, 'uploads'), {
+        recursive: true,
+      });
+      const page = await web.get('/listings/somewhere');
+      expect([page.statusCode, page.headers['content-type']]).toEqual([
+        200,
+        'text/html; charset=utf-8',
+      ]);
+      // Over a socket, so the path reaches the server as sent: a browser or inject resolves the
+      // dot segments first, and /etc/passwd is then a page of the app like any other.
+      await web.app.listen({ port: 0, host: '127.0.0.1' });
+      const { port } = web.app.server.address() as { port: number };
+      await expectNoFile((url) => rawGet(port, url));
+      // A stored picture is still served.
+      const key = `avatars/${'a'.repeat(64)}.webp`;
+      await web.app.deps.storage.put(key, await sharp(png).webp().toBuffer(), 'image/webp');
+      const served = await web.get(`/uploads/${key}`);
+      expect([served.statusCode, served.headers['content-type']]).toEqual([200, 'image/webp']);
+    } finally {
+      await web.close();
+      fs.rmSync(dist, { recursive: true, force: true });
     }
   });
 
