@@ -1,7 +1,6 @@
 import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import cookie from '@fastify/cookie';
-import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config';
@@ -14,11 +13,11 @@ import { registerErrorHandler } from './http/error-handler';
 import { registerOriginCheck } from './http/origin';
 import { registerInputGuard } from './http/input-guard';
 import { registerIdempotency } from './http/idempotency';
+import { registerMultipart } from './http/multipart';
 import { registerSecurityHeaders } from './http/security';
 import { registerUploads } from './http/uploads';
 import { registerWebApp } from './http/web-app';
 import { createMailer, type Mailer } from './mail/mailer';
-import { MAX_IMAGE_BYTES } from './media/images';
 import { adminRoutes } from './modules/admin/routes';
 import { apartmentRoutes } from './modules/apartments/routes';
 import { schedulePurge } from './modules/auth/cleanup';
@@ -97,10 +96,7 @@ export async function buildApp(
   registerInputGuard(app);
   await registerSecurityHeaders(app);
   await app.register(cookie);
-  await app.register(multipart, {
-    limits: { fileSize: MAX_IMAGE_BYTES, files: 15, fields: 40 },
-    throwFileSizeLimit: true,
-  });
+  await registerMultipart(app, config.dataDir);
   // With Redis the counters are shared, so a client meets one limit across all instances.
   const redis = config.redisUrl ? await connectRedis(config.redisUrl) : undefined;
   if (redis) {

@@ -11,8 +11,9 @@ import { pictureVariant } from '@rentals/shared';
 import { users } from '../src/db/schema';
 import { MAX_PICTURE_PIXELS } from '../src/media/listing-pictures';
 import { startTestApp, type TestApp } from './support/app';
-import { photoJpeg, SIX_FACILITIES } from './support/factories';
+import { photoJpeg } from './support/factories';
 import { multipartBody } from './support/multipart';
+import { formFields, UPLOAD_DOORS } from './support/upload-doors';
 import {
   buildMarketplace,
   routeTable,
@@ -20,7 +21,6 @@ import {
   snapshotTables,
   type Marketplace,
 } from './support/route-catalogue';
-import { eventInfo, plainDay } from './halls-fixtures';
 
 /*
  * Issue 8 item 5, uploads: files lying about their type, over the size limit, over 40
@@ -135,171 +135,13 @@ function filesOnDisk(): string[] {
 
 type Picture = { name: string; bytes: Buffer; type?: string; field?: string };
 
-/** Text fields of a multipart form: structured values go as JSON text, as the web client sends them. */
-const asText = (fields: Record<string, unknown>) =>
-  Object.fromEntries(
-    Object.entries(fields).map(([k, v]) => [k, typeof v === 'string' ? v : JSON.stringify(v)]),
-  );
-
-const BUILDING_FACILITIES = {
-  HVAC: ['Air conditioning', 'Ceiling fan'],
-  'Home safety': ['Security guard', 'Perimeter wall'],
-  Outdoor: ['Garden', 'Balcony', 'Rooftop terrace'],
-};
-const LOCATION = { region: 'Benaadir', district: 'Hodan' };
-
-/**
- * Every multipart route with its upload field and a form that is right in every other way, so
- * a refusal is about the file. Each door sends one file; the last test of the file checks that
- * every door takes a real picture and that no other route takes files.
- */
-const doors: Record<
-  string,
-  { field: string; who: () => { cookie: string }; fields: () => Record<string, unknown> }
-> = {
-  'POST /api/rentingProperty/add': {
-    field: 'pictures',
-    who: () => f.owner,
-    fields: () => ({
-      owner: f.owner.user.id,
-      type: 'House',
-      rooms: '4',
-      price: '450',
-      area: '220',
-      location: LOCATION,
-      facilities: SIX_FACILITIES,
-      description: 'Guri qurxoon oo ku yaal Hodan.',
-    }),
-  },
-  'POST /api/rentingProperty/update': {
-    field: 'pictures',
-    who: () => f.owner,
-    fields: () => ({ propertyId: f.free.id, updatedValues: {} }),
-  },
-  'POST /api/apartmentBuilding/add': {
-    field: 'pictures',
-    who: () => f.owner,
-    fields: () => ({
-      owner: f.owner.user.id,
-      type: 'Apartment',
-      name: 'Daarta Xamar',
-      no_floors: '6',
-      units: '4',
-      location: LOCATION,
-      facilities: BUILDING_FACILITIES,
-      description: 'Dhismo cusub oo ku yaal Hodan.',
-    }),
-  },
-  'POST /api/apartmentBuilding/update': {
-    field: 'pictures',
-    who: () => f.owner,
-    fields: () => ({ apartmentBuildingId: f.building.id, updatedValues: {} }),
-  },
-  'POST /api/apartments/add': {
-    field: 'pictures',
-    who: () => f.owner,
-    fields: () => ({
-      apartmentBuildingId: f.building.id,
-      area: '90',
-      rent: '350',
-      no_bedrooms: '2',
-      no_bathrooms: '1',
-      floor_level: '3',
-      apartment_type: '2-bedroom apartment',
-      kitchen: 'Open kitchen',
-      furnishing: 'Semi furnished',
-      facilities: SIX_FACILITIES,
-      addresses: 'B1 B2',
-    }),
-  },
-  'POST /api/hallProperty/add': {
-    field: 'pictures',
-    who: () => f.owner,
-    fields: () => ({
-      owner: f.owner.user.id,
-      name: 'Hoolka Jasiira',
-      capacity_seated: '400',
-      capacity_banquet: '300',
-      min_attendees_required: '50',
-      day_min_attendees: [{ day: 'Friday', min_attendees: 100 }],
-      deposit: '200',
-      hourly_rate: '80',
-      multiRentalAllowed: 'false',
-      max_rent_per_day: '1',
-      location: LOCATION,
-      description: 'Hool weyn oo aroosyada loogu talagalay.',
-      food: [{ package: 'Bariis, hilib ari', price: 12, daysBasedPrice: [] }],
-      cake: [{ name: 'Keeg weyn', price: 90 }],
-      facilities: SIX_FACILITIES,
-    }),
-  },
-  'POST /api/hallProperty/update': {
-    field: 'pictures',
-    who: () => f.owner,
-    fields: () => ({ hall_id: f.hall.id, updatedValues: {} }),
-  },
-  'POST /api/hotels/add': {
-    field: 'pictures',
-    who: () => f.owner,
-    fields: () => ({
-      owner: f.owner.user.id,
-      name: 'Hotel Jazeera',
-      contact: '+252 61 5550001',
-      location: LOCATION,
-      facilities: SIX_FACILITIES,
-      description: 'Hotel qurxoon oo ku yaal Hodan, near the airport road.',
-    }),
-  },
-  'POST /api/hotels/update': {
-    field: 'pictures',
-    who: () => f.owner,
-    fields: () => ({ hotel_id: f.hotel.id, updatedValues: {} }),
-  },
-  'POST /api/hotels/hotelRooms/add': {
-    field: 'pictures',
-    who: () => f.owner,
-    fields: () => ({
-      hotel_id: f.hotel.id,
-      type: 'doubleRoom',
-      area: '30',
-      daily_rate: '80',
-      short_stay_rate: '100',
-      capacity: '3',
-      max_kids: '1',
-      max_adults: '2',
-      numberOfRooms: '2',
-      addresses: '101 102',
-      facilities: SIX_FACILITIES,
-    }),
-  },
-  'POST /api/hotels/hotelRooms/update-room': {
-    field: 'pictures',
-    who: () => f.owner,
-    fields: () => ({ room_id: f.room.id, updatedValues: {} }),
-  },
-  'POST /api/hallEvents/rent': {
-    field: 'image',
-    who: () => f.renter,
-    fields: () => ({
-      userId: f.renter.user.id,
-      hall_id: f.hall.id,
-      event_info: eventInfo(plainDay(45)),
-    }),
-  },
-  'POST /api/users/update': {
-    field: 'picture',
-    who: () => f.stranger,
-    fields: () => ({ userId: f.stranger.user.id, updatedValues: {} }),
-  },
-};
-
 const sendThrough = (door: string, file: Picture) => {
-  const { field, who, fields } = doors[door]!;
+  const { field, who, fields } = UPLOAD_DOORS[door]!;
   return t.send({
     method: 'POST',
     url: door.split(' ')[1]!,
-    cookie: who().cookie,
-    ...multipartBody(asText(fields()), [{ ...file, field }]),
+    cookie: who(f).cookie,
+    ...multipartBody(formFields(fields(f)), [{ ...file, field }]),
   });
 };
 
@@ -307,7 +149,7 @@ const sendThrough = (door: string, file: Picture) => {
 async function expectRefusedEverywhere(file: Picture, status: number, message: RegExp) {
   const before = await snapshotTables(t);
   const disk = filesOnDisk();
-  for (const door of Object.keys(doors)) {
+  for (const door of Object.keys(UPLOAD_DOORS)) {
     const res = await sendThrough(door, file);
     expect([door, res.statusCode], res.body).toEqual([door, status]);
     expect(res.json().message, door).toMatch(message);
@@ -531,7 +373,7 @@ describe('path tricks', () => {
 
 describe('the doors themselves', () => {
   it('every door takes a real picture, so each refusal above was about the file', async () => {
-    for (const door of Object.keys(doors)) {
+    for (const door of Object.keys(UPLOAD_DOORS)) {
       const res = await sendThrough(door, { name: 'real.png', bytes: png, type: 'image/png' });
       expect([door, res.statusCode], res.body).toEqual([door, 200]);
     }
@@ -540,7 +382,7 @@ describe('the doors themselves', () => {
   it('no other POST route answers 5xx to a form of broken files, signed in or not', async () => {
     const broken = (await brokenFiles()).map(({ file }) => file);
     const others = routeTable(t.app).filter(
-      (route) => route.startsWith('POST /api/') && !(route in doors),
+      (route) => route.startsWith('POST /api/') && !(route in UPLOAD_DOORS),
     );
     expect(others.length).toBeGreaterThan(30);
     for (const route of others) {

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import pLimit from 'p-limit';
 import sharp from 'sharp';
 import { badRequest, AppError } from '../http/errors';
 
@@ -13,8 +14,22 @@ export const MAX_PICTURE_PIXELS = 40_000_000;
 /** Formats sharp reports for the pictures we take (AVIF is read through libheif, as 'heif'). */
 const ACCEPTED_FORMATS = new Set(['jpeg', 'png', 'webp', 'gif', 'avif', 'heif']);
 
-/** A picture file as a multipart form brought it. */
-export type UploadedPicture = { filename: string; bytes: Buffer };
+/** A picture file as a multipart form brought it: on disk, never whole in memory. */
+export type UploadedPicture = { filename: string; path: string; size: number };
+
+/**
+ * Decoding and encoding run a few pictures at a time for the whole process, however many
+ * uploads arrive together: each holds tens of MB of pixels while it runs (up to 160 MB at the
+ * 40 MP cap), so 16 uploads of 15 pictures wait their turn instead of adding up (docs/
+ * PERFORMANCE.md, "Uploads and memory"). Two keeps both cores busy.
+ */
+export const PICTURE_JOBS = 2;
+const pictureJobs = pLimit(PICTURE_JOBS);
+/** Runs picture work (sharp decoding or encoding) in its turn; see PICTURE_JOBS. */
+export const pictureWork = <T>(job: () => Promise<T>): Promise<T> => pictureJobs(job);
+// Every picture is decoded once, so libvips' operation cache only holds memory, and its file
+// cache would keep deleted upload files open.
+sharp.cache(false);
 
 const shortName = (name: string) => (name.length > 60 ? `${name.slice(0, 57)}...` : name);
 
@@ -25,12 +40,12 @@ const shortName = (name: string) => (name.length > 60 ? `${name.slice(0, 57)}...
  */
 export async function checkPicture(picture: UploadedPicture, field: string): Promise<void> {
   const name = shortName(picture.filename);
-  if (picture.bytes.length > MAX_IMAGE_BYTES)
+  if (picture.size > MAX_IMAGE_BYTES)
     throw new AppError(413, `${field}: "${name}" is larger than 10 MB`, 'payload_too_large');
   let meta: sharp.Metadata | undefined;
   try {
     // Headers only; our own pixel limit below answers with a clearer message than sharp's.
-    meta = await sharp(picture.bytes, { limitInputPixels: false }).metadata();
+    meta = await sharp(picture.path, { limitInputPixels: false }).metadata();
   } catch {
     meta = undefined;
   }
@@ -42,8 +57,8 @@ export async function checkPicture(picture: UploadedPicture, field: string): Pro
 }
 
 /**
- * Runs the decoding of a checked picture. A header that reads over pixels that do not (a
- * truncated upload, a damaged file) is the sender's problem: 400, never a server error.
+ * Decodes a checked picture in its turn (pictureWork). A header that reads over pixels that do
+ * not (a truncated upload, a damaged file) is the sender's problem: 400, never a server error.
  */
 export async function decodeChecked<T>(
   picture: UploadedPicture,
@@ -51,7 +66,7 @@ export async function decodeChecked<T>(
   decode: () => Promise<T>,
 ): Promise<T> {
   try {
-    return await decode();
+    return await pictureWork(decode);
   } catch {
     throw badRequest(`${field}: "${shortName(picture.filename)}" is damaged and cannot be read`);
   }
@@ -64,7 +79,7 @@ export async function decodeChecked<T>(
 export async function toAvatar(picture: UploadedPicture): Promise<{ key: string; body: Buffer }> {
   await checkPicture(picture, 'picture');
   const body = await decodeChecked(picture, 'picture', () =>
-    sharp(picture.bytes, { limitInputPixels: MAX_PICTURE_PIXELS })
+    sharp(picture.path, { limitInputPixels: MAX_PICTURE_PIXELS })
       .rotate()
       .resize(256, 256, { fit: 'cover' })
       .webp({ quality: 78 })

@@ -3,7 +3,13 @@ import { buffer } from 'node:stream/consumers';
 import sharp from 'sharp';
 import { PICTURE_WIDTHS, pictureVariant } from '@rentals/shared';
 import { isStorageKey, type Storage } from '../storage/storage';
-import { checkPicture, decodeChecked, MAX_PICTURE_PIXELS, type UploadedPicture } from './images';
+import {
+  checkPicture,
+  decodeChecked,
+  MAX_PICTURE_PIXELS,
+  pictureWork,
+  type UploadedPicture,
+} from './images';
 
 const DISPLAY_QUALITY = 72;
 /** The phone file stands in for the display file on a phone's full-width slot: same quality. */
@@ -35,12 +41,12 @@ const encodePhone = (pixels: sharp.Sharp, effort = 4) =>
 /**
  * Encodes the stored sizes of a picture: EXIF orientation applied then dropped with all other
  * metadata (sharp keeps none unless asked), display at most 1280 px wide, phone at most 720 px
- * wide, card 480 px wide and small enough for a grid on a slow phone. Takes checked upload bytes
- * or a rendered scene; a lower `effort` trades a few per cent of size for speed (the demo seed
- * uses it).
+ * wide, card 480 px wide and small enough for a grid on a slow phone. Takes a checked upload's
+ * file or a rendered scene's bytes; a lower `effort` trades a few per cent of size for speed
+ * (the demo seed uses it).
  */
 export async function encodeListingPicture(
-  input: Buffer,
+  input: Buffer | string,
   opts: { effort?: number } = {},
 ): Promise<ListingPicture> {
   const { hash, display, pixels } = await encodeDisplay(input, opts.effort);
@@ -58,14 +64,14 @@ export async function encodeListingPicture(
  * never shown in a grid or on a phone's page (a cake picture), so no other size is made.
  */
 export async function encodeDisplayPicture(
-  input: Buffer,
+  input: Buffer | string,
 ): Promise<Pick<ListingPicture, 'hash' | 'display'>> {
   const { hash, display } = await encodeDisplay(input);
   return { hash, display };
 }
 
 /** Decodes once, upright and at display size, and encodes the display file from those pixels. */
-async function encodeDisplay(input: Buffer, effort = 4) {
+async function encodeDisplay(input: Buffer | string, effort = 4) {
   const { data, info } = await sharp(input, { limitInputPixels: MAX_PICTURE_PIXELS })
     .rotate()
     .resize(box(PICTURE_WIDTHS.display))
@@ -123,7 +129,8 @@ async function makePhoneVariant(storage: Storage, key: string): Promise<Buffer |
   if (!isPhoneKey || !isStorageKey(key)) return null;
   const display = await storage.open(displayKey);
   if (!display) return null;
-  const phone = await encodePhone(sharp(await buffer(display)));
+  const bytes = await buffer(display);
+  const phone = await pictureWork(() => encodePhone(sharp(bytes)));
   await storage.put(key, phone, 'image/webp');
   return phone;
 }
@@ -141,7 +148,7 @@ export async function saveListingPictures(
   for (const file of files) await checkPicture(file, 'pictures');
   const encoded: ListingPicture[] = [];
   for (const file of files) {
-    encoded.push(await decodeChecked(file, 'pictures', () => encodeListingPicture(file.bytes)));
+    encoded.push(await decodeChecked(file, 'pictures', () => encodeListingPicture(file.path)));
   }
   const urls: string[] = [];
   for (const picture of encoded) urls.push(await storeListingPicture(storage, folder, picture));

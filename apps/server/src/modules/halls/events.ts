@@ -87,7 +87,7 @@ export function assertHallOffers(hall: repo.HallRow, food: string, cake: string)
 async function storeCakePicture(deps: Deps, image: UploadedPicture): Promise<string> {
   await checkPicture(image, 'image');
   // Downloaded by the owner, never shown on a page: the display size only.
-  const encoded = await decodeChecked(image, 'image', () => encodeDisplayPicture(image.bytes));
+  const encoded = await decodeChecked(image, 'image', () => encodeDisplayPicture(image.path));
   const key = pictureKeys(CAKE_PICTURES_FOLDER, encoded.hash).display;
   await deps.storage.put(key, encoded.display, 'image/webp');
   return key;

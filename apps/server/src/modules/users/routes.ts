@@ -17,7 +17,7 @@ export async function userRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   // JSON {id, data} or multipart {userId, folder, picture, updatedValues}; answers 'success' | 'taken'.
-  r.post('/users/update', async (request) => {
+  r.post('/users/update', { config: { uploads: true } }, async (request) => {
     const actor = await requireUser(request);
     if (request.isMultipart()) {
       const form = await readMultipart(request, ['updatedValues']);
