@@ -1,7 +1,6 @@
 import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import cookie from '@fastify/cookie';
-import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config';
@@ -15,11 +14,11 @@ import { registerOriginCheck } from './http/origin';
 import { registerPrivateAnswers } from './http/private-answers';
 import { registerInputGuard } from './http/input-guard';
 import { registerIdempotency } from './http/idempotency';
+import { registerMultipart } from './http/multipart';
 import { registerSecurityHeaders } from './http/security';
 import { registerUploads } from './http/uploads';
 import { registerWebApp } from './http/web-app';
 import { createMailer, type Mailer } from './mail/mailer';
-import { MAX_IMAGE_BYTES } from './media/images';
 import { adminRoutes } from './modules/admin/routes';
 import { apartmentRoutes } from './modules/apartments/routes';
 import { schedulePurge } from './modules/auth/cleanup';
@@ -40,7 +39,7 @@ import { ratingRoutes } from './modules/ratings/routes';
 import { rentingRoutes } from './modules/renting/routes';
 import { reportRoutes } from './modules/reports/routes';
 import { userRoutes } from './modules/users/routes';
-import { createLocalStorage, type Storage } from './storage/storage';
+import { createLocalStorage, UPLOADS_PREFIX, type Storage } from './storage/storage';
 import { createS3Storage } from './storage/s3';
 import { startOutboxWorker, type OutboxWorker } from './outbox/worker';
 import { registerOutbox } from './realtime/outbox';
@@ -123,10 +122,7 @@ export async function buildApp(
   registerInputGuard(app);
   await registerSecurityHeaders(app);
   await app.register(cookie);
-  await app.register(multipart, {
-    limits: { fileSize: MAX_IMAGE_BYTES, files: 15, fields: 40 },
-    throwFileSizeLimit: true,
-  });
+  await registerMultipart(app, config.dataDir);
   // With Redis the counters are shared, so a client meets one limit across all instances.
   const redis = config.redisUrl ? await connectRedis(config.redisUrl) : undefined;
   if (redis) {
@@ -179,7 +175,9 @@ export async function buildApp(
   const sendIndex = await registerWebApp(app, config);
   app.setNotFoundHandler((request, reply) => {
     const isApi = request.url === '/api' || request.url.startsWith('/api/');
-    if (sendIndex && !isApi && request.method === 'GET') return sendIndex(reply);
+    // A missing picture is a 404, not the app's page with 200 (`/uploads/` itself lands here).
+    const isUpload = `${request.url}/`.startsWith(UPLOADS_PREFIX);
+    if (sendIndex && !isApi && !isUpload && request.method === 'GET') return sendIndex(reply);
     const path = request.url.split('?')[0];
     return reply.status(404).send({
       success: false,

@@ -1,21 +1,26 @@
+import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
+import http from 'node:http';
+import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { eq } from 'drizzle-orm';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pictureVariant } from '@rentals/shared';
 import { users } from '../src/db/schema';
 import { MAX_PICTURE_PIXELS } from '../src/media/listing-pictures';
 import { startTestApp, type TestApp } from './support/app';
-import { SIX_FACILITIES } from './support/factories';
+import { photoJpeg } from './support/factories';
 import { multipartBody } from './support/multipart';
+import { formFields, UPLOAD_DOORS } from './support/upload-doors';
 import {
   buildMarketplace,
+  routeTable,
   smallPng,
   snapshotTables,
   type Marketplace,
 } from './support/route-catalogue';
-import { eventInfo, plainDay } from './halls-fixtures';
 
 /*
  * Issue 8 item 5, uploads: files lying about their type, over the size limit, over 40
@@ -39,14 +44,6 @@ afterAll(() => t?.close());
  * megapixels, 50 MB to inflate and about 50 KB to send.
  */
 function blackPng(width: number, height: number): Buffer {
-  const chunk = (type: string, data: Buffer) => {
-    const body = Buffer.concat([Buffer.from(type), data]);
-    const out = Buffer.alloc(12 + data.length);
-    out.writeUInt32BE(data.length, 0);
-    body.copy(out, 4);
-    out.writeUInt32BE(zlib.crc32(body), 8 + data.length);
-    return out;
-  };
   const ihdr = Buffer.alloc(13);
   ihdr.writeUInt32BE(width, 0);
   ihdr.writeUInt32BE(height, 4);
@@ -54,10 +51,71 @@ function blackPng(width: number, height: number): Buffer {
   const raw = Buffer.alloc((Math.ceil(width / 8) + 1) * height);
   return Buffer.concat([
     Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk('IHDR', ihdr),
-    chunk('IDAT', zlib.deflateSync(raw, { level: 9 })),
-    chunk('IEND', Buffer.alloc(0)),
+    pngChunk('IHDR', ihdr),
+    pngChunk('IDAT', zlib.deflateSync(raw, { level: 9 })),
+    pngChunk('IEND', Buffer.alloc(0)),
   ]);
+}
+
+/** A PNG chunk with its length and CRC, so a reader gets past the framing to the data. */
+function pngChunk(type: string, data: Buffer): Buffer {
+  const body = Buffer.concat([Buffer.from(type), data]);
+  const out = Buffer.alloc(12 + data.length);
+  out.writeUInt32BE(data.length, 0);
+  body.copy(out, 4);
+  out.writeUInt32BE(zlib.crc32(body), 8 + data.length);
+  return out;
+}
+
+/**
+ * Files broken the ways a flaky network, a half-saved photo or an attacker breaks them, with
+ * what each must be told: a readable header over unreadable pixels is "damaged", anything with
+ * no picture header at all "must be an image".
+ */
+async function brokenFiles(): Promise<{ file: Picture; message: RegExp }[]> {
+  const jpeg = await photoJpeg({ width: 400, height: 300 });
+  const png = await sharp(jpeg).png().toBuffer();
+  const cut = (bytes: Buffer) => bytes.subarray(0, Math.floor(bytes.length * 0.6));
+  // A JPEG's headers up to its scan, then noise where the compressed pixels belong.
+  const scan = jpeg.indexOf(Buffer.from([0xff, 0xda]));
+  const jpegHeaders = jpeg.subarray(0, scan + 2 + jpeg.readUInt16BE(scan + 2));
+  const ihdr = Buffer.alloc(13);
+  ihdr.writeUInt32BE(400, 0);
+  ihdr.writeUInt32BE(300, 4);
+  ihdr.set([8, 2, 0, 0, 0], 8);
+  const pngWithGarbage = Buffer.concat([
+    png.subarray(0, 8),
+    pngChunk('IHDR', ihdr),
+    pngChunk('IDAT', randomBytes(20_000)),
+    pngChunk('IEND', Buffer.alloc(0)),
+  ]);
+  const damaged = /is damaged and cannot be read/;
+  const notAPicture = /must be .*(JPEG|image)/;
+  return [
+    { file: { name: 'cut.jpg', bytes: cut(jpeg) }, message: damaged },
+    { file: { name: 'cut.png', bytes: cut(png), type: 'image/png' }, message: damaged },
+    { file: { name: 'empty.jpg', bytes: Buffer.alloc(0) }, message: notAPicture },
+    { file: { name: 'noise.jpg', bytes: randomBytes(64 * 1024) }, message: notAPicture },
+    {
+      file: { name: 'garbage.jpg', bytes: Buffer.concat([jpegHeaders, randomBytes(20_000)]) },
+      message: damaged,
+    },
+    { file: { name: 'garbage.png', bytes: pngWithGarbage, type: 'image/png' }, message: damaged },
+  ];
+}
+
+/** A GET whose path goes out exactly as written (fetch and inject would normalise it). */
+function rawGet(port: number, url: string): Promise<{ statusCode: number; body: string }> {
+  return new Promise((resolve, reject) => {
+    const req = http.get({ host: '127.0.0.1', port, path: url }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (chunk: Buffer) => chunks.push(chunk));
+      res.on('end', () =>
+        resolve({ statusCode: res.statusCode!, body: Buffer.concat(chunks).toString('utf8') }),
+      );
+    });
+    req.on('error', reject);
+  });
 }
 
 /** Every file under the data directory: uploads must stay content-hashed keys inside it. */
@@ -77,60 +135,22 @@ function filesOnDisk(): string[] {
 
 type Picture = { name: string; bytes: Buffer; type?: string; field?: string };
 
-const propertyFields = () =>
-  Object.fromEntries(
-    Object.entries({
-      owner: f.owner.user.id,
-      type: 'House',
-      rooms: '4',
-      price: '450',
-      area: '220',
-      location: { region: 'Benaadir', district: 'Hodan' },
-      facilities: SIX_FACILITIES,
-      description: 'Guri qurxoon oo ku yaal Hodan.',
-    }).map(([k, v]) => [k, typeof v === 'string' ? v : JSON.stringify(v)]),
-  );
-
-/** The three upload doors: a listing's pictures, a hall event's cake picture, an avatar. */
-const uploads = {
-  property: (file: Picture) =>
-    t.send({
-      method: 'POST',
-      url: '/api/rentingProperty/add',
-      cookie: f.owner.cookie,
-      ...multipartBody(propertyFields(), [{ field: 'pictures', ...file }]),
-    }),
-  cake: (file: Picture) =>
-    t.send({
-      method: 'POST',
-      url: '/api/hallEvents/rent',
-      cookie: f.renter.cookie,
-      ...multipartBody(
-        {
-          userId: f.renter.user.id,
-          hall_id: f.hall.id,
-          event_info: JSON.stringify(eventInfo(plainDay(45))),
-        },
-        [{ ...file, field: 'image' }],
-      ),
-    }),
-  avatar: (file: Picture) =>
-    t.send({
-      method: 'POST',
-      url: '/api/users/update',
-      cookie: f.stranger.cookie,
-      ...multipartBody({ userId: f.stranger.user.id, updatedValues: '{}' }, [
-        { ...file, field: 'picture' },
-      ]),
-    }),
+const sendThrough = (door: string, file: Picture) => {
+  const { field, who, fields } = UPLOAD_DOORS[door]!;
+  return t.send({
+    method: 'POST',
+    url: door.split(' ')[1]!,
+    cookie: who(f).cookie,
+    ...multipartBody(formFields(fields(f)), [{ ...file, field }]),
+  });
 };
 
 /** Sends `file` through every door: each answers `status` with a message matching `message`. */
 async function expectRefusedEverywhere(file: Picture, status: number, message: RegExp) {
   const before = await snapshotTables(t);
   const disk = filesOnDisk();
-  for (const [door, send] of Object.entries(uploads)) {
-    const res = await send(file);
+  for (const door of Object.keys(UPLOAD_DOORS)) {
+    const res = await sendThrough(door, file);
     expect([door, res.statusCode], res.body).toEqual([door, status]);
     expect(res.json().message, door).toMatch(message);
   }
@@ -166,7 +186,11 @@ describe('uploads that lie about their type', () => {
   });
 
   it('judges a real picture by its bytes, whatever it is called: stored and served as WebP', async () => {
-    const res = await uploads.avatar({ name: 'page.html', bytes: png, type: 'text/html' });
+    const res = await sendThrough('POST /api/users/update', {
+      name: 'page.html',
+      bytes: png,
+      type: 'text/html',
+    });
     expect(res.statusCode, res.body).toBe(200);
     const [row] = await t.app.deps.db
       .select({ picture: users.picture })
@@ -175,6 +199,14 @@ describe('uploads that lie about their type', () => {
     expect(row!.picture).toMatch(/^\/uploads\/avatars\/[0-9a-f]{64}\.webp$/);
     const served = await t.get(row!.picture);
     expect([served.statusCode, served.headers['content-type']]).toEqual([200, 'image/webp']);
+  });
+});
+
+describe('broken files on every upload field', () => {
+  it('refuses a truncated JPEG or PNG, an empty file, random bytes and a header over garbage with 400 everywhere, writing nothing', async () => {
+    for (const { file, message } of await brokenFiles()) {
+      await expectRefusedEverywhere(file, 400, message);
+    }
   });
 });
 
@@ -213,7 +245,7 @@ describe('path tricks', () => {
       'a'.repeat(2000) + '.jpg',
     ];
     for (const name of names) {
-      const res = await uploads.avatar({ name, bytes: png });
+      const res = await sendThrough('POST /api/users/update', { name, bytes: png });
       expect(res.statusCode, `${name.slice(0, 50)}: ${res.body}`).toBe(200);
     }
     const disk = filesOnDisk();
@@ -226,17 +258,17 @@ describe('path tricks', () => {
   });
 
   it('refuses a name that breaks the multipart header without a server error', async () => {
-    const res = await uploads.avatar({
+    const res = await sendThrough('POST /api/users/update', {
       name: 'x.png"\r\nContent-Type: text/html\r\n\r\n<',
       bytes: png,
     });
     expect(res.statusCode).toBeLessThan(500);
   });
 
-  it('serves nothing outside the uploads folder, nor a cake picture, under /uploads/', async () => {
+  /** Traversals, encodings and private keys under /uploads/: none may give a file's bytes. */
+  const uploadTricks = () => {
     const cakeKey = f.cakePicture;
-    expect(cakeKey).toMatch(/^cakes\/[0-9a-f]{64}/);
-    const paths = [
+    return [
       '/uploads/../../../../etc/passwd',
       '/uploads/..%2f..%2f..%2f..%2fetc%2fpasswd',
       '/uploads/%2e%2e/%2e%2e/%2e%2e/etc/passwd',
@@ -254,12 +286,62 @@ describe('path tricks', () => {
       `/uploads/avatars/..%2f${cakeKey.replace('/', '%2f')}`,
       `/uploads/${cakeKey}%00.png`,
       `/uploads/%63akes/${cakeKey.slice('cakes/'.length)}`,
+      // Simply missing.
+      `/uploads/properties/${'0'.repeat(64)}.webp`,
+      `/uploads/avatars/${'0'.repeat(64)}-phone.webp`,
+      '/uploads/',
+      '/uploads/nothing-here',
     ];
-    for (const url of paths) {
-      const res = await t.get(url);
-      // The 404 envelope (400 for a NUL), never a file's bytes.
-      expect([url, [400, 404]]).toEqual([url, expect.arrayContaining([res.statusCode])]);
-      expect(res.json()).toMatchObject({ success: false, status: res.statusCode });
+  };
+
+  /** The 404 envelope (400 for a NUL) for every trick, never a file's bytes nor a page. */
+  async function expectNoFile(get: (url: string) => Promise<{ statusCode: number; body: string }>) {
+    expect(f.cakePicture).toMatch(/^cakes\/[0-9a-f]{64}/);
+    for (const url of uploadTricks()) {
+      const res = await get(url);
+      expect([url, [400, 404]], `${url}: ${res.body.slice(0, 80)}`).toEqual([
+        url,
+        expect.arrayContaining([res.statusCode]),
+      ]);
+      expect(JSON.parse(res.body)).toMatchObject({ success: false, status: res.statusCode });
+    }
+  }
+
+  it('serves nothing outside the uploads folder, nor a cake picture, under /uploads/', async () => {
+    await expectNoFile(t.get);
+  });
+
+  it('answers the same 404 with the web app built, never the app page in its place', async () => {
+    // A web build whose page is sent for every other GET (client routes).
+    const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'rentals-dist-'));
+    fs.writeFileSync(
+      path.join(dist, 'index.html'),
+      '<html><head><!--app-config--></head><body><div id="root"></div></body></html>',
+    );
+    const web = await startTestApp({ WEB_DIST: dist });
+    try {
+      // The same stored pictures, the cake's included.
+      fs.cpSync(path.join(t.config.dataDir, 'uploads'), path.join(web.config.dataDir, 'uploads'), {
+        recursive: true,
+      });
+      const page = await web.get('/listings/somewhere');
+      expect([page.statusCode, page.headers['content-type']]).toEqual([
+        200,
+        'text/html; charset=utf-8',
+      ]);
+      // Over a socket, so the path reaches the server as sent: a browser or inject resolves the
+      // dot segments first, and /etc/passwd is then a page of the app like any other.
+      await web.app.listen({ port: 0, host: '127.0.0.1' });
+      const { port } = web.app.server.address() as { port: number };
+      await expectNoFile((url) => rawGet(port, url));
+      // A stored picture is still served.
+      const key = `avatars/${'a'.repeat(64)}.webp`;
+      await web.app.deps.storage.put(key, await sharp(png).webp().toBuffer(), 'image/webp');
+      const served = await web.get(`/uploads/${key}`);
+      expect([served.statusCode, served.headers['content-type']]).toEqual([200, 'image/webp']);
+    } finally {
+      await web.close();
+      fs.rmSync(dist, { recursive: true, force: true });
     }
   });
 
@@ -286,5 +368,38 @@ describe('path tricks', () => {
     expect((await t.get(own, f.owner.cookie)).statusCode).toBe(200);
     expect((await t.get(own, f.stranger.cookie)).statusCode).toBe(403);
     expect((await t.get(own)).statusCode).toBe(401);
+  });
+});
+
+describe('the doors themselves', () => {
+  it('every door takes a real picture, so each refusal above was about the file', async () => {
+    for (const door of Object.keys(UPLOAD_DOORS)) {
+      const res = await sendThrough(door, { name: 'real.png', bytes: png, type: 'image/png' });
+      expect([door, res.statusCode], res.body).toEqual([door, 200]);
+    }
+  });
+
+  it('no other POST route answers 5xx to a form of broken files, signed in or not', async () => {
+    const broken = (await brokenFiles()).map(({ file }) => file);
+    const others = routeTable(t.app).filter(
+      (route) => route.startsWith('POST /api/') && !(route in UPLOAD_DOORS),
+    );
+    expect(others.length).toBeGreaterThan(30);
+    for (const route of others) {
+      for (const cookie of [f.owner.cookie, undefined]) {
+        const res = await t.send({
+          method: 'POST',
+          url: route.split(' ')[1]!,
+          cookie,
+          ...multipartBody(
+            { note: 'x' },
+            broken.flatMap((file) =>
+              ['pictures', 'picture', 'image'].map((field) => ({ ...file, field })),
+            ),
+          ),
+        });
+        expect([route, res.statusCode < 500], res.body).toEqual([route, true]);
+      }
+    }
   });
 });

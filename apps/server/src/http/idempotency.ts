@@ -49,15 +49,14 @@ export function canonicalJson(value: unknown): string {
 /**
  * A multipart body as what it means, not its bytes (each client picks its own boundary): the
  * text fields sorted by name (a repeated name keeps its order), then the files in the order sent
- * (the first picture is the cover) as name, file name and the SHA-256 of their bytes.
+ * (the first picture is the cover) as name, file name and the SHA-256 of their bytes (taken as
+ * they streamed to disk).
  */
 function multipartDigest(parts: MultipartPart[]): string {
   const fields = parts
     .flatMap((p) => (p.type === 'field' ? [[p.name, p.value]] : []))
     .sort((a, b) => (a[0]! < b[0]! ? -1 : a[0]! > b[0]! ? 1 : 0));
-  const files = parts.flatMap((p) =>
-    p.type === 'file' ? [[p.name, p.filename, sha256(p.bytes)]] : [],
-  );
+  const files = parts.flatMap((p) => (p.type === 'file' ? [[p.field, p.filename, p.sha256]] : []));
   return canonicalJson({ multipart: { fields, files } });
 }
 
@@ -153,7 +152,8 @@ export function registerIdempotency(app: FastifyInstance, db: Db) {
   };
 
   // preValidation: the body is parsed (JSON) but not yet reshaped by the route's schema, so the
-  // hash is of what the client sent. Multipart bodies are read here, once, for the route too.
+  // hash is of what the client sent. A multipart body of a route that takes files is read here
+  // (to disk, for a signed-in caller only), once, for the route too.
   app.addHook('preValidation', async (request, reply) => {
     const url = request.routeOptions.url;
     if (!url || !IDEMPOTENT_ROUTES.has(url.replace(/\/$/, ''))) return;
@@ -164,12 +164,13 @@ export function registerIdempotency(app: FastifyInstance, db: Db) {
     }
 
     let bodyDigest: string;
-    if (request.isMultipart()) {
+    if (request.isMultipart() && request.routeOptions.config.uploads) {
       try {
         bodyDigest = multipartDigest(await multipartParts(request));
       } catch {
-        // Unreadable (a file over the limit, too many files): the route reads the same error and
-        // answers it in its own words; nothing runs, so there is nothing to guard.
+        // Not read (a visitor, refused before the body) or unreadable (a file over the limit,
+        // too many files): the route meets the same error and answers it in its own words;
+        // nothing runs, so there is nothing to guard.
         return;
       }
     } else {

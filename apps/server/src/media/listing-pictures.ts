@@ -2,12 +2,15 @@ import { createHash } from 'node:crypto';
 import { buffer } from 'node:stream/consumers';
 import sharp from 'sharp';
 import { PICTURE_WIDTHS, pictureVariant } from '@rentals/shared';
-import { AppError, badRequest } from '../http/errors';
 import { isStorageKey, type Storage } from '../storage/storage';
-import { MAX_IMAGE_BYTES, MAX_PICTURE_PIXELS } from './images';
+import {
+  checkPicture,
+  decodeChecked,
+  MAX_PICTURE_PIXELS,
+  pictureWork,
+  type UploadedPicture,
+} from './images';
 
-/** Formats sharp reports for the pictures we take (AVIF is read through libheif, as 'heif'). */
-const ACCEPTED_FORMATS = new Set(['jpeg', 'png', 'webp', 'gif', 'avif', 'heif']);
 const DISPLAY_QUALITY = 72;
 /** The phone file stands in for the display file on a phone's full-width slot: same quality. */
 const PHONE_QUALITY = DISPLAY_QUALITY;
@@ -18,41 +21,10 @@ export const CARD_MAX_BYTES = 35 * 1024;
 const MAX_ASPECT = 2;
 /** The decoded-size cap of every picture: 40 megapixels (images.ts, shared with avatars). */
 export { MAX_PICTURE_PIXELS };
+export type { UploadedPicture };
 
 /** A listing picture ready to store: the display file and its phone- and card-size siblings. */
 export type ListingPicture = { hash: string; display: Buffer; phone: Buffer; card: Buffer };
-
-const shortName = (name: string) => (name.length > 60 ? `${name.slice(0, 57)}...` : name);
-
-/**
- * Checks one uploaded file from its bytes (never its name or the client's content type): over
- * 10 MB is 413, anything sharp cannot read as JPEG, PNG, WebP, GIF or AVIF is 400.
- */
-export async function checkListingPicture(
-  bytes: Buffer,
-  filename = 'picture',
-  field = 'pictures',
-): Promise<void> {
-  if (bytes.length > MAX_IMAGE_BYTES)
-    throw new AppError(
-      413,
-      `${field}: "${shortName(filename)}" is larger than 10 MB`,
-      'payload_too_large',
-    );
-  let meta: sharp.Metadata | undefined;
-  try {
-    // Headers only; our own pixel limit below answers with a clearer message than sharp's.
-    meta = await sharp(bytes, { limitInputPixels: false }).metadata();
-  } catch {
-    meta = undefined;
-  }
-  if (!meta?.format || !ACCEPTED_FORMATS.has(meta.format))
-    throw badRequest(
-      `${field}: "${shortName(filename)}" must be an image (JPEG, PNG, WebP, GIF or AVIF)`,
-    );
-  if ((meta.width ?? 0) * (meta.height ?? 0) > MAX_PICTURE_PIXELS)
-    throw badRequest(`${field}: "${shortName(filename)}" has more than 40 megapixels`);
-}
 
 /** At most `width` wide and MAX_ASPECT times that high; a smaller picture keeps its own size. */
 const box = (width: number) => ({
@@ -69,12 +41,12 @@ const encodePhone = (pixels: sharp.Sharp, effort = 4) =>
 /**
  * Encodes the stored sizes of a picture: EXIF orientation applied then dropped with all other
  * metadata (sharp keeps none unless asked), display at most 1280 px wide, phone at most 720 px
- * wide, card 480 px wide and small enough for a grid on a slow phone. Takes checked upload bytes
- * or a rendered scene; a lower `effort` trades a few per cent of size for speed (the demo seed
- * uses it).
+ * wide, card 480 px wide and small enough for a grid on a slow phone. Takes a checked upload's
+ * file or a rendered scene's bytes; a lower `effort` trades a few per cent of size for speed
+ * (the demo seed uses it).
  */
 export async function encodeListingPicture(
-  input: Buffer,
+  input: Buffer | string,
   opts: { effort?: number } = {},
 ): Promise<ListingPicture> {
   const { hash, display, pixels } = await encodeDisplay(input, opts.effort);
@@ -92,14 +64,14 @@ export async function encodeListingPicture(
  * never shown in a grid or on a phone's page (a cake picture), so no other size is made.
  */
 export async function encodeDisplayPicture(
-  input: Buffer,
+  input: Buffer | string,
 ): Promise<Pick<ListingPicture, 'hash' | 'display'>> {
   const { hash, display } = await encodeDisplay(input);
   return { hash, display };
 }
 
 /** Decodes once, upright and at display size, and encodes the display file from those pixels. */
-async function encodeDisplay(input: Buffer, effort = 4) {
+async function encodeDisplay(input: Buffer | string, effort = 4) {
   const { data, info } = await sharp(input, { limitInputPixels: MAX_PICTURE_PIXELS })
     .rotate()
     .resize(box(PICTURE_WIDTHS.display))
@@ -157,12 +129,11 @@ async function makePhoneVariant(storage: Storage, key: string): Promise<Buffer |
   if (!isPhoneKey || !isStorageKey(key)) return null;
   const display = await storage.open(displayKey);
   if (!display) return null;
-  const phone = await encodePhone(sharp(await buffer(display)));
+  const bytes = await buffer(display);
+  const phone = await pictureWork(() => encodePhone(sharp(bytes)));
   await storage.put(key, phone, 'image/webp');
   return phone;
 }
-
-export type UploadedPicture = { filename: string; bytes: Buffer };
 
 /**
  * Checks every file first, then encodes and stores them one at a time (a 10-picture upload
@@ -174,15 +145,10 @@ export async function saveListingPictures(
   folder: string,
   files: readonly UploadedPicture[],
 ): Promise<string[]> {
-  for (const file of files) await checkListingPicture(file.bytes, file.filename);
+  for (const file of files) await checkPicture(file, 'pictures');
   const encoded: ListingPicture[] = [];
   for (const file of files) {
-    try {
-      encoded.push(await encodeListingPicture(file.bytes));
-    } catch {
-      // A header that reads but a body that does not (a truncated upload, a damaged file).
-      throw badRequest(`pictures: "${shortName(file.filename)}" is damaged and cannot be read`);
-    }
+    encoded.push(await decodeChecked(file, 'pictures', () => encodeListingPicture(file.path)));
   }
   const urls: string[] = [];
   for (const picture of encoded) urls.push(await storeListingPicture(storage, folder, picture));

@@ -30,14 +30,14 @@ export async function apartmentRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   // Multipart: fields as text parts (location, facilities as JSON text), files `pictures`.
-  r.post('/apartmentBuilding/add', async (request) => {
+  r.post('/apartmentBuilding/add', { config: { uploads: true } }, async (request) => {
     const actor = await requireUser(request);
     const form = await readPropertyForm(request, ['location', 'facilities'], messages.only10Images);
     return ok(await addBuilding(deps, actor, form));
   });
 
   // Multipart {apartmentBuildingId, folder, pictures?, updatedValues (JSON text)} or JSON.
-  r.post('/apartmentBuilding/update', async (request) => {
+  r.post('/apartmentBuilding/update', { config: { uploads: true } }, async (request) => {
     const actor = await requireUser(request);
     const form = await readPropertyForm(request, ['updatedValues'], messages.picturesMoreThan10);
     const body = parseOrThrow(updateApartmentBuildingFields, form.fields);
@@ -67,7 +67,7 @@ export async function apartmentRoutes(app: FastifyInstance) {
 
   // Multipart: apartment fields, addresses (JSON array or space-separated text), facilities
   // (JSON text), apartmentBuildingId, folder, files `pictures` (1 to 10).
-  r.post('/apartments/add', async (request) => {
+  r.post('/apartments/add', { config: { uploads: true } }, async (request) => {
     const actor = await requireUser(request);
     const form = await readPropertyForm(request, ['facilities'], messages.picturesMoreThan10);
     return ok(await addApartment(deps, actor, form));

@@ -57,8 +57,7 @@ async function readRentForm(
   const stray = form.files.find((f) => f.field !== 'image');
   if (stray) throw badRequest(`${stray.field}: files are only taken as image`);
   if (form.files.length > 1) throw badRequest('image: send one cake picture');
-  const file = form.files[0];
-  return { fields: form.fields, image: file && { filename: file.filename, bytes: file.bytes } };
+  return { fields: form.fields, image: form.files[0] };
 }
 
 /** Hall events: renting, the owner's lists and answers, the user's edits and requests. */
@@ -66,7 +65,7 @@ export async function hallEventRoutes(app: FastifyInstance) {
   const { deps } = app;
   const r = app.withTypeProvider<ZodTypeProvider>();
 
-  r.post('/hallEvents/rent', async (request) => {
+  r.post('/hallEvents/rent', { config: { uploads: true } }, async (request) => {
     const actor = await requireUser(request);
     return ok(await rentHall(deps, actor, await readRentForm(request)));
   });

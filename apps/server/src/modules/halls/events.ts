@@ -16,12 +16,8 @@ import type { Executor } from '../../db/client';
 import type { Deps } from '../../deps';
 import { badRequest, conflict, forbidden, notFound } from '../../http/errors';
 import { parseOrThrow } from '../../http/validate';
-import {
-  checkListingPicture,
-  encodeDisplayPicture,
-  pictureKeys,
-  type UploadedPicture,
-} from '../../media/listing-pictures';
+import { checkPicture, decodeChecked, type UploadedPicture } from '../../media/images';
+import { encodeDisplayPicture, pictureKeys } from '../../media/listing-pictures';
 import {
   createNotification,
   removeNotifications,
@@ -90,14 +86,9 @@ export function assertHallOffers(hall: repo.HallRow, food: string, cake: string)
 }
 
 async function storeCakePicture(deps: Deps, image: UploadedPicture): Promise<string> {
-  await checkListingPicture(image.bytes, image.filename, 'image');
-  let encoded;
-  try {
-    // Downloaded by the owner, never shown on a page: the display size only.
-    encoded = await encodeDisplayPicture(image.bytes);
-  } catch {
-    throw badRequest('image: the picture is damaged and cannot be read');
-  }
+  await checkPicture(image, 'image');
+  // Downloaded by the owner, never shown on a page: the display size only.
+  const encoded = await decodeChecked(image, 'image', () => encodeDisplayPicture(image.path));
   const key = pictureKeys(CAKE_PICTURES_FOLDER, encoded.hash).display;
   await deps.storage.put(key, encoded.display, 'image/webp');
   return key;

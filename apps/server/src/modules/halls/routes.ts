@@ -39,7 +39,7 @@ export async function hallRoutes(app: FastifyInstance) {
 
   // Multipart: fields as text parts (location, facilities, food, cake, day_min_attendees as
   // JSON text), files `pictures` (1 to 15).
-  r.post('/hallProperty/add', async (request) => {
+  r.post('/hallProperty/add', { config: { uploads: true } }, async (request) => {
     const actor = await requireUser(request);
     const form = await readPropertyForm(
       request,
@@ -50,7 +50,7 @@ export async function hallRoutes(app: FastifyInstance) {
   });
 
   // Multipart {hall_id, folder, pictures?, updatedValues (JSON text)} or JSON.
-  r.post('/hallProperty/update', async (request) => {
+  r.post('/hallProperty/update', { config: { uploads: true } }, async (request) => {
     const actor = await requireUser(request);
     const form = await readPropertyForm(request, ['updatedValues'], messages.only15Images);
     return ok(await updateHall(deps, actor, form));

@@ -33,14 +33,14 @@ export async function hotelRoutes(app: FastifyInstance) {
 
   // Multipart: name, owner, contact, description, location and facilities (JSON text), folder,
   // files `pictures` (1 to 15).
-  r.post('/hotels/add', async (request) => {
+  r.post('/hotels/add', { config: { uploads: true } }, async (request) => {
     const actor = await requireUser(request);
     const form = await readPropertyForm(request, ['location', 'facilities'], messages.only15Images);
     return ok(await addHotel(deps, actor, form));
   });
 
   // Multipart {hotel_id, folder, pictures?, updatedValues (JSON text)} or JSON.
-  r.post('/hotels/update', async (request) => {
+  r.post('/hotels/update', { config: { uploads: true } }, async (request) => {
     const actor = await requireUser(request);
     const form = await readPropertyForm(request, ['updatedValues'], messages.only15Images);
     const body = parseOrThrow(updateHotelFields, form.fields);
@@ -68,14 +68,14 @@ export async function hotelRoutes(app: FastifyInstance) {
 
   // Multipart: room fields, addresses (space-separated text or JSON array), facilities (JSON
   // text), hotel_id, folder, files `pictures` (1 to 10).
-  r.post('/hotels/hotelRooms/add', async (request) => {
+  r.post('/hotels/hotelRooms/add', { config: { uploads: true } }, async (request) => {
     const actor = await requireUser(request);
     const form = await readPropertyForm(request, ['facilities'], messages.picturesMoreThan10);
     return ok(await addRoom(deps, actor, form));
   });
 
   // Multipart {room_id, folder, pictures?, updatedValues (JSON text)} or JSON.
-  r.post('/hotels/hotelRooms/update-room', async (request) => {
+  r.post('/hotels/hotelRooms/update-room', { config: { uploads: true } }, async (request) => {
     const actor = await requireUser(request);
     const form = await readPropertyForm(request, ['updatedValues'], messages.picturesMoreThan10);
     const body = parseOrThrow(updateRoomFields, form.fields);

@@ -18,14 +18,14 @@ export async function propertyOwnerRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   // Multipart: fields as text parts (location, facilities as JSON text), files `pictures`.
-  r.post('/rentingProperty/add', async (request) => {
+  r.post('/rentingProperty/add', { config: { uploads: true } }, async (request) => {
     const actor = await requireUser(request);
     const form = await readPropertyForm(request, ['location', 'facilities'], messages.only10Images);
     return ok(await addProperty(deps, actor, form));
   });
 
   // Multipart {propertyId, folder, pictures?, updatedValues (JSON text)} or the same as JSON.
-  r.post('/rentingProperty/update', async (request) => {
+  r.post('/rentingProperty/update', { config: { uploads: true } }, async (request) => {
     const actor = await requireUser(request);
     const form = await readPropertyForm(request, ['updatedValues'], messages.picturesMoreThan10);
     const body = parseOrThrow(updatePropertyFields, form.fields);

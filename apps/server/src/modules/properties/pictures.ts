@@ -41,6 +41,6 @@ export async function readPropertyForm(
   if (stray) throw badRequest(`${stray.field}: files are only taken as pictures`);
   return {
     fields: form.fields,
-    pictures: form.files.map((f) => ({ filename: f.filename, bytes: f.bytes })),
+    pictures: form.files,
   };
 }

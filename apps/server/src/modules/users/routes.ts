@@ -30,7 +30,7 @@ export async function userRoutes(app: FastifyInstance) {
 
   // JSON {id, data} or multipart {userId, folder, picture, updatedValues}; answers 'success' |
   // 'taken', and `pendingEmail` when a new e-mail waits for its code.
-  r.post('/users/update', async (request) => {
+  r.post('/users/update', { config: { uploads: true } }, async (request) => {
     const actor = await requireUser(request);
     if (request.isMultipart()) {
       const form = await readMultipart(request, ['updatedValues']);
@@ -41,7 +41,7 @@ export async function userRoutes(app: FastifyInstance) {
         await updateProfile(deps, actor, {
           userId: body.userId,
           values: body.updatedValues,
-          picture: pictures[0]?.bytes,
+          picture: pictures[0],
           ip: request.ip,
         }),
       );

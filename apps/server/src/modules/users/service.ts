@@ -1,7 +1,7 @@
 import { messages, type ProfileValues } from '@rentals/shared';
 import type { Deps } from '../../deps';
 import { forbidden, notFound } from '../../http/errors';
-import { toAvatar } from '../../media/images';
+import { toAvatar, type UploadedPicture } from '../../media/images';
 import { presentUser, type UserLists } from './presenter';
 import { findUserByEmail, updateUser, type UserRow } from './repository';
 import { loadPropertiesRented } from '../renting/records';
@@ -38,7 +38,7 @@ export type ProfileUpdate = { result: 'success' | 'taken'; pendingEmail?: string
 export async function updateProfile(
   deps: Deps,
   actor: UserRow,
-  input: { userId: string; values: ProfileValues; picture?: Buffer; ip: string },
+  input: { userId: string; values: ProfileValues; picture?: UploadedPicture; ip: string },
 ): Promise<ProfileUpdate> {
   if (input.userId !== actor.id) throw forbidden('You can only change your own profile');
   const { email, ...values } = input.values;
