@@ -31,7 +31,8 @@ describe('demo data on the embedded database', () => {
     const second = await buildApp(config);
     expect(await second.deps.db.select().from(users)).toHaveLength(emails.length);
     await second.close();
-  });
+    // Drawing the demo pictures takes a while on a busy 2-core machine.
+  }, 120_000);
 });
 
 // A public server must never open with the demo accounts (the demo admin among them).
@@ -55,5 +56,5 @@ describe('demo data in production', () => {
     const demo = await buildApp(production({ DEMO_DATA: '1' }));
     expect(await demo.deps.db.select().from(users)).toHaveLength(Object.values(DEMO_USERS).length);
     await demo.close();
-  });
+  }, 120_000);
 });
