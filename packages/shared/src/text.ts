@@ -16,3 +16,13 @@ export function truncate(text: string, n: number): string {
   if (chars.length <= n) return text;
   return `${chars.slice(0, Math.max(0, n)).join('')}...`;
 }
+
+const englishPlural = new Intl.PluralRules('en');
+
+/**
+ * A count with its noun in the right number: '1 adult', '2 adults', '0 reviews'. The plural
+ * rule comes from Intl (English for now; the languages issue gives it the person's language).
+ */
+export function countOf(n: number, one: string, other: string): string {
+  return `${n} ${englishPlural.select(n) === 'one' ? one : other}`;
+}

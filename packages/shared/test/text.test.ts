@@ -1,5 +1,6 @@
 import { describe, it, expect } from 'vitest';
 import {
+  countOf,
   ADDRESSES_SHOWN,
   DESCRIPTION_PREVIEW_LENGTH,
   FACILITIES_SHOWN,
@@ -36,5 +37,13 @@ describe('truncate', () => {
     expect(REVIEWER_NAME_LENGTH).toBe(22);
     expect(FACILITIES_SHOWN).toBe(6);
     expect(ADDRESSES_SHOWN).toBe(5);
+  });
+});
+
+describe('countOf', () => {
+  it('puts the noun in the number the count asks for', () => {
+    expect(countOf(1, 'adult', 'adults')).toBe('1 adult');
+    expect(countOf(2, 'adult', 'adults')).toBe('2 adults');
+    expect(countOf(0, 'review', 'reviews')).toBe('0 reviews');
   });
 });

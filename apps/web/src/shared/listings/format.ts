@@ -1,3 +1,4 @@
+import { countOf } from '@rentals/shared';
 const dollars = new Intl.NumberFormat('en-US', {
   style: 'currency',
   currency: 'USD',
@@ -9,6 +10,6 @@ export const formatPrice = (price: number | null): string | null =>
   price === null ? null : dollars.format(price);
 
 /** '1 room', '4 rooms'. */
-export const formatRooms = (rooms: number) => `${rooms} ${rooms === 1 ? 'room' : 'rooms'}`;
+export const formatRooms = (rooms: number) => countOf(rooms, 'room', 'rooms');
 
 export { listingTitle, typeLabel } from '@rentals/shared';

@@ -35,6 +35,11 @@ describe('ListingCard', () => {
     expect(router.state.location.pathname).toBe(`/default/${testListing()._id}`);
   });
 
+  it('says "1 review", not "1 reviews", in the rating a screen reader hears', async () => {
+    renderCard(testListing({ rating: { overall: 4, count: 1 } }));
+    expect(await screen.findByText(/rating from 1 review$/)).toBeTruthy();
+  });
+
   it('cuts the description at 60 characters', async () => {
     renderCard(testListing({ description: 'x'.repeat(61) }));
     expect(await screen.findByText(`${'x'.repeat(60)}...`)).toBeTruthy();

@@ -2,12 +2,13 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import {
   CARD_PICTURE_SIZES,
+  countOf,
   DESCRIPTION_PREVIEW_LENGTH,
   formatScore,
   listingPath,
+  type ListingSummary,
   messages,
   truncate,
-  type ListingSummary,
 } from '@rentals/shared';
 import { isSignedIn, useUser } from '../session/user';
 import { PinIcon } from '../ui/icons';
@@ -151,7 +152,7 @@ function CardRating({ rating }: { rating: ListingSummary['rating'] }) {
       <StarIcon className="h-3.5 w-3.5 text-amber-500" />
       <span className="font-semibold">{formatScore(rating.overall)}</span>
       <span className="text-stone-500">({rating.count})</span>
-      <span className="sr-only">{` rating from ${rating.count} reviews`}</span>
+      <span className="sr-only">{` rating from ${countOf(rating.count, 'review', 'reviews')}`}</span>
     </span>
   );
 }

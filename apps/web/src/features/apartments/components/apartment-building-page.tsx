@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
-import { type ApartmentBuildingDetail, type User } from '@rentals/shared';
+import { type ApartmentBuildingDetail, countOf, type User } from '@rentals/shared';
 import { pageTitle } from '../../../shared/brand';
 import { FavoriteToggle } from '../../../shared/listings/favorite-toggle';
 import { isSignedIn, useUser } from '../../../shared/session/user';
@@ -58,7 +58,7 @@ function BuildingDetail({ building, user, ratings }: BuildingDetailProps) {
             {`${building.location.district}, ${building.location.region}`}
           </p>
           <p className="mt-1 text-sm text-stone-600">
-            {`${building.no_floors} ${building.no_floors === 1 ? 'floor' : 'floors'} · ${building.units} ${building.units === 1 ? 'unit' : 'units'}`}
+            {`${countOf(building.no_floors, 'floor', 'floors')} · ${countOf(building.units, 'unit', 'units')}`}
           </p>
         </div>
         <div className="flex shrink-0 items-center gap-2">

@@ -1,6 +1,5 @@
+import { countOf } from '@rentals/shared';
 import type { Apartment } from '@rentals/shared';
-
-const count = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
 /** An apartment's facts as short label and value pairs, the same on the card and the dashboard. */
 export const apartmentFacts = (apartment: Apartment) => [
@@ -15,8 +14,8 @@ export const apartmentFacts = (apartment: Apartment) => [
 /** '2 bedrooms · 1 bathroom · floor 3': one line for a list row. */
 export const apartmentSummary = (apartment: Apartment) =>
   [
-    count(apartment.no_bedrooms, 'bedroom', 'bedrooms'),
-    count(apartment.no_bathrooms, 'bathroom', 'bathrooms'),
+    countOf(apartment.no_bedrooms, 'bedroom', 'bedrooms'),
+    countOf(apartment.no_bathrooms, 'bathroom', 'bathrooms'),
     `floor ${apartment.floor_level}`,
     `${apartment.area} m²`,
   ].join(' · ');

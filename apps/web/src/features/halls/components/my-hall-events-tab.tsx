@@ -3,10 +3,11 @@ import { Link } from 'react-router';
 import { toast } from 'react-toastify';
 import {
   canCancelHallEvent,
+  countOf,
   formatDisplayDate,
+  type HallEvent,
   messages,
   statusColour,
-  type HallEvent,
 } from '@rentals/shared';
 import { Button, buttonClasses } from '../../../shared/ui/button';
 import { ConfirmDialog } from '../../../shared/ui/confirm-dialog';
@@ -113,7 +114,7 @@ function MyEventRow({ event, busy, onCancel }: MyEventRowProps) {
               {info.starting_time}–{info.ending_time}
             </span>
           </p>
-          <p className="text-xs text-stone-500">{info.num_attendees} guests</p>
+          <p className="text-xs text-stone-500">{countOf(info.num_attendees, 'guest', 'guests')}</p>
           {event.updated_values.length > 0 && (
             <p className="mt-1 text-xs text-amber-800">A change is waiting for the owner.</p>
           )}

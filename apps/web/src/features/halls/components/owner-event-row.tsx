@@ -4,15 +4,16 @@ import { toast } from 'react-toastify';
 import {
   canBookHallEvent,
   canCancelHallEvent,
+  countOf,
   formatDisplayDate,
   HALL_EVENT_PASSED_MESSAGE,
+  type HallEvent,
   isPastDay,
   marketDay,
   messages,
   NO_CAKE,
   NO_FOOD,
   statusColour,
-  type HallEvent,
 } from '@rentals/shared';
 import { Avatar } from '../../../shared/ui/avatar';
 import { Button, buttonClasses } from '../../../shared/ui/button';
@@ -85,7 +86,8 @@ export function OwnerEventRow({ event, ownerId }: OwnerEventRowProps) {
             </span>
           </p>
           <p className="text-xs break-words text-stone-500">
-            {info.num_attendees} guests · {info.food === NO_FOOD ? 'No food' : info.food} ·{' '}
+            {countOf(info.num_attendees, 'guest', 'guests')} ·{' '}
+            {info.food === NO_FOOD ? 'No food' : info.food} ·{' '}
             {info.cake_info.name === NO_CAKE
               ? 'No cake'
               : `${info.cake_info.name}${info.cake_info.engravement_name ? ` “${info.cake_info.engravement_name}”` : ''}`}

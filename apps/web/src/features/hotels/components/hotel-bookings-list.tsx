@@ -2,10 +2,11 @@ import { useState } from 'react';
 import { toast } from 'react-toastify';
 import {
   canCancelReservation,
+  countOf,
   formatDisplayDate,
+  type HotelBookingEntry,
   messages,
   statusColour,
-  type HotelBookingEntry,
 } from '@rentals/shared';
 import { ApiError } from '../../../shared/api/client';
 import { apiErrorMessage } from '../../../shared/api/toast-api-error';
@@ -109,7 +110,7 @@ export function HotelBookingsList({
                 {formatDisplayDate(r.check_in)} → {formatDisplayDate(r.check_out)}
               </p>
               <p className="text-sm text-stone-700">
-                {r.max_adults} adults, {r.max_kids} kids ·{' '}
+                {countOf(r.max_adults, 'adult', 'adults')}, {countOf(r.max_kids, 'kid', 'kids')} ·{' '}
                 <strong className="text-stone-900">{formatPrice(r.price)}</strong>
               </p>
               {canCancelReservation(r.status) && (

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
-import { formatScore, type HotelDetail, type User } from '@rentals/shared';
+import { countOf, formatScore, type HotelDetail, type User } from '@rentals/shared';
 import { pageTitle } from '../../../shared/brand';
 import { FavoriteToggle } from '../../../shared/listings/favorite-toggle';
 import { StarIcon } from '../../../shared/listings/icons';
@@ -112,7 +112,7 @@ function RatingLine({ hotelId }: { hotelId: string }) {
       <span>
         {count === 0
           ? 'No ratings yet'
-          : `${formatScore(overall)} · ${count} ${count === 1 ? 'rating' : 'ratings'}`}
+          : `${formatScore(overall)} · ${countOf(count, 'rating', 'ratings')}`}
       </span>
     </p>
   );

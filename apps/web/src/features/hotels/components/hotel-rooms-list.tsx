@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { toast } from 'react-toastify';
-import { messages, pictureVariant, type HotelRoom } from '@rentals/shared';
+import { countOf, type HotelRoom, messages, pictureVariant } from '@rentals/shared';
 import { toastApiError, apiErrorMessage } from '../../../shared/api/toast-api-error';
 import { formatPrice } from '../../../shared/listings/format';
 import { buttonClasses } from '../../../shared/ui/button';
@@ -78,8 +78,9 @@ export function HotelRoomsList({ hotelId }: { hotelId: string }) {
                     <span className="text-stone-500"> up to {nightsText(room.min_stay_days)}</span>
                   </p>
                   <p className="text-xs text-stone-600">
-                    Sleeps {room.capacity} · {room.max_adults} adults, {room.max_kids} kids ·{' '}
-                    {room.area} m² · {room.numberOfRooms} rooms
+                    Sleeps {room.capacity} · {countOf(room.max_adults, 'adult', 'adults')},{' '}
+                    {countOf(room.max_kids, 'kid', 'kids')} · {room.area} m² ·{' '}
+                    {countOf(room.numberOfRooms, 'room', 'rooms')}
                   </p>
                 </div>
               </div>

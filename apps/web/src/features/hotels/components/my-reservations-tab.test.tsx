@@ -20,7 +20,7 @@ const stay = (id: string, overrides: Partial<HotelReservation>): MyHotelReservat
 });
 const id = (n: number) => `1d2e3f4a-5b6c-4d7e-8f9a-${String(n).padStart(12, '0')}`;
 const STAYS = [
-  stay(id(1), { status: 'pending', room_address: 'P1' }),
+  stay(id(1), { status: 'pending', room_address: 'P1', max_adults: 1, max_kids: 1 }),
   stay(id(2), { status: 'booked', room_address: 'B2' }),
   stay(id(3), { status: 'booked', room_address: 'B3', check_in: '2020-01-01' }),
   stay(id(4), { status: 'cancelled', room_address: 'C4' }),
@@ -58,6 +58,7 @@ describe('MyReservationsTab', { timeout: 20_000 }, () => {
     const pending = await row('P1');
     expect(pending.getByText('pending')).toBeTruthy();
     expect(pending.getByText('10-March-2099 → 13-March-2099')).toBeTruthy();
+    expect(pending.getByText(/1 adult, 1 kid ·/)).toBeTruthy();
     expect(pending.getByText('$150')).toBeTruthy();
     expect((await buttons('P1')).sort()).toEqual(['Cancel', 'Edit']);
     expect((await buttons('B2')).sort()).toEqual(['Cancel', 'Edit']);

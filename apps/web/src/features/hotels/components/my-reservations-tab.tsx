@@ -4,15 +4,16 @@ import { toast } from 'react-toastify';
 import {
   canCancelReservation,
   canRebookReservation,
+  countOf,
   formatDisplayDate,
   HOTEL_REBOOK_ERROR_MESSAGE,
   HOTEL_RENTED_MESSAGE,
   marketDay,
   messages,
+  type MyHotelReservation,
   pictureVariant,
   roomTypeLabel,
   statusColour,
-  type MyHotelReservation,
 } from '@rentals/shared';
 import { ApiError } from '../../../shared/api/client';
 import { apiErrorMessage } from '../../../shared/api/toast-api-error';
@@ -144,8 +145,8 @@ export function MyReservationsTab() {
                     {formatDisplayDate(r.check_in)} → {formatDisplayDate(r.check_out)}
                   </p>
                   <p className="text-sm text-stone-700">
-                    {r.max_adults} adults, {r.max_kids} kids ·{' '}
-                    <strong className="text-stone-900">{formatPrice(r.price)}</strong>
+                    {countOf(r.max_adults, 'adult', 'adults')}, {countOf(r.max_kids, 'kid', 'kids')}{' '}
+                    · <strong className="text-stone-900">{formatPrice(r.price)}</strong>
                   </p>
                   {r.updated_values && (
                     <p className="mt-1 text-xs text-amber-800">

@@ -1,4 +1,4 @@
-const count = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+import { countOf } from '@rentals/shared';
 
 export { roomTypeLabel } from '@rentals/shared';
-export const nightsText = (n: number) => count(n, 'night', 'nights');
+export const nightsText = (n: number) => countOf(n, 'night', 'nights');

@@ -1,4 +1,4 @@
-import { formatDisplayDate } from '@rentals/shared';
+import { countOf, formatDisplayDate } from '@rentals/shared';
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
@@ -17,5 +17,5 @@ export function notificationDate(iso: string, now = Date.now()): string {
   if (elapsed < HOUR) return `${Math.floor(elapsed / MINUTE)} min ago`;
   if (elapsed < DAY) return `${Math.floor(elapsed / HOUR)} h ago`;
   const days = Math.floor(elapsed / DAY);
-  return `${days} ${days === 1 ? 'day' : 'days'} ago`;
+  return `${countOf(days, 'day', 'days')} ago`;
 }

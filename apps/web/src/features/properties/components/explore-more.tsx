@@ -1,9 +1,9 @@
 import { Link } from 'react-router';
-import { ROUTE_TYPES, ROUTE_TYPE_LABELS } from '@rentals/shared';
+import { countOf, ROUTE_TYPE_LABELS, ROUTE_TYPES } from '@rentals/shared';
 import { ChevronIcon } from '../../../shared/listings/icons';
 import { useCategoryCounts } from '../api/category-counts';
 
-const countText = (n: number) => `${n} ${n === 1 ? 'property' : 'properties'}`;
+const countText = (n: number) => countOf(n, 'property', 'properties');
 
 /** 'Explore more': one tile per category route with how many listings it holds. */
 export function ExploreMore() {

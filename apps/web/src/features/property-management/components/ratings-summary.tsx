@@ -1,4 +1,4 @@
-import { formatScore } from '@rentals/shared';
+import { countOf, formatScore } from '@rentals/shared';
 import { RatingBars } from '../../../shared/ui/rating-bars';
 import { usePropertyRatings } from '../api/property-stats';
 
@@ -20,7 +20,7 @@ export function RatingsSummary({ propertyId }: { propertyId: string }) {
       <p className="flex items-baseline gap-2">
         <span className="text-3xl font-bold text-stone-900">{formatScore(overall)}</span>
         <span className="text-sm text-stone-600">
-          out of 5 · {count} {count === 1 ? 'rating' : 'ratings'}
+          out of 5 · {countOf(count, 'rating', 'ratings')}
         </span>
       </p>
       <div className="mt-3">

@@ -1,4 +1,4 @@
-import { MAX_STARS } from '@rentals/shared';
+import { countOf, MAX_STARS } from '@rentals/shared';
 import { StarIcon } from '../../../shared/listings/icons';
 
 type StarPickerProps = { label: string; value: number; onChange: (stars: number) => void };
@@ -19,7 +19,7 @@ export function StarPicker({ label, value, onChange }: StarPickerProps) {
             type="button"
             role="radio"
             aria-checked={value === n}
-            aria-label={`${n} ${n === 1 ? 'star' : 'stars'}`}
+            aria-label={countOf(n, 'star', 'stars')}
             onClick={() => onChange(n)}
             className={`inline-flex h-10 w-10 items-center justify-center rounded-full hover:bg-amber-50 ${
               n <= value ? 'text-amber-500' : 'text-stone-300'
