@@ -11,6 +11,9 @@ export async function listHouse(page: Page, house: { description: string; distri
   await expect(page.getByText('You have no properties yet.')).toBeVisible();
   await page.getByRole('link', { name: 'New Property' }).click();
   await expect(page.getByRole('heading', { name: 'New property' })).toBeVisible();
+  // A desktop's upload box speaks of clicking (and dropping), not of tapping.
+  await expect(page.getByText('Click to choose pictures')).toBeVisible();
+  await expect(page.getByText('Tap to choose pictures')).toBeHidden();
 
   await page
     .locator('input[type=file]')

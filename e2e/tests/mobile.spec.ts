@@ -54,6 +54,8 @@ test('at 375 px the owner screens, the inbox and My account fit', async ({ page 
   await page.goto('/property-management');
   await page.getByRole('link', { name: 'New Property' }).click();
   await expect(page.getByRole('heading', { name: 'New property' })).toBeVisible();
+  await expect(page.getByText('Tap to choose pictures')).toBeVisible();
+  await expect(page.getByText('Click to choose pictures')).toBeHidden();
   expect(await sidewaysOverflow(page)).toBeLessThanOrEqual(0);
   await page.screenshot({ path: 'test-results/mobile-new-property.png', fullPage: true });
 });

@@ -233,6 +233,12 @@ describe('verification requests', () => {
     expect((await listOf('verification-requests')).map((c) => c.property?._id)).toEqual([
       second.id,
     ]);
+    // The owner hears of it, as of a decline.
+    expect(await noticesAbout(db(), first.id)).toContainEqual({
+      type: 'property-verification-request-approved',
+      from: null,
+      notifier: owner.user.id,
+    });
     const again = await answer('verification-requests/approve', card.notification._id);
     expect(again.statusCode).toBe(404);
   });

@@ -16,6 +16,8 @@ export const NOTIFICATION_TYPES = {
   vacateRequest: 'vacate-request',
   verificationRequest: 'property-verification-request',
   verificationDeclined: 'property-verification-request-declined',
+  /** To the owner from admin: the listing is verified now (a decline already told them). */
+  verificationApproved: 'property-verification-request-approved',
   hallUpdate: 'hall-update',
   hotelReservationUpdate: 'hotel-reservation-update',
   /**

@@ -44,7 +44,10 @@ export const listVerificationRequests = (deps: Deps, page: PageRequest): Promise
 export const listVacateRequests = (deps: Deps, page: PageRequest): Promise<InboxPage> =>
   inboxCards(deps, null, page, [NOTIFICATION_TYPES.vacateRequest]);
 
-/** Approves a verification request: the listing becomes verified and the request goes. */
+/**
+ * Approves a verification request: the listing becomes verified, the request goes, and the owner
+ * gets property-verification-request-approved from admin (as a decline tells them too).
+ */
 export async function approveVerification(deps: Deps, notificationId: string): Promise<'success'> {
   return deps.db.transaction(async (tx) => {
     const request = await takeNotification(
@@ -58,6 +61,14 @@ export async function approveVerification(deps: Deps, notificationId: string): P
     const verify = listingVerifiers[listing.kind];
     if (!verify || !(await verify(tx, listing.id)))
       throw conflict(`A ${listing.kind} can't be verified yet`);
+    if (request.fromUserId) {
+      await sendNotification(tx, {
+        type: NOTIFICATION_TYPES.verificationApproved,
+        fromUserId: null,
+        notifierId: request.fromUserId,
+        about: request.about,
+      });
+    }
     return 'success' as const;
   });
 }

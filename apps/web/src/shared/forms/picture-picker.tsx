@@ -45,8 +45,14 @@ export function PicturePicker({
           dragging ? 'border-brand-600 bg-brand-50' : 'border-stone-300 bg-white hover:bg-stone-50'
         }`}
       >
-        <span className="text-sm font-semibold text-brand-800">Tap to choose pictures</span>
-        <span className="text-xs text-stone-500">or drop them here · up to {max} pictures</span>
+        {/* A phone's finger taps; a desktop's mouse clicks, and can drop files too. */}
+        <span className="text-sm font-semibold text-brand-800">
+          <span className="pointer-coarse:hidden">Click to choose pictures</span>
+          <span className="hidden pointer-coarse:inline">Tap to choose pictures</span>
+        </span>
+        <span className="text-xs text-stone-500">
+          <span className="pointer-coarse:hidden">or drop them here · </span>up to {max} pictures
+        </span>
         <input
           id={inputId}
           type="file"

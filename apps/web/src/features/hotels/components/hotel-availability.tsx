@@ -1,17 +1,12 @@
 import { useState, type ReactNode } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
-import { toast } from 'react-toastify';
-import {
-  marketDay,
-  messages,
-  type AvailableRoom,
-  type HotelDetail,
-  type User,
-} from '@rentals/shared';
+import { marketDay, type AvailableRoom, type HotelDetail, type User } from '@rentals/shared';
 import { apiErrorMessage } from '../../../shared/api/toast-api-error';
 import { loginState } from '../../../shared/listings/login-state';
 import { isSignedIn } from '../../../shared/session/user';
 import { Button } from '../../../shared/ui/button';
+import { OwnListingNote } from '../../../shared/ui/own-listing-note';
+import { hotelReportPath } from './hotel-paths';
 import { useAvailableRooms } from '../api/available-rooms';
 import { AvailabilityBlock } from './availability-block';
 import { ReserveRoomDialog } from './reserve-room-dialog';
@@ -37,12 +32,11 @@ export function HotelAvailability({ hotel, user, reservable = true }: HotelAvail
   const rooms = useAvailableRooms(hotel._id, search);
   const [reserving, setReserving] = useState<AvailableRoom | null>(null);
   const today = marketDay();
+  const isOwner = isSignedIn(user) && user._id === hotel.owner;
 
   const interested = (room: AvailableRoom) => {
     if (!isSignedIn(user)) {
       void navigate('/login', { state: loginState(location.pathname, location.search) });
-    } else if (user._id === hotel.owner) {
-      toast.error(messages.cannotRentOwn);
     } else {
       setReserving(room);
     }
@@ -64,6 +58,7 @@ export function HotelAvailability({ hotel, user, reservable = true }: HotelAvail
         <h2 id="available-rooms" className="text-lg font-bold text-stone-900">
           Available rooms
         </h2>
+        {isOwner && reservable && <OwnListingNote dashboardPath={hotelReportPath(hotel._id)} />}
         <RoomsState
           search={search}
           rooms={rooms}
@@ -73,7 +68,7 @@ export function HotelAvailability({ hotel, user, reservable = true }: HotelAvail
                 <RoomCard
                   key={room._id}
                   room={room}
-                  onInterested={reservable ? () => interested(room) : undefined}
+                  onInterested={reservable && !isOwner ? () => interested(room) : undefined}
                 />
               ))}
             </ul>

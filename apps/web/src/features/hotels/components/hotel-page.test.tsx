@@ -159,10 +159,10 @@ describe('HotelPage', { timeout: 20_000 }, () => {
     });
   });
 
-  it("refuses the owner: you can't rent your property", async () => {
+  it("shows the owner the rooms without Interested, and why (you can't rent your property)", async () => {
     renderHotel({ ...testUser, _id: HOTEL_OWNER_ID });
-    await interested();
     expect(await screen.findByText(messages.cannotRentOwn)).toBeTruthy();
-    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(await screen.findByRole('list', { name: 'Available rooms' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: /Interested/ })).toBeNull();
   });
 });

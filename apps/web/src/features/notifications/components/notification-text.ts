@@ -22,6 +22,7 @@ const SENTENCES: Partial<Record<string, Sentence>> = {
   'hall-update': (s, l) => `${s} asks to change a booking of ${l}`,
   'hotel-reservation-update': (s, l) => `${s} asks to change a reservation at ${l}`,
   'property-verification-request-declined': (s, l) => `${s} declined the verification of ${l}`,
+  'property-verification-request-approved': (s, l) => `${s} verified ${l}`,
   'rent-request-declined': (s, l) => `${s} declined your request to rent ${l}`,
   'request-declined': (s, l) => `${s} declined your request for ${l}`,
   // The system declined it unanswered: to the renter (sent by the system), and to the owner.

@@ -51,12 +51,13 @@ describe('PropertyDetailPage', () => {
     });
   });
 
-  it("refuses the owner: you can't rent your property", async () => {
-    const { fetchMock } = renderDetail({ ...testUser, _id: detail.owner });
-    await reserve();
+  it("shows the owner no Reserve, but why (you can't rent your property) and the dashboard", async () => {
+    renderDetail({ ...testUser, _id: detail.owner });
     expect(await screen.findByText(messages.cannotRentOwn)).toBeTruthy();
-    expect(screen.queryByRole('dialog')).toBeNull();
-    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(screen.queryByRole('button', { name: 'Reserve' })).toBeNull();
+    expect(screen.getByRole('link', { name: 'Open its dashboard' }).getAttribute('href')).toBe(
+      `/properties/default/${detail._id}/report`,
+    );
   });
 
   it('says a pending property is in process', async () => {

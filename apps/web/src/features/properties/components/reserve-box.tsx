@@ -6,14 +6,16 @@ import { formatPrice } from '../../../shared/listings/format';
 import { loginState } from '../../../shared/listings/login-state';
 import { isSignedIn } from '../../../shared/session/user';
 import { Button } from '../../../shared/ui/button';
+import { OwnListingNote } from '../../../shared/ui/own-listing-note';
 import { ContactOwner } from './contact-owner';
 import { ReserveDialog } from './reserve-dialog';
 
 type ReserveBoxProps = { property: RentingPropertyDetail; user: User };
 
 /**
- * The price, Reserve and the owner's contact. Reserve sends visitors to /login, refuses the
- * owner, says a pending or rented property is in process, and otherwise opens the contact form.
+ * The price, Reserve and the owner's contact. Reserve sends visitors to /login, says a pending
+ * or rented property is in process, and otherwise opens the contact form; the owner gets no
+ * Reserve, but why and the way to the listing's dashboard.
  */
 export function ReserveBox({ property, user }: ReserveBoxProps) {
   const navigate = useNavigate();
@@ -26,8 +28,6 @@ export function ReserveBox({ property, user }: ReserveBoxProps) {
   const reserve = () => {
     if (!signedIn) {
       void navigate('/login', { state: loginState(location.pathname, location.search) });
-    } else if (isOwner) {
-      toast.error(messages.cannotRentOwn);
     } else if (property.status === 'pending' || property.status === 'rented') {
       toast.warn(messages.propertyInProcess);
     } else {
@@ -50,9 +50,13 @@ export function ReserveBox({ property, user }: ReserveBoxProps) {
           {messages.propertyInProcess}
         </p>
       )}
-      <Button className="w-full text-base" onClick={reserve}>
-        Reserve
-      </Button>
+      {isOwner ? (
+        <OwnListingNote dashboardPath={`/properties/default/${property._id}/report`} />
+      ) : (
+        <Button className="w-full text-base" onClick={reserve}>
+          Reserve
+        </Button>
+      )}
       {!isOwner && <ContactOwner owner={property.ownerInfo} signedIn={signedIn} />}
       {open && <ReserveDialog property={property} user={user} onClose={() => setOpen(false)} />}
     </div>
