@@ -67,5 +67,8 @@ export default defineConfig({
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['src/test/setup.ts'],
+    // A form test types and waits several times; beside the server suites on 2 cores one took
+    // over the 5 s default.
+    testTimeout: 20_000,
   },
 });

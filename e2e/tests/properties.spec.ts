@@ -18,6 +18,7 @@ test('an owner lists a house; a visitor filters to it; a renter favourites, rate
 
   // A visitor narrows the houses to Kaaraan at $150 - $400 and finds it.
   const visitor = await personIn(browser);
+  await visitor.page.goto('/');
   await visitor.page.goto('/properties/homes');
   await visitor.page.getByLabel('District', { exact: true }).selectOption('Kaaraan');
   await visitor.page.getByLabel('Price', { exact: true }).selectOption({ label: '$150 - $400' });
@@ -33,7 +34,12 @@ test('an owner lists a house; a visitor filters to it; a renter favourites, rate
   // A price outside the band hides it.
   await visitor.page.getByLabel('Price', { exact: true }).selectOption({ label: '$1000+' });
   await expect(card).toHaveCount(0);
+  // Filter changes replace the address rather than stacking up: Back leaves the filter page.
   await visitor.page.goBack();
+  await expect(visitor.page).toHaveURL(/\/$/);
+  await visitor.page.goForward();
+  await expect(visitor.page).toHaveURL(/price=1000/);
+  await visitor.page.getByLabel('Price', { exact: true }).selectOption({ label: '$150 - $400' });
   await card.click();
   await expect(visitor.page.getByText(description)).toBeVisible();
   await expect(visitor.page.getByText('$350').first()).toBeVisible();

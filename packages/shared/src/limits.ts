@@ -134,3 +134,6 @@ export const REPORT_TYPES = [
   { value: 'Office', label: 'Dalbasho' },
 ] as const satisfies readonly { value: ReportType; label: string }[];
 export const DEFAULT_REPORT_TYPE: ReportType = 'Cilad';
+/** A stored report type as the report screen names it (the admin console shows the same words). */
+export const reportTypeLabel = (type: string): string =>
+  REPORT_TYPES.find((t) => t.value === type)?.label ?? type;

@@ -47,7 +47,7 @@ function adminServer() {
       [
         {
           _id: 'r-1',
-          type: 'Cilad',
+          type: 'House',
           description: 'Sawirada ma furmayaan',
           created_date: '2026-03-02T08:00:00.000Z',
           user: sender,
@@ -152,7 +152,9 @@ describe('AdminPage', { timeout: 20_000 }, () => {
     const report = within(await screen.findByRole('article', { name: /Faadumo Warsame/ }));
     expect(report.getByText('faadumo@example.so')).toBeTruthy();
     expect(report.getByText('02-March-2026')).toBeTruthy();
-    expect(report.getByText('Cilad')).toBeTruthy();
+    // Named as the report form names it: the stored 'House' is a complaint, Cabasho.
+    expect(report.getByText('Cabasho')).toBeTruthy();
+    expect(report.queryByText('House')).toBeNull();
     expect(report.getByText('Sawirada ma furmayaan')).toBeTruthy();
     await userEvent.click(screen.getByRole('tab', { name: 'Property requests' }));
     const request = within(await screen.findByRole('article', { name: /01-March-2026/ }));

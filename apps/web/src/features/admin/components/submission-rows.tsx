@@ -1,9 +1,10 @@
 import type { ReactNode } from 'react';
 import {
-  formatDisplayDate,
   type AdminPropertyRequest,
   type AdminReport,
   type AdminSender,
+  formatDisplayDate,
+  reportTypeLabel,
 } from '@rentals/shared';
 
 /** What admin reads of a report or a posted request: who, when, what kind, and the text. */
@@ -59,7 +60,7 @@ export function ReportRow({ report }: { report: AdminReport }) {
     <SubmissionRow
       sender={report.user}
       date={report.created_date}
-      tags={<Tag>{report.type}</Tag>}
+      tags={<Tag>{reportTypeLabel(report.type)}</Tag>}
       description={report.description}
     />
   );

@@ -5,9 +5,9 @@ import {
   MONTH_NAMES,
   parseIsoDay,
   shiftMonth,
-  WEEKDAYS,
 } from '@rentals/shared';
 import { ChevronIcon } from '../../../shared/listings/icons';
+import { WeekdayHeader } from '../../../shared/ui/weekday-header';
 import { DAY_STATE_LABELS, type CalendarDayState } from './day-states';
 
 export type CalendarMonth = { year: number; month: number };
@@ -94,23 +94,7 @@ export function HallCalendar({
         aria-busy={loading || undefined}
       >
         <caption className="sr-only">{title}</caption>
-        <thead>
-          <tr>
-            {WEEKDAYS.map((weekday) => (
-              <th key={weekday.english} scope="col" className="px-0 pb-1 text-center font-normal">
-                <span className="block overflow-hidden text-[10px] font-semibold tracking-tighter text-stone-800 min-[400px]:text-[11px] sm:text-xs sm:tracking-normal">
-                  {weekday.somali}
-                </span>
-                <abbr
-                  title={weekday.english}
-                  className="block text-[10px] text-stone-500 no-underline sm:text-[11px]"
-                >
-                  {weekday.english.slice(0, 3)}
-                </abbr>
-              </th>
-            ))}
-          </tr>
-        </thead>
+        <WeekdayHeader />
         <tbody>
           {weeks.map((week, w) => (
             <tr key={w}>

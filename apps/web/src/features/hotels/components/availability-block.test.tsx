@@ -28,6 +28,15 @@ const checkIn = () => screen.getByTestId('check-in').textContent;
 const checkOut = () => screen.getByTestId('check-out').textContent;
 
 describe('AvailabilityBlock: the hotel calendar picker', () => {
+  it('heads its weeks as the hall calendar does: Somali names over English ones, from Saturday', () => {
+    renderBlock();
+    const headers = within(screen.getByRole('table', { name: 'May 2026' }))
+      .getAllByRole('columnheader')
+      .map((th) => th.textContent);
+    expect(headers[0]).toBe('SabtiSat');
+    expect(headers[6]).toBe('JimceFri');
+  });
+
   it('sets check-in on the first click and check-out on a later day', async () => {
     renderBlock();
     expect([checkIn(), checkOut()]).toEqual(['Check in', 'Check out']);

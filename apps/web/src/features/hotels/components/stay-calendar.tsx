@@ -9,10 +9,10 @@ import {
   parseIsoDay,
   shiftMonth,
   toIsoDay,
-  WEEKDAYS,
   type CalendarPick,
 } from '@rentals/shared';
 import { ChevronIcon } from '../../../shared/listings/icons';
+import { WeekdayHeader } from '../../../shared/ui/weekday-header';
 
 type StayCalendarProps = {
   pick: CalendarPick;
@@ -59,20 +59,7 @@ export function StayCalendar({ pick, onPick, today }: StayCalendarProps) {
         </button>
       </div>
       <table className="mt-2 w-full table-fixed border-collapse text-center" aria-label={title}>
-        <thead>
-          <tr>
-            {WEEKDAYS.map((day) => (
-              <th
-                key={day.english}
-                scope="col"
-                abbr={day.english}
-                className="pb-1 text-[11px] font-semibold text-stone-500"
-              >
-                {day.somali.slice(0, 3)}
-              </th>
-            ))}
-          </tr>
-        </thead>
+        <WeekdayHeader />
         <tbody>
           {weeks.map((week, i) => (
             <tr key={i}>
