@@ -46,7 +46,9 @@ export function useFormProblem(): {
   // After the render that marked it, so a screen reader hears the field with its message.
   useEffect(() => {
     if (!problem) return;
-    const field = form.current?.elements.namedItem(problem.name);
+    const named = form.current?.elements.namedItem(problem.name);
+    // A group of radio buttons is a list: its first choice takes the focus.
+    const field = named instanceof RadioNodeList ? named[0] : named;
     if (field instanceof HTMLElement) field.focus();
   }, [problem]);
 
@@ -75,7 +77,17 @@ export function useFieldProblem(name: string | undefined, controlId: string, des
       'aria-invalid': mine ? (true as const) : undefined,
       'aria-describedby':
         [describedBy, mine ? problemId : undefined].filter(Boolean).join(' ') || undefined,
-      onInput: name ? () => clear(name) : undefined,
+    },
+    /**
+     * The field's onChange that also clears its problem, in the same handler: React renders
+     * both updates at once (a clear on 'input' re-rendered a controlled select before its
+     * 'change' arrived, and put the old choice back).
+     */
+    clearing<E>(onChange: ((event: E) => void) | undefined) {
+      return (event: E) => {
+        if (mine && name) clear(name);
+        onChange?.(event);
+      };
     },
     message: mine ? (
       <p id={problemId} className="mt-1 text-sm font-medium text-red-700">
@@ -83,4 +95,18 @@ export function useFieldProblem(name: string | undefined, controlId: string, des
       </p>
     ) : null,
   };
+}
+
+/**
+ * The message of a form's problem about a group of choices (radio buttons), under the group:
+ * focus goes to its first choice, and the words sit where the person looks.
+ */
+export function FieldProblemText({ name }: { name: string }) {
+  const { problem } = useContext(FormProblemContext);
+  if (problem?.name !== name) return null;
+  return (
+    <p role="alert" className="mt-1 text-sm font-medium text-red-700">
+      {problem.message}
+    </p>
+  );
 }

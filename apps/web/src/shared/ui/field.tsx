@@ -48,7 +48,13 @@ export function TextField({ label, hint, error, id, className = '', ...rest }: T
   return (
     <div className={className}>
       <Label htmlFor={inputId}>{label}</Label>
-      <input id={inputId} className={controlClasses} {...controlProps} {...rest} />
+      <input
+        id={inputId}
+        className={controlClasses}
+        {...controlProps}
+        {...rest}
+        onChange={problem.clearing(rest.onChange)}
+      />
       {hint && (
         <p id={hintId} className="mt-1 text-xs text-stone-500">
           {hint}
@@ -82,11 +88,17 @@ export function SelectField({
 }: SelectFieldProps) {
   const generated = useId();
   const selectId = id ?? generated;
-  const { controlProps, message } = useFieldProblem(rest.name, selectId);
+  const { controlProps, message, clearing } = useFieldProblem(rest.name, selectId);
   return (
     <div className={className}>
       <Label htmlFor={selectId}>{label}</Label>
-      <select id={selectId} className={controlClasses} {...controlProps} {...rest}>
+      <select
+        id={selectId}
+        className={controlClasses}
+        {...controlProps}
+        {...rest}
+        onChange={clearing(rest.onChange)}
+      >
         {placeholder !== undefined && <option value="">{placeholder}</option>}
         {options.map((option) => (
           <option key={option} value={option}>

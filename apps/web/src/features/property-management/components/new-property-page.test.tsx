@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { APARTMENT_FACILITY_CATEGORIES, FACILITY_CATALOGUE, messages } from '@rentals/shared';
 import { compressImage } from '../../../shared/lib/compress-image';
@@ -11,6 +11,7 @@ import {
   stubApi,
   stubObjectUrls,
 } from '../../../test/api-stub';
+import { describedBy } from '../../../test/described-by';
 import { renderRoutes, testUser } from '../../../test/render';
 import { NewPropertyPage } from './new-property-page';
 
@@ -46,7 +47,9 @@ const tick = async (names: readonly string[]) => {
 };
 const submitExpecting = async (message: string, times = 1) => {
   await user.click(addButton());
-  await waitFor(() => expect(screen.getAllByText(message)).toHaveLength(times));
+  // Counted in the toasts: an empty field also shows the message beside it.
+  const toasts = () => within(document.querySelector<HTMLElement>('.Toastify')!);
+  await waitFor(() => expect(toasts().getAllByText(message)).toHaveLength(times));
 };
 
 // Typing and eleven previews take a while on a shared, busy machine.
@@ -65,6 +68,11 @@ describe('NewPropertyPage', { timeout: 20_000 }, () => {
     // Type 'Any' is no type: the empty-fields warning comes first, even with other gaps.
     await screen.findByLabelText('Type');
     await submitExpecting(messages.fillEmptyPlaces);
+    // The first empty field says so beside it and takes the focus.
+    const type = screen.getByLabelText('Type');
+    await waitFor(() => expect(document.activeElement).toBe(type));
+    expect(type.getAttribute('aria-invalid')).toBe('true');
+    expect(describedBy(type)).toBe(messages.fillEmptyPlaces);
     await choose('Type', 'House');
     await user.type(screen.getByLabelText('Area (m²)'), '120');
     await user.type(screen.getByLabelText('Description'), 'Guri ballaaran oo Hodan ku yaal');

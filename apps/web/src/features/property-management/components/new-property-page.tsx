@@ -34,6 +34,10 @@ import { PicturePicker } from '../../../shared/forms/picture-picker';
 import { PROPERTY_MANAGEMENT_PATH } from './property-labels';
 import { PropertyFields, type PropertyFieldValues } from './property-fields';
 import { usePickedPictures } from '../../../shared/forms/use-picked-pictures';
+import { FormProblemScope, useFormProblem } from '../../../shared/forms/form-problem';
+
+/** The refusals that are about an empty field (the others: pictures, facilities). */
+const FILL_MESSAGES = new Set<string>([messages.fillEmptyPlaces, messages.apartmentFillEmpty]);
 
 /** Hall and Hotel choices bring their own form, loaded only when chosen. */
 const NewHallForm = lazy(async () => ({
@@ -73,12 +77,18 @@ export function NewPropertyPage() {
     [],
   );
 
+  const { form: formElement, report: reportProblem, scope } = useFormProblem();
+
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (picked.processing || sending) return;
     const problem = newPropertyProblem(form, picked.pictures.length);
     if (problem) {
       toast.warn(problem);
+      // An empty field is marked and focused; a missing picture or facility has no one field.
+      // ('Any' is a choice the select holds, but no type: the type is what is missing then.)
+      if (FILL_MESSAGES.has(problem))
+        reportProblem(problem, form.choice === 'Any' ? 'type' : undefined);
       return;
     }
     const pictures = picked.pictures.map((p) => p.file);
@@ -110,6 +120,7 @@ export function NewPropertyPage() {
     <SelectField
       label="Type"
       name="type"
+      required
       options={NEW_PROPERTY_CHOICES}
       value={form.choice}
       onChange={(event) =>
@@ -140,55 +151,59 @@ export function NewPropertyPage() {
 
   return (
     <Page title="New property">
-      <form onSubmit={submit} noValidate className="space-y-6">
-        {pickerSection}
-        <section className="space-y-5 rounded-2xl border border-stone-200 bg-white p-4 shadow-sm sm:p-6">
-          {typeSelector}
-          <>
-            <PropertyFields
-              values={form}
-              onChange={setField}
-              showRooms={hasRooms(form.choice)}
-              showName={hasName(form.choice)}
-              numbers={
-                building ? (
-                  <>
-                    <NumberField
-                      label="Floors"
-                      name="no_floors"
-                      min={MIN_FLOORS}
-                      value={form.no_floors}
-                      onChange={(value) => setField('no_floors', value)}
-                    />
-                    <NumberField
-                      label="Units"
-                      name="units"
-                      min={MIN_UNITS}
-                      value={form.units}
-                      onChange={(value) => setField('units', value)}
-                    />
-                  </>
-                ) : undefined
-              }
-            />
-            {categories.length > 0 && (
-              <FacilityGroups
-                categories={categories}
-                selected={form.facilities}
-                onToggle={toggleFacility}
+      <FormProblemScope scope={scope}>
+        <form ref={formElement} onSubmit={submit} noValidate className="space-y-6">
+          {pickerSection}
+          <section className="space-y-5 rounded-2xl border border-stone-200 bg-white p-4 shadow-sm sm:p-6">
+            {typeSelector}
+            <>
+              <PropertyFields
+                values={form}
+                onChange={setField}
+                showRooms={hasRooms(form.choice)}
+                showName={hasName(form.choice)}
+                numbers={
+                  building ? (
+                    <>
+                      <NumberField
+                        label="Floors"
+                        name="no_floors"
+                        required
+                        min={MIN_FLOORS}
+                        value={form.no_floors}
+                        onChange={(value) => setField('no_floors', value)}
+                      />
+                      <NumberField
+                        label="Units"
+                        name="units"
+                        required
+                        min={MIN_UNITS}
+                        value={form.units}
+                        onChange={(value) => setField('units', value)}
+                      />
+                    </>
+                  ) : undefined
+                }
               />
-            )}
-          </>
-        </section>
-        <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-          <Link to={PROPERTY_MANAGEMENT_PATH} className={buttonClasses('secondary')}>
-            Cancel
-          </Link>
-          <Button type="submit" loading={sending} disabled={picked.processing}>
-            {building ? 'Add building' : 'Add property'}
-          </Button>
-        </div>
-      </form>
+              {categories.length > 0 && (
+                <FacilityGroups
+                  categories={categories}
+                  selected={form.facilities}
+                  onToggle={toggleFacility}
+                />
+              )}
+            </>
+          </section>
+          <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+            <Link to={PROPERTY_MANAGEMENT_PATH} className={buttonClasses('secondary')}>
+              Cancel
+            </Link>
+            <Button type="submit" loading={sending} disabled={picked.processing}>
+              {building ? 'Add building' : 'Add property'}
+            </Button>
+          </div>
+        </form>
+      </FormProblemScope>
     </Page>
   );
 }

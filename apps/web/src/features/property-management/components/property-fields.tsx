@@ -57,6 +57,7 @@ export function PropertyFields({
             <NumberField
               label="Price per month ($)"
               name="price"
+              required
               min={MIN_PRICE}
               value={values.price}
               onChange={(value) => onChange('price', value)}
@@ -64,6 +65,7 @@ export function PropertyFields({
             <NumberField
               label="Area (m²)"
               name="area"
+              required
               min={MIN_AREA}
               value={values.area}
               onChange={(value) => onChange('area', value)}
@@ -75,6 +77,7 @@ export function PropertyFields({
         <SelectField
           label="Region"
           name="region"
+          required
           options={REGIONS}
           value={values.region}
           onChange={(event) => onChange('region', event.target.value)}
@@ -82,6 +85,7 @@ export function PropertyFields({
         <SelectField
           label="District"
           name="district"
+          required
           options={DISTRICTS}
           value={values.district}
           onChange={(event) => onChange('district', event.target.value)}
@@ -90,6 +94,7 @@ export function PropertyFields({
       <TextAreaField
         label="Description"
         name="description"
+        required
         value={values.description}
         maxLength={4000}
         placeholder="What makes it a good place: size, water, power, the street..."

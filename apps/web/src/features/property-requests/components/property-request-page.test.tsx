@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { messages } from '@rentals/shared';
 import { jsonSentTo, ok, stubApi } from '../../../test/api-stub';
+import { describedBy } from '../../../test/described-by';
 import { renderRoutes, testUser } from '../../../test/render';
 import { PropertyRequestPage } from './property-request-page';
 import { RequestChooserPage } from './request-chooser-page';
@@ -28,8 +29,10 @@ describe('post request', () => {
     renderAt('/property-request/customer');
     await userEvent.type(await screen.findByLabelText('Description'), 'A 3-room house');
     await userEvent.click(screen.getByRole('button', { name: 'Post request' }));
-    expect(await screen.findByText(messages.pleaseTheFill)).toBeTruthy();
+    expect((await screen.findAllByText(messages.pleaseTheFill)).length).toBe(2);
     expect(fetchMock).not.toHaveBeenCalled();
+    // The toast, and the words under the services, whose first choice has the focus.
+    await waitFor(() => expect(document.activeElement).toBe(screen.getAllByRole('radio')[0]));
   });
 
   it("warns 'PLease the fill' without a description and sends nothing", async () => {
@@ -37,8 +40,12 @@ describe('post request', () => {
     renderAt('/property-request/customer');
     await userEvent.click(await screen.findByRole('radio', { name: /Kiro/ }));
     await userEvent.click(screen.getByRole('button', { name: 'Post request' }));
-    expect(await screen.findByText(messages.pleaseTheFill)).toBeTruthy();
+    expect((await screen.findAllByText(messages.pleaseTheFill)).length).toBe(2);
     expect(fetchMock).not.toHaveBeenCalled();
+    const description = screen.getByLabelText('Description');
+    expect(description.getAttribute('aria-invalid')).toBe('true');
+    expect(describedBy(description)).toBe(messages.pleaseTheFill);
+    await waitFor(() => expect(document.activeElement).toBe(description));
   });
 
   it("sends the request as the signed-in customer, says 'success' and goes home", async () => {

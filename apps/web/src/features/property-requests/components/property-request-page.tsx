@@ -23,7 +23,12 @@ import {
   SERVICE_HINTS,
   type RequestKind,
 } from './request-kinds';
-import { TextAreaField } from './text-area-field';
+import { TextAreaField } from '../../../shared/forms/text-area-field';
+import {
+  FieldProblemText,
+  FormProblemScope,
+  useFormProblem,
+} from '../../../shared/forms/form-problem';
 
 type Region = (typeof REQUEST_REGIONS)[number];
 
@@ -48,11 +53,13 @@ function PropertyRequestForm({ kind }: { kind: RequestKind }) {
   const [service, setService] = useState<ServiceOption | ''>('');
   const [description, setDescription] = useState('');
   const addRequest = useAddPropertyRequest();
+  const { form, report: reportProblem, scope } = useFormProblem();
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (!description.trim() || !service) {
       toast.warn(messages.pleaseTheFill);
+      reportProblem(messages.pleaseTheFill);
       return;
     }
     if (!isSignedIn(user)) return;
@@ -81,80 +88,85 @@ function PropertyRequestForm({ kind }: { kind: RequestKind }) {
   return (
     <Page title={REQUEST_KIND_CONTENT[kind].title} width="narrow">
       <p className="-mt-3 mb-6 text-stone-600">{REQUEST_KIND_CONTENT[kind].text}</p>
-      <form onSubmit={submit} noValidate className="space-y-5">
-        <SelectField
-          label="Region"
-          name="region"
-          options={REQUEST_REGIONS}
-          value={region}
-          onChange={(event) => setRegion(event.target.value as Region)}
-        />
-        <TextField
-          label="District"
-          name="district"
-          value={district}
-          list={region === 'Mogadishu' ? districtsId : undefined}
-          autoComplete="off"
-          onChange={(event) => setDistrict(event.target.value)}
-        />
-        <datalist id={districtsId}>
-          {DISTRICTS.map((name) => (
-            <option key={name} value={name} />
-          ))}
-        </datalist>
-        <div className="grid gap-5 sm:grid-cols-2">
+      <FormProblemScope scope={scope}>
+        <form ref={form} onSubmit={submit} noValidate className="space-y-5">
           <SelectField
-            label="Customer type"
-            name="customer_type"
-            options={CUSTOMER_TYPES}
-            value={customerType}
-            onChange={(event) => setCustomerType(event.target.value as CustomerType)}
+            label="Region"
+            name="region"
+            options={REQUEST_REGIONS}
+            value={region}
+            onChange={(event) => setRegion(event.target.value as Region)}
           />
-          <SelectField
-            label="Property type"
-            name="property_type"
-            options={NEW_PROPERTY_CHOICES}
-            value={propertyType}
-            onChange={(event) => setPropertyType(event.target.value)}
+          <TextField
+            label="District"
+            name="district"
+            value={district}
+            list={region === 'Mogadishu' ? districtsId : undefined}
+            autoComplete="off"
+            onChange={(event) => setDistrict(event.target.value)}
           />
-        </div>
-        <fieldset>
-          <legend className="mb-1 block text-sm font-medium text-stone-700">Service</legend>
-          <div className="grid grid-cols-3 gap-2">
-            {SERVICE_OPTIONS.map((option) => (
-              <label
-                key={option}
-                className="flex min-h-11 cursor-pointer flex-col items-center justify-center rounded-lg border border-stone-300 bg-white px-2 py-1 text-center has-checked:border-brand-700 has-checked:bg-brand-50 has-focus-visible:outline-2 has-focus-visible:outline-brand-600"
-              >
-                <input
-                  type="radio"
-                  name="service"
-                  value={option}
-                  checked={service === option}
-                  onChange={() => setService(option)}
-                  className="sr-only"
-                />
-                <span className="text-sm font-semibold text-stone-900">{option}</span>
-                <span className="text-xs text-stone-500">{SERVICE_HINTS[option]}</span>
-              </label>
+          <datalist id={districtsId}>
+            {DISTRICTS.map((name) => (
+              <option key={name} value={name} />
             ))}
+          </datalist>
+          <div className="grid gap-5 sm:grid-cols-2">
+            <SelectField
+              label="Customer type"
+              name="customer_type"
+              options={CUSTOMER_TYPES}
+              value={customerType}
+              onChange={(event) => setCustomerType(event.target.value as CustomerType)}
+            />
+            <SelectField
+              label="Property type"
+              name="property_type"
+              options={NEW_PROPERTY_CHOICES}
+              value={propertyType}
+              onChange={(event) => setPropertyType(event.target.value)}
+            />
           </div>
-        </fieldset>
-        <TextAreaField
-          label="Description"
-          name="description"
-          value={description}
-          placeholder="Rooms, budget, when you need it..."
-          onChange={(event) => setDescription(event.target.value)}
-        />
-        <Button
-          type="submit"
-          className="w-full sm:w-auto sm:min-w-40"
-          loading={addRequest.isPending}
-        >
-          Post request
-        </Button>
-      </form>
+          <fieldset>
+            <legend className="mb-1 block text-sm font-medium text-stone-700">Service</legend>
+            <div className="grid grid-cols-3 gap-2">
+              {SERVICE_OPTIONS.map((option) => (
+                <label
+                  key={option}
+                  className="flex min-h-11 cursor-pointer flex-col items-center justify-center rounded-lg border border-stone-300 bg-white px-2 py-1 text-center has-checked:border-brand-700 has-checked:bg-brand-50 has-focus-visible:outline-2 has-focus-visible:outline-brand-600"
+                >
+                  <input
+                    type="radio"
+                    name="service"
+                    required
+                    value={option}
+                    checked={service === option}
+                    onChange={() => setService(option)}
+                    className="sr-only"
+                  />
+                  <span className="text-sm font-semibold text-stone-900">{option}</span>
+                  <span className="text-xs text-stone-500">{SERVICE_HINTS[option]}</span>
+                </label>
+              ))}
+            </div>
+            <FieldProblemText name="service" />
+          </fieldset>
+          <TextAreaField
+            label="Description"
+            name="description"
+            required
+            value={description}
+            placeholder="Rooms, budget, when you need it..."
+            onChange={(event) => setDescription(event.target.value)}
+          />
+          <Button
+            type="submit"
+            className="w-full sm:w-auto sm:min-w-40"
+            loading={addRequest.isPending}
+          >
+            Post request
+          </Button>
+        </form>
+      </FormProblemScope>
     </Page>
   );
 }

@@ -1,7 +1,7 @@
-import { useId, type SelectHTMLAttributes, type TextareaHTMLAttributes } from 'react';
+import { useId, type SelectHTMLAttributes } from 'react';
 import { Label } from '../../../shared/ui/field';
 
-/** The look of shared/ui/field's controls, for a select of value/label pairs and a textarea. */
+/** The look of shared/ui/field's controls, for a select of value/label pairs. */
 const controlClasses =
   'block w-full min-h-11 rounded-lg border border-stone-300 bg-white px-3 py-2 text-base ' +
   'text-stone-900 shadow-sm placeholder:text-stone-400 focus:border-brand-600 focus:outline-2 ' +
@@ -27,18 +27,6 @@ export function ChoiceSelect({ label, choices, className = '', ...rest }: Choice
           </option>
         ))}
       </select>
-    </div>
-  );
-}
-
-type TextAreaFieldProps = TextareaHTMLAttributes<HTMLTextAreaElement> & { label: string };
-
-export function TextAreaField({ label, className = '', rows = 6, ...rest }: TextAreaFieldProps) {
-  const id = useId();
-  return (
-    <div className={className}>
-      <Label htmlFor={id}>{label}</Label>
-      <textarea id={id} rows={rows} className={controlClasses} {...rest} />
     </div>
   );
 }

@@ -12,7 +12,9 @@ import { isSignedIn, useUser } from '../../../shared/session/user';
 import { Button } from '../../../shared/ui/button';
 import { Page } from '../../../shared/ui/page';
 import { useAddReport } from '../api/add-report';
-import { ChoiceSelect, TextAreaField } from './form-controls';
+import { TextAreaField } from '../../../shared/forms/text-area-field';
+import { ChoiceSelect } from './form-controls';
+import { FormProblemScope, useFormProblem } from '../../../shared/forms/form-problem';
 
 /**
  * /report (spec 1 sections 2, 4, 5): a fault (Cilad), complaint (Cabasho) or request
@@ -25,11 +27,13 @@ export function ReportPage() {
   const [type, setType] = useState<ReportType>(DEFAULT_REPORT_TYPE);
   const [description, setDescription] = useState('');
   const report = useAddReport();
+  const { form, report: reportProblem, scope } = useFormProblem();
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (!type || !description.trim()) {
       toast.warn(messages.fillTheForm);
+      reportProblem(messages.fillTheForm);
       return;
     }
     if (!isSignedIn(user)) return;
@@ -50,30 +54,34 @@ export function ReportPage() {
       <p className="-mt-3 mb-6 text-stone-600">
         Noo sheeg cilad, cabasho ama dalbasho. Kooxdayadu way akhrin doontaa.
       </p>
-      <form onSubmit={submit} noValidate className="space-y-5">
-        <ChoiceSelect
-          label="Nooca"
-          name="type"
-          choices={REPORT_TYPES}
-          value={type}
-          onChange={(event) => setType(event.target.value as ReportType)}
-        />
-        <TextAreaField
-          label="Faahfaahin"
-          name="description"
-          value={description}
-          placeholder="Qor faahfaahinta halkan..."
-          onChange={(event) => setDescription(event.target.value)}
-        />
-        <Button
-          type="submit"
-          className="w-full sm:w-auto sm:min-w-40"
-          loading={report.isPending}
-          spinnerSize={REPORT_SPINNER_SIZE}
-        >
-          Gudbi
-        </Button>
-      </form>
+      <FormProblemScope scope={scope}>
+        <form ref={form} onSubmit={submit} noValidate className="space-y-5">
+          <ChoiceSelect
+            label="Nooca"
+            name="type"
+            choices={REPORT_TYPES}
+            value={type}
+            onChange={(event) => setType(event.target.value as ReportType)}
+          />
+          <TextAreaField
+            label="Faahfaahin"
+            name="description"
+            rows={6}
+            required
+            value={description}
+            placeholder="Qor faahfaahinta halkan..."
+            onChange={(event) => setDescription(event.target.value)}
+          />
+          <Button
+            type="submit"
+            className="w-full sm:w-auto sm:min-w-40"
+            loading={report.isPending}
+            spinnerSize={REPORT_SPINNER_SIZE}
+          >
+            Gudbi
+          </Button>
+        </form>
+      </FormProblemScope>
     </Page>
   );
 }
