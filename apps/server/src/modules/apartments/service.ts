@@ -230,7 +230,8 @@ export async function addApartment(deps: Deps, actor: UserRow, form: Form): Prom
 /** Admin's approval of a verification request for a building (the admin verifier map). */
 export const setBuildingVerified = (tx: Executor, id: string) => repo.setBuildingVerified(tx, id);
 
-async function summarize(db: Executor, rows: repo.BuildingRow[]): Promise<ListingSummary[]> {
+/** Cards of these buildings, with their ratings. */
+export async function summarize(db: Executor, rows: repo.BuildingRow[]): Promise<ListingSummary[]> {
   const ratings = await cardRatings(
     db,
     rows.map((r) => r.id),
@@ -255,6 +256,9 @@ export const apartmentBuildingSource: ListingSource = {
   },
   async summaries(db, ids) {
     return summarize(db, await repo.buildingsByIds(db, ids));
+  },
+  async owners(db, ids) {
+    return new Map((await repo.buildingsByIds(db, ids)).map((row) => [row.id, row.ownerId]));
   },
   // The category routes have no apartment tile: the grids and the filter list buildings.
   async countByRoute() {
