@@ -22,13 +22,33 @@ type CardGridProps = {
 /** A grid of cards from a list that is already loaded (favourites, the owner's listings). */
 export function CardGrid({ listings, actions, favorite }: CardGridProps) {
   return (
+    <CardList
+      cards={listings.map((listing) => ({
+        key: listing._id,
+        listing,
+        actions: actions?.(listing),
+      }))}
+      favorite={favorite}
+    />
+  );
+}
+
+/** One card of a CardList: its own key and controls (a listing may appear twice). */
+export type CardItem = { key: string; listing: ListingSummary; actions?: ReactNode };
+
+/**
+ * A grid of cards each with its own key and controls: the renter's requests, where two
+ * apartments of one building are two cards of the same listing.
+ */
+export function CardList({ cards, favorite }: { cards: readonly CardItem[]; favorite?: boolean }) {
+  return (
     <ul className={GRID}>
-      {listings.map((listing, i) => (
-        <li key={listing._id}>
+      {cards.map((card, i) => (
+        <li key={card.key}>
           <ListingCard
-            listing={listing}
+            listing={card.listing}
             favorite={favorite}
-            actions={actions?.(listing)}
+            actions={card.actions}
             priority={i < PRIORITY_CARDS}
           />
         </li>
