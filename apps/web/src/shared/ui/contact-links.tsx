@@ -16,22 +16,24 @@ const LINK =
  */
 export function ContactLinks({ number, name }: ContactLinksProps) {
   return (
-    <p className="flex flex-wrap items-center gap-x-1 text-sm text-stone-700">
-      <span className="mr-1 break-all">
+    <p className="flex flex-wrap items-center gap-x-2 text-sm text-stone-700">
+      <span className="break-all">
         Number: <span className="font-medium text-stone-900 tabular-nums">{number}</span>
       </span>
-      <a href={telLink(number)} aria-label={`Call ${name} on ${number}`} className={LINK}>
-        Call
-      </a>
-      <a
-        href={whatsappLink(number)}
-        target="_blank"
-        rel="noopener noreferrer"
-        aria-label={`WhatsApp ${name} on ${number}`}
-        className={LINK}
-      >
-        WhatsApp
-      </a>
+      <span className="inline-flex gap-1">
+        <a href={telLink(number)} aria-label={`Call ${name} on ${number}`} className={LINK}>
+          Call
+        </a>
+        <a
+          href={whatsappLink(number)}
+          target="_blank"
+          rel="noopener noreferrer"
+          aria-label={`WhatsApp ${name} on ${number}`}
+          className={LINK}
+        >
+          WhatsApp
+        </a>
+      </span>
     </p>
   );
 }
