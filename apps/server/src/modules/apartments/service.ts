@@ -257,9 +257,6 @@ export const apartmentBuildingSource: ListingSource = {
   async summaries(db, ids) {
     return summarize(db, await repo.buildingsByIds(db, ids));
   },
-  async owners(db, ids) {
-    return new Map((await repo.buildingsByIds(db, ids)).map((row) => [row.id, row.ownerId]));
-  },
   // The category routes have no apartment tile: the grids and the filter list buildings.
   async countByRoute() {
     return {};

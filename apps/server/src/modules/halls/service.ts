@@ -217,9 +217,6 @@ export const hallSource: ListingSource = {
     );
     return rows.map((row) => presentSummary(row, ratings.get(row.id)));
   },
-  async owners(db, ids) {
-    return new Map((await repo.hallPropertiesByIds(db, ids)).map((row) => [row.id, row.ownerId]));
-  },
   // The category route 'halls' is counted by the listings table already.
   async countByRoute() {
     return {};

@@ -179,9 +179,6 @@ export const hotelSource: ListingSource = {
     );
     return rows.map((row): ListingSummary => presentSummary(row, ratings.get(row.id)));
   },
-  async owners(db, ids) {
-    return new Map((await repo.hotelsByIds(db, ids)).map((row) => [row.id, row.ownerId]));
-  },
   // The properties source already counts the 'hotels' route by type.
   async countByRoute() {
     return {};

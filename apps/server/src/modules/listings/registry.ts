@@ -27,8 +27,6 @@ export type ListingSource = {
   find(db: Executor, id: string): Promise<ListingRef | null>;
   /** cards of these ids (any order; missing ids are skipped) */
   summaries(db: Executor, ids: readonly string[]): Promise<ListingSummary[]>;
-  /** who owns each of these ids, by id (missing ids are skipped) */
-  owners(db: Executor, ids: readonly string[]): Promise<Map<string, string>>;
   /** how many listings each category route of this kind holds */
   countByRoute(db: Executor): Promise<Partial<Record<RouteType, number>>>;
 };
@@ -57,20 +55,6 @@ export async function listingSummaries(
   const found = (await Promise.all(listingSources.map((s) => s.summaries(db, ids)))).flat();
   const byId = new Map(found.map((s) => [s._id, s]));
   return ids.flatMap((id) => byId.get(id) ?? []);
-}
-
-/** Who owns each of these listings, by id: one query for each kind among them. */
-export async function listingOwners(
-  db: Executor,
-  listings: readonly { _id: string; kind: ListingKind }[],
-): Promise<Map<string, string>> {
-  const owners = new Map<string, string>();
-  for (const source of listingSources) {
-    const ids = [...new Set(listings.filter((l) => l.kind === source.kind).map((l) => l._id))];
-    if (ids.length === 0) continue;
-    for (const [id, ownerId] of await source.owners(db, ids)) owners.set(id, ownerId);
-  }
-  return owners;
 }
 
 /** The 'Explore more' counts: every category route, summed over the kinds that fill it. */

@@ -9,7 +9,8 @@ import type { Executor } from '../../db/client';
 import type { Deps } from '../../deps';
 import { notFound } from '../../http/errors';
 import { toPage, type PageRequest } from '../listings/cursor';
-import { listingOwners, listingSummaries } from '../listings/registry';
+import { listingOwners } from '../listings/owners';
+import { listingSummaries } from '../listings/registry';
 import type { UserRow } from '../users/repository';
 import { resolveAbouts, type AboutRecord } from './about';
 import { assertRecipient, inboxNotifier } from './policy';
@@ -67,7 +68,7 @@ type Ask = { type: string; fromUserId: string | null; about: string; senderConta
 
 /**
  * The renter's number on each of these notifications that is a request to the reader about a
- * listing the reader owns (REQUESTS_TO_OWNER): the number given with the request (a hall
+ * listing the reader owns (REQUESTS_TO_OWNER, one query for the page): the number given with the request (a hall
  * booking's), else the renter's profile's, which the reserve dialogs save with the request.
  * Admin's inbox, the renter's own cards and anyone else get none. Keyed like `asks`.
  */
@@ -89,7 +90,7 @@ async function renterContacts<K>(
   if (requests.length === 0) return contacts;
   const owners = await listingOwners(
     db,
-    requests.map(([, ask]) => cards.get(ask.about)!),
+    requests.map(([, ask]) => cards.get(ask.about)!._id),
   );
   for (const [key, ask] of requests) {
     if (owners.get(cards.get(ask.about)!._id) !== readerId) continue;

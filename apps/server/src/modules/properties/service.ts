@@ -270,9 +270,6 @@ export const propertySource: ListingSource = {
   async summaries(db, ids) {
     return summarize(db, await repo.propertiesByIds(db, ids));
   },
-  async owners(db, ids) {
-    return new Map((await repo.propertiesByIds(db, ids)).map((row) => [row.id, row.ownerId]));
-  },
   async countByRoute(db) {
     const byType = await repo.countByType(db);
     const counts: Partial<Record<RouteType, number>> = {};
