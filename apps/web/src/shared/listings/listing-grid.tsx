@@ -12,42 +12,20 @@ const PRIORITY_CARDS = 2;
 const GRID =
   'grid grid-cols-1 gap-3 min-[360px]:grid-cols-2 sm:gap-4 md:grid-cols-3 xl:grid-cols-4';
 
-type CardGridProps = {
-  listings: readonly ListingSummary[];
-  /** what a card shows under its text, per listing */
-  actions?: (listing: ListingSummary) => ReactNode;
-  favorite?: boolean;
-};
-
-/** A grid of cards from a list that is already loaded (favourites, the owner's listings). */
-export function CardGrid({ listings, actions, favorite }: CardGridProps) {
-  return (
-    <CardList
-      cards={listings.map((listing) => ({
-        key: listing._id,
-        listing,
-        actions: actions?.(listing),
-      }))}
-      favorite={favorite}
-    />
-  );
-}
-
 /** One card of a CardList: its own key and controls (a listing may appear twice). */
 export type CardItem = { key: string; listing: ListingSummary; actions?: ReactNode };
 
 /**
- * A grid of cards each with its own key and controls: the renter's requests, where two
- * apartments of one building are two cards of the same listing.
+ * A grid of cards from a list that is already loaded, each with its own key and controls: the
+ * renter's requests, where two apartments of one building are two cards of the same listing.
  */
-export function CardList({ cards, favorite }: { cards: readonly CardItem[]; favorite?: boolean }) {
+export function CardList({ cards }: { cards: readonly CardItem[] }) {
   return (
     <ul className={GRID}>
       {cards.map((card, i) => (
         <li key={card.key}>
           <ListingCard
             listing={card.listing}
-            favorite={favorite}
             actions={card.actions}
             priority={i < PRIORITY_CARDS}
           />
@@ -148,7 +126,7 @@ export function ListingGrid({
 
   return (
     <section aria-label={label} aria-busy={isFetchingNextPage || undefined}>
-      <CardGrid listings={listings} />
+      <CardList cards={listings.map((listing) => ({ key: listing._id, listing }))} />
       <div ref={sentinel} className="flex justify-center pt-6">
         {hasNextPage && (
           <Button
