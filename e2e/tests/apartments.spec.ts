@@ -87,6 +87,7 @@ test('an owner adds a building and an apartment with two addresses; a renter req
   await renter.page.getByRole('button', { name: 'Reserve' }).click();
   const dialog = renter.page.getByRole('dialog', { name: 'Reserve this apartment' });
   await dialog.getByLabel('Address', { exact: true }).selectOption('3A');
+  await dialog.getByLabel('Contact', { exact: true }).fill('+252 61 5550188');
   await dialog.getByRole('button', { name: 'Confirm request' }).click();
   await expect(renter.page).toHaveURL(/\/thankyou\/waiting$/);
 
@@ -121,7 +122,7 @@ test('an owner adds a building and an apartment with two addresses; a renter req
   await expect(renter.page).toHaveURL(/\/thankyou\/waiting$/);
   await owner.page.getByRole('link', { name: /^Notifications/ }).click();
   const card = owner.page.getByRole('article', {
-    name: `Apartment Renter wants to rent ${buildingName}`,
+    name: `Apartment Renter wants to rent apartment 3B (2-bedroom apartment) in ${buildingName}`,
   });
   await card.getByRole('button', { name: /wants to rent/ }).click();
   await card.getByRole('button', { name: 'Accept' }).click();

@@ -464,14 +464,16 @@ describe('renting an apartment', () => {
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().data).toBe('success');
     expect((await addressRows(b.id)).find((a) => a.address === 'A1')!.status).toBe('pending');
-    expect(await noticesAbout(b.id)).toEqual(
+    // the request's cards are about its record (they name the apartment), not the building
+    const record = await recordOf(b.id);
+    expect(await noticesAbout(b.id)).toEqual([]);
+    expect(await noticesAbout(record._id)).toEqual(
       expect.arrayContaining([
         { type: 'rent-request', from: renter.user.id, notifier: owner.user.id },
         { type: 'rent-request', from: renter.user.id, notifier: null },
       ]),
     );
     // the renter sees their record; someone else does not
-    const record = await recordOf(b.id);
     expect(record).toMatchObject({ status: 'pending', apartment_address: 'A1' });
     const mine = await t.get(
       `/api/apartment-renting-record/find/record?apartmentRentingRecordId=${record._id}`,
@@ -506,7 +508,7 @@ describe('renting an apartment', () => {
     expect(booked.json().data).toBe('success');
     expect((await recordOf(b.id)).status).toBe('rented');
     expect((await addressRows(b.id)).find((a) => a.address === 'A1')!.status).toBe('rented');
-    expect(await noticesAbout(b.id)).toEqual([
+    expect(await noticesAbout(record._id)).toEqual([
       { type: 'rent-accepted', from: owner.user.id, notifier: renter.user.id },
     ]);
     expect((await answer('rent', b.id, record._id)).statusCode).toBe(409);
@@ -515,7 +517,7 @@ describe('renting an apartment', () => {
     expect(vacated.json().data).toBe('completed');
     expect((await recordOf(b.id)).status).toBe('completed');
     expect((await addressRows(b.id)).find((a) => a.address === 'A1')!.status).toBe('available');
-    expect(await noticesAbout(b.id)).toEqual(
+    expect(await noticesAbout(record._id)).toEqual(
       expect.arrayContaining([{ type: 'vacated', from: owner.user.id, notifier: renter.user.id }]),
     );
     expect((await answer('vacate', b.id, record._id)).statusCode).toBe(409);
@@ -535,7 +537,7 @@ describe('renting an apartment', () => {
     expect(res.json().data).toBe('success');
     expect((await recordOf(b.id, 'A2')).status).toBe('declined');
     expect((await addressRows(b.id)).find((a) => a.address === 'A2')!.status).toBe('available');
-    expect(await noticesAbout(b.id)).toEqual([
+    expect(await noticesAbout(record._id)).toEqual([
       { type: 'request-declined', from: owner.user.id, notifier: renter.user.id },
     ]);
     expect((await answer('decline-apartment-rent', b.id, record._id)).json().data).toBe('error');
@@ -551,7 +553,7 @@ describe('renting an apartment', () => {
     expect((await answer('vacate', b.id, record._id)).json().data).toBe('declined');
     expect((await recordOf(b.id)).status).toBe('declined');
     expect((await addressRows(b.id)).find((a) => a.address === 'A1')!.status).toBe('available');
-    expect(await noticesAbout(b.id)).toEqual([
+    expect(await noticesAbout(record._id)).toEqual([
       { type: 'vacated', from: owner.user.id, notifier: renter.user.id },
     ]);
   });

@@ -1,7 +1,7 @@
 import type { FacilitySelection } from './facilities';
 import type { ApartmentType, FurnishingOption, KitchenOption } from './limits';
 import type { PublicUser } from './user';
-import type { RentingProperty, RentingPropertyDetail } from './listings';
+import type { ListingSummary, RentingProperty, RentingPropertyDetail } from './listings';
 
 /**
  * Wire shapes of the apartment building calls (spec 2 sections 3 and 7). No zod here: cards on
@@ -49,8 +49,17 @@ export type Apartment = {
   addresses: ApartmentAddress[];
 };
 
-/** Status of an apartment renting record: vacate makes rented completed and pending declined. */
-export const APARTMENT_RECORD_STATUSES = ['pending', 'rented', 'declined', 'completed'] as const;
+/**
+ * Status of an apartment renting record: vacate makes rented completed and pending declined; the
+ * renter's own withdrawal of a pending request makes it cancelled.
+ */
+export const APARTMENT_RECORD_STATUSES = [
+  'pending',
+  'rented',
+  'declined',
+  'completed',
+  'cancelled',
+] as const;
 export type ApartmentRecordStatus = (typeof APARTMENT_RECORD_STATUSES)[number];
 
 /**
@@ -64,11 +73,46 @@ export type ApartmentRentingRecord = {
   /** the address row and apartment the record is about */
   apartmentAddressId: string;
   apartmentId: string;
+  apartment_type: ApartmentType;
   rentee: string;
   user: PublicUser;
+  /** the renter's number, for the building's owner (and the renter's own record) only */
+  contact: string;
   status: ApartmentRecordStatus;
   created_date: string;
 };
+
+/**
+ * One of the renter's live apartment records with its building, for My account
+ * (GET /apartments/my-requests): Pending shows the pending ones, Rented the rented ones.
+ */
+export type MyApartmentRequest = {
+  building: ListingSummary;
+  /** the building's owner: a termination request is addressed to them */
+  owner: string;
+  record: {
+    _id: string;
+    status: 'pending' | 'rented';
+    apartment_address: string;
+    apartment_type: ApartmentType;
+    created_date: string;
+    /** when the record reached its status: the day a rented apartment is rented since */
+    status_date: string;
+  };
+};
+
+/** POST /apartments/cancel-apartment-request: the renter withdrew their pending request. */
+export type ApartmentCancelAnswer = 'cancelled';
+
+/**
+ * How a request names one apartment, in the owner's inbox card, its e-mail and My account:
+ * 'apartment A-12 (2-bedroom apartment) in Daarta Hodan'.
+ */
+export const apartmentRequestLabel = (request: {
+  apartment_address: string;
+  apartment_type: string;
+  building: string;
+}) => `apartment ${request.apartment_address} (${request.apartment_type}) in ${request.building}`;
 
 /** POST /apartments/request-apartment-rent: 'requested' when the address is not available. */
 export type ApartmentRentRequestAnswer = 'success' | 'requested';
@@ -79,8 +123,12 @@ export type ApartmentDeclineAnswer = 'success' | 'error';
 /** POST /apartments/vacate: the record's new status. */
 export type ApartmentVacateAnswer = 'completed' | 'declined';
 
-/** Book is shown unless the record is rented; Vacate while pending or rented (spec 2 section 4). */
-export const canBookApartment = (status: string): boolean => status !== 'rented';
+/**
+ * Book is shown unless the record is rented (spec 2 section 4), nor for a request its renter
+ * cancelled: the owner cannot rent to someone who withdrew. Vacate while pending or rented.
+ */
+export const canBookApartment = (status: string): boolean =>
+  status !== 'rented' && status !== 'cancelled';
 export const canVacateApartment = (status: string): boolean =>
   status === 'pending' || status === 'rented';
 

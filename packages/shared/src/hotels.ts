@@ -107,7 +107,8 @@ export type HotelReservation = {
 
 /** A reservation in the owner's lists, wrapped as the spec says: {user, bookingList}. */
 export type HotelBookingEntry = {
-  user: Pick<PublicUser, '_id' | 'name' | 'picture' | 'email'>;
+  /** the guest; `contact` is their profile's number, for the hotel's owner only */
+  user: Pick<PublicUser, '_id' | 'name' | 'picture' | 'email'> & { contact: string };
   bookingList: HotelReservation;
 };
 

@@ -15,6 +15,7 @@ export * from './calendar';
 export * from './rating';
 export * from './schemas/ratings';
 export * from './text';
+export * from './contact';
 export * from './limits';
 export * from './holds';
 export * from './pricing';

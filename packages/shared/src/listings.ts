@@ -89,6 +89,8 @@ export type RentingRecord = {
   propertyId: string;
   user: Pick<PublicUser, '_id' | 'name' | 'picture'>;
   rentee: string;
+  /** the renter's number (the one saved with the request), for the property's owner only */
+  contact: string;
   /** pending, rented, declined, cancelled, and completed once vacated */
   status: RentingRecordStatus | 'completed';
   created_date: string;

@@ -1,3 +1,4 @@
+import { apartmentRequestLabel } from './apartments';
 import type { ListingKind } from './categories';
 
 /**
@@ -60,7 +61,38 @@ export type NotificationWrapper = {
     rentingRecord_id?: string | null;
     [extra: string]: unknown;
   } | null;
+  /**
+   * The number the renter gave, on a request they sent (rent, termination, a hall or hotel
+   * change) and only in the inbox of the listing's owner: the owner calls them on it.
+   */
+  renter_contact?: string;
 };
+
+/** Requests a renter sends to the listing's owner: their cards and e-mails carry the number. */
+export const REQUESTS_TO_OWNER: readonly string[] = [
+  NOTIFICATION_TYPES.rentRequest,
+  NOTIFICATION_TYPES.rentTerminationRequest,
+  NOTIFICATION_TYPES.hallUpdate,
+  NOTIFICATION_TYPES.hotelReservationUpdate,
+];
+
+/**
+ * What a card and its e-mail say the notification is about: for an apartment request, the
+ * apartment ('apartment A-12 (2-bedroom apartment) in Daarta Hodan'); else the listing's name.
+ */
+export function noticeSubject(
+  property: NonNullable<NotificationWrapper['property']>,
+  listingName: string,
+): string {
+  const { apartment_address: address, apartment_type: type } = property;
+  return typeof address === 'string' && typeof type === 'string'
+    ? apartmentRequestLabel({
+        apartment_address: address,
+        apartment_type: type,
+        building: listingName,
+      })
+    : listingName;
+}
 
 /** Answer of GET /notifications/unread-count. */
 export type UnreadCount = { unread: number };

@@ -1,4 +1,4 @@
-import { CODE_TTL_MINUTES } from '@rentals/shared';
+import { CODE_TTL_MINUTES, telLink, whatsappLink } from '@rentals/shared';
 import type { MailMessage } from './mailer';
 
 /** What each kind of code is for, as its e-mail says it. */
@@ -43,7 +43,22 @@ export type NoticeMailInput = {
   inboxUrl: string;
   /** the system sent it (no person): an expired request */
   fromSystem: boolean;
+  /** the renter's number, on a request to the listing's owner only */
+  renterContact: string | null;
 };
+
+/** How to reach the renter who asked: their number with a call and a WhatsApp link. */
+function contactPart(input: NoticeMailInput): { text: string; html: string } {
+  const number = input.renterContact;
+  if (!number) return { text: '', html: '' };
+  const line = `Wac / Call ${input.senderName}: ${number}`;
+  return {
+    text: `${line}\nWhatsApp: ${whatsappLink(number)}\n\n`,
+    html:
+      `<p>${escapeHtml(line)}<br><a href="${escapeHtml(telLink(number))}">Call ${escapeHtml(number)}</a>` +
+      ` · <a href="${escapeHtml(whatsappLink(number))}">WhatsApp</a></p>`,
+  };
+}
 
 function noticeMail(
   input: NoticeMailInput,
@@ -52,11 +67,12 @@ function noticeMail(
   english: string,
 ): MailMessage {
   const greeting = `Salaan / Hello ${input.recipientName},`;
+  const contact = contactPart(input);
   const text =
-    `${greeting}\n\n${somali}\n${english}\n\n` +
+    `${greeting}\n\n${somali}\n${english}\n\n${contact.text}` +
     `Open your notifications / Fur ogeysiisyadaada: ${input.inboxUrl}\n`;
   const html =
-    `<p>${escapeHtml(greeting)}</p><p>${escapeHtml(somali)}<br>${escapeHtml(english)}</p>` +
+    `<p>${escapeHtml(greeting)}</p><p>${escapeHtml(somali)}<br>${escapeHtml(english)}</p>${contact.html}` +
     `<p><a href="${escapeHtml(input.inboxUrl)}">Open your notifications / Fur ogeysiisyadaada</a></p>`;
   return { to: input.to, subject, text, html };
 }

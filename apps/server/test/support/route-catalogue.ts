@@ -807,6 +807,20 @@ export const ROUTE_CASES: RouteCase[] = [
     }),
   },
   {
+    route: 'POST /api/apartments/cancel-apartment-request',
+    allowed: 'renter',
+    intruders: ['stranger', 'owner'],
+    call: (f) => ({
+      url: '/api/apartments/cancel-apartment-request',
+      body: { apartmentRentingRecordId: f.pendingApartment },
+    }),
+  },
+  {
+    route: 'GET /api/apartments/my-requests',
+    self: "the caller's own apartment requests and rentals (My account)",
+    call: () => ({ url: '/api/apartments/my-requests' }),
+  },
+  {
     route: 'POST /api/apartments/rent',
     intruders: ['stranger', 'renter'],
     call: (f) => ({

@@ -12,11 +12,12 @@ type Overrides = {
   notification?: Partial<NotificationWrapper['notification']>;
   user?: Partial<NotificationWrapper['user']>;
   property?: Partial<NonNullable<NotificationWrapper['property']>> | null;
+  renter_contact?: string;
 };
 
 /** A card of the signed-in test user's inbox: by default Hodan asks to rent a house. */
 export function aNotification(overrides: Overrides = {}): NotificationWrapper {
-  const { notification, user, property } = overrides;
+  const { notification, user, property, renter_contact } = overrides;
   return {
     notification: {
       _id: NOTIFICATION_ID,
@@ -40,6 +41,7 @@ export function aNotification(overrides: Overrides = {}): NotificationWrapper {
             rentingRecord_id: RECORD_ID,
             ...property,
           },
+    ...(renter_contact ? { renter_contact } : {}),
   };
 }
 

@@ -63,6 +63,7 @@ export const aRecord = (overrides: Partial<RentingRecord> = {}): RentingRecord =
   propertyId: PROPERTY_ID,
   user: { _id: RENTER_ID, name: 'Cabdi Maxamed', picture: '' },
   rentee: RENTER_ID,
+  contact: '+252 61 555 0104',
   status: 'pending',
   created_date: '2026-03-05T10:00:00.000Z',
   ...overrides,

@@ -206,6 +206,9 @@ export const apartmentRentBody = z.object({
   notification: notificationInput.partial().optional(),
 });
 
+/** POST /apartments/cancel-apartment-request: the renter withdraws a pending request. */
+export const cancelApartmentRequestBody = z.object({ apartmentRentingRecordId: id });
+
 /** POST /apartments/vacate. */
 export const vacateApartmentBody = z.object({
   apartmentRentingRecordId: id,

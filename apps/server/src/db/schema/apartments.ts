@@ -87,7 +87,7 @@ export const apartmentRentingRecords = pgTable(
     renteeId: uuid('rentee_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    /** pending, rented, declined, completed */
+    /** pending, rented, declined, completed, cancelled (by its renter) */
     status: text('status').notNull().default('pending'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -95,7 +95,7 @@ export const apartmentRentingRecords = pgTable(
   (t) => [
     check(
       'apartment_renting_records_status_check',
-      sql`${t.status} in ('pending', 'rented', 'declined', 'completed')`,
+      sql`${t.status} in ('pending', 'rented', 'declined', 'completed', 'cancelled')`,
     ),
     // The database's own guard: an address has at most one live (pending or rented) record.
     uniqueIndex('apartment_renting_records_one_live_idx')

@@ -14,7 +14,7 @@ import { sceneSvg } from './scenes';
 /**
  * The apartment buildings of the demo marketplace: six buildings over six districts, each with
  * two to four kinds of apartment and their addresses, a couple of addresses pending and rented
- * with their records and the notifications the renting calls would have left.
+ * with their records and the notifications the renting calls would have left (about the record).
  */
 
 const HOUR = 3600_000;
@@ -397,14 +397,17 @@ export const apartmentsSeed: Seed = {
     for (const s of states) {
       const address = addressIds.get(s.key)!;
       const createdAt = new Date(now - s.daysAgo * DAY);
-      await tx.insert(apartmentRentingRecords).values({
-        buildingId: address.buildingId,
-        addressId: address.id,
-        renteeId: renter.id,
-        status: s.status,
-        createdAt,
-        updatedAt: createdAt,
-      });
+      const [record] = await tx
+        .insert(apartmentRentingRecords)
+        .values({
+          buildingId: address.buildingId,
+          addressId: address.id,
+          renteeId: renter.id,
+          status: s.status,
+          createdAt,
+          updatedAt: createdAt,
+        })
+        .returning();
       if (s.status !== 'completed')
         await tx
           .update(apartmentAddresses)
@@ -437,7 +440,7 @@ export const apartmentsSeed: Seed = {
               ];
       await tx
         .insert(notifications)
-        .values(notes.map((n) => ({ ...n, about: address.buildingId, createdAt })))
+        .values(notes.map((n) => ({ ...n, about: record!.id, createdAt })))
         .onConflictDoNothing();
     }
   },

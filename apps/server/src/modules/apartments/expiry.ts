@@ -1,14 +1,14 @@
 import type { Deps } from '../../deps';
 import { notifyRequestExpired } from '../notifications/service';
-import { settleRequestCards } from './renting';
+import { settleRequestCards } from './notifications';
 import * as repo from './repository';
 
 const BATCH = 100;
 
 /**
  * Declines, as the system, every apartment request still pending since before `before`: the
- * owner's decline (record declined, the address available again, the renter's request cards
- * gone once none of theirs waits in the building), and both sides told with request-expired.
+ * owner's decline (record declined, the address available again, its request cards gone), and
+ * both sides told with request-expired about the record.
  * Each in its own transaction, only while still pending, so two sweeps at once decline each
  * once. Answers how many it declined.
  */
@@ -30,11 +30,11 @@ async function expireOne(deps: Deps, record: repo.RecordRow): Promise<boolean> {
   return deps.db.transaction(async (tx) => {
     if (!(await repo.setRecordStatus(tx, record.id, ['pending'], 'declined'))) return false;
     await repo.moveAddress(tx, record.addressId, ['pending'], 'available');
-    await settleRequestCards(tx, building, record.renteeId);
+    await settleRequestCards(tx, building.ownerId, record);
     await notifyRequestExpired(tx, {
       renteeId: record.renteeId,
       ownerId: building.ownerId,
-      about: building.id,
+      about: record.id,
     });
     return true;
   });

@@ -8,6 +8,8 @@ import type {
   ApartmentType,
   FurnishingOption,
   KitchenOption,
+  ListingSummary,
+  MyApartmentRequest,
 } from '@rentals/shared';
 import { presentProperty } from '../properties/presenter';
 import type {
@@ -60,14 +62,35 @@ export const presentApartment = (row: ApartmentRow, addresses: AddressRow[]): Ap
     .map((a) => ({ _id: a.id, address: a.address, status: a.status as ApartmentAddressStatus })),
 });
 
+/** A record for the building's owner or its renter: with the renter's number (their profile's). */
 export const presentRecord = (row: RecordWithUser): ApartmentRentingRecord => ({
   _id: row.id,
   apartmentBuildingId: row.buildingId,
   apartment_address: row.address,
   apartmentAddressId: row.addressId,
   apartmentId: row.apartmentId,
+  apartment_type: row.apartmentType as ApartmentType,
   rentee: row.renteeId,
   user: { _id: row.user.id, name: row.user.name, picture: row.user.picture, email: row.user.email },
+  contact: row.user.contact,
   status: row.status as ApartmentRecordStatus,
   created_date: row.createdAt.toISOString(),
+});
+
+/** One of the renter's live records with its building's card, for My account. */
+export const presentMyRequest = (
+  row: RecordWithUser,
+  building: ListingSummary,
+  ownerId: string,
+): MyApartmentRequest => ({
+  building,
+  owner: ownerId,
+  record: {
+    _id: row.id,
+    status: row.status as MyApartmentRequest['record']['status'],
+    apartment_address: row.address,
+    apartment_type: row.apartmentType as ApartmentType,
+    created_date: row.createdAt.toISOString(),
+    status_date: row.updatedAt.toISOString(),
+  },
 });

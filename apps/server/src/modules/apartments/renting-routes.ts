@@ -4,11 +4,14 @@ import {
   apartmentBuildingIdQuery,
   apartmentRentBody,
   apartmentRentingRecordQuery,
+  cancelApartmentRequestBody,
   requestApartmentRentBody,
   vacateApartmentBody,
 } from '@rentals/shared';
 import { ok } from '../../http/envelope';
 import { requireUser } from '../auth/sessions';
+import { registerApartmentAbout } from './about';
+import { cancelApartmentRequest, myApartmentRequests } from './renter';
 import {
   declineApartmentRent,
   findRecord,
@@ -18,16 +21,37 @@ import {
   vacateApartment,
 } from './renting';
 
-/** Renting apartments and the records of a building (spec 2 section 7). */
+/**
+ * Renting apartments and the records of a building (spec 2 section 7), and the renter's own
+ * requests (issue 16: My account lists and cancels them).
+ */
 export async function apartmentRentingRoutes(app: FastifyInstance) {
   const { deps } = app;
   const r = app.withTypeProvider<ZodTypeProvider>();
+  registerApartmentAbout();
 
   r.post(
     '/apartments/request-apartment-rent',
     { schema: { body: requestApartmentRentBody } },
     async (request) =>
       ok(await requestApartmentRent(deps, await requireUser(request), request.body)),
+  );
+
+  r.post(
+    '/apartments/cancel-apartment-request',
+    { schema: { body: cancelApartmentRequestBody } },
+    async (request) =>
+      ok(
+        await cancelApartmentRequest(
+          deps,
+          await requireUser(request),
+          request.body.apartmentRentingRecordId,
+        ),
+      ),
+  );
+
+  r.get('/apartments/my-requests', async (request) =>
+    ok(await myApartmentRequests(deps, await requireUser(request))),
   );
 
   r.post('/apartments/rent', { schema: { body: apartmentRentBody } }, async (request) =>

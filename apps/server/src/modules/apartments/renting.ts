@@ -7,14 +7,14 @@ import {
   type ApartmentRentRequestAnswer,
   type ApartmentVacateAnswer,
 } from '@rentals/shared';
-import type { Executor } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
 import type { Deps } from '../../deps';
 import { badRequest, conflict, forbidden, notFound } from '../../http/errors';
-import { removeNotifications, sendNotification } from '../notifications/service';
+import { sendNotification } from '../notifications/service';
 import { NOTIFICATION_TYPES } from '../notifications/types';
 import { assertPendingBelowCap } from '../listings/holds';
 import type { UserRow } from '../users/repository';
+import { ownerToRentee, requestCards, settleRequestCards } from './notifications';
 import { assertOwner, assertSelf, mustExist } from './policy';
 import { presentRecord } from './presenter';
 import * as repo from './repository';
@@ -28,50 +28,12 @@ import * as repo from './repository';
 
 const noRecord = () => notFound('There is no such request');
 
-/** The renter's notifications about the building (to the owner and to admin). */
-const renterRequests = (buildingId: string, ownerId: string, renteeId: string) => [
-  {
-    type: NOTIFICATION_TYPES.rentRequest,
-    fromUserId: renteeId,
-    notifierId: ownerId,
-    about: buildingId,
-  },
-  {
-    type: NOTIFICATION_TYPES.rentRequest,
-    fromUserId: renteeId,
-    notifierId: null,
-    about: buildingId,
-  },
-];
-
-/**
- * Removes the renter's rent-request cards about the building once none of their requests there
- * is pending any more (one card stands for all of a renter's requests in one building).
- */
-export async function settleRequestCards(
-  tx: Executor,
-  building: repo.BuildingRow,
-  renteeId: string,
-) {
-  if (await repo.hasPendingRecord(tx, building.id, renteeId)) return;
-  for (const key of renterRequests(building.id, building.ownerId, renteeId)) {
-    const { type, ...match } = key;
-    await removeNotifications(tx, { ...match, types: [type] });
-  }
-}
-
-const ownerToRentee = (building: repo.BuildingRow, renteeId: string, type: string) => ({
-  type,
-  fromUserId: building.ownerId,
-  notifierId: renteeId,
-  about: building.id,
-});
-
 /**
  * POST /apartments/request-apartment-rent: a renter asks for an available address. The address
- * turns pending, held by a new pending record; the owner and admin get a rent-request. Answers
- * 'requested' when the address is not available (of many at once, exactly one succeeds); 409
- * when the renter already has MAX_PENDING_REQUESTS apartment requests waiting.
+ * turns pending, held by a new pending record; the owner and admin get a rent-request about the
+ * record (naming the apartment and its address). Answers 'requested' when the address is not
+ * available (of many at once, exactly one succeeds); 409 when the renter already has
+ * MAX_PENDING_REQUESTS apartment requests waiting.
  */
 export async function requestApartmentRent(
   deps: Deps,
@@ -91,14 +53,13 @@ export async function requestApartmentRent(
       await assertPendingBelowCap(tx, deps.config, actor.id, 'Apartment', (db) =>
         repo.countPendingOf(db, actor.id),
       );
-      await repo.insertRecord(tx, {
+      const record = await repo.insertRecord(tx, {
         id: recordId,
         buildingId: building.id,
         addressId: address.id,
         renteeId: actor.id,
       });
-      for (const key of renterRequests(building.id, building.ownerId, actor.id))
-        await sendNotification(tx, key);
+      for (const key of requestCards(record, building.ownerId)) await sendNotification(tx, key);
       return 'success' as const;
     });
   } catch (err) {
@@ -129,7 +90,8 @@ async function ownersRecord(
 /**
  * POST /apartments/rent: the owner books a request. From pending the record and its address
  * become rented; from declined or completed the same, while the address is free ('rented'
- * otherwise). The renter gets rent-accepted.
+ * otherwise); a request its renter cancelled is not theirs to book (409). The renter gets
+ * rent-accepted.
  */
 export async function rentApartment(
   deps: Deps,
@@ -142,6 +104,7 @@ export async function rentApartment(
 ): Promise<ApartmentRentAnswer> {
   const { building, record } = await ownersRecord(deps, actor, input);
   if (record.status === 'rented') throw conflict(messages.alreadyRented);
+  if (record.status === 'cancelled') throw conflict('The renter cancelled this request');
   const fromPending = record.status === 'pending';
   try {
     return await deps.db.transaction(async (tx) => {
@@ -158,9 +121,9 @@ export async function rentApartment(
       }
       await sendNotification(
         tx,
-        ownerToRentee(building, record.renteeId, NOTIFICATION_TYPES.rentAccepted),
+        ownerToRentee(building.ownerId, record, NOTIFICATION_TYPES.rentAccepted),
       );
-      await settleRequestCards(tx, building, record.renteeId);
+      await settleRequestCards(tx, building.ownerId, record);
       return 'success' as const;
     });
   } catch (err) {
@@ -188,16 +151,17 @@ export async function declineApartmentRent(
     await repo.moveAddress(tx, record.addressId, ['pending'], 'available');
     await sendNotification(
       tx,
-      ownerToRentee(building, record.renteeId, NOTIFICATION_TYPES.requestDeclined),
+      ownerToRentee(building.ownerId, record, NOTIFICATION_TYPES.requestDeclined),
     );
-    await settleRequestCards(tx, building, record.renteeId);
+    await settleRequestCards(tx, building.ownerId, record);
     return 'success' as const;
   });
 }
 
 /**
  * POST /apartments/vacate: rented becomes completed, pending becomes declined; the address is
- * available again and the renter gets vacated. 409 for any other status.
+ * available again and the renter gets vacated. 409 for any other status. A termination request
+ * of the renter is answered by it (the inbox's Accept of one is this call) and leaves the inbox.
  */
 export async function vacateApartment(
   deps: Deps,
@@ -212,11 +176,8 @@ export async function vacateApartment(
     if (!(await repo.setRecordStatus(tx, record.id, [record.status], to)))
       throw conflict('The request changed meanwhile');
     await repo.moveAddress(tx, record.addressId, [record.status], 'available');
-    await sendNotification(
-      tx,
-      ownerToRentee(building, record.renteeId, NOTIFICATION_TYPES.vacated),
-    );
-    await settleRequestCards(tx, building, record.renteeId);
+    await sendNotification(tx, ownerToRentee(building.ownerId, record, NOTIFICATION_TYPES.vacated));
+    await settleRequestCards(tx, building.ownerId, record);
     return to;
   });
 }

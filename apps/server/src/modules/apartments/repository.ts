@@ -1,4 +1,5 @@
-import { and, asc, desc, eq, inArray, lt, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, lt, sql, type SQL } from 'drizzle-orm';
+import type { ApartmentRecordStatus } from '@rentals/shared';
 import type { Executor } from '../../db/client';
 import {
   apartmentAddresses,
@@ -20,10 +21,12 @@ export type ApartmentRow = typeof apartments.$inferSelect;
 export type NewApartment = typeof apartments.$inferInsert;
 export type AddressRow = typeof apartmentAddresses.$inferSelect;
 export type RecordRow = typeof apartmentRentingRecords.$inferSelect;
+/** A record with what it is about (the address and its apartment) and who asked. */
 export type RecordWithUser = RecordRow & {
   address: string;
   apartmentId: string;
-  user: { id: string; name: string; picture: string; email: string };
+  apartmentType: string;
+  user: { id: string; name: string; picture: string; email: string; contact: string };
 };
 export type BuildingChanges = Partial<
   Pick<
@@ -267,7 +270,7 @@ export async function setRecordStatus(
   db: Executor,
   id: string,
   from: readonly string[],
-  to: 'pending' | 'rented' | 'declined' | 'completed',
+  to: ApartmentRecordStatus,
 ): Promise<RecordRow | null> {
   const [row] = await db
     .update(apartmentRentingRecords)
@@ -279,64 +282,62 @@ export async function setRecordStatus(
   return row ?? null;
 }
 
-/** Whether the renter still has a pending record in the building (their request card stays). */
-export async function hasPendingRecord(
-  db: Executor,
-  buildingId: string,
-  renteeId: string,
-): Promise<boolean> {
-  const [row] = await db
-    .select({ id: apartmentRentingRecords.id })
-    .from(apartmentRentingRecords)
-    .where(
-      and(
-        eq(apartmentRentingRecords.buildingId, buildingId),
-        eq(apartmentRentingRecords.renteeId, renteeId),
-        eq(apartmentRentingRecords.status, 'pending'),
-      ),
-    )
-    .limit(1);
-  return row !== undefined;
-}
-
 const recordWithUser = {
   record: apartmentRentingRecords,
   address: apartmentAddresses.address,
   apartmentId: apartmentAddresses.apartmentId,
-  user: { id: users.id, name: users.name, picture: users.picture, email: users.email },
+  apartmentType: apartments.apartmentType,
+  user: {
+    id: users.id,
+    name: users.name,
+    picture: users.picture,
+    email: users.email,
+    contact: users.contact,
+  },
 };
 
-/** Records of a building with their renters, newest first. */
-export async function recordsOfBuilding(
-  db: Executor,
-  buildingId: string,
-): Promise<RecordWithUser[]> {
+/** Records with their address, apartment and renter, where `where` holds, newest first. */
+async function recordsWithUsers(db: Executor, where: SQL | undefined): Promise<RecordWithUser[]> {
   const rows = await db
     .select(recordWithUser)
     .from(apartmentRentingRecords)
     .innerJoin(apartmentAddresses, eq(apartmentAddresses.id, apartmentRentingRecords.addressId))
+    .innerJoin(apartments, eq(apartments.id, apartmentAddresses.apartmentId))
     .innerJoin(users, eq(users.id, apartmentRentingRecords.renteeId))
-    .where(eq(apartmentRentingRecords.buildingId, buildingId))
+    .where(where)
     .orderBy(desc(apartmentRentingRecords.createdAt), desc(apartmentRentingRecords.id));
-  return rows.map((r) => ({
-    ...r.record,
-    address: r.address,
-    apartmentId: r.apartmentId,
-    user: r.user,
-  }));
+  return rows.map(({ record, ...about }) => ({ ...record, ...about }));
 }
+
+/** Records of a building with their renters, newest first. */
+export const recordsOfBuilding = (db: Executor, buildingId: string) =>
+  recordsWithUsers(db, eq(apartmentRentingRecords.buildingId, buildingId));
 
 export async function findRecordWithUser(db: Executor, id: string): Promise<RecordWithUser | null> {
   if (!isUuid(id)) return null;
-  const [r] = await db
-    .select(recordWithUser)
-    .from(apartmentRentingRecords)
-    .innerJoin(apartmentAddresses, eq(apartmentAddresses.id, apartmentRentingRecords.addressId))
-    .innerJoin(users, eq(users.id, apartmentRentingRecords.renteeId))
-    .where(eq(apartmentRentingRecords.id, id))
-    .limit(1);
-  return r ? { ...r.record, address: r.address, apartmentId: r.apartmentId, user: r.user } : null;
+  const [row] = await recordsWithUsers(db, eq(apartmentRentingRecords.id, id));
+  return row ?? null;
 }
+
+/** Records among these ids (notification cards are about them); ids of nothing are left out. */
+export async function recordsByIds(
+  db: Executor,
+  ids: readonly string[],
+): Promise<RecordWithUser[]> {
+  const valid = ids.filter(isUuid);
+  if (valid.length === 0) return [];
+  return recordsWithUsers(db, inArray(apartmentRentingRecords.id, valid));
+}
+
+/** A renter's pending and rented records, newest first (apartment_renting_records_rentee_idx). */
+export const liveRecordsOf = (db: Executor, renteeId: string) =>
+  recordsWithUsers(
+    db,
+    and(
+      eq(apartmentRentingRecords.renteeId, renteeId),
+      inArray(apartmentRentingRecords.status, ['pending', 'rented']),
+    ),
+  );
 
 /** Pending records asked for before `before`, oldest first (apartment_renting_records_pending_idx). */
 export async function stalePendingRecords(

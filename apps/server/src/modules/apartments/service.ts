@@ -230,7 +230,8 @@ export async function addApartment(deps: Deps, actor: UserRow, form: Form): Prom
 /** Admin's approval of a verification request for a building (the admin verifier map). */
 export const setBuildingVerified = (tx: Executor, id: string) => repo.setBuildingVerified(tx, id);
 
-async function summarize(db: Executor, rows: repo.BuildingRow[]): Promise<ListingSummary[]> {
+/** Cards of these buildings, with their ratings. */
+export async function summarize(db: Executor, rows: repo.BuildingRow[]): Promise<ListingSummary[]> {
   const ratings = await cardRatings(
     db,
     rows.map((r) => r.id),

@@ -8,7 +8,8 @@ import { eventsByIds } from './repository';
 
 /**
  * Hall notifications are about an event (one card per request): the inbox shows the hall's card
- * with the event's id, status, day, details and waiting update, so Accept and Decline can act.
+ * with the event's id, status, day, details and waiting update, so Accept and Decline can act;
+ * the number given with the booking goes to the hall's owner.
  */
 export const hallEventAbout: AboutResolver = async (db, ids) => {
   const rows = await eventsByIds(db, ids);
@@ -25,6 +26,7 @@ export const hallEventAbout: AboutResolver = async (db, ids) => {
           updated_values: row.updatedValues,
           userId: row.userId,
         },
+        contact: row.contact,
       },
     ]),
   );

@@ -81,9 +81,18 @@ export const presentReservation = (row: ReservationRow): HotelReservation => ({
   updated_date: row.updatedAt.toISOString(),
 });
 
-/** The owner's lists wrap each reservation as {user, bookingList} (spec 2 section 3). */
+/**
+ * The owner's lists wrap each reservation as {user, bookingList} (spec 2 section 3); the guest's
+ * number is there for the owner to call (these lists are the owner's only).
+ */
 export const presentBooking = (row: ReservationWithGuest): HotelBookingEntry => ({
-  user: { _id: row.user.id, name: row.user.name, picture: row.user.picture, email: row.user.email },
+  user: {
+    _id: row.user.id,
+    name: row.user.name,
+    picture: row.user.picture,
+    email: row.user.email,
+    contact: row.user.contact,
+  },
   bookingList: presentReservation(row),
 });
 

@@ -23,7 +23,13 @@ export type NewRoom = typeof hotelRooms.$inferInsert;
 export type AddressRow = typeof hotelRoomAddresses.$inferSelect;
 export type ReservationRow = typeof hotelReservations.$inferSelect;
 export type NewReservation = typeof hotelReservations.$inferInsert;
-export type GuestCard = { id: string; name: string; picture: string; email: string };
+export type GuestCard = {
+  id: string;
+  name: string;
+  picture: string;
+  email: string;
+  contact: string;
+};
 export type ReservationWithGuest = ReservationRow & { user: GuestCard };
 export type OwnerCard = { id: string; name: string; picture: string; contact: string };
 export type HotelChanges = Partial<
@@ -386,7 +392,13 @@ export async function updateReservation(
 
 const withGuest = {
   reservation: r,
-  user: { id: users.id, name: users.name, picture: users.picture, email: users.email },
+  user: {
+    id: users.id,
+    name: users.name,
+    picture: users.picture,
+    email: users.email,
+    contact: users.contact,
+  },
 };
 
 /** A page of a hotel's reservations with their guests; `upcoming` keeps live ones ahead. */

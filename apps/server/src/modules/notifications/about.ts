@@ -6,6 +6,11 @@ export type AboutRecord = {
   listingId: string;
   /** fields the card carries next to the listing's (event_id, reservation_id, status...) */
   extra: Record<string, unknown>;
+  /**
+   * The number the renter gave with this request, when the request asks for one (a hall
+   * booking); otherwise their profile's is used. Shown to the listing's owner only.
+   */
+  contact?: string;
 };
 
 /**

@@ -1,11 +1,18 @@
-import { listingTitle, type NotificationWrapper, type UnreadCount } from '@rentals/shared';
+import {
+  hasPhoneNumber,
+  listingTitle,
+  REQUESTS_TO_OWNER,
+  type NotificationWrapper,
+  type UnreadCount,
+} from '@rentals/shared';
 import type { Executor } from '../../db/client';
 import type { Deps } from '../../deps';
 import { notFound } from '../../http/errors';
 import { toPage, type PageRequest } from '../listings/cursor';
+import { listingOwners } from '../listings/owners';
 import { listingSummaries } from '../listings/registry';
 import type { UserRow } from '../users/repository';
-import { resolveAbouts } from './about';
+import { resolveAbouts, type AboutRecord } from './about';
 import { assertRecipient, inboxNotifier } from './policy';
 import { presentNotification, type InboxListing } from './presenter';
 import {
@@ -30,22 +37,22 @@ export function registerInboxExtra(extra: InboxExtra) {
 
 /**
  * The cards these `about` ids stand for, by about id: a listing id gives its listing; a record id
- * (a hall event, a hotel reservation) gives its listing plus the record's fields. Batched (a few
- * queries for a whole page, never one per card); ids of nothing are left out.
+ * (a hall event, a hotel reservation, an apartment's renting record) gives its listing plus the
+ * record's fields. Batched (a few queries for a whole page, never one per card); ids of nothing
+ * are left out. The records come along for what only the listing's owner may see.
  */
-export async function listingCards(
-  db: Executor,
-  abouts: readonly string[],
-): Promise<Map<string, InboxListing>> {
+type ResolvedCards = { cards: Map<string, InboxListing>; records: Map<string, AboutRecord> };
+
+async function resolveCards(db: Executor, abouts: readonly string[]): Promise<ResolvedCards> {
   const records = await resolveAbouts(db, abouts);
   const listingIdOf = (about: string) => records.get(about)?.listingId ?? about;
-  const cards = await listingSummaries(db, [...new Set(abouts.map(listingIdOf))]);
-  const byListing = new Map(cards.map((card) => [card._id, card]));
-  const found = new Map<string, InboxListing>();
+  const summaries = await listingSummaries(db, [...new Set(abouts.map(listingIdOf))]);
+  const byListing = new Map(summaries.map((card) => [card._id, card]));
+  const cards = new Map<string, InboxListing>();
   for (const about of new Set(abouts)) {
     const card = byListing.get(listingIdOf(about));
     if (!card) continue;
-    found.set(about, {
+    cards.set(about, {
       _id: card._id,
       kind: card.kind,
       name: listingTitle(card),
@@ -53,7 +60,58 @@ export async function listingCards(
       ...records.get(about)?.extra,
     });
   }
-  return found;
+  return { cards, records };
+}
+
+/** A notification as the renter's number needs it: what it is, who sent it, their profile's number. */
+type Ask = { type: string; fromUserId: string | null; about: string; senderContact: string | null };
+
+/**
+ * The renter's number on each of these notifications that is a request to the reader about a
+ * listing the reader owns (REQUESTS_TO_OWNER, one query for the page): the number given with the request (a hall
+ * booking's), else the renter's profile's, which the reserve dialogs save with the request.
+ * Admin's inbox, the renter's own cards and anyone else get none. Keyed like `asks`.
+ */
+async function renterContacts<K>(
+  db: Executor,
+  readerId: string | null,
+  asks: Map<K, Ask>,
+  { cards, records }: ResolvedCards,
+): Promise<Map<K, string>> {
+  const contacts = new Map<K, string>();
+  if (readerId === null) return contacts;
+  const requests = [...asks].filter(
+    ([, ask]) =>
+      REQUESTS_TO_OWNER.includes(ask.type) &&
+      ask.fromUserId !== null &&
+      ask.fromUserId !== readerId &&
+      cards.has(ask.about),
+  );
+  if (requests.length === 0) return contacts;
+  const owners = await listingOwners(
+    db,
+    requests.map(([, ask]) => cards.get(ask.about)!._id),
+  );
+  for (const [key, ask] of requests) {
+    if (owners.get(cards.get(ask.about)!._id) !== readerId) continue;
+    const contact = records.get(ask.about)?.contact || ask.senderContact;
+    if (contact && hasPhoneNumber(contact)) contacts.set(key, contact);
+  }
+  return contacts;
+}
+
+/**
+ * A notification's card for its e-mail, as its recipient's inbox shows it: the listing (null
+ * when it is gone) and, on a request to the listing's owner, the renter's number.
+ */
+export async function noticeCard(
+  db: Executor,
+  recipientId: string,
+  ask: Ask,
+): Promise<{ listing: InboxListing | null; renterContact: string | null }> {
+  const resolved = await resolveCards(db, [ask.about]);
+  const contacts = await renterContacts(db, recipientId, new Map([[0, ask]]), resolved);
+  return { listing: resolved.cards.get(ask.about) ?? null, renterContact: contacts.get(0) ?? null };
 }
 
 export type InboxPage = { items: NotificationWrapper[]; next: string | null };
@@ -66,14 +124,20 @@ export async function inboxCards(
   types?: readonly string[],
 ): Promise<InboxPage> {
   const { items, next } = toPage(await inboxPage(deps.db, notifierId, page, types), page.limit);
-  const listings = await listingCards(
+  const resolved = await resolveCards(
     deps.db,
     items.map((row) => row.about),
   );
-  const found = [...listings.values()];
+  const found = [...resolved.cards.values()];
   for (const extra of inboxExtras) await extra(deps.db, found);
+  const asks = new Map(
+    items.map((row) => [row.id, { ...row, senderContact: row.sender?.contact ?? null }]),
+  );
+  const contacts = await renterContacts(deps.db, notifierId, asks, resolved);
   return {
-    items: items.map((row) => presentNotification(row, listings.get(row.about) ?? null)),
+    items: items.map((row) =>
+      presentNotification(row, resolved.cards.get(row.about) ?? null, contacts.get(row.id)),
+    ),
     next,
   };
 }

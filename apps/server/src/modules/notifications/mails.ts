@@ -1,3 +1,4 @@
+import { noticeSubject } from '@rentals/shared';
 import type { Deps } from '../../deps';
 import type { MailMessage } from '../../mail/mailer';
 import {
@@ -9,7 +10,7 @@ import {
 } from '../../mail/templates';
 import type { Executor } from '../../db/client';
 import { enqueue, type QueuedMail } from '../../outbox/mail-queue';
-import { listingCards } from './inbox';
+import { noticeCard } from './inbox';
 import { findMailParties, type NotificationRow } from './repository';
 import { NOTIFICATION_TYPES } from './types';
 
@@ -43,7 +44,8 @@ export async function queueNoticeMail(tx: Executor, row: NotificationRow): Promi
 
 /**
  * Renders a queued notification e-mail at delivery, from who and what it is about as they are
- * now: null when the recipient's account is gone; a deleted listing is 'the listing'.
+ * now (an apartment request names the apartment; a request to the listing's owner carries the
+ * renter's number): null when the recipient's account is gone; a deleted listing is 'the listing'.
  */
 export function noticeMailRenderer(deps: Deps) {
   return async ({
@@ -52,14 +54,20 @@ export function noticeMailRenderer(deps: Deps) {
     const template = noticeMails[notice.notificationType];
     const parties = await findMailParties(deps.db, notice.notifierId, notice.fromUserId);
     if (!template || !parties.recipient) return null;
-    const listings = await listingCards(deps.db, [notice.about]);
+    const { listing, renterContact } = await noticeCard(deps.db, notice.notifierId, {
+      type: notice.notificationType,
+      fromUserId: notice.fromUserId,
+      about: notice.about,
+      senderContact: parties.senderContact,
+    });
     return template({
       to: parties.recipient.email,
       recipientName: parties.recipient.name,
       senderName: parties.senderName ?? 'Mogadishu Rentals',
-      listingName: listings.get(notice.about)?.name ?? 'the listing',
+      listingName: listing ? noticeSubject(listing, listing.name) : 'the listing',
       inboxUrl: `${deps.config.publicUrl}/notifications/${notice.notifierId}`,
       fromSystem: notice.fromUserId === null,
+      renterContact,
     });
   };
 }

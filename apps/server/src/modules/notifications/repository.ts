@@ -119,7 +119,8 @@ export async function deleteNotificationById(
 const cursorText = sql<string>`to_char(${notifications.createdAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
 
 export type InboxRow = NotificationRow & {
-  sender: { id: string; name: string; picture: string } | null;
+  /** the sender; their contact is read for the cards whose listing the reader owns only */
+  sender: { id: string; name: string; picture: string; contact: string } | null;
   cursor: ListCursor;
 };
 
@@ -143,7 +144,7 @@ export async function inboxPage(
   const rows = await db
     .select({
       row: notifications,
-      sender: { id: users.id, name: users.name, picture: users.picture },
+      sender: { id: users.id, name: users.name, picture: users.picture, contact: users.contact },
       cursorAt: cursorText,
     })
     .from(notifications)
@@ -192,22 +193,27 @@ const sender = alias(users, 'sender');
 
 /**
  * Who receives a notification e-mail and who sent it, as they are now (one query): a null
- * recipient when that account is gone, a null sender name for the system.
+ * recipient when that account is gone, a null sender name and contact for the system.
  */
 export async function findMailParties(
   db: Executor,
   notifierId: string,
   fromUserId: string | null,
-): Promise<{ recipient: { email: string; name: string } | null; senderName: string | null }> {
+): Promise<{
+  recipient: { email: string; name: string } | null;
+  senderName: string | null;
+  senderContact: string | null;
+}> {
   const [row] = await db
     .select({
       recipient: { email: recipient.email, name: recipient.name },
       senderName: sender.name,
+      senderContact: sender.contact,
     })
     .from(recipient)
     .leftJoin(sender, fromUserId === null ? sql`false` : eq(sender.id, fromUserId))
     .where(eq(recipient.id, notifierId));
-  return row ?? { recipient: null, senderName: null };
+  return row ?? { recipient: null, senderName: null, senderContact: null };
 }
 
 /**

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { messages } from '@rentals/shared';
 import type { Deps } from '../../deps';
 import { badRequest, conflict, forbidden, notFound } from '../../http/errors';
+import { apartmentTenancyOf } from '../apartments/renter';
 import { findListing, listingSummaries } from '../listings/registry';
 import { tenancyOf } from '../renting/records';
 import type { UserRow } from '../users/repository';
@@ -29,6 +30,14 @@ async function rentedPropertyOf(deps: Deps, about: string) {
   return tenancy;
 }
 
+/** A tenancy a renter may ask to end: a general property, or one apartment (its record). */
+async function tenancyAbout(deps: Deps, about: string) {
+  const id = listingId(about);
+  const tenancy = (await tenancyOf(deps.db, id)) ?? (await apartmentTenancyOf(deps.db, id));
+  if (!tenancy) throw notFound(messages.cantFindProperty);
+  return tenancy;
+}
+
 /**
  * The types a client may send through POST /notifications/add and who may send each. Every
  * other type is written by the server as the result of an action (rent-request, rent-accepted,
@@ -47,9 +56,12 @@ export const clientNotificationRules: Record<string, Rule> = {
     return { type: input.type, fromUserId: actor.id, notifierId: null, about: listing.id };
   },
 
-  /** The current renter asks the owner to end the tenancy. */
+  /**
+   * The current renter asks the owner to end the tenancy: of a general property (about the
+   * property) or of an apartment (about its renting record; the owner's Accept vacates it).
+   */
   [NOTIFICATION_TYPES.rentTerminationRequest]: async (deps, actor, input) => {
-    const tenancy = await rentedPropertyOf(deps, input.about);
+    const tenancy = await tenancyAbout(deps, input.about);
     if (tenancy.renteeId !== actor.id) {
       throw forbidden('Only the current renter can ask to end the tenancy');
     }

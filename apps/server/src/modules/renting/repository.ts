@@ -11,7 +11,7 @@ import { rentedRecords, rentingProperties, rentingRecords, users } from '../../d
 export type RentingRecordRow = typeof rentingRecords.$inferSelect;
 export type RentedRecordRow = typeof rentedRecords.$inferSelect;
 export type RecordWithUser = RentingRecordRow & {
-  user: { id: string; name: string; picture: string };
+  user: { id: string; name: string; picture: string; contact: string };
 };
 
 /** The statuses of a record that hold its property (one at most, by renting_records_one_live_idx). */
@@ -209,7 +209,7 @@ export async function listPropertyRecords(
   const rows = await db
     .select({
       record: rentingRecords,
-      user: { id: users.id, name: users.name, picture: users.picture },
+      user: { id: users.id, name: users.name, picture: users.picture, contact: users.contact },
     })
     .from(rentingRecords)
     .innerJoin(users, eq(users.id, rentingRecords.renteeId))

@@ -12,23 +12,21 @@ const PRIORITY_CARDS = 2;
 const GRID =
   'grid grid-cols-1 gap-3 min-[360px]:grid-cols-2 sm:gap-4 md:grid-cols-3 xl:grid-cols-4';
 
-type CardGridProps = {
-  listings: readonly ListingSummary[];
-  /** what a card shows under its text, per listing */
-  actions?: (listing: ListingSummary) => ReactNode;
-  favorite?: boolean;
-};
+/** One card of a CardList: its own key and controls (a listing may appear twice). */
+export type CardItem = { key: string; listing: ListingSummary; actions?: ReactNode };
 
-/** A grid of cards from a list that is already loaded (favourites, the owner's listings). */
-export function CardGrid({ listings, actions, favorite }: CardGridProps) {
+/**
+ * A grid of cards from a list that is already loaded, each with its own key and controls: the
+ * renter's requests, where two apartments of one building are two cards of the same listing.
+ */
+export function CardList({ cards }: { cards: readonly CardItem[] }) {
   return (
     <ul className={GRID}>
-      {listings.map((listing, i) => (
-        <li key={listing._id}>
+      {cards.map((card, i) => (
+        <li key={card.key}>
           <ListingCard
-            listing={listing}
-            favorite={favorite}
-            actions={actions?.(listing)}
+            listing={card.listing}
+            actions={card.actions}
             priority={i < PRIORITY_CARDS}
           />
         </li>
@@ -128,7 +126,7 @@ export function ListingGrid({
 
   return (
     <section aria-label={label} aria-busy={isFetchingNextPage || undefined}>
-      <CardGrid listings={listings} />
+      <CardList cards={listings.map((listing) => ({ key: listing._id, listing }))} />
       <div ref={sentinel} className="flex justify-center pt-6">
         {hasNextPage && (
           <Button

@@ -26,3 +26,21 @@ export async function requestTermination({ propertyId, from }: TerminationInput)
 }
 
 export const useRequestTermination = () => useMutation({ mutationFn: requestTermination });
+
+export type ApartmentTerminationInput = { recordId: string; ownerId: string; from: string };
+
+/**
+ * Asks the owner to end the tenancy of an apartment: the request is about its renting record
+ * (the owner's card names the apartment; accepting it vacates the address).
+ */
+export const requestApartmentTermination = ({
+  recordId,
+  ownerId,
+  from,
+}: ApartmentTerminationInput) =>
+  api.post<NotificationAddResult>('/notifications/add', {
+    notification: { from, notifier: ownerId, type: 'rent-termination-request', about: recordId },
+  });
+
+export const useRequestApartmentTermination = () =>
+  useMutation({ mutationFn: requestApartmentTermination });

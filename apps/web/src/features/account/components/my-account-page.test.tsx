@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { messages } from '@rentals/shared';
+import { messages, type MyApartmentRequest } from '@rentals/shared';
 import { callsTo, jsonSentTo, ok, stubApi } from '../../../test/api-stub';
 import { aListing, anEntry, aProperty, OTHER_OWNER_ID } from '../../../test/owner-fixtures';
 import { renderRoutes, testUser } from '../../../test/render';
@@ -18,6 +18,32 @@ const RENTED = anEntry(
   'rented',
 );
 
+const BUILDING = aListing({
+  _id: 'd0000000-0000-4000-8000-000000000004',
+  kind: 'Apartment',
+  type: 'Apartment',
+  name: 'Daarta Hodan',
+});
+const BUILDING_OWNER = 'd0000000-0000-4000-8000-000000000005';
+const apartment = (
+  id: string,
+  address: string,
+  status: 'pending' | 'rented',
+): MyApartmentRequest => ({
+  building: BUILDING,
+  owner: BUILDING_OWNER,
+  record: {
+    _id: id,
+    status,
+    apartment_address: address,
+    apartment_type: '2-bedroom apartment',
+    created_date: '2026-03-07T10:00:00.000Z',
+    status_date: '2026-03-09T10:00:00.000Z',
+  },
+});
+const PENDING_APARTMENT = apartment('d0000000-0000-4000-8000-000000000006', 'A-12', 'pending');
+const RENTED_APARTMENT = apartment('d0000000-0000-4000-8000-000000000007', 'B-3', 'rented');
+
 const routes = [{ path: '/myaccount', element: <MyAccountPage /> }];
 const renderAccount = () => renderRoutes({ path: '/myaccount', routes, user: testUser });
 
@@ -25,6 +51,7 @@ const baseRoutes = {
   [`GET /users/favoriteProperties/${testUser._id}`]: ok([FAVOURITE], null),
   [`GET /users/pendingProperties/${testUser._id}`]: ok([PENDING]),
   [`GET /users/rentedProperties/${testUser._id}`]: ok([RENTED]),
+  'GET /apartments/my-requests': ok([]),
   [`GET /rentingproperty/find/${RENTED.property._id}`]: ok(
     aProperty({ _id: RENTED.property._id, owner: OTHER_OWNER_ID }),
   ),
@@ -91,6 +118,64 @@ describe('MyAccountPage', { timeout: 20_000 }, () => {
     await waitFor(() => expect((button as HTMLButtonElement).disabled).toBe(false));
     await userEvent.click(button);
     expect(await screen.findByText(messages.terminationExists)).toBeTruthy();
+  });
+
+  it('lists an apartment request under Pending with its building, apartment, address and day, and cancels it', async () => {
+    let apartments = [PENDING_APARTMENT, RENTED_APARTMENT];
+    const fetchMock = stubApi({
+      ...baseRoutes,
+      'GET /apartments/my-requests': () => ok(apartments),
+      'POST /apartments/cancel-apartment-request': () => {
+        apartments = [RENTED_APARTMENT];
+        return ok('cancelled');
+      },
+    });
+    renderAccount();
+    await userEvent.click(await screen.findByRole('tab', { name: 'Pending' }));
+    const list = await screen.findByRole('region', { name: 'Pending requests' });
+    // the general property's request and the apartment's, newest first; not the rented one
+    expect(
+      within(list)
+        .getAllByRole('heading')
+        .map((h) => h.textContent),
+    ).toEqual(['Daarta Hodan', 'Guri Hodan']);
+    const card = within(within(list).getAllByRole('article')[0]!);
+    expect(card.getByText('Apartment A-12 · 2-bedroom apartment')).toBeTruthy();
+    expect(card.getByText('Requested 07-March-2026')).toBeTruthy();
+    await userEvent.click(card.getByRole('button', { name: 'Cancel request' }));
+    expect(await screen.findByText(messages.success)).toBeTruthy();
+    expect(jsonSentTo(fetchMock, 'POST /apartments/cancel-apartment-request')).toEqual({
+      apartmentRentingRecordId: PENDING_APARTMENT.record._id,
+    });
+    await waitFor(() => expect(screen.queryByRole('heading', { name: 'Daarta Hodan' })).toBeNull());
+    expect(callsTo(fetchMock, 'POST /rentingProperty/cancel-rent-request')).toHaveLength(0);
+  });
+
+  it('lists a rented apartment under Rented since its day, and asks its owner to end it', async () => {
+    const fetchMock = stubApi({
+      ...baseRoutes,
+      'GET /apartments/my-requests': ok([PENDING_APARTMENT, RENTED_APARTMENT]),
+      'POST /notifications/add': ok('success'),
+    });
+    renderAccount();
+    await userEvent.click(await screen.findByRole('tab', { name: 'Rented' }));
+    const list = await screen.findByRole('region', { name: 'Rented properties' });
+    const [first] = within(list).getAllByRole('article');
+    const card = within(first!);
+    expect(card.getByRole('heading', { name: 'Daarta Hodan' })).toBeTruthy();
+    expect(card.getByText('Apartment B-3 · 2-bedroom apartment')).toBeTruthy();
+    expect(card.getByText('Since 09-March-2026')).toBeTruthy();
+    expect(within(list).queryByText('Apartment A-12 · 2-bedroom apartment')).toBeNull();
+    await userEvent.click(card.getByRole('button', { name: 'Request termination' }));
+    expect(await screen.findByText(messages.success)).toBeTruthy();
+    expect(jsonSentTo(fetchMock, 'POST /notifications/add')).toEqual({
+      notification: {
+        from: testUser._id,
+        notifier: BUILDING_OWNER,
+        type: 'rent-termination-request',
+        about: RENTED_APARTMENT.record._id,
+      },
+    });
   });
 
   it('moves between tabs with the arrow keys', async () => {

@@ -3,19 +3,41 @@ import { formatDisplayDate, messages } from '@rentals/shared';
 import { toastApiError } from '../../../shared/api/toast-api-error';
 import { Button } from '../../../shared/ui/button';
 import { useRentedProperties } from '../api/account-listings';
-import { useRequestTermination } from '../api/request-termination';
-import { RentalGrid } from './rental-grid';
+import { useMyApartmentRequests } from '../api/my-apartment-requests';
+import {
+  useRequestApartmentTermination,
+  useRequestTermination,
+  type NotificationAddResult,
+} from '../api/request-termination';
+import { ApartmentLine } from './apartment-line';
+import { RentalGrid, type RentalItem } from './rental-grid';
 
-/** What the user rents now; each can ask its owner to end the tenancy (once). */
+/** 'existed': the renter already asked to end this tenancy. */
+const told = {
+  onSuccess: (result: NotificationAddResult) =>
+    result === 'existed'
+      ? toast.error(messages.terminationExists)
+      : toast.success(messages.success),
+  onError: toastApiError,
+};
+
+/**
+ * What the user rents now, general properties and apartments together; each can ask its owner
+ * to end the tenancy (once).
+ */
 export function RentedTab({ userId }: { userId: string }) {
   const rented = useRentedProperties(userId);
+  const apartments = useMyApartmentRequests(userId);
   const terminate = useRequestTermination();
-  return (
-    <RentalGrid
-      query={rented}
-      label="Rented properties"
-      empty="You are not renting a property at the moment."
-      actions={(entry) => (
+  const terminateApartment = useRequestApartmentTermination();
+  const busy = terminate.isPending || terminateApartment.isPending;
+
+  const items = (): RentalItem[] => [
+    ...(rented.data ?? []).map((entry) => ({
+      key: entry.record._id,
+      listing: entry.property,
+      date: entry.record.created_date,
+      actions: (
         <>
           <p className="w-full text-xs text-stone-500">
             Since {formatDisplayDate(entry.record.created_date)}
@@ -23,25 +45,55 @@ export function RentedTab({ userId }: { userId: string }) {
           <Button
             variant="secondary"
             className="w-full"
-            disabled={terminate.isPending}
+            disabled={busy}
             loading={terminate.isPending && terminate.variables?.propertyId === entry.property._id}
-            onClick={() =>
-              terminate.mutate(
-                { propertyId: entry.property._id, from: userId },
-                {
-                  onSuccess: (result) =>
-                    result === 'existed'
-                      ? toast.error(messages.terminationExists)
-                      : toast.success(messages.success),
-                  onError: toastApiError,
-                },
-              )
-            }
+            onClick={() => terminate.mutate({ propertyId: entry.property._id, from: userId }, told)}
           >
             Request termination
           </Button>
         </>
-      )}
+      ),
+    })),
+    ...(apartments.data ?? [])
+      .filter((request) => request.record.status === 'rented')
+      .map(({ building, owner, record }) => ({
+        key: record._id,
+        listing: building,
+        date: record.status_date,
+        actions: (
+          <>
+            <ApartmentLine record={record} />
+            <p className="w-full text-xs text-stone-500">
+              Since {formatDisplayDate(record.status_date)}
+            </p>
+            <Button
+              variant="secondary"
+              className="w-full"
+              disabled={busy}
+              loading={
+                terminateApartment.isPending &&
+                terminateApartment.variables?.recordId === record._id
+              }
+              onClick={() =>
+                terminateApartment.mutate(
+                  { recordId: record._id, ownerId: owner, from: userId },
+                  told,
+                )
+              }
+            >
+              Request termination
+            </Button>
+          </>
+        ),
+      })),
+  ];
+
+  return (
+    <RentalGrid
+      queries={[rented, apartments]}
+      items={items}
+      label="Rented properties"
+      empty="You are not renting a property at the moment."
     />
   );
 }

@@ -1,7 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ApartmentRentRequestAnswer, requestApartmentRentBody } from '@rentals/shared';
 import { api } from '../../../shared/api/client';
+import type { User } from '@rentals/shared';
 import { listingKeys } from '../../../shared/listings/listing-keys';
+import { saveContactDetails } from '../../../shared/session/contact-details';
 
 export type ApartmentRentRequestInput = ReturnType<typeof requestApartmentRentBody.parse>;
 
@@ -9,22 +11,36 @@ export type ApartmentRentRequestInput = ReturnType<typeof requestApartmentRentBo
 export const requestApartmentRent = (body: ApartmentRentRequestInput) =>
   api.post<ApartmentRentRequestAnswer>('/apartments/request-apartment-rent', body);
 
-type RequestInput = { buildingId: string; ownerId: string; address: string; userId: string };
+type RequestInput = {
+  buildingId: string;
+  ownerId: string;
+  address: string;
+  user: User;
+  /** the number the owner will call, saved to the profile first when it changed */
+  contact: string;
+};
 
 /**
- * The signed-in user asks to rent one address, with a rent-request notification to the owner
- * about the building. The building and its apartments refresh afterwards either way.
+ * The signed-in user asks to rent one address (the server tells the owner and admin, naming the
+ * apartment). The building and its apartments refresh afterwards either way.
  */
 export function useRequestApartmentRent() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ buildingId, ownerId, address, userId }: RequestInput) =>
-      requestApartmentRent({
+    mutationFn: async ({ buildingId, ownerId, address, user, contact }: RequestInput) => {
+      await saveContactDetails(queryClient, user, { contact });
+      return requestApartmentRent({
         apartmentBuildingId: buildingId,
         apartment_address: address,
-        rentee: userId,
-        notification: { from: userId, notifier: ownerId, type: 'rent-request', about: buildingId },
-      }),
+        rentee: user._id,
+        notification: {
+          from: user._id,
+          notifier: ownerId,
+          type: 'rent-request',
+          about: buildingId,
+        },
+      });
+    },
     onSettled: () => queryClient.invalidateQueries({ queryKey: listingKeys.all }),
   });
 }

@@ -131,6 +131,30 @@ describe('ApartmentBuildingPage', { timeout: 20_000 }, () => {
     });
   });
 
+  it('asks for the number the owner will call: required, and saved to the profile when changed', async () => {
+    const { fetchMock } = renderBuilding(testUser, {
+      'POST /apartments/request-apartment-rent': ok('success'),
+      'POST /users/update': ok('success'),
+    });
+    await reserve();
+    const dialog = await screen.findByRole('dialog', { name: 'Reserve this apartment' });
+    const contact = within(dialog).getByLabelText('Contact');
+    expect((contact as HTMLInputElement).value).toBe(testUser.contact);
+    await userEvent.clear(contact);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Confirm request' }));
+    expect(await screen.findByText(messages.pleaseFill)).toBeTruthy();
+    expect(callsTo(fetchMock, 'POST /apartments/request-apartment-rent')).toHaveLength(0);
+
+    await userEvent.type(contact, '+252 61 999 0000');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Confirm request' }));
+    expect(await screen.findByText('thank you page')).toBeTruthy();
+    expect(jsonSentTo(fetchMock, 'POST /users/update')).toEqual({
+      id: testUser._id,
+      data: { contact: '+252 61 999 0000' },
+    });
+    expect(callsTo(fetchMock, 'POST /apartments/request-apartment-rent')).toHaveLength(1);
+  });
+
   it("says an address taken meanwhile ('requested') is in process", async () => {
     renderBuilding(testUser, { 'POST /apartments/request-apartment-rent': ok('requested') });
     await reserve();

@@ -4,11 +4,13 @@ import {
   canBookApartment,
   canVacateApartment,
   formatDisplayDate,
+  hasPhoneNumber,
   messages,
   statusColour,
   type ApartmentRentingRecord,
 } from '@rentals/shared';
 import { Avatar } from '../../../shared/ui/avatar';
+import { ContactLinks } from '../../../shared/ui/contact-links';
 import { Button } from '../../../shared/ui/button';
 import { ConfirmDialog } from '../../../shared/ui/confirm-dialog';
 import { StatusBadge } from '../../../shared/ui/status-badge';
@@ -90,13 +92,18 @@ export function ApartmentRecords({ buildingId, ownerId }: ApartmentRecordsProps)
                 <p className="truncate font-medium text-stone-900">
                   {record.user.name || 'Renter'}
                 </p>
-                <p className="truncate text-xs text-stone-500">
-                  Address <strong className="text-stone-800">{record.apartment_address}</strong> ·{' '}
-                  {formatDisplayDate(record.created_date)}
+                <p className="text-xs break-words text-stone-500">
+                  Apartment <strong className="text-stone-800">{record.apartment_address}</strong> ·{' '}
+                  {record.apartment_type} · {formatDisplayDate(record.created_date)}
                 </p>
               </div>
               <StatusBadge label={record.status} colour={statusColour(record.status)} />
             </div>
+            {hasPhoneNumber(record.contact) && (
+              <div className="mt-2">
+                <ContactLinks number={record.contact} name={record.user.name || 'the renter'} />
+              </div>
+            )}
             {(canBookApartment(record.status) || canVacateApartment(record.status)) && (
               <div className="mt-3 grid grid-cols-2 gap-2">
                 {canBookApartment(record.status) && (

@@ -65,6 +65,15 @@ describe('BuildingReportPage', { timeout: 20_000 }, () => {
     const row = await rowOf('Renter pending');
     expect(row.getByText('pending')).toBeTruthy();
     expect(row.getByText('1A')).toBeTruthy();
+    expect(row.getByText(/2-bedroom apartment/)).toBeTruthy();
+    expect(
+      row
+        .getByRole('link', { name: 'Call Renter pending on +252 61 555 0104' })
+        .getAttribute('href'),
+    ).toBe('tel:+252615550104');
+    expect(
+      row.getByRole('link', { name: 'WhatsApp Renter pending on +252 61 555 0104' }),
+    ).toBeTruthy();
     await waitFor(() => expect(tile('Apartments')).toBe('2'));
     expect(tile('Addresses')).toBe('5');
     expect(tile('Rented')).toBe('1');

@@ -6,7 +6,7 @@ import { toastApiError } from '../../../shared/api/toast-api-error';
 import { formatPrice } from '../../../shared/listings/format';
 import { Button } from '../../../shared/ui/button';
 import { Dialog } from '../../../shared/ui/dialog';
-import { SelectField } from '../../../shared/ui/field';
+import { SelectField, TextField } from '../../../shared/ui/field';
 import { availableAddresses } from '../api/building-apartments';
 import { useRequestApartmentRent } from '../api/request-apartment-rent';
 
@@ -18,8 +18,9 @@ type ReserveApartmentDialogProps = {
 };
 
 /**
- * Choose one of the apartment's free addresses and confirm: the owner is asked, and the renter
- * waits on /thankyou/waiting. An address taken meanwhile answers 'requested' (in process).
+ * Choose one of the apartment's free addresses, give the number the owner will call (saved to
+ * the profile, where the owner reads it) and confirm: the owner is asked, and the renter waits on
+ * /thankyou/waiting. An address taken meanwhile answers 'requested' (in process).
  */
 export function ReserveApartmentDialog({
   building,
@@ -31,15 +32,16 @@ export function ReserveApartmentDialog({
   const request = useRequestApartmentRent();
   const free = availableAddresses(apartment).map((address) => address.address);
   const [address, setAddress] = useState(free[0] ?? '');
+  const [contact, setContact] = useState(user.contact);
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (!address) {
+    if (!address || !contact.trim()) {
       toast.warn(messages.pleaseFill);
       return;
     }
     request.mutate(
-      { buildingId: building._id, ownerId: building.owner, address, userId: user._id },
+      { buildingId: building._id, ownerId: building.owner, address, user, contact: contact.trim() },
       {
         onSuccess: (result) => {
           if (result === 'requested') {
@@ -60,7 +62,7 @@ export function ReserveApartmentDialog({
       <p className="mb-4 text-sm text-stone-600">
         {apartment.apartment_type} in {building.name || 'this building'},{' '}
         <strong className="font-semibold text-stone-900">{formatPrice(apartment.rent)}</strong> /
-        month. The owner will answer your request.
+        month. The owner will answer your request and contact you on this number.
       </p>
       <form onSubmit={submit} noValidate className="space-y-4">
         <SelectField
@@ -69,6 +71,15 @@ export function ReserveApartmentDialog({
           options={free}
           value={address}
           onChange={(event) => setAddress(event.target.value)}
+        />
+        <TextField
+          label="Contact"
+          name="contact"
+          type="tel"
+          inputMode="tel"
+          autoComplete="tel"
+          value={contact}
+          onChange={(event) => setContact(event.target.value)}
         />
         <div className="flex flex-col-reverse gap-3 pt-1 sm:flex-row sm:justify-end">
           <Button variant="secondary" onClick={onClose}>

@@ -6,6 +6,7 @@ import {
   canCancelHallEvent,
   countOf,
   formatDisplayDate,
+  hasPhoneNumber,
   HALL_EVENT_PASSED_MESSAGE,
   type HallEvent,
   isPastDay,
@@ -17,6 +18,7 @@ import {
 } from '@rentals/shared';
 import { Avatar } from '../../../shared/ui/avatar';
 import { Button, buttonClasses } from '../../../shared/ui/button';
+import { ContactLinks } from '../../../shared/ui/contact-links';
 import { StatusBadge } from '../../../shared/ui/status-badge';
 import { downloadPicture } from '../api/download-picture';
 import { bookHallEvent, declineHallEvent, useHallEventMutation } from '../api/event-actions';
@@ -92,12 +94,13 @@ export function OwnerEventRow({ event, ownerId }: OwnerEventRowProps) {
               ? 'No cake'
               : `${info.cake_info.name}${info.cake_info.engravement_name ? ` “${info.cake_info.engravement_name}”` : ''}`}
           </p>
-          {(event.contact || event.user.contact) && (
-            <p className="text-xs text-stone-500">
-              {event.contact || event.user.contact}
-              {event.district ? ` · ${event.district}` : ''}
-            </p>
+          {hasPhoneNumber(event.contact || event.user.contact) && (
+            <ContactLinks
+              number={event.contact || event.user.contact}
+              name={event.user.name || 'the guest'}
+            />
           )}
+          {event.district && <p className="text-xs text-stone-500">{event.district}</p>}
         </div>
         <StatusBadge label={event.status} colour={statusColour(event.status)} />
       </div>

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { toast } from 'react-toastify';
 import {
+  hasPhoneNumber,
   canCancelReservation,
   countOf,
   formatDisplayDate,
@@ -14,6 +15,7 @@ import { formatPrice } from '../../../shared/listings/format';
 import { Avatar } from '../../../shared/ui/avatar';
 import { Button } from '../../../shared/ui/button';
 import { ConfirmDialog } from '../../../shared/ui/confirm-dialog';
+import { ContactLinks } from '../../../shared/ui/contact-links';
 import { StatusBadge } from '../../../shared/ui/status-badge';
 import {
   useAcceptReservation,
@@ -106,6 +108,11 @@ export function HotelBookingsList({
                 </div>
                 <StatusBadge label={r.status} colour={statusColour(r.status)} />
               </div>
+              {hasPhoneNumber(entry.user.contact) && (
+                <div className="mt-2">
+                  <ContactLinks number={entry.user.contact} name={entry.user.name || 'the guest'} />
+                </div>
+              )}
               <p className="mt-2 text-sm text-stone-700">
                 {formatDisplayDate(r.check_in)} → {formatDisplayDate(r.check_out)}
               </p>

@@ -16,7 +16,13 @@ import { HotelReportPage } from './hotel-report-page';
 
 const RENTALS = '/hotels/hotelRoomRentals';
 const entry = (id: string, name: string, r: Partial<HotelReservation>): HotelBookingEntry => ({
-  user: { _id: `${id.slice(0, -1)}9`, name, picture: '', email: `${name}@example.so` },
+  user: {
+    _id: `${id.slice(0, -1)}9`,
+    name,
+    picture: '',
+    email: `${name}@example.so`,
+    contact: '+252 61 555 0107',
+  },
   bookingList: aReservation({ _id: id, ...r }),
 });
 const PENDING = entry('2d2e3f4a-5b6c-4d7e-8f9a-0b1c2d3e4f51', 'Guest pending', {

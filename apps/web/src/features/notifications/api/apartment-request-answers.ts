@@ -1,41 +1,42 @@
-import { messages, type ApartmentRentingRecord, type NotificationWrapper } from '@rentals/shared';
+import { messages, type NotificationWrapper } from '@rentals/shared';
 import { api } from '../../../shared/api/client';
+import { deleteNotification } from './delete-notification';
+import type { KindAnswers } from './kind-answers';
 
 /**
- * A rent request for an apartment names the building, not the address: the card's record is the
- * sender's pending one among the building's records (the renter may hold at most one per address;
- * the oldest pending request is answered first).
+ * The renting record an apartment card is about: the server's about resolver puts
+ * `apartmentRentingRecord_id` on the card's building (one card per request).
  */
-async function pendingRecord({ notification, property }: NotificationWrapper) {
-  if (!property) throw new Error(messages.cantFindProperty);
-  const records = await api.get<ApartmentRentingRecord[]>(
-    `/apartment-renting-record/find?apartmentBuildingId=${encodeURIComponent(property._id)}`,
-  );
-  const record = records
-    .filter((r) => r.rentee === notification.from && r.status === 'pending')
-    .sort((a, b) => a.created_date.localeCompare(b.created_date))[0];
-  if (!record) throw new Error(messages.cantFindProperty);
-  return record;
+function recordOf({ property }: NotificationWrapper) {
+  const recordId = property?.apartmentRentingRecord_id;
+  if (!property || typeof recordId !== 'string' || !recordId)
+    throw new Error(messages.cantFindProperty);
+  return { apartmentRentingRecordId: recordId, apartmentBuildingId: property._id };
 }
 
-const bodyOf = (record: ApartmentRentingRecord) => ({
-  apartmentRentingRecordId: record._id,
-  apartmentBuildingId: record.apartmentBuildingId,
-  apartment_address: record.apartment_address,
-});
-
 /** Books the address: POST /apartments/rent; 'rented' means another record holds it. */
-export async function acceptApartmentRequest(wrapper: NotificationWrapper) {
-  const record = await pendingRecord(wrapper);
-  const answer = await api.post<string>('/apartments/rent', bodyOf(record));
+async function acceptRequest(wrapper: NotificationWrapper) {
+  const answer = await api.post<string>('/apartments/rent', recordOf(wrapper));
   if (answer !== 'success') throw new Error(messages.alreadyRented);
   return answer;
 }
 
 /** POST /apartments/decline-apartment-rent: 'error' when the request is no longer pending. */
-export async function declineApartmentRequest(wrapper: NotificationWrapper) {
-  const record = await pendingRecord(wrapper);
-  const answer = await api.post<string>('/apartments/decline-apartment-rent', bodyOf(record));
+async function declineRequest(wrapper: NotificationWrapper) {
+  const answer = await api.post<string>('/apartments/decline-apartment-rent', recordOf(wrapper));
   if (answer !== 'success') throw new Error(messages.serverError);
   return answer;
 }
+
+/**
+ * Inbox answers for cards about apartment buildings: a rent request is booked or declined; a
+ * termination request is accepted by vacating the address (POST /apartments/vacate, which also
+ * takes the card away) or declined by deleting the card, as a general property's is.
+ */
+export const APARTMENT_ANSWERS: KindAnswers = {
+  'rent-request': { accept: acceptRequest, decline: declineRequest },
+  'rent-termination-request': {
+    accept: (wrapper) => api.post<string>('/apartments/vacate', recordOf(wrapper)),
+    decline: (wrapper) => deleteNotification(wrapper.notification._id),
+  },
+};

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ListingKind, NotificationWrapper } from '@rentals/shared';
 import { deleteNotification } from './delete-notification';
 import { notificationKeys, removeFromInbox } from './inbox';
-import { acceptApartmentRequest, declineApartmentRequest } from './apartment-request-answers';
+import { APARTMENT_ANSWERS } from './apartment-request-answers';
 import { HALL_ANSWERS } from './hall-answers';
 import { HOTEL_ANSWERS } from './hotel-answers';
 import type { AnswerCall, KindAnswers } from './kind-answers';
@@ -12,31 +12,29 @@ import { acceptTermination, declineTermination } from './termination-answers';
 export type CardAction = 'accept' | 'decline' | 'delete';
 
 /**
- * The answers an inbox card can give, by notification type. Hall and hotel update requests
- * expand too (spec 2 section 4), but their answers come with the hall and hotel areas.
+ * The answers a card about a general property (or a removed listing) can give, by notification
+ * type. Hall, hotel and apartment cards have their own (below).
  */
 export const CARD_ANSWERS: KindAnswers = {
   'rent-request': { accept: acceptRentRequest, decline: declineRentRequest },
   'rent-termination-request': { accept: acceptTermination, decline: declineTermination },
 };
 
-/** A rent request for an apartment building is answered through its apartment records. */
-const APARTMENT_ANSWERS = { accept: acceptApartmentRequest, decline: declineApartmentRequest };
-
-/** Halls and hotels answer their cards (requests, updates, terminations) through their own calls. */
-const ANSWERS_BY_KIND: Partial<Record<ListingKind, KindAnswers>> = {
+/**
+ * Each kind answers its cards through its own calls: halls, hotels and apartment buildings
+ * about the record the card names (event, reservation, renting record).
+ */
+const ANSWERS_BY_KIND: Record<ListingKind, KindAnswers> = {
+  Property: CARD_ANSWERS,
   Hall: HALL_ANSWERS,
   Hotel: HOTEL_ANSWERS,
+  Apartment: APARTMENT_ANSWERS,
 };
 
-/** The answers of this card, if it has any: by listing kind first, then by type. */
+/** The answers of this card, if it has any: by its listing's kind, then by type. */
 export function answersOf(wrapper: NotificationWrapper) {
-  const { type } = wrapper.notification;
   const kind = wrapper.property?.kind;
-  if (type === 'rent-request' && kind === 'Apartment') return APARTMENT_ANSWERS;
-  const byKind = kind ? ANSWERS_BY_KIND[kind] : undefined;
-  if (byKind) return byKind[type];
-  return CARD_ANSWERS[type];
+  return (kind ? ANSWERS_BY_KIND[kind] : CARD_ANSWERS)[wrapper.notification.type];
 }
 
 function callOf(wrapper: NotificationWrapper, action: CardAction): AnswerCall {

@@ -1,13 +1,16 @@
 import { Link } from 'react-router';
 import { listingPath, pictureVariant, type NotificationWrapper } from '@rentals/shared';
-import { listingLabel } from './notification-text';
+import { listingName } from './notification-text';
 
 type Listing = NonNullable<NotificationWrapper['property']>;
 
-/** The listing a notification is about: its small picture and name, opening its page. */
+/**
+ * The listing a notification is about: its small picture and name (the building's, for an
+ * apartment the sentence names), opening its page.
+ */
 export function ListingLink({ property }: { property: Listing }) {
   const cover = property.pictures[0];
-  const label = listingLabel(property);
+  const label = listingName(property);
   return (
     <Link
       to={listingPath(property)}

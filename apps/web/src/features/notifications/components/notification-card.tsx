@@ -2,6 +2,7 @@ import { useId, useState } from 'react';
 import { toast } from 'react-toastify';
 import { messages, type NotificationWrapper } from '@rentals/shared';
 import { toastApiError } from '../../../shared/api/toast-api-error';
+import { ContactLinks } from '../../../shared/ui/contact-links';
 import { Spinner } from '../../../shared/ui/spinner';
 import { useCardAction, type CardAction } from '../api/card-action';
 import { AnswerPanel } from './answer-panel';
@@ -18,7 +19,8 @@ const DONE: Partial<Record<CardAction, string>> = {
 type NotificationCardProps = { wrapper: NotificationWrapper; me: string };
 
 /**
- * One notification: who sent it, when, what it says, the listing it is about, and Delete.
+ * One notification: who sent it, when, what it says, the listing it is about, and Delete. A
+ * request to the listing's owner carries the renter's number (the server sends it to them only).
  * Requests (rent, termination, hall and hotel updates) expand on click to Accept and Decline.
  */
 export function NotificationCard({ wrapper, me }: NotificationCardProps) {
@@ -91,6 +93,7 @@ export function NotificationCard({ wrapper, me }: NotificationCardProps) {
             )}
           </h2>
           {property && <ListingLink property={property} />}
+          {wrapper.renter_contact && <ContactLinks number={wrapper.renter_contact} name={sender} />}
         </div>
         <button
           type="button"

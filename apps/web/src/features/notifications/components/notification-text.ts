@@ -1,4 +1,9 @@
-import { ADMIN_NOTIFIER, type ListingKind, type NotificationWrapper } from '@rentals/shared';
+import {
+  ADMIN_NOTIFIER,
+  noticeSubject,
+  type ListingKind,
+  type NotificationWrapper,
+} from '@rentals/shared';
 
 /** How each kind of listing is named in a sentence. */
 const KIND_NOUNS: Record<ListingKind, string> = {
@@ -41,13 +46,19 @@ export const fromAdmin = ({ notification, user }: NotificationWrapper) =>
 export const senderName = (wrapper: NotificationWrapper) =>
   fromAdmin(wrapper) ? ADMIN_NOTIFIER : wrapper.user.name.trim() || 'Someone';
 
-/** The listing as a sentence names it: its name, else 'the house', 'the hall'. */
+/** The listing's name, else 'the house', 'the hall'. */
+export function listingName(property: NonNullable<NotificationWrapper['property']>): string {
+  const type = typeof property.type === 'string' && property.type.trim();
+  return property.name.trim() || `the ${type ? type.toLowerCase() : KIND_NOUNS[property.kind]}`;
+}
+
+/**
+ * What a sentence says the card is about: the apartment for an apartment request ('apartment A1
+ * (2-bedroom apartment) in Daarta Hodan', as its e-mail says), else the listing's name.
+ */
 export function listingLabel(property: NotificationWrapper['property']): string {
   if (!property) return 'a listing that was removed';
-  const name = property.name.trim();
-  if (name) return name;
-  const type = typeof property.type === 'string' && property.type.trim();
-  return `the ${type ? type.toLowerCase() : KIND_NOUNS[property.kind]}`;
+  return noticeSubject(property, listingName(property));
 }
 
 /** A type without a card of its own is told by the listing's kind: Hall, Hotel, Property, Apartment. */

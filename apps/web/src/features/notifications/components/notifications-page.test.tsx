@@ -283,45 +283,80 @@ describe('NotificationsPage', { timeout: 20_000 }, () => {
     expect(screen.queryByRole('article', { name })).toBeNull();
   });
 
-  it("books an apartment request through the building's records: the sender's pending one", async () => {
+  it('names the apartment and address of an apartment request, shows the number, and books that record', async () => {
     const wrapper = aNotification({
-      property: { kind: 'Apartment', name: 'Daarta Hodan', rentingRecord_id: undefined },
+      property: {
+        kind: 'Apartment',
+        name: 'Daarta Hodan',
+        rentingRecord_id: undefined,
+        apartmentRentingRecord_id: 'r3',
+        apartment_address: 'A-12',
+        apartment_type: '2-bedroom apartment',
+      },
+      renter_contact: '+252 61 555 0123',
     });
     const server = inboxServer([wrapper]);
-    const record = (id: string, rentee: string, status: string) => ({
-      _id: id,
-      apartmentBuildingId: LISTING_ID,
-      apartment_address: `A-${id}`,
-      apartmentAddressId: id,
-      apartmentId: 'apt',
-      rentee,
-      user: { _id: rentee, name: '', email: '', picture: '' },
-      status,
-      created_date: '2026-03-05T10:00:00.000Z',
-    });
     const fetchMock = stubApi({
       ...server.routes,
-      'GET /apartment-renting-record/find': (url: URL) =>
-        url.searchParams.get('apartmentBuildingId') === LISTING_ID
-          ? ok([
-              record('r1', 'someone-else', 'pending'),
-              record('r2', SENDER_ID, 'completed'),
-              record('r3', SENDER_ID, 'pending'),
-            ])
-          : fail(404, "Can't find the property"),
       'POST /apartments/rent': () => server.take(NOTIFICATION_ID),
     });
     renderInbox();
-    const name = 'Faadumo Warsame wants to rent Daarta Hodan';
+    const name =
+      'Faadumo Warsame wants to rent apartment A-12 (2-bedroom apartment) in Daarta Hodan';
     const article = await expand(name);
+    expect(article.getByText('+252 61 555 0123')).toBeTruthy();
+    const call = article.getByRole('link', { name: 'Call Faadumo Warsame on +252 61 555 0123' });
+    expect(call.getAttribute('href')).toBe('tel:+252615550123');
+    const whatsapp = article.getByRole('link', {
+      name: 'WhatsApp Faadumo Warsame on +252 61 555 0123',
+    });
+    expect(whatsapp.getAttribute('href')).toBe('https://wa.me/252615550123');
     await userEvent.click(article.getByRole('button', { name: 'Accept' }));
     expect(await screen.findByText(messages.acceptedSuccessfully)).toBeTruthy();
     expect(jsonSentTo(fetchMock, 'POST /apartments/rent')).toEqual({
       apartmentRentingRecordId: 'r3',
       apartmentBuildingId: LISTING_ID,
-      apartment_address: 'A-r3',
     });
     expect(callsTo(fetchMock, 'POST /rentingProperty/rent')).toHaveLength(0);
+  });
+
+  it("accepts an apartment's termination request by vacating its record", async () => {
+    const wrapper = aNotification({
+      notification: { type: 'rent-termination-request' },
+      property: {
+        kind: 'Apartment',
+        name: 'Daarta Hodan',
+        apartmentRentingRecord_id: 'r7',
+        apartment_address: 'B-2',
+        apartment_type: 'Studio apartment',
+      },
+    });
+    const server = inboxServer([wrapper]);
+    const fetchMock = stubApi({
+      ...server.routes,
+      'POST /apartments/vacate': () => {
+        server.take(NOTIFICATION_ID);
+        return ok('completed');
+      },
+    });
+    renderInbox();
+    const article = await expand(
+      'Faadumo Warsame asks to end the rental of apartment B-2 (Studio apartment) in Daarta Hodan',
+    );
+    await userEvent.click(article.getByRole('button', { name: 'Accept' }));
+    expect(await screen.findByText(messages.acceptedSuccessfully)).toBeTruthy();
+    expect(jsonSentTo(fetchMock, 'POST /apartments/vacate')).toEqual({
+      apartmentRentingRecordId: 'r7',
+      apartmentBuildingId: LISTING_ID,
+    });
+    expect(callsTo(fetchMock, 'POST /notifications/termination/accept')).toHaveLength(0);
+  });
+
+  it("shows no number on a card the server sent without one (another's request, admin's inbox)", async () => {
+    stubApi(baseRoutes([aNotification()]));
+    renderInbox();
+    const article = await card('Faadumo Warsame wants to rent Villa Hodan');
+    expect(within(article).queryByRole('link', { name: /^Call / })).toBeNull();
   });
 
   it('accepts a termination request by its id, and declines one by deleting it', async () => {

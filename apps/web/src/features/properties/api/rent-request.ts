@@ -2,14 +2,10 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { rentingRequestBody, User } from '@rentals/shared';
 import { api } from '../../../shared/api/client';
 import { listingKeys } from '../../../shared/listings/listing-keys';
-import { userQueryKey } from '../../../shared/session/user';
+import { saveContactDetails } from '../../../shared/session/contact-details';
 
 export type RentingRequestInput = ReturnType<typeof rentingRequestBody.parse>;
 export type ContactDetails = { contact: string; district: string };
-
-/** POST /users/update {id, data {contact, district}}: the renter's contact before a request. */
-export const saveContactDetails = (userId: string, data: ContactDetails) =>
-  api.post<'success' | 'taken'>('/users/update', { id: userId, data });
 
 /** POST /rentingProperty/renting-request/: 'requested' when the property is already in process. */
 export const sendRentingRequest = (body: RentingRequestInput) =>
@@ -25,12 +21,7 @@ export function useRentRequest() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async ({ user, ownerId, propertyId, details }: RentInput) => {
-      if (details.contact !== user.contact || details.district !== user.district) {
-        await saveContactDetails(user._id, details);
-        queryClient.setQueryData<User>(userQueryKey, (current) =>
-          current ? { ...current, ...details } : current,
-        );
-      }
+      await saveContactDetails(queryClient, user, details);
       return sendRentingRequest({
         propertyId,
         userId: user._id,

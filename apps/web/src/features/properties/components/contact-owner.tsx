@@ -1,10 +1,7 @@
 import { Link, useLocation } from 'react-router';
-import type { RentingPropertyDetail } from '@rentals/shared';
+import { whatsappLink, type RentingPropertyDetail } from '@rentals/shared';
 import { loginState } from '../../../shared/listings/login-state';
 import { buttonClasses } from '../../../shared/ui/button';
-
-/** wa.me wants the number's digits only, country code first. */
-export const whatsappLink = (contact: string) => `https://wa.me/${contact.replace(/\D/g, '')}`;
 
 type ContactOwnerProps = { owner: RentingPropertyDetail['ownerInfo']; signedIn: boolean };
 

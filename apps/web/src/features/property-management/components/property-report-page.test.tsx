@@ -65,6 +65,18 @@ describe('PropertyReportPage', { timeout: 20_000 }, () => {
     const row = await rowOf('Renter pending');
     expect(row.getByText('05-March-2026')).toBeTruthy();
     expect(row.getByText('pending')).toBeTruthy();
+    // the number the renter gave, with a call and a WhatsApp link
+    expect(row.getByText('+252 61 555 0104')).toBeTruthy();
+    expect(
+      row
+        .getByRole('link', { name: 'Call Renter pending on +252 61 555 0104' })
+        .getAttribute('href'),
+    ).toBe('tel:+252615550104');
+    expect(
+      row
+        .getByRole('link', { name: 'WhatsApp Renter pending on +252 61 555 0104' })
+        .getAttribute('href'),
+    ).toBe('https://wa.me/252615550104');
   });
 
   it('enables Rent only for declined or cancelled records and Vacate only for live ones', async () => {

@@ -4,11 +4,13 @@ import {
   canRent,
   canVacate,
   formatDisplayDate,
+  hasPhoneNumber,
   messages,
   statusColour,
   type RentingRecord,
 } from '@rentals/shared';
 import { Avatar } from '../../../shared/ui/avatar';
+import { ContactLinks } from '../../../shared/ui/contact-links';
 import { Button } from '../../../shared/ui/button';
 import {
   recordErrorMessage,
@@ -92,6 +94,11 @@ export function RentingRecords({ propertyId, ownerId }: RentingRecordsProps) {
               </div>
               <StatusBadge label={record.status} colour={statusColour(record.status)} />
             </div>
+            {hasPhoneNumber(record.contact) && (
+              <div className="mt-2">
+                <ContactLinks number={record.contact} name={record.user.name || 'the renter'} />
+              </div>
+            )}
             <div className="mt-3 grid grid-cols-2 gap-2">
               <Button
                 variant="secondary"
