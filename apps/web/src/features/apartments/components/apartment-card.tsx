@@ -8,7 +8,8 @@ import { apartmentFacts } from './apartment-facts';
 /** How many free addresses a card names before '+N more'. */
 const ADDRESSES_SHOWN = 4;
 
-type ApartmentCardProps = { apartment: Apartment; onReserve: () => void };
+/** `onReserve` absent: no Reserve (the owner's own building). */
+type ApartmentCardProps = { apartment: Apartment; onReserve?: () => void };
 
 /** One apartment: its picture, rent, facts, the first free addresses and Reserve. */
 export function ApartmentCard({ apartment, onReserve }: ApartmentCardProps) {
@@ -67,9 +68,11 @@ export function ApartmentCard({ apartment, onReserve }: ApartmentCardProps) {
             {more > 0 && <li className="px-1 py-0.5 text-xs text-stone-600">+{more} more</li>}
           </ul>
         </div>
-        <Button className="mt-auto w-full" onClick={onReserve}>
-          Reserve
-        </Button>
+        {onReserve && (
+          <Button className="mt-auto w-full" onClick={onReserve}>
+            Reserve
+          </Button>
+        )}
       </div>
     </li>
   );

@@ -6,6 +6,8 @@ import { apiErrorMessage } from '../../../shared/api/toast-api-error';
 import { loginState } from '../../../shared/listings/login-state';
 import { isSignedIn } from '../../../shared/session/user';
 import { Button } from '../../../shared/ui/button';
+import { OwnListingNote } from '../../../shared/ui/own-listing-note';
+import { buildingReportPath } from './building-paths';
 import { availableAddresses, useApartments } from '../api/building-apartments';
 import { ApartmentCard } from './apartment-card';
 import { ReserveApartmentDialog } from './reserve-apartment-dialog';
@@ -14,7 +16,8 @@ type AvailableApartmentsProps = { building: ApartmentBuildingDetail; user: User 
 
 /**
  * The apartments with at least one free address, each with Reserve: visitors go to /login and
- * come back, the owner is refused, anyone else picks an address in a small dialog.
+ * come back, anyone else picks an address in a small dialog; the owner sees them without
+ * Reserve, and why.
  */
 export function AvailableApartments({ building, user }: AvailableApartmentsProps) {
   const navigate = useNavigate();
@@ -25,8 +28,6 @@ export function AvailableApartments({ building, user }: AvailableApartmentsProps
   const reserve = (apartment: Apartment) => {
     if (!isSignedIn(user)) {
       void navigate('/login', { state: loginState(location.pathname, location.search) });
-    } else if (user._id === building.owner) {
-      toast.error(messages.cannotRentOwn);
     } else if (availableAddresses(apartment).length === 0) {
       toast.warn(messages.propertyInProcess);
     } else {
@@ -35,11 +36,13 @@ export function AvailableApartments({ building, user }: AvailableApartmentsProps
   };
 
   const available = apartments.data?.filter((a) => availableAddresses(a).length > 0) ?? [];
+  const isOwner = isSignedIn(user) && user._id === building.owner;
   return (
     <section aria-labelledby="available-apartments" className="space-y-3">
       <h2 id="available-apartments" className="text-lg font-bold text-stone-900">
         Available apartments
       </h2>
+      {isOwner && <OwnListingNote dashboardPath={buildingReportPath(building._id)} />}
       {apartments.isPending && <p className="text-sm text-stone-500">Loading apartments…</p>}
       {apartments.isError && (
         <div role="alert" className="text-sm text-red-700">
@@ -58,7 +61,7 @@ export function AvailableApartments({ building, user }: AvailableApartmentsProps
             <ApartmentCard
               key={apartment._id}
               apartment={apartment}
-              onReserve={() => reserve(apartment)}
+              onReserve={isOwner ? undefined : () => reserve(apartment)}
             />
           ))}
         </ul>
