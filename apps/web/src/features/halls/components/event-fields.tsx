@@ -37,6 +37,7 @@ export function EventFields({ hall, values, onChange }: EventFieldsProps) {
       <TextField
         label="Attendees"
         name="num_attendees"
+        required
         type="number"
         inputMode="numeric"
         min={0}
@@ -50,6 +51,7 @@ export function EventFields({ hall, values, onChange }: EventFieldsProps) {
       <TextField
         label="Start time"
         name="starting_time"
+        required
         type="time"
         value={values.starting_time}
         onChange={(event) => onChange('starting_time', event.target.value)}
@@ -57,6 +59,7 @@ export function EventFields({ hall, values, onChange }: EventFieldsProps) {
       <TextField
         label="End time"
         name="ending_time"
+        required
         type="time"
         value={values.ending_time}
         onChange={(event) => onChange('ending_time', event.target.value)}

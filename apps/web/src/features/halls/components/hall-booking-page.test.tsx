@@ -1,9 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, within, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { messages, type User } from '@rentals/shared';
 import { callsTo, fail, formSentTo, jsonSentTo, ok, stubApi } from '../../../test/api-stub';
 import { aHall, anAdminEvent, HALL_ID, HALL_OWNER_ID } from '../../../test/hall-fixtures';
+import { describedBy } from '../../../test/described-by';
 import { renderRoutes, testUser } from '../../../test/render';
 import { HallBookingPage } from './hall-booking-page';
 
@@ -54,30 +55,39 @@ beforeEach(() => {
 });
 afterEach(() => vi.useRealTimers());
 
+/** The toast says it, and so does the field, marked and focused (issue 16 item 9). */
+async function expectProblem(message: string, label: string) {
+  expect((await screen.findAllByText(message)).length).toBeGreaterThan(0);
+  const control = field(label);
+  await waitFor(() => expect(describedBy(control)).toBe(message));
+  expect(control.getAttribute('aria-invalid')).toBe('true');
+  await waitFor(() => expect(document.activeElement).toBe(control));
+}
+
 describe('HallBookingPage', { timeout: 30_000 }, () => {
   it('checks the rules of section 5 in order, sending nothing', async () => {
     const { fetchMock } = renderBooking(testUser);
     await fill('', '', '');
     await submit();
-    expect(await screen.findByText(messages.fillEmptyFields)).toBeTruthy();
+    await expectProblem(messages.fillEmptyFields, 'Attendees');
 
     await fill('250');
     await submit();
-    expect(await screen.findByText("The hall can't take more than 200")).toBeTruthy();
+    await expectProblem("The hall can't take more than 200", 'Attendees');
 
     await userEvent.selectOptions(field('Food'), 'Bariis, hilib ari');
     await fill('350');
     await submit();
-    expect(await screen.findByText("The hall can't take more than 300")).toBeTruthy();
+    await expectProblem("The hall can't take more than 300", 'Attendees');
 
     await fill('40');
     await submit();
-    expect(await screen.findByText("The hall can't take less than 50")).toBeTruthy();
+    await expectProblem("The hall can't take less than 50", 'Attendees');
 
     // Friday's own minimum.
     await fill('100');
     await submit();
-    expect(await screen.findByText("The hall can't take less than 120")).toBeTruthy();
+    await expectProblem("The hall can't take less than 120", 'Attendees');
     expect(callsTo(fetchMock, 'POST /hallEvents/rent')).toHaveLength(0);
   });
 

@@ -32,6 +32,7 @@ import { hallErrorMessage } from './hall-errors';
 import { dayOfSearch, hallPath, hallReportPath } from './hall-paths';
 import { PriceEstimate } from './price-estimate';
 import { useDebounced } from './use-debounced';
+import { FormProblemScope, useFormProblem } from '../../../shared/forms/form-problem';
 
 const TITLE = 'Book the hall';
 
@@ -94,6 +95,8 @@ function BookingScreen({ hall, user, date, ownerMode }: BookingScreenProps) {
   const setField = (key: keyof BookingForm, value: string) =>
     setForm((previous) => ({ ...previous, [key]: value }));
 
+  const { form: formElement, report: reportProblem, scope } = useFormProblem();
+
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (rent.isPending) return;
@@ -108,6 +111,8 @@ function BookingScreen({ hall, user, date, ownerMode }: BookingScreenProps) {
     const problem = hallBookingProblem(hall, { ...form, date });
     if (problem) {
       toast.warn(problem);
+      // An empty field, or attendees the hall cannot take: the field says it and has the focus.
+      reportProblem(problem, problem === messages.fillEmptyFields ? undefined : 'num_attendees');
       return;
     }
     if (ownerMode && !guest) {
@@ -170,44 +175,46 @@ function BookingScreen({ hall, user, date, ownerMode }: BookingScreenProps) {
       </div>
       <div className="space-y-6">
         {date && <DayEvents date={date} events={month.events} adminEvents={month.adminEvents} />}
-        <form onSubmit={submit} noValidate className="space-y-6">
-          <section className="space-y-5 rounded-2xl border border-stone-200 bg-white p-4 shadow-sm sm:p-6">
-            {ownerMode && (
-              <GuestFinder email={guestEmail} lookup={lookup} onEmailChange={setGuestEmail} />
-            )}
-            <EventFields hall={hall} values={form} onChange={setField} />
-            {form.cake !== NO_CAKE && (
-              <CakePictureField picture={cakePicture} onChange={setCakePicture} />
-            )}
-            <div className="grid gap-4 sm:grid-cols-2">
-              <TextField
-                label="Contact"
-                name="contact"
-                type="tel"
-                autoComplete="tel"
-                maxLength={60}
-                value={form.contact}
-                onChange={(event) => setField('contact', event.target.value)}
-              />
-              <SelectField
-                label="District"
-                name="district"
-                options={DISTRICTS}
-                value={form.district}
-                onChange={(event) => setField('district', event.target.value)}
-              />
+        <FormProblemScope scope={scope}>
+          <form ref={formElement} onSubmit={submit} noValidate className="space-y-6">
+            <section className="space-y-5 rounded-2xl border border-stone-200 bg-white p-4 shadow-sm sm:p-6">
+              {ownerMode && (
+                <GuestFinder email={guestEmail} lookup={lookup} onEmailChange={setGuestEmail} />
+              )}
+              <EventFields hall={hall} values={form} onChange={setField} />
+              {form.cake !== NO_CAKE && (
+                <CakePictureField picture={cakePicture} onChange={setCakePicture} />
+              )}
+              <div className="grid gap-4 sm:grid-cols-2">
+                <TextField
+                  label="Contact"
+                  name="contact"
+                  type="tel"
+                  autoComplete="tel"
+                  maxLength={60}
+                  value={form.contact}
+                  onChange={(event) => setField('contact', event.target.value)}
+                />
+                <SelectField
+                  label="District"
+                  name="district"
+                  options={DISTRICTS}
+                  value={form.district}
+                  onChange={(event) => setField('district', event.target.value)}
+                />
+              </div>
+            </section>
+            {date && <PriceEstimate hall={hall} choice={choiceOf(form, date)} />}
+            <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+              <Link to={hallPath(hall._id)} className={buttonClasses('secondary')}>
+                Cancel
+              </Link>
+              <Button type="submit" loading={rent.isPending}>
+                {ownerMode ? 'Book for the guest' : 'Book'}
+              </Button>
             </div>
-          </section>
-          {date && <PriceEstimate hall={hall} choice={choiceOf(form, date)} />}
-          <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-            <Link to={hallPath(hall._id)} className={buttonClasses('secondary')}>
-              Cancel
-            </Link>
-            <Button type="submit" loading={rent.isPending}>
-              {ownerMode ? 'Book for the guest' : 'Book'}
-            </Button>
-          </div>
-        </form>
+          </form>
+        </FormProblemScope>
         {ownerMode && <AdminDayPanel hall={hall} date={date} adminEvents={month.adminEvents} />}
       </div>
     </Page>
