@@ -26,7 +26,12 @@ beforeAll(async () => {
   owner = await createSignedInUser(db(), { name: 'Xaliimo Cali', email: 'xaliimo@example.so' });
   renter = await createSignedInUser(db(), { name: 'Axmed Faarax', email: 'axmed@example.so' });
   stranger = await createSignedInUser(db(), { name: 'Hodan Maxamed' });
-  admin = await createSignedInUser(db(), { name: 'Admin', email: 'admin@example.so' });
+  // An admin by the stored role (ADMIN_EMAILS alone promotes only a proved address).
+  admin = await createSignedInUser(db(), {
+    name: 'Admin',
+    email: 'admin@example.so',
+    accountType: 'admin',
+  });
 });
 afterAll(() => t.close());
 
@@ -247,7 +252,7 @@ describe('ending an apartment tenancy', () => {
   });
 });
 
-describe('migration 0010', () => {
+describe('migration 0011', () => {
   it('turns a waiting card about a building into one card per pending request', async () => {
     const building = await createBuilding(db(), owner.user.id, ['F1', 'F2'], 'Daarta Hamar');
     await askApartment(t, renter, building.id, 'F1');
@@ -268,7 +273,7 @@ describe('migration 0010', () => {
         readAt,
       });
 
-    const file = path.join(__dirname, '../drizzle/0010_apartment_requests.sql');
+    const file = path.join(__dirname, '../drizzle/0011_apartment_requests.sql');
     const statements = fs.readFileSync(file, 'utf8').split('--> statement-breakpoint');
     for (const statement of statements) await db().execute(sql.raw(statement));
 

@@ -49,7 +49,12 @@ beforeAll(async () => {
   });
   stranger = await createSignedInUser(db, { name: 'Mallory', contact: '+252 61 000 0001' });
   otherRenter = await createSignedInUser(db, { name: 'Cawo', contact: '+252 61 000 0002' });
-  admin = await createSignedInUser(db, { name: 'Admin', email: 'admin@example.so' });
+  // An admin by the stored role (ADMIN_EMAILS alone promotes only a proved address).
+  admin = await createSignedInUser(db, {
+    name: 'Admin',
+    email: 'admin@example.so',
+    accountType: 'admin',
+  });
   const otherOwner = await createSignedInUser(db, { name: 'Other owner' });
 
   const house = await createProperty(db, owner.user.id, { name: 'Guri Hodan' });
