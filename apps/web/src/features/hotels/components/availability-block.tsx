@@ -101,10 +101,10 @@ export function AvailabilityBlock({ applied, party, today, onApply }: Availabili
 export function DayLabel({ label, day }: { label: string; day: string | null }) {
   return (
     <div className="min-w-0 rounded-xl border border-stone-200 bg-stone-50 px-2.5 py-2">
-      <dt className="text-xs font-semibold tracking-wide text-stone-500 uppercase">{label}</dt>
+      <dt className="text-xs font-semibold tracking-wide text-stone-600 uppercase">{label}</dt>
       <dd
         data-testid={label === 'Check in' ? 'check-in' : 'check-out'}
-        className={`text-[13px] font-semibold [overflow-wrap:anywhere] sm:text-sm ${day ? 'text-stone-900' : 'text-stone-400'}`}
+        className={`text-[13px] font-semibold [overflow-wrap:anywhere] sm:text-sm ${day ? 'text-stone-900' : 'text-stone-600'}`}
       >
         {day ? formatDisplayDate(day) : label}
       </dd>

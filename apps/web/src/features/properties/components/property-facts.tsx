@@ -13,7 +13,7 @@ export function PropertyFacts({ property }: { property: RentingPropertyDetail })
     <dl className="grid grid-cols-2 gap-3 sm:grid-cols-4">
       {facts.map((fact) => (
         <div key={fact.label} className="rounded-xl bg-stone-100 px-3 py-2">
-          <dt className="text-xs font-semibold tracking-wide text-stone-500 uppercase">
+          <dt className="text-xs font-semibold tracking-wide text-stone-600 uppercase">
             {fact.label}
           </dt>
           <dd className="mt-0.5 font-semibold text-stone-900 first-letter:uppercase">
