@@ -44,7 +44,7 @@ test('an owner adds a building and an apartment with two addresses; a renter req
     .fill('Six-floor block with a lift, a generator and a guarded gate.');
   await tickFacilities(owner.page);
   await owner.page.getByRole('button', { name: 'Add building' }).click();
-  await expect(owner.page.getByText('Fadlan meelaha banaan!!!')).toBeVisible();
+  await expect(owner.page.getByRole('alert').getByText('Fadlan meelaha banaan!!!')).toBeVisible();
   await owner.page.getByLabel('Name', { exact: true }).fill(buildingName);
   await owner.page.getByLabel('Floors', { exact: true }).fill('6');
   await owner.page.getByLabel('Units', { exact: true }).fill('4');

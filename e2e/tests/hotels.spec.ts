@@ -120,7 +120,7 @@ test('an owner lists a hotel with a room type; a guest reserves at the spec pric
   // The rules: more kids than the room takes.
   await guest.page.getByLabel('Kids', { exact: true }).fill('3');
   await guest.page.getByRole('button', { name: 'Request the change' }).click();
-  await expect(guest.page.getByText('You have more kids')).toBeVisible();
+  await expect(guest.page.getByRole('alert').getByText('You have more kids')).toBeVisible();
   await guest.page.getByLabel('Kids', { exact: true }).fill('0');
   await clickDay(guest.page, checkIn);
   await clickDay(guest.page, laterCheckOut);
