@@ -98,7 +98,7 @@ test('a renter follows an apartment request in My account: cancels it, then rent
   });
   await second.getByRole('button', { name: /wants to rent/ }).click();
   await second.getByRole('button', { name: 'Accept' }).click();
-  await expect(owner.page.getByText('Accepted successfully')).toBeVisible();
+  await expect(owner.page.getByText('Accepted successfully').first()).toBeVisible();
   tab = await openTab(renter.page, 'Rented');
   const rented = tab.getByRole('article').filter({ hasText: 'Apartment C-2 · Co-op apartment' });
   await expect(rented.getByRole('heading', { name: BUILDING })).toBeVisible();

@@ -49,7 +49,7 @@ test("a rent request reaches the owner's open inbox live; the owner accepts and 
 
   await request.getByRole('button', { name: /wants to rent/ }).click();
   await request.getByRole('button', { name: 'Accept' }).click();
-  await expect(owner.page.getByText('Accepted successfully')).toBeVisible();
+  await expect(owner.page.getByText('Accepted successfully').first()).toBeVisible();
   await expect(request).toHaveCount(0);
 
   // Still on the thank-you page, the renter's badge counts the answer without a reload.
@@ -101,7 +101,7 @@ test('an owner asks for verification once and the admin approves it', async ({ b
     name: `${ownerName} asks to verify House in Wadajir`,
   });
   await row.getByRole('button', { name: 'Approve' }).click();
-  await expect(admin.page.getByText('Accepted successfully')).toBeVisible();
+  await expect(admin.page.getByText('Accepted successfully').first()).toBeVisible();
   await expect(row).toHaveCount(0);
 
   // Anyone opening the listing now finds it verified.

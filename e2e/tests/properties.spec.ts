@@ -58,7 +58,9 @@ test('an owner lists a house; a visitor filters to it; a renter favourites, rate
   ).toBeVisible();
 
   await renter.page.getByRole('button', { name: 'Submit rating' }).click();
-  await expect(renter.page.getByText('Star should be more than 1!!!')).toBeVisible();
+  await expect(
+    renter.page.getByRole('alert').getByText('Star should be more than 1!!!'),
+  ).toBeVisible();
   await renter.page
     .getByRole('radiogroup', { name: 'Cleanliness' })
     .getByRole('radio', { name: '4 stars' })

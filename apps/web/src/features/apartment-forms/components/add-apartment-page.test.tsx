@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { FACILITY_CATALOGUE, messages, TOO_MANY_ADDRESSES_MESSAGE } from '@rentals/shared';
 import { compressImage } from '../../../shared/lib/compress-image';
@@ -12,6 +12,7 @@ import {
   stubApi,
   stubObjectUrls,
 } from '../../../test/api-stub';
+import { expectFieldProblem, toasts } from '../../../test/field-problem';
 import { OTHER_OWNER_ID } from '../../../test/owner-fixtures';
 import { renderRoutes, testUser } from '../../../test/render';
 import { AddApartmentPage } from './add-apartment-page';
@@ -48,8 +49,6 @@ const tick = async (names: readonly string[]) => {
 };
 const submitExpecting = async (message: string, times = 1) => {
   await user.click(screen.getByRole('button', { name: 'Add apartment' }));
-  // Counted in the toasts: an empty field also shows the message beside it.
-  const toasts = () => within(document.querySelector<HTMLElement>('.Toastify')!);
   await waitFor(() => expect(toasts().getAllByText(message)).toHaveLength(times));
 };
 const fillFields = async () => {
@@ -85,9 +84,13 @@ describe('AddApartmentPage', { timeout: 30_000 }, () => {
     await submitExpecting(messages.facilitiesAreLessThan6);
     await tick(SIX_FACILITIES.slice(5));
     await submitExpecting(messages.fillEmptyFields);
+    // The first empty field says so beside it and takes the focus.
+    await expectFieldProblem(screen.getByLabelText('Area (m²)'), messages.fillEmptyFields);
     await fillFields();
-    // Every field but the addresses: still the empty-fields warning.
+    // Every field but the addresses: still the empty-fields warning, now on the addresses.
     await submitExpecting(messages.fillEmptyFields, 2);
+    await expectFieldProblem(screen.getByLabelText('Addresses'), messages.fillEmptyFields);
+    expect(screen.getByLabelText('Area (m²)').getAttribute('aria-invalid')).toBeNull();
     expect(callsTo(fetchMock, ADD)).toHaveLength(0);
     expect(fetchMock).toHaveBeenCalledTimes(1);
   });
@@ -107,6 +110,7 @@ describe('AddApartmentPage', { timeout: 30_000 }, () => {
     await user.type(screen.getByLabelText('Addresses'), 'A1 A2  B1 B2 C1');
     expect(screen.getByText(/5 of 4 units/)).toBeTruthy();
     await submitExpecting(TOO_MANY_ADDRESSES_MESSAGE);
+    await expectFieldProblem(screen.getByLabelText('Addresses'), TOO_MANY_ADDRESSES_MESSAGE);
     expect(callsTo(fetchMock, ADD)).toHaveLength(0);
   });
 

@@ -13,11 +13,13 @@ import {
   MIN_FLOOR_LEVEL,
   MIN_PRICE,
   PICTURE_LIMITS,
+  TOO_MANY_ADDRESSES_MESSAGE,
   type ApartmentBuilding,
   type FacilityCategory,
 } from '@rentals/shared';
 import { toastApiError } from '../../../shared/api/toast-api-error';
 import { FacilityGroups } from '../../../shared/forms/facility-groups';
+import { FormProblemScope, useFormProblem } from '../../../shared/forms/form-problem';
 import { NumberField } from '../../../shared/forms/number-field';
 import { PicturePicker } from '../../../shared/forms/picture-picker';
 import { usePickedPictures } from '../../../shared/forms/use-picked-pictures';
@@ -84,12 +86,18 @@ function AddApartmentForm({ building, ownerId }: { building: ApartmentBuilding; 
     [],
   );
 
+  const { form: formElement, report: reportProblem, scope } = useFormProblem();
+
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (picked.processing || add.isPending) return;
     const problem = apartmentProblem(form, picked.pictures.length, building.units);
     if (problem) {
       toast.warn(problem);
+      // An empty field, or more doors than units, is said beside the field; a missing picture
+      // or facility has no one field.
+      if (problem === messages.fillEmptyFields) reportProblem(problem);
+      if (problem === TOO_MANY_ADDRESSES_MESSAGE) reportProblem(problem, 'addresses');
       return;
     }
     add.mutate(
@@ -111,86 +119,93 @@ function AddApartmentForm({ building, ownerId }: { building: ApartmentBuilding; 
   return (
     <Page title={TITLE}>
       <p className="-mt-4 mb-6 truncate text-stone-600">{building.name}</p>
-      <form onSubmit={submit} noValidate className="space-y-6">
-        <section className="rounded-2xl border border-stone-200 bg-white p-4 shadow-sm sm:p-6">
-          <PicturePicker
-            label="Pictures"
-            pictures={picked.pictures}
-            max={PICTURE_LIMITS.apartment.max}
-            processing={picked.processing}
-            onAdd={(files) => void picked.add(files)}
-            onRemove={picked.remove}
-          />
-        </section>
-        <section className="space-y-5 rounded-2xl border border-stone-200 bg-white p-4 shadow-sm sm:p-6">
-          <div className="grid grid-cols-2 gap-4 sm:grid-cols-3">
-            {NUMBERS.map(({ key, label, min }) => (
-              <NumberField
-                key={key}
-                label={label}
-                name={key}
-                min={min}
-                value={form[key]}
-                onChange={(value) => setField(key, value)}
+      <FormProblemScope scope={scope}>
+        <form ref={formElement} onSubmit={submit} noValidate className="space-y-6">
+          <section className="rounded-2xl border border-stone-200 bg-white p-4 shadow-sm sm:p-6">
+            <PicturePicker
+              label="Pictures"
+              pictures={picked.pictures}
+              max={PICTURE_LIMITS.apartment.max}
+              processing={picked.processing}
+              onAdd={(files) => void picked.add(files)}
+              onRemove={picked.remove}
+            />
+          </section>
+          <section className="space-y-5 rounded-2xl border border-stone-200 bg-white p-4 shadow-sm sm:p-6">
+            <div className="grid grid-cols-2 gap-4 sm:grid-cols-3">
+              {NUMBERS.map(({ key, label, min }) => (
+                <NumberField
+                  key={key}
+                  label={label}
+                  name={key}
+                  min={min}
+                  required
+                  value={form[key]}
+                  onChange={(value) => setField(key, value)}
+                />
+              ))}
+            </div>
+            <div className="grid gap-4 sm:grid-cols-3">
+              <SelectField
+                label="Apartment type"
+                name="apartment_type"
+                required
+                placeholder="Choose…"
+                options={APARTMENT_TYPES}
+                value={form.apartment_type}
+                onChange={(event) =>
+                  setField('apartment_type', event.target.value as ApartmentForm['apartment_type'])
+                }
               />
-            ))}
+              <SelectField
+                label="Kitchen"
+                name="kitchen"
+                required
+                placeholder="Choose…"
+                options={KITCHEN_OPTIONS}
+                value={form.kitchen}
+                onChange={(event) =>
+                  setField('kitchen', event.target.value as ApartmentForm['kitchen'])
+                }
+              />
+              <SelectField
+                label="Furnishing"
+                name="furnishing"
+                required
+                placeholder="Choose…"
+                options={FURNISHING_OPTIONS}
+                value={form.furnishing}
+                onChange={(event) =>
+                  setField('furnishing', event.target.value as ApartmentForm['furnishing'])
+                }
+              />
+            </div>
+            <TextField
+              label="Addresses"
+              name="addresses"
+              required
+              autoComplete="off"
+              placeholder="A1 A2 B1"
+              hint={`Separate the door numbers with spaces · ${addressCount} of ${building.units} units`}
+              value={form.addresses}
+              onChange={(event) => setField('addresses', event.target.value)}
+            />
+            <FacilityGroups
+              categories={FACILITY_CATEGORIES}
+              selected={form.facilities}
+              onToggle={toggleFacility}
+            />
+          </section>
+          <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+            <Link to={back} className={buttonClasses('secondary')}>
+              Cancel
+            </Link>
+            <Button type="submit" loading={add.isPending} disabled={picked.processing}>
+              Add apartment
+            </Button>
           </div>
-          <div className="grid gap-4 sm:grid-cols-3">
-            <SelectField
-              label="Apartment type"
-              name="apartment_type"
-              placeholder="Choose…"
-              options={APARTMENT_TYPES}
-              value={form.apartment_type}
-              onChange={(event) =>
-                setField('apartment_type', event.target.value as ApartmentForm['apartment_type'])
-              }
-            />
-            <SelectField
-              label="Kitchen"
-              name="kitchen"
-              placeholder="Choose…"
-              options={KITCHEN_OPTIONS}
-              value={form.kitchen}
-              onChange={(event) =>
-                setField('kitchen', event.target.value as ApartmentForm['kitchen'])
-              }
-            />
-            <SelectField
-              label="Furnishing"
-              name="furnishing"
-              placeholder="Choose…"
-              options={FURNISHING_OPTIONS}
-              value={form.furnishing}
-              onChange={(event) =>
-                setField('furnishing', event.target.value as ApartmentForm['furnishing'])
-              }
-            />
-          </div>
-          <TextField
-            label="Addresses"
-            name="addresses"
-            autoComplete="off"
-            placeholder="A1 A2 B1"
-            hint={`Separate the door numbers with spaces · ${addressCount} of ${building.units} units`}
-            value={form.addresses}
-            onChange={(event) => setField('addresses', event.target.value)}
-          />
-          <FacilityGroups
-            categories={FACILITY_CATEGORIES}
-            selected={form.facilities}
-            onToggle={toggleFacility}
-          />
-        </section>
-        <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-          <Link to={back} className={buttonClasses('secondary')}>
-            Cancel
-          </Link>
-          <Button type="submit" loading={add.isPending} disabled={picked.processing}>
-            Add apartment
-          </Button>
-        </div>
-      </form>
+        </form>
+      </FormProblemScope>
     </Page>
   );
 }

@@ -24,6 +24,7 @@ export function BuildingFields({ values, onChange }: BuildingFieldsProps) {
       <TextField
         label="Name"
         name="name"
+        required
         value={values.name}
         maxLength={120}
         onChange={(event) => onChange('name', event.target.value)}
@@ -32,6 +33,7 @@ export function BuildingFields({ values, onChange }: BuildingFieldsProps) {
         <NumberField
           label="Floors"
           name="no_floors"
+          required
           min={MIN_FLOORS}
           value={values.no_floors}
           onChange={(value) => onChange('no_floors', value)}
@@ -39,6 +41,7 @@ export function BuildingFields({ values, onChange }: BuildingFieldsProps) {
         <NumberField
           label="Units"
           name="units"
+          required
           min={MIN_UNITS}
           value={values.units}
           onChange={(value) => onChange('units', value)}
@@ -63,6 +66,7 @@ export function BuildingFields({ values, onChange }: BuildingFieldsProps) {
       <TextAreaField
         label="Description"
         name="description"
+        required
         value={values.description}
         maxLength={4000}
         onChange={(event) => onChange('description', event.target.value)}

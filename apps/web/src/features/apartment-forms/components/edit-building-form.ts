@@ -15,19 +15,29 @@ export const buildingFormOf = (building: ApartmentBuilding): BuildingFieldValues
   description: building.description,
 });
 
+/** A reason not to send an edit, and the field it is about (none for the pictures). */
+export type EditBuildingProblem = { message: string; field?: keyof BuildingFieldValues };
+
+const firstEmpty = (form: BuildingFieldValues, keys: readonly (keyof BuildingFieldValues)[]) =>
+  keys.find((key) => !form[key].trim());
+
 /**
  * The first reason not to send an edit: more than 10 replacement pictures ('Pictures are more
  * than 10'; the spec's message says 15 but its check is 10, and we keep 10 for both), an
  * emptied description ('Fadlan buuxi goobaha banaan!!!'), or an emptied name, floors or units
- * ('Fadlan meelaha banaan!!!'), in buildingFormProblem's order.
+ * ('Fadlan meelaha banaan!!!'), in buildingFormProblem's order. The field named is the first
+ * empty one the message is about: the other message's fields may be empty too.
  */
 export function editBuildingProblem(
   form: BuildingFieldValues,
   replacementCount: number,
-): string | null {
-  if (replacementCount > PICTURE_LIMITS.apartmentBuilding.max) return messages.picturesMoreThan10;
-  if (!form.region || !form.district || !form.description.trim()) return messages.fillEmptyPlaces;
-  if (!form.name.trim() || !form.no_floors || !form.units) return messages.apartmentFillEmpty;
+): EditBuildingProblem | null {
+  if (replacementCount > PICTURE_LIMITS.apartmentBuilding.max)
+    return { message: messages.picturesMoreThan10 };
+  const place = firstEmpty(form, ['region', 'district', 'description']);
+  if (place) return { message: messages.fillEmptyPlaces, field: place };
+  const field = firstEmpty(form, ['name', 'no_floors', 'units']);
+  if (field) return { message: messages.apartmentFillEmpty, field };
   return null;
 }
 

@@ -12,6 +12,7 @@ import {
   stubApi,
   stubObjectUrls,
 } from '../../../test/api-stub';
+import { expectFieldProblem, toasts } from '../../../test/field-problem';
 import { OTHER_OWNER_ID, PICTURES } from '../../../test/owner-fixtures';
 import { renderRoutes, testUser } from '../../../test/render';
 import { EditBuildingPage } from './edit-building-page';
@@ -103,11 +104,17 @@ describe('EditBuildingPage', { timeout: 20_000 }, () => {
     await userEvent.upload(await screen.findByLabelText('Replace pictures'), files);
     await screen.findByText('11 of 10 pictures chosen');
     await save();
-    expect(await screen.findByText(messages.picturesMoreThan10)).toBeTruthy();
+    expect(await toasts().findByText(messages.picturesMoreThan10)).toBeTruthy();
     await userEvent.click(screen.getByRole('button', { name: 'Keep current pictures' }));
     await userEvent.clear(screen.getByLabelText('Floors'));
     await save();
-    expect(await screen.findByText(messages.apartmentFillEmpty)).toBeTruthy();
+    expect(await toasts().findByText(messages.apartmentFillEmpty)).toBeTruthy();
+    await expectFieldProblem(screen.getByLabelText('Floors'), messages.apartmentFillEmpty);
+    // An emptied description is the other message, said on the description.
+    await userEvent.clear(screen.getByLabelText('Description'));
+    await save();
+    expect(await toasts().findByText(messages.fillEmptyPlaces)).toBeTruthy();
+    await expectFieldProblem(screen.getByLabelText('Description'), messages.fillEmptyPlaces);
     expect(callsTo(fetchMock, UPDATE)).toHaveLength(0);
   });
 

@@ -6,6 +6,7 @@ import { toastApiError } from '../../../shared/api/toast-api-error';
 import { formatPrice } from '../../../shared/listings/format';
 import { Button } from '../../../shared/ui/button';
 import { Dialog } from '../../../shared/ui/dialog';
+import { FormProblemScope, useFormProblem } from '../../../shared/forms/form-problem';
 import { SelectField, TextField } from '../../../shared/ui/field';
 import { availableAddresses } from '../api/building-apartments';
 import { useRequestApartmentRent } from '../api/request-apartment-rent';
@@ -33,11 +34,13 @@ export function ReserveApartmentDialog({
   const free = availableAddresses(apartment).map((address) => address.address);
   const [address, setAddress] = useState(free[0] ?? '');
   const [contact, setContact] = useState(user.contact);
+  const { form, report, scope } = useFormProblem();
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (!address || !contact.trim()) {
       toast.warn(messages.pleaseFill);
+      report(messages.pleaseFill);
       return;
     }
     request.mutate(
@@ -64,32 +67,36 @@ export function ReserveApartmentDialog({
         <strong className="font-semibold text-stone-900">{formatPrice(apartment.rent)}</strong> /
         month. The owner will answer your request and contact you on this number.
       </p>
-      <form onSubmit={submit} noValidate className="space-y-4">
-        <SelectField
-          label="Address"
-          name="apartment_address"
-          options={free}
-          value={address}
-          onChange={(event) => setAddress(event.target.value)}
-        />
-        <TextField
-          label="Contact"
-          name="contact"
-          type="tel"
-          inputMode="tel"
-          autoComplete="tel"
-          value={contact}
-          onChange={(event) => setContact(event.target.value)}
-        />
-        <div className="flex flex-col-reverse gap-3 pt-1 sm:flex-row sm:justify-end">
-          <Button variant="secondary" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button type="submit" loading={request.isPending}>
-            Confirm request
-          </Button>
-        </div>
-      </form>
+      <FormProblemScope scope={scope}>
+        <form ref={form} onSubmit={submit} noValidate className="space-y-4">
+          <SelectField
+            label="Address"
+            name="apartment_address"
+            required
+            options={free}
+            value={address}
+            onChange={(event) => setAddress(event.target.value)}
+          />
+          <TextField
+            label="Contact"
+            name="contact"
+            required
+            type="tel"
+            inputMode="tel"
+            autoComplete="tel"
+            value={contact}
+            onChange={(event) => setContact(event.target.value)}
+          />
+          <div className="flex flex-col-reverse gap-3 pt-1 sm:flex-row sm:justify-end">
+            <Button variant="secondary" onClick={onClose}>
+              Cancel
+            </Button>
+            <Button type="submit" loading={request.isPending}>
+              Confirm request
+            </Button>
+          </div>
+        </form>
+      </FormProblemScope>
     </Dialog>
   );
 }

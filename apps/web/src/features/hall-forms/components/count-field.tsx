@@ -8,6 +8,8 @@ type CountFieldProps = {
   onChange: (value: string) => void;
   hint?: string;
   className?: string;
+  /** a form's refusal (useFormProblem) may point at it when it is left empty */
+  required?: boolean;
 };
 
 /**
@@ -22,6 +24,7 @@ export function CountField({
   onChange,
   hint,
   className,
+  required,
 }: CountFieldProps) {
   return (
     <TextField
@@ -33,6 +36,7 @@ export function CountField({
       step={1}
       hint={hint}
       className={className}
+      required={required}
       value={value}
       onChange={(event) => {
         const next = event.target.value;

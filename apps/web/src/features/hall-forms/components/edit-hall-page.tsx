@@ -5,6 +5,7 @@ import { hallEditProblem, messages, PICTURE_LIMITS, type Hall } from '@rentals/s
 import { ApiError } from '../../../shared/api/client';
 import { apiErrorMessage } from '../../../shared/api/toast-api-error';
 import { toastHallFormError } from '../api/form-errors';
+import { FormProblemScope, useFormProblem } from '../../../shared/forms/form-problem';
 import { PicturePicker } from '../../../shared/forms/picture-picker';
 import { SortablePictures } from '../../../shared/forms/sortable-pictures';
 import { usePickedPictures } from '../../../shared/forms/use-picked-pictures';
@@ -14,7 +15,7 @@ import { Page } from '../../../shared/ui/page';
 import { PageSpinner } from '../../../shared/ui/spinner';
 import { useHallToEdit, useUpdateHall } from '../api/hall';
 import { hallChanges } from './hall-changes';
-import { hallFormOf, type HallFormValues } from './hall-form';
+import { hallFormOf, hallProblemField, type HallFormValues } from './hall-form';
 import { HallFields } from './hall-fields';
 
 const TITLE = 'Edit hall';
@@ -47,6 +48,7 @@ function EditHallForm({ hall, ownerId }: { hall: Hall; ownerId: string }) {
     (patch: Partial<HallFormValues>) => setForm((previous) => ({ ...previous, ...patch })),
     [],
   );
+  const { form: formElement, report: reportProblem, scope } = useFormProblem();
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -56,6 +58,9 @@ function EditHallForm({ hall, ownerId }: { hall: Hall; ownerId: string }) {
     const problem = hallEditProblem(updatedValues, pictures.length);
     if (problem) {
       toast.warn(problem);
+      // The hall's own field is marked; a list's row or the pictures stay a toast.
+      const field = hallProblemField(form, problem);
+      if (field) reportProblem(problem, field);
       return;
     }
     if (Object.keys(updatedValues).length === 0 && pictures.length === 0) {
@@ -77,46 +82,54 @@ function EditHallForm({ hall, ownerId }: { hall: Hall; ownerId: string }) {
   return (
     <Page title={TITLE}>
       <p className="-mt-4 mb-6 truncate text-stone-600">{hall.name}</p>
-      <form onSubmit={submit} noValidate className="space-y-6" aria-label="Edit hall">
-        <section className="space-y-5 rounded-2xl border border-stone-200 bg-white p-4 shadow-sm sm:p-6">
-          {replacing ? (
-            <div className="flex flex-col gap-3 rounded-lg bg-sand-100 px-4 py-3 text-sm text-stone-800 sm:flex-row sm:items-center sm:justify-between">
-              <p>
-                These {replacements.pictures.length} pictures will replace the{' '}
-                {hall.pictures.length} current ones.
-              </p>
-              <Button variant="secondary" onClick={replacements.clear}>
-                Keep current pictures
-              </Button>
-            </div>
-          ) : (
-            <div>
-              <h2 className="text-sm font-medium text-stone-700">Current pictures</h2>
-              <p className="mt-0.5 mb-3 text-xs text-stone-500">
-                Drag ⠿ or use the arrows to change the order; the first picture is the cover.
-              </p>
-              <SortablePictures pictures={order} onChange={setOrder} />
-            </div>
-          )}
-          <PicturePicker
-            label="Replace pictures"
-            pictures={replacements.pictures}
-            max={PICTURE_LIMITS.hall.max}
-            processing={replacements.processing}
-            onAdd={(files) => void replacements.add(files)}
-            onRemove={replacements.remove}
-          />
-        </section>
-        <HallFields values={form} onChange={change} />
-        <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-          <Link to={PROPERTY_MANAGEMENT_PATH} className={buttonClasses('secondary')}>
-            Cancel
-          </Link>
-          <Button type="submit" loading={update.isPending} disabled={replacements.processing}>
-            Submit Changes
-          </Button>
-        </div>
-      </form>
+      <FormProblemScope scope={scope}>
+        <form
+          ref={formElement}
+          onSubmit={submit}
+          noValidate
+          className="space-y-6"
+          aria-label="Edit hall"
+        >
+          <section className="space-y-5 rounded-2xl border border-stone-200 bg-white p-4 shadow-sm sm:p-6">
+            {replacing ? (
+              <div className="flex flex-col gap-3 rounded-lg bg-sand-100 px-4 py-3 text-sm text-stone-800 sm:flex-row sm:items-center sm:justify-between">
+                <p>
+                  These {replacements.pictures.length} pictures will replace the{' '}
+                  {hall.pictures.length} current ones.
+                </p>
+                <Button variant="secondary" onClick={replacements.clear}>
+                  Keep current pictures
+                </Button>
+              </div>
+            ) : (
+              <div>
+                <h2 className="text-sm font-medium text-stone-700">Current pictures</h2>
+                <p className="mt-0.5 mb-3 text-xs text-stone-500">
+                  Drag ⠿ or use the arrows to change the order; the first picture is the cover.
+                </p>
+                <SortablePictures pictures={order} onChange={setOrder} />
+              </div>
+            )}
+            <PicturePicker
+              label="Replace pictures"
+              pictures={replacements.pictures}
+              max={PICTURE_LIMITS.hall.max}
+              processing={replacements.processing}
+              onAdd={(files) => void replacements.add(files)}
+              onRemove={replacements.remove}
+            />
+          </section>
+          <HallFields values={form} onChange={change} />
+          <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+            <Link to={PROPERTY_MANAGEMENT_PATH} className={buttonClasses('secondary')}>
+              Cancel
+            </Link>
+            <Button type="submit" loading={update.isPending} disabled={replacements.processing}>
+              Submit Changes
+            </Button>
+          </div>
+        </form>
+      </FormProblemScope>
     </Page>
   );
 }

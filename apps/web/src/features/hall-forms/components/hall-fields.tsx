@@ -44,6 +44,7 @@ export function HallFields({ values, onChange }: HallFieldsProps) {
         <TextField
           label="Name"
           name="name"
+          required
           maxLength={120}
           value={values.name}
           onChange={(e) => onChange({ name: e.target.value })}
@@ -68,6 +69,7 @@ export function HallFields({ values, onChange }: HallFieldsProps) {
           <CountField
             label="Guests with food"
             name="capacity_banquet"
+            required
             min={HALL_MIN_INPUT}
             value={values.capacity_banquet}
             onChange={(capacity_banquet) => onChange({ capacity_banquet })}
@@ -75,6 +77,7 @@ export function HallFields({ values, onChange }: HallFieldsProps) {
           <CountField
             label="Guests seated"
             name="capacity_seated"
+            required
             min={HALL_MIN_INPUT}
             value={values.capacity_seated}
             onChange={(capacity_seated) => onChange({ capacity_seated })}
@@ -82,6 +85,7 @@ export function HallFields({ values, onChange }: HallFieldsProps) {
           <CountField
             label="Minimum guests per event"
             name="min_attendees_required"
+            required
             min={HALL_MIN_INPUT}
             value={values.min_attendees_required}
             onChange={(min_attendees_required) => onChange({ min_attendees_required })}
@@ -91,6 +95,7 @@ export function HallFields({ values, onChange }: HallFieldsProps) {
           <CountField
             label="Deposit ($)"
             name="deposit"
+            required
             min={MIN_HALL_PRICE}
             value={values.deposit}
             onChange={(deposit) => onChange({ deposit })}
@@ -98,6 +103,7 @@ export function HallFields({ values, onChange }: HallFieldsProps) {
           <CountField
             label="Hourly rate without food ($)"
             name="hourly_rate"
+            required
             min={MIN_HALL_PRICE}
             value={values.hourly_rate}
             onChange={(hourly_rate) => onChange({ hourly_rate })}
@@ -117,6 +123,7 @@ export function HallFields({ values, onChange }: HallFieldsProps) {
             <CountField
               label="Events a day at most"
               name="max_rent_per_day"
+              required
               min={MIN_HALL_PRICE}
               value={values.max_rent_per_day}
               onChange={(max_rent_per_day) => onChange({ max_rent_per_day })}
@@ -126,6 +133,7 @@ export function HallFields({ values, onChange }: HallFieldsProps) {
         <TextAreaField
           label="Description"
           name="description"
+          required
           maxLength={4000}
           value={values.description}
           onChange={(e) => onChange({ description: e.target.value })}

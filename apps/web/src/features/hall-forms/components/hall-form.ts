@@ -1,6 +1,8 @@
 import {
   DEFAULT_DISTRICT,
   DEFAULT_REGION,
+  HALL_MIN_INPUT,
+  messages,
   type FacilitySelection,
   type Hall,
 } from '@rentals/shared';
@@ -122,3 +124,28 @@ export const dayPriceFilled = (row: DayPriceRow) => row.day !== '' && row.price 
 /** Whether a list may take another row: empty, or its last row filled. */
 export const canAddAfter = <T>(rows: readonly T[], filled: (row: T) => boolean) =>
   rows.length === 0 || filled(rows[rows.length - 1]!);
+
+const COUNTS = ['capacity_banquet', 'capacity_seated', 'min_attendees_required'] as const;
+
+/**
+ * The hall's own field a refusal of the rules is about, in the page's order, so the form can
+ * mark it; undefined when it is about a list's row, the pictures or the facilities (the
+ * capacities and minimum also refuse a value below 10, which the list minimums share).
+ */
+export function hallProblemField(
+  form: HallFormValues,
+  problem: string,
+): keyof HallFormValues | undefined {
+  const empty = (key: keyof HallFormValues) => String(form[key]).trim() === '';
+  if (problem === messages.fillEmptyFields) {
+    const required: (keyof HallFormValues)[] = ['name', ...COUNTS, 'deposit', 'hourly_rate'];
+    if (form.multiRentalAllowed) required.push('max_rent_per_day');
+    required.push('description');
+    return required.find(
+      (key) => empty(key) || (key === 'max_rent_per_day' && Number(form[key]) < 1),
+    );
+  }
+  if (problem === messages.hallMin(HALL_MIN_INPUT))
+    return COUNTS.find((key) => Number(form[key]) < HALL_MIN_INPUT);
+  return undefined;
+}

@@ -9,6 +9,7 @@ import {
 } from '@rentals/shared';
 import type { PickedPictures } from '../../../shared/forms/use-picked-pictures';
 import { callsTo, formSentTo, ok, pictureFile, stubApi } from '../../../test/api-stub';
+import { expectFieldProblem, toasts } from '../../../test/field-problem';
 import { renderRoutes, testUser } from '../../../test/render';
 import { NewHallForm } from './new-hall-form';
 
@@ -42,7 +43,9 @@ const group = (name: string) => within(screen.getByRole('group', { name }));
 const type = (scope: ReturnType<typeof within>, label: string, value: string) =>
   fireEvent.change(scope.getByLabelText(label, { exact: true }), { target: { value } });
 const submit = () => userEvent.click(screen.getByRole('button', { name: 'Add hall' }));
-const warned = async (text: string) => expect(await screen.findByText(text)).toBeTruthy();
+// In the toasts: a refused field also shows the message beside it.
+const warned = async (text: string) => expect(await toasts().findByText(text)).toBeTruthy();
+const field = (label: string) => within(form()).getByLabelText(label, { exact: true });
 
 /** Everything the rules ask for, except what a test leaves out. */
 async function fillValid(skip: string[] = []) {
@@ -78,7 +81,16 @@ describe('NewHallForm', { timeout: 30_000 }, () => {
     const { fetchMock } = renderForm();
     await submit();
     await warned(messages.fillEmptyFields);
+    await expectFieldProblem(field('Name'), messages.fillEmptyFields);
     expect(callsTo(fetchMock, 'POST /hallProperty/add')).toHaveLength(0);
+  });
+
+  it('says which required field is empty beside it', async () => {
+    renderForm();
+    await fillValid(['Deposit ($)']);
+    await submit();
+    await warned(messages.fillEmptyFields);
+    await expectFieldProblem(field('Deposit ($)'), messages.fillEmptyFields);
   });
 
   it('wants a food package, a cake and a day minimum', async () => {
@@ -94,6 +106,7 @@ describe('NewHallForm', { timeout: 30_000 }, () => {
     type(within(form()), 'Guests seated', '5');
     await submit();
     await warned(messages.hallMin(10));
+    await expectFieldProblem(field('Guests seated'), messages.hallMin(10));
   });
 
   it('refuses a cake name under 3 characters', async () => {
@@ -102,6 +115,8 @@ describe('NewHallForm', { timeout: 30_000 }, () => {
     type(group('Cake 1'), 'Cake name', 'Ke');
     await submit();
     await warned(messages.nameTooShort);
+    // A list's row has no field of the hall's own to mark: the toast says it.
+    expect(form().querySelector('[aria-invalid]')).toBeNull();
   });
 
   it('adds a row only after the previous one is filled, and no day twice, 8 days at most', async () => {

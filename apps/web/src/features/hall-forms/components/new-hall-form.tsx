@@ -3,11 +3,12 @@ import { Link, useNavigate } from 'react-router';
 import { toast } from 'react-toastify';
 import { hallFormProblem, messages } from '@rentals/shared';
 import { toastHallFormError } from '../api/form-errors';
+import { FormProblemScope, useFormProblem } from '../../../shared/forms/form-problem';
 import type { PickedPictures } from '../../../shared/forms/use-picked-pictures';
 import { useUser } from '../../../shared/session/user';
 import { Button, buttonClasses } from '../../../shared/ui/button';
 import { useAddHall } from '../api/add-hall';
-import { EMPTY_HALL_FORM, hallValuesOf, type HallFormValues } from './hall-form';
+import { EMPTY_HALL_FORM, hallProblemField, hallValuesOf, type HallFormValues } from './hall-form';
 import { HallFields } from './hall-fields';
 
 const PROPERTY_MANAGEMENT_PATH = '/property-management';
@@ -26,6 +27,7 @@ export function NewHallForm({ picked }: { picked: PickedPictures }) {
     (patch: Partial<HallFormValues>) => setForm((previous) => ({ ...previous, ...patch })),
     [],
   );
+  const { form: formElement, report: reportProblem, scope } = useFormProblem();
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -34,6 +36,9 @@ export function NewHallForm({ picked }: { picked: PickedPictures }) {
     const problem = hallFormProblem(values, picked.pictures.length);
     if (problem) {
       toast.warn(problem);
+      // The hall's own field is marked; a list's row, the pictures or facilities stay a toast.
+      const field = hallProblemField(form, problem);
+      if (field) reportProblem(problem, field);
       return;
     }
     add.mutate(
@@ -49,16 +54,24 @@ export function NewHallForm({ picked }: { picked: PickedPictures }) {
   };
 
   return (
-    <form onSubmit={submit} noValidate className="space-y-6" aria-label="New hall">
-      <HallFields values={form} onChange={change} />
-      <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-        <Link to={PROPERTY_MANAGEMENT_PATH} className={buttonClasses('secondary')}>
-          Cancel
-        </Link>
-        <Button type="submit" loading={add.isPending} disabled={picked.processing}>
-          Add hall
-        </Button>
-      </div>
-    </form>
+    <FormProblemScope scope={scope}>
+      <form
+        ref={formElement}
+        onSubmit={submit}
+        noValidate
+        className="space-y-6"
+        aria-label="New hall"
+      >
+        <HallFields values={form} onChange={change} />
+        <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+          <Link to={PROPERTY_MANAGEMENT_PATH} className={buttonClasses('secondary')}>
+            Cancel
+          </Link>
+          <Button type="submit" loading={add.isPending} disabled={picked.processing}>
+            Add hall
+          </Button>
+        </div>
+      </form>
+    </FormProblemScope>
   );
 }

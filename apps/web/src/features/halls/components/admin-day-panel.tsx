@@ -8,6 +8,7 @@ import {
   type HallAdminEvent,
   type HallDetail,
 } from '@rentals/shared';
+import { FormProblemScope, useFormProblem } from '../../../shared/forms/form-problem';
 import { Button } from '../../../shared/ui/button';
 import { TextField } from '../../../shared/ui/field';
 import { StatusBadge } from '../../../shared/ui/status-badge';
@@ -32,12 +33,15 @@ export function AdminDayPanel({ hall, date, adminEvents }: AdminDayPanelProps) {
   const add = useAddAdminEvent();
   const remove = useDeleteAdminEvent();
   const ofDay = adminEvents.filter((e) => e.date === date);
+  const { form: formElement, report: reportProblem, scope } = useFormProblem();
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const problem = adminEventProblem({ date, ...times });
     if (problem || !date) {
       toast.warn(problem ?? messages.selectDate);
+      // A missing time is said beside the first empty one; a missing day has no field here.
+      if (problem === messages.selectTime) reportProblem(problem);
       return;
     }
     add.mutate(
@@ -105,29 +109,34 @@ export function AdminDayPanel({ hall, date, adminEvents }: AdminDayPanelProps) {
       ) : (
         <p className="text-sm text-stone-600">No admin event on this day.</p>
       )}
-      <form
-        onSubmit={submit}
-        noValidate
-        className="grid gap-3 sm:grid-cols-[1fr_1fr_auto] sm:items-end"
-      >
-        <TextField
-          label="Admin start time"
-          name="admin_starting_time"
-          type="time"
-          value={times.starting_time}
-          onChange={(e) => setTimes((t) => ({ ...t, starting_time: e.target.value }))}
-        />
-        <TextField
-          label="Admin end time"
-          name="admin_ending_time"
-          type="time"
-          value={times.ending_time}
-          onChange={(e) => setTimes((t) => ({ ...t, ending_time: e.target.value }))}
-        />
-        <Button type="submit" variant="secondary" loading={add.isPending}>
-          Add admin event
-        </Button>
-      </form>
+      <FormProblemScope scope={scope}>
+        <form
+          ref={formElement}
+          onSubmit={submit}
+          noValidate
+          className="grid gap-3 sm:grid-cols-[1fr_1fr_auto] sm:items-end"
+        >
+          <TextField
+            label="Admin start time"
+            name="admin_starting_time"
+            required
+            type="time"
+            value={times.starting_time}
+            onChange={(e) => setTimes((t) => ({ ...t, starting_time: e.target.value }))}
+          />
+          <TextField
+            label="Admin end time"
+            name="admin_ending_time"
+            required
+            type="time"
+            value={times.ending_time}
+            onChange={(e) => setTimes((t) => ({ ...t, ending_time: e.target.value }))}
+          />
+          <Button type="submit" variant="secondary" loading={add.isPending}>
+            Add admin event
+          </Button>
+        </form>
+      </FormProblemScope>
     </section>
   );
 }

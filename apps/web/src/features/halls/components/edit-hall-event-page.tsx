@@ -15,6 +15,7 @@ import {
 } from '@rentals/shared';
 import { isApiError } from '../../../shared/api/client';
 import { apiErrorMessage } from '../../../shared/api/toast-api-error';
+import { FormProblemScope, useFormProblem } from '../../../shared/forms/form-problem';
 import { useUser } from '../../../shared/session/user';
 import { Button, buttonClasses } from '../../../shared/ui/button';
 import { Page } from '../../../shared/ui/page';
@@ -92,6 +93,7 @@ function EditEventForm({ event, hall, user }: EditEventFormProps) {
   const { status } = event;
   const editable = status === 'pending' || status === 'booked';
   const asks = status === 'booked' && !isOwner;
+  const { form: formElement, report: reportProblem, scope } = useFormProblem();
 
   const submit = (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault();
@@ -107,6 +109,10 @@ function EditEventForm({ event, hall, user }: EditEventFormProps) {
     const problem = hallEventEditProblem(hall, applyHallEventChanges(event.event_info, changes));
     if (problem) {
       toast.warn(problem);
+      // An empty field, or attendees the hall cannot take, is said beside the field; a food or
+      // cake the hall no longer offers stays a toast.
+      if (problem === messages.fillEmptyFields) reportProblem(problem);
+      else if (problem !== messages.dataIncomplete) reportProblem(problem, 'num_attendees');
       return;
     }
     const onError = (err: unknown) => toast.warn(hallErrorMessage(err));
@@ -176,23 +182,25 @@ function EditEventForm({ event, hall, user }: EditEventFormProps) {
           </p>
         )}
       </div>
-      <form onSubmit={submit} noValidate className="space-y-6">
-        <section className="rounded-2xl border border-stone-200 bg-white p-4 shadow-sm sm:p-6">
-          <EventFields
-            hall={hall}
-            values={values}
-            onChange={(key, value) => setValues((previous) => ({ ...previous, [key]: value }))}
-          />
-        </section>
-        <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-          <Button variant="secondary" onClick={() => void navigate(-1)}>
-            Back
-          </Button>
-          <Button type="submit" loading={sending} disabled={!editable}>
-            {asks ? 'Send the change' : 'Save changes'}
-          </Button>
-        </div>
-      </form>
+      <FormProblemScope scope={scope}>
+        <form ref={formElement} onSubmit={submit} noValidate className="space-y-6">
+          <section className="rounded-2xl border border-stone-200 bg-white p-4 shadow-sm sm:p-6">
+            <EventFields
+              hall={hall}
+              values={values}
+              onChange={(key, value) => setValues((previous) => ({ ...previous, [key]: value }))}
+            />
+          </section>
+          <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+            <Button variant="secondary" onClick={() => void navigate(-1)}>
+              Back
+            </Button>
+            <Button type="submit" loading={sending} disabled={!editable}>
+              {asks ? 'Send the change' : 'Save changes'}
+            </Button>
+          </div>
+        </form>
+      </FormProblemScope>
     </Page>
   );
 }

@@ -17,6 +17,7 @@ import {
   stubObjectUrls,
 } from '../../../test/api-stub';
 import { aHotel, HOTEL_ID } from '../../../test/hotel-fixtures';
+import { expectFieldProblem } from '../../../test/field-problem';
 import { renderRoutes, testUser } from '../../../test/render';
 import { AddRoomPage } from './add-room-page';
 
@@ -84,8 +85,11 @@ describe('AddRoomPage', { timeout: 30_000 }, () => {
     renderAdd();
     await screen.findByLabelText('Pictures');
     await submitExpecting(messages.fillEmptyFields);
+    // Said beside the first empty field too, which takes the focus.
+    await expectFieldProblem(screen.getByLabelText('Room type'), messages.fillEmptyFields);
     await fillFields();
     await submitExpecting(ROOM_CAPACITY_MESSAGE);
+    await expectFieldProblem(screen.getByLabelText('Capacity'), ROOM_CAPACITY_MESSAGE);
     await type('Capacity', '3');
     await submitExpecting(messages.noPictures);
     await upload(11);
@@ -94,6 +98,7 @@ describe('AddRoomPage', { timeout: 30_000 }, () => {
     await submitExpecting(messages.facilitiesAreLessThan6);
     for (const name of SIX_FACILITIES) await user.click(screen.getByLabelText(name));
     await submitExpecting(TOO_MANY_ROOM_ADDRESSES_MESSAGE);
+    await expectFieldProblem(screen.getByLabelText('Addresses'), TOO_MANY_ROOM_ADDRESSES_MESSAGE);
     expect(callsTo(fetchMock, ADD)).toHaveLength(0);
   });
 

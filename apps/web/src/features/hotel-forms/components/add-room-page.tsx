@@ -5,13 +5,20 @@ import { messages, PICTURE_LIMITS, type HotelDetail } from '@rentals/shared';
 import { toastApiError } from '../../../shared/api/toast-api-error';
 import { PicturePicker } from '../../../shared/forms/picture-picker';
 import { usePickedPictures } from '../../../shared/forms/use-picked-pictures';
+import { FormProblemScope, useFormProblem } from '../../../shared/forms/form-problem';
 import { Button, buttonClasses } from '../../../shared/ui/button';
 import { Page } from '../../../shared/ui/page';
 import { useAddRoom } from '../api/hotel-calls';
 import { OwnedHotel } from './owned-hotel';
 import { hotelReportPath } from './paths';
 import { RoomFields } from './room-fields';
-import { addRoomFieldsOf, EMPTY_ROOM, roomProblem, type RoomForm } from './room-form';
+import {
+  addRoomFieldsOf,
+  EMPTY_ROOM,
+  roomProblem,
+  roomProblemField,
+  type RoomForm,
+} from './room-form';
 
 const TITLE = 'Add room';
 
@@ -43,12 +50,18 @@ function AddRoomForm({ hotel, ownerId }: { hotel: HotelDetail; ownerId: string }
     [],
   );
 
+  const { form: formElement, report: reportProblem, scope } = useFormProblem();
+
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (picked.processing || add.isPending) return;
     const problem = roomProblem(form, picked.pictures.length);
     if (problem) {
       toast.warn(problem);
+      // An empty field, a capacity under its guests or more doors than rooms is said beside
+      // the field; the pictures and facilities have no one field.
+      const field = roomProblemField(problem);
+      if (field !== null) reportProblem(problem, field);
       return;
     }
     add.mutate(
@@ -70,29 +83,31 @@ function AddRoomForm({ hotel, ownerId }: { hotel: HotelDetail; ownerId: string }
   return (
     <Page title={TITLE}>
       <p className="-mt-4 mb-6 truncate text-stone-600">{hotel.name}</p>
-      <form onSubmit={submit} noValidate className="space-y-6">
-        <section className="rounded-2xl border border-stone-200 bg-white p-4 shadow-sm sm:p-6">
-          <PicturePicker
-            label="Pictures"
-            pictures={picked.pictures}
-            max={PICTURE_LIMITS.room.max}
-            processing={picked.processing}
-            onAdd={(files) => void picked.add(files)}
-            onRemove={picked.remove}
-          />
-        </section>
-        <section className="rounded-2xl border border-stone-200 bg-white p-4 shadow-sm sm:p-6">
-          <RoomFields values={form} onChange={setField} />
-        </section>
-        <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-          <Link to={back} className={buttonClasses('secondary')}>
-            Cancel
-          </Link>
-          <Button type="submit" loading={add.isPending} disabled={picked.processing}>
-            Add room
-          </Button>
-        </div>
-      </form>
+      <FormProblemScope scope={scope}>
+        <form ref={formElement} onSubmit={submit} noValidate className="space-y-6">
+          <section className="rounded-2xl border border-stone-200 bg-white p-4 shadow-sm sm:p-6">
+            <PicturePicker
+              label="Pictures"
+              pictures={picked.pictures}
+              max={PICTURE_LIMITS.room.max}
+              processing={picked.processing}
+              onAdd={(files) => void picked.add(files)}
+              onRemove={picked.remove}
+            />
+          </section>
+          <section className="rounded-2xl border border-stone-200 bg-white p-4 shadow-sm sm:p-6">
+            <RoomFields values={form} onChange={setField} />
+          </section>
+          <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+            <Link to={back} className={buttonClasses('secondary')}>
+              Cancel
+            </Link>
+            <Button type="submit" loading={add.isPending} disabled={picked.processing}>
+              Add room
+            </Button>
+          </div>
+        </form>
+      </FormProblemScope>
     </Page>
   );
 }

@@ -12,6 +12,7 @@ import {
   stubObjectUrls,
 } from '../../../test/api-stub';
 import { aHotel, HOTEL_ID } from '../../../test/hotel-fixtures';
+import { expectFieldProblem, toasts } from '../../../test/field-problem';
 import { renderRoutes, testUser } from '../../../test/render';
 import { EditHotelPage } from './edit-hotel-page';
 
@@ -68,6 +69,16 @@ describe('EditHotelPage', { timeout: 30_000 }, () => {
       location: { region: 'Benaadir', district: 'Wadajir' },
     });
     expect(form.getAll('pictures')).toHaveLength(0);
+  });
+
+  it('says an emptied field beside it', async () => {
+    const { fetchMock } = renderEdit();
+    const name = await screen.findByLabelText('Name');
+    await user.clear(name);
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+    expect(await toasts().findByText(messages.fillEmptyFields)).toBeTruthy();
+    await expectFieldProblem(name, messages.fillEmptyFields);
+    expect(callsTo(fetchMock, UPDATE)).toHaveLength(0);
   });
 
   it("refuses more than 15 pictures: 'Only 15 images are allowed'", async () => {

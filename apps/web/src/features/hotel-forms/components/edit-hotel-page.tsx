@@ -4,6 +4,7 @@ import { toast } from 'react-toastify';
 import { hotelFormProblem, messages, PICTURE_LIMITS, type HotelDetail } from '@rentals/shared';
 import { toastApiError } from '../../../shared/api/toast-api-error';
 import { usePickedPictures } from '../../../shared/forms/use-picked-pictures';
+import { FormProblemScope, useFormProblem } from '../../../shared/forms/form-problem';
 import { Button, buttonClasses } from '../../../shared/ui/button';
 import { Page } from '../../../shared/ui/page';
 import { useUpdateHotel } from '../api/hotel-calls';
@@ -44,6 +45,8 @@ function EditHotelForm({ hotel, ownerId }: { hotel: HotelDetail; ownerId: string
     [],
   );
 
+  const { form: formElement, report: reportProblem, scope } = useFormProblem();
+
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (replacements.processing || update.isPending) return;
@@ -53,6 +56,8 @@ function EditHotelForm({ hotel, ownerId }: { hotel: HotelDetail; ownerId: string
     });
     if (problem) {
       toast.warn(problem);
+      // An empty field is said beside it; the pictures and facilities have no one field.
+      if (problem === messages.fillEmptyFields) reportProblem(problem);
       return;
     }
     const updatedValues = hotelChanges(hotel, form, replacing ? null : order);
@@ -76,26 +81,28 @@ function EditHotelForm({ hotel, ownerId }: { hotel: HotelDetail; ownerId: string
   return (
     <Page title={TITLE}>
       <p className="-mt-4 mb-6 truncate text-stone-600">{hotel.name}</p>
-      <form onSubmit={submit} noValidate className="space-y-6">
-        <PictureEdit
-          current={hotel.pictures}
-          order={order}
-          onOrder={setOrder}
-          replacements={replacements}
-          max={PICTURE_LIMITS.hotel.max}
-        />
-        <section className="rounded-2xl border border-stone-200 bg-white p-4 shadow-sm sm:p-6">
-          <HotelFields values={form} onChange={setField} />
-        </section>
-        <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-          <Link to={back} className={buttonClasses('secondary')}>
-            Cancel
-          </Link>
-          <Button type="submit" loading={update.isPending} disabled={replacements.processing}>
-            Save changes
-          </Button>
-        </div>
-      </form>
+      <FormProblemScope scope={scope}>
+        <form ref={formElement} onSubmit={submit} noValidate className="space-y-6">
+          <PictureEdit
+            current={hotel.pictures}
+            order={order}
+            onOrder={setOrder}
+            replacements={replacements}
+            max={PICTURE_LIMITS.hotel.max}
+          />
+          <section className="rounded-2xl border border-stone-200 bg-white p-4 shadow-sm sm:p-6">
+            <HotelFields values={form} onChange={setField} />
+          </section>
+          <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+            <Link to={back} className={buttonClasses('secondary')}>
+              Cancel
+            </Link>
+            <Button type="submit" loading={update.isPending} disabled={replacements.processing}>
+              Save changes
+            </Button>
+          </div>
+        </form>
+      </FormProblemScope>
     </Page>
   );
 }

@@ -4,6 +4,7 @@ import { toast } from 'react-toastify';
 import { messages, PICTURE_LIMITS, roomTypeLabel, type HotelRoom } from '@rentals/shared';
 import { toastApiError } from '../../../shared/api/toast-api-error';
 import { usePickedPictures } from '../../../shared/forms/use-picked-pictures';
+import { FormProblemScope, useFormProblem } from '../../../shared/forms/form-problem';
 import { Button, buttonClasses } from '../../../shared/ui/button';
 import { Page } from '../../../shared/ui/page';
 import { PageSpinner } from '../../../shared/ui/spinner';
@@ -13,7 +14,7 @@ import { LoadProblem, OwnedHotel } from './owned-hotel';
 import { hotelReportPath } from './paths';
 import { PictureEdit } from './picture-edit';
 import { RoomFields } from './room-fields';
-import { roomChanges, roomFormOf, roomProblem, type RoomForm } from './room-form';
+import { roomChanges, roomFormOf, roomProblem, roomProblemField, type RoomForm } from './room-form';
 
 const TITLE = 'Edit room';
 
@@ -51,6 +52,8 @@ function EditRoomForm({ room, ownerId }: { room: HotelRoom; ownerId: string }) {
     [],
   );
 
+  const { form: formElement, report: reportProblem, scope } = useFormProblem();
+
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (replacements.processing || update.isPending) return;
@@ -58,6 +61,10 @@ function EditRoomForm({ room, ownerId }: { room: HotelRoom; ownerId: string }) {
     const problem = roomProblem(form, pictureCount, replacing);
     if (problem) {
       toast.warn(problem);
+      // An empty field, a capacity under its guests or more doors than rooms is said beside
+      // the field; the pictures and facilities have no one field.
+      const field = roomProblemField(problem);
+      if (field !== null) reportProblem(problem, field);
       return;
     }
     const updatedValues = roomChanges(room, form, replacing ? null : order);
@@ -81,26 +88,28 @@ function EditRoomForm({ room, ownerId }: { room: HotelRoom; ownerId: string }) {
   return (
     <Page title={TITLE}>
       <p className="-mt-4 mb-6 truncate text-stone-600">{roomTypeLabel(room.type)}</p>
-      <form onSubmit={submit} noValidate className="space-y-6">
-        <PictureEdit
-          current={room.pictures}
-          order={order}
-          onOrder={setOrder}
-          replacements={replacements}
-          max={PICTURE_LIMITS.room.max}
-        />
-        <section className="rounded-2xl border border-stone-200 bg-white p-4 shadow-sm sm:p-6">
-          <RoomFields values={form} onChange={setField} />
-        </section>
-        <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-          <Link to={back} className={buttonClasses('secondary')}>
-            Cancel
-          </Link>
-          <Button type="submit" loading={update.isPending} disabled={replacements.processing}>
-            Save changes
-          </Button>
-        </div>
-      </form>
+      <FormProblemScope scope={scope}>
+        <form ref={formElement} onSubmit={submit} noValidate className="space-y-6">
+          <PictureEdit
+            current={room.pictures}
+            order={order}
+            onOrder={setOrder}
+            replacements={replacements}
+            max={PICTURE_LIMITS.room.max}
+          />
+          <section className="rounded-2xl border border-stone-200 bg-white p-4 shadow-sm sm:p-6">
+            <RoomFields values={form} onChange={setField} />
+          </section>
+          <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+            <Link to={back} className={buttonClasses('secondary')}>
+              Cancel
+            </Link>
+            <Button type="submit" loading={update.isPending} disabled={replacements.processing}>
+              Save changes
+            </Button>
+          </div>
+        </form>
+      </FormProblemScope>
     </Page>
   );
 }

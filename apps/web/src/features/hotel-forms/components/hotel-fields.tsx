@@ -40,6 +40,7 @@ export const HotelFields = memo(function HotelFields({ values, onChange }: Hotel
       <TextField
         label="Name"
         name="name"
+        required
         value={values.name}
         maxLength={120}
         onChange={(event) => onChange('name', event.target.value)}
@@ -47,6 +48,7 @@ export const HotelFields = memo(function HotelFields({ values, onChange }: Hotel
       <TextField
         label="Contact"
         name="contact"
+        required
         type="tel"
         autoComplete="tel"
         placeholder="+252 61 …"
@@ -73,6 +75,7 @@ export const HotelFields = memo(function HotelFields({ values, onChange }: Hotel
       <TextAreaField
         label="Description"
         name="description"
+        required
         value={values.description}
         maxLength={4000}
         onChange={(event) => onChange('description', event.target.value)}

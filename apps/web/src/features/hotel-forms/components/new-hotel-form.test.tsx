@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { FACILITY_CATALOGUE, messages } from '@rentals/shared';
 import type { PickedPictures } from '../../../shared/forms/use-picked-pictures';
 import { callsTo, formSentTo, ok, pictureFile, stubApi } from '../../../test/api-stub';
+import { expectFieldProblem } from '../../../test/field-problem';
 import { renderRoutes, testUser } from '../../../test/render';
 import { NewHotelForm } from './new-hotel-form';
 
@@ -50,7 +51,17 @@ describe('NewHotelForm', { timeout: 30_000 }, () => {
     const fetchMock = stubApi({});
     renderForm(2);
     await submitExpecting(messages.fillEmptyFields);
+    await expectFieldProblem(screen.getByLabelText('Name'), messages.fillEmptyFields);
     expect(callsTo(fetchMock, ADD)).toHaveLength(0);
+  });
+
+  it('says which required field is empty beside it', async () => {
+    stubApi({});
+    renderForm(2);
+    await fill();
+    await userEvent.clear(screen.getByLabelText('Contact'));
+    await submitExpecting(messages.fillEmptyFields);
+    await expectFieldProblem(screen.getByLabelText('Contact'), messages.fillEmptyFields);
   });
 
   it('needs a picture', async () => {

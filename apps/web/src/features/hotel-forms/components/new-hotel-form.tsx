@@ -11,6 +11,7 @@ import {
 } from '@rentals/shared';
 import { toastApiError } from '../../../shared/api/toast-api-error';
 import type { PickedPictures } from '../../../shared/forms/use-picked-pictures';
+import { FormProblemScope, useFormProblem } from '../../../shared/forms/form-problem';
 import { useUser } from '../../../shared/session/user';
 import { Button, buttonClasses } from '../../../shared/ui/button';
 import { useAddHotel } from '../api/hotel-calls';
@@ -49,12 +50,16 @@ export function NewHotelForm({ picked }: { picked: PickedPictures }) {
     [],
   );
 
+  const { form: formElement, report: reportProblem, scope } = useFormProblem();
+
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (picked.processing || add.isPending) return;
     const problem = hotelFormProblem(hotelRuleValues(form), picked.pictures.length);
     if (problem) {
       toast.warn(problem);
+      // An empty field is said beside it; the pictures and facilities have no one field.
+      if (problem === messages.fillEmptyFields) reportProblem(problem);
       return;
     }
     add.mutate(
@@ -80,18 +85,20 @@ export function NewHotelForm({ picked }: { picked: PickedPictures }) {
   };
 
   return (
-    <form onSubmit={submit} noValidate className="space-y-6">
-      <section className="rounded-2xl border border-stone-200 bg-white p-4 shadow-sm sm:p-6">
-        <HotelFields values={form} onChange={setField} />
-      </section>
-      <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-        <Link to={PROPERTY_MANAGEMENT_PATH} className={buttonClasses('secondary')}>
-          Cancel
-        </Link>
-        <Button type="submit" loading={add.isPending} disabled={picked.processing}>
-          Add hotel
-        </Button>
-      </div>
-    </form>
+    <FormProblemScope scope={scope}>
+      <form ref={formElement} onSubmit={submit} noValidate className="space-y-6">
+        <section className="rounded-2xl border border-stone-200 bg-white p-4 shadow-sm sm:p-6">
+          <HotelFields values={form} onChange={setField} />
+        </section>
+        <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+          <Link to={PROPERTY_MANAGEMENT_PATH} className={buttonClasses('secondary')}>
+            Cancel
+          </Link>
+          <Button type="submit" loading={add.isPending} disabled={picked.processing}>
+            Add hotel
+          </Button>
+        </div>
+      </form>
+    </FormProblemScope>
   );
 }

@@ -1,4 +1,4 @@
-import { memo, useCallback, useId } from 'react';
+import { memo, useCallback, useId, type ChangeEvent } from 'react';
 import {
   FACILITY_CATEGORIES,
   MIN_ADULTS,
@@ -12,6 +12,7 @@ import {
   type FacilityCategory,
 } from '@rentals/shared';
 import { FacilityGroups } from '../../../shared/forms/facility-groups';
+import { useFieldProblem } from '../../../shared/forms/form-problem';
 import { NumberField } from '../../../shared/forms/number-field';
 import { Label, TextField } from '../../../shared/ui/field';
 
@@ -42,6 +43,7 @@ type RoomFieldsProps = {
 /** A room type's fields: type, area, rates, short stay, who it sleeps, rooms, addresses, facilities. */
 export const RoomFields = memo(function RoomFields({ values, onChange }: RoomFieldsProps) {
   const typeId = useId();
+  const typeProblem = useFieldProblem('type', typeId);
   const { facilities } = values;
   const toggle = useCallback(
     (category: FacilityCategory, name: string) => {
@@ -60,8 +62,12 @@ export const RoomFields = memo(function RoomFields({ values, onChange }: RoomFie
         <select
           id={typeId}
           name="type"
+          required
+          {...typeProblem.controlProps}
           value={values.type}
-          onChange={(event) => onChange('type', event.target.value as RoomForm['type'])}
+          onChange={typeProblem.clearing((event: ChangeEvent<HTMLSelectElement>) =>
+            onChange('type', event.target.value as RoomForm['type']),
+          )}
           className="block min-h-11 w-full rounded-lg border border-stone-300 bg-white px-3 py-2 text-base text-stone-900 shadow-sm focus:border-brand-600 focus:outline-2 focus:outline-offset-0 focus:outline-brand-600/40"
         >
           <option value="">Choose…</option>
@@ -71,6 +77,7 @@ export const RoomFields = memo(function RoomFields({ values, onChange }: RoomFie
             </option>
           ))}
         </select>
+        {typeProblem.message}
       </div>
       <div className="grid grid-cols-2 gap-4 sm:grid-cols-4">
         {NUMBERS.map(({ key, label, min, hint }) => (
@@ -79,6 +86,7 @@ export const RoomFields = memo(function RoomFields({ values, onChange }: RoomFie
             label={label}
             name={key}
             min={min}
+            required={key !== 'min_stay_days'}
             hint={hint}
             value={values[key]}
             onChange={(value) => onChange(key, value)}
@@ -88,6 +96,7 @@ export const RoomFields = memo(function RoomFields({ values, onChange }: RoomFie
       <TextField
         label="Addresses"
         name="addresses"
+        required
         autoComplete="off"
         placeholder="101 102 103"
         hint={`Separate the room numbers with spaces · ${addressCount} of ${values.numberOfRooms || 0} rooms`}

@@ -1,8 +1,11 @@
 import {
   DEFAULT_MIN_STAY_DAYS,
+  messages,
   minStayDaysOf,
   parseRoomAddresses,
   roomFormProblem,
+  ROOM_CAPACITY_MESSAGE,
+  TOO_MANY_ROOM_ADDRESSES_MESSAGE,
   type AddRoomFields,
   type FacilitySelection,
   type HotelRoom,
@@ -73,6 +76,18 @@ const NUMBER_KEYS = [
   'max_kids',
   'numberOfRooms',
 ] as const;
+
+/**
+ * The field a room's refusal is said beside: the capacity under its guests, the addresses
+ * over the rooms, the first empty field (undefined: the form finds it); null for the pictures
+ * and facilities, which have no one field.
+ */
+export function roomProblemField(problem: string): keyof RoomForm | undefined | null {
+  if (problem === messages.fillEmptyFields) return undefined;
+  if (problem === ROOM_CAPACITY_MESSAGE) return 'capacity';
+  if (problem === TOO_MANY_ROOM_ADDRESSES_MESSAGE) return 'addresses';
+  return null;
+}
 
 /** The fields of POST /hotels/hotelRooms/add for a form that passed roomProblem. */
 export function addRoomFieldsOf(form: RoomForm, hotel_id: string): Omit<AddRoomFields, 'folder'> {

@@ -14,6 +14,7 @@ import {
 } from '@rentals/shared';
 import { ApiError } from '../../../shared/api/client';
 import { apiErrorMessage, toastApiError } from '../../../shared/api/toast-api-error';
+import { FormProblemScope, useFormProblem } from '../../../shared/forms/form-problem';
 import { NumberField } from '../../../shared/forms/number-field';
 import { useUser } from '../../../shared/session/user';
 import { Button, buttonClasses } from '../../../shared/ui/button';
@@ -77,6 +78,7 @@ function EditReservationForm({ reservation, hotelName, ownerId, rooms }: EditRes
   const chosenRoom = rooms.find((room) => room.type === edit.room_type);
   const addressOptions = chosenRoom?.addresses.map((a) => a.address) ?? [];
   const today = marketDay();
+  const { form: formElement, report: reportProblem, scope } = useFormProblem();
 
   const set = <K extends keyof ReservationEdit>(key: K, value: ReservationEdit[K]) =>
     setEdit((previous) => ({ ...previous, [key]: value }));
@@ -87,6 +89,7 @@ function EditReservationForm({ reservation, hotelName, ownerId, rooms }: EditRes
     const outcome = editOutcome(reservation, edit, rooms);
     if (outcome.kind === 'problem') {
       toast.warn(outcome.message);
+      if (outcome.field) reportProblem(outcome.message, outcome.field);
       return;
     }
     if (outcome.kind === 'unchanged') {
@@ -123,90 +126,92 @@ function EditReservationForm({ reservation, hotelName, ownerId, rooms }: EditRes
           This reservation is {reservation.status}; it can no longer be changed.
         </p>
       ) : (
-        <form onSubmit={submit} noValidate className="space-y-6">
-          {booked && (
-            <p role="note" className="rounded-xl bg-sand-100 p-4 text-sm text-stone-800">
-              This stay is booked: your changes go to the hotel as a request, and apply once the
-              owner accepts them.
-            </p>
-          )}
-          <section className="space-y-5 rounded-2xl border border-stone-200 bg-white p-4 shadow-sm sm:p-6">
-            <div className="grid gap-4 sm:grid-cols-2">
-              <div>
-                <label
-                  htmlFor="room-type"
-                  className="mb-1 block text-sm font-medium text-stone-700"
-                >
-                  Room type
-                </label>
-                <select
-                  id="room-type"
-                  name="room_type"
-                  value={edit.room_type}
-                  onChange={(event) => set('room_type', event.target.value)}
-                  className="block min-h-11 w-full rounded-lg border border-stone-300 bg-white px-3 py-2 text-base text-stone-900 shadow-sm focus:border-brand-600 focus:outline-2 focus:outline-brand-600/40"
-                >
-                  {rooms.map((room) => (
-                    <option key={room._id} value={room.type}>
-                      {roomTypeLabel(room.type)}
-                    </option>
-                  ))}
-                </select>
-              </div>
-              <SelectField
-                label="Room address"
-                name="room_address"
-                placeholder="Choose…"
-                options={addressOptions}
-                value={addressOptions.includes(edit.room_address) ? edit.room_address : ''}
-                onChange={(event) => set('room_address', event.target.value)}
-              />
-            </div>
-            <div className="grid gap-5 md:grid-cols-[auto_1fr]">
-              <StayCalendar
-                pick={{ check_in: edit.check_in, check_out: edit.check_out }}
-                today={today}
-                onPick={(pick) => setEdit((previous) => ({ ...previous, ...pick }))}
-              />
-              <div className="flex flex-col gap-4">
-                <dl className="grid grid-cols-2 gap-2">
-                  <DayLabel label="Check in" day={edit.check_in} />
-                  <DayLabel label="Check out" day={edit.check_out} />
-                </dl>
-                <div className="grid grid-cols-2 gap-3">
-                  <NumberField
-                    label="Adults"
-                    name="max_adults"
-                    min={MIN_EDIT_GUESTS}
-                    value={edit.max_adults}
-                    onChange={(value) => set('max_adults', value)}
-                  />
-                  <NumberField
-                    label="Kids"
-                    name="max_kids"
-                    min={MIN_KIDS}
-                    value={edit.max_kids}
-                    onChange={(value) => set('max_kids', value)}
-                  />
+        <FormProblemScope scope={scope}>
+          <form ref={formElement} onSubmit={submit} noValidate className="space-y-6">
+            {booked && (
+              <p role="note" className="rounded-xl bg-sand-100 p-4 text-sm text-stone-800">
+                This stay is booked: your changes go to the hotel as a request, and apply once the
+                owner accepts them.
+              </p>
+            )}
+            <section className="space-y-5 rounded-2xl border border-stone-200 bg-white p-4 shadow-sm sm:p-6">
+              <div className="grid gap-4 sm:grid-cols-2">
+                <div>
+                  <label
+                    htmlFor="room-type"
+                    className="mb-1 block text-sm font-medium text-stone-700"
+                  >
+                    Room type
+                  </label>
+                  <select
+                    id="room-type"
+                    name="room_type"
+                    value={edit.room_type}
+                    onChange={(event) => set('room_type', event.target.value)}
+                    className="block min-h-11 w-full rounded-lg border border-stone-300 bg-white px-3 py-2 text-base text-stone-900 shadow-sm focus:border-brand-600 focus:outline-2 focus:outline-brand-600/40"
+                  >
+                    {rooms.map((room) => (
+                      <option key={room._id} value={room.type}>
+                        {roomTypeLabel(room.type)}
+                      </option>
+                    ))}
+                  </select>
                 </div>
-                {chosenRoom && (
-                  <p className="text-xs text-stone-600">
-                    {roomTypeLabel(chosenRoom.type)} takes up to {chosenRoom.max_adults} adults and{' '}
-                    {chosenRoom.max_kids} kids.
-                  </p>
-                )}
+                <SelectField
+                  label="Room address"
+                  name="room_address"
+                  placeholder="Choose…"
+                  options={addressOptions}
+                  value={addressOptions.includes(edit.room_address) ? edit.room_address : ''}
+                  onChange={(event) => set('room_address', event.target.value)}
+                />
               </div>
+              <div className="grid gap-5 md:grid-cols-[auto_1fr]">
+                <StayCalendar
+                  pick={{ check_in: edit.check_in, check_out: edit.check_out }}
+                  today={today}
+                  onPick={(pick) => setEdit((previous) => ({ ...previous, ...pick }))}
+                />
+                <div className="flex flex-col gap-4">
+                  <dl className="grid grid-cols-2 gap-2">
+                    <DayLabel label="Check in" day={edit.check_in} />
+                    <DayLabel label="Check out" day={edit.check_out} />
+                  </dl>
+                  <div className="grid grid-cols-2 gap-3">
+                    <NumberField
+                      label="Adults"
+                      name="max_adults"
+                      min={MIN_EDIT_GUESTS}
+                      value={edit.max_adults}
+                      onChange={(value) => set('max_adults', value)}
+                    />
+                    <NumberField
+                      label="Kids"
+                      name="max_kids"
+                      min={MIN_KIDS}
+                      value={edit.max_kids}
+                      onChange={(value) => set('max_kids', value)}
+                    />
+                  </div>
+                  {chosenRoom && (
+                    <p className="text-xs text-stone-600">
+                      {roomTypeLabel(chosenRoom.type)} takes up to {chosenRoom.max_adults} adults
+                      and {chosenRoom.max_kids} kids.
+                    </p>
+                  )}
+                </div>
+              </div>
+            </section>
+            <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+              <Link to={BACK} className={buttonClasses('secondary')}>
+                Cancel
+              </Link>
+              <Button type="submit" loading={save.isPending}>
+                {booked ? 'Request the change' : 'Save changes'}
+              </Button>
             </div>
-          </section>
-          <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-            <Link to={BACK} className={buttonClasses('secondary')}>
-              Cancel
-            </Link>
-            <Button type="submit" loading={save.isPending}>
-              {booked ? 'Request the change' : 'Save changes'}
-            </Button>
-          </div>
-        </form>
+          </form>
+        </FormProblemScope>
       )}
     </Page>
   );

@@ -1,4 +1,5 @@
 import {
+  messages,
   reservationChanges,
   reservationEditProblem,
   type HotelReservation,
@@ -26,9 +27,17 @@ export const reservationEditOf = (r: HotelReservation): ReservationEdit => ({
 });
 
 export type EditOutcome =
-  | { kind: 'problem'; message: string }
+  /** `field`: the one the message is about, said beside it; none for the days */
+  | { kind: 'problem'; message: string; field?: keyof ReservationEdit }
   | { kind: 'unchanged' }
   | { kind: 'send'; changes: HotelReservationChanges };
+
+// reservationEditProblem's messages, each about one field.
+const PROBLEM_FIELDS: Readonly<Record<string, keyof ReservationEdit>> = {
+  [messages.selectRoomAddress]: 'room_address',
+  [messages.moreKids]: 'max_kids',
+  [messages.moreAdults]: 'max_adults',
+};
 
 /** Message when the picker holds only one day. */
 export const PICK_BOTH_DAYS = 'Choose a check-in and a check-out day';
@@ -50,7 +59,7 @@ export function editOutcome(
     { room_address: edit.room_address, ...party },
     room ?? { type: edit.room_type, max_kids: 0, max_adults: 0, addresses: [] },
   );
-  if (problem) return { kind: 'problem', message: problem };
+  if (problem) return { kind: 'problem', message: problem, field: PROBLEM_FIELDS[problem] };
   if (!edit.check_in || !edit.check_out) return { kind: 'problem', message: PICK_BOTH_DAYS };
   const changes = reservationChanges(reservation, {
     room_type: edit.room_type as HotelReservation['room_type'],

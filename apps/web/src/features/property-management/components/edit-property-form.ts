@@ -23,21 +23,29 @@ export const editHasRooms = (property: RentingProperty) => property.type !== 'La
 export const editHasName = (property: RentingProperty) =>
   NAMED_PROPERTY_TYPES.includes(property.type);
 
+/** A reason not to send an edit, and the field it is about (none for the pictures). */
+export type EditProblem = { message: string; field?: 'price' | 'area' | 'description' };
+
 /**
  * The first reason not to send an edit: more than 10 replacement pictures ('Pictures are more
- * than 10'), or a required field (price, area, description) that was emptied.
+ * than 10'), or a required field (price, area, description) that was emptied, named.
  */
 export function editProblem(
   property: RentingProperty,
   form: PropertyFieldValues,
   replacementCount: number,
-): string | null {
-  if (replacementCount > PICTURE_LIMITS.property.max) return messages.picturesMoreThan10;
+): EditProblem | null {
+  if (replacementCount > PICTURE_LIMITS.property.max)
+    return { message: messages.picturesMoreThan10 };
   const emptied =
-    (!form.price && property.price !== null) ||
-    (!form.area && property.area !== null) ||
-    !form.description.trim();
-  return emptied ? messages.fillEmptyPlaces : null;
+    !form.price && property.price !== null
+      ? 'price'
+      : !form.area && property.area !== null
+        ? 'area'
+        : !form.description.trim()
+          ? 'description'
+          : null;
+  return emptied ? { message: messages.fillEmptyPlaces, field: emptied } : null;
 }
 
 const sameOrder = (a: readonly string[], b: readonly string[]) =>

@@ -12,6 +12,7 @@ import {
   stubObjectUrls,
 } from '../../../test/api-stub';
 import { aProperty, OTHER_OWNER_ID, PICTURES, PROPERTY_ID } from '../../../test/owner-fixtures';
+import { expectFieldProblem, toasts } from '../../../test/field-problem';
 import { renderRoutes, testUser } from '../../../test/render';
 import { EditPropertyPage } from './edit-property-page';
 
@@ -105,6 +106,17 @@ describe('EditPropertyPage', { timeout: 20_000 }, () => {
     await screen.findByText('11 of 10 pictures chosen');
     await save();
     expect(await screen.findByText(messages.picturesMoreThan10)).toBeTruthy();
+    expect(callsTo(fetchMock, 'POST /rentingProperty/update')).toHaveLength(0);
+  });
+
+  it('says an emptied field beside it, which takes the focus', async () => {
+    const fetchMock = stubApi({ [FIND]: ok(aProperty()) });
+    renderEdit();
+    const area = await screen.findByLabelText('Area (m²)', {}, { timeout: 5000 });
+    await userEvent.clear(area);
+    await save();
+    expect(await toasts().findByText(messages.fillEmptyPlaces)).toBeTruthy();
+    await expectFieldProblem(area, messages.fillEmptyPlaces);
     expect(callsTo(fetchMock, 'POST /rentingProperty/update')).toHaveLength(0);
   });
 

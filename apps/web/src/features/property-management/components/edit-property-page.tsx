@@ -3,6 +3,7 @@ import { Link, useNavigate, useParams } from 'react-router';
 import { toast } from 'react-toastify';
 import { messages, PICTURE_LIMITS, type RentingProperty } from '@rentals/shared';
 import { toastApiError } from '../../../shared/api/toast-api-error';
+import { FormProblemScope, useFormProblem } from '../../../shared/forms/form-problem';
 import { useUser } from '../../../shared/session/user';
 import { Button, buttonClasses } from '../../../shared/ui/button';
 import { Page } from '../../../shared/ui/page';
@@ -47,13 +48,15 @@ function EditPropertyForm({ property, ownerId }: { property: RentingProperty; ow
   const replacements = usePickedPictures();
   const update = useUpdateProperty();
   const replacing = replacements.pictures.length > 0;
+  const { form: formElement, report: reportProblem, scope } = useFormProblem();
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (replacements.processing || update.isPending) return;
     const problem = editProblem(property, form, replacements.pictures.length);
     if (problem) {
-      toast.warn(problem);
+      toast.warn(problem.message);
+      if (problem.field) reportProblem(problem.message, problem.field);
       return;
     }
     const updatedValues = propertyChanges(property, form, replacing ? null : order);
@@ -77,53 +80,55 @@ function EditPropertyForm({ property, ownerId }: { property: RentingProperty; ow
   return (
     <Page title={TITLE}>
       <p className="-mt-4 mb-6 truncate text-stone-600">{listingTitle(property)}</p>
-      <form onSubmit={submit} noValidate className="space-y-6">
-        <section className="space-y-5 rounded-2xl border border-stone-200 bg-white p-4 shadow-sm sm:p-6">
-          {replacing ? (
-            <div className="flex flex-col gap-3 rounded-lg bg-sand-100 px-4 py-3 text-sm text-stone-800 sm:flex-row sm:items-center sm:justify-between">
-              <p>
-                These {replacements.pictures.length} pictures will replace the{' '}
-                {property.pictures.length} current ones.
-              </p>
-              <Button variant="secondary" onClick={replacements.clear}>
-                Keep current pictures
-              </Button>
-            </div>
-          ) : (
-            <div>
-              <h2 className="text-sm font-medium text-stone-700">Current pictures</h2>
-              <p className="mt-0.5 mb-3 text-xs text-stone-500">
-                Drag ⠿ or use the arrows to change the order; the first picture is the cover.
-              </p>
-              <SortablePictures pictures={order} onChange={setOrder} />
-            </div>
-          )}
-          <PicturePicker
-            label="Replace pictures"
-            pictures={replacements.pictures}
-            max={PICTURE_LIMITS.property.max}
-            processing={replacements.processing}
-            onAdd={(files) => void replacements.add(files)}
-            onRemove={replacements.remove}
-          />
-        </section>
-        <section className="rounded-2xl border border-stone-200 bg-white p-4 shadow-sm sm:p-6">
-          <PropertyFields
-            values={form}
-            onChange={(key, value) => setForm((previous) => ({ ...previous, [key]: value }))}
-            showRooms={editHasRooms(property)}
-            showName={editHasName(property)}
-          />
-        </section>
-        <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-          <Link to={PROPERTY_MANAGEMENT_PATH} className={buttonClasses('secondary')}>
-            Cancel
-          </Link>
-          <Button type="submit" loading={update.isPending} disabled={replacements.processing}>
-            Save changes
-          </Button>
-        </div>
-      </form>
+      <FormProblemScope scope={scope}>
+        <form ref={formElement} onSubmit={submit} noValidate className="space-y-6">
+          <section className="space-y-5 rounded-2xl border border-stone-200 bg-white p-4 shadow-sm sm:p-6">
+            {replacing ? (
+              <div className="flex flex-col gap-3 rounded-lg bg-sand-100 px-4 py-3 text-sm text-stone-800 sm:flex-row sm:items-center sm:justify-between">
+                <p>
+                  These {replacements.pictures.length} pictures will replace the{' '}
+                  {property.pictures.length} current ones.
+                </p>
+                <Button variant="secondary" onClick={replacements.clear}>
+                  Keep current pictures
+                </Button>
+              </div>
+            ) : (
+              <div>
+                <h2 className="text-sm font-medium text-stone-700">Current pictures</h2>
+                <p className="mt-0.5 mb-3 text-xs text-stone-500">
+                  Drag ⠿ or use the arrows to change the order; the first picture is the cover.
+                </p>
+                <SortablePictures pictures={order} onChange={setOrder} />
+              </div>
+            )}
+            <PicturePicker
+              label="Replace pictures"
+              pictures={replacements.pictures}
+              max={PICTURE_LIMITS.property.max}
+              processing={replacements.processing}
+              onAdd={(files) => void replacements.add(files)}
+              onRemove={replacements.remove}
+            />
+          </section>
+          <section className="rounded-2xl border border-stone-200 bg-white p-4 shadow-sm sm:p-6">
+            <PropertyFields
+              values={form}
+              onChange={(key, value) => setForm((previous) => ({ ...previous, [key]: value }))}
+              showRooms={editHasRooms(property)}
+              showName={editHasName(property)}
+            />
+          </section>
+          <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+            <Link to={PROPERTY_MANAGEMENT_PATH} className={buttonClasses('secondary')}>
+              Cancel
+            </Link>
+            <Button type="submit" loading={update.isPending} disabled={replacements.processing}>
+              Save changes
+            </Button>
+          </div>
+        </form>
+      </FormProblemScope>
     </Page>
   );
 }

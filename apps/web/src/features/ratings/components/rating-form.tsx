@@ -11,6 +11,7 @@ import {
   type Star,
 } from '@rentals/shared';
 import { isApiError } from '../../../shared/api/client';
+import { FormProblemScope, useFormProblem } from '../../../shared/forms/form-problem';
 import { apiErrorMessage } from '../../../shared/api/toast-api-error';
 import { Button } from '../../../shared/ui/button';
 import { useSaveRating } from '../api/my-rating';
@@ -21,6 +22,8 @@ type RatingFormProps = { propertyId: string; userId: string; existing: Review | 
 const starsOf = (review: Review | null): Partial<Record<RatingCategory, number>> =>
   Object.fromEntries((review?.stars ?? []).map((s) => [s.category, s.stars]));
 
+const starsName = (category: RatingCategory) => `stars-${category}`;
+
 /**
  * The user's rating: five categories of 1-5 stars and a review. An existing rating is updated,
  * otherwise one is added. The shared rules run before anything is sent.
@@ -29,6 +32,7 @@ export function RatingForm({ propertyId, userId, existing }: RatingFormProps) {
   const [stars, setStars] = useState(() => starsOf(existing));
   const [review, setReview] = useState(existing?.review ?? '');
   const save = useSaveRating();
+  const { form, report, scope } = useFormProblem();
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -38,7 +42,10 @@ export function RatingForm({ propertyId, userId, existing }: RatingFormProps) {
     });
     const checked = starsSchema.safeParse(given);
     if (!checked.success) {
-      toast.warn(checked.error.issues[0]?.message ?? messages.starMoreThan1);
+      const message = checked.error.issues[0]?.message ?? messages.starMoreThan1;
+      toast.warn(message);
+      // No star given: the first group says so beside it and takes the focus.
+      if (message === messages.starMoreThan1) report(message, starsName(RATING_CATEGORIES[0]));
       return;
     }
     if (existing && !hasRatingChanged(existing, { stars: given, review })) {
@@ -57,36 +64,45 @@ export function RatingForm({ propertyId, userId, existing }: RatingFormProps) {
   };
 
   return (
-    <form onSubmit={submit} noValidate className="space-y-3" aria-labelledby="rate-heading">
-      <h3 id="rate-heading" className="font-bold text-stone-900">
-        {existing ? 'Your rating' : 'Rate this property'}
-      </h3>
-      <div className="grid gap-x-10 gap-y-1 sm:grid-cols-2">
-        {RATING_CATEGORIES.map((category) => (
-          <StarPicker
-            key={category}
-            label={RATING_CATEGORY_LABELS[category]}
-            value={stars[category] ?? 0}
-            onChange={(n) => setStars((previous) => ({ ...previous, [category]: n }))}
+    <FormProblemScope scope={scope}>
+      <form
+        ref={form}
+        onSubmit={submit}
+        noValidate
+        className="space-y-3"
+        aria-labelledby="rate-heading"
+      >
+        <h3 id="rate-heading" className="font-bold text-stone-900">
+          {existing ? 'Your rating' : 'Rate this property'}
+        </h3>
+        <div className="grid gap-x-10 gap-y-1 sm:grid-cols-2">
+          {RATING_CATEGORIES.map((category) => (
+            <StarPicker
+              key={category}
+              label={RATING_CATEGORY_LABELS[category]}
+              name={starsName(category)}
+              value={stars[category] ?? 0}
+              onChange={(n) => setStars((previous) => ({ ...previous, [category]: n }))}
+            />
+          ))}
+        </div>
+        <div>
+          <label htmlFor="review-text" className="mb-1 block text-sm font-medium text-stone-700">
+            Review
+          </label>
+          <textarea
+            id="review-text"
+            rows={3}
+            maxLength={2000}
+            value={review}
+            onChange={(event) => setReview(event.target.value)}
+            className="block w-full rounded-lg border border-stone-300 bg-white px-3 py-2 text-base text-stone-900 shadow-sm focus:border-brand-600 focus:outline-2 focus:outline-brand-600/40"
           />
-        ))}
-      </div>
-      <div>
-        <label htmlFor="review-text" className="mb-1 block text-sm font-medium text-stone-700">
-          Review
-        </label>
-        <textarea
-          id="review-text"
-          rows={3}
-          maxLength={2000}
-          value={review}
-          onChange={(event) => setReview(event.target.value)}
-          className="block w-full rounded-lg border border-stone-300 bg-white px-3 py-2 text-base text-stone-900 shadow-sm focus:border-brand-600 focus:outline-2 focus:outline-brand-600/40"
-        />
-      </div>
-      <Button type="submit" loading={save.isPending}>
-        {existing ? 'Update rating' : 'Submit rating'}
-      </Button>
-    </form>
+        </div>
+        <Button type="submit" loading={save.isPending}>
+          {existing ? 'Update rating' : 'Submit rating'}
+        </Button>
+      </form>
+    </FormProblemScope>
   );
 }

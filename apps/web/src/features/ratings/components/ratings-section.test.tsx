@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { EMPTY_USER, messages, type Review, type User } from '@rentals/shared';
 import { callsTo, fail, jsonSentTo, ok, stubApi } from '../../../test/api-stub';
+import { describedBy } from '../../../test/described-by';
+import { toasts } from '../../../test/field-problem';
 import { renderRoutes, testUser } from '../../../test/render';
 import { RatingsSection } from './ratings-section';
 
@@ -81,7 +83,14 @@ describe('RatingsSection', () => {
   it("warns 'Star should be more than 1!!!' and sends nothing without stars", async () => {
     const { fetchMock } = renderSection(testUser, null);
     await userEvent.click(await screen.findByRole('button', { name: 'Submit rating' }));
-    expect(await screen.findByText(messages.starMoreThan1)).toBeTruthy();
+    expect(await toasts().findByText(messages.starMoreThan1)).toBeTruthy();
+    // The first star group is marked and says it; its first star has the focus.
+    const group = screen.getByRole('radiogroup', { name: 'Cleanliness' });
+    await waitFor(() => expect(describedBy(group)).toBe(messages.starMoreThan1));
+    expect(group.getAttribute('aria-invalid')).toBe('true');
+    await waitFor(() =>
+      expect(document.activeElement).toBe(within(group).getByRole('radio', { name: '1 star' })),
+    );
     expect(callsTo(fetchMock, 'POST /ratingsAndReviews/add')).toHaveLength(0);
   });
 

@@ -1,0 +1,64 @@
+import { describe, expect, it } from 'vitest';
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import {
+  FACILITY_CATALOGUE,
+  messages,
+  ROOM_CAPACITY_MESSAGE,
+  TOO_MANY_ROOM_ADDRESSES_MESSAGE,
+} from '@rentals/shared';
+import { callsTo, ok, stubApi } from '../../../test/api-stub';
+import { expectFieldProblem, toasts } from '../../../test/field-problem';
+import { aHotel, aRoom, HOTEL_ID, ROOM_ID } from '../../../test/hotel-fixtures';
+import { renderRoutes, testUser } from '../../../test/render';
+import { EditRoomPage } from './edit-room-page';
+
+const UPDATE = 'POST /hotels/hotelRooms/update-room';
+const SIX = { 'Bed room': FACILITY_CATALOGUE['Bed room'].slice(0, 6) };
+
+const renderEdit = () => {
+  const fetchMock = stubApi({
+    [`GET /hotels/hotelRooms/get-room/${ROOM_ID}`]: ok(aRoom({ facilities: SIX })),
+    'GET /hotels/hotel/id': ok(aHotel({ owner: testUser._id })),
+    [UPDATE]: ok({}),
+  });
+  renderRoutes({
+    path: `/hotels/edit-room?roomId=${ROOM_ID}`,
+    routes: [
+      { path: '/hotels/edit-room', element: <EditRoomPage /> },
+      { path: `/properties/hotels/${HOTEL_ID}/report`, element: <p>hotel report</p> },
+    ],
+    user: testUser,
+  });
+  return fetchMock;
+};
+
+const retype = async (label: string, value: string) => {
+  await userEvent.clear(screen.getByLabelText(label));
+  if (value) await userEvent.type(screen.getByLabelText(label), value);
+};
+const save = () => userEvent.click(screen.getByRole('button', { name: 'Save changes' }));
+
+describe('EditRoomPage', { timeout: 30_000 }, () => {
+  it('says beside the field what it refuses, and the toast says it too', async () => {
+    const fetchMock = renderEdit();
+    const capacity = await screen.findByLabelText('Capacity', {}, { timeout: 5000 });
+    await retype('Capacity', '');
+    await save();
+    expect(await toasts().findByText(messages.fillEmptyFields)).toBeTruthy();
+    await expectFieldProblem(capacity, messages.fillEmptyFields);
+
+    // Two adults and a kid do not fit a room for one.
+    await retype('Capacity', '1');
+    await save();
+    expect(await toasts().findByText(ROOM_CAPACITY_MESSAGE)).toBeTruthy();
+    await expectFieldProblem(capacity, ROOM_CAPACITY_MESSAGE);
+
+    await retype('Capacity', '3');
+    await retype('Addresses', '101 102 103');
+    await save();
+    expect(await toasts().findByText(TOO_MANY_ROOM_ADDRESSES_MESSAGE)).toBeTruthy();
+    await expectFieldProblem(screen.getByLabelText('Addresses'), TOO_MANY_ROOM_ADDRESSES_MESSAGE);
+    expect(callsTo(fetchMock, UPDATE)).toHaveLength(0);
+  });
+});

@@ -1,0 +1,16 @@
+import { within, waitFor } from '@testing-library/react';
+import { expect } from 'vitest';
+import { describedBy } from './described-by';
+
+/** The toasts on screen: a refused field also shows the message beside it, so count them here. */
+export const toasts = () => within(document.querySelector<HTMLElement>('.Toastify')!);
+
+/**
+ * The form's refusal is said on the field too (issue 16 item 9): marked invalid, its message
+ * read with it (after any hint), and the focus on it.
+ */
+export async function expectFieldProblem(control: HTMLElement, message: string) {
+  await waitFor(() => expect(describedBy(control)).toContain(message));
+  expect(control.getAttribute('aria-invalid')).toBe('true');
+  await waitFor(() => expect(document.activeElement).toBe(control));
+}
