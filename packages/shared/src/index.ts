@@ -30,3 +30,5 @@ export * from './schemas/hotels';
 export * from './halls';
 export * from './schemas/halls';
 export * from './hotel-view';
+export * from './brand';
+export * from './app-paths';

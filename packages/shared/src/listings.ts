@@ -173,6 +173,19 @@ export function pictureVariant(url: string, size: PictureSize): string {
   return match ? `${match[1]}${PICTURE_SUFFIXES[size]}.webp` : url;
 }
 
+/**
+ * The picture link previews show (WhatsApp, Facebook, X): a JPEG, since some crawlers read no
+ * WebP, cropped to the 1.91:1 frame they all draw, and under PREVIEW_MAX_BYTES.
+ */
+export const PREVIEW_PICTURE = { width: 1200, height: 630, type: 'image/jpeg' } as const;
+export const PREVIEW_MAX_BYTES = 300 * 1024;
+
+/** The preview file of a listing picture (`<hash>-preview.jpg`) from any of its sizes; null when not ours. */
+export function previewPicture(url: string): string | null {
+  const match = PICTURE_URL.exec(url);
+  return match ? `${match[1]}-preview.jpg` : null;
+}
+
 /** The sizes from narrowest to widest, the order of a srcset. */
 const SIZES_BY_WIDTH = (Object.keys(PICTURE_WIDTHS) as PictureSize[]).sort(
   (a, b) => PICTURE_WIDTHS[a] - PICTURE_WIDTHS[b],

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { derivePhoneVariant } from '../media/listing-pictures';
+import { deriveMissingVariant } from '../media/listing-pictures';
 import { notFound } from './errors';
 import type { Storage } from '../storage/storage';
 import { UPLOADS_PREFIX } from '../storage/storage';
@@ -18,13 +18,13 @@ export function registerUploads(app: FastifyInstance, storage: Storage) {
     const key = (request.params as { '*': string })['*'];
     // Cake pictures are private to an event: only GET /users/download-picture hands them out.
     if (key.startsWith('cakes/')) throw noSuchFile();
-    // A picture stored before the phone size existed gets its phone file on first request. A
-    // damaged display file has no phone file to give: logged for the operator, 404 like a
+    // A picture stored before its phone or link-preview size existed gets that file on first
+    // request. A damaged display file has no such file to give: logged for the operator, 404 like a
     // missing one (not a 500 on every visit to the listing).
     const file =
       (await storage.open(key)) ??
-      (await derivePhoneVariant(storage, key).catch((err: unknown) => {
-        request.log.error({ err, key }, 'phone picture: its display file cannot be read');
+      (await deriveMissingVariant(storage, key).catch((err: unknown) => {
+        request.log.error({ err, key }, 'picture size: its display file cannot be read');
         return null;
       }));
     if (!file) throw noSuchFile();

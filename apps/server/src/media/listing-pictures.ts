@@ -1,7 +1,13 @@
 import { createHash } from 'node:crypto';
 import { buffer } from 'node:stream/consumers';
 import sharp from 'sharp';
-import { PICTURE_WIDTHS, pictureVariant } from '@rentals/shared';
+import {
+  PICTURE_WIDTHS,
+  pictureVariant,
+  PREVIEW_MAX_BYTES,
+  PREVIEW_PICTURE,
+  previewPicture,
+} from '@rentals/shared';
 import { isStorageKey, type Storage } from '../storage/storage';
 import {
   checkPicture,
@@ -23,8 +29,17 @@ const MAX_ASPECT = 2;
 export { MAX_PICTURE_PIXELS };
 export type { UploadedPicture };
 
-/** A listing picture ready to store: the display file and its phone- and card-size siblings. */
-export type ListingPicture = { hash: string; display: Buffer; phone: Buffer; card: Buffer };
+/** Preview qualities tried in turn until the JPEG fits PREVIEW_MAX_BYTES; a photo fits at the first. */
+const PREVIEW_QUALITIES = [80, 70, 60, 45];
+
+/** A listing picture ready to store: the display file, its phone- and card-size siblings and its link preview. */
+export type ListingPicture = {
+  hash: string;
+  display: Buffer;
+  phone: Buffer;
+  card: Buffer;
+  preview: Buffer;
+};
 
 /** At most `width` wide and MAX_ASPECT times that high; a smaller picture keeps its own size. */
 const box = (width: number) => ({
@@ -56,7 +71,25 @@ export async function encodeListingPicture(
     card = await pixels().resize(box(PICTURE_WIDTHS.card)).webp({ quality }).toBuffer();
     if (card.length <= CARD_MAX_BYTES) break;
   }
-  return { hash, display, phone, card };
+  const preview = await encodePreview(pixels);
+  return { hash, display, phone, card, preview };
+}
+
+/**
+ * The link-preview JPEG from upright, metadata-free pixels: filled and cropped to the 1200x630
+ * frame (a smaller picture is enlarged: crawlers want the whole frame), under PREVIEW_MAX_BYTES.
+ */
+async function encodePreview(pixels: () => sharp.Sharp): Promise<Buffer> {
+  let preview: Buffer = Buffer.alloc(0);
+  for (const quality of PREVIEW_QUALITIES) {
+    preview = await pixels()
+      .resize(PREVIEW_PICTURE.width, PREVIEW_PICTURE.height, { fit: 'cover' })
+      .flatten({ background: '#ffffff' })
+      .jpeg({ quality, mozjpeg: true })
+      .toBuffer();
+    if (preview.length <= PREVIEW_MAX_BYTES) break;
+  }
+  return preview;
 }
 
 /**
@@ -91,6 +124,7 @@ export function pictureKeys(folder: string, hash: string) {
     display,
     phone: pictureVariant(display, 'phone'),
     card: pictureVariant(display, 'card'),
+    preview: previewPicture(display)!,
   };
 }
 
@@ -104,35 +138,58 @@ export async function storeListingPicture(
   await storage.put(keys.display, picture.display, 'image/webp');
   await storage.put(keys.phone, picture.phone, 'image/webp');
   await storage.put(keys.card, picture.card, 'image/webp');
+  await storage.put(keys.preview, picture.preview, PREVIEW_PICTURE.type);
   return storage.url(keys.display);
 }
 
 /**
- * The phone file of a picture stored before that size existed (`<folder>/<hash>-phone.webp`):
- * made from its display file, which is already upright and without metadata, and stored so it
- * is made once. Null for any other key, or when the display file is missing too.
+ * A size of a picture stored before that size existed: the phone file (`<hash>-phone.webp`) or
+ * the link preview (`<hash>-preview.jpg`), made from its display file, which is already upright
+ * and without metadata, and stored so it is made once. Null for any other key, or when the
+ * display file is missing too.
  */
-export function derivePhoneVariant(storage: Storage, key: string): Promise<Buffer | null> {
-  // Many first requests for one picture at once (a busy listing after a deploy) share one encode.
+export function deriveMissingVariant(storage: Storage, key: string): Promise<Buffer | null> {
+  // Many first requests for one picture at once (a busy listing after a deploy, or a link shared
+  // in a group whose every phone asks for its preview) share one encode.
   let making = deriving.get(key);
   if (!making) {
-    making = makePhoneVariant(storage, key).finally(() => deriving.delete(key));
+    making = makeVariant(storage, key).finally(() => deriving.delete(key));
     deriving.set(key, making);
   }
   return making;
 }
 const deriving = new Map<string, Promise<Buffer | null>>();
 
-async function makePhoneVariant(storage: Storage, key: string): Promise<Buffer | null> {
+/** The display key and encoder of a derivable key, or null. */
+function derivable(key: string) {
+  const preview = /^(.*\/[a-f0-9]{64})-preview\.jpg$/.exec(key);
+  if (preview) {
+    return {
+      displayKey: `${preview[1]}.webp`,
+      type: PREVIEW_PICTURE.type,
+      encode: (bytes: Buffer) => encodePreview(() => sharp(bytes)),
+    };
+  }
   const displayKey = pictureVariant(key, 'display');
-  const isPhoneKey = displayKey !== key && pictureVariant(key, 'phone') === key;
-  if (!isPhoneKey || !isStorageKey(key)) return null;
-  const display = await storage.open(displayKey);
+  if (displayKey !== key && pictureVariant(key, 'phone') === key) {
+    return {
+      displayKey,
+      type: 'image/webp',
+      encode: (bytes: Buffer) => encodePhone(sharp(bytes)),
+    };
+  }
+  return null;
+}
+
+async function makeVariant(storage: Storage, key: string): Promise<Buffer | null> {
+  const variant = derivable(key);
+  if (!variant || !isStorageKey(key)) return null;
+  const display = await storage.open(variant.displayKey);
   if (!display) return null;
   const bytes = await buffer(display);
-  const phone = await pictureWork(() => encodePhone(sharp(bytes)));
-  await storage.put(key, phone, 'image/webp');
-  return phone;
+  const made = await pictureWork(() => variant.encode(bytes));
+  await storage.put(key, made, variant.type);
+  return made;
 }
 
 /**
