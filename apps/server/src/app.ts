@@ -18,6 +18,7 @@ import { registerMultipart } from './http/multipart';
 import { registerSecurityHeaders } from './http/security';
 import { registerUploads } from './http/uploads';
 import { registerWebApp } from './http/web-app';
+import { registerCrawlerFiles } from './seo/routes';
 import { createMailer, type Mailer } from './mail/mailer';
 import { adminRoutes } from './modules/admin/routes';
 import { apartmentRoutes } from './modules/apartments/routes';
@@ -172,6 +173,7 @@ export async function buildApp(
   );
 
   registerUploads(app, deps.storage);
+  registerCrawlerFiles(app, config);
   const sendIndex = await registerWebApp(app, config);
   app.setNotFoundHandler((request, reply) => {
     const isApi = request.url === '/api' || request.url.startsWith('/api/');

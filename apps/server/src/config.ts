@@ -47,6 +47,8 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   ADMIN_EMAILS: z.string().default(''),
   PUBLIC_URL: z.string().url().optional(),
+  // 50,000: the most one sitemap file may name (sitemaps.org).
+  SITEMAP_URLS_PER_FILE: z.coerce.number().int().min(1).max(50_000).default(50_000),
   LIST_CACHE_SECONDS: z.coerce.number().min(0).max(300).optional(),
   OUTBOX_POLL_SECONDS: z.coerce.number().min(0.01).max(3600).default(5),
   MAIL_RETRY_SECONDS: z.coerce.number().min(0.01).max(3600).default(30),
@@ -101,6 +103,13 @@ export type Config = {
   adminEmails: string[];
   /** where people open the app, for links in e-mails (no trailing slash) */
   publicUrl: string;
+  /**
+   * PUBLIC_URL as set (no trailing slash): the origin of pages' canonical and preview links and
+   * of the sitemap; unset, each request's own origin is used
+   */
+  siteUrl?: string;
+  /** listings named by one sitemap file (at most 50,000, the sitemaps.org limit) */
+  sitemapUrlsPerFile: number;
   /** lifetime of cached public first pages (modules/listings/public-cache.ts); 0: no cache */
   listCacheSeconds: number;
   /** how often the outbox worker looks for due mail and timed jobs (it is also woken on commit) */
@@ -196,6 +205,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       .map((email) => email.trim().toLowerCase())
       .filter(Boolean),
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
+    siteUrl: e.PUBLIC_URL?.replace(/\/+$/, ''),
+    sitemapUrlsPerFile: e.SITEMAP_URLS_PER_FILE,
     // Off in tests, which write rows behind the API's back and read them at once.
     listCacheSeconds: e.LIST_CACHE_SECONDS ?? (e.NODE_ENV === 'test' ? 0 : 3),
     outboxPollSeconds: e.OUTBOX_POLL_SECONDS,

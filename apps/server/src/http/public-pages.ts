@@ -1,3 +1,5 @@
+import type { PageKind } from '../seo/listing-facts';
+
 /**
  * The public pages people land on, once: the server renders them, names their code up front and,
  * for some, preloads their first picture; a visitor's view of a listing's own page is counted
@@ -18,8 +20,12 @@ export type PublicPage = {
    * the code instead of after the code has run and fetched the data (LCP on a slow network).
    */
   picture?: { api: (id: string) => string; detail: boolean };
-  /** a listing's own page, whose view is counted */
-  listing?: true;
+  /** a listing's own page, whose view is counted: the kind it shows */
+  listing?: PageKind;
+  /** the path a listing's page is shared and indexed under, whichever of its paths was opened */
+  canonical?: (id: string) => string;
+  /** a category's list */
+  category?: true;
 };
 
 export const PUBLIC_PAGES: readonly PublicPage[] = [
@@ -28,29 +34,34 @@ export const PUBLIC_PAGES: readonly PublicPage[] = [
     pattern: /^\/properties\/(?<id>[^/]+)$/,
     module: 'src/features/properties/components/category-page.tsx',
     picture: { api: (type) => `/api/rentingProperty/property-category/${type}`, detail: false },
+    category: true,
   },
   {
     pattern: /^\/(?:default|rentingproperty\/find|home\/rentingproperty)\/(?<id>[^/]+)$/,
     module: 'src/app/routes/property-detail-route.tsx',
     picture: { api: (id) => `/api/rentingproperty/find/${id}`, detail: true },
-    listing: true,
+    listing: 'property',
+    canonical: (id) => `/default/${id}`,
   },
   {
     pattern: /^\/halls\/(?<id>[^/]+)$/,
     module: 'src/app/routes/hall-route.tsx',
     picture: { api: (id) => `/api/hallProperty/find/${id}`, detail: true },
-    listing: true,
+    listing: 'hall',
+    canonical: (id) => `/halls/${id}`,
   },
   {
     pattern: /^\/hotels\/(?<id>[^/]+)$/,
     module: 'src/app/routes/hotel-route.tsx',
     picture: { api: (id) => `/api/hotels/hotel/id?hotel_id=${id}`, detail: true },
-    listing: true,
+    listing: 'hotel',
+    canonical: (id) => `/hotels/${id}`,
   },
   {
     pattern: /^\/apartment-buildings\/(?<id>[^/]+)$/,
     module: 'src/app/routes/apartment-building-route.tsx',
-    listing: true,
+    listing: 'building',
+    canonical: (id) => `/apartment-buildings/${id}`,
   },
 ];
 

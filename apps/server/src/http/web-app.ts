@@ -4,6 +4,8 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import {
   CARD_PICTURE_SIZES,
+  isAppPath,
+  isRouteType,
   pictureSrcSet,
   pictureVariant,
   SLIDE_PICTURE_SIZES,
@@ -15,6 +17,18 @@ import { earlyTracking, type EarlyTracking } from './early-tracking';
 import { sendHtml } from './html-encoding';
 import { PUBLIC_PAGES, publicPageOf, type OpenedPage } from './public-pages';
 import { loadPageRenderer } from './page-render';
+import { findListingFacts } from '../seo/listing-facts';
+import { siteOrigin } from '../seo/origin';
+import {
+  appHead,
+  categoryHead,
+  homeHead,
+  listingHead,
+  missingListingHead,
+  notFoundHead,
+  renderHead,
+  type PageHead,
+} from '../seo/page-head';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const escapeAttr = (value: string) =>
@@ -27,6 +41,57 @@ function renderIndex(html: string, config: Config) {
     metas.push(`<meta name="google-client-id" content="${escapeAttr(config.googleClientId)}">`);
   return html.replace('<!--app-config-->', metas.join(''));
 }
+
+/** The build's own title and description, which every page replaces with its own (seo/page-head.ts). */
+const withoutHead = (html: string) =>
+  html.replace(/<title>[\s\S]*?<\/title>/, '').replace(/<meta\s+name="description"[^>]*>/, '');
+
+/**
+ * The path the one not-found page is rendered at for every unknown path: the same markup for
+ * all of them, cached once, so junk addresses cannot fill the page cache.
+ */
+const NOT_FOUND_URL = '/404';
+
+/**
+ * The head of the page at `pathname`, and whether there is such a page: a public listing's
+ * facts come from the database (one read by key, cached like the rendered page), an unknown
+ * path or a listing that is not there (a malformed id included) is not found.
+ */
+async function headOf(
+  app: FastifyInstance,
+  opened: OpenedPage | undefined,
+  pathname: string,
+): Promise<{ head: PageHead; found: boolean }> {
+  const { page, id } = opened ?? {};
+  if (page?.listing && id !== undefined) {
+    const kind = page.listing;
+    const decoded = safeDecode(id);
+    const facts =
+      decoded === null
+        ? null
+        : await publicCache(app.deps).get(`facts:${kind}:${decoded}`, () =>
+            findListingFacts(app.deps.db, kind, decoded),
+          );
+    if (!facts) return { head: missingListingHead(), found: false };
+    return { head: listingHead(facts, page.canonical!(facts.id)), found: true };
+  }
+  if (page?.category && id !== undefined) {
+    return isRouteType(id)
+      ? { head: categoryHead(id), found: true }
+      : { head: notFoundHead(), found: false };
+  }
+  if (pathname === '/' || pathname === '') return { head: homeHead(), found: true };
+  if (!isAppPath(pathname)) return { head: notFoundHead(), found: false };
+  return { head: appHead(), found: true };
+}
+
+const safeDecode = (value: string) => {
+  try {
+    return decodeURIComponent(value);
+  } catch {
+    return null;
+  }
+};
 
 const MODULE_SCRIPT = /<script type="module" crossorigin src="([^"]+)"><\/script>/;
 const MODULE_PRELOAD = /<link rel="modulepreload" crossorigin href="([^"]+)">/g;
@@ -136,7 +201,7 @@ export async function registerWebApp(
 ): Promise<SendIndex | null> {
   const indexFile = path.join(config.webDist, 'index.html');
   if (!fs.existsSync(indexFile)) return null;
-  const index = renderIndex(fs.readFileSync(indexFile, 'utf8'), config);
+  const index = withoutHead(renderIndex(fs.readFileSync(indexFile, 'utf8'), config));
   const preloads = pagePreloads(config.webDist);
   /** The index for a path: with its page's chunks preloaded when it is a public page. */
   const pageIndex = new Map<string, string>();
@@ -162,25 +227,26 @@ export async function registerWebApp(
   const sendIndex: SendIndex = async (reply) => {
     const { url, headers } = reply.request;
     const [pathname, search] = url.split('?');
-    const opened = publicPageOf(pathname!);
-    let html = (opened && pageIndex.get(opened.page.module)) ?? index;
-    if (opened && renderPage) {
-      // A visitor's page is the same for every visitor: rendered once per cache lifetime, and
-      // cleared with the public lists by any write (modules/listings/public-cache.ts).
+    let opened = publicPageOf(pathname!);
+    const { head, found } = await headOf(app, opened, pathname!);
+    // A listing that is not there shows 'Can't find the property' at its own address, with no
+    // picture to preload and no view to count; any other unknown page is the not-found page.
+    const missingListing = !found && Boolean(opened?.page.listing);
+    if (missingListing) opened = undefined;
+    // The index comes without a title or description of its own: each page gets its own.
+    let html = ((opened && pageIndex.get(opened.page.module)) ?? index).replace(
+      '</head>',
+      `${renderHead(head, siteOrigin(reply.request, config))}</head>`,
+    );
+    // Public pages, and every unknown path as the one not-found page, are rendered here.
+    const renderUrl = found || missingListing ? url : NOT_FOUND_URL;
+    const rendered = opened || !found ? await renderFor(reply, renderUrl) : null;
+    if (rendered) {
       const signedIn = Boolean(reply.request.cookies[sessionCookieName(config)]);
-      const render = () => renderPage(url, signedIn ? headers.cookie : undefined);
-      const rendered = await (
-        signedIn ? render() : publicCache(app.deps).get(`page:${url}`, render)
-      ).catch((error: unknown) => {
-        reply.log.warn({ err: error }, 'page sent unrendered');
-        return null;
-      });
-      if (rendered) {
-        html = codeAfterPaint(html, signedIn ? null : earlyTracking(url, opened)).replace(
-          '<div id="root"></div>',
-          `<div id="root">${rendered.root}</div>${rendered.stateScript}`,
-        );
-      }
+      html = codeAfterPaint(html, signedIn ? null : earlyTracking(url, opened)).replace(
+        '<div id="root"></div>',
+        `<div id="root">${rendered.root}</div>${rendered.stateScript}`,
+      );
     }
     try {
       const picture = await firstPicture(app, config, opened, search, headers.cookie);
@@ -189,7 +255,25 @@ export async function registerWebApp(
       // Only a hint: the page works without it.
       reply.log.warn({ err: error }, 'no picture preload for the page');
     }
+    reply.status(found ? 200 : 404);
     return sendHtml(reply.header('cache-control', 'no-cache'), html);
+  };
+  /**
+   * The page at `url` rendered, or null (no renderer, too slow, failed). A visitor's page is the
+   * same for every visitor: rendered once per cache lifetime, and cleared with the public lists
+   * by any write (modules/listings/public-cache.ts).
+   */
+  const renderFor = async (reply: FastifyReply, url: string) => {
+    if (!renderPage) return null;
+    const { headers } = reply.request;
+    const signedIn = Boolean(reply.request.cookies[sessionCookieName(config)]);
+    const render = () => renderPage(url, signedIn ? headers.cookie : undefined);
+    return (signedIn ? render() : publicCache(app.deps).get(`page:${url}`, render)).catch(
+      (error: unknown) => {
+        reply.log.warn({ err: error }, 'page sent unrendered');
+        return null;
+      },
+    );
   };
   app.get('/', async (_request, reply) => sendIndex(reply));
   return sendIndex;

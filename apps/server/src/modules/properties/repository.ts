@@ -25,6 +25,8 @@ const generalOnly = inArray(p.type, [...GENERAL_PROPERTY_TYPES]);
 const listable = inArray(p.type, [...LISTED_TYPES]);
 /** Browsing shows what can still be asked for: a rented property leaves the grids. */
 const browsable = ne(p.status, 'rented');
+/** What the public lists show: the same rule tells the sitemap what to name (src/seo/sitemap.ts). */
+export const publicListing = and(listable, browsable)!;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** Ids come from URLs; one that is not a uuid names nothing (and must not reach a uuid cast). */
 export const isUuid = (id: string) => UUID.test(id);

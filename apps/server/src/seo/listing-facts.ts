@@ -1,0 +1,88 @@
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import { GENERAL_PROPERTY_TYPES } from '@rentals/shared';
+import type { Executor } from '../db/client';
+import { apartments, ratings, rentingProperties } from '../db/schema';
+import { isUuid } from '../modules/properties/repository';
+
+/** The listing kinds that have a public page of their own, by the page they have. */
+export type PageKind = 'property' | 'hall' | 'hotel' | 'building';
+
+/** The stored types each page shows: a hall's id on a hotel's path names nothing there. */
+export const PAGE_KIND_TYPES: Record<PageKind, readonly string[]> = {
+  property: GENERAL_PROPERTY_TYPES,
+  hall: ['Hall'],
+  hotel: ['Hotel'],
+  building: ['Apartment'],
+};
+
+/** What a shared link's preview, a page's head and its structured data say of a listing. */
+export type ListingFacts = {
+  id: string;
+  kind: PageKind;
+  type: string;
+  name: string;
+  region: string;
+  district: string;
+  description: string;
+  /**
+   * Whole dollars in the kind's unit (a month for properties and apartments, an hour for a
+   * hall, a night for a hotel); a hotel's and a building's is their lowest. Null when unknown.
+   */
+  price: number | null;
+  /** the first picture's display URL */
+  picture: string | null;
+  rooms: number | null;
+  area: number | null;
+  rating: { value: number; count: number } | null;
+  updatedAt: Date;
+};
+
+const p = rentingProperties;
+
+/**
+ * The listing a public page names, or null when there is none of that kind (a malformed id
+ * included: it must never reach a uuid cast). One indexed read by primary key.
+ */
+export async function findListingFacts(
+  db: Executor,
+  kind: PageKind,
+  id: string,
+): Promise<ListingFacts | null> {
+  if (!isUuid(id)) return null;
+  const [row] = await db
+    .select({
+      id: p.id,
+      type: p.type,
+      name: p.name,
+      region: p.region,
+      district: p.district,
+      description: p.description,
+      price: p.price,
+      picture: sql<string | null>`${p.pictures}[1]`,
+      rooms: p.rooms,
+      area: p.area,
+      updatedAt: p.updatedAt,
+      // A building's card price may be unset: its cheapest apartment says what it costs.
+      lowestRent: sql<
+        number | null
+      >`(select min(${apartments.rent}) from ${apartments} where ${apartments.buildingId} = ${p.id})`,
+      ratingCount: sql<number>`(select count(*) from ${ratings} where ${ratings.listingId} = ${p.id})::int`,
+      ratingValue: sql<
+        number | null
+      >`(select avg(${ratings.overall}) from ${ratings} where ${ratings.listingId} = ${p.id})::float8`,
+    })
+    .from(p)
+    .where(and(eq(p.id, id), inArray(p.type, [...PAGE_KIND_TYPES[kind]])));
+  if (!row) return null;
+  const { lowestRent, ratingCount, ratingValue, ...facts } = row;
+  return {
+    ...facts,
+    kind,
+    price: facts.price ?? (lowestRent === null ? null : Number(lowestRent)),
+    rating:
+      ratingCount > 0 && ratingValue !== null
+        ? { value: Math.round(Number(ratingValue) * 10) / 10, count: Number(ratingCount) }
+        : null,
+    updatedAt: new Date(facts.updatedAt),
+  };
+}

@@ -1,0 +1,148 @@
+import {
+  APP_NAME,
+  HOME_TITLE,
+  messages,
+  pageTitle,
+  PREVIEW_PICTURE,
+  previewPicture,
+  ROUTE_TYPE_LABELS,
+  typeLabel,
+  type RouteType,
+} from '@rentals/shared';
+import { listingJsonLd, jsonLdScript } from './json-ld';
+import type { ListingFacts, PageKind } from './listing-facts';
+import { escapeHtml, excerpt } from './text';
+
+/** What the head of a served page says; `path` is made absolute with the site's origin. */
+export type PageHead = {
+  title: string;
+  description: string;
+  /** the page's one address (a listing's other paths and a list's filters name the same page) */
+  path?: string;
+  /** og:title, when it should say more than the document title */
+  shareTitle?: string;
+  /** a picture URL (a listing's display file): its preview file is what is shared */
+  picture?: string | null;
+  /** listings: their structured data */
+  listing?: ListingFacts;
+  /** pages that must stay out of search results: not found, missing listings */
+  noindex?: boolean;
+};
+
+const DEFAULT_DESCRIPTION =
+  'Rent homes, offices, land, halls and hotels in Mogadishu. Find your perfect place.';
+const DESCRIPTION_LENGTH = 200;
+
+/** What one unit of a kind's price buys. */
+export const priceUnit = (kind: PageKind) =>
+  (({ property: 'month', building: 'month', hall: 'hour', hotel: 'night' }) as const)[kind];
+
+const dollars = new Intl.NumberFormat('en-US', {
+  style: 'currency',
+  currency: 'USD',
+  maximumFractionDigits: 0,
+});
+
+/** '$450 a month', 'from $80 a night', '$120 an hour'; null without a price. */
+export function priceText(facts: Pick<ListingFacts, 'kind' | 'price'>): string | null {
+  if (facts.price === null) return null;
+  const unit = priceUnit(facts.kind);
+  const from = facts.kind === 'hotel' || facts.kind === 'building' ? 'from ' : '';
+  return `${from}${dollars.format(facts.price)} ${unit === 'hour' ? 'an' : 'a'} ${unit}`;
+}
+
+/** The heading the listing's page shows (the web app's pages use the same). */
+export function listingName(facts: ListingFacts): string {
+  const name = facts.name.trim();
+  if (name) return name;
+  if (facts.kind === 'property') return `${typeLabel(facts.type)} in ${facts.district}`;
+  return { hall: 'Hall', hotel: 'Hotel', building: 'Apartment building' }[facts.kind];
+}
+
+const KIND_LABELS: Record<PageKind, (type: string) => string> = {
+  property: typeLabel,
+  hall: () => 'Event hall',
+  hotel: () => 'Hotel',
+  building: () => 'Apartment building',
+};
+
+export const homeHead = (): PageHead => ({
+  title: HOME_TITLE,
+  description: DEFAULT_DESCRIPTION,
+  path: '/',
+});
+
+export const categoryHead = (route: RouteType): PageHead => {
+  const label = ROUTE_TYPE_LABELS[route];
+  return {
+    title: pageTitle(label),
+    description: `${label} for rent in Mogadishu: browse by district and price, with pictures, and ask the owner in a tap.`,
+    path: `/properties/${route}`,
+  };
+};
+
+export function listingHead(facts: ListingFacts, path: string): PageHead {
+  const name = listingName(facts);
+  const place = `${KIND_LABELS[facts.kind](facts.type)} in ${facts.district}, Mogadishu`;
+  const price = priceText(facts);
+  const lead = [place, price].filter(Boolean).join(' · ');
+  return {
+    title: pageTitle(name),
+    shareTitle: [name.includes(facts.district) ? name : `${name}, ${facts.district}`, price]
+      .filter(Boolean)
+      .join(' · '),
+    description: excerpt(`${lead}. ${facts.description}`, DESCRIPTION_LENGTH),
+    path,
+    picture: facts.picture,
+    listing: facts,
+  };
+}
+
+export const notFoundHead = (): PageHead => ({
+  title: pageTitle(messages.notFoundTitle),
+  description: 'This page was not found.',
+  noindex: true,
+});
+
+export const missingListingHead = (): PageHead => ({
+  title: pageTitle(messages.cantFindProperty),
+  description: messages.cantFindProperty,
+  noindex: true,
+});
+
+/** Any other page of the app (sign in, the account): its own title comes with the app's code. */
+export const appHead = (): PageHead => ({ title: APP_NAME, description: DEFAULT_DESCRIPTION });
+
+/** The head tags of a page, every value escaped; `origin` is the site's, without a trailing slash. */
+export function renderHead(head: PageHead, origin: string): string {
+  const meta = (attr: 'name' | 'property', key: string, value: string) =>
+    `<meta ${attr}="${key}" content="${escapeHtml(value)}">`;
+  const url = head.path === undefined ? undefined : `${origin}${head.path}`;
+  const preview = head.picture ? previewPicture(head.picture) : null;
+  const image = preview ? (/^https?:/.test(preview) ? preview : `${origin}${preview}`) : null;
+  const tags = [
+    `<title>${escapeHtml(head.title)}</title>`,
+    meta('name', 'description', head.description),
+  ];
+  if (head.noindex) tags.push(meta('name', 'robots', 'noindex'));
+  if (url) tags.push(`<link rel="canonical" href="${escapeHtml(url)}">`);
+  tags.push(
+    meta('property', 'og:site_name', APP_NAME),
+    meta('property', 'og:title', head.shareTitle ?? head.title),
+    meta('property', 'og:description', head.description),
+    meta('property', 'og:type', 'website'),
+  );
+  if (url) tags.push(meta('property', 'og:url', url));
+  if (image) {
+    tags.push(
+      meta('property', 'og:image', image),
+      meta('property', 'og:image:type', PREVIEW_PICTURE.type),
+      meta('property', 'og:image:width', String(PREVIEW_PICTURE.width)),
+      meta('property', 'og:image:height', String(PREVIEW_PICTURE.height)),
+      meta('property', 'og:image:alt', head.shareTitle ?? head.title),
+    );
+  }
+  tags.push(meta('name', 'twitter:card', image ? 'summary_large_image' : 'summary'));
+  if (head.listing && url) tags.push(jsonLdScript(listingJsonLd(head.listing, url, image)));
+  return tags.join('');
+}
