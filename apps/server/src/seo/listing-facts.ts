@@ -1,7 +1,7 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { GENERAL_PROPERTY_TYPES } from '@rentals/shared';
 import type { Executor } from '../db/client';
-import { apartments, ratings, rentingProperties } from '../db/schema';
+import { rentingProperties } from '../db/schema';
 import { isUuid } from '../modules/properties/repository';
 
 /** The listing kinds that have a public page of their own, by the page they have. */
@@ -62,14 +62,15 @@ export async function findListingFacts(
       rooms: p.rooms,
       area: p.area,
       updatedAt: p.updatedAt,
-      // A building's card price may be unset: its cheapest apartment says what it costs.
-      lowestRent: sql<
-        number | null
-      >`(select min(${apartments.rent}) from ${apartments} where ${apartments.buildingId} = ${p.id})`,
-      ratingCount: sql<number>`(select count(*) from ${ratings} where ${ratings.listingId} = ${p.id})::int`,
-      ratingValue: sql<
-        number | null
-      >`(select avg(${ratings.overall}) from ${ratings} where ${ratings.listingId} = ${p.id})::float8`,
+      // A building's card price may be unset: its cheapest apartment says what it costs. (Written
+      // out: in a one-table select Drizzle leaves columns unqualified, and `id` would be the
+      // subquery's own.)
+      lowestRent: sql<number | null>`(select min(a.rent) from apartments a
+        where a.building_id = renting_properties.id)`,
+      ratingCount: sql<number>`(select count(*) from ratings r
+        where r.listing_id = renting_properties.id)::int`,
+      ratingValue: sql<number | null>`(select avg(r.overall) from ratings r
+        where r.listing_id = renting_properties.id)::float8`,
     })
     .from(p)
     .where(and(eq(p.id, id), inArray(p.type, [...PAGE_KIND_TYPES[kind]])));

@@ -1,5 +1,2 @@
-/** The product's name as the interface shows it (the spec gives none; the repository's name). */
-export const APP_NAME = 'Mogadishu Rentals';
-
-/** Document title of a page. */
-export const pageTitle = (title: string) => `${title} · ${APP_NAME}`;
+/** The product's name and page titles: shared with the server, which writes the same titles. */
+export { APP_NAME, HOME_TITLE, pageTitle, TAGLINE } from '@rentals/shared';
