@@ -14,6 +14,7 @@ import { useBuilding } from '../api/building-detail';
 import { AvailableApartments } from './available-apartments';
 import { BuildingVerificationBanner } from './building-verification-banner';
 import { buildingReportPath } from './building-paths';
+import { DocumentTitle } from '../../../shared/document-title';
 
 type ApartmentBuildingPageProps = {
   /** the ratings and reviews block, composed by the app (features do not import each other) */
@@ -43,7 +44,7 @@ function BuildingDetail({ building, user, ratings }: BuildingDetailProps) {
 
   return (
     <article className="mx-auto w-full max-w-4xl px-4 py-4 sm:py-8 [&>*+*]:mt-6">
-      <title>{pageTitle(title)}</title>
+      <DocumentTitle title={pageTitle(title)} />
       <PictureSlider pictures={building.pictures} title={title} />
       <header className="flex items-start justify-between gap-3">
         <div className="min-w-0">

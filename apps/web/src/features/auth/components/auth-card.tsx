@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { pageTitle } from '../../../shared/brand';
+import { DocumentTitle } from '../../../shared/document-title';
 
 type AuthCardProps = { title: string; intro: string; children: ReactNode; footer: ReactNode };
 
@@ -7,7 +8,7 @@ type AuthCardProps = { title: string; intro: string; children: ReactNode; footer
 export function AuthCard({ title, intro, children, footer }: AuthCardProps) {
   return (
     <section className="mx-auto w-full max-w-md px-4 py-8 sm:py-14">
-      <title>{pageTitle(title)}</title>
+      <DocumentTitle title={pageTitle(title)} />
       <div className="rounded-2xl border border-stone-200 bg-white p-6 shadow-sm sm:p-8">
         <h1 className="text-2xl font-bold tracking-tight text-stone-900">{title}</h1>
         <p className="mt-1 mb-6 text-sm text-stone-600">{intro}</p>

@@ -16,6 +16,7 @@ import { HallMonth } from './hall-month';
 import { HallPackages } from './hall-packages';
 import { hallReportPath } from './hall-paths';
 import { HallVerificationBanner } from './hall-verification-banner';
+import { DocumentTitle } from '../../../shared/document-title';
 
 type HallPageProps = {
   /** the ratings and reviews block, composed by the app (features do not import each other) */
@@ -45,7 +46,7 @@ function HallDetailView({ hall, user, ratings }: HallDetailViewProps) {
 
   return (
     <article className="mx-auto w-full max-w-4xl px-4 py-4 sm:py-8 [&>*+*]:mt-6">
-      <title>{pageTitle(title)}</title>
+      <DocumentTitle title={pageTitle(title)} />
       <PictureSlider pictures={hall.pictures} title={title} />
       <header className="flex items-start justify-between gap-3">
         <div className="min-w-0">

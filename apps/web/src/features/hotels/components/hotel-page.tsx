@@ -15,6 +15,7 @@ import { useHotel, useHotelRating } from '../api/hotel-detail';
 import { HotelAvailability } from './hotel-availability';
 import { hotelReportPath } from './hotel-paths';
 import { HotelVerificationBanner } from './hotel-verification-banner';
+import { DocumentTitle } from '../../../shared/document-title';
 
 type HotelPageProps = {
   /** the ratings and reviews block, composed by the app (features do not import each other) */
@@ -45,7 +46,7 @@ function HotelDetailView({ hotel, user, ratings }: HotelDetailViewProps) {
 
   return (
     <article className="mx-auto w-full max-w-4xl px-4 py-4 sm:py-8 [&>*+*]:mt-6">
-      <title>{pageTitle(title)}</title>
+      <DocumentTitle title={pageTitle(title)} />
       <PictureSlider pictures={hotel.pictures} title={title} />
       <header className="flex items-start justify-between gap-3">
         <div className="min-w-0">

@@ -1,17 +1,16 @@
 import { Link } from 'react-router';
-import { APP_NAME } from '../../../shared/brand';
+import { HOME_TITLE, TAGLINE } from '../../../shared/brand';
 import { useUser, isSignedIn } from '../../../shared/session/user';
 import { buttonClasses } from '../../../shared/ui/button';
 import { RotatingWords } from './rotating-words';
-
-const TAGLINE = 'find your perfect place';
+import { DocumentTitle } from '../../../shared/document-title';
 
 /** The intro of '/'; the app puts the home listings under it (app/routes/home-route). */
 export function LandingPage() {
   const { user, isPending } = useUser();
   return (
     <section className="relative overflow-hidden bg-gradient-to-b from-sand-100 via-sand-50 to-stone-50">
-      <title>{`${APP_NAME} · ${TAGLINE}`}</title>
+      <DocumentTitle title={HOME_TITLE} />
       <div
         aria-hidden="true"
         className="pointer-events-none absolute -top-24 -right-24 h-72 w-72 rounded-full bg-brand-200/50 blur-3xl"

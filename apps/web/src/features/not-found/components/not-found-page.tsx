@@ -2,12 +2,13 @@ import { Link } from 'react-router';
 import { messages } from '@rentals/shared';
 import { pageTitle } from '../../../shared/brand';
 import { buttonClasses } from '../../../shared/ui/button';
+import { DocumentTitle } from '../../../shared/document-title';
 
 /** Any unknown path: the Somali heading, an English subtitle and a way home. */
 export function NotFoundPage() {
   return (
     <section className="mx-auto flex max-w-md flex-col items-center px-4 py-20 text-center">
-      <title>{pageTitle(messages.notFoundTitle)}</title>
+      <DocumentTitle title={pageTitle(messages.notFoundTitle)} />
       <p className="text-6xl font-extrabold text-brand-200" aria-hidden="true">
         404
       </p>

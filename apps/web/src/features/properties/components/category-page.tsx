@@ -13,6 +13,7 @@ import { hasNarrowing } from '../../../shared/listings/filter-params';
 import { ListingGrid } from '../../../shared/listings/listing-grid';
 import { useListingFilter } from '../../../shared/listings/use-listing-filter';
 import { categoryListingsOptions, filteredListingsOptions } from '../api/listing-lists';
+import { DocumentTitle } from '../../../shared/document-title';
 
 /** The general type a category filters on; hotels and halls are other kinds with no filter yet. */
 function filterTypeOf(type: RouteType): PropertyType | null {
@@ -35,7 +36,7 @@ export function CategoryPage() {
 
   return (
     <section className="mx-auto w-full max-w-6xl px-4 py-6 sm:py-10">
-      <title>{pageTitle(label)}</title>
+      <DocumentTitle title={pageTitle(label)} />
       <h1 className="text-2xl font-bold tracking-tight text-stone-900 sm:text-3xl">{label}</h1>
       <p className="mt-1 text-sm text-stone-600">{`${label} for rent in Mogadishu`}</p>
       {filterType && <FilterBar value={filter} onChange={setFilter} className="mt-5" />}

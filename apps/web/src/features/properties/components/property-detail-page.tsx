@@ -16,6 +16,7 @@ import { PictureSlider } from '../../../shared/ui/picture-slider';
 import { PropertyFacts } from './property-facts';
 import { ReserveBox } from './reserve-box';
 import { VerificationBanner } from './verification-banner';
+import { DocumentTitle } from '../../../shared/document-title';
 
 type PropertyDetailPageProps = {
   /** the ratings and reviews block, composed by the app (features do not import each other) */
@@ -52,7 +53,7 @@ function PropertyDetail({ property, user, ratings }: PropertyDetailProps) {
 
   return (
     <article className="mx-auto w-full max-w-6xl px-4 py-4 sm:py-8">
-      <title>{pageTitle(title)}</title>
+      <DocumentTitle title={pageTitle(title)} />
       {/* One column on phones; on wide screens the reserve box sits in a sticky column. */}
       <div className="lg:grid lg:grid-cols-[minmax(0,1fr)_20rem] lg:gap-x-8 [&>*]:lg:col-start-1 [&>*+*]:mt-6">
         <PictureSlider pictures={property.pictures} title={title} />
