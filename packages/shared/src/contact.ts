@@ -24,3 +24,7 @@ export const telLink = (number: string) => `tel:${number.replace(/[^\d+]/g, '')}
 
 /** A WhatsApp chat with the number. */
 export const whatsappLink = (number: string) => `https://wa.me/${internationalDigits(number)}`;
+
+/** A WhatsApp message, to whomever the sender picks, carrying a page's title and address. */
+export const whatsappShareLink = (title: string, url: string) =>
+  `https://wa.me/?text=${encodeURIComponent(`${title} ${url}`)}`;

@@ -14,6 +14,8 @@ import {
   keyFor,
   RETRY_AFTER_NETWORK_ERROR_MS,
 } from './idempotency';
+import { uploadEnded, uploadProgressed, uploadStarted } from './upload-progress';
+import { xhrTransport } from './xhr-transport';
 
 /**
  * How calls reach the API: the browser's fetch, or, while the server renders a page
@@ -66,11 +68,12 @@ async function send(
   headers: Headers,
   body: unknown,
   payload: BodyInit | undefined,
+  via: typeof fetch = transport,
 ): Promise<Response> {
   const init = { method, headers, body: payload, credentials: 'include' as const };
   if (method !== 'POST' || !isIdempotent(path)) {
     try {
-      return await transport(`/api${path}`, init);
+      return await via(`/api${path}`, init);
     } catch (err) {
       throw networkError(err);
     }
@@ -82,7 +85,7 @@ async function send(
   for (;;) {
     let response: Response;
     try {
-      response = await transport(`/api${path}`, init);
+      response = await via(`/api${path}`, init);
     } catch (err) {
       // Keep the key: the server may have acted, and the next try must find that answer.
       if (lost >= RETRY_AFTER_NETWORK_ERROR_MS.length) throw networkError(err);
@@ -96,6 +99,26 @@ async function send(
     }
     answered(print);
     return response;
+  }
+}
+
+/**
+ * A multipart call, sent by XMLHttpRequest so each picture's progress shows in its form
+ * (./upload-progress) while the call runs; the same retries as any call.
+ */
+async function sendWithProgress(
+  method: 'GET' | 'POST',
+  path: string,
+  headers: Headers,
+  body: FormData,
+): Promise<Response> {
+  const files = [...body.values()].filter((value): value is File => value instanceof File);
+  uploadStarted(files);
+  const via = xhrTransport((loaded, total) => uploadProgressed(files, loaded, total));
+  try {
+    return await send(method, path, headers, body, body, via);
+  } finally {
+    uploadEnded(files);
   }
 }
 
@@ -113,7 +136,10 @@ async function request<T>(
     payload = JSON.stringify(body);
   }
 
-  const response = await send(method, path, headers, body, payload);
+  const response =
+    body instanceof FormData && typeof XMLHttpRequest !== 'undefined'
+      ? await sendWithProgress(method, path, headers, body)
+      : await send(method, path, headers, body, payload);
   const envelope = await readEnvelope<T>(response);
   if (response.ok && envelope?.success) return envelope;
   if (envelope && !envelope.success) {

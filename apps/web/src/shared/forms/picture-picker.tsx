@@ -1,6 +1,7 @@
 import { useId, useState, type DragEvent } from 'react';
 import { Label } from '../ui/field';
 import { Spinner } from '../ui/spinner';
+import { useUploadProgress } from '../api/upload-progress';
 import type { PickedPicture } from './use-picked-pictures';
 
 type PicturePickerProps = {
@@ -12,7 +13,10 @@ type PicturePickerProps = {
   onRemove: (key: string) => void;
 };
 
-/** A drop area that is also a file button, with a preview and a remove button per picture. */
+/**
+ * A drop area that is also a file button, with a preview and a remove button per picture, and a
+ * progress bar on each while the form's call uploads it.
+ */
 export function PicturePicker({
   label,
   pictures,
@@ -89,10 +93,25 @@ export function PicturePicker({
               >
                 <span aria-hidden="true">×</span>
               </button>
+              <UploadBar file={picture.file} n={index + 1} />
             </li>
           ))}
         </ul>
       )}
     </div>
+  );
+}
+
+/** How much of the picture has gone while its form's call uploads it; nothing otherwise. */
+function UploadBar({ file, n }: { file: File; n: number }) {
+  const sent = useUploadProgress(file);
+  if (sent === undefined) return null;
+  return (
+    <progress
+      aria-label={`Uploading picture ${n}`}
+      value={sent}
+      max={1}
+      className="absolute inset-x-1 bottom-1 h-2 w-[calc(100%-0.5rem)] overflow-hidden rounded-full bg-white/80 [&::-moz-progress-bar]:bg-brand-700 [&::-webkit-progress-bar]:bg-white/80 [&::-webkit-progress-value]:bg-brand-700"
+    />
   );
 }

@@ -52,3 +52,23 @@ export function MailIcon({ className = 'h-5 w-5' }: IconProps) {
     </svg>
   );
 }
+
+export function ShareIcon({ className = 'h-5 w-5' }: IconProps) {
+  return (
+    <svg {...common} className={className}>
+      <circle cx="18" cy="5" r="3" />
+      <circle cx="6" cy="12" r="3" />
+      <circle cx="18" cy="19" r="3" />
+      <path d="m8.6 13.5 6.8 4M15.4 6.5l-6.8 4" />
+    </svg>
+  );
+}
+
+export function LinkIcon({ className = 'h-5 w-5' }: IconProps) {
+  return (
+    <svg {...common} className={className}>
+      <path d="M10 13a5 5 0 0 0 7.5.5l3-3a5 5 0 0 0-7-7l-1.7 1.7" />
+      <path d="M14 11a5 5 0 0 0-7.5-.5l-3 3a5 5 0 0 0 7 7l1.7-1.7" />
+    </svg>
+  );
+}

@@ -36,6 +36,7 @@ import {
 } from './add-apartment-form';
 import { OwnedBuilding } from './owned-building';
 import { buildingReportPath } from './paths';
+import { UploadFailed } from '../../../shared/forms/upload-failed';
 
 const TITLE = 'Add apartment';
 
@@ -196,6 +197,7 @@ function AddApartmentForm({ building, ownerId }: { building: ApartmentBuilding; 
               onToggle={toggleFacility}
             />
           </section>
+          <UploadFailed error={add.error} />
           <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
             <Link to={back} className={buttonClasses('secondary')}>
               Cancel

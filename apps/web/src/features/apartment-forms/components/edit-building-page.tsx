@@ -14,6 +14,7 @@ import { BuildingFields, type BuildingFieldValues } from './building-fields';
 import { buildingChanges, buildingFormOf, editBuildingProblem } from './edit-building-form';
 import { OwnedBuilding } from './owned-building';
 import { buildingReportPath } from './paths';
+import { UploadFailed } from '../../../shared/forms/upload-failed';
 
 const TITLE = 'Edit apartment building';
 
@@ -110,6 +111,7 @@ function EditBuildingForm({ building, ownerId }: { building: ApartmentBuilding; 
               onChange={(key, value) => setForm((previous) => ({ ...previous, [key]: value }))}
             />
           </section>
+          <UploadFailed error={update.error} />
           <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
             <Link to={back} className={buttonClasses('secondary')}>
               Cancel

@@ -3,11 +3,13 @@ import { Link, useParams } from 'react-router';
 import { type ApartmentBuildingDetail, countOf, type User } from '@rentals/shared';
 import { pageTitle } from '../../../shared/brand';
 import { FavoriteToggle } from '../../../shared/listings/favorite-toggle';
+import { OwnerContactSection } from '../../../shared/listings/owner-contact';
 import { isSignedIn, useUser } from '../../../shared/session/user';
 import { buttonClasses } from '../../../shared/ui/button';
 import { FacilitiesList } from '../../../shared/ui/facilities-list';
 import { PinIcon } from '../../../shared/ui/icons';
 import { PictureSlider } from '../../../shared/ui/picture-slider';
+import { ShareControl } from '../../../shared/share/share-control';
 import { ListingUnavailable } from '../../../shared/ui/listing-unavailable';
 import { PageSpinner } from '../../../shared/ui/spinner';
 import { useBuilding } from '../api/building-detail';
@@ -75,9 +77,11 @@ function BuildingDetail({ building, user, ratings }: BuildingDetailProps) {
           )}
         </div>
       </header>
+      <ShareControl title={title} />
       {!building.verified && (
         <BuildingVerificationBanner building={building} isOwner={isOwner} userId={user._id} />
       )}
+      {!isOwner && <OwnerContactSection owner={building.ownerInfo} signedIn={isSignedIn(user)} />}
       <AvailableApartments building={building} user={user} />
       <FacilitiesList facilities={building.facilities} />
       <section aria-labelledby="description">

@@ -17,6 +17,7 @@ import { useHallToEdit, useUpdateHall } from '../api/hall';
 import { hallChanges } from './hall-changes';
 import { hallFormOf, hallProblemField, type HallFormValues } from './hall-form';
 import { HallFields } from './hall-fields';
+import { UploadFailed } from '../../../shared/forms/upload-failed';
 
 const TITLE = 'Edit hall';
 const PROPERTY_MANAGEMENT_PATH = '/property-management';
@@ -120,6 +121,7 @@ function EditHallForm({ hall, ownerId }: { hall: Hall; ownerId: string }) {
             />
           </section>
           <HallFields values={form} onChange={change} />
+          <UploadFailed error={update.error} />
           <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
             <Link to={PROPERTY_MANAGEMENT_PATH} className={buttonClasses('secondary')}>
               Cancel

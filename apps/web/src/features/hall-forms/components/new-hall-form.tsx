@@ -10,6 +10,7 @@ import { Button, buttonClasses } from '../../../shared/ui/button';
 import { useAddHall } from '../api/add-hall';
 import { EMPTY_HALL_FORM, hallProblemField, hallValuesOf, type HallFormValues } from './hall-form';
 import { HallFields } from './hall-fields';
+import { UploadFailed } from '../../../shared/forms/upload-failed';
 
 const PROPERTY_MANAGEMENT_PATH = '/property-management';
 
@@ -63,6 +64,7 @@ export function NewHallForm({ picked }: { picked: PickedPictures }) {
         aria-label="New hall"
       >
         <HallFields values={form} onChange={change} />
+        <UploadFailed error={add.error} />
         <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
           <Link to={PROPERTY_MANAGEMENT_PATH} className={buttonClasses('secondary')}>
             Cancel

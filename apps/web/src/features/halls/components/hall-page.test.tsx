@@ -59,6 +59,26 @@ beforeEach(() => {
 afterEach(() => vi.useRealTimers());
 
 describe('HallPage', { timeout: 20_000 }, () => {
+  it("gives a signed-in visitor WhatsApp and call links to the hall's owner", async () => {
+    const owner = { _id: HALL_OWNER_ID, name: 'Cali Nuur', picture: '', contact: '061 5550199' };
+    renderHall(testUser, aHall({ ownerInfo: owner }));
+    const contact = await screen.findByRole('region', { name: 'Contact the owner' });
+    expect(
+      within(contact).getByRole('link', { name: 'Message on WhatsApp' }).getAttribute('href'),
+    ).toBe('https://wa.me/252615550199');
+    expect(within(contact).getByRole('link', { name: 'Call the owner' }).getAttribute('href')).toBe(
+      'tel:0615550199',
+    );
+  });
+
+  it('asks a visitor to sign in to message the owner', async () => {
+    renderHall(EMPTY_USER);
+    const contact = await screen.findByRole('region', { name: 'Contact the owner' });
+    expect(
+      within(contact).getByRole('link', { name: 'Sign in to message the owner' }),
+    ).toBeTruthy();
+  });
+
   it('shows the hall, its packages, the capacity box and the month from Saturday', async () => {
     renderHall(testUser);
     expect(await screen.findByRole('heading', { level: 1, name: 'Hoolka Nasiib' })).toBeTruthy();

@@ -3,11 +3,13 @@ import { Link, useParams } from 'react-router';
 import { type HallDetail, type User } from '@rentals/shared';
 import { pageTitle } from '../../../shared/brand';
 import { FavoriteToggle } from '../../../shared/listings/favorite-toggle';
+import { OwnerContactSection } from '../../../shared/listings/owner-contact';
 import { isSignedIn, useUser } from '../../../shared/session/user';
 import { buttonClasses } from '../../../shared/ui/button';
 import { FacilitiesList } from '../../../shared/ui/facilities-list';
 import { PinIcon } from '../../../shared/ui/icons';
 import { PictureSlider } from '../../../shared/ui/picture-slider';
+import { ShareControl } from '../../../shared/share/share-control';
 import { ListingUnavailable } from '../../../shared/ui/listing-unavailable';
 import { PageSpinner } from '../../../shared/ui/spinner';
 import { useHall } from '../api/hall-detail';
@@ -72,7 +74,9 @@ function HallDetailView({ hall, user, ratings }: HallDetailViewProps) {
           )}
         </div>
       </header>
+      <ShareControl title={title} />
       {!hall.verified && <HallVerificationBanner hall={hall} isOwner={isOwner} userId={user._id} />}
+      {!isOwner && <OwnerContactSection owner={hall.ownerInfo} signedIn={isSignedIn(user)} />}
       <HallMonth hall={hall} user={user} />
       <CapacityWarning hall={hall} />
       <HallPackages hall={hall} />

@@ -19,6 +19,7 @@ import {
   roomProblemField,
   type RoomForm,
 } from './room-form';
+import { UploadFailed } from '../../../shared/forms/upload-failed';
 
 const TITLE = 'Add room';
 
@@ -98,6 +99,7 @@ function AddRoomForm({ hotel, ownerId }: { hotel: HotelDetail; ownerId: string }
           <section className="rounded-2xl border border-stone-200 bg-white p-4 shadow-sm sm:p-6">
             <RoomFields values={form} onChange={setField} />
           </section>
+          <UploadFailed error={add.error} />
           <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
             <Link to={back} className={buttonClasses('secondary')}>
               Cancel

@@ -13,6 +13,7 @@ import { HotelFields, hotelRuleValues, type HotelFieldValues } from './hotel-fie
 import { OwnedHotel } from './owned-hotel';
 import { hotelReportPath } from './paths';
 import { PictureEdit } from './picture-edit';
+import { UploadFailed } from '../../../shared/forms/upload-failed';
 
 const TITLE = 'Edit hotel';
 
@@ -93,6 +94,7 @@ function EditHotelForm({ hotel, ownerId }: { hotel: HotelDetail; ownerId: string
           <section className="rounded-2xl border border-stone-200 bg-white p-4 shadow-sm sm:p-6">
             <HotelFields values={form} onChange={setField} />
           </section>
+          <UploadFailed error={update.error} />
           <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
             <Link to={back} className={buttonClasses('secondary')}>
               Cancel

@@ -15,6 +15,7 @@ import { hotelReportPath } from './paths';
 import { PictureEdit } from './picture-edit';
 import { RoomFields } from './room-fields';
 import { roomChanges, roomFormOf, roomProblem, roomProblemField, type RoomForm } from './room-form';
+import { UploadFailed } from '../../../shared/forms/upload-failed';
 
 const TITLE = 'Edit room';
 
@@ -100,6 +101,7 @@ function EditRoomForm({ room, ownerId }: { room: HotelRoom; ownerId: string }) {
           <section className="rounded-2xl border border-stone-200 bg-white p-4 shadow-sm sm:p-6">
             <RoomFields values={form} onChange={setField} />
           </section>
+          <UploadFailed error={update.error} />
           <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
             <Link to={back} className={buttonClasses('secondary')}>
               Cancel

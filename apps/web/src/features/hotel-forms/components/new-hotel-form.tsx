@@ -22,6 +22,7 @@ import {
   type HotelFieldValues,
 } from './hotel-fields';
 import { PROPERTY_MANAGEMENT_PATH } from './paths';
+import { UploadFailed } from '../../../shared/forms/upload-failed';
 
 const EMPTY_HOTEL: HotelFieldValues = {
   name: '',
@@ -90,6 +91,7 @@ export function NewHotelForm({ picked }: { picked: PickedPictures }) {
         <section className="rounded-2xl border border-stone-200 bg-white p-4 shadow-sm sm:p-6">
           <HotelFields values={form} onChange={setField} />
         </section>
+        <UploadFailed error={add.error} />
         <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
           <Link to={PROPERTY_MANAGEMENT_PATH} className={buttonClasses('secondary')}>
             Cancel

@@ -3,12 +3,14 @@ import { Link, useParams } from 'react-router';
 import { countOf, formatScore, type HotelDetail, type User } from '@rentals/shared';
 import { pageTitle } from '../../../shared/brand';
 import { FavoriteToggle } from '../../../shared/listings/favorite-toggle';
+import { OwnerContactSection } from '../../../shared/listings/owner-contact';
 import { StarIcon } from '../../../shared/listings/icons';
 import { isSignedIn, useUser } from '../../../shared/session/user';
 import { buttonClasses } from '../../../shared/ui/button';
 import { FacilitiesList } from '../../../shared/ui/facilities-list';
 import { PhoneIcon, PinIcon } from '../../../shared/ui/icons';
 import { PictureSlider } from '../../../shared/ui/picture-slider';
+import { ShareControl } from '../../../shared/share/share-control';
 import { ListingUnavailable } from '../../../shared/ui/listing-unavailable';
 import { PageSpinner } from '../../../shared/ui/spinner';
 import { useHotel, useHotelRating } from '../api/hotel-detail';
@@ -81,9 +83,11 @@ function HotelDetailView({ hotel, user, ratings }: HotelDetailViewProps) {
           )}
         </div>
       </header>
+      <ShareControl title={title} />
       {!hotel.verified && (
         <HotelVerificationBanner hotel={hotel} isOwner={isOwner} userId={user._id} />
       )}
+      {!isOwner && <OwnerContactSection owner={hotel.ownerInfo} signedIn={signedIn} />}
       <FacilitiesList facilities={hotel.facilities} />
       <section aria-labelledby="description">
         <h2 id="description" className="text-lg font-bold text-stone-900">

@@ -34,8 +34,11 @@ describe('PropertyDetailPage', () => {
     expect(within(facilities).getAllByRole('listitem')).toHaveLength(FACILITIES_SHOWN);
     await userEvent.click(screen.getByRole('button', { name: /Show all facilities/ }));
     expect(within(facilities).getAllByRole('listitem')).toHaveLength(7);
-    const whatsapp = screen.getByRole('link', { name: /WhatsApp/ });
+    const whatsapp = screen.getByRole('link', { name: 'Message on WhatsApp' });
     expect(whatsapp.getAttribute('href')).toBe('https://wa.me/252617770000');
+    expect(screen.getByRole('link', { name: 'Call the owner' }).getAttribute('href')).toMatch(
+      /^tel:/,
+    );
   });
 
   it('sends a visitor who reserves to /login, and asks them to sign in to message', async () => {

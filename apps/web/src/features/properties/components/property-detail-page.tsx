@@ -13,6 +13,7 @@ import { PageSpinner } from '../../../shared/ui/spinner';
 import { usePropertyDetail } from '../api/property-detail';
 import { FacilitiesList } from '../../../shared/ui/facilities-list';
 import { PictureSlider } from '../../../shared/ui/picture-slider';
+import { ShareControl } from '../../../shared/share/share-control';
 import { PropertyFacts } from './property-facts';
 import { ReserveBox } from './reserve-box';
 import { VerificationBanner } from './verification-banner';
@@ -83,6 +84,7 @@ function PropertyDetail({ property, user, ratings }: PropertyDetailProps) {
             )}
           </div>
         </header>
+        <ShareControl title={title} />
         {!property.verified && (
           <VerificationBanner property={property} isOwner={isOwner} userId={user._id} />
         )}

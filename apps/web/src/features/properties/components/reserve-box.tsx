@@ -7,7 +7,7 @@ import { loginState } from '../../../shared/listings/login-state';
 import { isSignedIn } from '../../../shared/session/user';
 import { Button } from '../../../shared/ui/button';
 import { OwnListingNote } from '../../../shared/ui/own-listing-note';
-import { ContactOwner } from './contact-owner';
+import { OwnerContact } from '../../../shared/listings/owner-contact';
 import { ReserveDialog } from './reserve-dialog';
 
 type ReserveBoxProps = { property: RentingPropertyDetail; user: User };
@@ -57,7 +57,7 @@ export function ReserveBox({ property, user }: ReserveBoxProps) {
           Reserve
         </Button>
       )}
-      {!isOwner && <ContactOwner owner={property.ownerInfo} signedIn={signedIn} />}
+      {!isOwner && <OwnerContact owner={property.ownerInfo} signedIn={signedIn} />}
       {open && <ReserveDialog property={property} user={user} onClose={() => setOpen(false)} />}
     </div>
   );

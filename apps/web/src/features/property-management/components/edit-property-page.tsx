@@ -23,6 +23,7 @@ import { listingTitle, PROPERTY_MANAGEMENT_PATH } from './property-labels';
 import { PropertyFields, type PropertyFieldValues } from './property-fields';
 import { SortablePictures } from '../../../shared/forms/sortable-pictures';
 import { usePickedPictures } from '../../../shared/forms/use-picked-pictures';
+import { UploadFailed } from '../../../shared/forms/upload-failed';
 
 const TITLE = 'Edit property';
 
@@ -119,6 +120,7 @@ function EditPropertyForm({ property, ownerId }: { property: RentingProperty; ow
               showName={editHasName(property)}
             />
           </section>
+          <UploadFailed error={update.error} />
           <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
             <Link to={PROPERTY_MANAGEMENT_PATH} className={buttonClasses('secondary')}>
               Cancel

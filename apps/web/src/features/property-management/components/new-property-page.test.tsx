@@ -5,12 +5,15 @@ import { APARTMENT_FACILITY_CATEGORIES, FACILITY_CATALOGUE, messages } from '@re
 import { compressImage } from '../../../shared/lib/compress-image';
 import {
   callsTo,
+  fail,
   formSentTo,
   ok,
+  type Reply,
   pictureFile,
   stubApi,
   stubObjectUrls,
 } from '../../../test/api-stub';
+import { deferred } from '../../../test/deferred';
 import { describedBy } from '../../../test/described-by';
 import { renderRoutes, testUser } from '../../../test/render';
 import { NewPropertyPage } from './new-property-page';
@@ -123,6 +126,51 @@ describe('NewPropertyPage', { timeout: 20_000 }, () => {
     expect(pictures.map((p) => p.name)).toEqual(['photo-1.jpg', 'photo-2.jpg']);
     expect(compressImage).toHaveBeenCalledTimes(2);
   });
+
+  it(
+    'shows each picture uploading, and after a failed upload sends the same form again',
+    { timeout: 60_000 },
+    async () => {
+      const first = deferred<Reply>();
+      let calls = 0;
+      const fetchMock = stubApi({
+        'POST /rentingProperty/add': () =>
+          ++calls === 1 ? first.promise : ok({ _id: 'p1', owner: testUser._id }),
+      });
+      renderNew();
+      await upload(2);
+      await choose('Type', 'Office');
+      await user.type(screen.getByLabelText('Rooms'), '4');
+      await user.type(screen.getByLabelText('Price per month ($)'), '650');
+      await user.type(screen.getByLabelText('Area (m²)'), '180');
+      await choose('District', 'Hodan');
+      await user.type(screen.getByLabelText('Description'), 'Xafiis casri ah');
+      await tick(SIX_FACILITIES);
+      await user.click(addButton());
+
+      // While the call runs: a bar per picture, and the button's spinner.
+      const bars = await screen.findAllByRole('progressbar', { name: /^Uploading picture \d$/ });
+      expect(bars).toHaveLength(2);
+      expect(addButton().getAttribute('aria-busy')).toBe('true');
+
+      first.resolve(fail(503, 'Service Unavailable'));
+      const said = await screen.findByText(/The upload did not finish/);
+      expect(said.closest('[role="alert"]')?.textContent).toMatch(/pictures are still here/);
+      expect(screen.queryAllByRole('progressbar', { name: /^Uploading picture/ })).toHaveLength(0);
+      expect((screen.getByLabelText('Rooms') as HTMLInputElement).value).toBe('4');
+      expect(screen.getByText('2 of 10 pictures chosen')).toBeTruthy();
+
+      await user.click(screen.getByRole('button', { name: 'Try again' }));
+      expect(await screen.findByText('dashboard')).toBeTruthy();
+      expect(callsTo(fetchMock, 'POST /rentingProperty/add')).toHaveLength(2);
+      const again = formSentTo(fetchMock, 'POST /rentingProperty/add', 1);
+      expect((again.getAll('pictures') as File[]).map((p) => p.name)).toEqual([
+        'photo-1.jpg',
+        'photo-2.jpg',
+      ]);
+      expect(again.get('rooms')).toBe('4');
+    },
+  );
 
   it('hides rooms and facilities for Land, keeps price and area, and asks for a name', async () => {
     const fetchMock = stubApi({

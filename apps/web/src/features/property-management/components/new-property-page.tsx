@@ -35,6 +35,7 @@ import { PROPERTY_MANAGEMENT_PATH } from './property-labels';
 import { PropertyFields, type PropertyFieldValues } from './property-fields';
 import { usePickedPictures } from '../../../shared/forms/use-picked-pictures';
 import { FormProblemScope, useFormProblem } from '../../../shared/forms/form-problem';
+import { UploadFailed } from '../../../shared/forms/upload-failed';
 
 /** The refusals that are about an empty field (the others: pictures, facilities). */
 const FILL_MESSAGES = new Set<string>([messages.fillEmptyPlaces, messages.apartmentFillEmpty]);
@@ -194,6 +195,7 @@ export function NewPropertyPage() {
               )}
             </>
           </section>
+          <UploadFailed error={building ? addBuilding.error : addProperty.error} />
           <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
             <Link to={PROPERTY_MANAGEMENT_PATH} className={buttonClasses('secondary')}>
               Cancel
