@@ -12,7 +12,6 @@ import type { Config } from '../config';
 import { sessionCookieName } from '../modules/auth/sessions';
 import { publicCache } from '../modules/listings/public-cache';
 import { earlyTracking, type EarlyTracking } from './early-tracking';
-import { sendHtml } from './html-encoding';
 import { PUBLIC_PAGES, publicPageOf, type OpenedPage } from './public-pages';
 import { loadPageRenderer } from './page-render';
 
@@ -189,7 +188,8 @@ export async function registerWebApp(
       // Only a hint: the page works without it.
       reply.log.warn({ err: error }, 'no picture preload for the page');
     }
-    return sendHtml(reply.header('cache-control', 'no-cache'), html);
+    // Compressed on its way out (http/compression.ts).
+    return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(html);
   };
   app.get('/', async (_request, reply) => sendIndex(reply));
   return sendIndex;
