@@ -155,7 +155,12 @@ export async function registerWebApp(
     preCompressed: true,
     setHeaders(res, filePath) {
       const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
-      res.header('cache-control', hashed ? IMMUTABLE : 'public, max-age=0, must-revalidate');
+      // The service worker is checked on every visit, so a new version reaches phones at once.
+      const worker = path.basename(filePath) === 'sw.js';
+      res.header(
+        'cache-control',
+        hashed ? IMMUTABLE : worker ? 'no-cache' : 'public, max-age=0, must-revalidate',
+      );
     },
   });
   const sendIndex: SendIndex = async (reply) => {
