@@ -4,6 +4,7 @@ import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import { defineConfig, type Plugin } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
+import { VitePWA } from 'vite-plugin-pwa';
 
 const API_ORIGIN = 'http://127.0.0.1:3000';
 
@@ -39,8 +40,56 @@ function precompress(): Plugin {
   };
 }
 
-export default defineConfig({
-  plugins: [react(), tailwindcss(), precompress()],
+/**
+ * Installable and useful offline (issue 18): the web app manifest, and the service worker
+ * (src/sw/sw.ts) with the list of files to precache. Only in the browser's build: the server's
+ * rendering bundle needs neither. The worker is registered by public/connection.js and the app
+ * (features/offline), never in development.
+ */
+const pwa = (ssr: boolean) =>
+  VitePWA({
+    disable: ssr,
+    strategies: 'injectManifest',
+    srcDir: 'src/sw',
+    filename: 'sw.ts',
+    registerType: 'prompt',
+    injectRegister: false,
+    manifest: {
+      name: 'Mogadishu Rentals',
+      short_name: 'Rentals',
+      description: 'Rent homes, offices, land, halls and hotels in Mogadishu.',
+      id: '/',
+      start_url: '/',
+      scope: '/',
+      display: 'standalone',
+      theme_color: '#0f766e',
+      background_color: '#fafaf9',
+      icons: [
+        { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+        { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+        {
+          src: '/icons/maskable-512.png',
+          sizes: '512x512',
+          type: 'image/png',
+          purpose: 'maskable',
+        },
+      ],
+    },
+    includeManifestIcons: false, // the glob below has them
+    injectManifest: {
+      // The hashed scripts and styles, boot.js and connection.js, the offline page and icons.
+      // Not index.html: the server writes each page's (apps/server/src/http/web-app.ts), and
+      // not the .br/.gz copies (the worker asks for the file; the server picks the encoding).
+      globPatterns: ['**/*.{js,css,svg,png,html}'],
+      globIgnores: ['index.html', 'sw.js'],
+      // A stray large file must not be forced onto every phone.
+      maximumFileSizeToCacheInBytes: 1024 * 1024,
+    },
+    devOptions: { enabled: false },
+  });
+
+export default defineConfig(({ isSsrBuild }) => ({
+  plugins: [react(), tailwindcss(), precompress(), pwa(Boolean(isSsrBuild))],
   build: {
     outDir: 'dist',
     assetsDir: 'assets',
@@ -71,4 +120,4 @@ export default defineConfig({
     // over the 5 s default.
     testTimeout: 20_000,
   },
-});
+}));

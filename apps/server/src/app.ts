@@ -9,6 +9,7 @@ import { seedDemoData } from './db/seed';
 import type { Deps } from './deps';
 import { registerApiKeyCheck } from './http/api-key';
 import { ok } from './http/envelope';
+import { registerCompression } from './http/compression';
 import { registerErrorHandler } from './http/error-handler';
 import { registerOriginCheck } from './http/origin';
 import { registerPrivateAnswers } from './http/private-answers';
@@ -122,6 +123,8 @@ export async function buildApp(
   registerOriginCheck(app, config);
   registerInputGuard(app);
   await registerSecurityHeaders(app);
+  // Before any route: the compression hook is attached to each route as it is declared.
+  await registerCompression(app);
   await app.register(cookie);
   await registerMultipart(app, config.dataDir);
   // With Redis the counters are shared, so a client meets one limit across all instances.

@@ -15,6 +15,9 @@ export async function registerSecurityHeaders(app: FastifyInstance) {
         connectSrc: ["'self'", GOOGLE_GSI],
         imgSrc: ["'self'", 'data:', 'blob:', 'https://*.googleusercontent.com'],
         fontSrc: ["'self'", 'data:'],
+        // The installed app's manifest and its service worker (issue 18), ours alone.
+        manifestSrc: ["'self'"],
+        workerSrc: ["'self'"],
         objectSrc: ["'none'"],
         baseUri: ["'self'"],
         formAction: ["'self'"],

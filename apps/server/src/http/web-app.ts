@@ -14,7 +14,6 @@ import type { Config } from '../config';
 import { sessionCookieName } from '../modules/auth/sessions';
 import { publicCache } from '../modules/listings/public-cache';
 import { earlyTracking, type EarlyTracking } from './early-tracking';
-import { sendHtml } from './html-encoding';
 import { PUBLIC_PAGES, publicPageOf, type OpenedPage } from './public-pages';
 import { loadPageRenderer } from './page-render';
 import { findListingFacts } from '../seo/listing-facts';
@@ -221,7 +220,12 @@ export async function registerWebApp(
     preCompressed: true,
     setHeaders(res, filePath) {
       const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
-      res.header('cache-control', hashed ? IMMUTABLE : 'public, max-age=0, must-revalidate');
+      // The service worker is checked on every visit, so a new version reaches phones at once.
+      const worker = path.basename(filePath) === 'sw.js';
+      res.header(
+        'cache-control',
+        hashed ? IMMUTABLE : worker ? 'no-cache' : 'public, max-age=0, must-revalidate',
+      );
     },
   });
   const sendIndex: SendIndex = async (reply) => {
@@ -255,8 +259,12 @@ export async function registerWebApp(
       // Only a hint: the page works without it.
       reply.log.warn({ err: error }, 'no picture preload for the page');
     }
-    reply.status(found ? 200 : 404);
-    return sendHtml(reply.header('cache-control', 'no-cache'), html);
+    // Compressed on its way out (http/compression.ts).
+    return reply
+      .status(found ? 200 : 404)
+      .header('cache-control', 'no-cache')
+      .type('text/html; charset=utf-8')
+      .send(html);
   };
   /**
    * The page at `url` rendered, or null (no renderer, too slow, failed). A visitor's page is the

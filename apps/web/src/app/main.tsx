@@ -5,6 +5,13 @@ import { AppProviders, createQueryClient } from './providers';
 import { AppRouter } from './router';
 import '../index.css';
 
+// The service worker (issue 18) in production builds only: in development Vite serves the code.
+// Loaded on its own, so the entry chunk stays small.
+if (import.meta.env.PROD)
+  void import('../features/offline/register').then(({ registerServiceWorker }) =>
+    registerServiceWorker(),
+  );
+
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root');
 

@@ -1,5 +1,11 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { Deps } from '../../deps';
+import {
+  acceptedEncoding,
+  compressBody,
+  COMPRESS_THRESHOLD,
+  type Encoding,
+} from '../../http/compression';
 import { ok } from '../../http/envelope';
 
 /**
@@ -119,21 +125,37 @@ export function registerPublicCacheInvalidation(api: FastifyInstance, deps: Deps
   });
 }
 
-const serialized = new WeakMap<object, string>();
+/** An answer's JSON, and its compressed copies as they are first asked for. */
+type Encoded = { body: string } & Partial<Record<Encoding, Promise<Buffer>>>;
+const encoded = new WeakMap<object, Encoded>();
 
 /**
- * Sends `ok(data, extra)` as JSON, serialised once per `data` object: a cache hit answers the
- * same object, so 50 clients reading one cached first page cost one JSON.stringify, not 50.
+ * Sends `ok(data, extra)` as JSON, serialised and compressed once per `data` object: a cache
+ * hit answers the same object, so 50 clients reading one cached first page cost one
+ * JSON.stringify and one compression per encoding, not 50 (the bytes are sent already encoded,
+ * so http/compression.ts passes them as they are).
  */
-export function sendJson(
+export async function sendJson(
   reply: FastifyReply,
   data: object,
   extra?: { next?: string | null },
-): FastifyReply {
-  let body = serialized.get(data);
-  if (body === undefined) {
-    body = JSON.stringify(ok(data, extra));
-    serialized.set(data, body);
+): Promise<FastifyReply> {
+  let entry = encoded.get(data);
+  if (entry === undefined) {
+    entry = { body: JSON.stringify(ok(data, extra)) };
+    encoded.set(data, entry);
   }
-  return reply.type('application/json; charset=utf-8').send(body);
+  reply.type('application/json; charset=utf-8');
+  const encoding = acceptedEncoding(reply.request.headers['accept-encoding']);
+  if (!encoding || Buffer.byteLength(entry.body) < COMPRESS_THRESHOLD)
+    return reply.send(entry.body);
+  const compressed = (entry[encoding] ??= compressBody(entry.body, encoding));
+  compressed.catch(() => {
+    if (entry[encoding] === compressed) delete entry[encoding];
+  });
+  const bytes = await compressed;
+  const vary = reply.getHeader('vary');
+  if (!/accept-encoding/i.test(String(vary ?? '')))
+    reply.header('vary', vary ? `${String(vary)}, Accept-Encoding` : 'Accept-Encoding');
+  return reply.header('content-encoding', encoding).send(bytes);
 }

@@ -1,6 +1,7 @@
 import { Suspense } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router';
 import { AppReady } from '../app-ready';
+import { UpdatePrompt } from '../../features/offline/update-prompt';
 import { Tracking } from '../../features/tracking/components/tracking';
 import { PageSpinner } from '../../shared/ui/spinner';
 import { Footer } from './footer';
@@ -28,6 +29,7 @@ export function RootLayout() {
       </main>
       <Footer />
       <Tracking />
+      <UpdatePrompt />
       <ScrollRestoration />
     </div>
   );

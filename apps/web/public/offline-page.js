@@ -1,0 +1,43 @@
+/* global document, window, caches, location, DOMParser */
+// The offline page (public/offline.html, served by the service worker for a page never seen):
+// lists the pages the service worker kept (its "pages" cache, apps/web/src/sw/caches.ts) so the
+// person can go on browsing what they saw, and tries again when the network is back.
+(function () {
+  function retry() {
+    location.reload();
+  }
+  document.getElementById('retry').addEventListener('click', retry);
+  window.addEventListener('online', retry);
+  if (!window.caches) return;
+  caches
+    .open('pages')
+    .then(function (cache) {
+      return cache.keys().then(function (requests) {
+        return Promise.all(
+          requests.slice(-20).map(function (request) {
+            return cache.match(request).then(function (response) {
+              return response.text().then(function (html) {
+                var title = new DOMParser().parseFromString(html, 'text/html').title;
+                return { url: request.url, title: title || request.url };
+              });
+            });
+          }),
+        );
+      });
+    })
+    .then(function (pages) {
+      var list = document.getElementById('seen-list');
+      pages.reverse().forEach(function (page) {
+        var url = new URL(page.url);
+        if (url.href === location.href) return;
+        var item = document.createElement('li');
+        var link = document.createElement('a');
+        link.href = url.pathname + url.search;
+        link.textContent = page.title + ' (' + url.pathname + ')';
+        item.appendChild(link);
+        list.appendChild(item);
+      });
+      if (list.children.length) document.getElementById('seen').hidden = false;
+    })
+    .catch(function () {});
+})();
