@@ -244,6 +244,10 @@ describe('pages that do not exist', () => {
       expect(titleOf(page.body), url).toBe(`${messages.notFoundTitle} · Mogadishu Rentals`);
       expect(metaOf(page.body, 'robots')).toBe('noindex');
     }
+    // A crawler that asks HEAD first meets the same status.
+    const head = await t.app.inject({ method: 'HEAD', url: '/no/such/page' });
+    expect(head.statusCode).toBe(404);
+    expect((await t.app.inject({ method: 'HEAD', url: '/properties/homes' })).statusCode).toBe(200);
   });
 
   it("a missing listing of any kind, or a malformed id, answers 404 'Can't find the property'", async () => {
