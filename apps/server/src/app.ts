@@ -182,7 +182,9 @@ export async function buildApp(
     const isApi = request.url === '/api' || request.url.startsWith('/api/');
     // A missing picture is a 404, not the app's page with 200 (`/uploads/` itself lands here).
     const isUpload = `${request.url}/`.startsWith(UPLOADS_PREFIX);
-    if (sendIndex && !isApi && !isUpload && request.method === 'GET') return sendIndex(reply);
+    // HEAD too: some link-preview crawlers ask it first, and must meet the same status.
+    const isRead = request.method === 'GET' || request.method === 'HEAD';
+    if (sendIndex && !isApi && !isUpload && isRead) return sendIndex(reply);
     const path = request.url.split('?')[0];
     return reply.status(404).send({
       success: false,

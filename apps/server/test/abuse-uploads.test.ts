@@ -324,7 +324,7 @@ describe('path tricks', () => {
       fs.cpSync(path.join(t.config.dataDir, 'uploads'), path.join(web.config.dataDir, 'uploads'), {
         recursive: true,
       });
-      const page = await web.get('/listings/somewhere');
+      const page = await web.get('/login');
       expect([page.statusCode, page.headers['content-type']]).toEqual([
         200,
         'text/html; charset=utf-8',

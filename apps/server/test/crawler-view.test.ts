@@ -7,7 +7,11 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '@rentals/shared';
 import { rentingProperties } from '../src/db/schema';
-import { encodeListingPicture, pictureKeys, storeListingPicture } from '../src/media/listing-pictures';
+import {
+  encodeListingPicture,
+  pictureKeys,
+  storeListingPicture,
+} from '../src/media/listing-pictures';
 import { startTestApp, type TestApp } from './support/app';
 import { createProperty, createRating, createUser, photoJpeg, starsOf } from './support/factories';
 import { createHall } from './halls-fixtures';
@@ -121,12 +125,12 @@ describe("a crawler's view of each kind of listing", () => {
 
     expect(jsonLdOf(head)).toMatchObject({
       '@context': 'https://schema.org',
-      '@type': 'Accommodation',
+      '@type': ['Product', 'Accommodation'],
       name: 'Guri Qurxoon',
       url,
       image: [metaOf(head, 'og:image')],
       address: { addressLocality: 'Mogadishu', streetAddress: 'Hodan' },
-      makesOffer: { priceSpecification: { price: 450, priceCurrency: 'USD', unitCode: 'MON' } },
+      offers: { price: 450, priceSpecification: { priceCurrency: 'USD', unitCode: 'MON' } },
       aggregateRating: { ratingValue: 4, ratingCount: 1 },
     });
   });
@@ -146,8 +150,8 @@ describe("a crawler's view of each kind of listing", () => {
     await expectPreviewPicture(metaOf(page.body, 'og:image')!);
     const data = jsonLdOf(page.body);
     expect(data).toMatchObject({
-      '@type': 'EventVenue',
-      makesOffer: { priceSpecification: { price: 120, unitCode: 'HUR' } },
+      '@type': ['Product', 'EventVenue'],
+      offers: { priceSpecification: { price: 120, unitCode: 'HUR' } },
     });
     // Nobody rated it: no rating is claimed.
     expect(data.aggregateRating).toBeUndefined();
@@ -162,6 +166,7 @@ describe("a crawler's view of each kind of listing", () => {
     expect(metaOf(page.body, 'og:title')).toBe('Hotel Sahafi, Hodan · from $80 a night');
     expect(jsonLdOf(page.body)).toMatchObject({
       '@type': 'Hotel',
+      priceRange: 'from $80 a night',
       makesOffer: { priceSpecification: { price: 80, unitCode: 'DAY' } },
     });
     await expectPreviewPicture(metaOf(page.body, 'og:image')!);
@@ -239,6 +244,10 @@ describe('pages that do not exist', () => {
       expect(titleOf(page.body), url).toBe(`${messages.notFoundTitle} · Mogadishu Rentals`);
       expect(metaOf(page.body, 'robots')).toBe('noindex');
     }
+    // A crawler that asks HEAD first meets the same status.
+    const head = await t.app.inject({ method: 'HEAD', url: '/no/such/page' });
+    expect(head.statusCode).toBe(404);
+    expect((await t.app.inject({ method: 'HEAD', url: '/properties/homes' })).statusCode).toBe(200);
   });
 
   it("a missing listing of any kind, or a malformed id, answers 404 'Can't find the property'", async () => {

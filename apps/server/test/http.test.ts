@@ -115,12 +115,16 @@ describe('the web app', () => {
     expect(res.headers['cache-control']).toContain('no-cache');
   });
 
-  it('serves client routes and unknown pages with the app, so it can show its own pages', async () => {
-    for (const url of ['/login', '/properties/homes', '/no/such/page']) {
+  it('serves client routes with the app, and unknown pages with it too but as a 404', async () => {
+    for (const url of ['/login', '/properties/homes']) {
       const res = await web.app.inject({ method: 'GET', url });
       expect(res.statusCode).toBe(200);
       expect(res.body).toContain('<div id="root">');
     }
+    // The app shows its not-found page; crawlers are told there is none (issue 18).
+    const unknown = await web.app.inject({ method: 'GET', url: '/no/such/page' });
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.body).toContain('<div id="root">');
   });
 
   it('caches hashed assets for a year and revalidates the rest', async () => {

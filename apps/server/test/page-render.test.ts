@@ -133,7 +133,9 @@ describe('a public page rendered by the server', () => {
   });
 
   it('sends the page unrendered when the renderer fails, and never renders private pages', async () => {
-    const failed = await web.app.inject({ method: 'GET', url: '/default/throws' });
+    const owner = await createUser(web.app.deps.db);
+    const house = await createProperty(web.app.deps.db, owner.id);
+    const failed = await web.app.inject({ method: 'GET', url: `/default/${house.id}?throws` });
     expect(failed.statusCode).toBe(200);
     expect(rootOf(failed.body)).toBe('');
     expect(failed.body).not.toContain('ssr-state');

@@ -78,7 +78,7 @@ describe('the served web app', () => {
     const login = await web.app.inject({ method: 'GET', url: '/login' });
     expect(login.body).not.toContain('preload');
     const unknown = await web.app.inject({ method: 'GET', url: '/default/no-such-listing' });
-    expect(unknown.statusCode).toBe(200);
+    expect(unknown.statusCode).toBe(404);
     expect(unknown.body).not.toContain('rel="preload"');
   });
 });

@@ -232,7 +232,11 @@ export async function registerWebApp(
     const { url, headers } = reply.request;
     const [pathname, search] = url.split('?');
     let opened = publicPageOf(pathname!);
-    const { head, found } = await headOf(app, opened, pathname!);
+    const { head, found } = await headOf(app, opened, pathname!).catch((error: unknown) => {
+      // The database failed: the page is still sent, with the app's plain head.
+      reply.log.warn({ err: error }, 'page sent without its own head');
+      return { head: appHead(), found: true };
+    });
     // A listing that is not there shows 'Can't find the property' at its own address, with no
     // picture to preload and no view to count; any other unknown page is the not-found page.
     const missingListing = !found && Boolean(opened?.page.listing);

@@ -38,7 +38,8 @@ export type ListingPicture = {
   display: Buffer;
   phone: Buffer;
   card: Buffer;
-  preview: Buffer;
+  /** absent when not made up front (the demo seed): made from the display file when first asked */
+  preview?: Buffer;
 };
 
 /** At most `width` wide and MAX_ASPECT times that high; a smaller picture keeps its own size. */
@@ -58,11 +59,12 @@ const encodePhone = (pixels: sharp.Sharp, effort = 4) =>
  * metadata (sharp keeps none unless asked), display at most 1280 px wide, phone at most 720 px
  * wide, card 480 px wide and small enough for a grid on a slow phone. Takes a checked upload's
  * file or a rendered scene's bytes; a lower `effort` trades a few per cent of size for speed
- * (the demo seed uses it).
+ * (the demo seed uses it), and `preview: false` leaves the link preview to be made when first
+ * asked (the demo seed again: its start stays quick).
  */
 export async function encodeListingPicture(
   input: Buffer | string,
-  opts: { effort?: number } = {},
+  opts: { effort?: number; preview?: boolean } = {},
 ): Promise<ListingPicture> {
   const { hash, display, pixels } = await encodeDisplay(input, opts.effort);
   const phone = await encodePhone(pixels(), opts.effort);
@@ -71,8 +73,8 @@ export async function encodeListingPicture(
     card = await pixels().resize(box(PICTURE_WIDTHS.card)).webp({ quality }).toBuffer();
     if (card.length <= CARD_MAX_BYTES) break;
   }
-  const preview = await encodePreview(pixels);
-  return { hash, display, phone, card, preview };
+  if (opts.preview === false) return { hash, display, phone, card };
+  return { hash, display, phone, card, preview: await encodePreview(pixels) };
 }
 
 /**
@@ -138,7 +140,7 @@ export async function storeListingPicture(
   await storage.put(keys.display, picture.display, 'image/webp');
   await storage.put(keys.phone, picture.phone, 'image/webp');
   await storage.put(keys.card, picture.card, 'image/webp');
-  await storage.put(keys.preview, picture.preview, PREVIEW_PICTURE.type);
+  if (picture.preview) await storage.put(keys.preview, picture.preview, PREVIEW_PICTURE.type);
   return storage.url(keys.display);
 }
 

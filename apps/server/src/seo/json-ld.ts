@@ -1,54 +1,62 @@
 import { typeLabel } from '@rentals/shared';
 import type { ListingFacts } from './listing-facts';
-import { priceUnit } from './page-head';
+import { listingName, priceText, priceUnit } from './listing-text';
 
 const UNIT_CODES = { month: 'MON', hour: 'HUR', night: 'DAY' } as const;
 
 /**
- * The schema.org description of a listing, for search engines: a hall is an EventVenue, a hotel
- * a Hotel, an apartment building an ApartmentComplex, and a general property an Accommodation
- * (Place) offered for rent. `url` and `image` are absolute.
+ * The schema.org description of a listing, for search engines: a hotel is a Hotel (a business,
+ * which makes offers); a general property, an apartment building and a hall are both a Product
+ * offered for rent and the place they are (Accommodation, ApartmentComplex, EventVenue), since a
+ * place alone carries no offer. `url` and `image` are absolute.
  */
 export function listingJsonLd(
   facts: ListingFacts,
   url: string,
   image: string | null,
 ): Record<string, unknown> {
-  const type = { property: 'Accommodation', hall: 'EventVenue', hotel: 'Hotel', building: 'ApartmentComplex' }[
-    facts.kind
-  ];
-  const unit = priceUnit(facts.kind);
+  const place = { property: 'Accommodation', hall: 'EventVenue', building: 'ApartmentComplex' };
+  const isHotel = facts.kind === 'hotel';
   const data: Record<string, unknown> = {
     '@context': 'https://schema.org',
-    '@type': type,
-    name: facts.name.trim() || `${typeLabel(facts.type)} in ${facts.district}`,
+    '@type': isHotel ? 'Hotel' : ['Product', place[facts.kind as keyof typeof place]],
+    name: listingName(facts),
     description: facts.description,
     url,
     address: {
       '@type': 'PostalAddress',
+      streetAddress: facts.district,
       addressLocality: 'Mogadishu',
       addressRegion: facts.region,
-      streetAddress: facts.district,
       addressCountry: 'SO',
     },
   };
+  if (!isHotel) data.category = typeLabel(facts.type);
   if (image) data.image = [image];
   if (facts.kind === 'property' && facts.rooms !== null) data.numberOfRooms = facts.rooms;
   if (facts.kind === 'property' && facts.area !== null)
     data.floorSize = { '@type': 'QuantitativeValue', value: facts.area, unitCode: 'MTK' };
   if (facts.price !== null) {
-    data.makesOffer = {
+    const offer = {
       '@type': 'Offer',
       url,
+      price: facts.price,
+      priceCurrency: 'USD',
       businessFunction: 'http://purl.org/goodrelations/v1#LeaseOut',
       priceSpecification: {
         '@type': 'UnitPriceSpecification',
         price: facts.price,
         priceCurrency: 'USD',
-        unitCode: UNIT_CODES[unit],
+        unitCode: UNIT_CODES[priceUnit(facts.kind)],
         ...(facts.kind === 'hotel' || facts.kind === 'building' ? { minPrice: facts.price } : {}),
       },
     };
+    if (isHotel) {
+      data.makesOffer = offer;
+      data.priceRange = priceText(facts);
+    } else {
+      data.offers = offer;
+    }
   }
   if (facts.rating) {
     data.aggregateRating = {

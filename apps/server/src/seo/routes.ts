@@ -43,7 +43,13 @@ export function registerCrawlerFiles(app: FastifyInstance, config: Config) {
     const named = parseSitemapFile(file);
     const stream =
       named &&
-      (await listingSitemap(app.deps.db, origin, named.kind, named.file, config.sitemapUrlsPerFile));
+      (await listingSitemap(
+        app.deps.db,
+        origin,
+        named.kind,
+        named.file,
+        config.sitemapUrlsPerFile,
+      ));
     if (!stream) {
       return reply.status(404).type('text/plain; charset=utf-8').send('There is no such sitemap');
     }

@@ -100,7 +100,9 @@ export async function listingSitemap(
         .orderBy(asc(p.id))
         .limit(Math.min(BATCH, perFile - sent));
       if (rows.length === 0) break;
-      yield rows.map((row) => urlEntry(`${origin}${path(row.id)}`, new Date(row.updatedAt))).join('');
+      yield rows
+        .map((row) => urlEntry(`${origin}${path(row.id)}`, new Date(row.updatedAt)))
+        .join('');
       sent += rows.length;
       after = rows[rows.length - 1]!.id;
     }

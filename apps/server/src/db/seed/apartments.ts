@@ -315,7 +315,7 @@ export const apartmentsSeed: Seed = {
   async run({ tx, storage, users }) {
     const pool: string[] = [];
     for (let v = 0; v < POOL; v++) {
-      const picture = await encodeListingPicture(sceneSvg('office', v + 3), { effort: 2 });
+      const picture = await encodeListingPicture(sceneSvg('office', v + 3), { effort: 2, preview: false });
       pool.push(await storeListingPicture(storage, 'apartments', picture));
     }
     const now = Date.now();

@@ -413,7 +413,7 @@ export const hotelsSeed: Seed = {
     for (let v = 0; v < POOL; v++) {
       const picture = await encodeListingPicture(
         sceneSvg(v % 2 === 0 ? 'business' : 'office', v + 11),
-        { effort: 2 },
+        { effort: 2, preview: false },
       );
       pool.push(await storeListingPicture(storage, 'hotels', picture));
     }
