@@ -72,7 +72,9 @@ for (const viewport of [
   test.describe(`at ${viewport.width} px`, () => {
     test.use({ viewport });
 
+    // Long: a dozen pages each, and axe reads every element (minutes on a busy shared machine).
     test('public pages, signed out', async ({ page }) => {
+      test.setTimeout(900_000);
       const paths = await listingPaths(page);
       for (const path of [
         '/',
@@ -92,7 +94,7 @@ for (const viewport of [
     });
 
     test('signed-in pages, as the demo owner, a renter and the admin', async ({ page }) => {
-      test.setTimeout(300_000);
+      test.setTimeout(900_000);
       const paths = await listingPaths(page);
       await signInAs(page, 'maxamed@demo.rentals.so');
       const owner = await myId(page);
