@@ -8,7 +8,8 @@ import { startMailboxServer } from './mailbox';
 
 const root = path.resolve(fileURLToPath(new URL('../..', import.meta.url)));
 
-async function waitForHealth(base: string, child: ChildProcess, timeoutMs = 60_000) {
+// Start-up (demo data, first queries) takes over a minute on a busy shared machine.
+async function waitForHealth(base: string, child: ChildProcess, timeoutMs = 180_000) {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
@@ -55,7 +56,11 @@ export default async function globalSetup() {
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
-  await waitForHealth(`http://127.0.0.1:${port}`, child);
+  // A server that never became healthy is stopped, not left holding the port.
+  await waitForHealth(`http://127.0.0.1:${port}`, child).catch((error: unknown) => {
+    child.kill('SIGTERM');
+    throw error;
+  });
 
   return async () => {
     child.kill('SIGTERM');

@@ -19,9 +19,9 @@ const sidewaysOverflow = (page: Page) =>
 
 test('at 375 px the listing pages fit, with the sticky category bar', async ({ page }) => {
   await page.goto('/');
-  const bar = page.getByRole('group', { name: 'Property type' });
+  const bar = page.getByRole('navigation', { name: 'Property type' });
   await expect(bar).toBeVisible();
-  await expect(bar.getByRole('button', { name: 'House' })).toBeVisible();
+  await expect(bar.getByRole('link', { name: 'House' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Explore more' })).toBeVisible();
   expect(await sidewaysOverflow(page)).toBeLessThanOrEqual(0);
   await page.screenshot({ path: 'test-results/mobile-home.png', fullPage: true });

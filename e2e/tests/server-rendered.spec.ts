@@ -38,6 +38,30 @@ withoutTheWait.describe('without the code', () => {
       await expect(page.getByRole('heading', { name: hotel.name! })).toBeVisible();
     },
   );
+
+  withoutTheWait(
+    'the filter is a form and the type tabs are links: the server renders what they ask for',
+    async ({ page }) => {
+      await page.goto('/properties/homes');
+      const filter = page.getByRole('search', { name: 'Filter properties' });
+      await filter.getByLabel('District').selectOption('Hodan');
+      await filter.getByRole('button', { name: 'Apply' }).click();
+      await expect(page).toHaveURL(/\/properties\/homes\?district=Hodan/);
+      await expect(filter.getByLabel('District')).toHaveValue('Hodan');
+      const places = await page.locator('main article').allInnerTexts();
+      expect(places.length).toBeGreaterThan(0);
+      expect(places.every((text) => text.includes('Hodan'))).toBe(true);
+
+      await page.goto('/');
+      const house = page
+        .getByRole('navigation', { name: 'Property type' })
+        .getByRole('link', { name: 'House' });
+      await house.click();
+      await expect(page).toHaveURL(/\/\?type=House$/);
+      await expect(page.getByRole('heading', { name: 'Matching properties' })).toBeVisible();
+      await expect(house).toHaveAttribute('aria-current', 'true');
+    },
+  );
 });
 
 withoutTheWait(
@@ -78,6 +102,41 @@ withoutTheWait(
       .first()
       .click();
     await expect(page).toHaveURL(/\/login$/);
+  },
+);
+
+withoutTheWait(
+  'a tap before the code has arrived shows at once that it was heard, then does its work',
+  async ({ page }) => {
+    // The app's code is held back on the network until the tap has been looked at.
+    let release = () => {};
+    const arrived = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/assets/*.js', async (route) => {
+      await arrived;
+      await route.continue();
+    });
+    await page.goto('/properties/homes', { waitUntil: 'load' });
+    const heart = page.getByRole('button', { name: /favourites/ }).first();
+    await heart.click();
+    await expect(heart).toHaveAttribute('aria-busy', 'true');
+    await expect(heart).toHaveAttribute('data-held', '');
+    await expect(page.locator('html')).not.toHaveAttribute('data-ready');
+    release();
+    await expect(page).toHaveURL(/\/login$/);
+  },
+);
+
+withoutTheWait(
+  'a page whose code never arrives sends a filter choice as the form it is',
+  async ({ page }) => {
+    await page.route('**/assets/*.js', (route) => route.abort('connectionreset'));
+    await page.goto('/properties/homes');
+    await page.waitForLoadState('networkidle');
+    await page.getByLabel('District').selectOption('Hodan');
+    await expect(page).toHaveURL(/district=Hodan/);
+    const places = await page.locator('main article').allInnerTexts();
+    expect(places.length).toBeGreaterThan(0);
+    expect(places.every((text) => text.includes('Hodan'))).toBe(true);
   },
 );
 

@@ -58,19 +58,33 @@
     // holding them and let the page behave as one without code (labels, links, native fields).
     script.onerror = function () {
       document.removeEventListener('click', hold, true);
-      held = [];
+      held.splice(0).forEach(release);
+      // A filter choice already made is sent as the form it is (a GET the server renders).
+      var form = changed.map(function (field) {
+        return field.form;
+      })[0];
+      if (form && /^get$/i.test(form.method)) form.submit();
     };
     document.head.appendChild(script);
   }
 
-  // Before hydration a button does nothing (or, in a card's link, navigates away): hold the tap.
+  // Before hydration a button does nothing (or, in a card's link, navigates away): hold the tap,
+  // and show it was heard at once (pressed and busy, styled by [data-held] in index.css).
   function hold(event) {
     var control = event.target && event.target.closest && event.target.closest(CONTROL);
     if (!control || root.hasAttribute('data-ready')) return;
     event.preventDefault();
     event.stopPropagation();
+    if (control.tagName !== 'LABEL') {
+      control.setAttribute('data-held', '');
+      control.setAttribute('aria-busy', 'true');
+    }
     held.push(control);
     run();
+  }
+  function release(control) {
+    control.removeAttribute('data-held');
+    control.removeAttribute('aria-busy');
   }
   document.addEventListener('click', hold, true);
 
@@ -121,6 +135,7 @@
       })
       .forEach(choose);
     held.splice(0).forEach(function (control) {
+      release(control);
       if (control.isConnected) control.click();
     });
   }).observe(root, { attributes: true, attributeFilter: ['data-ready'] });

@@ -8,7 +8,7 @@ const linkClasses = 'text-stone-300 hover:text-white hover:underline';
 
 export function Footer() {
   return (
-    <footer className="render-near mt-auto bg-stone-900 text-sm text-stone-300">
+    <footer className="mt-auto bg-stone-900 text-sm text-stone-300">
       <div className="mx-auto grid max-w-6xl gap-8 px-4 py-10 sm:grid-cols-3">
         <nav aria-label="Browse">
           <h2 className={headingClasses}>Browse</h2>

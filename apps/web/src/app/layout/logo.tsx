@@ -14,7 +14,8 @@ export function Logo() {
         <HomeIcon className="h-5 w-5" />
       </span>
       <span className="text-base leading-tight font-bold text-stone-900">
-        Mogadishu<span className="block text-xs font-semibold text-brand-700">Rentals</span>
+        {/* The space keeps the two words apart in the visible text the link's name starts with. */}
+        Mogadishu <span className="block text-xs font-semibold text-brand-700">Rentals</span>
       </span>
     </Link>
   );

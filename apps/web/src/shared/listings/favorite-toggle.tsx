@@ -4,15 +4,22 @@ import { HeartIcon } from './icons';
 import { loginState } from './login-state';
 import { useToggleFavorite } from './favorites-api';
 
-type FavoriteToggleProps = { propertyId: string; className?: string };
+type FavoriteToggleProps = {
+  propertyId: string;
+  /** the listing's title, when the page shows many hearts: each is then named for its listing */
+  name?: string;
+  className?: string;
+};
 
 /** The heart of a card or detail page. Visitors are sent to /login and come back here. */
-export function FavoriteToggle({ propertyId, className = '' }: FavoriteToggleProps) {
+export function FavoriteToggle({ propertyId, name, className = '' }: FavoriteToggleProps) {
   const { user } = useUser();
   const navigate = useNavigate();
   const location = useLocation();
   const toggle = useToggleFavorite();
   const favorite = user.favorites.includes(propertyId);
+
+  const action = favorite ? 'Remove from favourites' : 'Add to favourites';
 
   const onClick = () => {
     if (!isSignedIn(user)) {
@@ -28,7 +35,7 @@ export function FavoriteToggle({ propertyId, className = '' }: FavoriteTogglePro
       onClick={onClick}
       disabled={toggle.isPending}
       aria-pressed={favorite}
-      aria-label={favorite ? 'Remove from favourites' : 'Add to favourites'}
+      aria-label={name ? `${action}: ${name}` : action}
       className={`inline-flex h-10 w-10 items-center justify-center rounded-full bg-white/90 shadow-sm ring-1 ring-stone-200 transition-colors hover:bg-white disabled:opacity-70 ${
         favorite ? 'text-rose-600' : 'text-stone-700 hover:text-rose-600'
       } ${className}`}

@@ -1,4 +1,5 @@
 import { useId, type ReactNode } from 'react';
+import { useLocation } from 'react-router';
 import { DISTRICTS, PRICE_BANDS, ROOM_BANDS } from '@rentals/shared';
 import { hasNarrowing, type ListingFilter } from './filter-params';
 
@@ -12,9 +13,15 @@ type FilterBarProps = {
   className?: string;
 };
 
-/** District, price band and room band (spec 1 section 9). Applies on every change. */
+/**
+ * District, price band and room band (spec 1 section 9). A real GET form on the page's own path
+ * with the URL's parameter names (`district`, `price`, `rooms`, and `type` kept), so before the
+ * app's code runs, or without it, the server renders the filtered page. Once the app is live it
+ * applies on every change, to the same URL.
+ */
 export function FilterBar({ value, onChange, className = '' }: FilterBarProps) {
   const id = useId();
+  const { pathname } = useLocation();
   const set = <K extends keyof ListingFilter>(key: K, next: ListingFilter[K]) =>
     onChange({ ...value, [key]: next });
 
@@ -22,12 +29,15 @@ export function FilterBar({ value, onChange, className = '' }: FilterBarProps) {
     <form
       role="search"
       aria-label="Filter properties"
+      method="get"
+      action={pathname}
       onSubmit={(event) => event.preventDefault()}
       className={`grid grid-cols-2 items-end gap-2 sm:grid-cols-3 rounded-xl border border-stone-200 bg-white p-2.5 shadow-sm sm:gap-3 sm:p-3 ${className}`}
     >
       <FilterSelect label="District" id={`${id}-district`} className="col-span-2 sm:col-span-1">
         <select
           id={`${id}-district`}
+          name="district"
           className={selectClasses}
           value={value.district}
           onChange={(event) => set('district', event.target.value as ListingFilter['district'])}
@@ -43,6 +53,7 @@ export function FilterBar({ value, onChange, className = '' }: FilterBarProps) {
       <FilterSelect label="Price" id={`${id}-price`}>
         <select
           id={`${id}-price`}
+          name="price"
           className={selectClasses}
           value={value.price}
           onChange={(event) => set('price', event.target.value as ListingFilter['price'])}
@@ -57,6 +68,7 @@ export function FilterBar({ value, onChange, className = '' }: FilterBarProps) {
       <FilterSelect label="Rooms" id={`${id}-rooms`}>
         <select
           id={`${id}-rooms`}
+          name="rooms"
           className={selectClasses}
           value={value.rooms}
           onChange={(event) => set('rooms', event.target.value as ListingFilter['rooms'])}
@@ -68,6 +80,17 @@ export function FilterBar({ value, onChange, className = '' }: FilterBarProps) {
           ))}
         </select>
       </FilterSelect>
+      {value.type && <input type="hidden" name="type" value={value.type} />}
+      {/* Without JavaScript the choice is sent with Apply; with it, on every change (and by
+          public/boot.js if the code never arrives). */}
+      <noscript>
+        <button
+          type="submit"
+          className="col-span-2 min-h-10 sm:col-span-3 justify-self-end rounded-lg bg-brand-700 px-4 text-sm font-semibold text-white hover:bg-brand-800"
+        >
+          Apply
+        </button>
+      </noscript>
       {hasNarrowing(value) && (
         <button
           type="button"

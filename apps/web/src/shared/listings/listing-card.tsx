@@ -67,7 +67,13 @@ export function ListingCard({
   return (
     <article className="render-near relative flex h-full flex-col overflow-hidden rounded-xl border border-stone-200 bg-white shadow-sm transition-shadow hover:shadow-md">
       <div className="flex-1">{opener}</div>
-      {favorite && <FavoriteToggle propertyId={listing._id} className="absolute top-2 right-2" />}
+      {favorite && (
+        <FavoriteToggle
+          propertyId={listing._id}
+          name={listingTitle(listing)}
+          className="absolute top-2 right-2"
+        />
+      )}
       {actions && <div className="flex flex-wrap gap-2 px-3 pb-3">{actions}</div>}
     </article>
   );

@@ -71,6 +71,8 @@ export function ApartmentCard({ apartment, onReserve }: ApartmentCardProps) {
         {onReserve && (
           <Button className="mt-auto w-full" onClick={onReserve}>
             Reserve
+            {/* Each card's button named for its apartment (the list has many Reserve buttons). */}
+            <span className="sr-only">{` ${apartment.apartment_type}, floor ${apartment.floor_level}`}</span>
           </Button>
         )}
       </div>

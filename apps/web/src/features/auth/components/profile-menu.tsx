@@ -46,13 +46,14 @@ export function ProfileMenu({ user }: { user: User }) {
     <div ref={root} className="relative">
       <button
         type="button"
-        aria-label="Profile menu"
         aria-expanded={open}
         aria-controls={panelId}
         onClick={() => setOpen((value) => !value)}
         className="flex rounded-full"
       >
         <Avatar name={user.name} picture={user.picture} />
+        {/* Named in words, not by the initials the avatar shows. */}
+        <span className="sr-only">Profile menu</span>
       </button>
       {open && (
         <div

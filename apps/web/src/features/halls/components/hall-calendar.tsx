@@ -150,12 +150,16 @@ function DayCell({ day, state, waiting, ownerMode, onPick }: DayCellProps) {
     <td className="p-0" data-state={waiting ? 'loading' : state}>
       <button
         type="button"
-        aria-label={label}
         disabled={!open}
         onClick={() => onPick(day)}
         className={`${base} ${waiting ? 'text-stone-300' : CELL_CLASSES[state]} ${open ? 'cursor-pointer transition-colors hover:brightness-95' : 'cursor-default'}`}
       >
-        {body}
+        {/* Named by its words, not the digit shown (the visible part is hidden from the name,
+            so a name that does not contain the digit is no mismatch for speech input). */}
+        <span aria-hidden="true" className="contents">
+          {body}
+        </span>
+        <span className="sr-only">{label}</span>
       </button>
     </td>
   );

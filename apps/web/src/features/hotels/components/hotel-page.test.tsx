@@ -44,7 +44,7 @@ const roomCard = async (type = 'Double room') => {
   return within(card);
 };
 const interested = async () =>
-  userEvent.click((await roomCard()).getByRole('button', { name: 'Interested' }));
+  userEvent.click((await roomCard()).getByRole('button', { name: /^Interested/ }));
 const confirmation = () => screen.findByRole('dialog', { name: 'Confirm your reservation' });
 
 describe('HotelPage', { timeout: 20_000 }, () => {

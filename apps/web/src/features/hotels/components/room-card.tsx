@@ -74,6 +74,8 @@ export function RoomCard({ room, onInterested }: RoomCardProps) {
         {onInterested && (
           <Button className="mt-auto w-full" onClick={onInterested}>
             Interested
+            {/* Each card's button named for its room type (the list has many of them). */}
+            <span className="sr-only">{` in ${label}`}</span>
           </Button>
         )}
       </div>

@@ -94,7 +94,6 @@ function DayButton({ day, pick, today, onPick }: DayButtonProps) {
       type="button"
       disabled={past}
       aria-pressed={isEnd || inside}
-      aria-label={`${formatDisplayDate(day)}${role}`}
       onClick={() => onPick(calendarPick(pick, day))}
       className={`h-10 w-full rounded-lg text-sm tabular-nums transition-colors disabled:cursor-not-allowed disabled:text-stone-300 ${
         isEnd
@@ -104,7 +103,9 @@ function DayButton({ day, pick, today, onPick }: DayButtonProps) {
             : 'text-stone-800 hover:bg-stone-100'
       } ${day === toIsoDay(today) && !isEnd ? 'ring-1 ring-stone-400 ring-inset' : ''}`}
     >
-      {n}
+      {/* Named by the whole date (the digit alone says too little), as in the hall calendar. */}
+      <span aria-hidden="true">{n}</span>
+      <span className="sr-only">{`${formatDisplayDate(day)}${role}`}</span>
     </button>
   );
 }

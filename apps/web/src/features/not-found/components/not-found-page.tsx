@@ -9,7 +9,7 @@ export function NotFoundPage() {
   return (
     <section className="mx-auto flex max-w-md flex-col items-center px-4 py-20 text-center">
       <DocumentTitle title={pageTitle(messages.notFoundTitle)} />
-      <p className="text-6xl font-extrabold text-brand-200" aria-hidden="true">
+      <p className="text-6xl font-extrabold text-brand-600" aria-hidden="true">
         404
       </p>
       <h1 className="mt-4 text-2xl font-bold text-stone-900">{messages.notFoundTitle}</h1>

@@ -42,7 +42,8 @@ describe('HomeListings', () => {
     });
     const { router } = renderRoutes({ path: '/', routes, user: testUser });
     await screen.findByText('Villa Hodan');
-    const [apartments] = screen.getAllByRole('button', { name: 'Apartments' });
+    const [apartments] = screen.getAllByRole('link', { name: 'Apartments' });
+    expect(apartments!.getAttribute('href')).toBe('/?type=Apartment');
     await userEvent.click(apartments!);
     expect(router.state.location.search).toBe('?type=Apartment');
     expect(await screen.findByText('No properties match this filter.')).toBeTruthy();

@@ -1,5 +1,4 @@
 import { useRef } from 'react';
-import type { PropertyType } from '@rentals/shared';
 import { FilterBar } from '../../../shared/listings/filter-bar';
 import { hasNarrowing } from '../../../shared/listings/filter-params';
 import { ListingGrid } from '../../../shared/listings/listing-grid';
@@ -19,10 +18,8 @@ export function HomeListings() {
   const filtered = filter.type !== '' || hasNarrowing(filter);
   const options = filtered ? filteredListingsOptions(filter) : newestListingsOptions();
 
-  const chooseType = (type: PropertyType | '') => {
-    setFilter({ ...filter, type });
-    top.current?.scrollIntoView?.({ block: 'start' });
-  };
+  // The tabs are links to `?type=`; once the app follows one, the grid's top comes into view.
+  const chooseType = () => top.current?.scrollIntoView?.({ block: 'start' });
 
   return (
     <>
@@ -39,7 +36,7 @@ export function HomeListings() {
           >
             {filtered ? 'Matching properties' : 'Newest properties'}
           </h2>
-          <TypeTabs value={filter.type} onChange={chooseType} className="max-[599px]:hidden" />
+          <TypeTabs value={filter.type} onChoose={chooseType} className="max-[599px]:hidden" />
         </div>
         <div className="mt-4">
           <ListingGrid
@@ -50,7 +47,7 @@ export function HomeListings() {
           />
         </div>
         <div className="sticky bottom-0 z-10 -mx-4 mt-4 border-t border-stone-200 bg-white/95 px-2 py-2 backdrop-blur min-[600px]:hidden">
-          <TypeTabs value={filter.type} onChange={chooseType} />
+          <TypeTabs value={filter.type} onChoose={chooseType} />
         </div>
       </section>
       <ExploreMore />

@@ -1,3 +1,4 @@
+import { Link, useSearchParams } from 'react-router';
 import type { PropertyType } from '@rentals/shared';
 
 /** The home page's quick categories (spec 1 section 2): All, House, Apartments, Offices, Business. */
@@ -11,36 +12,49 @@ export const HOME_TYPES: readonly { type: PropertyType | ''; label: string }[] =
 
 type TypeTabsProps = {
   value: PropertyType | '';
-  onChange: (type: PropertyType | '') => void;
+  /** after the app has followed a choice (the grid scrolls to its top) */
+  onChoose?: () => void;
   className?: string;
 };
 
-/** A row of type choices for the home grid. */
-export function TypeTabs({ value, onChange, className = '' }: TypeTabsProps) {
+/**
+ * A row of type choices for the home grid. Links to the same page with `?type=` (the rest of the
+ * filter kept), so a tap answers before the app's code runs: the server renders the list.
+ */
+export function TypeTabs({ value, onChoose, className = '' }: TypeTabsProps) {
+  const [params] = useSearchParams();
+  const search = (type: PropertyType | '') => {
+    const next = new URLSearchParams(params);
+    if (type) next.set('type', type);
+    else next.delete('type');
+    const text = next.toString();
+    return text ? `?${text}` : '';
+  };
   return (
-    <div
-      role="group"
+    <nav
       aria-label="Property type"
       className={`flex gap-1 overflow-x-auto [scrollbar-width:none] min-[600px]:gap-1.5 ${className}`}
     >
       {HOME_TYPES.map(({ type, label }) => {
         const active = value === type;
         return (
-          <button
+          <Link
             key={label}
-            type="button"
-            aria-pressed={active}
-            onClick={() => onChange(type)}
-            className={`min-h-10 min-w-10 flex-auto rounded-full px-1.5 text-[13px] font-semibold whitespace-nowrap transition-colors min-[600px]:flex-none min-[600px]:px-3 min-[600px]:text-sm ${
+            to={{ pathname: '/', search: search(type) }}
+            replace
+            preventScrollReset
+            onClick={onChoose}
+            aria-current={active ? 'true' : undefined}
+            className={`inline-flex min-h-10 min-w-10 flex-auto items-center justify-center rounded-full px-1.5 text-[13px] font-semibold whitespace-nowrap transition-colors min-[600px]:flex-none min-[600px]:px-3 min-[600px]:text-sm ${
               active
                 ? 'bg-brand-700 text-white'
                 : 'bg-white text-stone-700 ring-1 ring-stone-200 hover:bg-brand-50'
             }`}
           >
             {label}
-          </button>
+          </Link>
         );
       })}
-    </div>
+    </nav>
   );
 }
