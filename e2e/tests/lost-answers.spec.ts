@@ -7,6 +7,9 @@ import { newEmail, signUp } from '../support/journeys';
 
 const API = { 'x-api-key': 'dev-api-key' };
 
+// The lost answer is made with page.route, which does not see what a service worker fetches.
+test.use({ serviceWorkers: 'block' });
+
 test('a rent request whose answer is lost on the way goes through once', async ({ page }) => {
   const res = await page.request.get('/api/rentingProperty/property-category/offices', {
     headers: API,

@@ -7,6 +7,11 @@ import { expect, test, type Page } from '../support/test';
 
 const API = { 'x-api-key': 'dev-api-key' };
 
+// Some journeys here cut the app's code off with page.route; a service worker would answer those
+// requests from its precache, out of the route's sight (the worker has its own journey, offline).
+test.use({ serviceWorkers: 'block' });
+withoutTheWait.use({ serviceWorkers: 'block' });
+
 async function firstOf(page: Page, category: string) {
   const res = await page.request.get(`/api/rentingProperty/property-category/${category}`, {
     headers: API,

@@ -29,6 +29,8 @@ const sharedAnswersOnly: WorkboxPlugin = {
 // for when it is gone. Only GETs are routed here: a write is never cached.
 const pages = new NetworkFirst({
   cacheName: PAGES_CACHE,
+  // Kept copies vary only by Accept-Encoding, which the browser has already undone.
+  matchOptions: { ignoreVary: true },
   networkTimeoutSeconds: 10,
   plugins: [
     sharedAnswersOnly,
@@ -49,6 +51,7 @@ registerRoute(
     request.method === 'GET',
   new NetworkFirst({
     cacheName: PUBLIC_API_CACHE,
+    matchOptions: { ignoreVary: true },
     networkTimeoutSeconds: 10,
     plugins: [sharedAnswersOnly, new ExpirationPlugin({ maxEntries: 100 })],
   }),
@@ -80,7 +83,7 @@ setCatchHandler(async ({ request }) => {
 self.addEventListener('activate', (event) => {
   event.waitUntil(
     self.clients
-      .matchAll({ type: 'window' })
+      .matchAll({ type: 'window', includeUncontrolled: true })
       .then((windows) =>
         Promise.all(
           windows

@@ -1,0 +1,89 @@
+import { expect, test, type Page } from '../support/test';
+
+// Installable and useful offline (issue 18): the manifest, and a service worker that reopens a
+// page seen once when the network is gone, in the app's own pages, never the browser's error.
+
+const API = { 'x-api-key': 'dev-api-key' };
+const SHOTS = process.env.SHOTS_DIR; // screenshots to look at (the notice and the prompt)
+
+async function firstHome(page: Page) {
+  const res = await page.request.get('/api/rentingProperty/property-category/homes', {
+    headers: API,
+  });
+  const home = ((await res.json()) as { data: { _id: string; type: string }[] }).data[0];
+  expect(home, 'a demo home').toBeDefined();
+  return home!;
+}
+
+/** Waits until the service worker runs and keeps the page open now (registered after load). */
+async function workerKeeps(page: Page) {
+  await page.evaluate(() => navigator.serviceWorker.ready);
+  await expect
+    .poll(
+      () =>
+        page.evaluate(async () => Boolean(await (await caches.open('pages')).match(location.href))),
+      // The worker downloads the app's files first; a busy machine takes a while.
+      { timeout: 60_000 },
+    )
+    .toBe(true);
+}
+
+async function shoot(page: Page, name: string) {
+  if (!SHOTS) return;
+  const before = page.viewportSize() ?? { width: 1280, height: 720 };
+  for (const width of [375, 1280]) {
+    await page.setViewportSize({ width, height: width === 375 ? 740 : 800 });
+    await page.screenshot({ path: `${SHOTS}/${name}-${width}.png` });
+  }
+  await page.setViewportSize(before);
+}
+
+test('the app can be installed: a manifest with its icons, linked from every page', async ({
+  page,
+}) => {
+  await page.goto('/');
+  const href = await page.locator('link[rel="manifest"]').getAttribute('href');
+  const manifest = await (await page.request.get(href!)).json();
+  expect(manifest).toMatchObject({
+    name: 'Mogadishu Rentals',
+    short_name: 'Rentals',
+    start_url: '/',
+    display: 'standalone',
+    theme_color: '#0f766e',
+  });
+  const icons = manifest.icons as { src: string; sizes: string; purpose: string }[];
+  expect(icons.map((i) => i.sizes)).toEqual(expect.arrayContaining(['192x192', '512x512']));
+  expect(icons.some((i) => i.purpose === 'maskable')).toBe(true);
+  for (const icon of icons) {
+    const res = await page.request.get(icon.src);
+    expect(res.headers()['content-type']).toBe('image/png');
+  }
+});
+
+test('a listing seen once reopens offline, says so, and a page never seen shows the offline page', async ({
+  page,
+  context,
+}) => {
+  const home = await firstHome(page);
+  await page.goto(`/default/${home._id}`);
+  const heading = page.getByRole('heading', { level: 1 });
+  const title = (await heading.textContent())!;
+  await workerKeeps(page);
+
+  await context.setOffline(true);
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+  const notice = page.getByRole('status').filter({ hasText: 'You are offline' });
+  await expect(notice).toBeVisible();
+  await shoot(page, 'offline-notice');
+  // Back online, the notice goes.
+  await context.setOffline(false);
+  await expect(notice).toBeHidden();
+
+  // Never opened here: the app's offline page, naming what was seen, not the browser's error.
+  await context.setOffline(true);
+  await page.goto('/default/5f0c0f52-8a51-4c52-9c7e-3a4a0f3c8b21');
+  await expect(page.getByRole('heading', { name: 'You are offline' })).toBeVisible();
+  await expect(page.getByRole('link', { name: new RegExp(`/default/${home._id}`) })).toBeVisible();
+  await shoot(page, 'offline-page');
+});
