@@ -127,6 +127,17 @@ describe('the web app', () => {
     expect(unknown.body).toContain('<div id="root">');
   });
 
+  it("keeps a signed-in person's pages out of every cache, the service worker's too", async () => {
+    const { cookie } = await web.signUp('Page Person', 'page.person@example.so');
+    for (const url of ['/', '/properties/homes', '/notifications']) {
+      const page = await web.app.inject({ method: 'GET', url, headers: { cookie } });
+      expect(page.statusCode).toBe(200);
+      expect(page.headers['cache-control']).toBe('private, no-store');
+    }
+    const visitor = await web.app.inject({ method: 'GET', url: '/' });
+    expect(visitor.headers['cache-control']).toBe('no-cache');
+  });
+
   it('caches hashed assets for a year and revalidates the rest', async () => {
     const asset = await web.app.inject({ method: 'GET', url: '/assets/index-AbC123xy.js' });
     expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');

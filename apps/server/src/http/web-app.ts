@@ -249,8 +249,8 @@ export async function registerWebApp(
     // Public pages, and every unknown path as the one not-found page, are rendered here.
     const renderUrl = found || missingListing ? url : NOT_FOUND_URL;
     const rendered = opened || !found ? await renderFor(reply, renderUrl) : null;
+    const signedIn = Boolean(reply.request.cookies[sessionCookieName(config)]);
     if (rendered) {
-      const signedIn = Boolean(reply.request.cookies[sessionCookieName(config)]);
       html = codeAfterPaint(html, signedIn ? null : earlyTracking(url, opened)).replace(
         '<div id="root"></div>',
         `<div id="root">${rendered.root}</div>${rendered.stateScript}`,
@@ -263,10 +263,12 @@ export async function registerWebApp(
       // Only a hint: the page works without it.
       reply.log.warn({ err: error }, 'no picture preload for the page');
     }
-    // Compressed on its way out (http/compression.ts).
+    // A signed-in person's page is theirs alone: no shared proxy, browser store or the service
+    // worker keeps it for whoever uses the phone next. Compressed on its way out
+    // (http/compression.ts).
     return reply
       .status(found ? 200 : 404)
-      .header('cache-control', 'no-cache')
+      .header('cache-control', signedIn ? 'private, no-store' : 'no-cache')
       .type('text/html; charset=utf-8')
       .send(html);
   };
