@@ -149,7 +149,11 @@ describe('NewPropertyPage', { timeout: 20_000 }, () => {
       await user.click(addButton());
 
       // While the call runs: a bar per picture, and the button's spinner.
-      const bars = await screen.findAllByRole('progressbar', { name: /^Uploading picture \d$/ });
+      const bars = await screen.findAllByRole(
+        'progressbar',
+        { name: /^Uploading picture \d$/ },
+        { timeout: 20_000 },
+      );
       expect(bars).toHaveLength(2);
       expect(addButton().getAttribute('aria-busy')).toBe('true');
 
