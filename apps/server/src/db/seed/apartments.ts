@@ -315,7 +315,10 @@ export const apartmentsSeed: Seed = {
   async run({ tx, storage, users }) {
     const pool: string[] = [];
     for (let v = 0; v < POOL; v++) {
-      const picture = await encodeListingPicture(sceneSvg('office', v + 3), { effort: 2, preview: false });
+      const picture = await encodeListingPicture(sceneSvg('office', v + 3), {
+        effort: 2,
+        preview: false,
+      });
       pool.push(await storeListingPicture(storage, 'apartments', picture));
     }
     const now = Date.now();

@@ -428,7 +428,10 @@ export const hallsSeed: Seed = {
   async run({ tx, storage, users }) {
     const pool: string[] = [];
     for (let v = 0; v < 3; v++) {
-      const picture = await encodeListingPicture(sceneSvg('business', v + 5), { effort: 2, preview: false });
+      const picture = await encodeListingPicture(sceneSvg('business', v + 5), {
+        effort: 2,
+        preview: false,
+      });
       pool.push(await storeListingPicture(storage, 'halls', picture));
     }
     const now = Date.now();

@@ -134,7 +134,10 @@ async function storePool(storage: Storage): Promise<Map<SceneType, string[]>> {
     const batch = jobs.slice(i, i + 2);
     const stored = await Promise.all(
       batch.map(async ({ type, variant }) => {
-        const picture = await encodeListingPicture(sceneSvg(type, variant), { effort: 2, preview: false });
+        const picture = await encodeListingPicture(sceneSvg(type, variant), {
+          effort: 2,
+          preview: false,
+        });
         return storeListingPicture(storage, 'properties', picture);
       }),
     );
