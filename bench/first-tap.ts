@@ -117,7 +117,12 @@ async function tapOnce(browser: Browser, base: string, page: BenchPage, moment: 
   const stored = (key: string) => `Number(sessionStorage.getItem('${key}'))`;
   await poll(tab, `${stored('answeredAt')} > 0`, `${page.name}: no visible response`);
   const answered = Number(await read(tab, `${stored('answeredAt')} - ${stored('tapAt')}`));
-  await poll(tab, 'document.documentElement.dataset.ready !== undefined', `${page.name}: live`);
+  // Live: the app has the page (data-ready), or the tap led to a page the app drew itself.
+  await poll(
+    tab,
+    "document.documentElement.dataset.ready !== undefined || !document.getElementById('ssr-state')",
+    `${page.name}: live`,
+  );
   const live = Date.now() - sent;
   const longest = Number(await read(tab, 'window.longest')); // NaN after a navigation
   await context.close();
