@@ -88,7 +88,10 @@ const read = (tab: Page, expression: string) => tab.evaluate(expression).catch((
 async function poll(tab: Page, expression: string, what: string, limit = 60_000) {
   const started = Date.now();
   while (!(await read(tab, expression))) {
-    if (Date.now() - started > limit) throw new Error(`${what}: timed out`);
+    if (Date.now() - started > limit) {
+      const where = await read(tab, 'location.href + " " + document.title');
+      throw new Error(`${what}: timed out (at ${String(where)})`);
+    }
     await new Promise((resolve) => setTimeout(resolve, 10));
   }
 }
@@ -107,7 +110,8 @@ async function tapOnce(browser: Browser, base: string, page: BenchPage, moment: 
   if (moment === 'idle') await tab.goto(base + page.path, { waitUntil: 'networkidle' });
   else await tab.goto(base + page.path, { waitUntil: 'commit' });
   await target.waitFor({ state: 'visible', timeout: 60_000 });
-  await target.scrollIntoViewIfNeeded();
+  // Mid-screen: at the bottom the home's sticky type bar (links) would take the tap.
+  await target.evaluate((el) => el.scrollIntoView({ block: 'center' }));
   await tab.evaluate('window.longest = 0');
   const box = (await target.boundingBox())!;
   const point = { x: box.x + box.width / 2, y: box.y + box.height / 2 };
@@ -149,7 +153,9 @@ async function flowOf(base: string, page: BenchPage): Promise<FlowFigures> {
     await flow.navigate(base + page.path);
     await flow.startTimespan();
     const handle = await tab.waitForSelector(PUPPETEER_TARGETS[page.name]!, { visible: true });
-    await handle!.evaluate((el) => (el as unknown as { scrollIntoView(): void }).scrollIntoView());
+    await handle!.evaluate((el) =>
+      (el as unknown as { scrollIntoView(o: object): void }).scrollIntoView({ block: 'center' }),
+    );
     const box = (await handle!.boundingBox())!;
     await tab.touchscreen.tap(box.x + box.width / 2, box.y + box.height / 2);
     await new Promise((resolve) => setTimeout(resolve, 4000)); // the code runs, the page answers
