@@ -410,6 +410,12 @@ export const ROUTE_CASES: RouteCase[] = [
   // The platform
   { route: 'GET /api/health', public: 'load-balancer probe, reads nothing of anyone' },
   { route: 'GET /uploads/*', public: 'content-hashed public pictures; cakes/ is refused there' },
+  { route: 'GET /robots.txt', public: 'for crawlers: names the sitemap, reads nothing of anyone' },
+  { route: 'GET /sitemap.xml', public: 'for crawlers: the index of the sitemap files' },
+  {
+    route: 'GET /sitemaps/:file',
+    public: 'for crawlers: public listings only (crawler-files test)',
+  },
   { route: 'GET /socket.io', public: SOCKET_POLLING },
   { route: 'POST /socket.io', public: SOCKET_POLLING },
   { route: 'GET /socket.io/*', public: SOCKET_POLLING },
