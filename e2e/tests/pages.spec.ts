@@ -2,7 +2,8 @@ import { expect, test } from '../support/test';
 
 test("an unknown path shows the not-found page 'Boggaan lama helin'", async ({ page }) => {
   const res = await page.goto('/no/such/page');
-  expect(res?.status()).toBe(200);
+  // The app's page, but crawlers are told honestly there is none (issue 18).
+  expect(res?.status()).toBe(404);
   await expect(page.getByRole('heading', { name: 'Boggaan lama helin' })).toBeVisible();
   await page.getByRole('link', { name: /home/i }).first().click();
   await expect(page).toHaveURL(/\/$/);
