@@ -22,6 +22,9 @@ export default defineConfig({
     baseURL: `http://127.0.0.1:${port}`,
     screenshot: 'only-on-failure',
     trace: 'retain-on-failure',
+    // The service worker precaches the app in every new context: only the offline journey, which
+    // is about it, lets it run (offline.spec.ts); the others would each download the app twice.
+    serviceWorkers: 'block',
     launchOptions: {
       executablePath: CHROMIUM_PATH,
       args: [...CHROMIUM_FLAGS, '--disable-quic'],

@@ -1,5 +1,8 @@
 import { expect, test, type Page } from '../support/test';
 
+// The journeys block service workers (playwright.config.ts); this one is about it.
+test.use({ serviceWorkers: 'allow' });
+
 // Installable and useful offline (issue 18): the manifest, and a service worker that reopens a
 // page seen once when the network is gone, in the app's own pages, never the browser's error.
 
