@@ -176,9 +176,13 @@ withoutTheWait(
     await expect(page.locator('html')).toHaveAttribute('data-ready', '');
     await expect(page).toHaveURL(/district=Hodan/);
     await expect(page.locator('select').first()).toHaveValue('Hodan');
-    const places = await page.locator('main article').allInnerTexts();
-    expect(places.length).toBeGreaterThan(0);
-    expect(places.every((text) => text.includes('Hodan'))).toBe(true);
+    // The filtered list replaces the rendered one once its answer arrives.
+    await expect
+      .poll(async () => {
+        const places = await page.locator('main article').allInnerTexts();
+        return places.length > 0 && places.every((text) => text.includes('Hodan'));
+      })
+      .toBe(true);
   },
 );
 
