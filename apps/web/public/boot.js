@@ -17,9 +17,14 @@
   var entry = tag.getAttribute('data-entry');
   var modules = (tag.getAttribute('data-preload') || '').split(' ').filter(Boolean);
   var INTENT = [
+    'click',
     'pointerdown',
+    'pointerup',
+    'pointercancel',
     'pointermove',
     'touchstart',
+    'touchend',
+    'touchcancel',
     'keydown',
     'focusin',
     'wheel',
@@ -28,6 +33,8 @@
   var CONTROL =
     'button, [role="button"], summary, label, input[type="checkbox"], input[type="radio"]';
   var started = false;
+  var scheduled = false;
+  var pressing = false;
   var held = [];
   var viewTimer = 0;
 
@@ -40,12 +47,40 @@
     document.head.appendChild(element);
   }
 
+  // The code's first run is one long task (a few hundred ms on a slow phone): it starts only after
+  // the next frame has painted, so whatever the visitor did shows first (a held tap's mark).
+  function runSoon() {
+    if (started || scheduled) return;
+    scheduled = true;
+    requestAnimationFrame(function () {
+      setTimeout(run, 0);
+    });
+  }
+
+  // A finger on the screen waits for its tap's click (a task of its own after touchend): run any
+  // earlier, the code's long task would come first and the tap would get no answer until it was
+  // over. A gesture that ends in no click (a long press) runs it a little later.
+  function onIntent(event) {
+    var type = event.type;
+    if (type === 'pointerdown' || type === 'touchstart') {
+      pressing = true;
+      return;
+    }
+    if (/^(pointerup|pointercancel|touchend|touchcancel)$/.test(type)) {
+      pressing = false;
+      setTimeout(runSoon, 500);
+      return;
+    }
+    if (pressing && type !== 'scroll' && type !== 'wheel') return;
+    runSoon();
+  }
+
   function run() {
     if (started) return;
     started = true;
     clearTimeout(viewTimer); // the app counts the listing's view from here on
     INTENT.forEach(function (type) {
-      window.removeEventListener(type, run, true);
+      window.removeEventListener(type, onIntent, true);
     });
     modules.forEach(function (href) {
       link('modulepreload', href);
@@ -80,7 +115,7 @@
       control.setAttribute('aria-busy', 'true');
     }
     held.push(control);
-    run();
+    runSoon();
   }
   function release(control) {
     control.removeAttribute('data-held');
@@ -101,7 +136,7 @@
       return;
     if (/^(checkbox|radio|file)$/.test(field.type)) return; // a click: held above
     changed.push(field);
-    run();
+    runSoon();
   }
   document.addEventListener('change', noteChange, true);
   document.addEventListener('input', noteChange, true);
@@ -147,7 +182,7 @@
     return;
   }
   INTENT.forEach(function (type) {
-    window.addEventListener(type, run, { capture: true, passive: true });
+    window.addEventListener(type, onIntent, { capture: true, passive: true });
   });
 
   // Tracking calls fail silently, as the app's do; `keepalive` lets one finish as the page closes.
