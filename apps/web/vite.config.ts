@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import { defineConfig, type Plugin } from 'vitest/config';
 import react from '@vitejs/plugin-react';
@@ -41,6 +42,45 @@ function precompress(): Plugin {
 }
 
 /**
+ * The pages a visitor lands on from a shared link or a search (the server renders them,
+ * apps/server/src/http/public-pages.ts), the page a first tap on a heart leads to, and the
+ * not-found page. Their code is precached; every other page's is kept once it is used (sw.ts).
+ */
+const PUBLIC_PAGE_MODULES = [
+  'src/app/routes/home-route.tsx',
+  'src/features/properties/components/category-page.tsx',
+  'src/app/routes/property-detail-route.tsx',
+  'src/app/routes/hall-route.tsx',
+  'src/app/routes/hotel-route.tsx',
+  'src/app/routes/apartment-building-route.tsx',
+  'src/features/not-found/components/not-found-page.tsx',
+  'src/features/auth/components/login-page.tsx',
+];
+
+type ViteManifest = Record<string, { file: string; imports?: string[]; css?: string[] }>;
+
+/**
+ * The built files the app's entry and the public pages load (their static imports, recursively),
+ * from the build's own manifest (dist/.vite/manifest.json, written before the worker is built).
+ */
+function publicPageFiles(dist: string): Set<string> {
+  const manifest = JSON.parse(
+    fs.readFileSync(path.join(dist, '.vite/manifest.json'), 'utf8'),
+  ) as ViteManifest;
+  const files = new Set<string>();
+  const visit = (key: string) => {
+    const chunk = manifest[key];
+    if (!chunk) throw new Error(`precache: ${key} is not in the build's manifest`);
+    if (files.has(chunk.file)) return;
+    files.add(chunk.file);
+    chunk.css?.forEach((css) => files.add(css));
+    chunk.imports?.forEach(visit);
+  };
+  ['index.html', ...PUBLIC_PAGE_MODULES].forEach(visit);
+  return files;
+}
+
+/**
  * Installable and useful offline (issue 18): the web app manifest, and the service worker
  * (src/sw/sw.ts) with the list of files to precache. Only in the browser's build: the server's
  * rendering bundle needs neither. The worker is registered by public/connection.js and the app
@@ -77,11 +117,21 @@ const pwa = (ssr: boolean) =>
     },
     includeManifestIcons: false, // the glob below has them
     injectManifest: {
-      // The hashed scripts and styles, boot.js and connection.js, the offline page and icons.
+      // boot.js and connection.js, the offline page, icons, and of the hashed scripts and styles
+      // those of the entry and the public pages: about a third of the app, for every visitor.
       // Not index.html: the server writes each page's (apps/server/src/http/web-app.ts), and
       // not the .br/.gz copies (the worker asks for the file; the server picks the encoding).
       globPatterns: ['**/*.{js,css,svg,png,html}'],
       globIgnores: ['index.html', 'sw.js'],
+      manifestTransforms: [
+        (entries) => {
+          const wanted = publicPageFiles(fileURLToPath(new URL('dist', import.meta.url)));
+          const manifest = entries.filter(
+            (entry) => !entry.url.startsWith('assets/') || wanted.has(entry.url),
+          );
+          return { manifest, warnings: [] };
+        },
+      ],
       // A stray large file must not be forced onto every phone.
       maximumFileSizeToCacheInBytes: 1024 * 1024,
     },

@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import { expect, test, type Page } from '../support/test';
 
 // The journeys block service workers (playwright.config.ts); this one is about it.
@@ -73,6 +75,18 @@ test('a listing seen once reopens offline, says so, and a page never seen shows 
   const title = (await heading.textContent())!;
   await workerKeeps(page);
 
+  // What every visitor downloads ahead: the public pages' code, not an owner's or the admin's
+  // (kept only once used).
+  const precached = await page.evaluate(async () => {
+    const name = (await caches.keys()).find((key) => key.startsWith('workbox-precache'));
+    const kept = name ? await (await caches.open(name)).keys() : [];
+    return kept.map((request) => new URL(request.url).pathname);
+  });
+  expect(precached.filter((file) => /^\/assets\/property-detail-route-/.test(file))).toHaveLength(
+    1,
+  );
+  expect(precached.filter((file) => /^\/assets\/admin-page-/.test(file))).toEqual([]);
+
   await context.setOffline(true);
   await page.reload();
   await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
@@ -87,6 +101,47 @@ test('a listing seen once reopens offline, says so, and a page never seen shows 
   await context.setOffline(true);
   await page.goto('/default/5f0c0f52-8a51-4c52-9c7e-3a4a0f3c8b21');
   await expect(page.getByRole('heading', { name: 'You are offline' })).toBeVisible();
-  await expect(page.getByRole('link', { name: new RegExp(`/default/${home._id}`) })).toBeVisible();
+  const seen = page.getByRole('link', { name: new RegExp(`/default/${home._id}`) });
+  await expect(seen).toBeVisible();
   await shoot(page, 'offline-page');
+
+  // Its link to the listing seen opens the kept copy, still offline.
+  await seen.click();
+  await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+  await expect(page).toHaveURL(new RegExp(`/default/${home._id}$`));
+});
+
+test('a new version of the app waits until the person chooses Reload', async ({ page }) => {
+  const home = await firstHome(page);
+  await page.goto(`/default/${home._id}`);
+  await workerKeeps(page);
+  // A rendered page runs the app's code at the first sign of use (public/boot.js).
+  await page.mouse.move(20, 20);
+  await expect(page.locator('html[data-ready]')).toHaveCount(1);
+
+  // The server now sends a changed worker, as after a release (every other journey blocks it).
+  const worker = fileURLToPath(new URL('../../apps/web/dist/sw.js', import.meta.url));
+  const released = fs.readFileSync(worker, 'utf8');
+  try {
+    fs.writeFileSync(worker, `${released}\n// the next release\n`);
+    await page.evaluate(async () => {
+      await (await navigator.serviceWorker.getRegistration())?.update();
+    });
+    const prompt = page.getByRole('status').filter({ hasText: 'A new version is ready' });
+    await expect(prompt).toBeVisible();
+    await shoot(page, 'new-version');
+
+    const reloaded = page.waitForEvent('load');
+    await prompt.getByRole('button', { name: 'Reload' }).click();
+    await reloaded;
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    // The new worker is in charge; none waits any more.
+    const waiting = await page.evaluate(
+      async () => (await navigator.serviceWorker.getRegistration())?.waiting ?? null,
+    );
+    expect(waiting).toBeNull();
+    await expect(prompt).toBeHidden();
+  } finally {
+    fs.writeFileSync(worker, released);
+  }
 });

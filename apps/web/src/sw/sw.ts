@@ -5,14 +5,18 @@ import { ExpirationPlugin } from 'workbox-expiration';
 import { cleanupOutdatedCaches, matchPrecache, precacheAndRoute } from 'workbox-precaching';
 import { registerRoute, setCatchHandler } from 'workbox-routing';
 import { CacheFirst, NetworkFirst } from 'workbox-strategies';
-import type { WorkboxPlugin } from 'workbox-core';
-import { OFFLINE_PAGE, PAGES_CACHE, PICTURES_CACHE, PUBLIC_API_CACHE } from './caches';
+import { clientsClaim, type WorkboxPlugin } from 'workbox-core';
+import { CODE_CACHE, OFFLINE_PAGE, PAGES_CACHE, PICTURES_CACHE, PUBLIC_API_CACHE } from './caches';
 
 declare const self: ServiceWorkerGlobalScope;
 
-// The hashed scripts and styles, boot.js, the icons and the offline page (vite.config.ts).
+// The entry's and the public pages' code, boot.js, the icons and the offline page (vite.config.ts).
 precacheAndRoute(self.__WB_MANIFEST);
 cleanupOutdatedCaches();
+// In charge of the open pages as soon as active, the first page of a visit too (it loaded before
+// the worker existed): a new version chosen with "Reload" then takes over that page and reloads it
+// (without this, that page stayed with no worker and Reload did nothing).
+clientsClaim();
 
 /**
  * Keeps only answers anybody could be given: a 200 that is not marked private or no-store (a
@@ -25,18 +29,23 @@ const sharedAnswersOnly: WorkboxPlugin = {
   },
 };
 
-// Pages: the network first (a listing's price and state change), a copy of the last 50 seen
-// for when it is gone. Only GETs are routed here: a write is never cached.
-const pages = new NetworkFirst({
-  cacheName: PAGES_CACHE,
-  // Kept copies vary only by Accept-Encoding, which the browser has already undone.
-  matchOptions: { ignoreVary: true },
-  networkTimeoutSeconds: 10,
-  plugins: [
-    sharedAnswersOnly,
-    new ExpirationPlugin({ maxEntries: 50, maxAgeSeconds: 30 * 24 * 3600 }),
-  ],
-});
+/**
+ * The network first (a listing's price and state change), a copy of the last `maxEntries` seen
+ * for when it is gone. Kept copies vary only by Accept-Encoding, which the browser has undone.
+ */
+const networkFirst = (cacheName: string, maxEntries: number) =>
+  new NetworkFirst({
+    cacheName,
+    matchOptions: { ignoreVary: true },
+    networkTimeoutSeconds: 10,
+    plugins: [
+      sharedAnswersOnly,
+      new ExpirationPlugin({ maxEntries, maxAgeSeconds: 30 * 24 * 3600 }),
+    ],
+  });
+
+// Pages, the last 50 seen. Only GETs are routed here: a write is never cached.
+const pages = networkFirst(PAGES_CACHE, 50);
 registerRoute(
   ({ request, url }) => request.mode === 'navigate' && url.origin === self.location.origin,
   pages,
@@ -49,11 +58,19 @@ registerRoute(
     url.origin === self.location.origin &&
     url.pathname.startsWith('/api/') &&
     request.method === 'GET',
-  new NetworkFirst({
-    cacheName: PUBLIC_API_CACHE,
-    matchOptions: { ignoreVary: true },
-    networkTimeoutSeconds: 10,
-    plugins: [sharedAnswersOnly, new ExpirationPlugin({ maxEntries: 100 })],
+  networkFirst(PUBLIC_API_CACHE, 100),
+);
+
+// The code of the pages not precached (vite.config.ts precaches the public pages'), kept once a
+// page has used it: the file's name changes with its content, so the copy is always right.
+registerRoute(
+  ({ url }) => url.origin === self.location.origin && url.pathname.startsWith('/assets/'),
+  new CacheFirst({
+    cacheName: CODE_CACHE,
+    plugins: [
+      sharedAnswersOnly,
+      new ExpirationPlugin({ maxEntries: 100, purgeOnQuotaError: true }),
+    ],
   }),
 );
 
