@@ -7,7 +7,14 @@ import { newVersionWaits } from './new-version';
  * second registration of the same script only returns the first.
  */
 export function registerServiceWorker() {
-  const update = registerSW({
-    onNeedRefresh: () => newVersionWaits(() => void update(true)),
-  });
+  const update = registerSW({ onNeedRefresh: () => newVersionWaits(switchTo) });
+  // "Reload": the waiting worker takes over, then the page reloads under it. The reload is ours:
+  // the helper's own waits for an event whose flag stayed unset in Chromium (found by the
+  // offline journey), and the prompt then did nothing.
+  function switchTo() {
+    navigator.serviceWorker.addEventListener('controllerchange', () => location.reload(), {
+      once: true,
+    });
+    void update();
+  }
 }
