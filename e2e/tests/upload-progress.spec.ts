@@ -1,19 +1,11 @@
 import { expect, test } from '../support/test';
+import { tickFacilities } from '../support/hotels';
 import { newEmail, signUp } from '../support/journeys';
 import { housePhoto } from '../support/pictures';
 import { SHOTS, shootShare } from '../support/share-shots';
 
 // Issue 18: each picture shows a progress bar while its form's call uploads it, and an upload
 // that fails on the way can be sent again without filling the form again.
-
-const FACILITIES: Array<[string, string]> = [
-  ['Bed room', 'Wardrobe'],
-  ['Bath room', 'Hot water'],
-  ['HVAC', 'Ceiling fan'],
-  ['Parking', 'Guarded parking'],
-  ['Home safety', 'Security guard'],
-  ['Services', 'Water tank'],
-];
 
 test('a lost upload keeps the form and is tried again; on a slow line each picture shows its progress', async ({
   page,
@@ -45,10 +37,7 @@ test('a lost upload keeps the form and is tried again; on a slow line each pictu
   await page.getByLabel('District', { exact: true }).selectOption('Hodan');
   const description = `Guri ${Math.random().toString(36).slice(2, 8)} oo Hodan ku yaal`;
   await page.getByLabel('Description', { exact: true }).fill(description);
-  for (const [category, name] of FACILITIES) {
-    await page.locator('summary', { hasText: category }).click();
-    await page.getByLabel(name, { exact: true }).check();
-  }
+  await tickFacilities(page);
 
   // The connection drops on every one of the client's own tries: the form says so and stays.
   let lost = 0;

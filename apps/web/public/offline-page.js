@@ -17,8 +17,11 @@
           requests.slice(-20).map(function (request) {
             return cache.match(request).then(function (response) {
               return response.text().then(function (html) {
-                var title = new DOMParser().parseFromString(html, 'text/html').title;
-                return { url: request.url, title: title || request.url };
+                // The page's own title, without the site's name every title ends with.
+                var title = new DOMParser()
+                  .parseFromString(html, 'text/html')
+                  .title.replace(/\s+·\s+Mogadishu Rentals$/, '');
+                return { url: request.url, title: title };
               });
             });
           }),
@@ -33,7 +36,7 @@
         var item = document.createElement('li');
         var link = document.createElement('a');
         link.href = url.pathname + url.search;
-        link.textContent = page.title + ' (' + url.pathname + ')';
+        link.textContent = page.title || url.pathname;
         item.appendChild(link);
         list.appendChild(item);
       });

@@ -48,6 +48,17 @@ const upload = async (count: number) => {
 const tick = async (names: readonly string[]) => {
   for (const name of names) await user.click(screen.getByLabelText(name));
 };
+/** A complete office: two pictures, every field and six amenities. */
+const fillOffice = async () => {
+  await upload(2);
+  await choose('Type', 'Office');
+  await user.type(screen.getByLabelText('Rooms'), '4');
+  await user.type(screen.getByLabelText('Price per month ($)'), '650');
+  await user.type(screen.getByLabelText('Area (m²)'), '180');
+  await choose('District', 'Hodan');
+  await user.type(screen.getByLabelText('Description'), 'Xafiis casri ah');
+  await tick(SIX_FACILITIES);
+};
 const submitExpecting = async (message: string, times = 1) => {
   await user.click(addButton());
   // Counted in the toasts: an empty field also shows the message beside it.
@@ -96,14 +107,7 @@ describe('NewPropertyPage', { timeout: 20_000 }, () => {
       'POST /rentingProperty/add': ok({ _id: 'p1', owner: testUser._id }),
     });
     renderNew();
-    await upload(2);
-    await choose('Type', 'Office');
-    await user.type(screen.getByLabelText('Rooms'), '4');
-    await user.type(screen.getByLabelText('Price per month ($)'), '650');
-    await user.type(screen.getByLabelText('Area (m²)'), '180');
-    await choose('District', 'Hodan');
-    await user.type(screen.getByLabelText('Description'), 'Xafiis casri ah');
-    await tick(SIX_FACILITIES);
+    await fillOffice();
     await user.click(addButton());
     expect(await screen.findByText('dashboard')).toBeTruthy();
 
@@ -138,14 +142,7 @@ describe('NewPropertyPage', { timeout: 20_000 }, () => {
           ++calls === 1 ? first.promise : ok({ _id: 'p1', owner: testUser._id }),
       });
       renderNew();
-      await upload(2);
-      await choose('Type', 'Office');
-      await user.type(screen.getByLabelText('Rooms'), '4');
-      await user.type(screen.getByLabelText('Price per month ($)'), '650');
-      await user.type(screen.getByLabelText('Area (m²)'), '180');
-      await choose('District', 'Hodan');
-      await user.type(screen.getByLabelText('Description'), 'Xafiis casri ah');
-      await tick(SIX_FACILITIES);
+      await fillOffice();
       await user.click(addButton());
 
       // While the call runs: a bar per picture, and the button's spinner.
