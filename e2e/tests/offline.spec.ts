@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { expectAccessible } from '../support/axe';
 import { expect, test, type Page } from '../support/test';
 
 // The journeys block service workers (playwright.config.ts); this one is about it.
@@ -104,6 +105,10 @@ test('a listing seen once reopens offline, says so, and a page never seen shows 
   const seen = page.getByRole('link', { name: title, exact: true });
   await expect(seen).toBeVisible();
   await shoot(page, 'offline-page');
+  for (const width of [375, 1280]) {
+    await page.setViewportSize({ width, height: 740 });
+    await expectAccessible(page, 'the offline page');
+  }
 
   // Its link to the listing seen opens the kept copy, still offline.
   await seen.click();
@@ -130,6 +135,7 @@ test('a new version of the app waits until the person chooses Reload', async ({ 
     const prompt = page.getByRole('status').filter({ hasText: 'A new version is ready' });
     await expect(prompt).toBeVisible();
     await shoot(page, 'new-version');
+    await expectAccessible(page, 'the new-version prompt');
 
     const reloaded = page.waitForEvent('load');
     await prompt.getByRole('button', { name: 'Reload' }).click();
