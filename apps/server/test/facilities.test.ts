@@ -96,7 +96,7 @@ const sendWith = (door: string, changes: Record<string, unknown>) => {
 
 describe('facility names on every add, in any case', () => {
   it('covers every kind of listing that has facilities', () => {
-    expect(ADDS.sort()).toEqual([
+    expect([...ADDS].sort()).toEqual([
       'POST /api/apartmentBuilding/add',
       'POST /api/apartments/add',
       'POST /api/hallProperty/add',
