@@ -26,6 +26,7 @@ import { apartmentRoutes } from './modules/apartments/routes';
 import { schedulePurge } from './modules/auth/cleanup';
 import { authRoutes } from './modules/auth/routes';
 import { sessionCookieName } from './modules/auth/sessions';
+import { facilityRoutes } from './modules/facilities/routes';
 import { favoriteRoutes } from './modules/favorites/routes';
 import { hallRoutes } from './modules/halls/routes';
 import { hotelRoutes } from './modules/hotels/routes';
@@ -160,6 +161,7 @@ export async function buildApp(
         await keyed.register(authRoutes);
         await keyed.register(userRoutes);
         await keyed.register(trackingRoutes);
+        await keyed.register(facilityRoutes);
         await keyed.register(propertyRoutes);
         await keyed.register(apartmentRoutes);
         await keyed.register(hallRoutes);

@@ -20,7 +20,8 @@ export type FacilityCategory = (typeof FACILITY_CATEGORIES)[number];
 /**
  * The checkbox names under each category. The spec does not list them, so these are what a
  * Mogadishu house, hall or hotel actually advertises (generators, guards, water tanks, qaad rules).
- * Names are stored as chosen, so renaming one orphans existing selections: add, don't rename.
+ * Names are stored in this spelling (catalogueSpelling), so renaming one orphans existing
+ * selections: add, don't rename.
  */
 export const FACILITY_CATALOGUE: Readonly<Record<FacilityCategory, readonly string[]>> = {
   'Bed room': [
@@ -191,11 +192,43 @@ export function facilitiesFor(kind: string): readonly FacilityCategory[] {
   return FACILITY_CATEGORIES;
 }
 
+/** How a name is compared: a client may send 'ceiling FAN ' for 'Ceiling fan'. */
+const facilityKey = (name: string) => name.trim().toLowerCase();
+
+const spellings = new Map(
+  FACILITY_CATEGORIES.map((category) => [
+    category,
+    new Map(FACILITY_CATALOGUE[category].map((name) => [facilityKey(name), name])),
+  ]),
+);
+
+/**
+ * The catalogue's own spelling of `name` in `category`, matched ignoring case and surrounding
+ * spaces (what is stored, so lists and filters see one spelling); undefined when not there.
+ */
+export const catalogueSpelling = (category: FacilityCategory, name: string): string | undefined =>
+  spellings.get(category)?.get(facilityKey(name));
+
 /** The number of chosen facilities, the figure compared with MIN_FACILITIES. */
 export function countFacilities(
   selection: Readonly<Partial<Record<string, readonly string[]>>>,
 ): number {
   let count = 0;
-  for (const names of Object.values(selection)) count += new Set(names ?? []).size;
+  for (const names of Object.values(selection))
+    count += new Set((names ?? []).map(facilityKey)).size;
   return count;
 }
+
+/**
+ * The categories each kind of listing offers, as GET /api/facilities serves them: `property` is
+ * every general type but Land, `apartment` a unit inside a building.
+ */
+export const FACILITY_CATEGORIES_BY_KIND = {
+  property: facilitiesFor('House'),
+  land: facilitiesFor('Land'),
+  apartmentBuilding: facilitiesFor('Apartment'),
+  apartment: FACILITY_CATEGORIES,
+  hall: FACILITY_CATEGORIES,
+  hotel: FACILITY_CATEGORIES,
+  hotelRoom: FACILITY_CATEGORIES,
+} as const satisfies Record<string, readonly FacilityCategory[]>;

@@ -5,6 +5,7 @@ import {
   FACILITY_CATEGORIES,
   MIN_FACILITIES,
   countFacilities,
+  FACILITY_CATEGORIES_BY_KIND,
   facilitiesFor,
 } from '../src/facilities';
 import { facilitiesSchema, facilitiesSchemaFor } from '../src/schemas/facilities';
@@ -96,6 +97,10 @@ describe('countFacilities', () => {
     expect(countFacilities({ HVAC: ['Ceiling fan', 'Ceiling fan'] })).toBe(1);
   });
 
+  it('counts a name in another case or with spaces around it as the same name', () => {
+    expect(countFacilities({ HVAC: ['Ceiling fan', ' ceiling FAN '] })).toBe(1);
+  });
+
   it('tells 5 from 6', () => {
     const five = { HVAC: FACILITY_CATALOGUE.HVAC.slice(0, 5) };
     const six = { ...five, Parking: ['Garage'] };
@@ -114,6 +119,27 @@ describe('facilitiesSchema', () => {
     const selection = { HVAC: ['Air conditioning'], 'Bed room': ['Wardrobe', 'Mosquito net'] };
     expect(facilitiesSchema.parse(selection)).toEqual(selection);
     expect(facilitiesSchema.parse({ Kitchen: [] })).toEqual({ Kitchen: [] });
+  });
+
+  it("matches names ignoring case and surrounding spaces, and stores the catalogue's spelling", () => {
+    expect(facilitiesSchema.parse({ HVAC: ['ceiling FAN', '  AIR CONDITIONING '] })).toEqual({
+      HVAC: ['Ceiling fan', 'Air conditioning'],
+    });
+    expect(facilitiesSchema.parse({ 'Not Allowed': ['qaad (KHAT)'] })).toEqual({
+      'Not Allowed': ['Qaad (khat)'],
+    });
+  });
+
+  it('refuses the same name twice in different case', () => {
+    expect(messagesOf({ HVAC: ['Ceiling fan', 'CEILING FAN'] })).toEqual([
+      '"Ceiling fan" is chosen twice in HVAC',
+    ]);
+  });
+
+  it('still refuses a name that is not in the catalogue in any case', () => {
+    expect(messagesOf({ HVAC: ['ceiling fans'] })).toEqual([
+      '"ceiling fans" is not a facility of HVAC',
+    ]);
   });
 
   it('refuses an unknown category by name', () => {
@@ -141,5 +167,14 @@ describe('facilitiesSchema', () => {
     expect(apartment.safeParse({ Kitchen: ['Oven'] }).success).toBe(false);
     expect(facilitiesSchemaFor('Land').safeParse({ HVAC: ['Ceiling fan'] }).success).toBe(false);
     expect(facilitiesSchemaFor('Land').safeParse({}).success).toBe(true);
+  });
+});
+
+describe('FACILITY_CATEGORIES_BY_KIND', () => {
+  it('gives apartment buildings their seven categories, Land none, every other kind all 14', () => {
+    expect(FACILITY_CATEGORIES_BY_KIND.apartmentBuilding).toEqual(APARTMENT_FACILITY_CATEGORIES);
+    expect(FACILITY_CATEGORIES_BY_KIND.land).toEqual([]);
+    for (const kind of ['property', 'apartment', 'hall', 'hotel', 'hotelRoom'] as const)
+      expect(FACILITY_CATEGORIES_BY_KIND[kind], kind).toEqual(FACILITY_CATEGORIES);
   });
 });

@@ -409,6 +409,10 @@ const days = (from: number, nights: number) => ({
 export const ROUTE_CASES: RouteCase[] = [
   // The platform
   { route: 'GET /api/health', public: 'load-balancer probe, reads nothing of anyone' },
+  {
+    route: 'GET /api/facilities',
+    public: 'the facility names every form offers, the same for everyone (facilities test)',
+  },
   { route: 'GET /uploads/*', public: 'content-hashed public pictures; cakes/ is refused there' },
   { route: 'GET /robots.txt', public: 'for crawlers: names the sitemap, reads nothing of anyone' },
   { route: 'GET /sitemap.xml', public: 'for crawlers: the index of the sitemap files' },
