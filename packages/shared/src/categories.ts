@@ -17,6 +17,17 @@ export type PropertyType = (typeof PROPERTY_TYPES)[number];
 export const LISTED_TYPES = [...PROPERTY_TYPES, 'Hall', 'Hotel'] as const;
 export type ListedType = (typeof LISTED_TYPES)[number];
 
+/**
+ * A type name as the spec's pages send it, in the stored spelling: matched without regard to case
+ * or surrounding space ('Office' is 'office', 'hall' is 'Hall'); 'Any' and '' mean any type ('').
+ * Undefined for a name that is no listing type.
+ */
+export function listedTypeOf(name: string): ListedType | '' | undefined {
+  const wanted = name.trim().toLowerCase();
+  if (wanted === '' || wanted === 'any') return '';
+  return LISTED_TYPES.find((type) => type.toLowerCase() === wanted);
+}
+
 /** The `{type}` of /properties/{type}: the category routes of the header (spelt as the spec). */
 export const ROUTE_TYPES = [
   'homes',

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { DISTRICTS, REGIONS, REQUEST_REGIONS } from '../locations';
-import { PROPERTY_TYPES } from '../categories';
+import { LISTED_TYPES, listedTypeOf, PROPERTY_TYPES } from '../categories';
 import { countFacilities, facilitiesFor, MIN_FACILITIES } from '../facilities';
 import { facilitiesSchema } from './facilities';
 import { messages } from '../messages';
@@ -122,23 +122,39 @@ export const updatePropertyFields = z.object({
   updatedValues: propertyUpdateValues.default({}),
 });
 
+/** Whole numbers the spec's client sends as text ("3"); anything else is left for the number rule. */
+const WHOLE_TEXT = /^\s*\d+\s*$/;
+const fromWholeText = (v: unknown) => (typeof v === 'string' && WHOLE_TEXT.test(v) ? Number(v) : v);
+
 /**
- * A bound of the filter: a whole number no larger than any listing's price or rooms may be
- * (a person typing 1.5 rooms is told so, rather than the database refusing it as a server error).
+ * A bound of the filter: a whole number, or its digits as text, no larger than any listing's
+ * price or rooms may be (a person typing 1.5 rooms is told so, rather than the database refusing
+ * it as a server error).
  */
-const rangeBound = z
-  .number()
-  .int({ error: 'must be a whole number' })
-  .min(0)
-  .max(MAX_LISTING_PRICE);
+const rangeBound = z.preprocess(
+  fromWholeText,
+  z
+    .number({ error: 'must be a whole number' })
+    .int({ error: 'must be a whole number' })
+    .min(0, { error: 'must not be negative' })
+    .max(MAX_LISTING_PRICE),
+);
 /** A range of the filter; `end: null` (or absent) leaves it open upwards. */
 const rangeSchema = z
   .object({ start: rangeBound.default(0), end: rangeBound.nullable().default(null) })
   .default({ start: 0, end: null });
 
-/** POST /rentingProperty/filter. An empty type or district means any. */
+/**
+ * POST /rentingProperty/filter. The type as the pages send it ('Hall', 'Hotel', the selector's
+ * 'Office'), kept in the stored spelling; an empty type or district means any.
+ */
 export const filterBody = z.object({
-  type: z.union([z.enum(PROPERTY_TYPES), z.literal('')]).default(''),
+  type: z
+    .preprocess(
+      (v) => (typeof v === 'string' ? (listedTypeOf(v) ?? v) : v),
+      z.union([z.enum(LISTED_TYPES), z.literal('')], { error: 'must be a listing type' }),
+    )
+    .default(''),
   district: z.union([z.enum(DISTRICTS), z.literal('')]).default(''),
   price: rangeSchema,
   rooms: rangeSchema,

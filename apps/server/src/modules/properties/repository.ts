@@ -1,8 +1,8 @@
-import { and, eq, gte, inArray, lte, ne, notInArray, sql, type SQL } from 'drizzle-orm';
+import { and, eq, gte, inArray, lte, ne, notInArray, or, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { CARD_DESCRIPTION_LENGTH, GENERAL_PROPERTY_TYPES, LISTED_TYPES } from '@rentals/shared';
 import type { Executor } from '../../db/client';
-import { listingCounts, rentingProperties, users } from '../../db/schema';
+import { hotelRooms, listingCounts, rentingProperties, users } from '../../db/schema';
 import type { ListCursor, PageRequest } from '../listings/cursor';
 
 export type PropertyRow = typeof rentingProperties.$inferSelect;
@@ -82,7 +82,22 @@ function inRange(column: AnyPgColumn, range?: { start: number; end: number | nul
 }
 
 /**
- * One page of browsable general properties and apartment buildings, newest first, keyset-paged on (created_at, id):
+ * Each kind in a price band by its own price: the column holds a general listing's monthly rent
+ * and a hall's hourly rate (halls/service.ts keeps it), but only a hotel's cheapest room, so a
+ * hotel is in a band when one of its room types' daily rate is.
+ */
+function priceIn(type: string | undefined, range?: { start: number; end: number | null }) {
+  const own = inRange(p.price, range);
+  if (own.length === 0) return [];
+  const roomRates = inRange(hotelRooms.dailyRate, range);
+  const hotelRoomIn = sql`exists (select 1 from ${hotelRooms} where ${hotelRooms.hotelId} = ${p.id} and ${and(...roomRates)})`;
+  if (type === 'Hotel') return [hotelRoomIn];
+  if (type) return own;
+  return [or(and(ne(p.type, 'Hotel'), ...own), and(eq(p.type, 'Hotel'), hotelRoomIn))!];
+}
+
+/**
+ * One page of browsable listings (every kind), newest first, keyset-paged on (created_at, id):
  * each page is an index range scan however deep the client scrolls. Fetches limit + 1 rows.
  */
 export async function browsePage(
@@ -93,7 +108,7 @@ export async function browsePage(
   const where: SQL[] = [listable, browsable];
   if (filter.type) where.push(eq(p.type, filter.type));
   if (filter.district) where.push(eq(p.district, filter.district));
-  where.push(...inRange(p.price, filter.price), ...inRange(p.rooms, filter.rooms));
+  where.push(...priceIn(filter.type, filter.price), ...inRange(p.rooms, filter.rooms));
   if (page.cursor)
     where.push(
       sql`(${p.createdAt}, ${p.id}) < (${page.cursor.createdAt}::timestamptz, ${page.cursor.id}::uuid)`,

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { filterBody, PRICE_BANDS, PROPERTY_TYPES, ROOM_BANDS } from '@rentals/shared';
 import { filterBodyOf, listingFilterParams, NO_FILTER, readListingFilter } from './filter-params';
 
 describe('listing filter in the URL', () => {
@@ -25,5 +26,14 @@ describe('listing filter in the URL', () => {
       new URLSearchParams('price=150-400&ref=share'),
     );
     expect(params.toString()).toBe('ref=share&district=Wadajir&rooms=10%2B');
+  });
+
+  it('sends bodies the server takes unchanged: every type, price band and room band', () => {
+    for (const type of ['', ...PROPERTY_TYPES] as const)
+      for (const price of PRICE_BANDS)
+        for (const rooms of ROOM_BANDS) {
+          const body = filterBodyOf({ type, district: 'Hodan', price: price.id, rooms: rooms.id });
+          expect(filterBody.parse(body)).toEqual(body);
+        }
   });
 });
