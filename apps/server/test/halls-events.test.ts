@@ -404,7 +404,7 @@ describe('the user cancels', () => {
     expect(await cardsAbout(db(), event.id)).toEqual([]);
   });
 
-  it("a booked event: termination request once ('existed' after), then the owner terminates", async () => {
+  it("a booked event: termination request once ('Codsigaa horey ayaad u dhigatay' after), then the owner terminates", async () => {
     const { event } = await pendingEvent();
     await t.post('/api/hallEvents/book-event', { event_id: event.id }, owner.cookie);
     const ask = await t.post(
@@ -418,7 +418,12 @@ describe('the user cancels', () => {
       { event_id: event.id },
       renter.cookie,
     );
-    expect(twice.json().data).toBe('existed');
+    // Spec 2 section 7: the answer is the message itself, in the usual envelope.
+    expect(twice.statusCode).toBe(200);
+    expect(twice.json()).toEqual({ success: true, data: 'Codsigaa horey ayaad u dhigatay' });
+    expect(
+      (await cardsAbout(db(), event.id)).filter((c) => c.type === 'rent-termination-request'),
+    ).toHaveLength(1);
     const card = (await inbox(owner)).find(
       (c) =>
         c.notification.about === event.id && c.notification.type === 'rent-termination-request',

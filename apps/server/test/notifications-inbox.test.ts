@@ -185,8 +185,10 @@ describe('delete', () => {
     const res = await del(renter, row.id);
     expect(res.json()).toEqual({ success: true, data: 'success' });
     expect(await exists(row.id)).toBe(false);
-    // Gone now: a second delete finds nothing.
-    expect((await del(renter, row.id)).statusCode).toBe(404);
+    // Gone now: deleting it again is the same success to its recipient (issue 19), and to
+    // anyone else as unknown as an id never used.
+    expect((await del(renter, row.id)).json()).toEqual({ success: true, data: 'success' });
+    expect((await del(other, row.id)).statusCode).toBe(404);
   });
 
   it("refuses someone else's notification, even its sender's, and keeps it", async () => {
@@ -217,6 +219,8 @@ describe('delete', () => {
     expect(await exists(row.id)).toBe(true);
     expect((await del(admin, row.id)).json().data).toBe('success');
     expect(await exists(row.id)).toBe(false);
+    expect((await del(admin, row.id)).json().data).toBe('success');
+    expect((await del(owner, row.id)).statusCode).toBe(404);
   });
 });
 

@@ -171,10 +171,10 @@ export type HallBookAnswer = 'success' | 'already-booked';
 export type HallUpdateAnswer = 'success' | 'date-event-exist' | 'unchanged';
 /**
  * cancel-event-request: 'cancelled' (a pending event), 'requested' (a booked event: the owner
- * got a rent-termination-request), 'existed' (that request is already waiting: show
- * messages.terminationExists).
+ * got a rent-termination-request), or messages.terminationExists itself when that request is
+ * already waiting (spec 2 section 7 gives the message as the answer).
  */
-export type HallCancelAnswer = 'cancelled' | 'requested' | 'existed';
+export type HallCancelAnswer = 'cancelled' | 'requested' | typeof messages.terminationExists;
 
 // Messages of the halls area the shared catalogue does not hold
 

@@ -106,3 +106,18 @@ export const notifications = pgTable(
     ),
   ],
 );
+
+/**
+ * Notifications removed (answered, deleted by their reader, made moot), by id with whose they
+ * were (null: admin's): a client deleting a card the server already removed is answered success,
+ * anyone else as if it never existed (issue 19). Purged after a month.
+ */
+export const removedNotifications = pgTable(
+  'removed_notifications',
+  {
+    id: uuid('id').primaryKey(),
+    notifierId: uuid('notifier_id').references(() => users.id, { onDelete: 'cascade' }),
+    removedAt: timestamp('removed_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('removed_notifications_removed_at_idx').on(t.removedAt)],
+);

@@ -1,6 +1,7 @@
 import { lt } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { authSessions, loginCodes } from '../../db/schema';
+import { purgeRemovedNotifications } from '../notifications/repository';
 
 const DAY_MS = 24 * 3600 * 1000;
 
@@ -20,9 +21,16 @@ export async function purgeExpiredSignIns(db: Db, now = new Date()) {
   return { sessions: sessions.length, codes: codes.length };
 }
 
-/** Runs the purge hourly in the background; the timer never keeps the process alive. */
+/**
+ * Runs the purge hourly in the background, with the month-old removed-notification ids (a client
+ * deletes a removed card right away, not a month later); the timer never keeps the process alive.
+ */
 export function schedulePurge(db: Db, onError: (err: unknown) => void) {
-  const timer = setInterval(() => purgeExpiredSignIns(db).catch(onError), 3600 * 1000);
+  const purge = async () => {
+    await purgeExpiredSignIns(db);
+    await purgeRemovedNotifications(db, new Date(Date.now() - 30 * DAY_MS));
+  };
+  const timer = setInterval(() => purge().catch(onError), 3600 * 1000);
   timer.unref();
   return () => clearInterval(timer);
 }

@@ -297,7 +297,7 @@ export async function declineEvent(
 /**
  * POST /hallEvents/cancel-event-request: the event's user cancels. A pending event is simply
  * cancelled (its rent-request card goes); a booked one sends the owner a
- * rent-termination-request, once ('existed' the second time).
+ * rent-termination-request, once (the second time answers 'Codsigaa horey ayaad u dhigatay').
  */
 export async function cancelEventRequest(
   deps: Deps,
@@ -319,7 +319,7 @@ export async function cancelEventRequest(
       tx,
       userToOwner(locked, ownerId, NOTIFICATION_TYPES.rentTerminationRequest),
     );
-    return sent === 'existed' ? ('existed' as const) : ('requested' as const);
+    return sent === 'existed' ? messages.terminationExists : ('requested' as const);
   });
 }
 

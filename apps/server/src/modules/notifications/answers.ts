@@ -2,7 +2,7 @@ import type { Deps } from '../../deps';
 import { badRequest, notFound } from '../../http/errors';
 import type { UserRow } from '../users/repository';
 import { assertRecipient } from './policy';
-import { clientNotificationRules } from './rules';
+import { vacateRequestNotice } from './rules';
 import { createNotification, findNotificationById, takeNotification } from './service';
 import { ADMIN_NOTIFIER, NOTIFICATION_TYPES } from './types';
 
@@ -24,7 +24,7 @@ export async function acceptTerminationRequest(
   assertRecipient(actor, request);
   if (request.type !== NOTIFICATION_TYPES.rentTerminationRequest)
     throw badRequest('notificationId: is not a termination request');
-  const vacate = await clientNotificationRules[NOTIFICATION_TYPES.vacateRequest]!(deps, actor, {
+  const vacate = await vacateRequestNotice(deps, actor, {
     type: NOTIFICATION_TYPES.vacateRequest,
     notifier: ADMIN_NOTIFIER,
     about: request.about,

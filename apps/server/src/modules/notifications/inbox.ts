@@ -12,6 +12,7 @@ import { toPage, type PageRequest } from '../listings/cursor';
 import { listingOwners } from '../listings/owners';
 import { listingSummaries } from '../listings/registry';
 import type { UserRow } from '../users/repository';
+import { isAdmin } from '../users/roles';
 import { resolveAbouts, type AboutRecord } from './about';
 import { assertRecipient, inboxNotifier } from './policy';
 import { presentNotification, type InboxListing } from './presenter';
@@ -21,6 +22,7 @@ import {
   findNotification,
   inboxPage,
   markAllRead,
+  wasRemovedFor,
 } from './repository';
 
 /**
@@ -152,16 +154,26 @@ export function listNotifications(
   return inboxCards(deps, inboxNotifier(actor, userId), page);
 }
 
-/** The recipient deletes a notification (declining a termination request is this too). */
+/**
+ * The recipient deletes a notification (declining a termination request is this too). One they
+ * or the server already removed answers success too (the spec's client deletes the card of a
+ * request it just accepted); to anyone else a removed one is as unknown as an id never used.
+ */
 export async function deleteNotification(
   deps: Deps,
   actor: UserRow,
   id: string,
 ): Promise<'success'> {
   const row = await findNotification(deps.db, id);
-  if (!row) throw notFound('There is no such notification');
+  if (!row) {
+    const mine =
+      (await wasRemovedFor(deps.db, id, actor.id)) ||
+      (isAdmin(actor) && (await wasRemovedFor(deps.db, id, null)));
+    if (!mine) throw notFound('There is no such notification');
+    return 'success';
+  }
   assertRecipient(actor, row);
-  if (!(await deleteNotificationById(deps.db, id))) throw notFound('There is no such notification');
+  await deleteNotificationById(deps.db, id); // null: removed meanwhile, the same outcome
   return 'success';
 }
 

@@ -1,7 +1,7 @@
-import { and, count, desc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, isNull, lt, sql, type SQL } from 'drizzle-orm';
 import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client';
-import { notifications, users } from '../../db/schema';
+import { notifications, removedNotifications, users } from '../../db/schema';
 import { noteNotificationChange } from '../../realtime/outbox';
 import type { ListCursor, PageRequest } from '../listings/cursor';
 
@@ -16,6 +16,20 @@ const noted = <R extends NotificationRow | undefined>(change: 'written' | 'remov
   if (row) noteNotificationChange({ change, ...row });
   return row;
 };
+
+/**
+ * Notes removed rows for the live event and remembers them by id and recipient, in the same
+ * transaction, so a later delete of one by its recipient answers success (wasRemovedFor).
+ */
+async function removed(db: Executor, rows: NotificationRow[]): Promise<NotificationRow[]> {
+  if (rows.length === 0) return rows;
+  for (const row of rows) noted('removed', row);
+  await db
+    .insert(removedNotifications)
+    .values(rows.map((row) => ({ id: row.id, notifierId: row.notifierId })))
+    .onConflictDoNothing();
+  return rows;
+}
 
 /** Who and what a notification is: null from or notifier means admin. */
 export type NotificationKey = {
@@ -74,8 +88,7 @@ export async function deleteNotifications(
       ),
     )
     .returning();
-  for (const row of rows) noted('removed', row);
-  return rows.length;
+  return (await removed(db, rows)).length;
 }
 
 export async function notificationExists(db: Executor, key: NotificationKey): Promise<boolean> {
@@ -89,7 +102,7 @@ export async function notificationExists(db: Executor, key: NotificationKey): Pr
 
 export async function deleteNotificationsAbout(db: Executor, about: string): Promise<void> {
   const rows = await db.delete(notifications).where(eq(notifications.about, about)).returning();
-  for (const row of rows) noted('removed', row);
+  await removed(db, rows);
 }
 
 export async function findNotification(db: Executor, id: string): Promise<NotificationRow | null> {
@@ -112,7 +125,34 @@ export async function deleteNotificationById(
       and(eq(notifications.id, id), type === undefined ? undefined : eq(notifications.type, type)),
     )
     .returning();
-  return noted('removed', row) ?? null;
+  if (!row) return null;
+  await removed(db, [row]);
+  return row;
+}
+
+/** Whether notification `id` was removed while it was `notifierId`'s (null: admin's). */
+export async function wasRemovedFor(
+  db: Executor,
+  id: string,
+  notifierId: string | null,
+): Promise<boolean> {
+  const [row] = await db
+    .select({ id: removedNotifications.id })
+    .from(removedNotifications)
+    .where(
+      and(eq(removedNotifications.id, id), sameUser(removedNotifications.notifierId, notifierId)),
+    )
+    .limit(1);
+  return row !== undefined;
+}
+
+/** Forgets removals older than `before` (the hourly purge). */
+export async function purgeRemovedNotifications(db: Executor, before: Date): Promise<number> {
+  const rows = await db
+    .delete(removedNotifications)
+    .where(lt(removedNotifications.removedAt, before))
+    .returning({ id: removedNotifications.id });
+  return rows.length;
 }
 
 /** created_at as UTC text to the microsecond: the keyset position of a card. */

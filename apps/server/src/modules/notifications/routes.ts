@@ -13,7 +13,7 @@ import { requireUser } from '../auth/sessions';
 import { pageRequest } from '../listings/cursor';
 import { acceptTerminationRequest } from './answers';
 import { deleteNotification, listNotifications, markNotificationsRead, unreadCount } from './inbox';
-import { clientNotificationRules } from './rules';
+import { cantBeSent, clientNotificationRules } from './rules';
 import { createNotification } from './service';
 
 /** Notification calls of spec 1 section 7 and the inbox's answers (the socket is realtime/). */
@@ -61,8 +61,9 @@ export async function notificationRoutes(app: FastifyInstance) {
     const rule = Object.hasOwn(clientNotificationRules, input.type)
       ? clientNotificationRules[input.type]
       : undefined;
-    if (!rule) throw badRequest(`notification.type: ${input.type} can't be sent`);
-    return ok(await createNotification(deps.db, await rule(deps, actor, input)));
+    if (!rule) throw badRequest(cantBeSent(input.type));
+    const notice = await rule(deps, actor, input);
+    return ok(notice === 'success' ? notice : await createNotification(deps.db, notice));
   });
 
   r.post(

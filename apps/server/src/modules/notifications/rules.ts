@@ -4,7 +4,9 @@ import type { Deps } from '../../deps';
 import { badRequest, conflict, forbidden, notFound } from '../../http/errors';
 import { apartmentTenancyOf } from '../apartments/renter';
 import { findListing, listingSummaries } from '../listings/registry';
+import { declineRentRequest } from '../renting/answer';
 import { tenancyOf } from '../renting/records';
+import { findLiveRecord, findPropertyState } from '../renting/repository';
 import type { UserRow } from '../users/repository';
 import type { NotificationKey } from './repository';
 import { ADMIN_NOTIFIER, NOTIFICATION_TYPES } from './types';
@@ -12,8 +14,18 @@ import { ADMIN_NOTIFIER, NOTIFICATION_TYPES } from './types';
 /** What a client asks to send; `from` is already checked to be the signed-in user. */
 export type ClientNotification = { type: string; notifier: string; about: string };
 
-/** Checks one client-sent type and answers the notification to store, or throws. */
-type Rule = (deps: Deps, actor: UserRow, input: ClientNotification) => Promise<NotificationKey>;
+/**
+ * Checks one client-sent type and answers the notification to store, or 'success' when the
+ * rule has done what the notification stands for itself (nothing more to store); or throws.
+ */
+type Rule = (
+  deps: Deps,
+  actor: UserRow,
+  input: ClientNotification,
+) => Promise<NotificationKey | 'success'>;
+
+/** The refusal of a type only the server writes, or that the sender may not send now. */
+export const cantBeSent = (type: string) => `notification.type: ${type} can't be sent`;
 
 const listingId = (about: string): string => {
   if (!z.uuid().safeParse(about).success) throw badRequest('notification.about: must be an id');
@@ -39,9 +51,44 @@ async function tenancyAbout(deps: Deps, about: string) {
 }
 
 /**
+ * The owner, accepting a termination request, asks admin to vacate the rented property (sent
+ * by the client, or by the inbox's accept: answers.ts).
+ */
+export async function vacateRequestNotice(
+  deps: Deps,
+  actor: UserRow,
+  input: ClientNotification,
+): Promise<NotificationKey> {
+  toAdmin(input);
+  const tenancy = await rentedPropertyOf(deps, input.about);
+  if (tenancy.ownerId !== actor.id) throw forbidden('Only the owner can ask to vacate');
+  if (!tenancy.renteeId) throw conflict('The property is not rented');
+  return { type: input.type, fromUserId: actor.id, notifierId: null, about: tenancy.propertyId };
+}
+
+/**
+ * The request of `input.notifier` for the listing `input.about` that the actor, its owner,
+ * answers with this notification, while it is in `status`; 403 for anyone or anything else.
+ */
+async function answeredRequest(
+  deps: Deps,
+  actor: UserRow,
+  input: ClientNotification,
+  status: 'pending' | 'rented',
+) {
+  const property = await findPropertyState(deps.db, listingId(input.about));
+  const record = property?.ownerId === actor.id ? await findLiveRecord(deps.db, property.id) : null;
+  if (record?.status !== status || record.renteeId !== input.notifier) {
+    throw forbidden(cantBeSent(input.type));
+  }
+  return record;
+}
+
+/**
  * The types a client may send through POST /notifications/add and who may send each. Every
- * other type is written by the server as the result of an action (rent-request, rent-accepted,
- * request-declined, vacated...) and refused here, so nobody can forge one. Areas add their own
+ * other type is written by the server as the result of an action (rent-request, vacated...) and
+ * refused here, so nobody can forge one; rent-accepted and request-declined are accepted only as
+ * the owner's answer to a request (issue 19), never stored as sent. Areas add their own
  * client-sent types here (halls, hotels, apartments) as they land.
  */
 export const clientNotificationRules: Record<string, Rule> = {
@@ -76,12 +123,23 @@ export const clientNotificationRules: Record<string, Rule> = {
     };
   },
 
-  /** The owner, accepting a termination request, asks admin to vacate the rented property. */
-  [NOTIFICATION_TYPES.vacateRequest]: async (deps, actor, input) => {
-    toAdmin(input);
-    const tenancy = await rentedPropertyOf(deps, input.about);
-    if (tenancy.ownerId !== actor.id) throw forbidden('Only the owner can ask to vacate');
-    if (!tenancy.renteeId) throw conflict('The property is not rented');
-    return { type: input.type, fromUserId: actor.id, notifierId: null, about: tenancy.propertyId };
+  [NOTIFICATION_TYPES.vacateRequest]: vacateRequestNotice,
+
+  /**
+   * The spec's client declines a rent request by telling the renter so: the owner's decline
+   * itself (record declined, property free, one request-declined card, the request card gone).
+   */
+  [NOTIFICATION_TYPES.requestDeclined]: async (deps, actor, input) => {
+    const record = await answeredRequest(deps, actor, input, 'pending');
+    return declineRentRequest(deps, actor, record.id, record.propertyId);
+  },
+
+  /**
+   * Sent after /rentingProperty/rent, which already told the renter: nothing to add while the
+   * listing is rented to that renter.
+   */
+  [NOTIFICATION_TYPES.rentAccepted]: async (deps, actor, input) => {
+    await answeredRequest(deps, actor, input, 'rented');
+    return 'success';
   },
 };

@@ -41,7 +41,7 @@ export const terminateHallEvent = (eventId: string) =>
 
 /**
  * POST /hallEvents/cancel-event-request: a pending event is cancelled; a booked one asks the
- * owner to end it ('existed' when that request is already waiting).
+ * owner to end it ('Codsigaa horey ayaad u dhigatay' when that request is already waiting).
  */
 export const cancelEventRequest = (eventId: string) =>
   api.post<HallCancelAnswer>('/hallEvents/cancel-event-request', { event_id: eventId });

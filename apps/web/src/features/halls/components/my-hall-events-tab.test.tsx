@@ -58,7 +58,9 @@ describe('MyHallEventsTab', { timeout: 20_000 }, () => {
   });
 
   it("asks the owner to end a booked event; a second request: 'Codsigaa horey ayaad u dhigatay'", async () => {
-    const fetchMock = renderTab({ 'POST /hallEvents/cancel-event-request': ok('existed') });
+    const fetchMock = renderTab({
+      'POST /hallEvents/cancel-event-request': ok(messages.terminationExists),
+    });
     await userEvent.click(
       (await row('14-June-2030')).getByRole('button', { name: /^Cancel event/ }),
     );

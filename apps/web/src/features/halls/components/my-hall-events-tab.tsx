@@ -32,7 +32,7 @@ export function MyHallEventsTab() {
   const confirmCancel = (event: HallEvent) =>
     cancel.mutate(event._id, {
       onSuccess: (answer) => {
-        if (answer === 'existed') toast.warn(messages.terminationExists);
+        if (answer === messages.terminationExists) toast.warn(answer);
         else if (answer === 'requested') toast.success(messages.rentRequestSubmitted);
         else toast.success(messages.success);
       },
