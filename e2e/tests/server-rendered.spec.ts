@@ -96,8 +96,9 @@ withoutTheWait(
   async ({ page }) => {
     await page.goto('/properties/homes');
     await page.waitForLoadState('networkidle');
-    // Downloaded (prefetched while the page was idle), not run: nothing has taken the page over.
-    await expect(page.locator('link[rel="prefetch"]').first()).toBeAttached();
+    // Downloaded and compiled while the page was idle (modulepreload), not run: nothing has
+    // taken the page over.
+    await expect(page.locator('link[rel="modulepreload"]').first()).toBeAttached();
     expect(await page.locator('script[type="module"]').count()).toBe(0);
     await expect(page.locator('html')).not.toHaveAttribute('data-ready');
     // The first tap lands on the heart before the code runs: it is held, the code starts, and
