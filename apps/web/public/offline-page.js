@@ -3,11 +3,19 @@
 // lists the pages the service worker kept (its "pages" cache, apps/web/src/sw/caches.ts) so the
 // person can go on browsing what they saw, and tries again when the network is back.
 (function () {
+  // Back online, the page tries again by itself, unless the person is already going somewhere
+  // (a link to a page seen): a reload then would cancel their navigation and show this page again.
+  var leaving = false;
+  window.addEventListener('beforeunload', function () {
+    leaving = true;
+  });
   function retry() {
     location.reload();
   }
   document.getElementById('retry').addEventListener('click', retry);
-  window.addEventListener('online', retry);
+  window.addEventListener('online', function () {
+    if (!leaving) retry();
+  });
   if (!window.caches) return;
   caches
     .open('pages')
