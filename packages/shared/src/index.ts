@@ -32,3 +32,8 @@ export * from './schemas/halls';
 export * from './hotel-view';
 export * from './brand';
 export * from './app-paths';
+export * from './contract/envelope';
+export * from './contract/route';
+export * from './answers/common';
+export * from './answers/listings';
+export * as propertyContract from './contract/properties';

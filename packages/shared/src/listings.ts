@@ -1,7 +1,12 @@
+import type { z } from 'zod';
+import type {
+  categoryCountsAnswer,
+  listingSummaryAnswer,
+  rentingPropertyAnswer,
+  rentingPropertyDetailAnswer,
+} from './answers/listings';
 import type { District, Region } from './locations';
-import type { FacilitySelection } from './facilities';
-import type { ListingKind, PropertyType, RouteType } from './categories';
-import type { ListingStatus, RentingRecordStatus } from './status';
+import type { RentingRecordStatus } from './status';
 import type { RatingCategory, Star } from './rating';
 import type { PublicUser } from './user';
 
@@ -13,58 +18,23 @@ import type { PublicUser } from './user';
 
 export type PropertyLocation = { region: Region; district: District };
 
-/** A renting property as its detail page and its owner see it (spec 1 section 3). */
-export type RentingProperty = {
-  _id: string;
-  owner: string;
-  type: PropertyType;
-  rooms: number | null;
-  price: number | null;
-  location: PropertyLocation;
-  facilities: FacilitySelection;
-  description: string;
-  /** display-size WebP URLs, in the owner's order; see pictureVariant for the other sizes */
-  pictures: string[];
-  verified: boolean;
-  status: ListingStatus;
-  rentingRecord_id: string | null;
-  area: number | null;
-  name: string;
-  no_floors: number | null;
-  units: number | null;
-  created_date: string;
-};
-
+/** A renting property as its detail page and its owner see it (answers/listings.ts). */
+export type RentingProperty = z.output<typeof rentingPropertyAnswer>;
 /** The detail call adds who owns it; the contact only reaches signed-in viewers. */
-export type RentingPropertyDetail = RentingProperty & {
-  ownerInfo: { _id: string; name: string; picture: string; contact: string | null };
-  /** whether the owner has already asked admin to verify it (the request is one-time) */
-  verificationRequested: boolean;
-};
-
-/** Cards carry at most this much description (ListingSummary); the grid cuts it to 60. */
-export const CARD_DESCRIPTION_LENGTH = 120;
-
+export type RentingPropertyDetail = z.output<typeof rentingPropertyDetailAnswer>;
 /**
  * One card of a grid: every kind of listing reduces to this. `pictures` holds the first picture
  * only (display URL), and `description` at most 120 characters: lists stay light on slow phones.
  */
-export type ListingSummary = {
-  _id: string;
-  kind: ListingKind;
-  type: string;
-  name: string;
-  price: number | null;
-  rooms: number | null;
-  area: number | null;
-  location: PropertyLocation;
-  description: string;
-  pictures: string[];
-  status: ListingStatus;
-  verified: boolean;
-  rating: { overall: number; count: number };
-  created_date: string;
-};
+export type ListingSummary = z.output<typeof listingSummaryAnswer>;
+/** Counts of the home page's 'Explore more' tiles, one per category route. */
+export type CategoryCounts = z.output<typeof categoryCountsAnswer>;
+
+
+
+/** Cards carry at most this much description (ListingSummary); the grid cuts it to 60. */
+export const CARD_DESCRIPTION_LENGTH = 120;
+
 
 /** Where a card opens, by kind (spec 1 section 2 and spec 2 section 2). */
 export function listingPath(summary: Pick<ListingSummary, '_id' | 'kind'>): string {
@@ -80,8 +50,6 @@ export function listingPath(summary: Pick<ListingSummary, '_id' | 'kind'>): stri
   }
 }
 
-/** Counts of the home page's 'Explore more' tiles, one per category route. */
-export type CategoryCounts = Record<RouteType, number>;
 
 /** A renter's request for a general property (spec 1 section 3 "Renting record"). */
 export type RentingRecord = {

@@ -142,7 +142,8 @@ export async function sendJson(
 ): Promise<FastifyReply> {
   let entry = encoded.get(data);
   if (entry === undefined) {
-    entry = { body: JSON.stringify(ok(data, extra)) };
+    // Through the route's answer schema, like any answer: only its fields leave the server.
+    entry = { body: String(reply.serialize(ok(data, extra))) };
     encoded.set(data, entry);
   }
   reply.type('application/json; charset=utf-8');

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { filterBody, isRouteType, pageQuery } from '@rentals/shared';
+import { isRouteType, propertyContract as contract } from '@rentals/shared';
+import { pathsOf, schemaOf } from '../../http/contract';
 import { ok } from '../../http/envelope';
 import { notFound } from '../../http/errors';
 import { currentUser } from '../auth/sessions';
@@ -17,8 +17,6 @@ import {
   propertySource,
 } from './service';
 
-const idParams = z.object({ id: z.string().max(100) });
-
 /** Browsing general properties (spec 1 section 7): public, keyset-paged lists and the detail. */
 export async function propertyRoutes(app: FastifyInstance) {
   registerListingSource(propertySource);
@@ -27,8 +25,8 @@ export async function propertyRoutes(app: FastifyInstance) {
 
   // The lists' first pages come from the public cache: sendJson serialises each one once.
   r.get(
-    '/rentingProperty/renting',
-    { schema: { querystring: pageQuery } },
+    contract.listNewest.path,
+    { schema: schemaOf(contract.listNewest) },
     async (request, reply) => {
       const page = await listNewest(deps, pageRequest(request.query));
       return sendJson(reply, page.items, { next: page.next });
@@ -36,8 +34,8 @@ export async function propertyRoutes(app: FastifyInstance) {
   );
 
   r.get(
-    '/rentingProperty/property-category/:type',
-    { schema: { params: z.object({ type: z.string().max(60) }), querystring: pageQuery } },
+    contract.listCategory.path,
+    { schema: schemaOf(contract.listCategory) },
     async (request, reply) => {
       const { type } = request.params;
       if (!isRouteType(type)) throw notFound(`There is no category "${type}"`);
@@ -47,8 +45,8 @@ export async function propertyRoutes(app: FastifyInstance) {
   );
 
   r.post(
-    '/rentingProperty/filter',
-    { schema: { body: filterBody, querystring: pageQuery } },
+    contract.filterListings.path,
+    { schema: schemaOf(contract.filterListings) },
     async (request, reply) => {
       const page = await filterListings(deps, request.body, pageRequest(request.query));
       return sendJson(reply, page.items, { next: page.next });
@@ -56,7 +54,7 @@ export async function propertyRoutes(app: FastifyInstance) {
   );
 
   // Counting means reading every listing (87 ms on 100,000): from the public cache.
-  r.get('/rentingProperty/category-counts', async (_request, reply) =>
+  r.get(contract.categoryCounts.path, { schema: schemaOf(contract.categoryCounts) }, async (_request, reply) =>
     sendJson(
       reply,
       await publicCache(deps).get('category-counts', () => countListingsByRoute(deps.db)),
@@ -64,8 +62,8 @@ export async function propertyRoutes(app: FastifyInstance) {
   );
 
   // The spec calls it with both spellings.
-  for (const path of ['/rentingproperty/find/:id', '/rentingProperty/find/:id']) {
-    r.get(path, { schema: { params: idParams } }, async (request) =>
+  for (const path of pathsOf(contract.findProperty)) {
+    r.get(path, { schema: schemaOf(contract.findProperty) }, async (request) =>
       ok(await findPropertyDetail(deps, request.params.id, await currentUser(request))),
     );
   }

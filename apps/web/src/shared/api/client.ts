@@ -1,9 +1,13 @@
 import {
   API_KEY_HEADER,
+  fillPath,
   IDEMPOTENCY_HEADER,
+  type AnswerOf,
   type ApiResponse,
   type ApiSuccess,
+  type CallInput,
   type ErrorCode,
+  type RouteContract,
 } from '@rentals/shared';
 import { getApiKey } from './config';
 import {
@@ -202,3 +206,30 @@ export const api = {
 };
 
 export type Page<T> = { data: T[]; next: string | null };
+
+/** The query string of a call: its defined values, in order. */
+function queryOf(query: Record<string, unknown> | undefined): string {
+  const entries = Object.entries(query ?? {}).filter(([, v]) => v !== undefined && v !== null);
+  if (entries.length === 0) return '';
+  return `?${new URLSearchParams(entries.map(([k, v]) => [k, String(v)])).toString()}`;
+}
+
+/**
+ * A call described by its contract (packages/shared/src/contract), named by the contract's type:
+ * `call<typeof propertyContract.findProperty>({ method: 'GET', path: '/rentingProperty/find/:id' },
+ * { params: { id } })`. The method and path must equal the contract's (they are literal types),
+ * the input is the contract's input, and the answer its answer schema's output; only types
+ * cross from the contract, so no schema reaches the browser's code.
+ */
+export async function call<C extends RouteContract>(
+  route: { method: C['method']; path: C['path'] | NonNullable<C['aliases']>[number] },
+  input: CallInput<C>,
+): Promise<AnswerOf<C>> {
+  const { params, query, body } = input as {
+    params?: Record<string, unknown>;
+    query?: Record<string, unknown>;
+    body?: unknown;
+  };
+  const path = `${fillPath(route.path, params)}${queryOf(query)}`;
+  return (await request<unknown>(route.method, path, body)) as AnswerOf<C>;
+}

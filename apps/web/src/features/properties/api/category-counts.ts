@@ -1,11 +1,16 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { CategoryCounts } from '@rentals/shared';
-import { api } from '../../../shared/api/client';
+import type { propertyContract } from '@rentals/shared';
+import { call } from '../../../shared/api/client';
 import { listingKeys } from '../../../shared/listings/listing-keys';
 
 /** GET /rentingProperty/category-counts: the numbers on the 'Explore more' tiles. */
-export const fetchCategoryCounts = () =>
-  api.get<CategoryCounts>('/rentingProperty/category-counts');
+export const fetchCategoryCounts = async () =>
+  (
+    await call<typeof propertyContract.categoryCounts>(
+      { method: 'GET', path: '/rentingProperty/category-counts' },
+      {},
+    )
+  ).data;
 
 export const categoryCountsOptions = () =>
   queryOptions({
