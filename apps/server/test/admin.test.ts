@@ -240,7 +240,7 @@ describe('verification requests', () => {
       notifier: owner.user.id,
     });
     const again = await answer('verification-requests/approve', card.notification._id);
-    expect(again.statusCode).toBe(404);
+    expect(again.statusCode).toBe(400);
   });
 
   it('decline: the owner is told, the request goes and the owner may ask again', async () => {
@@ -263,7 +263,7 @@ describe('verification requests', () => {
       property: { _id: second.id },
     });
     expect((await answer('verification-requests/decline', card.notification._id)).statusCode).toBe(
-      404,
+      400,
     );
     expect((await ask(second)).json().data).toBe('success');
   });
@@ -272,7 +272,7 @@ describe('verification requests', () => {
     const vacate = (await listOf('vacate-requests'))[0]!;
     expect(
       (await answer('verification-requests/approve', vacate.notification._id)).statusCode,
-    ).toBe(404);
+    ).toBe(400);
     expect(await listOf('vacate-requests')).toHaveLength(1);
     expect((await answer('verification-requests/approve', 'nope')).statusCode).toBe(400);
   });
@@ -340,7 +340,7 @@ describe('vacate requests', () => {
       'rent-accepted',
       'vacated',
     ]);
-    expect((await answer('vacate-requests/complete', card.notification._id)).statusCode).toBe(404);
+    expect((await answer('vacate-requests/complete', card.notification._id)).statusCode).toBe(400);
   });
 
   it('refuses to complete while the property is not rented, and keeps the request', async () => {

@@ -188,7 +188,7 @@ describe('POST /apartments/cancel-apartment-request', () => {
     const before = await noticesAbout(db(), record.id);
     expect((await cancel(stranger, record.id)).statusCode).toBe(403);
     expect((await cancel(owner, record.id)).statusCode).toBe(403);
-    expect((await cancel(renter, '00000000-0000-4000-8000-000000000000')).statusCode).toBe(404);
+    expect((await cancel(renter, '00000000-0000-4000-8000-000000000000')).statusCode).toBe(400);
     const bad = await cancel(renter, 'not-an-id');
     expect(bad.statusCode).toBe(400);
     expect(bad.json()).toMatchObject({ success: false, status: 400 });

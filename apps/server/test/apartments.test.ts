@@ -262,10 +262,10 @@ describe('building find, update, delete', () => {
       ownerInfo: { _id: owner.user.id, contact: null },
       verificationRequested: false,
     });
-    expect((await t.get(`/api/rentingProperty/find/${b.id}`)).statusCode).toBe(404);
+    expect((await t.get(`/api/rentingProperty/find/${b.id}`)).statusCode).toBe(400);
     const house = await createProperty(db(), owner.user.id);
     const wrong = await t.get(`/api/apartmentBuilding/find?propertyId=${house.id}`);
-    expect(wrong.statusCode).toBe(404);
+    expect(wrong.statusCode).toBe(400);
     expect(wrong.json().message).toBe(messages.cantFindProperty);
     expect((await t.get('/api/apartmentBuilding/find?propertyId=nope')).statusCode).toBe(400);
   });
@@ -328,15 +328,15 @@ describe('building find, update, delete', () => {
       { propertyId: b.id, updatedValues: { name: 'x' } },
       owner.cookie,
     );
-    expect(upd.statusCode).toBe(404);
+    expect(upd.statusCode).toBe(400);
     const del = await t.post('/api/rentingProperty/delete', { propertyId: b.id }, owner.cookie);
-    expect(del.statusCode).toBe(404);
+    expect(del.statusCode).toBe(400);
     const rent = await t.post(
       '/api/rentingProperty/renting-request/',
       { propertyId: b.id, userId: renter.user.id },
       renter.cookie,
     );
-    expect(rent.statusCode).toBe(404);
+    expect(rent.statusCode).toBe(400);
     expect(await buildingRow(b.id)).toBeDefined();
   });
 
@@ -400,7 +400,7 @@ describe('apartments', () => {
       'B1',
       'B2',
     ]);
-    expect((await t.get(`/api/apartments/find-apartments/${owner.user.id}`)).statusCode).toBe(404);
+    expect((await t.get(`/api/apartments/find-apartments/${owner.user.id}`)).statusCode).toBe(400);
   });
 
   it.each([
@@ -567,7 +567,7 @@ describe('renting an apartment', () => {
     const forged = await requestRent(other, b.id, 'A1', renter.user.id);
     expect(forged.statusCode).toBe(403);
     const unknown = await requestRent(renter, b.id, 'Q7');
-    expect(unknown.statusCode).toBe(404);
+    expect(unknown.statusCode).toBe(400);
     const bad = await t.post(
       '/api/apartments/request-apartment-rent',
       { apartmentBuildingId: 'x', apartment_address: 'A1', rentee: renter.user.id },
@@ -594,7 +594,7 @@ describe('renting an apartment', () => {
     const second = await buildingWithApartment();
     await requestRent(renter, first.b.id);
     const record = await recordOf(first.b.id);
-    expect((await answer('rent', second.b.id, record._id)).statusCode).toBe(404);
+    expect((await answer('rent', second.b.id, record._id)).statusCode).toBe(400);
   });
 });
 

@@ -16,7 +16,7 @@ import {
  * Issue 8 item 4: the authorisation suite, generated from the app's own route table. Every
  * route the app serves must have a case in test/support/route-catalogue.ts (or be named public
  * with a reason), so a new route fails here until someone decides who may call it. Each case is
- * called as a visitor and as users who have no right to it: they get 401, 403 or 404 and every
+ * called as a visitor and as users who have no right to it: they get 400, 401, 403 or 404 and every
  * table (row counts and content hashes) is exactly as before.
  */
 
@@ -31,7 +31,7 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(() => t?.close());
 
-const REFUSED = [401, 403, 404];
+const REFUSED = [400, 401, 403, 404];
 
 function send(call: Call, role: Role | 'visitor') {
   return t.send({

@@ -57,12 +57,12 @@ describe('adding and removing', () => {
     });
   });
 
-  it("refuses someone else's list with 403 and an unknown listing with 404", async () => {
+  it("refuses someone else's list with 403 and an unknown listing with 400", async () => {
     const forged = await addFavorite(amina, office.id, cumar.user.id);
     expect(forged.statusCode).toBe(403);
     const unknown = await addFavorite(amina, ghost);
-    expect([unknown.statusCode, unknown.json().message]).toEqual([404, "Can't find the property"]);
-    expect((await removeFavorite(amina, ghost)).statusCode).toBe(404);
+    expect([unknown.statusCode, unknown.json().message]).toEqual([400, "Can't find the property"]);
+    expect((await removeFavorite(amina, ghost)).statusCode).toBe(400);
     expect(
       (await t.post('/api/users/addFavorite', { propertyId: house.id, userId: amina.user.id }))
         .statusCode,
@@ -91,7 +91,7 @@ describe('where favourites show', () => {
     expect(me.json().data.favorites).toEqual([rented.id, house.id]);
   });
 
-  it('counts how many keep a listing (public), 404 for an unknown one', async () => {
+  it('counts how many keep a listing (public), 400 for an unknown one', async () => {
     await addFavorite(cumar, house.id);
     expect((await t.get(`/api/rentingProperty/favorites/?propertyId=${house.id}`)).json()).toEqual({
       success: true,
@@ -101,7 +101,7 @@ describe('where favourites show', () => {
       (await t.get(`/api/rentingProperty/favorites?propertyId=${office.id}`)).json().data.favorites,
     ).toBe(0);
     expect((await t.get(`/api/rentingProperty/favorites/?propertyId=${ghost}`)).statusCode).toBe(
-      404,
+      400,
     );
   });
 

@@ -144,7 +144,7 @@ describe('POST /hallEvents/rent', () => {
     expect(await eventRows(db(), property.id)).toEqual([]);
   });
 
-  it("refuses the owner's own booking, a forged userId (403), a visitor (401), a missing hall (404)", async () => {
+  it("refuses the owner's own booking, a forged userId (403), a visitor (401), a missing hall (400)", async () => {
     const { property } = await createHall(db(), owner.user.id);
     const own = await rent(property.id, owner, eventInfo(plainDay()));
     expect(own.statusCode).toBe(400);
@@ -162,7 +162,7 @@ describe('POST /hallEvents/rent', () => {
       renter,
       eventInfo(plainDay()),
     );
-    expect(missing.statusCode).toBe(404);
+    expect(missing.statusCode).toBe(400);
     expect(await eventRows(db(), property.id)).toEqual([]);
   });
 
@@ -205,7 +205,7 @@ describe('POST /hallEvents/rent', () => {
     expect((await t.get(url, other.cookie)).statusCode).toBe(403);
     expect((await t.get(url)).statusCode).toBe(401);
     // never served publicly
-    expect((await t.get(`/uploads/${key}`)).statusCode).toBe(404);
+    expect((await t.get(`/uploads/${key}`)).statusCode).toBe(400);
     const event = (
       await t.get(`/api/hallEvents/get-user-event?event_id=${row!.id}`, renter.cookie)
     ).json().data as HallEvent;
@@ -214,7 +214,7 @@ describe('POST /hallEvents/rent', () => {
 });
 
 describe('reading events', () => {
-  it('get-user-event: for the user and the owner; 403 for others; 404 when missing', async () => {
+  it('get-user-event: for the user and the owner; 403 for others; 400 when missing', async () => {
     const { hallId, event } = await pendingEvent();
     for (const who of [renter, owner]) {
       const res = await t.get(`/api/hallEvents/get-user-event?event_id=${event.id}`, who.cookie);
@@ -237,7 +237,7 @@ describe('reading events', () => {
       '/api/hallEvents/get-user-event?event_id=3f2b8c1e-9a4d-4e6f-8b7a-1c2d3e4f5a6b',
       renter.cookie,
     );
-    expect(missing.statusCode).toBe(404);
+    expect(missing.statusCode).toBe(400);
     expect(missing.json().message).toBe(messages.missingEventId);
   });
 

@@ -207,12 +207,12 @@ describe('GET /hallProperty/find/{id}', () => {
     expect((visitor.json().data as HallDetail).ownerInfo.contact).toBeNull();
   });
 
-  it("404 for a missing hall, a non-id and a property that isn't a hall", async () => {
+  it("400 for a missing hall, a non-id and a property that isn't a hall", async () => {
     const { property } = await createHall(db(), owner.user.id);
     await db().delete(halls).where(eq(halls.propertyId, property.id));
     for (const id of [property.id, 'not-an-id', '3f2b8c1e-9a4d-4e6f-8b7a-1c2d3e4f5a6b']) {
       const res = await t.get(`/api/hallProperty/find/${id}`);
-      expect(res.statusCode, id).toBe(404);
+      expect(res.statusCode, id).toBe(400);
       expect(res.json().message).toBe(messages.cantFindProperty);
     }
   });
@@ -567,7 +567,7 @@ describe('admin events', () => {
       { event_id: other2._id },
       owner.cookie,
     );
-    expect(gone.statusCode).toBe(404);
+    expect(gone.statusCode).toBe(400);
     expect(gone.json().message).toBe(messages.alreadyRemoved);
     expect(await adminRows(db(), property.id)).toHaveLength(11);
   });

@@ -226,7 +226,7 @@ describe('availableRooms', () => {
     expect(
       (await t.get(`${R}/availableRooms?hotel_id=x&check_in=${day(3)}&check_out=${day(5)}`))
         .statusCode,
-    ).toBe(404);
+    ).toBe(400);
   });
 });
 
@@ -314,7 +314,7 @@ describe('get-reservation and my-reservations', () => {
     expect((await t.get(`${R}/get-reservation?id=${row.id}`, owner.cookie)).statusCode).toBe(200);
     expect((await t.get(`${R}/get-reservation?id=${row.id}`, other.cookie)).statusCode).toBe(403);
     expect((await t.get(`${R}/get-reservation?id=${row.id}`)).statusCode).toBe(401);
-    expect((await t.get(`${R}/get-reservation?id=nope`, guest.cookie)).statusCode).toBe(404);
+    expect((await t.get(`${R}/get-reservation?id=nope`, guest.cookie)).statusCode).toBe(400);
   });
 
   it("lists the guest's own reservations with their hotel", async () => {

@@ -205,12 +205,12 @@ describe('GET /hotels/hotel/id', () => {
     expect(signed.json().data.ownerInfo.contact).toBe('+252 61 5550001');
   });
 
-  it('answers 404 for an id that is not a hotel, or not an id', async () => {
-    expect((await t.get('/api/hotels/hotel/id?hotel_id=nope')).statusCode).toBe(404);
+  it('answers 400 for an id that is not a hotel, or not an id', async () => {
+    expect((await t.get('/api/hotels/hotel/id?hotel_id=nope')).statusCode).toBe(400);
     const unknown = await t.get(
       '/api/hotels/hotel/id?hotel_id=3f2b8c1e-9a4d-4e6f-8b7a-1c2d3e4f5a6b',
     );
-    expect(unknown.statusCode).toBe(404);
+    expect(unknown.statusCode).toBe(400);
     expect(unknown.json().message).toBe(messages.cantFindProperty);
   });
 });
@@ -278,7 +278,7 @@ describe('room types', () => {
     const got = await t.get(`/api/hotels/hotelRooms/get-room/${room._id}`);
     expect(got.statusCode).toBe(200);
     expect(got.json().data._id).toBe(room._id);
-    expect((await t.get('/api/hotels/hotelRooms/get-room/42')).statusCode).toBe(404);
+    expect((await t.get('/api/hotels/hotelRooms/get-room/42')).statusCode).toBe(400);
   });
 
   it("refuses the room form's rules with their messages, writing nothing", async () => {

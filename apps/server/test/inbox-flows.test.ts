@@ -140,7 +140,7 @@ describe('declining a rent request', () => {
     const before = await snapshot(house);
     expect((await decline(other, house.id, recordId)).statusCode).toBe(403);
     expect((await decline(renter, house.id, recordId)).statusCode).toBe(403);
-    expect((await decline(owner, elsewhere.id, recordId)).statusCode).toBe(404);
+    expect((await decline(owner, elsewhere.id, recordId)).statusCode).toBe(400);
     const visitor = await t.post('/api/rentingProperty/decline-rent-request', {
       propertyId: house.id,
       propertyRentingRecordId: recordId,
@@ -204,7 +204,7 @@ describe('a termination request', () => {
 
     // Answered: a second accept finds nothing and changes nothing.
     const after = await snapshot(house);
-    expect((await accept(owner, card.notification._id)).statusCode).toBe(404);
+    expect((await accept(owner, card.notification._id)).statusCode).toBe(400);
     expect(await snapshot(house)).toEqual(after);
   });
 

@@ -25,7 +25,7 @@ describe('login by e-mail then code', () => {
   it("answers 'User not exist' for an unknown e-mail and writes nothing", async () => {
     const codesBefore = (await t.app.deps.db.select().from(loginCodes)).length;
     const res = await t.post('/api/users/login/email', { userEmail: 'nobody@example.so' });
-    expect(res.statusCode).toBe(404);
+    expect(res.statusCode).toBe(400);
     expect(res.json()).toMatchObject({ success: false, message: messages.userNotExist });
     expect((await t.app.deps.db.select().from(loginCodes)).length).toBe(codesBefore);
   });
@@ -121,7 +121,7 @@ describe('sign-in calls per client address', () => {
         statuses.push(
           (await strict.post('/api/users/login/email', { userEmail: 'x@example.so' })).statusCode,
         );
-      expect(statuses).toEqual([404, 404, 429]);
+      expect(statuses).toEqual([400, 400, 429]);
     } finally {
       await strict.close();
     }
@@ -140,10 +140,10 @@ describe('sign-in limits with Redis', () => {
     try {
       expect(
         (await one.post('/api/users/login/email', { userEmail: 'x@example.so' })).statusCode,
-      ).toBe(404);
+      ).toBe(400);
       expect(
         (await two.post('/api/users/login/email', { userEmail: 'x@example.so' })).statusCode,
-      ).toBe(404);
+      ).toBe(400);
       const third = await one.post('/api/users/login/email', { userEmail: 'x@example.so' });
       expect(third.statusCode).toBe(429);
       expect(third.json()).toMatchObject({ success: false, status: 429 });

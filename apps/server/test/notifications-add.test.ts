@@ -85,7 +85,7 @@ describe('verification request', () => {
     expect((await add(owner, verification(fresh.id, other.user._id))).statusCode).toBe(400);
     expect((await add(owner, verification(verified.id))).statusCode).toBe(409);
     const unknown = await add(owner, verification('00000000-0000-4000-8000-000000000000'));
-    expect(unknown.statusCode).toBe(404);
+    expect(unknown.statusCode).toBe(400);
     expect(unknown.json().message).toBe("Can't find the property");
     expect((await add(owner, verification('not-an-id'))).statusCode).toBe(400);
     expect(await noticesAbout(fresh.id)).toEqual([]);

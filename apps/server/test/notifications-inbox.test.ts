@@ -188,7 +188,7 @@ describe('delete', () => {
     // Gone now: deleting it again is the same success to its recipient (issue 19), and to
     // anyone else as unknown as an id never used.
     expect((await del(renter, row.id)).json()).toEqual({ success: true, data: 'success' });
-    expect((await del(other, row.id)).statusCode).toBe(404);
+    expect((await del(other, row.id)).statusCode).toBe(400);
   });
 
   it("refuses someone else's notification, even its sender's, and keeps it", async () => {
@@ -203,9 +203,9 @@ describe('delete', () => {
     expect(await exists(row.id)).toBe(true);
   });
 
-  it('answers 404 for an unknown id and 400 for one that is not an id', async () => {
+  it('answers 400 for an unknown id and for one for one that is not an id', async () => {
     const unknown = await del(renter, '00000000-0000-4000-8000-000000000000');
-    expect(unknown.statusCode).toBe(404);
+    expect(unknown.statusCode).toBe(400);
     expect((await del(renter, 'nope')).statusCode).toBe(400);
   });
 
@@ -220,7 +220,7 @@ describe('delete', () => {
     expect((await del(admin, row.id)).json().data).toBe('success');
     expect(await exists(row.id)).toBe(false);
     expect((await del(admin, row.id)).json().data).toBe('success');
-    expect((await del(owner, row.id)).statusCode).toBe(404);
+    expect((await del(owner, row.id)).statusCode).toBe(400);
   });
 });
 

@@ -195,7 +195,7 @@ describe('find user by e-mail, limited', () => {
         });
       const statuses = [];
       for (let i = 0; i < 4; i++) statuses.push((await find(one, '192.0.2.1')).statusCode);
-      expect(statuses).toEqual([404, 404, 404, 429]);
+      expect(statuses).toEqual([400, 400, 400, 429]);
       const refused = await find(one, '192.0.2.1', one.user.email);
       expect(refused.json()).toEqual({
         success: false,

@@ -150,7 +150,7 @@ describe('category lists', () => {
     );
   });
 
-  it('answers [] for hotels and halls (their kinds come later) and 404 for an unknown type', async () => {
+  it('answers [] for hotels and halls (their kinds come later) and 400 for an unknown type', async () => {
     for (const route of ['hotels', 'halls'])
       expect((await t.get(`/api/rentingProperty/property-category/${route}`)).json()).toEqual({
         success: true,
@@ -158,7 +158,7 @@ describe('category lists', () => {
         next: null,
       });
     const unknown = await t.get('/api/rentingProperty/property-category/castles');
-    expect(unknown.statusCode).toBe(404);
+    expect(unknown.statusCode).toBe(400);
   });
 
   it("counts each category for 'Explore more', rented ones left out", async () => {
@@ -251,10 +251,10 @@ describe('property detail', () => {
     expect(signedIn.json().data.ownerInfo.contact).toBe('+252 61 555 0101');
   });
 
-  it('answers 404 "Can\'t find the property" for an unknown or malformed id', async () => {
+  it('answers 400 "Can\'t find the property" for an unknown or malformed id', async () => {
     for (const id of ['0b3c4d5e-1111-4222-8333-944455566677', 'not-an-id']) {
       const res = await t.get(`/api/rentingProperty/find/${id}`);
-      expect(res.statusCode).toBe(404);
+      expect(res.statusCode).toBe(400);
       expect(res.json().message).toBe("Can't find the property");
     }
   });
@@ -265,7 +265,7 @@ describe('property detail', () => {
     const ghost = await t.post('/api/views/increase-views/', {
       propertyId: '0b3c4d5e-1111-4222-8333-944455566677',
     });
-    expect(ghost.statusCode).toBe(404);
+    expect(ghost.statusCode).toBe(400);
     expect(ghost.json().message).toBe("Can't find the property");
     const counts = (await t.get(`/api/views/property-views/?propertyId=${made.office!.id}`)).json();
     expect(counts.data.views).toBe(1);

@@ -444,12 +444,12 @@ describe('editing a property', () => {
     expect(await rowOf(property._id)).toEqual(before);
   });
 
-  it('answers 404 for an unknown property', async () => {
+  it('answers 400 for an unknown property', async () => {
     const res = await update({
       propertyId: '0b3c4d5e-1111-4222-8333-944455566677',
       updatedValues: '{}',
     });
-    expect([res.statusCode, res.json().message]).toEqual([404, "Can't find the property"]);
+    expect([res.statusCode, res.json().message]).toEqual([400, "Can't find the property"]);
   });
 });
 
@@ -482,13 +482,13 @@ describe('deleting a property', () => {
       [],
     );
     expect(await db().select().from(ratings).where(eq(ratings.listingId, doomed.id))).toEqual([]);
-    expect((await t.get(`/api/rentingProperty/find/${doomed.id}`)).statusCode).toBe(404);
+    expect((await t.get(`/api/rentingProperty/find/${doomed.id}`)).statusCode).toBe(400);
     const again = await t.post(
       '/api/rentingProperty/delete',
       { propertyId: doomed.id },
       owner.cookie,
     );
-    expect(again.statusCode).toBe(404);
+    expect(again.statusCode).toBe(400);
   });
 });
 

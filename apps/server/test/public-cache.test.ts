@@ -104,7 +104,7 @@ describe('public first pages in the app', () => {
       cookie,
     );
     expect(removed.statusCode).toBe(200);
-    expect((await detail()).statusCode).toBe(404);
+    expect((await detail()).statusCode).toBe(400);
   });
 });
 

@@ -62,7 +62,7 @@ describe('adding a rating', () => {
     expect((await rows())[0]!.stars).toEqual(aminaStars);
   });
 
-  it("refuses the owner (403), someone else's name (403), unknown listings (404) and no stars", async () => {
+  it("refuses the owner (403), someone else's name (403), unknown listings (400) and no stars", async () => {
     const own = await t.post(
       '/api/ratingsAndReviews/add',
       body(owner, [{ category: 'value', stars: 5 }]),
@@ -80,7 +80,7 @@ describe('adding a rating', () => {
       body(bashir, [{ category: 'value', stars: 3 }], '', unknownId),
       bashir.cookie,
     );
-    expect(unknown.statusCode).toBe(404);
+    expect(unknown.statusCode).toBe(400);
     expect(unknown.json().message).toBe("Can't find the property");
     const empty = await t.post('/api/ratingsAndReviews/add', body(bashir, []), bashir.cookie);
     expect(empty.statusCode).toBe(400);
@@ -109,13 +109,13 @@ describe('updating a rating', () => {
     expect(res.json().message).toBe('Please update before submitting!!!');
   });
 
-  it('answers 404 when the user has no rating to update', async () => {
+  it('answers 400 when the user has no rating to update', async () => {
     const res = await t.post(
       '/api/ratingsAndReviews/update',
       body(bashir, [{ category: 'value', stars: 2 }]),
       bashir.cookie,
     );
-    expect(res.statusCode).toBe(404);
+    expect(res.statusCode).toBe(400);
     expect(await rows()).toHaveLength(1);
   });
 
@@ -169,7 +169,7 @@ describe('reading ratings', () => {
     });
   });
 
-  it('gives a listing nobody rated an empty list and zero scores; unknown listings 404', async () => {
+  it('gives a listing nobody rated an empty list and zero scores; unknown listings 400', async () => {
     const fresh = await createProperty(db(), owner.user._id);
     expect(
       (await t.get(`/api/ratingsAndReviews/usersReviews?propertyId=${fresh.id}`)).json().data,
@@ -181,7 +181,7 @@ describe('reading ratings', () => {
     expect(
       (await t.get(`/api/ratingsAndReviews/findPropertyRatings?propertyId=${unknownId}`))
         .statusCode,
-    ).toBe(404);
+    ).toBe(400);
     expect((await t.get('/api/ratingsAndReviews/usersReviews?propertyId=x')).statusCode).toBe(400);
   });
 

@@ -107,7 +107,7 @@ describe('rent request', () => {
     expect(bad.statusCode).toBe(400);
     expect(bad.json().message).toContain('body.propertyId');
     const unknown = await request(other, '00000000-0000-4000-8000-000000000000');
-    expect(unknown.statusCode).toBe(404);
+    expect(unknown.statusCode).toBe(400);
     expect(unknown.json().message).toBe("Can't find the property");
     const visitor = await t.post('/api/rentingProperty/renting-request/', {
       propertyId: free.id,

@@ -5,6 +5,8 @@ import { rentingRecords } from '../src/db/schema';
 import { purgeRemovedNotifications } from '../src/modules/notifications/repository';
 import { startTestApp, type TestApp } from './support/app';
 import { createProperty, createSignedInUser } from './support/factories';
+import { createHall, plainDay } from './halls-fixtures';
+import { askApartment, askHall, askHotel, createBuilding, createHotel, day } from './support/kinds';
 import { insertNotice, noticesAbout, propertyRow, type Signed } from './support/notifications';
 
 /*
@@ -169,7 +171,7 @@ describe('GET /notifications/delete/{id}', () => {
     // The hourly purge forgets removals older than its cut-off: then it is unknown again.
     expect(await purgeRemovedNotifications(db(), new Date(Date.now() - 60_000))).toBe(0);
     expect(await purgeRemovedNotifications(db(), new Date(Date.now() + 60_000))).toBeGreaterThan(0);
-    expect((await remove(renter, row.id)).statusCode).toBe(404);
+    expect((await remove(renter, row.id)).statusCode).toBe(400);
   });
 
   it("keeps its answers for an id that never existed and for someone else's card", async () => {
@@ -181,7 +183,7 @@ describe('GET /notifications/delete/{id}', () => {
       about,
     });
     const never = await remove(other, '00000000-0000-4000-8000-000000000000');
-    expect(never.statusCode).toBe(404);
+    expect(never.statusCode).toBe(400);
     expect(never.json().message).toBe('There is no such notification');
 
     expect((await remove(other, row.id)).statusCode).toBe(403); // live, someone else's
@@ -190,7 +192,79 @@ describe('GET /notifications/delete/{id}', () => {
     await remove(renter, row.id);
     // Removed by its recipient: to anyone else it is as if it never existed.
     const gone = await remove(other, row.id);
-    expect(gone.statusCode).toBe(404);
+    expect(gone.statusCode).toBe(400);
     expect(gone.json()).toEqual(never.json());
+  });
+});
+
+/*
+ * Spec 2: declining a hall booking, a hotel reservation or an apartment request "sends a
+ * request-declined notification to the requester", `about` the record. Through the spec's calls.
+ */
+describe('declining a booking, a reservation or an apartment request with request-declined', () => {
+  /** The renter's request of each kind and the id the owner's rent-request card is about. */
+  const requests = {
+    hall: async () => {
+      const { property } = await createHall(db(), owner.user.id);
+      expect((await askHall(t, renter, property.id, plainDay(12))).statusCode).toBe(200);
+      return requestCardAbout(property.id);
+    },
+    hotel: async () => {
+      const hotel = await createHotel(db(), owner.user.id, ['101']);
+      expect((await askHotel(t, renter, hotel, '101', day(20), day(22))).statusCode).toBe(200);
+      return requestCardAbout(hotel.hotelId);
+    },
+    apartment: async () => {
+      const building = await createBuilding(db(), owner.user.id, ['A1']);
+      expect((await askApartment(t, renter, building.id, 'A1')).statusCode).toBe(200);
+      return requestCardAbout(building.id);
+    },
+  };
+
+  /** The `about` of the owner's rent-request card for this listing: the record it asks for. */
+  async function requestCardAbout(listingId: string) {
+    const card = (await inbox(owner)).find(
+      (c) => c.notification.type === 'rent-request' && c.property?._id === listingId,
+    );
+    if (!card) throw new Error(`no rent-request card for ${listingId}`);
+    return card.notification.about;
+  }
+
+  for (const [kind, request] of Object.entries(requests)) {
+    it(`${kind}: declines the pending request, tells the requester once, refuses anyone else`, async () => {
+      const about = await request();
+
+      expect((await add(other, renter, 'request-declined', about)).statusCode).toBe(403);
+      expect((await add(owner, other, 'request-declined', about)).statusCode).toBe(403);
+
+      const res = await add(owner, renter, 'request-declined', about);
+      expect(res.json()).toEqual({ success: true, data: 'success' });
+      const renterCards = (await inbox(renter)).filter((c) => c.notification.about === about);
+      expect(renterCards.map((c) => c.notification.type)).toEqual(['request-declined']);
+      expect(
+        (await inbox(owner)).some(
+          (c) => c.notification.about === about && c.notification.type === 'rent-request',
+        ),
+      ).toBe(false);
+
+      // Sent again (a retry): nothing more, and the renter still has one card.
+      expect((await add(owner, renter, 'request-declined', about)).json().data).toBe('success');
+      expect((await inbox(renter)).filter((c) => c.notification.about === about)).toHaveLength(1);
+    });
+  }
+
+  it("hall: after the spec's decline call without its notification, request-declined tells the requester", async () => {
+    const about = await requests.hall();
+    const declined = await t.post(
+      '/api/hallEvents/decline-hall-event',
+      { event_id: about, sendNotificationDecline: false },
+      owner.cookie,
+    );
+    expect(declined.statusCode).toBe(200);
+    expect((await inbox(renter)).filter((c) => c.notification.about === about)).toHaveLength(0);
+
+    expect((await add(owner, renter, 'request-declined', about)).json().data).toBe('success');
+    const renterCards = (await inbox(renter)).filter((c) => c.notification.about === about);
+    expect(renterCards.map((c) => c.notification.type)).toEqual(['request-declined']);
   });
 });

@@ -86,7 +86,7 @@ describe('user sessions', () => {
           data: { page_view_count: 1 },
         })
       ).statusCode,
-    ).toBe(404);
+    ).toBe(400);
     expect(
       (await t.post('/api/user-sessions/update', { sessionId: propertyId, data: {} })).statusCode,
     ).toBe(400);

@@ -22,7 +22,14 @@ export const badRequest = (message: string, code: ErrorCode = 'validation') =>
 export const unauthorized = (message = 'not_authorized') =>
   new AppError(401, message, 'unauthorized', 'not_authorized');
 export const forbidden = (message = 'This is not yours') => new AppError(403, message, 'forbidden');
+/** A file or picture that is not there: 404, as a browser or crawler expects of a download. */
 export const notFound = (message: string) => new AppError(404, message, 'not_found');
+/**
+ * What a call names (a listing, a request, a user) does not exist: 400 with the code not_found.
+ * Not 404: the spec's client turns any 404 into 'server not working' and would hide the text
+ * ("Can't find the property"); 404 stays for unknown routes and missing files.
+ */
+export const missing = (message: string) => new AppError(400, message, 'not_found');
 export const conflict = (message: string) => new AppError(409, message, 'conflict');
 export const tooMany = (message: string, code: ErrorCode = 'too_many_requests') =>
   new AppError(429, message, code);

@@ -381,7 +381,7 @@ export type RouteCase =
   | { route: string; self: string; call: (f: Marketplace) => Call }
   /**
    * Takes an id of someone's thing or claims to act as someone: everyone but `allowed` (the
-   * owner unless said) is refused with 401, 403 or 404 and nothing changes. `intruders`
+   * owner unless said) is refused with 400, 401, 403 or 404 and nothing changes. `intruders`
    * defaults to the stranger (signed in, owns nothing); GET cases are also tried as the
    * allowed user, who must get 200, so a refusal cannot come from a wrong fixture id.
    */

@@ -1,3 +1,4 @@
+import type { ErrorCode } from '@rentals/shared';
 import { vi } from 'vitest';
 
 /** An answer with an HTTP status other than 200, or a body that is not an envelope. */
@@ -13,8 +14,8 @@ export const ok = (data: unknown, next?: string | null) =>
   next === undefined ? { success: true, data } : { success: true, data, next };
 
 /** A failed call as the server answers it: status and message in the envelope. */
-export const fail = (status: number, message: string) =>
-  new Reply(status, { success: false, status, message });
+export const fail = (status: number, message: string, code?: ErrorCode) =>
+  new Reply(status, { success: false, status, message, ...(code ? { code } : {}) });
 
 type Answer = unknown | Reply;
 

@@ -1,7 +1,7 @@
 import type { AdminPropertyRequest, AdminReport, ListingKind } from '@rentals/shared';
 import type { Executor } from '../../db/client';
 import type { Deps } from '../../deps';
-import { conflict, notFound } from '../../http/errors';
+import { conflict, missing } from '../../http/errors';
 import { toPage, type PageRequest } from '../listings/cursor';
 import { findListing } from '../listings/registry';
 import { inboxCards, type InboxPage } from '../notifications/inbox';
@@ -34,7 +34,7 @@ export const listingVerifiers: Partial<
   Hall: setHallVerified,
 };
 
-const noRequest = () => notFound('There is no such request');
+const noRequest = () => missing('There is no such request');
 
 /** Owners' verification requests, newest first. */
 export const listVerificationRequests = (deps: Deps, page: PageRequest): Promise<InboxPage> =>
@@ -57,7 +57,7 @@ export async function approveVerification(deps: Deps, notificationId: string): P
     );
     if (!request || request.notifierId !== null) throw noRequest();
     const listing = await findListing(tx, request.about);
-    if (!listing) throw notFound('The listing is gone');
+    if (!listing) throw missing('The listing is gone');
     const verify = listingVerifiers[listing.kind];
     if (!verify || !(await verify(tx, listing.id)))
       throw conflict(`A ${listing.kind} can't be verified yet`);

@@ -1,10 +1,10 @@
 import { messages } from '@rentals/shared';
-import { forbidden, notFound } from '../../http/errors';
+import { forbidden, missing } from '../../http/errors';
 import type { UserRow } from '../users/repository';
 
 /** The building, or 404 "Can't find the property". */
 export function mustExist<T>(row: T | null): T {
-  if (!row) throw notFound(messages.cantFindProperty);
+  if (!row) throw missing(messages.cantFindProperty);
   return row;
 }
 

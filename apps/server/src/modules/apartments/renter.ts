@@ -1,7 +1,7 @@
 import type { ApartmentCancelAnswer, MyApartmentRequest } from '@rentals/shared';
 import type { Executor } from '../../db/client';
 import type { Deps } from '../../deps';
-import { conflict, forbidden, notFound } from '../../http/errors';
+import { conflict, forbidden, missing } from '../../http/errors';
 import type { UserRow } from '../users/repository';
 import { settleRequestCards } from './notifications';
 import { presentMyRequest } from './presenter';
@@ -46,10 +46,10 @@ export async function cancelApartmentRequest(
   recordId: string,
 ): Promise<ApartmentCancelAnswer> {
   const record = await repo.findRecord(deps.db, recordId);
-  if (!record) throw notFound('There is no such request');
+  if (!record) throw missing('There is no such request');
   if (record.renteeId !== actor.id) throw forbidden('This request is not yours');
   const building = await repo.findBuilding(deps.db, record.buildingId);
-  if (!building) throw notFound('There is no such request');
+  if (!building) throw missing('There is no such request');
   return deps.db.transaction(async (tx) => {
     if (!(await repo.setRecordStatus(tx, record.id, ['pending'], 'cancelled')))
       throw conflict('Only a pending request can be cancelled');

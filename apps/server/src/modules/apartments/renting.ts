@@ -9,7 +9,7 @@ import {
 } from '@rentals/shared';
 import { isUniqueViolation } from '../../db/errors';
 import type { Deps } from '../../deps';
-import { badRequest, conflict, forbidden, notFound } from '../../http/errors';
+import { badRequest, conflict, forbidden, missing } from '../../http/errors';
 import { sendNotification } from '../notifications/service';
 import { NOTIFICATION_TYPES } from '../notifications/types';
 import { assertPendingBelowCap } from '../listings/holds';
@@ -26,7 +26,7 @@ import * as repo from './repository';
  * the partial unique index (one live record per address) is the last word.
  */
 
-const noRecord = () => notFound('There is no such request');
+const noRecord = () => missing('There is no such request');
 
 /**
  * POST /apartments/request-apartment-rent: a renter asks for an available address. The address
@@ -44,7 +44,7 @@ export async function requestApartmentRent(
   const building = mustExist(await repo.findBuilding(deps.db, input.apartmentBuildingId));
   if (building.ownerId === actor.id) throw badRequest(messages.cannotRentOwn);
   const address = await repo.findAddress(deps.db, building.id, input.apartment_address);
-  if (!address) throw notFound('There is no such apartment address');
+  if (!address) throw missing('There is no such apartment address');
   if (address.status !== 'available') return 'requested';
   const recordId = randomUUID();
   try {

@@ -1,6 +1,6 @@
 import { messages } from '@rentals/shared';
 import type { Deps } from '../../deps';
-import { conflict, mailUnavailable, notFound } from '../../http/errors';
+import { conflict, mailUnavailable, missing } from '../../http/errors';
 import { codeMail } from '../../mail/templates';
 import {
   findUserByEmail,
@@ -48,7 +48,7 @@ export async function startSignup(deps: Deps, input: { name: string; email: stri
 }
 
 export async function startLogin(deps: Deps, input: { email: string; ip: string }) {
-  if (!(await findUserByEmail(deps.db, input.email))) throw notFound(messages.userNotExist);
+  if (!(await findUserByEmail(deps.db, input.email))) throw missing(messages.userNotExist);
   await sendCode(deps, { email: input.email, purpose: 'login', ip: input.ip });
 }
 
@@ -77,7 +77,7 @@ export async function verifyCode(
       if (!user) throw conflict(messages.userExists);
     } else {
       user = await findUserByEmail(tx, input.email);
-      if (!user) throw notFound(messages.userNotExist);
+      if (!user) throw missing(messages.userNotExist);
     }
     user = await promoteIfListed(tx, deps.config, user);
     return { user, token: await createSession(tx, user.id) };

@@ -5,7 +5,7 @@ import {
   type ListingSummary,
 } from '@rentals/shared';
 import type { Deps } from '../../deps';
-import { forbidden, notFound } from '../../http/errors';
+import { forbidden, missing } from '../../http/errors';
 import { findListing, listingSummaries } from '../listings/registry';
 import type { UserRow } from '../users/repository';
 import type { UserLists } from '../users/presenter';
@@ -18,7 +18,7 @@ function assertSelf(actor: UserRow, userId: string) {
 
 async function mustFindListing(deps: Deps, listingId: string) {
   const listing = await findListing(deps.db, listingId);
-  if (!listing) throw notFound(messages.cantFindProperty);
+  if (!listing) throw missing(messages.cantFindProperty);
   return listing;
 }
 

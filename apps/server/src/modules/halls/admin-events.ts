@@ -13,7 +13,7 @@ import {
   type HallMonthEvent,
 } from '@rentals/shared';
 import type { Deps } from '../../deps';
-import { badRequest, conflict, notFound } from '../../http/errors';
+import { badRequest, conflict, missing } from '../../http/errors';
 import { parseOrThrow } from '../../http/validate';
 import type { UserRow } from '../users/repository';
 import { publicCache } from '../listings/public-cache';
@@ -28,7 +28,7 @@ import * as repo from './repository';
  * and 7), and the month calls the calendar reads.
  */
 
-const alreadyRemoved = () => notFound(messages.alreadyRemoved);
+const alreadyRemoved = () => missing(messages.alreadyRemoved);
 
 async function ownersHall(deps: Deps, actor: UserRow, hallId: string) {
   const found = mustExist(await repo.findHall(deps.db, hallId));

@@ -14,7 +14,7 @@ import {
 } from '@rentals/shared';
 import type { Executor } from '../../db/client';
 import type { Deps } from '../../deps';
-import { badRequest, conflict, forbidden, notFound } from '../../http/errors';
+import { badRequest, conflict, forbidden, notFound, missing } from '../../http/errors';
 import { parseOrThrow } from '../../http/validate';
 import { checkPicture, decodeChecked, type UploadedPicture } from '../../media/images';
 import { encodeDisplayPicture, pictureKeys } from '../../media/listing-pictures';
@@ -132,7 +132,7 @@ export async function rentHall(
   refusePast(eventInfo.date);
   assertHoldWithinLimits(deps.config, today(), eventInfo.date);
   assertHallOffers(found.hall, eventInfo.food, eventInfo.cake_info.name);
-  if (ownerBooking && !(await findUserById(deps.db, input.userId))) throw notFound(messages.noUser);
+  if (ownerBooking && !(await findUserById(deps.db, input.userId))) throw missing(messages.noUser);
   const cakePicture = form.image ? await storeCakePicture(deps, form.image) : null;
   const status = ownerBooking ? 'booked' : 'pending';
   return deps.db.transaction(async (tx) => {

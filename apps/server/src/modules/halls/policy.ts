@@ -1,16 +1,16 @@
 import { messages } from '@rentals/shared';
-import { forbidden, notFound } from '../../http/errors';
+import { forbidden, missing } from '../../http/errors';
 import type { UserRow } from '../users/repository';
 
 /** The hall, or 404 "Can't find the property". */
 export function mustExist<T>(row: T | null): T {
-  if (!row) throw notFound(messages.cantFindProperty);
+  if (!row) throw missing(messages.cantFindProperty);
   return row;
 }
 
 /** The event, or 404 'Ka xunnahay, Qalad ayaa jira' (spec 2 section 8, missing event id). */
 export function eventMustExist<T>(row: T | null): T {
-  if (!row) throw notFound(messages.missingEventId);
+  if (!row) throw missing(messages.missingEventId);
   return row;
 }
 

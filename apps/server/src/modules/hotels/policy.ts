@@ -1,20 +1,20 @@
 import { messages } from '@rentals/shared';
-import { forbidden, notFound } from '../../http/errors';
+import { forbidden, missing } from '../../http/errors';
 import type { UserRow } from '../users/repository';
 
 /** The hotel, or 404 "Can't find the property". */
 export function mustExist<T>(row: T | null): T {
-  if (!row) throw notFound(messages.cantFindProperty);
+  if (!row) throw missing(messages.cantFindProperty);
   return row;
 }
 
 export function roomMustExist<T>(row: T | null): T {
-  if (!row) throw notFound('There is no such room');
+  if (!row) throw missing('There is no such room');
   return row;
 }
 
 export function reservationMustExist<T>(row: T | null): T {
-  if (!row) throw notFound('There is no such reservation');
+  if (!row) throw missing('There is no such reservation');
   return row;
 }
 

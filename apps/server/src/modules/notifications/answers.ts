@@ -1,12 +1,12 @@
 import type { Deps } from '../../deps';
-import { badRequest, notFound } from '../../http/errors';
+import { badRequest, missing } from '../../http/errors';
 import type { UserRow } from '../users/repository';
 import { assertRecipient } from './policy';
 import { vacateRequestNotice } from './rules';
 import { createNotification, findNotificationById, takeNotification } from './service';
 import { ADMIN_NOTIFIER, NOTIFICATION_TYPES } from './types';
 
-const gone = () => notFound('There is no such notification');
+const gone = () => missing('There is no such notification');
 
 /**
  * The owner accepts a renter's termination request from the inbox (spec 1 section 4): a

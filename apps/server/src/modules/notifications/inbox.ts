@@ -7,7 +7,7 @@ import {
 } from '@rentals/shared';
 import type { Executor } from '../../db/client';
 import type { Deps } from '../../deps';
-import { notFound } from '../../http/errors';
+import { missing } from '../../http/errors';
 import { toPage, type PageRequest } from '../listings/cursor';
 import { listingOwners } from '../listings/owners';
 import { listingSummaries } from '../listings/registry';
@@ -169,7 +169,7 @@ export async function deleteNotification(
     const mine =
       (await wasRemovedFor(deps.db, id, actor.id)) ||
       (isAdmin(actor) && (await wasRemovedFor(deps.db, id, null)));
-    if (!mine) throw notFound('There is no such notification');
+    if (!mine) throw missing('There is no such notification');
     return 'success';
   }
   assertRecipient(actor, row);

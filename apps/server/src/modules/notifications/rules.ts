@@ -1,13 +1,14 @@
 import { z } from 'zod';
 import { messages } from '@rentals/shared';
 import type { Deps } from '../../deps';
-import { badRequest, conflict, forbidden, notFound } from '../../http/errors';
+import { badRequest, conflict, forbidden, missing } from '../../http/errors';
 import { apartmentTenancyOf } from '../apartments/renter';
 import { findListing, listingSummaries } from '../listings/registry';
 import { declineRentRequest } from '../renting/answer';
 import { tenancyOf } from '../renting/records';
 import { findLiveRecord, findPropertyState } from '../renting/repository';
 import type { UserRow } from '../users/repository';
+import { declineRequestOfOtherKind } from './declines';
 import type { NotificationKey } from './repository';
 import { ADMIN_NOTIFIER, NOTIFICATION_TYPES } from './types';
 
@@ -38,7 +39,7 @@ const toAdmin = (input: ClientNotification) => {
 
 async function rentedPropertyOf(deps: Deps, about: string) {
   const tenancy = await tenancyOf(deps.db, listingId(about));
-  if (!tenancy) throw notFound(messages.cantFindProperty);
+  if (!tenancy) throw missing(messages.cantFindProperty);
   return tenancy;
 }
 
@@ -46,7 +47,7 @@ async function rentedPropertyOf(deps: Deps, about: string) {
 async function tenancyAbout(deps: Deps, about: string) {
   const id = listingId(about);
   const tenancy = (await tenancyOf(deps.db, id)) ?? (await apartmentTenancyOf(deps.db, id));
-  if (!tenancy) throw notFound(messages.cantFindProperty);
+  if (!tenancy) throw missing(messages.cantFindProperty);
   return tenancy;
 }
 
@@ -96,7 +97,7 @@ export const clientNotificationRules: Record<string, Rule> = {
   [NOTIFICATION_TYPES.verificationRequest]: async (deps, actor, input) => {
     toAdmin(input);
     const listing = await findListing(deps.db, listingId(input.about));
-    if (!listing) throw notFound(messages.cantFindProperty);
+    if (!listing) throw missing(messages.cantFindProperty);
     if (listing.ownerId !== actor.id) throw forbidden('Only the owner can ask for verification');
     const [card] = await listingSummaries(deps.db, [listing.id]);
     if (card?.verified) throw conflict('The property is already verified');
@@ -128,8 +129,16 @@ export const clientNotificationRules: Record<string, Rule> = {
   /**
    * The spec's client declines a rent request by telling the renter so: the owner's decline
    * itself (record declined, property free, one request-declined card, the request card gone).
+   * About a hall booking, a hotel reservation or an apartment request: see declines.ts.
    */
   [NOTIFICATION_TYPES.requestDeclined]: async (deps, actor, input) => {
+    const other = await declineRequestOfOtherKind(
+      deps,
+      actor,
+      { notifier: input.notifier, about: listingId(input.about) },
+      cantBeSent(input.type),
+    );
+    if (other) return other;
     const record = await answeredRequest(deps, actor, input, 'pending');
     return declineRentRequest(deps, actor, record.id, record.propertyId);
   },

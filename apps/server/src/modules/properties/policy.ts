@@ -1,11 +1,11 @@
 import { messages } from '@rentals/shared';
-import { conflict, forbidden, notFound } from '../../http/errors';
+import { conflict, forbidden, missing } from '../../http/errors';
 import type { UserRow } from '../users/repository';
 import type { PropertyRow } from './repository';
 
 /** The property, or 404 "Can't find the property". */
 export function mustExist<T>(row: T | null): T {
-  if (!row) throw notFound(messages.cantFindProperty);
+  if (!row) throw missing(messages.cantFindProperty);
   return row;
 }
 

@@ -9,7 +9,7 @@ import {
 } from '@rentals/shared';
 import type { Deps } from '../../deps';
 import type { Executor } from '../../db/client';
-import { badRequest, conflict, forbidden, notFound } from '../../http/errors';
+import { badRequest, conflict, forbidden, missing } from '../../http/errors';
 import { findListing, type ListingRef } from '../listings/registry';
 import type { UserRow } from '../users/repository';
 import { presentReview } from './presenter';
@@ -23,7 +23,7 @@ import {
 
 async function existingListing(db: Executor, id: string): Promise<ListingRef> {
   const listing = await findListing(db, id);
-  if (!listing) throw notFound(messages.cantFindProperty);
+  if (!listing) throw missing(messages.cantFindProperty);
   return listing;
 }
 
@@ -82,13 +82,13 @@ export async function addRating(deps: Deps, actor: UserRow, input: RatingBody): 
 export async function updateRating(deps: Deps, actor: UserRow, input: RatingBody): Promise<Review> {
   const listing = await ratableListing(deps, actor, input);
   const existing = await findRating(deps.db, listing.id, actor.id);
-  if (!existing) throw notFound('You have not rated this property');
+  if (!existing) throw missing('You have not rated this property');
   if (!hasRatingChanged(existing, input)) throw badRequest(messages.updateBeforeSubmit);
   const row = await updateRatingRow(deps.db, existing.id, {
     stars: input.stars,
     review: input.review,
     overall: overallScore(input.stars),
   });
-  if (!row) throw notFound('You have not rated this property');
+  if (!row) throw missing('You have not rated this property');
   return presentReview(row, authorOf(actor));
 }

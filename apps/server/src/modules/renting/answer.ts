@@ -2,7 +2,7 @@ import { isUniqueViolation } from '../../db/errors';
 import { canRent, canVacate, messages } from '@rentals/shared';
 import type { Executor } from '../../db/client';
 import type { Deps } from '../../deps';
-import { badRequest, conflict, notFound } from '../../http/errors';
+import { badRequest, conflict, missing } from '../../http/errors';
 import {
   removeNotifications,
   sendNotification,
@@ -43,10 +43,10 @@ async function ownersRecord(
   recordId: string,
 ): Promise<{ property: PropertyState; record: RentingRecordRow }> {
   const property = await findPropertyState(deps.db, propertyId);
-  if (!property) throw notFound(messages.cantFindProperty);
+  if (!property) throw missing(messages.cantFindProperty);
   assertOwner(property, actor);
   const record = await findRentingRecord(deps.db, recordId);
-  if (!record || record.propertyId !== propertyId) throw notFound('There is no such request');
+  if (!record || record.propertyId !== propertyId) throw missing('There is no such request');
   return { property, record };
 }
 
@@ -127,7 +127,7 @@ export async function declineRentRequest(
 ): Promise<'success'> {
   const found = await findRentingRecord(deps.db, recordId);
   if (!found || (propertyId !== undefined && found.propertyId !== propertyId))
-    throw notFound('There is no such request');
+    throw missing('There is no such request');
   const { property, record } = await ownersRecord(deps, actor, found.propertyId, recordId);
   const parties = partiesOf(property, record);
   return deps.db.transaction(async (tx) => {
@@ -218,7 +218,7 @@ async function endTenancy(
  */
 export async function vacateAsAdmin(tx: Executor, propertyId: string): Promise<void> {
   const property = await findPropertyState(tx, propertyId);
-  if (!property) throw notFound(messages.cantFindProperty);
+  if (!property) throw missing(messages.cantFindProperty);
   const record = await findLiveRecord(tx, propertyId);
   if (record?.status !== 'rented') throw conflict('The property is not rented');
   await endTenancy(tx, property, record, {

@@ -1,7 +1,7 @@
 import { messages, type RentalEntry, type RentedRecord, type RentingRecord } from '@rentals/shared';
 import type { Deps } from '../../deps';
 import type { Executor } from '../../db/client';
-import { notFound } from '../../http/errors';
+import { missing } from '../../http/errors';
 import { listingSummaries } from '../listings/registry';
 import type { InboxExtra } from '../notifications/inbox';
 import type { UserLists } from '../users/presenter';
@@ -19,7 +19,7 @@ import {
 
 async function existingProperty(db: Executor, propertyId: string) {
   const property = await findPropertyState(db, propertyId);
-  if (!property) throw notFound(messages.cantFindProperty);
+  if (!property) throw missing(messages.cantFindProperty);
   return property;
 }
 

@@ -2,7 +2,7 @@ import { isUniqueViolation } from '../../db/errors';
 import { randomUUID } from 'node:crypto';
 import { messages } from '@rentals/shared';
 import type { Deps } from '../../deps';
-import { badRequest, conflict, forbidden, notFound } from '../../http/errors';
+import { badRequest, conflict, forbidden, missing } from '../../http/errors';
 import { removeNotifications, sendNotification } from '../notifications/service';
 import { NOTIFICATION_TYPES } from '../notifications/types';
 import type { UserRow } from '../users/repository';
@@ -37,7 +37,7 @@ export async function requestRent(
 ): Promise<'success' | 'requested'> {
   assertActor(input.userId, actor, 'userId');
   const property = await findPropertyState(deps.db, input.propertyId);
-  if (!property) throw notFound(messages.cantFindProperty);
+  if (!property) throw missing(messages.cantFindProperty);
   if (property.ownerId === actor.id) throw badRequest(messages.cannotRentOwn);
   if (property.status === 'pending' || property.status === 'rented') return 'requested';
 
@@ -71,7 +71,7 @@ export async function cancelRentRequest(
   propertyId: string,
 ): Promise<'success'> {
   const property = await findPropertyState(deps.db, propertyId);
-  if (!property) throw notFound(messages.cantFindProperty);
+  if (!property) throw missing(messages.cantFindProperty);
   return deps.db.transaction(async (tx) => {
     const record = await findLiveRecord(tx, propertyId);
     if (!record) throw conflict('There is no request to cancel');

@@ -3,7 +3,7 @@ import { count, countDistinct, eq, sql } from 'drizzle-orm';
 import { ANONYMOUS_VIEWER, GUEST_SESSION_USER, messages, NO_SESSION_ID } from '@rentals/shared';
 import type { Db } from '../../db/client';
 import { pageViews, propertyViews, userSessions } from '../../db/schema';
-import { forbidden, notFound } from '../../http/errors';
+import { forbidden, missing } from '../../http/errors';
 import { findListing } from '../listings/registry';
 
 type SessionRow = typeof userSessions.$inferSelect;
@@ -43,7 +43,7 @@ async function assertSessionUsable(db: Db, sessionId: string, actorId: string | 
     .from(userSessions)
     .where(eq(userSessions.id, sessionId))
     .limit(1);
-  if (!session) throw notFound('There is no such session');
+  if (!session) throw missing('There is no such session');
   if (session.userId && session.userId !== actorId) throw forbidden('This session is not yours');
 }
 
@@ -100,7 +100,7 @@ export async function addPropertyView(
   if (input.viewedBy && input.viewedBy !== ANONYMOUS_VIEWER && input.viewedBy !== actor.id) {
     throw forbidden('viewedBy is not the signed-in user');
   }
-  if (!(await findListing(db, input.propertyId))) throw notFound(messages.cantFindProperty);
+  if (!(await findListing(db, input.propertyId))) throw missing(messages.cantFindProperty);
   const viewedBy = input.viewedBy === ANONYMOUS_VIEWER ? null : actor.id;
   await db
     .insert(propertyViews)

@@ -1,6 +1,6 @@
 import { messages, type ProfileValues } from '@rentals/shared';
 import type { Deps } from '../../deps';
-import { forbidden, notFound } from '../../http/errors';
+import { forbidden, missing } from '../../http/errors';
 import { toAvatar, type UploadedPicture } from '../../media/images';
 import { presentUser, type UserLists } from './presenter';
 import { findUserByEmail, updateUser, type UserRow } from './repository';
@@ -59,6 +59,6 @@ export async function updateProfile(
 
 export async function findPublicUser(deps: Deps, email: string): Promise<UserRow> {
   const user = await findUserByEmail(deps.db, email);
-  if (!user) throw notFound(messages.noUser);
+  if (!user) throw missing(messages.noUser);
   return user;
 }

@@ -1,7 +1,7 @@
-import { isApiError } from './client';
+import { isApiError, type ApiError } from './client';
 
 /** Whether a failed call says the thing it names does not exist. */
-export const isMissing = (err: unknown) =>
+export const isMissing = (err: unknown): err is ApiError =>
   isApiError(err) && (err.status === 404 || err.code === 'not_found');
 
 /**

@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { messages, type ApartmentBuildingDetail } from '@rentals/shared';
-import { ApiError } from '../../../shared/api/client';
 import { apiErrorMessage } from '../../../shared/api/toast-api-error';
 import { useUser } from '../../../shared/session/user';
 import { buttonClasses } from '../../../shared/ui/button';
@@ -9,6 +8,7 @@ import { Page } from '../../../shared/ui/page';
 import { PageSpinner } from '../../../shared/ui/spinner';
 import { useBuilding } from '../api/building';
 import { PROPERTY_MANAGEMENT_PATH } from './paths';
+import { isMissing } from '../../../shared/api/missing';
 
 type OwnedBuildingProps = {
   buildingId: string;
@@ -33,7 +33,7 @@ function LoadProblem({ title, error }: { title: string; error: unknown }) {
   const text =
     error === 'not-owner'
       ? 'Only the owner of this building can see this page.'
-      : error instanceof ApiError && error.status === 404
+      : isMissing(error)
         ? messages.cantFindProperty
         : apiErrorMessage(error);
   return (

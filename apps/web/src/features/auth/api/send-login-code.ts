@@ -2,6 +2,7 @@ import { useMutation } from '@tanstack/react-query';
 import { messages, type loginEmailBody } from '@rentals/shared';
 import { api, ApiError } from '../../../shared/api/client';
 import { apiErrorMessage } from '../../../shared/api/toast-api-error';
+import { isMissing } from '../../../shared/api/missing';
 
 export type LoginEmailInput = ReturnType<typeof loginEmailBody.parse>;
 
@@ -13,7 +14,7 @@ export const useSendLoginCode = () => useMutation({ mutationFn: sendLoginCode })
 
 /** 404 is an unknown e-mail; 429 carries the server's own words; the rest is the shared handler. */
 export function loginCodeErrorMessage(err: unknown): string {
-  if (err instanceof ApiError && err.status === 404) return messages.userNotExist;
+  if (isMissing(err)) return messages.userNotExist;
   if (err instanceof ApiError && err.status === 429) return err.message;
   return apiErrorMessage(err);
 }

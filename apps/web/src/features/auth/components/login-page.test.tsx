@@ -23,10 +23,10 @@ describe('LoginPage', () => {
     await waitFor(() => expect(document.activeElement).toBe(email));
   });
 
-  it("shows 'User not exist' when the e-mail is unknown (404)", async () => {
-    const fetchMock = stubFetch(404, {
+  it("shows 'User not exist' when the e-mail is unknown (400 not_found)", async () => {
+    const fetchMock = stubFetch(400, {
       success: false,
-      status: 404,
+      status: 400,
       message: 'no user with this e-mail',
       code: 'not_found',
     });

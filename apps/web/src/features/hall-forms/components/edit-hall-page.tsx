@@ -2,7 +2,6 @@ import { useCallback, useState, type FormEvent } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { toast } from 'react-toastify';
 import { hallEditProblem, messages, PICTURE_LIMITS, type Hall } from '@rentals/shared';
-import { ApiError } from '../../../shared/api/client';
 import { apiErrorMessage } from '../../../shared/api/toast-api-error';
 import { toastHallFormError } from '../api/form-errors';
 import { FormProblemScope, useFormProblem } from '../../../shared/forms/form-problem';
@@ -18,6 +17,7 @@ import { hallChanges } from './hall-changes';
 import { hallFormOf, hallProblemField, type HallFormValues } from './hall-form';
 import { HallFields } from './hall-fields';
 import { UploadFailed } from '../../../shared/forms/upload-failed';
+import { isMissing } from '../../../shared/api/missing';
 
 const TITLE = 'Edit hall';
 const PROPERTY_MANAGEMENT_PATH = '/property-management';
@@ -140,7 +140,7 @@ function LoadProblem({ error }: { error: unknown }) {
   const text =
     error === 'not-owner'
       ? 'Only the owner of this hall can see this page.'
-      : error instanceof ApiError && error.status === 404
+      : isMissing(error)
         ? messages.cantFindProperty
         : apiErrorMessage(error);
   return (

@@ -13,7 +13,6 @@ import {
   type HallEvent,
   type User,
 } from '@rentals/shared';
-import { isApiError } from '../../../shared/api/client';
 import { apiErrorMessage } from '../../../shared/api/toast-api-error';
 import { FormProblemScope, useFormProblem } from '../../../shared/forms/form-problem';
 import { useUser } from '../../../shared/session/user';
@@ -31,6 +30,7 @@ import { useHall } from '../api/hall-detail';
 import { EventFields, type EventFieldValues } from './event-fields';
 import { hallErrorMessage } from './hall-errors';
 import { hallPath } from './hall-paths';
+import { isMissing } from '../../../shared/api/missing';
 
 const TITLE = 'Edit hall event';
 
@@ -49,7 +49,7 @@ export function EditHallEventPage() {
   if (!eventId) return <Problem text={messages.missingEventId} />;
   if (event.isPending || (event.data && hall.isPending)) return <PageSpinner />;
   if (!event.data) {
-    const missing = isApiError(event.error) && event.error.status === 404;
+    const missing = isMissing(event.error);
     return <Problem text={missing ? messages.missingEventId : apiErrorMessage(event.error)} />;
   }
   if (!hall.data)

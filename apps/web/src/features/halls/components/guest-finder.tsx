@@ -1,11 +1,11 @@
 import type { PublicUser } from '@rentals/shared';
 import { messages } from '@rentals/shared';
-import { isApiError } from '../../../shared/api/client';
 import { apiErrorMessage } from '../../../shared/api/toast-api-error';
 import { Avatar } from '../../../shared/ui/avatar';
 import { TextField } from '../../../shared/ui/field';
 import { Spinner } from '../../../shared/ui/spinner';
 import { looksLikeEmail, useFindUser } from '../api/find-user';
+import { isMissing } from '../../../shared/api/missing';
 
 type GuestFinderProps = {
   email: string;
@@ -27,7 +27,7 @@ export function useGuest(email: string): PublicUser | undefined {
 export function GuestFinder({ email, lookup, onEmailChange }: GuestFinderProps) {
   const found = useFindUser(lookup);
   const ready = looksLikeEmail(lookup) && lookup === email;
-  const missing = isApiError(found.error) && found.error.status === 404;
+  const missing = isMissing(found.error);
 
   return (
     <div className="space-y-2">

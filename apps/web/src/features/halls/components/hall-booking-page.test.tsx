@@ -162,7 +162,9 @@ describe('HallBookingPage', { timeout: 30_000 }, () => {
       admin: true,
       extra: {
         'GET /users/find/user': (url: URL) =>
-          url.searchParams.get('email') === GUEST.email ? ok(GUEST) : fail(404, messages.noUser),
+          url.searchParams.get('email') === GUEST.email
+            ? ok(GUEST)
+            : fail(400, messages.noUser, 'not_found'),
         'POST /hallEvents/rent': ok('success'),
       },
     });
@@ -186,7 +188,7 @@ describe('HallBookingPage', { timeout: 30_000 }, () => {
       admin: true,
       extra: {
         'POST /hallAdminEvents/add': ok('already-booked'),
-        'POST /hallAdminEvents/delete': fail(404, messages.alreadyRemoved),
+        'POST /hallAdminEvents/delete': fail(400, messages.alreadyRemoved, 'not_found'),
       },
     });
     const list = await screen.findByRole(

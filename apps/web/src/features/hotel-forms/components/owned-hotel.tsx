@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { messages, type HotelDetail } from '@rentals/shared';
-import { ApiError } from '../../../shared/api/client';
 import { apiErrorMessage } from '../../../shared/api/toast-api-error';
 import { useUser } from '../../../shared/session/user';
 import { buttonClasses } from '../../../shared/ui/button';
@@ -9,6 +8,7 @@ import { Page } from '../../../shared/ui/page';
 import { PageSpinner } from '../../../shared/ui/spinner';
 import { useHotel } from '../api/hotel';
 import { PROPERTY_MANAGEMENT_PATH } from './paths';
+import { isMissing } from '../../../shared/api/missing';
 
 type OwnedHotelProps = {
   hotelId: string;
@@ -33,7 +33,7 @@ export function LoadProblem({ title, error }: { title: string; error: unknown })
   const text =
     error === 'not-owner'
       ? 'Only the owner of this hotel can see this page.'
-      : error instanceof ApiError && error.status === 404
+      : isMissing(error)
         ? error.message || messages.cantFindProperty
         : apiErrorMessage(error);
   return (

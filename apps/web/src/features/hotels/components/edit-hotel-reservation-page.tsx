@@ -27,6 +27,7 @@ import { useEditReservation, useReservation } from '../api/reservation';
 import { editOutcome, reservationEditOf, type ReservationEdit } from './edit-reservation-form';
 import { DayLabel } from './availability-block';
 import { StayCalendar } from './stay-calendar';
+import { isMissing } from '../../../shared/api/missing';
 
 const TITLE = 'Edit reservation';
 const BACK = '/myaccount';
@@ -218,7 +219,7 @@ function EditReservationForm({ reservation, hotelName, ownerId, rooms }: EditRes
 }
 
 const loadError = (error: unknown) =>
-  error instanceof ApiError && (error.status === 404 || error.status === 403)
+  isMissing(error) || (error instanceof ApiError && error.status === 403)
     ? error.message
     : apiErrorMessage(error);
 

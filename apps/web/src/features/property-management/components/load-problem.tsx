@@ -1,17 +1,17 @@
 import { Link } from 'react-router';
 import { messages } from '@rentals/shared';
-import { ApiError } from '../../../shared/api/client';
 import { apiErrorMessage } from '../../../shared/api/toast-api-error';
 import { buttonClasses } from '../../../shared/ui/button';
 import { Page } from '../../../shared/ui/page';
 import { PROPERTY_MANAGEMENT_PATH } from './property-labels';
+import { isMissing } from '../../../shared/api/missing';
 
 /** Why a property page could not show: unknown property, not yours, or a failed call. */
 export function LoadProblem({ title, error }: { title: string; error: unknown | 'not-owner' }) {
   const text =
     error === 'not-owner'
       ? 'Only the owner of this property can see this page.'
-      : error instanceof ApiError && error.status === 404
+      : isMissing(error)
         ? messages.cantFindProperty
         : apiErrorMessage(error);
   return (
