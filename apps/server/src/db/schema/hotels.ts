@@ -64,6 +64,8 @@ export const hotelRooms = pgTable(
       sql`${t.capacity} >= ${t.maxAdults} + ${t.maxKids} and ${t.maxKids} >= 0 and ${t.maxAdults} >= 1 and ${t.dailyRate} >= 0 and ${t.shortStayRate} >= 0 and ${t.minStayDays} >= 0 and ${t.numberOfRooms} >= 1`,
     ),
     index('hotel_rooms_hotel_idx').on(t.hotelId, t.createdAt),
+    // The filter's price band on hotels: "some room type of this hotel costs this much a night".
+    index('hotel_rooms_hotel_rate_idx').on(t.hotelId, t.dailyRate),
   ],
 );
 

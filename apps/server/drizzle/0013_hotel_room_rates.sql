@@ -1,0 +1,1 @@
+CREATE INDEX "hotel_rooms_hotel_rate_idx" ON "hotel_rooms" USING btree ("hotel_id","daily_rate");
