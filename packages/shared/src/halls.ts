@@ -10,14 +10,33 @@ import {
   PICTURE_LIMITS,
   type EventType,
 } from './limits';
-import type { RentingProperty, RentingPropertyDetail } from './listings';
+import type { z } from 'zod';
+import type {
+  hallAdminEventAnswer,
+  hallAdminEventPageAnswer,
+  hallAnswer,
+  hallBookAnswer,
+  hallCakeAnswer,
+  hallCancelAnswer,
+  hallDayMinimumAnswer,
+  hallDetailAnswer,
+  hallDetailsAnswer,
+  hallEventAnswer,
+  hallEventChangeAnswer,
+  hallEventInfoAnswer,
+  hallEventPageAnswer,
+  hallFoodAnswer,
+  hallMonthEventAnswer,
+  hallUpdateAnswer,
+} from './answers/halls';
 import { isIsoDay } from './dates';
 import { messages } from './messages';
 import { NO_CAKE, NO_FOOD, type HallFoodPackage } from './pricing';
 
 /**
- * Wire shapes and rules of the hall calls (spec 2 sections 3 to 9). No zod here (the landing
- * bundle imports the shared package); payload schemas live in schemas/halls.ts.
+ * Wire shapes and rules of the hall calls (spec 2 sections 3 to 9). No zod at run time here (the
+ * landing bundle imports the shared package): the wire shapes are the outputs of the answer
+ * schemas (answers/halls.ts), payload schemas live in schemas/halls.ts.
  *
  * A hall is a renting property of type 'Hall' (listing kind 'Hall', card opens /halls/{id});
  * its own details, events and admin events have their own tables. Money is whole dollars.
@@ -26,35 +45,19 @@ import { NO_CAKE, NO_FOOD, type HallFoodPackage } from './pricing';
 // Hall
 
 /** A per-weekday minimum of attendees; `day` is an English or Somali weekday name. */
-export type HallDayMinimum = { day: string; min_attendees: number };
+export type HallDayMinimum = z.output<typeof hallDayMinimumAnswer>;
 /** A food package: comma-separated items, a per-head price and optional weekday prices. */
-export type HallFood = {
-  package: string;
-  price: number;
-  daysBasedPrice: { day: string; price: number }[];
-};
-export type HallCake = { name: string; price: number };
+export type HallFood = z.output<typeof hallFoodAnswer>;
+export type HallCake = z.output<typeof hallCakeAnswer>;
 
 /** The hall-only fields (the `halls` row), as the add form sends them and the answers carry them. */
-export type HallDetails = {
-  capacity_banquet: number;
-  capacity_seated: number;
-  min_attendees_required: number;
-  day_min_attendees: HallDayMinimum[];
-  deposit: number;
-  hourly_rate: number;
-  multiRentalAllowed: boolean;
-  /** events a multi-rental hall takes a day (ignored when multiRentalAllowed is false) */
-  max_rent_per_day: number;
-  food: HallFood[];
-  cake: HallCake[];
-};
+export type HallDetails = z.output<typeof hallDetailsAnswer>;
 
 /** A hall as its owner and its edit form see it; `price` holds the hourly rate (card price). */
-export type Hall = Omit<RentingProperty, 'type'> & { type: 'Hall' } & HallDetails;
+export type Hall = z.output<typeof hallAnswer>;
 
 /** GET /hallProperty/find/{id}: the hall with its owner card (contact only for signed-in viewers). */
-export type HallDetail = Hall & Pick<RentingPropertyDetail, 'ownerInfo' | 'verificationRequested'>;
+export type HallDetail = z.output<typeof hallDetailAnswer>;
 
 // Events
 
@@ -72,24 +75,8 @@ export const LIVE_HALL_EVENT_STATUSES = ['pending', 'booked'] as const;
 export const isLiveHallStatus = (status: string): boolean =>
   status === 'pending' || status === 'booked';
 
-export type HallEventInfo = {
-  type: EventType;
-  /** 'YYYY-MM-DD' */
-  date: string;
-  /** 'HH:mm'; an end at or before the start runs past midnight */
-  starting_time: string;
-  ending_time: string;
-  num_attendees: number;
-  /** the chosen package text, or NO_FOOD */
-  food: string;
-  cake_info: {
-    /** the chosen cake name, or NO_CAKE */
-    name: string;
-    engravement_name: string;
-    /** storage key of the cake picture (download with GET /users/download-picture?picture=), or null */
-    picture: string | null;
-  };
-};
+/** What an event is: its type, day, times, guests, food and cake (answers/halls.ts). */
+export type HallEventInfo = z.output<typeof hallEventInfoAnswer>;
 
 /** Fields an event update may change (the `name` of an updated_values pair). */
 export const HALL_EVENT_FIELDS = [
@@ -104,77 +91,44 @@ export const HALL_EVENT_FIELDS = [
 ] as const;
 export type HallEventField = (typeof HALL_EVENT_FIELDS)[number];
 /** One change of an update request (spec 2 section 3: updated_values is a list of {name, value}). */
-export type HallEventChange = { name: HallEventField; value: string | number };
+export type HallEventChange = z.output<typeof hallEventChangeAnswer>;
 
 /** A hall event as its user and the hall's owner see it. */
-export type HallEvent = {
-  _id: string;
-  hall_id: string;
-  /** the hall's card fields, for lists that mix halls (My account) */
-  hall: { _id: string; name: string; picture: string };
-  /** whose event it is */
-  userId: string;
-  user: { _id: string; name: string; email: string; picture: string; contact: string };
-  status: HallEventStatus;
-  multiRentalAllowed: boolean;
-  contact: string;
-  district: string;
-  event_info: HallEventInfo;
-  /** the changes of an update request waiting for the owner; [] when none */
-  updated_values: HallEventChange[];
-  /** whether a rent-termination-request of the event's user is waiting for the owner */
-  terminationRequested: boolean;
-  created_date: string;
-  updated_date: string;
-};
+export type HallEvent = z.output<typeof hallEventAnswer>;
 
 /**
  * One event of GET /hallEvents/events_between_a_month. Everyone gets the live events' day,
  * times and status; the hall's owner gets every event of the month, each with `event`.
  */
-export type HallMonthEvent = {
-  date: string;
-  starting_time: string;
-  ending_time: string;
-  status: HallEventStatus;
-  event?: HallEvent;
-};
+export type HallMonthEvent = z.output<typeof hallMonthEventAnswer>;
 
 export const HALL_ADMIN_EVENT_STATUSES = ['pending', 'booked', 'cancelled', 'completed'] as const;
 export type HallAdminEventStatus = (typeof HALL_ADMIN_EVENT_STATUSES)[number];
 
 /** A day (or part of one) the owner blocked on the hall's calendar. */
-export type HallAdminEvent = {
-  _id: string;
-  hall_id: string;
-  date: string;
-  starting_time: string;
-  ending_time: string;
-  status: HallAdminEventStatus;
-  created_date: string;
-};
+export type HallAdminEvent = z.output<typeof hallAdminEventAnswer>;
 
 /** A numbered page (page size 10): all-events, upcoming-events, my-events. */
-export type HallEventPage = { events: HallEvent[]; totalPages: number; total: number };
+export type HallEventPage = z.output<typeof hallEventPageAnswer>;
 /** GET /hallAdminEvents?hall_id&page&pageSize. */
-export type HallAdminEventPage = { events: HallAdminEvent[]; totalPages: number; total: number };
+export type HallAdminEventPage = z.output<typeof hallAdminEventPageAnswer>;
 
 // Answers (data markers kept as the spec writes them)
 
 /** rent, book-event, admin add, admin rebook: 'already-booked' when the day or time is taken. */
-export type HallBookAnswer = 'success' | 'already-booked';
+export type HallBookAnswer = z.output<typeof hallBookAnswer>;
 /**
  * update-hall-event: 'success' when applied, 'date-event-exist' when the new day or time is
  * taken, 'unchanged' when nothing was applied (a booked event edited by its user: send
  * request-event-update instead; other statuses: nothing happens).
  */
-export type HallUpdateAnswer = 'success' | 'date-event-exist' | 'unchanged';
+export type HallUpdateAnswer = z.output<typeof hallUpdateAnswer>;
 /**
  * cancel-event-request: 'cancelled' (a pending event), 'requested' (a booked event: the owner
  * got a rent-termination-request), or messages.terminationExists itself when that request is
  * already waiting (spec 2 section 7 gives the message as the answer).
  */
-export type HallCancelAnswer = 'cancelled' | 'requested' | typeof messages.terminationExists;
+export type HallCancelAnswer = z.output<typeof hallCancelAnswer>;
 
 // Messages of the halls area the shared catalogue does not hold
 

@@ -1,17 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import {
-  bookHallEventBody,
-  declineHallEventBody,
-  hallEventIdBody,
-  hallEventIdQuery,
-  hallEventUpdateDeclineBody,
-  hallPageQuery,
-  hallUpcomingQuery,
-  myHallEventsQuery,
-  requestHallEventUpdateBody,
-  updateHallEventBody,
-} from '@rentals/shared';
+import { hallContract as contract } from '@rentals/shared';
+import { schemaOf } from '../../http/contract';
 import { ok } from '../../http/envelope';
 import { AppError, badRequest } from '../../http/errors';
 import { readMultipart } from '../../http/multipart';
@@ -65,71 +55,68 @@ export async function hallEventRoutes(app: FastifyInstance) {
   const { deps } = app;
   const r = app.withTypeProvider<ZodTypeProvider>();
 
-  r.post('/hallEvents/rent', { config: { uploads: true } }, async (request) => {
-    const actor = await requireUser(request);
-    return ok(await rentHall(deps, actor, await readRentForm(request)));
-  });
-
-  r.get(
-    '/hallEvents/get-user-event',
-    { schema: { querystring: hallEventIdQuery } },
-    async (request) =>
-      ok(await getUserEvent(deps, await requireUser(request), request.query.event_id)),
+  r.post(
+    contract.rentHall.path,
+    { schema: schemaOf(contract.rentHall), config: { uploads: true } },
+    async (request) => {
+      const actor = await requireUser(request);
+      return ok(await rentHall(deps, actor, await readRentForm(request)));
+    },
   );
 
-  r.get('/hallEvents/all-events', { schema: { querystring: hallPageQuery } }, async (request) =>
+  r.get(contract.getUserEvent.path, { schema: schemaOf(contract.getUserEvent) }, async (request) =>
+    ok(await getUserEvent(deps, await requireUser(request), request.query.event_id)),
+  );
+
+  r.get(contract.allEvents.path, { schema: schemaOf(contract.allEvents) }, async (request) =>
     ok(await allEvents(deps, await requireUser(request), request.query)),
   );
 
   r.get(
-    '/hallEvents/upcoming-events',
-    { schema: { querystring: hallUpcomingQuery } },
+    contract.upcomingEvents.path,
+    { schema: schemaOf(contract.upcomingEvents) },
     async (request) => ok(await upcomingEvents(deps, await requireUser(request), request.query)),
   );
 
-  r.get('/hallEvents/my-events', { schema: { querystring: myHallEventsQuery } }, async (request) =>
+  r.get(contract.myEvents.path, { schema: schemaOf(contract.myEvents) }, async (request) =>
     ok(await myEvents(deps, await requireUser(request), request.query)),
   );
 
-  r.post('/hallEvents/book-event', { schema: { body: bookHallEventBody } }, async (request) =>
+  r.post(contract.bookEvent.path, { schema: schemaOf(contract.bookEvent) }, async (request) =>
     ok(await bookEvent(deps, await requireUser(request), request.body.event_id)),
   );
 
-  r.post(
-    '/hallEvents/decline-hall-event',
-    { schema: { body: declineHallEventBody } },
-    async (request) => ok(await declineEvent(deps, await requireUser(request), request.body)),
+  r.post(contract.declineEvent.path, { schema: schemaOf(contract.declineEvent) }, async (request) =>
+    ok(await declineEvent(deps, await requireUser(request), request.body)),
   );
 
   r.post(
-    '/hallEvents/cancel-event-request',
-    { schema: { body: hallEventIdBody } },
+    contract.cancelEventRequest.path,
+    { schema: schemaOf(contract.cancelEventRequest) },
     async (request) =>
       ok(await cancelEventRequest(deps, await requireUser(request), request.body.event_id)),
   );
 
   r.post(
-    '/hallEvents/terminate-hall-event',
-    { schema: { body: hallEventIdBody } },
+    contract.terminateEvent.path,
+    { schema: schemaOf(contract.terminateEvent) },
     async (request) =>
       ok(await terminateEvent(deps, await requireUser(request), request.body.event_id)),
   );
 
-  r.post(
-    '/hallEvents/update-hall-event',
-    { schema: { body: updateHallEventBody } },
-    async (request) => ok(await updateHallEvent(deps, await requireUser(request), request.body)),
+  r.post(contract.updateEvent.path, { schema: schemaOf(contract.updateEvent) }, async (request) =>
+    ok(await updateHallEvent(deps, await requireUser(request), request.body)),
   );
 
   r.post(
-    '/hallEvents/request-event-update',
-    { schema: { body: requestHallEventUpdateBody } },
+    contract.requestEventUpdate.path,
+    { schema: schemaOf(contract.requestEventUpdate) },
     async (request) => ok(await requestEventUpdate(deps, await requireUser(request), request.body)),
   );
 
   r.post(
-    '/hallEvents/event-update-decline',
-    { schema: { body: hallEventUpdateDeclineBody } },
+    contract.declineEventUpdate.path,
+    { schema: schemaOf(contract.declineEventUpdate) },
     async (request) => ok(await declineEventUpdate(deps, await requireUser(request), request.body)),
   );
 }

@@ -1,14 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import {
-  hallEventIdBody,
-  hallMonthQuery,
-  hallPageQuery,
-  hallParams,
-  messages,
-  propertyIdBody,
-  rebookAdminEventBody,
-} from '@rentals/shared';
+import { hallContract as contract, messages } from '@rentals/shared';
+import { schemaOf } from '../../http/contract';
 import { ok } from '../../http/envelope';
 import { currentUser, requireUser } from '../auth/sessions';
 import { registerListingSource } from '../listings/registry';
@@ -33,70 +26,85 @@ export async function hallRoutes(app: FastifyInstance) {
   const { deps } = app;
   const r = app.withTypeProvider<ZodTypeProvider>();
 
-  r.get('/hallProperty/find/:id', { schema: { params: hallParams } }, async (request) =>
+  r.get(contract.findHall.path, { schema: schemaOf(contract.findHall) }, async (request) =>
     ok(await findHallDetail(deps, request.params.id, await currentUser(request))),
   );
 
   // Multipart: fields as text parts (location, facilities, food, cake, day_min_attendees as
   // JSON text), files `pictures` (1 to 15).
-  r.post('/hallProperty/add', { config: { uploads: true } }, async (request) => {
-    const actor = await requireUser(request);
-    const form = await readPropertyForm(
-      request,
-      ['location', 'facilities', 'food', 'cake', 'day_min_attendees'],
-      messages.only15Images,
-    );
-    return ok(await addHall(deps, actor, form));
-  });
+  r.post(
+    contract.addHall.path,
+    { schema: schemaOf(contract.addHall), config: { uploads: true } },
+    async (request) => {
+      const actor = await requireUser(request);
+      const form = await readPropertyForm(
+        request,
+        ['location', 'facilities', 'food', 'cake', 'day_min_attendees'],
+        messages.only15Images,
+      );
+      return ok(await addHall(deps, actor, form));
+    },
+  );
 
   // Multipart {hall_id, folder, pictures?, updatedValues (JSON text)} or JSON.
-  r.post('/hallProperty/update', { config: { uploads: true } }, async (request) => {
-    const actor = await requireUser(request);
-    const form = await readPropertyForm(request, ['updatedValues'], messages.only15Images);
-    return ok(await updateHall(deps, actor, form));
-  });
+  r.post(
+    contract.updateHall.path,
+    { schema: schemaOf(contract.updateHall), config: { uploads: true } },
+    async (request) => {
+      const actor = await requireUser(request);
+      const form = await readPropertyForm(request, ['updatedValues'], messages.only15Images);
+      return ok(await updateHall(deps, actor, form));
+    },
+  );
 
-  r.post('/hallProperty/delete', { schema: { body: propertyIdBody } }, async (request) => {
+  r.post(contract.deleteHall.path, { schema: schemaOf(contract.deleteHall) }, async (request) => {
     const actor = await requireUser(request);
     return ok(await deleteHall(deps, actor, request.body.propertyId));
   });
 
-  r.get(
-    '/hallEvents/events_between_a_month',
-    { schema: { querystring: hallMonthQuery } },
-    async (request) => ok(await monthEvents(deps, await currentUser(request), request.query)),
+  r.get(contract.monthEvents.path, { schema: schemaOf(contract.monthEvents) }, async (request) =>
+    ok(await monthEvents(deps, await currentUser(request), request.query)),
   );
 
   r.get(
-    '/hallAdminEvents/events_between_a_month',
-    { schema: { querystring: hallMonthQuery } },
+    contract.monthAdminEvents.path,
+    { schema: schemaOf(contract.monthAdminEvents) },
     async (request) => ok(await monthAdminEvents(deps, await currentUser(request), request.query)),
   );
 
   // The spec's messages for a missing date or time come before field detail: no body schema.
-  r.post('/hallAdminEvents/add', async (request) => {
-    const actor = await requireUser(request);
-    const body = request.body && typeof request.body === 'object' ? request.body : {};
-    return ok(await addAdminEvent(deps, actor, body as Record<string, unknown>));
-  });
-
-  r.get('/hallAdminEvents', { schema: { querystring: hallPageQuery } }, async (request) =>
-    ok(await listAdminEvents(deps, await requireUser(request), request.query)),
+  r.post(
+    contract.addAdminEvent.path,
+    { schema: schemaOf(contract.addAdminEvent) },
+    async (request) => {
+      const actor = await requireUser(request);
+      const body = request.body && typeof request.body === 'object' ? request.body : {};
+      return ok(await addAdminEvent(deps, actor, body as Record<string, unknown>));
+    },
   );
 
-  r.post('/hallAdminEvents/delete', { schema: { body: hallEventIdBody } }, async (request) =>
-    ok(await deleteAdminEvent(deps, await requireUser(request), request.body.event_id)),
+  r.get(
+    contract.listAdminEvents.path,
+    { schema: schemaOf(contract.listAdminEvents) },
+    async (request) => ok(await listAdminEvents(deps, await requireUser(request), request.query)),
   );
 
   r.post(
-    '/hallAdminEvents/rebook-hall-event',
-    { schema: { body: rebookAdminEventBody } },
+    contract.deleteAdminEvent.path,
+    { schema: schemaOf(contract.deleteAdminEvent) },
+    async (request) =>
+      ok(await deleteAdminEvent(deps, await requireUser(request), request.body.event_id)),
+  );
+
+  r.post(
+    contract.rebookAdminEvent.path,
+    { schema: schemaOf(contract.rebookAdminEvent) },
     async (request) => ok(await rebookAdminEvent(deps, await requireUser(request), request.body)),
   );
 
   r.post(
-    '/hallAdminEvents/cancel-hall-event',
-    { schema: { body: hallEventIdBody } },
+    contract.cancelAdminEvent.path,
+    { schema: schemaOf(contract.cancelAdminEvent) },
     async (request) =>
       ok(await cancelAdminEvent(deps, await requireUser(request), request.body.event_id)),
   );

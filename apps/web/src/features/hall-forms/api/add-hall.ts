@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { HALL_FOLDER_KIND, type Hall } from '@rentals/shared';
-import { api } from '../../../shared/api/client';
+import { HALL_FOLDER_KIND, type hallContract } from '@rentals/shared';
+import { call } from '../../../shared/api/client';
 import { multipartOf } from '../../../shared/forms/multipart';
 import { listingKeys } from '../../../shared/listings/listing-keys';
 import { randomToken } from '../../../shared/lib/random-token';
@@ -12,9 +12,13 @@ export type AddHallInput = { owner: string; fields: Record<string, unknown>; pic
  * and day_min_attendees as JSON text), the pictures as repeated `pictures` parts, in the folder
  * `{owner}/hall/{random token}`.
  */
-export function addHall({ owner, fields, pictures }: AddHallInput) {
+export async function addHall({ owner, fields, pictures }: AddHallInput) {
   const folder = `${owner}/${HALL_FOLDER_KIND}/${randomToken()}`;
-  return api.post<Hall>('/hallProperty/add', multipartOf({ ...fields, owner, folder }, pictures));
+  const answer = await call<typeof hallContract.addHall>(
+    { method: 'POST', path: '/hallProperty/add' },
+    { body: multipartOf({ ...fields, owner, folder }, pictures) },
+  );
+  return answer.data;
 }
 
 export function useAddHall() {

@@ -1,11 +1,6 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import {
-  HALL_FOLDER_KIND,
-  type Hall,
-  type HallDetail,
-  type HallUpdateValues,
-} from '@rentals/shared';
-import { api } from '../../../shared/api/client';
+import { HALL_FOLDER_KIND, type hallContract, type HallUpdateValues } from '@rentals/shared';
+import { call } from '../../../shared/api/client';
 import { multipartOf } from '../../../shared/forms/multipart';
 import { listingKeys } from '../../../shared/listings/listing-keys';
 import { randomToken } from '../../../shared/lib/random-token';
@@ -15,7 +10,13 @@ export const useHallToEdit = (hallId: string) =>
   useQuery(
     queryOptions({
       queryKey: ['hall-forms', 'hall', hallId],
-      queryFn: () => api.get<HallDetail>(`/hallProperty/find/${encodeURIComponent(hallId)}`),
+      queryFn: async () =>
+        (
+          await call<typeof hallContract.findHall>(
+            { method: 'GET', path: '/hallProperty/find/:id' },
+            { params: { id: hallId } },
+          )
+        ).data,
       staleTime: 0,
     }),
   );
@@ -29,12 +30,13 @@ export type UpdateHallInput = {
 };
 
 /** POST /hallProperty/update, multipart {hall_id, folder, updatedValues, pictures?}. */
-export function updateHall({ hallId, ownerId, updatedValues, pictures }: UpdateHallInput) {
+export async function updateHall({ hallId, ownerId, updatedValues, pictures }: UpdateHallInput) {
   const folder = `${ownerId}/${HALL_FOLDER_KIND}/${randomToken()}`;
-  return api.post<Hall>(
-    '/hallProperty/update',
-    multipartOf({ hall_id: hallId, folder, updatedValues }, pictures),
+  const answer = await call<typeof hallContract.updateHall>(
+    { method: 'POST', path: '/hallProperty/update' },
+    { body: multipartOf({ hall_id: hallId, folder, updatedValues }, pictures) },
   );
+  return answer.data;
 }
 
 export function useUpdateHall() {

@@ -5,8 +5,8 @@ import {
   useQuery,
   useQueryClient,
 } from '@tanstack/react-query';
-import { PAGE_SIZE, type HallAdminEventPage, type HallBookAnswer } from '@rentals/shared';
-import { api } from '../../../shared/api/client';
+import { PAGE_SIZE, type DataOf, type hallContract } from '@rentals/shared';
+import { api, call } from '../../../shared/api/client';
 import { hallEventKeys } from './hall-event-keys';
 
 type AddAdminEventInput = {
@@ -17,26 +17,45 @@ type AddAdminEventInput = {
   multiRentalAllowed: boolean;
 };
 
-/** POST /hallAdminEvents/add: 'already-booked' when the day (or the time) is taken. */
+/**
+ * POST /hallAdminEvents/add: 'already-booked' when the day (or the time) is taken. The route
+ * takes no body schema (the spec's date and time messages come first), so its contract gives
+ * no body type: sent with api.post, the answer typed by the contract.
+ */
 export const addAdminEvent = (body: AddAdminEventInput) =>
-  api.post<HallBookAnswer>('/hallAdminEvents/add', body);
+  api.post<DataOf<typeof hallContract.addAdminEvent>>('/hallAdminEvents/add', body);
 
 /** POST /hallAdminEvents/delete {event_id}: a 404 means it was already removed. */
-export const deleteAdminEvent = (eventId: string) =>
-  api.post<string>('/hallAdminEvents/delete', { event_id: eventId });
+export const deleteAdminEvent = async (eventId: string) =>
+  (
+    await call<typeof hallContract.deleteAdminEvent>(
+      { method: 'POST', path: '/hallAdminEvents/delete' },
+      { body: { event_id: eventId } },
+    )
+  ).data;
 
 /** POST /hallAdminEvents/rebook-hall-event {event_id, event_date}. */
-export const rebookAdminEvent = (body: { event_id: string; event_date: string }) =>
-  api.post<HallBookAnswer | 'unchanged'>('/hallAdminEvents/rebook-hall-event', body);
+export const rebookAdminEvent = async (body: { event_id: string; event_date: string }) =>
+  (
+    await call<typeof hallContract.rebookAdminEvent>(
+      { method: 'POST', path: '/hallAdminEvents/rebook-hall-event' },
+      { body },
+    )
+  ).data;
 
 /** POST /hallAdminEvents/cancel-hall-event {event_id}. */
-export const cancelAdminEvent = (eventId: string) =>
-  api.post<string>('/hallAdminEvents/cancel-hall-event', { event_id: eventId });
+export const cancelAdminEvent = async (eventId: string) =>
+  (
+    await call<typeof hallContract.cancelAdminEvent>(
+      { method: 'POST', path: '/hallAdminEvents/cancel-hall-event' },
+      { body: { event_id: eventId } },
+    )
+  ).data;
 
-function useAdminEventMutation<T, R>(call: (input: T) => Promise<R>) {
+function useAdminEventMutation<T, R>(send: (input: T) => Promise<R>) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: call,
+    mutationFn: send,
     onSettled: () => queryClient.invalidateQueries({ queryKey: hallEventKeys.all }),
   });
 }
@@ -50,10 +69,13 @@ export const useCancelAdminEvent = () => useAdminEventMutation(cancelAdminEvent)
 export const adminEventPageQueryOptions = (hallId: string, page: number) =>
   queryOptions({
     queryKey: hallEventKeys.adminList(hallId, page),
-    queryFn: () =>
-      api.get<HallAdminEventPage>(
-        `/hallAdminEvents?hall_id=${encodeURIComponent(hallId)}&page=${page}&pageSize=${PAGE_SIZE}`,
-      ),
+    queryFn: async () =>
+      (
+        await call<typeof hallContract.listAdminEvents>(
+          { method: 'GET', path: '/hallAdminEvents' },
+          { query: { hall_id: hallId, page, pageSize: PAGE_SIZE } },
+        )
+      ).data,
     placeholderData: keepPreviousData,
   });
 

@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { PAGE_SIZE, type HallEvent, type HallEventPage } from '@rentals/shared';
-import { api } from '../../../shared/api/client';
+import { PAGE_SIZE, type hallContract } from '@rentals/shared';
+import { call } from '../../../shared/api/client';
 import { hallEventKeys } from './hall-event-keys';
 
 export type HallEventList = 'all-events' | 'upcoming-events';
@@ -9,10 +9,20 @@ export type HallEventList = 'all-events' | 'upcoming-events';
 export const hallEventPageQueryOptions = (hallId: string, which: HallEventList, page: number) =>
   queryOptions({
     queryKey: hallEventKeys.list(hallId, which, page),
-    queryFn: () =>
-      api.get<HallEventPage>(
-        `/hallEvents/${which}?hall_id=${encodeURIComponent(hallId)}&page=${page}&pageSize=${PAGE_SIZE}`,
-      ),
+    queryFn: async () => {
+      const query = { hall_id: hallId, page, pageSize: PAGE_SIZE };
+      const answer =
+        which === 'all-events'
+          ? await call<typeof hallContract.allEvents>(
+              { method: 'GET', path: '/hallEvents/all-events' },
+              { query },
+            )
+          : await call<typeof hallContract.upcomingEvents>(
+              { method: 'GET', path: '/hallEvents/upcoming-events' },
+              { query },
+            );
+      return answer.data;
+    },
     placeholderData: keepPreviousData,
   });
 
@@ -23,8 +33,13 @@ export const useHallEventPage = (hallId: string, which: HallEventList, page: num
 export const myHallEventsQueryOptions = (page: number) =>
   queryOptions({
     queryKey: hallEventKeys.mine(page),
-    queryFn: () =>
-      api.get<HallEventPage>(`/hallEvents/my-events?page=${page}&pageSize=${PAGE_SIZE}`),
+    queryFn: async () =>
+      (
+        await call<typeof hallContract.myEvents>(
+          { method: 'GET', path: '/hallEvents/my-events' },
+          { query: { page, pageSize: PAGE_SIZE } },
+        )
+      ).data,
     placeholderData: keepPreviousData,
   });
 
@@ -34,8 +49,13 @@ export const useMyHallEvents = (page: number) => useQuery(myHallEventsQueryOptio
 export const hallEventQueryOptions = (eventId: string) =>
   queryOptions({
     queryKey: hallEventKeys.event(eventId),
-    queryFn: () =>
-      api.get<HallEvent>(`/hallEvents/get-user-event?event_id=${encodeURIComponent(eventId)}`),
+    queryFn: async () =>
+      (
+        await call<typeof hallContract.getUserEvent>(
+          { method: 'GET', path: '/hallEvents/get-user-event' },
+          { query: { event_id: eventId } },
+        )
+      ).data,
     // An edit starts from what is stored now.
     staleTime: 0,
   });

@@ -1,17 +1,21 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { HallAdminEvent, HallMonthEvent } from '@rentals/shared';
-import { api } from '../../../shared/api/client';
+import type { hallContract } from '@rentals/shared';
+import { call } from '../../../shared/api/client';
 import { hallEventKeys } from './hall-event-keys';
 
-const monthQuery = (hallId: string, month: string) =>
-  `date=${encodeURIComponent(month)}&hall_id=${encodeURIComponent(hallId)}`;
+const monthQuery = (hallId: string, month: string) => ({ date: month, hall_id: hallId });
 
 /** GET /hallEvents/events_between_a_month?date=YYYY-MM&hall_id: the month's events. */
 export const monthEventsQueryOptions = (hallId: string, month: string) =>
   queryOptions({
     queryKey: hallEventKeys.month(hallId, month),
-    queryFn: () =>
-      api.get<HallMonthEvent[]>(`/hallEvents/events_between_a_month?${monthQuery(hallId, month)}`),
+    queryFn: async () =>
+      (
+        await call<typeof hallContract.monthEvents>(
+          { method: 'GET', path: '/hallEvents/events_between_a_month' },
+          { query: monthQuery(hallId, month) },
+        )
+      ).data,
     placeholderData: keepPreviousData,
   });
 
@@ -19,10 +23,13 @@ export const monthEventsQueryOptions = (hallId: string, month: string) =>
 export const monthAdminEventsQueryOptions = (hallId: string, month: string) =>
   queryOptions({
     queryKey: hallEventKeys.adminMonth(hallId, month),
-    queryFn: () =>
-      api.get<HallAdminEvent[]>(
-        `/hallAdminEvents/events_between_a_month?${monthQuery(hallId, month)}`,
-      ),
+    queryFn: async () =>
+      (
+        await call<typeof hallContract.monthAdminEvents>(
+          { method: 'GET', path: '/hallAdminEvents/events_between_a_month' },
+          { query: monthQuery(hallId, month) },
+        )
+      ).data,
     placeholderData: keepPreviousData,
   });
 

@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import {
   HALL_EVENT_FOLDER_KIND,
-  type HallBookAnswer,
+  type hallContract,
   type HallEventInfoInput,
 } from '@rentals/shared';
-import { api } from '../../../shared/api/client';
+import { call } from '../../../shared/api/client';
 import { randomToken } from '../../../shared/lib/random-token';
 import { hallEventKeys } from './hall-event-keys';
 
@@ -27,7 +27,7 @@ export type RentHallInput = {
  * multiRentalAllowed, event_info, hall_id, notification. 'already-booked' when the day or time
  * is taken.
  */
-export function rentHall(input: RentHallInput) {
+export async function rentHall(input: RentHallInput) {
   const form = new FormData();
   const fields: Record<string, string> = {
     folder: `${input.from}/${HALL_EVENT_FOLDER_KIND}/${randomToken()}`,
@@ -45,7 +45,11 @@ export function rentHall(input: RentHallInput) {
   };
   for (const [key, value] of Object.entries(fields)) form.append(key, value);
   if (input.cakePicture) form.append('image', input.cakePicture);
-  return api.post<HallBookAnswer>('/hallEvents/rent', form);
+  const answer = await call<typeof hallContract.rentHall>(
+    { method: 'POST', path: '/hallEvents/rent' },
+    { body: form },
+  );
+  return answer.data;
 }
 
 /** Afterwards the hall's calendars and event lists are fetched again. */

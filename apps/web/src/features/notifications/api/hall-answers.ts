@@ -1,10 +1,5 @@
-import {
-  messages,
-  type HallBookAnswer,
-  type HallUpdateAnswer,
-  type NotificationWrapper,
-} from '@rentals/shared';
-import { api } from '../../../shared/api/client';
+import { messages, type hallContract, type NotificationWrapper } from '@rentals/shared';
+import { call } from '../../../shared/api/client';
 import { deleteNotification } from './delete-notification';
 import type { KindAnswers } from './kind-answers';
 
@@ -22,50 +17,69 @@ function eventIdOf({ property, notification }: NotificationWrapper): string {
  */
 async function acceptBooking(wrapper: NotificationWrapper, me: string) {
   const eventId = eventIdOf(wrapper);
-  const answer = await api.post<HallBookAnswer>('/hallEvents/book-event', {
-    event_id: eventId,
-    notification: {
-      from: me,
-      notifier: wrapper.notification.from,
-      type: 'rent-accepted',
-      about: eventId,
+  const { data: answer } = await call<typeof hallContract.bookEvent>(
+    { method: 'POST', path: '/hallEvents/book-event' },
+    {
+      body: {
+        event_id: eventId,
+        notification: {
+          from: me,
+          notifier: wrapper.notification.from,
+          type: 'rent-accepted',
+          about: eventId,
+        },
+      },
     },
-  });
+  );
   if (answer === 'already-booked') throw new Error(messages.anotherBookingOnDate);
   return answer;
 }
 
 /** Declining sends request-declined to the requester (POST /hallEvents/decline-hall-event). */
-const declineBooking = (wrapper: NotificationWrapper) =>
-  api.post<string>('/hallEvents/decline-hall-event', {
-    event_id: eventIdOf(wrapper),
-    sendNotificationDecline: true,
-  });
+const declineBooking = async (wrapper: NotificationWrapper) =>
+  (
+    await call<typeof hallContract.declineEvent>(
+      { method: 'POST', path: '/hallEvents/decline-hall-event' },
+      { body: { event_id: eventIdOf(wrapper), sendNotificationDecline: true } },
+    )
+  ).data;
 
 /**
  * Accepting an update request applies the stored changes (POST /hallEvents/update-hall-event
  * without values); 'date-event-exist' when the new day or time is taken.
  */
 async function acceptUpdate(wrapper: NotificationWrapper) {
-  const answer = await api.post<HallUpdateAnswer>('/hallEvents/update-hall-event', {
-    event_id: eventIdOf(wrapper),
-    notification_id: wrapper.notification._id,
-  });
+  const { data: answer } = await call<typeof hallContract.updateEvent>(
+    { method: 'POST', path: '/hallEvents/update-hall-event' },
+    { body: { event_id: eventIdOf(wrapper), notification_id: wrapper.notification._id } },
+  );
   if (answer === 'date-event-exist') throw new Error(messages.dateTaken);
   return answer;
 }
 
 /** Declining an update request keeps the event as it was and tells the requester. */
-const declineUpdate = (wrapper: NotificationWrapper) =>
-  api.post<string>('/hallEvents/event-update-decline', {
-    event_id: eventIdOf(wrapper),
-    notification_id: wrapper.notification._id,
-    sendNotificationDecline: true,
-  });
+const declineUpdate = async (wrapper: NotificationWrapper) =>
+  (
+    await call<typeof hallContract.declineEventUpdate>(
+      { method: 'POST', path: '/hallEvents/event-update-decline' },
+      {
+        body: {
+          event_id: eventIdOf(wrapper),
+          notification_id: wrapper.notification._id,
+          sendNotificationDecline: true,
+        },
+      },
+    )
+  ).data;
 
 /** Accepting a termination request terminates the event; declining only deletes the card. */
-const acceptTermination = (wrapper: NotificationWrapper) =>
-  api.post<string>('/hallEvents/terminate-hall-event', { event_id: eventIdOf(wrapper) });
+const acceptTermination = async (wrapper: NotificationWrapper) =>
+  (
+    await call<typeof hallContract.terminateEvent>(
+      { method: 'POST', path: '/hallEvents/terminate-hall-event' },
+      { body: { event_id: eventIdOf(wrapper) } },
+    )
+  ).data;
 
 const declineTermination = (wrapper: NotificationWrapper) =>
   deleteNotification(wrapper.notification._id);
