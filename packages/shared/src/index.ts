@@ -38,4 +38,6 @@ export * from './answers/common';
 export * from './answers/listings';
 export * as propertyContract from './contract/properties';
 export * from './answers/renting';
+export * from './answers/notifications';
 export * as rentingContract from './contract/renting';
+export * as notificationContract from './contract/notifications';
