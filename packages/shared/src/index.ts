@@ -39,3 +39,7 @@ export * from './answers/listings';
 export * as propertyContract from './contract/properties';
 export * from './answers/halls';
 export * as hallContract from './contract/halls';
+export * from './answers/renting';
+export * from './answers/notifications';
+export * as rentingContract from './contract/renting';
+export * as notificationContract from './contract/notifications';

@@ -5,8 +5,8 @@ import type {
   rentingPropertyAnswer,
   rentingPropertyDetailAnswer,
 } from './answers/listings';
+import type { rentalEntryAnswer, rentedRecordAnswer, rentingRecordAnswer } from './answers/renting';
 import type { District, Region } from './locations';
-import type { RentingRecordStatus } from './status';
 import type { RatingCategory, Star } from './rating';
 import type { PublicUser } from './user';
 
@@ -30,11 +30,8 @@ export type ListingSummary = z.output<typeof listingSummaryAnswer>;
 /** Counts of the home page's 'Explore more' tiles, one per category route. */
 export type CategoryCounts = z.output<typeof categoryCountsAnswer>;
 
-
-
 /** Cards carry at most this much description (ListingSummary); the grid cuts it to 60. */
 export const CARD_DESCRIPTION_LENGTH = 120;
-
 
 /** Where a card opens, by kind (spec 1 section 2 and spec 2 section 2). */
 export function listingPath(summary: Pick<ListingSummary, '_id' | 'kind'>): string {
@@ -50,36 +47,12 @@ export function listingPath(summary: Pick<ListingSummary, '_id' | 'kind'>): stri
   }
 }
 
-
-/** A renter's request for a general property (spec 1 section 3 "Renting record"). */
-export type RentingRecord = {
-  _id: string;
-  propertyId: string;
-  user: Pick<PublicUser, '_id' | 'name' | 'picture'>;
-  rentee: string;
-  /** the renter's number (the one saved with the request), for the property's owner only */
-  contact: string;
-  /** pending, rented, declined, cancelled, and completed once vacated */
-  status: RentingRecordStatus | 'completed';
-  created_date: string;
-};
-
-/** The tenancy that follows an accepted request (spec 1 section 3 "Rented record"). */
-export type RentedRecord = {
-  _id: string;
-  rentee: string;
-  propertyId: string;
-  created_date: string;
-  /** rented, then completed when vacated */
-  status: 'rented' | 'completed';
-  check_out: string | null;
-};
-
+/** A renter's request for a general property (answers/renting.ts). */
+export type RentingRecord = z.output<typeof rentingRecordAnswer>;
+/** The tenancy that follows an accepted request (answers/renting.ts). */
+export type RentedRecord = z.output<typeof rentedRecordAnswer>;
 /** An entry of My account's Pending and Rented tabs: the property and the renter's record. */
-export type RentalEntry = {
-  property: ListingSummary;
-  record: { _id: string; status: string; created_date: string };
-};
+export type RentalEntry = z.output<typeof rentalEntryAnswer>;
 
 /** One user's rating of a listing, as the review list shows it. */
 export type Review = {

@@ -1,5 +1,6 @@
 import { apartmentRequestLabel } from './apartments';
-import type { ListingKind } from './categories';
+import type { z } from 'zod';
+import type { notificationWrapperAnswer, unreadCountAnswer } from './answers/notifications';
 
 /**
  * Notification types (spec 1 sections 3 and 4, spec 2 section 3). Spellings are the spec's; the
@@ -34,39 +35,8 @@ export const NOTIFICATION_EVENT = 'notification';
 /** The notifier value that addresses admin; stored as a null notifier. */
 export const ADMIN_NOTIFIER = 'admin';
 
-/** One card of the inbox: the notification, who sent it, and what it is about. */
-export type NotificationWrapper = {
-  notification: {
-    _id: string;
-    type: string;
-    /** sender id, or 'admin' */
-    from: string;
-    /** recipient id, or 'admin' */
-    notifier: string;
-    about: string;
-    created_date: string;
-    read: boolean;
-  };
-  /** the sender; admin appears as {_id: 'admin', name: 'admin', picture: ''} */
-  user: { _id: string; name: string; picture: string };
-  /**
-   * The listing it concerns, or null when it is gone. Kind-specific ids ride along: a general
-   * property carries its live rentingRecord_id, halls and hotels add their event or reservation.
-   */
-  property: {
-    _id: string;
-    kind: ListingKind;
-    name: string;
-    pictures: string[];
-    rentingRecord_id?: string | null;
-    [extra: string]: unknown;
-  } | null;
-  /**
-   * The number the renter gave, on a request they sent (rent, termination, a hall or hotel
-   * change) and only in the inbox of the listing's owner: the owner calls them on it.
-   */
-  renter_contact?: string;
-};
+/** One card of the inbox: the notification, who sent it, and what it is about (answers/notifications.ts). */
+export type NotificationWrapper = z.output<typeof notificationWrapperAnswer>;
 
 /** Requests a renter sends to the listing's owner: their cards and e-mails carry the number. */
 export const REQUESTS_TO_OWNER: readonly string[] = [
@@ -95,7 +65,7 @@ export function noticeSubject(
 }
 
 /** Answer of GET /notifications/unread-count. */
-export type UnreadCount = { unread: number };
+export type UnreadCount = z.output<typeof unreadCountAnswer>;
 
 /** Who sent a report or a property request, as the admin console shows them. */
 export type AdminSender = { _id: string; name: string; email: string };

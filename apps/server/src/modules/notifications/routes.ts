@@ -1,12 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import {
-  addNotificationBody,
-  notificationIdBody,
-  notificationIdParams,
-  notifierParams,
-  pageQuery,
-} from '@rentals/shared';
+import { notificationContract as contract } from '@rentals/shared';
+import { schemaOf } from '../../http/contract';
 import { ok } from '../../http/envelope';
 import { badRequest, forbidden } from '../../http/errors';
 import { requireUser } from '../auth/sessions';
@@ -22,53 +17,53 @@ export async function notificationRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   // Newest first, keyset paged: `next` goes back as ?cursor=.
-  r.get(
-    '/notifications/notifier/:userId',
-    { schema: { params: notifierParams, querystring: pageQuery } },
-    async (request) => {
-      const actor = await requireUser(request);
-      const page = await listNotifications(
-        deps,
-        actor,
-        request.params.userId,
-        pageRequest(request.query),
-      );
-      return ok(page.items, { next: page.next });
-    },
-  );
+  r.get(contract.inbox.path, { schema: schemaOf(contract.inbox) }, async (request) => {
+    const actor = await requireUser(request);
+    const page = await listNotifications(
+      deps,
+      actor,
+      request.params.userId,
+      pageRequest(request.query),
+    );
+    return ok(page.items, { next: page.next });
+  });
 
   // A GET that deletes, as the spec has it; the x-api-key header keeps other sites out.
   r.get(
-    '/notifications/delete/:id',
-    { schema: { params: notificationIdParams } },
+    contract.deleteNotification.path,
+    { schema: schemaOf(contract.deleteNotification) },
     async (request) =>
       ok(await deleteNotification(deps, await requireUser(request), request.params.id)),
   );
 
-  r.get('/notifications/unread-count', async (request) =>
+  r.get(contract.unreadCount.path, { schema: schemaOf(contract.unreadCount) }, async (request) =>
     ok(await unreadCount(deps, await requireUser(request))),
   );
 
-  r.post('/notifications/read', async (request) =>
+  r.post(contract.markRead.path, { schema: schemaOf(contract.markRead) }, async (request) =>
     ok(await markNotificationsRead(deps, await requireUser(request))),
   );
 
   // Answers 'success', or 'existed' when the same request was already sent.
-  r.post('/notifications/add', { schema: { body: addNotificationBody } }, async (request) => {
-    const actor = await requireUser(request);
-    const { from, ...input } = request.body.notification;
-    if (from !== actor.id) throw forbidden('from is not the signed-in user');
-    const rule = Object.hasOwn(clientNotificationRules, input.type)
-      ? clientNotificationRules[input.type]
-      : undefined;
-    if (!rule) throw badRequest(cantBeSent(input.type));
-    const notice = await rule(deps, actor, input);
-    return ok(notice === 'success' ? notice : await createNotification(deps.db, notice));
-  });
+  r.post(
+    contract.addNotification.path,
+    { schema: schemaOf(contract.addNotification) },
+    async (request) => {
+      const actor = await requireUser(request);
+      const { from, ...input } = request.body.notification;
+      if (from !== actor.id) throw forbidden('from is not the signed-in user');
+      const rule = Object.hasOwn(clientNotificationRules, input.type)
+        ? clientNotificationRules[input.type]
+        : undefined;
+      if (!rule) throw badRequest(cantBeSent(input.type));
+      const notice = await rule(deps, actor, input);
+      return ok(notice === 'success' ? notice : await createNotification(deps.db, notice));
+    },
+  );
 
   r.post(
-    '/notifications/termination/accept',
-    { schema: { body: notificationIdBody } },
+    contract.acceptTermination.path,
+    { schema: schemaOf(contract.acceptTermination) },
     async (request) =>
       ok(
         await acceptTerminationRequest(

@@ -1,11 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import {
-  messages,
-  propertyIdBody,
-  updatePropertyFields,
-  userPropertiesQuery,
-} from '@rentals/shared';
+import { messages, propertyContract as contract } from '@rentals/shared';
+import { schemaOf } from '../../http/contract';
 import { ok } from '../../http/envelope';
 import { parseOrThrow } from '../../http/validate';
 import { requireUser } from '../auth/sessions';
@@ -18,33 +14,53 @@ export async function propertyOwnerRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   // Multipart: fields as text parts (location, facilities as JSON text), files `pictures`.
-  r.post('/rentingProperty/add', { config: { uploads: true } }, async (request) => {
-    const actor = await requireUser(request);
-    const form = await readPropertyForm(request, ['location', 'facilities'], messages.only10Images);
-    return ok(await addProperty(deps, actor, form));
-  });
+  r.post(
+    contract.addProperty.path,
+    { schema: schemaOf(contract.addProperty), config: { uploads: true } },
+    async (request) => {
+      const actor = await requireUser(request);
+      const form = await readPropertyForm(
+        request,
+        ['location', 'facilities'],
+        messages.only10Images,
+      );
+      return ok(await addProperty(deps, actor, form));
+    },
+  );
 
   // Multipart {propertyId, folder, pictures?, updatedValues (JSON text)} or the same as JSON.
-  r.post('/rentingProperty/update', { config: { uploads: true } }, async (request) => {
-    const actor = await requireUser(request);
-    const form = await readPropertyForm(request, ['updatedValues'], messages.picturesMoreThan10);
-    const body = parseOrThrow(updatePropertyFields, form.fields);
-    return ok(
-      await updateProperty(deps, actor, {
-        propertyId: body.propertyId,
-        values: body.updatedValues,
-        pictures: form.pictures,
-      }),
-    );
-  });
+  r.post(
+    contract.updateProperty.path,
+    { schema: schemaOf(contract.updateProperty), config: { uploads: true } },
+    async (request) => {
+      const actor = await requireUser(request);
+      const form = await readPropertyForm(request, ['updatedValues'], messages.picturesMoreThan10);
+      const body = parseOrThrow(contract.updateProperty.multipart.fields, form.fields);
+      return ok(
+        await updateProperty(deps, actor, {
+          propertyId: body.propertyId,
+          values: body.updatedValues,
+          pictures: form.pictures,
+        }),
+      );
+    },
+  );
 
-  r.post('/rentingProperty/delete', { schema: { body: propertyIdBody } }, async (request) => {
-    const actor = await requireUser(request);
-    return ok(await deleteProperty(deps, actor, request.body.propertyId));
-  });
+  r.post(
+    contract.deleteProperty.path,
+    { schema: schemaOf(contract.deleteProperty) },
+    async (request) => {
+      const actor = await requireUser(request);
+      return ok(await deleteProperty(deps, actor, request.body.propertyId));
+    },
+  );
 
-  r.get('/users/properties', { schema: { querystring: userPropertiesQuery } }, async (request) => {
-    const actor = await requireUser(request);
-    return ok(await listOwnerProperties(deps, actor, request.query.userId));
-  });
+  r.get(
+    contract.ownerProperties.path,
+    { schema: schemaOf(contract.ownerProperties) },
+    async (request) => {
+      const actor = await requireUser(request);
+      return ok(await listOwnerProperties(deps, actor, request.query.userId));
+    },
+  );
 }

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { UnreadCount } from '@rentals/shared';
-import { api } from '../api/client';
+import type { notificationContract } from '@rentals/shared';
+import { call } from '../api/client';
 
 /**
  * Every notification query lives under ['notifications'] (the inbox feature's keys too), so the
@@ -10,7 +10,13 @@ export const NOTIFICATIONS_KEY = ['notifications'] as const;
 export const UNREAD_COUNT_KEY = ['notifications', 'unread'] as const;
 
 /** GET /notifications/unread-count: how many of the signed-in user's notifications are unread. */
-export const fetchUnreadCount = () => api.get<UnreadCount>('/notifications/unread-count');
+export const fetchUnreadCount = async () =>
+  (
+    await call<typeof notificationContract.unreadCount>(
+      { method: 'GET', path: '/notifications/unread-count' },
+      {},
+    )
+  ).data;
 
 export const unreadCountQueryOptions = () =>
   queryOptions({

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { ListingSummary, RentalEntry } from '@rentals/shared';
-import { api } from '../../../shared/api/client';
+import type { ListingSummary, rentingContract } from '@rentals/shared';
+import { api, call } from '../../../shared/api/client';
 import { listingKeys } from '../../../shared/listings/listing-keys';
 import { listingPagesOptions, withCursor } from '../../../shared/listings/listing-pages';
 
@@ -25,14 +25,26 @@ export const rentalKeys = {
 export const pendingPropertiesOptions = (userId: string) =>
   queryOptions({
     queryKey: rentalKeys.pending(userId),
-    queryFn: () => api.get<RentalEntry[]>(`/users/pendingProperties/${encodeURIComponent(userId)}`),
+    queryFn: async () =>
+      (
+        await call<typeof rentingContract.pendingProperties>(
+          { method: 'GET', path: '/users/pendingProperties/:userId' },
+          { params: { userId } },
+        )
+      ).data,
   });
 
 /** GET /users/rentedProperties/{userId}: what the user rents now. */
 export const rentedPropertiesOptions = (userId: string) =>
   queryOptions({
     queryKey: rentalKeys.rented(userId),
-    queryFn: () => api.get<RentalEntry[]>(`/users/rentedProperties/${encodeURIComponent(userId)}`),
+    queryFn: async () =>
+      (
+        await call<typeof rentingContract.rentedProperties>(
+          { method: 'GET', path: '/users/rentedProperties/:userId' },
+          { params: { userId } },
+        )
+      ).data,
   });
 
 export const usePendingProperties = (userId: string) => useQuery(pendingPropertiesOptions(userId));

@@ -1,9 +1,20 @@
 import { useMutation } from '@tanstack/react-query';
-import type { RentingPropertyDetail } from '@rentals/shared';
-import { api } from '../../../shared/api/client';
+import type { DataOf, notificationContract, propertyContract } from '@rentals/shared';
+import { call } from '../../../shared/api/client';
 
 /** 'existed' when the renter already asked to end this tenancy. */
-export type NotificationAddResult = 'success' | 'existed';
+export type NotificationAddResult = DataOf<typeof notificationContract.addNotification>;
+
+type NotificationInput = { from: string; notifier: string; type: string; about: string };
+
+/** POST /notifications/add: 'existed' when the same request was already sent. */
+const addNotification = async (notification: NotificationInput) =>
+  (
+    await call<typeof notificationContract.addNotification>(
+      { method: 'POST', path: '/notifications/add' },
+      { body: { notification } },
+    )
+  ).data;
 
 export type TerminationInput = { propertyId: string; from: string };
 
@@ -12,16 +23,15 @@ export type TerminationInput = { propertyId: string; from: string };
  * from the renter to its owner (the summary in the tab has no owner, so the detail gives it).
  */
 export async function requestTermination({ propertyId, from }: TerminationInput) {
-  const property = await api.get<RentingPropertyDetail>(
-    `/rentingproperty/find/${encodeURIComponent(propertyId)}`,
+  const { data: property } = await call<typeof propertyContract.findProperty>(
+    { method: 'GET', path: '/rentingproperty/find/:id' },
+    { params: { id: propertyId } },
   );
-  return api.post<NotificationAddResult>('/notifications/add', {
-    notification: {
-      from,
-      notifier: property.owner,
-      type: 'rent-termination-request',
-      about: propertyId,
-    },
+  return addNotification({
+    from,
+    notifier: property.owner,
+    type: 'rent-termination-request',
+    about: propertyId,
   });
 }
 
@@ -38,9 +48,7 @@ export const requestApartmentTermination = ({
   ownerId,
   from,
 }: ApartmentTerminationInput) =>
-  api.post<NotificationAddResult>('/notifications/add', {
-    notification: { from, notifier: ownerId, type: 'rent-termination-request', about: recordId },
-  });
+  addNotification({ from, notifier: ownerId, type: 'rent-termination-request', about: recordId });
 
 export const useRequestApartmentTermination = () =>
   useMutation({ mutationFn: requestApartmentTermination });

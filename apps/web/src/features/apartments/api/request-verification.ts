@@ -1,13 +1,18 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { addNotificationBody, ApartmentBuildingDetail } from '@rentals/shared';
-import { api } from '../../../shared/api/client';
+import type { CallInput, ApartmentBuildingDetail, notificationContract } from '@rentals/shared';
+import { call } from '../../../shared/api/client';
 import { buildingKey } from './building-detail';
 
-export type AddNotificationInput = ReturnType<typeof addNotificationBody.parse>;
+export type AddNotificationInput = CallInput<typeof notificationContract.addNotification>['body'];
 
 /** POST /notifications/add: 'existed' when the same request was already sent. */
-export const addNotification = (body: AddNotificationInput) =>
-  api.post<'success' | 'existed'>('/notifications/add', body);
+export const addNotification = async (body: AddNotificationInput) =>
+  (
+    await call<typeof notificationContract.addNotification>(
+      { method: 'POST', path: '/notifications/add' },
+      { body },
+    )
+  ).data;
 
 /** The owner asks admin to verify the building; the detail then marks the request as sent. */
 export function useRequestBuildingVerification() {

@@ -4,8 +4,8 @@ import {
   type InfiniteData,
   type QueryClient,
 } from '@tanstack/react-query';
-import type { NotificationWrapper } from '@rentals/shared';
-import { api, type Page } from '../../../shared/api/client';
+import type { NotificationWrapper, notificationContract } from '@rentals/shared';
+import { call, type Page } from '../../../shared/api/client';
 import { NOTIFICATIONS_KEY, UNREAD_COUNT_KEY } from '../../../shared/live/unread-count';
 
 /**
@@ -22,11 +22,12 @@ export const notificationKeys = {
 export type InboxPage = Page<NotificationWrapper>;
 
 /** GET /notifications/notifier/{userId}: newest first, a page at a time (`next` cursor). */
-export function fetchInboxPage(userId: string, cursor: string | null): Promise<InboxPage> {
-  const path = `/notifications/notifier/${encodeURIComponent(userId)}`;
-  return api.getPage<NotificationWrapper>(
-    cursor ? `${path}?cursor=${encodeURIComponent(cursor)}` : path,
+export async function fetchInboxPage(userId: string, cursor: string | null): Promise<InboxPage> {
+  const { data, next } = await call<typeof notificationContract.inbox>(
+    { method: 'GET', path: '/notifications/notifier/:userId' },
+    { params: { userId }, query: cursor ? { cursor } : {} },
   );
+  return { data, next: next ?? null };
 }
 
 export const inboxQueryOptions = (userId: string) =>

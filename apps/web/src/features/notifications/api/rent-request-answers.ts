@@ -1,5 +1,10 @@
-import { messages, type NotificationWrapper } from '@rentals/shared';
-import { api, isApiError } from '../../../shared/api/client';
+import {
+  messages,
+  type CallInput,
+  type NotificationWrapper,
+  type rentingContract,
+} from '@rentals/shared';
+import { api, call, isApiError } from '../../../shared/api/client';
 
 /** The listing and its live renting record that a rent request is about. */
 function requestedRecord({ property }: NotificationWrapper) {
@@ -13,10 +18,18 @@ function requestedRecord({ property }: NotificationWrapper) {
  * The server deletes the rent request and tells the renter in the same transaction.
  */
 export async function acceptRentRequest(wrapper: NotificationWrapper, me: string) {
-  const body = { ...requestedRecord(wrapper), userId: wrapper.notification.from, acceptedBy: me };
+  const body: CallInput<typeof rentingContract.rent>['body'] = {
+    ...requestedRecord(wrapper),
+    userId: wrapper.notification.from,
+    acceptedBy: me,
+  };
   let answer: string;
   try {
-    answer = await api.postText('/rentingProperty/rent', body);
+    // A text answer, not an envelope: postText, not call (the contract gives the body's type).
+    answer = await api.postText(
+      '/rentingProperty/rent' satisfies typeof rentingContract.rent.path,
+      body,
+    );
   } catch (err) {
     if (isApiError(err) && err.message === 'error') throw new Error(messages.serverError);
     throw err;
@@ -29,5 +42,10 @@ export async function acceptRentRequest(wrapper: NotificationWrapper, me: string
  * POST /rentingProperty/decline-rent-request {propertyId, propertyRentingRecordId}: the record is
  * declined, the property free again, the renter told (request-declined), the request deleted.
  */
-export const declineRentRequest = (wrapper: NotificationWrapper) =>
-  api.post<string>('/rentingProperty/decline-rent-request', requestedRecord(wrapper));
+export const declineRentRequest = async (wrapper: NotificationWrapper): Promise<string> =>
+  (
+    await call<typeof rentingContract.declineRentRequest>(
+      { method: 'POST', path: '/rentingProperty/decline-rent-request' },
+      { body: requestedRecord(wrapper) },
+    )
+  ).data;

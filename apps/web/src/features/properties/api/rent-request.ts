@@ -1,15 +1,20 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { rentingRequestBody, User } from '@rentals/shared';
-import { api } from '../../../shared/api/client';
+import type { CallInput, rentingContract, User } from '@rentals/shared';
+import { call } from '../../../shared/api/client';
 import { listingKeys } from '../../../shared/listings/listing-keys';
 import { saveContactDetails } from '../../../shared/session/contact-details';
 
-export type RentingRequestInput = ReturnType<typeof rentingRequestBody.parse>;
+export type RentingRequestInput = CallInput<typeof rentingContract.requestRent>['body'];
 export type ContactDetails = { contact: string; district: string };
 
 /** POST /rentingProperty/renting-request/: 'requested' when the property is already in process. */
-export const sendRentingRequest = (body: RentingRequestInput) =>
-  api.post<'success' | 'requested'>('/rentingProperty/renting-request/', body);
+export const sendRentingRequest = async (body: RentingRequestInput) =>
+  (
+    await call<typeof rentingContract.requestRent>(
+      { method: 'POST', path: '/rentingProperty/renting-request/' },
+      { body },
+    )
+  ).data;
 
 type RentInput = { user: User; ownerId: string; propertyId: string; details: ContactDetails };
 

@@ -1,13 +1,18 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { addNotificationBody, RentingPropertyDetail } from '@rentals/shared';
-import { api } from '../../../shared/api/client';
+import type { CallInput, RentingPropertyDetail, notificationContract } from '@rentals/shared';
+import { call } from '../../../shared/api/client';
 import { propertyDetailKey } from './property-detail';
 
-export type AddNotificationInput = ReturnType<typeof addNotificationBody.parse>;
+export type AddNotificationInput = CallInput<typeof notificationContract.addNotification>['body'];
 
 /** POST /notifications/add: 'existed' when the same request was already sent. */
-export const addNotification = (body: AddNotificationInput) =>
-  api.post<'success' | 'existed'>('/notifications/add', body);
+export const addNotification = async (body: AddNotificationInput) =>
+  (
+    await call<typeof notificationContract.addNotification>(
+      { method: 'POST', path: '/notifications/add' },
+      { body },
+    )
+  ).data;
 
 /** The owner asks admin to verify a property; the detail then marks the request as sent. */
 export function useRequestVerification() {

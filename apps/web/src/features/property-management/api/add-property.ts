@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { AddPropertyFields, RentingProperty } from '@rentals/shared';
-import { api } from '../../../shared/api/client';
+import type { AddPropertyFields, propertyContract } from '@rentals/shared';
+import { call } from '../../../shared/api/client';
 import { listingKeys } from '../../../shared/listings/listing-keys';
 import { randomToken } from '../../../shared/lib/random-token';
 import { multipartOf } from '../../../shared/forms/multipart';
@@ -12,12 +12,13 @@ export type AddPropertyInput = { fields: Omit<AddPropertyFields, 'folder'>; pict
  * JSON text), the pictures as repeated `pictures` parts, in the folder
  * `{owner}/property/{random token}`.
  */
-export function addProperty({ fields, pictures }: AddPropertyInput) {
+export async function addProperty({ fields, pictures }: AddPropertyInput) {
   const folder = `${fields.owner}/property/${randomToken()}`;
-  return api.post<RentingProperty>(
-    '/rentingProperty/add',
-    multipartOf({ ...fields, folder }, pictures),
+  const answer = await call<typeof propertyContract.addProperty>(
+    { method: 'POST', path: '/rentingProperty/add' },
+    { body: multipartOf({ ...fields, folder }, pictures) },
   );
+  return answer.data;
 }
 
 export function useAddProperty() {

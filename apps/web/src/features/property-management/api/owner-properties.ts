@@ -1,24 +1,18 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { ListingSummary } from '@rentals/shared';
-import { api } from '../../../shared/api/client';
+import type { ListingSummary, propertyContract } from '@rentals/shared';
+import { call } from '../../../shared/api/client';
 import { listingKeys } from '../../../shared/listings/listing-keys';
 
-/** Pages asked for at most: an owner's dashboard needs every listing for its counts. */
-const MAX_PAGES = 20;
-
-/** GET /users/properties?userId: every listing of the owner, all statuses, following the cursor. */
+/**
+ * GET /users/properties?userId: every listing of the owner, all statuses, in one answer (the
+ * call is not paged: the dashboard needs every listing for its counts).
+ */
 export async function fetchOwnerProperties(userId: string): Promise<ListingSummary[]> {
-  const all: ListingSummary[] = [];
-  let cursor: string | null = null;
-  for (let page = 0; page < MAX_PAGES; page += 1) {
-    const query = new URLSearchParams({ userId, limit: '100' });
-    if (cursor) query.set('cursor', cursor);
-    const { data, next } = await api.getPage<ListingSummary>(`/users/properties?${query}`);
-    all.push(...data);
-    if (!next) break;
-    cursor = next;
-  }
-  return all;
+  const answer = await call<typeof propertyContract.ownerProperties>(
+    { method: 'GET', path: '/users/properties' },
+    { query: { userId } },
+  );
+  return answer.data;
 }
 
 /** Under ['listings'], so whatever refreshes the listing lists refreshes the dashboard too. */

@@ -1,6 +1,6 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { RentingRecord, rentBody, unrentBody } from '@rentals/shared';
-import { api, ApiError } from '../../../shared/api/client';
+import type { CallInput, rentingContract } from '@rentals/shared';
+import { ApiError, call } from '../../../shared/api/client';
 import { apiErrorMessage } from '../../../shared/api/toast-api-error';
 import { listingKeys } from '../../../shared/listings/listing-keys';
 import { propertyKey } from './property';
@@ -11,25 +11,38 @@ export const rentingRecordsKey = (propertyId: string) => ['renting-records', pro
 export const rentingRecordsQueryOptions = (propertyId: string) =>
   queryOptions({
     queryKey: rentingRecordsKey(propertyId),
-    queryFn: () =>
-      api.get<RentingRecord[]>(
-        `/rentingPropertyRecords/records/renting-records?propertyId=${encodeURIComponent(propertyId)}`,
-      ),
+    queryFn: async () =>
+      (
+        await call<typeof rentingContract.rentingRecords>(
+          { method: 'GET', path: '/rentingPropertyRecords/records/renting-records' },
+          { query: { propertyId } },
+        )
+      ).data,
   });
 
 export const useRentingRecords = (propertyId: string) =>
   useQuery(rentingRecordsQueryOptions(propertyId));
 
-export type RentInput = ReturnType<typeof rentBody.parse>;
-export type VacateInput = ReturnType<typeof unrentBody.parse>;
+export type RentInput = CallInput<typeof rentingContract.updateToRent>['body'];
+export type VacateInput = CallInput<typeof rentingContract.unrent>['body'];
 
 /** POST /rentingPropertyRecords/record/update-to-rent: the owner accepts a record; 409 if taken. */
-export const rentRecord = (body: RentInput) =>
-  api.post<string>('/rentingPropertyRecords/record/update-to-rent', body);
+export const rentRecord = async (body: RentInput): Promise<string> =>
+  (
+    await call<typeof rentingContract.updateToRent>(
+      { method: 'POST', path: '/rentingPropertyRecords/record/update-to-rent' },
+      { body },
+    )
+  ).data;
 
 /** POST /rentingProperty/unrent/: the record completes and the renter is told (`type`). */
-export const vacateRecord = (body: VacateInput) =>
-  api.post<string>('/rentingProperty/unrent/', body);
+export const vacateRecord = async (body: VacateInput): Promise<string> =>
+  (
+    await call<typeof rentingContract.unrent>(
+      { method: 'POST', path: '/rentingProperty/unrent/' },
+      { body },
+    )
+  ).data;
 
 /** Either answer changes the records and the property's status. */
 function useRecordMutation<T extends { propertyId: string }>(call: (body: T) => Promise<string>) {

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { PropertyUpdateValues, RentingProperty } from '@rentals/shared';
-import { api } from '../../../shared/api/client';
+import type { PropertyUpdateValues, propertyContract } from '@rentals/shared';
+import { call } from '../../../shared/api/client';
 import { listingKeys } from '../../../shared/listings/listing-keys';
 import { randomToken } from '../../../shared/lib/random-token';
 import { multipartOf } from '../../../shared/forms/multipart';
@@ -15,17 +15,18 @@ export type UpdatePropertyInput = {
 };
 
 /** POST /rentingProperty/update, multipart {propertyId, folder, pictures?, updatedValues}. */
-export function updateProperty({
+export async function updateProperty({
   propertyId,
   ownerId,
   updatedValues,
   pictures,
 }: UpdatePropertyInput) {
   const folder = `${ownerId}/property/${randomToken()}`;
-  return api.post<RentingProperty>(
-    '/rentingProperty/update',
-    multipartOf({ propertyId, folder, updatedValues }, pictures),
+  const answer = await call<typeof propertyContract.updateProperty>(
+    { method: 'POST', path: '/rentingProperty/update' },
+    { body: multipartOf({ propertyId, folder, updatedValues }, pictures) },
   );
+  return answer.data;
 }
 
 export function useUpdateProperty() {
