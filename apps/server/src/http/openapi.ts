@@ -155,6 +155,8 @@ export async function registerOpenApi(app: FastifyInstance, config: Config) {
         schema.body = body;
         schema.consumes = ['multipart/form-data'];
       }
+      // A route not yet converted to a contract has no summary: its method and path stand in.
+      if (!schema.summary) schema.summary = `${String(document.route.method)} ${url}`;
       if (url === '/api/health' || url === OPENAPI_PATH) schema.security = [];
       if (contract?.answerType) schema.produces = [contract.answerType, 'application/json'];
       return { schema: schema as never, url: openApiPath(url) };
@@ -244,6 +246,13 @@ function finishDocument(doc: OpenApiDocument): OpenApiDocument {
   for (const [name, examples] of Object.entries(componentExamples)) {
     const schema = doc.components.schemas[name];
     if (schema) schema.examples = examples;
+  }
+  // The zod provider emits an input twin of every named schema; keep those something uses.
+  const text = JSON.stringify(doc);
+  for (const name of Object.keys(doc.components.schemas)) {
+    if (name.endsWith('Input') && !text.includes(`"#/components/schemas/${name}"`)) {
+      delete doc.components.schemas[name];
+    }
   }
   doc.tags = [...tags].sort().map((name) => ({ name, description: `${name} calls` }));
   return doc;
