@@ -37,7 +37,7 @@ import type { OpenApiDocument } from '../src/http/openapi';
  * GET /api/health is left out (its answer reports the database, not the input).
  */
 const SEED = Number(process.env.FUZZ_SEED ?? 20261126);
-const RUNS = Number(process.env.FUZZ_RUNS ?? 1);
+const RUNS = Number(process.env.FUZZ_RUNS ?? 2);
 
 /** Calls that end the caller's own session: the identity would be signed out for the rest. */
 const ENDS_SESSION = new Set(['GET /api/users/logout']);

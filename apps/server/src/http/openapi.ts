@@ -38,7 +38,7 @@ engine.io 4, websocket transport only, as \`socket.io-client\` 4 speaks it; list
 - **Event \`${NOTIFICATION_EVENT}\`**, payload \`{ "type": string, "about"?: string }\`: something new
   in the person's inbox (\`type\` is the notification type, \`about\` the listing or request it
   concerns). Admins also hear the events meant for admins. The event carries no content: the
-  inbox is the database, so clients refetch \`/api/notification/...\` on it and on reconnecting.
+  inbox is the database, so clients refetch \`/api/notifications/...\` on it and on reconnecting.
 - **Ended sessions**: signing out (or an e-mail change) closes that session's open sockets with
   a socket.io DISCONNECT, after which the client does not reconnect.
 - The server pings every 25 s; a client silent for a whole cycle is dropped.
