@@ -13,11 +13,13 @@ export const securityOf = (access: RouteContract['access']) =>
 /**
  * The contract of a route whose Fastify schema came from schemaOf, for the OpenAPI document
  * (the multipart form is documented from it without being a Fastify `body`, which would be
- * validated).
+ * validated). A symbol key: it survives `{ ...schemaOf(route), more }`, and Fastify skips it.
  */
-const contracts = new WeakMap<object, RouteContract>();
+const CONTRACT = Symbol('route contract');
 export const contractOfSchema = (schema: unknown): RouteContract | undefined =>
-  schema && typeof schema === 'object' ? contracts.get(schema) : undefined;
+  schema && typeof schema === 'object'
+    ? ((schema as { [CONTRACT]?: RouteContract })[CONTRACT] ?? undefined)
+    : undefined;
 
 /**
  * The Fastify schema of a route from its contract (packages/shared/src/contract): inputs are
@@ -36,7 +38,7 @@ export function schemaOf<const C extends RouteContract>(route: C) {
   if (route.params) schema.params = route.params;
   if (route.querystring) schema.querystring = route.querystring;
   if (route.body) schema.body = route.body;
-  contracts.set(schema, route);
+  (schema as { [CONTRACT]?: RouteContract })[CONTRACT] = route;
   return schema as {
     params: C['params'];
     querystring: C['querystring'];
