@@ -11,6 +11,7 @@ import { registerApiKeyCheck } from './http/api-key';
 import { ok } from './http/envelope';
 import { registerCompression } from './http/compression';
 import { registerErrorHandler } from './http/error-handler';
+import { registerOpenApi } from './http/openapi';
 import { registerOriginCheck } from './http/origin';
 import { registerPrivateAnswers } from './http/private-answers';
 import { registerInputGuard } from './http/input-guard';
@@ -141,6 +142,9 @@ export async function buildApp(
     global: false,
     ...(redis ? { redis, nameSpace: `${config.redisPrefix}rate-limit:` } : {}),
   });
+
+  // Before the routes: the document collects them as they are declared.
+  await registerOpenApi(app, config);
 
   await app.register(
     async (api) => {

@@ -1,0 +1,40 @@
+import { expect, test } from '@playwright/test';
+
+/**
+ * The API's docs page (GET /api/docs, issue 19): the OpenAPI document rendered by the app's own
+ * copy of Swagger UI, under the site's security policy, with nothing fetched from elsewhere.
+ */
+test('the API docs page renders the operations from the app alone', async ({
+  page,
+  baseURL,
+}, testInfo) => {
+  const origin = new URL(baseURL!).origin;
+  const elsewhere: string[] = [];
+  const blocked: string[] = [];
+  page.on('request', (request) => {
+    const url = request.url();
+    if (!url.startsWith('data:') && !url.startsWith('blob:') && new URL(url).origin !== origin) {
+      elsewhere.push(url);
+    }
+  });
+  page.on('console', (message) => {
+    if (/Content Security Policy|Refused to/i.test(message.text())) blocked.push(message.text());
+  });
+
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto('/api/docs');
+  await expect(page.getByRole('heading', { name: /Mogadishu Rentals API/ })).toBeVisible();
+  const filter = page.locator('.opblock-post', {
+    has: page.locator('.opblock-summary-path', { hasText: /^\/api\/rentingProperty\/filter$/ }),
+  });
+  await expect(filter).toBeVisible();
+  await expect(filter).toContainText('Listings matching the filter bar');
+  // Opening it shows its request body and answers (the schemas come from the contract).
+  await filter.locator('.opblock-summary').first().click();
+  await expect(filter.getByText('Request body')).toBeVisible();
+  await expect(filter.locator('.responses-table').first()).toContainText('4XX');
+  await page.screenshot({ path: testInfo.outputPath('api-docs-1280.png') });
+
+  expect(elsewhere).toEqual([]);
+  expect(blocked).toEqual([]);
+});
