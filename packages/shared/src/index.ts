@@ -37,3 +37,5 @@ export * from './contract/route';
 export * from './answers/common';
 export * from './answers/listings';
 export * as propertyContract from './contract/properties';
+export * from './answers/hotels';
+export * as hotelContract from './contract/hotels';
