@@ -38,4 +38,6 @@ export * from './answers/common';
 export * from './answers/listings';
 export * as propertyContract from './contract/properties';
 export * from './answers/hotels';
+export * from './answers/apartments';
 export * as hotelContract from './contract/hotels';
+export * as apartmentContract from './contract/apartments';
