@@ -1,12 +1,23 @@
-import type { FacilitySelection } from './facilities';
-import type { ApartmentType, FurnishingOption, KitchenOption } from './limits';
-import type { PublicUser } from './user';
-import type { ListingSummary, RentingProperty, RentingPropertyDetail } from './listings';
+import type { z } from 'zod';
+import type {
+  apartmentAddressAnswer,
+  apartmentAnswer,
+  apartmentBuildingAnswer,
+  apartmentBuildingDetailAnswer,
+  apartmentCancelAnswer,
+  apartmentDeclineAnswer,
+  apartmentRentAnswer,
+  apartmentRentingRecordAnswer,
+  apartmentRentRequestAnswer,
+  apartmentVacateAnswer,
+  myApartmentRequestAnswer,
+} from './answers/apartments';
 
 /**
- * Wire shapes of the apartment building calls (spec 2 sections 3 and 7). No zod here: cards on
- * the landing page import the shared package, and zod's top-level calls are never tree-shaken.
- * Payload schemas live in schemas/apartments.ts.
+ * Wire shapes of the apartment building calls (spec 2 sections 3 and 7). Only zod's types here:
+ * cards on the landing page import the shared package, and zod's top-level calls are never
+ * tree-shaken. Wire shapes come from answers/apartments.ts, payload schemas from
+ * schemas/apartments.ts.
  *
  * A building is a renting property of type 'Apartment' (its listing kind is 'Apartment' and its
  * card opens /apartment-buildings/{id}); apartments, their addresses and renting records have
@@ -14,40 +25,19 @@ import type { ListingSummary, RentingProperty, RentingPropertyDetail } from './l
  */
 
 /** A building as its owner and its edit form see it: a renting property of type 'Apartment'. */
-export type ApartmentBuilding = Omit<RentingProperty, 'type' | 'no_floors' | 'units'> & {
-  type: 'Apartment';
-  no_floors: number;
-  units: number;
-};
+export type ApartmentBuilding = z.output<typeof apartmentBuildingAnswer>;
 
 /** GET /apartmentBuilding/find?propertyId: the building with who owns it (like the property detail). */
-export type ApartmentBuildingDetail = ApartmentBuilding &
-  Pick<RentingPropertyDetail, 'ownerInfo' | 'verificationRequested'>;
+export type ApartmentBuildingDetail = z.output<typeof apartmentBuildingDetailAnswer>;
 
 /** An address of an apartment: its status starts as available. */
 export const APARTMENT_ADDRESS_STATUSES = ['available', 'pending', 'rented'] as const;
 export type ApartmentAddressStatus = (typeof APARTMENT_ADDRESS_STATUSES)[number];
 
-export type ApartmentAddress = { _id: string; address: string; status: ApartmentAddressStatus };
+export type ApartmentAddress = z.output<typeof apartmentAddressAnswer>;
 
 /** One apartment (a kind of unit) of a building with the addresses (doors) of that kind. */
-export type Apartment = {
-  _id: string;
-  apartmentBuildingId: string;
-  pictures: string[];
-  area: number;
-  /** monthly rent */
-  rent: number;
-  no_bedrooms: number;
-  no_bathrooms: number;
-  floor_level: number;
-  apartment_type: ApartmentType;
-  kitchen: KitchenOption;
-  furnishing: FurnishingOption;
-  facilities: FacilitySelection;
-  created_date: string;
-  addresses: ApartmentAddress[];
-};
+export type Apartment = z.output<typeof apartmentAnswer>;
 
 /**
  * Status of an apartment renting record: vacate makes rented completed and pending declined; the
@@ -66,43 +56,16 @@ export type ApartmentRecordStatus = (typeof APARTMENT_RECORD_STATUSES)[number];
  * A renter's request for one address of a building (spec 2 section 3). `apartment_address` is
  * the address text (unique within its building), the value the request call sends.
  */
-export type ApartmentRentingRecord = {
-  _id: string;
-  apartmentBuildingId: string;
-  apartment_address: string;
-  /** the address row and apartment the record is about */
-  apartmentAddressId: string;
-  apartmentId: string;
-  apartment_type: ApartmentType;
-  rentee: string;
-  user: PublicUser;
-  /** the renter's number, for the building's owner (and the renter's own record) only */
-  contact: string;
-  status: ApartmentRecordStatus;
-  created_date: string;
-};
+export type ApartmentRentingRecord = z.output<typeof apartmentRentingRecordAnswer>;
 
 /**
  * One of the renter's live apartment records with its building, for My account
  * (GET /apartments/my-requests): Pending shows the pending ones, Rented the rented ones.
  */
-export type MyApartmentRequest = {
-  building: ListingSummary;
-  /** the building's owner: a termination request is addressed to them */
-  owner: string;
-  record: {
-    _id: string;
-    status: 'pending' | 'rented';
-    apartment_address: string;
-    apartment_type: ApartmentType;
-    created_date: string;
-    /** when the record reached its status: the day a rented apartment is rented since */
-    status_date: string;
-  };
-};
+export type MyApartmentRequest = z.output<typeof myApartmentRequestAnswer>;
 
 /** POST /apartments/cancel-apartment-request: the renter withdrew their pending request. */
-export type ApartmentCancelAnswer = 'cancelled';
+export type ApartmentCancelAnswer = z.output<typeof apartmentCancelAnswer>;
 
 /**
  * How a request names one apartment, in the owner's inbox card, its e-mail and My account:
@@ -115,13 +78,13 @@ export const apartmentRequestLabel = (request: {
 }) => `apartment ${request.apartment_address} (${request.apartment_type}) in ${request.building}`;
 
 /** POST /apartments/request-apartment-rent: 'requested' when the address is not available. */
-export type ApartmentRentRequestAnswer = 'success' | 'requested';
+export type ApartmentRentRequestAnswer = z.output<typeof apartmentRentRequestAnswer>;
 /** POST /apartments/rent: 'rented' when the address is already taken by another record. */
-export type ApartmentRentAnswer = 'success' | 'rented';
+export type ApartmentRentAnswer = z.output<typeof apartmentRentAnswer>;
 /** POST /apartments/decline-apartment-rent: 'error' when the record is no longer pending. */
-export type ApartmentDeclineAnswer = 'success' | 'error';
+export type ApartmentDeclineAnswer = z.output<typeof apartmentDeclineAnswer>;
 /** POST /apartments/vacate: the record's new status. */
-export type ApartmentVacateAnswer = 'completed' | 'declined';
+export type ApartmentVacateAnswer = z.output<typeof apartmentVacateAnswer>;
 
 /**
  * Book is shown unless the record is rented (spec 2 section 4), nor for a request its renter

@@ -1,5 +1,25 @@
+import type { z } from 'zod';
+import type {
+  availableRoomAnswer,
+  hotelAnswer,
+  hotelBookingAnswer,
+  hotelBookingEntryAnswer,
+  hotelBookingPageAnswer,
+  hotelDetailAnswer,
+  hotelRebookAnswer,
+  hotelReservationAnswer,
+  hotelReservationChangesAnswer,
+  hotelRoomAddressAnswer,
+  hotelRoomAnswer,
+  hotelRoomsPageAnswer,
+  hotelSummaryAnswer,
+  hotelTerminationRequestAnswer,
+  hotelUpdateAnswer,
+  myHotelReservationAnswer,
+  myHotelReservationsPageAnswer,
+} from './answers/hotels';
 import { daysBetween } from './dates';
-import { countFacilities, MIN_FACILITIES, type FacilitySelection } from './facilities';
+import { countFacilities, MIN_FACILITIES } from './facilities';
 import {
   DEFAULT_MIN_STAY_DAYS,
   MIN_AREA,
@@ -7,59 +27,38 @@ import {
   MIN_ROOM_COUNT,
   MIN_STAY_INPUT,
   PICTURE_LIMITS,
-  type RoomType,
 } from './limits';
-import type { RentingProperty, RentingPropertyDetail } from './listings';
 import { messages } from './messages';
 import { hotelNightlyRate, hotelTotalPrice, type HotelRates } from './pricing';
-import type { PublicUser } from './user';
 
 /**
- * Wire shapes and rules of the hotel calls (spec 2 sections 2 to 9). No zod here: the landing
- * bundle imports the shared package. Payload schemas live in schemas/hotels.ts.
+ * Wire shapes and rules of the hotel calls (spec 2 sections 2 to 9). Only zod's types here: the
+ * landing bundle imports the shared package. Wire shapes come from answers/hotels.ts, payload
+ * schemas live in schemas/hotels.ts.
  *
  * A hotel is a renting property of type 'Hotel' (its listing kind is 'Hotel', its card opens
  * /hotels/{id}); `price` is its card price, the lowest daily_rate of its room types (null while
  * it has none). Room types, their addresses and reservations have their own tables.
  */
 
-/** A hotel as its owner and its edit form see it. */
-export type Hotel = Omit<RentingProperty, 'type'> & { type: 'Hotel'; contact: string };
+/** A hotel as its owner and its edit form see it (answers/hotels.ts). */
+export type Hotel = z.output<typeof hotelAnswer>;
 
 /** GET /hotels/hotel/id?hotel_id: the hotel with who owns it (like the property detail). */
-export type HotelDetail = Hotel &
-  Pick<RentingPropertyDetail, 'ownerInfo' | 'verificationRequested'>;
+export type HotelDetail = z.output<typeof hotelDetailAnswer>;
 
 /** A room address (door) of a room type; `occupied` is the owner's rent/unrent flag. */
-export type HotelRoomAddress = { _id: string; address: string; occupied: boolean };
+export type HotelRoomAddress = z.output<typeof hotelRoomAddressAnswer>;
 
 /** A room type of a hotel with its addresses (spec 2 section 3 "Hotel room type"). */
-export type HotelRoom = {
-  _id: string;
-  hotel_id: string;
-  type: RoomType;
-  pictures: string[];
-  facilities: FacilitySelection;
-  addresses: HotelRoomAddress[];
-  capacity: number;
-  max_kids: number;
-  max_adults: number;
-  numberOfRooms: number;
-  area: number;
-  /** whole dollars per night for stays longer than min_stay_days */
-  daily_rate: number;
-  /** whole dollars per night for stays of at most min_stay_days */
-  short_stay_rate: number;
-  min_stay_days: number;
-  created_date: string;
-};
+export type HotelRoom = z.output<typeof hotelRoomAnswer>;
 
 /**
  * One answer of GET /hotels/hotelRoomRentals/availableRooms: the room type with only the
  * addresses free for the whole range (no pending or booked reservation overlaps it, and not
  * occupied), and the stay's price computed as the server will charge it.
  */
-export type AvailableRoom = HotelRoom & { days: number; nightly_rate: number; price: number };
+export type AvailableRoom = z.output<typeof availableRoomAnswer>;
 
 /** Reservation statuses (spec 2 sections 3 and 4); pending and booked are live. */
 export const HOTEL_RESERVATION_STATUSES = [
@@ -74,63 +73,30 @@ export type HotelReservationStatus = (typeof HOTEL_RESERVATION_STATUSES)[number]
 export const LIVE_RESERVATION_STATUSES = ['pending', 'booked'] as const;
 
 /** What an edit of a reservation may change (stored as updated_values while a request waits). */
-export type HotelReservationChanges = Partial<{
-  room_type: RoomType;
-  room_address: string;
-  check_in: string;
-  check_out: string;
-  max_kids: number;
-  max_adults: number;
-}>;
+export type HotelReservationChanges = z.output<typeof hotelReservationChangesAnswer>;
 
 /** A reservation (spec 2 section 3 "Hotel reservation"); days are 'YYYY-MM-DD'. */
-export type HotelReservation = {
-  _id: string;
-  guest_id: string;
-  hotel_id: string;
-  room_id: string;
-  address_id: string;
-  room_address: string;
-  room_type: RoomType;
-  check_in: string;
-  check_out: string;
-  /** kids and adults of the party */
-  max_kids: number;
-  max_adults: number;
-  price: number;
-  status: HotelReservationStatus;
-  /** a guest's waiting update request of a booked reservation, else null */
-  updated_values: HotelReservationChanges | null;
-  created_date: string;
-  updated_date: string;
-};
+export type HotelReservation = z.output<typeof hotelReservationAnswer>;
 
 /** A reservation in the owner's lists, wrapped as the spec says: {user, bookingList}. */
-export type HotelBookingEntry = {
-  /** the guest; `contact` is their profile's number, for the hotel's owner only */
-  user: Pick<PublicUser, '_id' | 'name' | 'picture' | 'email'> & { contact: string };
-  bookingList: HotelReservation;
-};
+export type HotelBookingEntry = z.output<typeof hotelBookingEntryAnswer>;
 
 /** Lists the spec pages by number (page from 1, pageSize 10). */
-export type HotelRoomsPage = { rooms: HotelRoom[]; totalPages: number };
-export type HotelBookingPage = { bookingList: HotelBookingEntry[]; totalPages: number };
+export type HotelRoomsPage = z.output<typeof hotelRoomsPageAnswer>;
+export type HotelBookingPage = z.output<typeof hotelBookingPageAnswer>;
 
 /** GET /hotels/hotelRoomRentals/my-reservations: the guest's reservations with their hotel. */
-export type MyHotelReservation = {
-  hotel: { _id: string; name: string; pictures: string[]; location: Hotel['location'] };
-  reservation: HotelReservation;
-};
-export type MyHotelReservationsPage = { reservations: MyHotelReservation[]; totalPages: number };
+export type MyHotelReservation = z.output<typeof myHotelReservationAnswer>;
+export type MyHotelReservationsPage = z.output<typeof myHotelReservationsPageAnswer>;
 
 /** GET /hotels/hotelRoomRentals/summery: today's check-ins, booked and cancelled counts. */
-export type HotelSummary = { checkIn: number; booked: number; cancelled: number };
+export type HotelSummary = z.output<typeof hotelSummaryAnswer>;
 
 /** Outcome markers kept in `data` (spec 2 section 7). */
-export type HotelBookingAnswer = { success: true; data: 'success' | 'rented' };
-export type HotelUpdateAnswer = 'success' | 'rented' | 'unchanged';
-export type HotelRebookAnswer = 'success' | 'error' | 'rented';
-export type HotelTerminationRequestAnswer = 'success' | 'existed';
+export type HotelBookingAnswer = z.output<typeof hotelBookingAnswer>;
+export type HotelUpdateAnswer = z.output<typeof hotelUpdateAnswer>;
+export type HotelRebookAnswer = z.output<typeof hotelRebookAnswer>;
+export type HotelTerminationRequestAnswer = z.output<typeof hotelTerminationRequestAnswer>;
 
 /** The upload folder kinds (spec 2 section 7: user id, kind and a random token). */
 export const HOTEL_FOLDER_KIND = 'hotel';

@@ -43,3 +43,7 @@ export * from './answers/renting';
 export * from './answers/notifications';
 export * as rentingContract from './contract/renting';
 export * as notificationContract from './contract/notifications';
+export * from './answers/hotels';
+export * from './answers/apartments';
+export * as hotelContract from './contract/hotels';
+export * as apartmentContract from './contract/apartments';

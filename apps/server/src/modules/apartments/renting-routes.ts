@@ -1,13 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import {
-  apartmentBuildingIdQuery,
-  apartmentRentBody,
-  apartmentRentingRecordQuery,
-  cancelApartmentRequestBody,
-  requestApartmentRentBody,
-  vacateApartmentBody,
-} from '@rentals/shared';
+import { apartmentContract as contract } from '@rentals/shared';
+import { schemaOf } from '../../http/contract';
 import { ok } from '../../http/envelope';
 import { requireUser } from '../auth/sessions';
 import { registerApartmentAbout } from './about';
@@ -30,16 +24,13 @@ export async function apartmentRentingRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   registerApartmentAbout();
 
-  r.post(
-    '/apartments/request-apartment-rent',
-    { schema: { body: requestApartmentRentBody } },
-    async (request) =>
-      ok(await requestApartmentRent(deps, await requireUser(request), request.body)),
+  r.post(contract.requestRent.path, { schema: schemaOf(contract.requestRent) }, async (request) =>
+    ok(await requestApartmentRent(deps, await requireUser(request), request.body)),
   );
 
   r.post(
-    '/apartments/cancel-apartment-request',
-    { schema: { body: cancelApartmentRequestBody } },
+    contract.cancelRequest.path,
+    { schema: schemaOf(contract.cancelRequest) },
     async (request) =>
       ok(
         await cancelApartmentRequest(
@@ -50,38 +41,27 @@ export async function apartmentRentingRoutes(app: FastifyInstance) {
       ),
   );
 
-  r.get('/apartments/my-requests', async (request) =>
+  r.get(contract.myRequests.path, { schema: schemaOf(contract.myRequests) }, async (request) =>
     ok(await myApartmentRequests(deps, await requireUser(request))),
   );
 
-  r.post('/apartments/rent', { schema: { body: apartmentRentBody } }, async (request) =>
+  r.post(contract.rent.path, { schema: schemaOf(contract.rent) }, async (request) =>
     ok(await rentApartment(deps, await requireUser(request), request.body)),
   );
 
-  r.post(
-    '/apartments/decline-apartment-rent',
-    { schema: { body: apartmentRentBody } },
-    async (request) =>
-      ok(await declineApartmentRent(deps, await requireUser(request), request.body)),
+  r.post(contract.declineRent.path, { schema: schemaOf(contract.declineRent) }, async (request) =>
+    ok(await declineApartmentRent(deps, await requireUser(request), request.body)),
   );
 
-  r.post('/apartments/vacate', { schema: { body: vacateApartmentBody } }, async (request) =>
+  r.post(contract.vacate.path, { schema: schemaOf(contract.vacate) }, async (request) =>
     ok(await vacateApartment(deps, await requireUser(request), request.body)),
   );
 
-  r.get(
-    '/apartment-renting-record/find',
-    { schema: { querystring: apartmentBuildingIdQuery } },
-    async (request) =>
-      ok(await listRecords(deps, await requireUser(request), request.query.apartmentBuildingId)),
+  r.get(contract.listRecords.path, { schema: schemaOf(contract.listRecords) }, async (request) =>
+    ok(await listRecords(deps, await requireUser(request), request.query.apartmentBuildingId)),
   );
 
-  r.get(
-    '/apartment-renting-record/find/record',
-    { schema: { querystring: apartmentRentingRecordQuery } },
-    async (request) =>
-      ok(
-        await findRecord(deps, await requireUser(request), request.query.apartmentRentingRecordId),
-      ),
+  r.get(contract.findRecord.path, { schema: schemaOf(contract.findRecord) }, async (request) =>
+    ok(await findRecord(deps, await requireUser(request), request.query.apartmentRentingRecordId)),
   );
 }

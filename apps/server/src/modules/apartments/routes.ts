@@ -1,12 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
-  apartmentBuildingParams,
+  apartmentContract as contract,
   messages,
-  propertyIdBody,
-  propertyIdQuery,
   updateApartmentBuildingFields,
 } from '@rentals/shared';
+import { schemaOf } from '../../http/contract';
 import { ok } from '../../http/envelope';
 import { parseOrThrow } from '../../http/validate';
 import { currentUser, requireUser } from '../auth/sessions';
@@ -30,48 +29,68 @@ export async function apartmentRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   // Multipart: fields as text parts (location, facilities as JSON text), files `pictures`.
-  r.post('/apartmentBuilding/add', { config: { uploads: true } }, async (request) => {
-    const actor = await requireUser(request);
-    const form = await readPropertyForm(request, ['location', 'facilities'], messages.only10Images);
-    return ok(await addBuilding(deps, actor, form));
-  });
+  r.post(
+    contract.addBuilding.path,
+    { schema: schemaOf(contract.addBuilding), config: { uploads: true } },
+    async (request) => {
+      const actor = await requireUser(request);
+      const form = await readPropertyForm(
+        request,
+        ['location', 'facilities'],
+        messages.only10Images,
+      );
+      return ok(await addBuilding(deps, actor, form));
+    },
+  );
 
   // Multipart {apartmentBuildingId, folder, pictures?, updatedValues (JSON text)} or JSON.
-  r.post('/apartmentBuilding/update', { config: { uploads: true } }, async (request) => {
-    const actor = await requireUser(request);
-    const form = await readPropertyForm(request, ['updatedValues'], messages.picturesMoreThan10);
-    const body = parseOrThrow(updateApartmentBuildingFields, form.fields);
-    return ok(
-      await updateBuilding(deps, actor, {
-        buildingId: body.apartmentBuildingId,
-        values: body.updatedValues,
-        pictures: form.pictures,
-      }),
-    );
-  });
+  r.post(
+    contract.updateBuilding.path,
+    { schema: schemaOf(contract.updateBuilding), config: { uploads: true } },
+    async (request) => {
+      const actor = await requireUser(request);
+      const form = await readPropertyForm(request, ['updatedValues'], messages.picturesMoreThan10);
+      const body = parseOrThrow(updateApartmentBuildingFields, form.fields);
+      return ok(
+        await updateBuilding(deps, actor, {
+          buildingId: body.apartmentBuildingId,
+          values: body.updatedValues,
+          pictures: form.pictures,
+        }),
+      );
+    },
+  );
 
-  r.get('/apartmentBuilding/find', { schema: { querystring: propertyIdQuery } }, async (request) =>
+  r.get(contract.findBuilding.path, { schema: schemaOf(contract.findBuilding) }, async (request) =>
     ok(await findBuildingDetail(deps, request.query.propertyId, await currentUser(request))),
   );
 
-  r.post('/apartmentBuilding/delete', { schema: { body: propertyIdBody } }, async (request) => {
-    const actor = await requireUser(request);
-    return ok(await deleteBuilding(deps, actor, request.body.propertyId));
-  });
+  r.post(
+    contract.deleteBuilding.path,
+    { schema: schemaOf(contract.deleteBuilding) },
+    async (request) => {
+      const actor = await requireUser(request);
+      return ok(await deleteBuilding(deps, actor, request.body.propertyId));
+    },
+  );
 
   r.get(
-    '/apartments/find-apartments/:id',
-    { schema: { params: apartmentBuildingParams } },
+    contract.listApartments.path,
+    { schema: schemaOf(contract.listApartments) },
     async (request) => ok(await listApartments(deps, request.params.id)),
   );
 
   // Multipart: apartment fields, addresses (JSON array or space-separated text), facilities
   // (JSON text), apartmentBuildingId, folder, files `pictures` (1 to 10).
-  r.post('/apartments/add', { config: { uploads: true } }, async (request) => {
-    const actor = await requireUser(request);
-    const form = await readPropertyForm(request, ['facilities'], messages.picturesMoreThan10);
-    return ok(await addApartment(deps, actor, form));
-  });
+  r.post(
+    contract.addApartment.path,
+    { schema: schemaOf(contract.addApartment), config: { uploads: true } },
+    async (request) => {
+      const actor = await requireUser(request);
+      const form = await readPropertyForm(request, ['facilities'], messages.picturesMoreThan10);
+      return ok(await addApartment(deps, actor, form));
+    },
+  );
 
   await app.register(apartmentRentingRoutes);
 }

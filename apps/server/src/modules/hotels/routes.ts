@@ -1,15 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
-  hotelDeleteBody,
-  hotelIdQuery,
-  hotelPageQuery,
+  hotelContract as contract,
   messages,
-  rentUnrentRoomBody,
-  roomParams,
   updateHotelFields,
   updateRoomFields,
 } from '@rentals/shared';
+import { schemaOf } from '../../http/contract';
 import { ok } from '../../http/envelope';
 import { parseOrThrow } from '../../http/validate';
 import { currentUser, requireUser } from '../auth/sessions';
@@ -27,70 +24,90 @@ export async function hotelRoutes(app: FastifyInstance) {
   const { deps } = app;
   const r = app.withTypeProvider<ZodTypeProvider>();
 
-  r.get('/hotels/hotel/id', { schema: { querystring: hotelIdQuery } }, async (request) =>
+  r.get(contract.findHotel.path, { schema: schemaOf(contract.findHotel) }, async (request) =>
     ok(await findHotelDetail(deps, request.query.hotel_id, await currentUser(request))),
   );
 
   // Multipart: name, owner, contact, description, location and facilities (JSON text), folder,
   // files `pictures` (1 to 15).
-  r.post('/hotels/add', { config: { uploads: true } }, async (request) => {
-    const actor = await requireUser(request);
-    const form = await readPropertyForm(request, ['location', 'facilities'], messages.only15Images);
-    return ok(await addHotel(deps, actor, form));
-  });
+  r.post(
+    contract.addHotel.path,
+    { schema: schemaOf(contract.addHotel), config: { uploads: true } },
+    async (request) => {
+      const actor = await requireUser(request);
+      const form = await readPropertyForm(
+        request,
+        ['location', 'facilities'],
+        messages.only15Images,
+      );
+      return ok(await addHotel(deps, actor, form));
+    },
+  );
 
   // Multipart {hotel_id, folder, pictures?, updatedValues (JSON text)} or JSON.
-  r.post('/hotels/update', { config: { uploads: true } }, async (request) => {
-    const actor = await requireUser(request);
-    const form = await readPropertyForm(request, ['updatedValues'], messages.only15Images);
-    const body = parseOrThrow(updateHotelFields, form.fields);
-    return ok(
-      await updateHotel(deps, actor, {
-        hotelId: body.hotel_id,
-        values: body.updatedValues,
-        pictures: form.pictures,
-      }),
-    );
-  });
+  r.post(
+    contract.updateHotel.path,
+    { schema: schemaOf(contract.updateHotel), config: { uploads: true } },
+    async (request) => {
+      const actor = await requireUser(request);
+      const form = await readPropertyForm(request, ['updatedValues'], messages.only15Images);
+      const body = parseOrThrow(updateHotelFields, form.fields);
+      return ok(
+        await updateHotel(deps, actor, {
+          hotelId: body.hotel_id,
+          values: body.updatedValues,
+          pictures: form.pictures,
+        }),
+      );
+    },
+  );
 
-  r.post('/hotels/delete', { schema: { body: hotelDeleteBody } }, async (request) => {
+  r.post(contract.deleteHotel.path, { schema: schemaOf(contract.deleteHotel) }, async (request) => {
     const actor = await requireUser(request);
     return ok(await deleteHotel(deps, actor, request.body.propertyId));
   });
 
-  r.get('/hotels/hotelRooms/rooms', { schema: { querystring: hotelPageQuery } }, async (request) =>
+  r.get(contract.listRooms.path, { schema: schemaOf(contract.listRooms) }, async (request) =>
     ok(await listRooms(deps, request.query)),
   );
 
-  r.get('/hotels/hotelRooms/get-room/:id', { schema: { params: roomParams } }, async (request) =>
+  r.get(contract.getRoom.path, { schema: schemaOf(contract.getRoom) }, async (request) =>
     ok(await getRoom(deps, request.params.id)),
   );
 
   // Multipart: room fields, addresses (space-separated text or JSON array), facilities (JSON
   // text), hotel_id, folder, files `pictures` (1 to 10).
-  r.post('/hotels/hotelRooms/add', { config: { uploads: true } }, async (request) => {
-    const actor = await requireUser(request);
-    const form = await readPropertyForm(request, ['facilities'], messages.picturesMoreThan10);
-    return ok(await addRoom(deps, actor, form));
-  });
+  r.post(
+    contract.addRoom.path,
+    { schema: schemaOf(contract.addRoom), config: { uploads: true } },
+    async (request) => {
+      const actor = await requireUser(request);
+      const form = await readPropertyForm(request, ['facilities'], messages.picturesMoreThan10);
+      return ok(await addRoom(deps, actor, form));
+    },
+  );
 
   // Multipart {room_id, folder, pictures?, updatedValues (JSON text)} or JSON.
-  r.post('/hotels/hotelRooms/update-room', { config: { uploads: true } }, async (request) => {
-    const actor = await requireUser(request);
-    const form = await readPropertyForm(request, ['updatedValues'], messages.picturesMoreThan10);
-    const body = parseOrThrow(updateRoomFields, form.fields);
-    return ok(
-      await updateRoom(deps, actor, {
-        roomId: body.room_id,
-        values: body.updatedValues,
-        pictures: form.pictures,
-      }),
-    );
-  });
+  r.post(
+    contract.updateRoom.path,
+    { schema: schemaOf(contract.updateRoom), config: { uploads: true } },
+    async (request) => {
+      const actor = await requireUser(request);
+      const form = await readPropertyForm(request, ['updatedValues'], messages.picturesMoreThan10);
+      const body = parseOrThrow(updateRoomFields, form.fields);
+      return ok(
+        await updateRoom(deps, actor, {
+          roomId: body.room_id,
+          values: body.updatedValues,
+          pictures: form.pictures,
+        }),
+      );
+    },
+  );
 
   r.post(
-    '/hotels/hotelRooms/rent-unrent-room',
-    { schema: { body: rentUnrentRoomBody } },
+    contract.rentUnrentRoom.path,
+    { schema: schemaOf(contract.rentUnrentRoom) },
     async (request) => ok(await rentUnrentRoom(deps, await requireUser(request), request.body)),
   );
 

@@ -1,10 +1,6 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type {
-  ApartmentCancelAnswer,
-  cancelApartmentRequestBody,
-  MyApartmentRequest,
-} from '@rentals/shared';
-import { api } from '../../../shared/api/client';
+import type { apartmentContract, cancelApartmentRequestBody } from '@rentals/shared';
+import { call } from '../../../shared/api/client';
 import { listingKeys } from '../../../shared/listings/listing-keys';
 
 /** Under ['listings'] like the other rental lists: an answer anywhere refreshes them all. */
@@ -15,7 +11,13 @@ export const apartmentRequestsKey = (userId: string) =>
 export const myApartmentRequestsOptions = (userId: string) =>
   queryOptions({
     queryKey: apartmentRequestsKey(userId),
-    queryFn: () => api.get<MyApartmentRequest[]>('/apartments/my-requests'),
+    queryFn: async () =>
+      (
+        await call<typeof apartmentContract.myRequests>(
+          { method: 'GET', path: '/apartments/my-requests' },
+          {},
+        )
+      ).data,
   });
 
 export const useMyApartmentRequests = (userId: string) =>
@@ -24,8 +26,13 @@ export const useMyApartmentRequests = (userId: string) =>
 export type CancelApartmentRequestInput = ReturnType<typeof cancelApartmentRequestBody.parse>;
 
 /** POST /apartments/cancel-apartment-request: the address is free again, the owner's card gone. */
-export const cancelApartmentRequest = (body: CancelApartmentRequestInput) =>
-  api.post<ApartmentCancelAnswer>('/apartments/cancel-apartment-request', body);
+export const cancelApartmentRequest = async (body: CancelApartmentRequestInput) =>
+  (
+    await call<typeof apartmentContract.cancelRequest>(
+      { method: 'POST', path: '/apartments/cancel-apartment-request' },
+      { body },
+    )
+  ).data;
 
 /** The tabs and the building's apartments (the address is free again) are refreshed. */
 export function useCancelApartmentRequest() {

@@ -1,6 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { APARTMENT_FOLDER_KIND, type AddApartmentFields, type Apartment } from '@rentals/shared';
-import { api } from '../../../shared/api/client';
+import {
+  APARTMENT_FOLDER_KIND,
+  type AddApartmentFields,
+  type apartmentContract,
+} from '@rentals/shared';
+import { call } from '../../../shared/api/client';
 import { multipartOf } from '../../../shared/forms/multipart';
 import { randomToken } from '../../../shared/lib/random-token';
 import { invalidateBuilding } from './invalidate';
@@ -16,9 +20,13 @@ export type AddApartmentInput = {
  * strings, facilities as JSON text), the pictures as repeated `pictures` parts, in the folder
  * `{owner}/apartment/{random token}`.
  */
-export function addApartment({ ownerId, fields, pictures }: AddApartmentInput) {
+export async function addApartment({ ownerId, fields, pictures }: AddApartmentInput) {
   const folder = `${ownerId}/${APARTMENT_FOLDER_KIND}/${randomToken()}`;
-  return api.post<Apartment>('/apartments/add', multipartOf({ ...fields, folder }, pictures));
+  const answer = await call<typeof apartmentContract.addApartment>(
+    { method: 'POST', path: '/apartments/add' },
+    { body: multipartOf({ ...fields, folder }, pictures) },
+  );
+  return answer.data;
 }
 
 export function useAddApartment() {

@@ -1,12 +1,15 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { ApartmentBuildingDetail } from '@rentals/shared';
-import { api } from '../../../shared/api/client';
+import type { apartmentContract } from '@rentals/shared';
+import { call } from '../../../shared/api/client';
 
 /** GET /apartmentBuilding/find?propertyId: the building with its owner; 404 when unknown. */
-export const fetchBuilding = (buildingId: string) =>
-  api.get<ApartmentBuildingDetail>(
-    `/apartmentBuilding/find?propertyId=${encodeURIComponent(buildingId)}`,
-  );
+export const fetchBuilding = async (buildingId: string) =>
+  (
+    await call<typeof apartmentContract.findBuilding>(
+      { method: 'GET', path: '/apartmentBuilding/find' },
+      { query: { propertyId: buildingId } },
+    )
+  ).data;
 
 export const buildingKey = (buildingId: string) =>
   ['apartment-forms', 'building', buildingId] as const;

@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import {
   APARTMENT_BUILDING_FOLDER_KIND,
-  type ApartmentBuilding,
+  type apartmentContract,
   type ApartmentBuildingUpdateValues,
 } from '@rentals/shared';
-import { api } from '../../../shared/api/client';
+import { call } from '../../../shared/api/client';
 import { multipartOf } from '../../../shared/forms/multipart';
 import { randomToken } from '../../../shared/lib/random-token';
 import { invalidateBuilding } from './invalidate';
@@ -18,17 +18,18 @@ export type UpdateBuildingInput = {
 };
 
 /** POST /apartmentBuilding/update, multipart {apartmentBuildingId, folder, pictures?, updatedValues}. */
-export function updateBuilding({
+export async function updateBuilding({
   apartmentBuildingId,
   ownerId,
   updatedValues,
   pictures,
 }: UpdateBuildingInput) {
   const folder = `${ownerId}/${APARTMENT_BUILDING_FOLDER_KIND}/${randomToken()}`;
-  return api.post<ApartmentBuilding>(
-    '/apartmentBuilding/update',
-    multipartOf({ apartmentBuildingId, folder, updatedValues }, pictures),
+  const answer = await call<typeof apartmentContract.updateBuilding>(
+    { method: 'POST', path: '/apartmentBuilding/update' },
+    { body: multipartOf({ apartmentBuildingId, folder, updatedValues }, pictures) },
   );
+  return answer.data;
 }
 
 export function useUpdateBuilding() {

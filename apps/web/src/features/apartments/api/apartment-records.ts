@@ -1,14 +1,10 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type {
-  ApartmentRentAnswer,
-  ApartmentRentingRecord,
-  ApartmentVacateAnswer,
-  apartmentRentBody,
-  vacateApartmentBody,
-} from '@rentals/shared';
-import { api, ApiError } from '../../../shared/api/client';
+import type { apartmentContract, apartmentRentBody, vacateApartmentBody } from '@rentals/shared';
+import { ApiError, call } from '../../../shared/api/client';
 import { apiErrorMessage } from '../../../shared/api/toast-api-error';
 import { listingKeys } from '../../../shared/listings/listing-keys';
+
+type Contract = typeof apartmentContract;
 
 export const apartmentRecordsKey = (buildingId: string) =>
   ['apartment-renting-records', buildingId] as const;
@@ -17,10 +13,13 @@ export const apartmentRecordsKey = (buildingId: string) =>
 export const apartmentRecordsQueryOptions = (buildingId: string) =>
   queryOptions({
     queryKey: apartmentRecordsKey(buildingId),
-    queryFn: () =>
-      api.get<ApartmentRentingRecord[]>(
-        `/apartment-renting-record/find?apartmentBuildingId=${encodeURIComponent(buildingId)}`,
-      ),
+    queryFn: async () =>
+      (
+        await call<Contract['listRecords']>(
+          { method: 'GET', path: '/apartment-renting-record/find' },
+          { query: { apartmentBuildingId: buildingId } },
+        )
+      ).data,
   });
 
 export const useApartmentRecords = (buildingId: string) =>
@@ -30,20 +29,20 @@ export type BookApartmentInput = ReturnType<typeof apartmentRentBody.parse>;
 export type VacateApartmentInput = ReturnType<typeof vacateApartmentBody.parse>;
 
 /** POST /apartments/rent: the owner books a record; 'rented' when the address is taken. */
-export const bookApartment = (body: BookApartmentInput) =>
-  api.post<ApartmentRentAnswer>('/apartments/rent', body);
+export const bookApartment = async (body: BookApartmentInput) =>
+  (await call<Contract['rent']>({ method: 'POST', path: '/apartments/rent' }, { body })).data;
 
 /** POST /apartments/vacate: rented becomes completed, pending declined; the address is freed. */
-export const vacateApartment = (body: VacateApartmentInput) =>
-  api.post<ApartmentVacateAnswer>('/apartments/vacate', body);
+export const vacateApartment = async (body: VacateApartmentInput) =>
+  (await call<Contract['vacate']>({ method: 'POST', path: '/apartments/vacate' }, { body })).data;
 
 /** Either call changes the records, the addresses' status and the building's lists. */
 function useRecordMutation<T extends { apartmentBuildingId: string }, R>(
-  call: (body: T) => Promise<R>,
+  send: (body: T) => Promise<R>,
 ) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: call,
+    mutationFn: send,
     onSettled: (_result, _error, body) => {
       void queryClient.invalidateQueries({
         queryKey: apartmentRecordsKey(body.apartmentBuildingId),

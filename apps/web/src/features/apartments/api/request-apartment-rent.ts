@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { ApartmentRentRequestAnswer, requestApartmentRentBody } from '@rentals/shared';
-import { api } from '../../../shared/api/client';
+import type { apartmentContract, requestApartmentRentBody } from '@rentals/shared';
+import { call } from '../../../shared/api/client';
 import type { User } from '@rentals/shared';
 import { listingKeys } from '../../../shared/listings/listing-keys';
 import { saveContactDetails } from '../../../shared/session/contact-details';
@@ -8,8 +8,13 @@ import { saveContactDetails } from '../../../shared/session/contact-details';
 export type ApartmentRentRequestInput = ReturnType<typeof requestApartmentRentBody.parse>;
 
 /** POST /apartments/request-apartment-rent: 'requested' when the address is no longer free. */
-export const requestApartmentRent = (body: ApartmentRentRequestInput) =>
-  api.post<ApartmentRentRequestAnswer>('/apartments/request-apartment-rent', body);
+export const requestApartmentRent = async (body: ApartmentRentRequestInput) =>
+  (
+    await call<typeof apartmentContract.requestRent>(
+      { method: 'POST', path: '/apartments/request-apartment-rent' },
+      { body },
+    )
+  ).data;
 
 type RequestInput = {
   buildingId: string;

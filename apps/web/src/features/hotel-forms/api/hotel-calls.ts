@@ -4,27 +4,36 @@ import {
   HOTEL_ROOM_FOLDER_KIND,
   type AddHotelFields,
   type AddRoomFields,
-  type Hotel,
+  type hotelContract,
   type HotelRoom,
   type HotelUpdateValues,
   type RoomUpdateValues,
 } from '@rentals/shared';
-import { api } from '../../../shared/api/client';
+import { call } from '../../../shared/api/client';
 import { multipartOf } from '../../../shared/forms/multipart';
 import { randomToken } from '../../../shared/lib/random-token';
 import { invalidateHotel } from './invalidate';
 
 /** The upload folder: the owner, the kind and a random token (spec 2 section 7). */
+type Contract = typeof hotelContract;
+
 const folderOf = (ownerId: string, kind: string) => `${ownerId}/${kind}/${randomToken()}`;
 
 export type AddHotelInput = { fields: Omit<AddHotelFields, 'folder' | 'type'>; pictures: File[] };
 
 /** POST /hotels/add, multipart: location and facilities as JSON text, pictures repeated. */
-export const addHotel = ({ fields, pictures }: AddHotelInput) =>
-  api.post<Hotel>(
-    '/hotels/add',
-    multipartOf({ ...fields, folder: folderOf(fields.owner, HOTEL_FOLDER_KIND) }, pictures),
-  );
+export const addHotel = async ({ fields, pictures }: AddHotelInput) =>
+  (
+    await call<Contract['addHotel']>(
+      { method: 'POST', path: '/hotels/add' },
+      {
+        body: multipartOf(
+          { ...fields, folder: folderOf(fields.owner, HOTEL_FOLDER_KIND) },
+          pictures,
+        ),
+      },
+    )
+  ).data;
 
 export type UpdateHotelInput = {
   hotel_id: string;
@@ -35,14 +44,23 @@ export type UpdateHotelInput = {
 };
 
 /** POST /hotels/update, multipart {hotel_id, folder, pictures?, updatedValues}. */
-export const updateHotel = ({ hotel_id, ownerId, updatedValues, pictures }: UpdateHotelInput) =>
-  api.post<Hotel>(
-    '/hotels/update',
-    multipartOf(
-      { hotel_id, folder: folderOf(ownerId, HOTEL_FOLDER_KIND), updatedValues },
-      pictures,
-    ),
-  );
+export const updateHotel = async ({
+  hotel_id,
+  ownerId,
+  updatedValues,
+  pictures,
+}: UpdateHotelInput) =>
+  (
+    await call<Contract['updateHotel']>(
+      { method: 'POST', path: '/hotels/update' },
+      {
+        body: multipartOf(
+          { hotel_id, folder: folderOf(ownerId, HOTEL_FOLDER_KIND), updatedValues },
+          pictures,
+        ),
+      },
+    )
+  ).data;
 
 export type AddRoomInput = {
   ownerId: string;
@@ -51,11 +69,18 @@ export type AddRoomInput = {
 };
 
 /** POST /hotels/hotelRooms/add, multipart: addresses as a JSON array, facilities as JSON. */
-export const addRoom = ({ ownerId, fields, pictures }: AddRoomInput) =>
-  api.post<HotelRoom>(
-    '/hotels/hotelRooms/add',
-    multipartOf({ ...fields, folder: folderOf(ownerId, HOTEL_ROOM_FOLDER_KIND) }, pictures),
-  );
+export const addRoom = async ({ ownerId, fields, pictures }: AddRoomInput) =>
+  (
+    await call<Contract['addRoom']>(
+      { method: 'POST', path: '/hotels/hotelRooms/add' },
+      {
+        body: multipartOf(
+          { ...fields, folder: folderOf(ownerId, HOTEL_ROOM_FOLDER_KIND) },
+          pictures,
+        ),
+      },
+    )
+  ).data;
 
 export type UpdateRoomInput = {
   room: HotelRoom;
@@ -65,14 +90,18 @@ export type UpdateRoomInput = {
 };
 
 /** POST /hotels/hotelRooms/update-room, multipart {room_id, folder, pictures?, updatedValues}. */
-export const updateRoom = ({ room, ownerId, updatedValues, pictures }: UpdateRoomInput) =>
-  api.post<HotelRoom>(
-    '/hotels/hotelRooms/update-room',
-    multipartOf(
-      { room_id: room._id, folder: folderOf(ownerId, HOTEL_ROOM_FOLDER_KIND), updatedValues },
-      pictures,
-    ),
-  );
+export const updateRoom = async ({ room, ownerId, updatedValues, pictures }: UpdateRoomInput) =>
+  (
+    await call<Contract['updateRoom']>(
+      { method: 'POST', path: '/hotels/hotelRooms/update-room' },
+      {
+        body: multipartOf(
+          { room_id: room._id, folder: folderOf(ownerId, HOTEL_ROOM_FOLDER_KIND), updatedValues },
+          pictures,
+        ),
+      },
+    )
+  ).data;
 
 /** Each write refreshes whatever is cached about its hotel. */
 function useHotelWrite<T, R>(call: (input: T) => Promise<R>, hotelIdOf: (input: T) => string) {

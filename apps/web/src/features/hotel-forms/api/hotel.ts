@@ -1,12 +1,18 @@
 import { useQuery } from '@tanstack/react-query';
-import type { HotelDetail, HotelRoom } from '@rentals/shared';
-import { api } from '../../../shared/api/client';
+import type { hotelContract } from '@rentals/shared';
+import { call } from '../../../shared/api/client';
 
 /** GET /hotels/hotel/id?hotel_id: the hotel with its owner; 404 when unknown. */
 export const useHotel = (hotelId: string) =>
   useQuery({
     queryKey: ['hotel-forms', 'hotel', hotelId],
-    queryFn: () => api.get<HotelDetail>(`/hotels/hotel/id?hotel_id=${encodeURIComponent(hotelId)}`),
+    queryFn: async () =>
+      (
+        await call<typeof hotelContract.findHotel>(
+          { method: 'GET', path: '/hotels/hotel/id' },
+          { query: { hotel_id: hotelId } },
+        )
+      ).data,
     // A form starts from what is stored now, not a cached copy.
     staleTime: 0,
   });
@@ -15,7 +21,13 @@ export const useHotel = (hotelId: string) =>
 export const useRoom = (roomId: string) =>
   useQuery({
     queryKey: ['hotel-forms', 'room', roomId],
-    queryFn: () => api.get<HotelRoom>(`/hotels/hotelRooms/get-room/${encodeURIComponent(roomId)}`),
+    queryFn: async () =>
+      (
+        await call<typeof hotelContract.getRoom>(
+          { method: 'GET', path: '/hotels/hotelRooms/get-room/:id' },
+          { params: { id: roomId } },
+        )
+      ).data,
     staleTime: 0,
     enabled: roomId !== '',
   });

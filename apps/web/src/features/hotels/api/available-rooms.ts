@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { AvailableRoom } from '@rentals/shared';
-import { api } from '../../../shared/api/client';
+import type { hotelContract } from '@rentals/shared';
+import { call } from '../../../shared/api/client';
 import type { StaySearch } from '../components/stay-search';
 import { hotelKeys } from './hotel-keys';
 
@@ -8,15 +8,19 @@ import { hotelKeys } from './hotel-keys';
  * GET /hotels/hotelRoomRentals/availableRooms: the room types with an address free for the
  * whole stay and room for the party; each holds only its free addresses and the stay's price.
  */
-export function fetchAvailableRooms(hotelId: string, search: StaySearch) {
-  const query = new URLSearchParams({
+export async function fetchAvailableRooms(hotelId: string, search: StaySearch) {
+  const query = {
     hotel_id: hotelId,
     check_in: search.check_in,
     check_out: search.check_out,
-    adults: String(search.adults),
-    kids: String(search.kids),
-  });
-  return api.get<AvailableRoom[]>(`/hotels/hotelRoomRentals/availableRooms?${query}`);
+    adults: search.adults,
+    kids: search.kids,
+  };
+  const answer = await call<typeof hotelContract.availableRooms>(
+    { method: 'GET', path: '/hotels/hotelRoomRentals/availableRooms' },
+    { query },
+  );
+  return answer.data;
 }
 
 export const useAvailableRooms = (hotelId: string, search: StaySearch | null) =>

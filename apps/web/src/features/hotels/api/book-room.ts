@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { BookingBody, HotelBookingAnswer } from '@rentals/shared';
-import { api } from '../../../shared/api/client';
+import type { BookingBody, hotelContract } from '@rentals/shared';
+import { call } from '../../../shared/api/client';
 import { listingKeys } from '../../../shared/listings/listing-keys';
 
 export type BookRoomInput = Omit<BookingBody, 'price' | 'status' | 'notification'> & {
@@ -14,7 +14,12 @@ export type BookRoomInput = Omit<BookingBody, 'price' | 'status' | 'notification
  * 'success' or 'rented' (the address was taken meanwhile). The server prices the stay again.
  */
 export const bookRoom = async (body: BookRoomInput) =>
-  (await api.post<HotelBookingAnswer>('/hotels/hotelRoomRentals/booking/add', body)).data;
+  (
+    await call<typeof hotelContract.bookRoom>(
+      { method: 'POST', path: '/hotels/hotelRoomRentals/booking/add' },
+      { body },
+    )
+  ).data.data;
 
 export function useBookRoom() {
   const queryClient = useQueryClient();

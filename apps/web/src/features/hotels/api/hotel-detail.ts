@@ -1,12 +1,17 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { HotelDetail, PropertyRatings } from '@rentals/shared';
-import { api } from '../../../shared/api/client';
+import type { hotelContract, PropertyRatings } from '@rentals/shared';
+import { api, call } from '../../../shared/api/client';
 import { orMissing } from '../../../shared/api/missing';
 import { hotelKeys } from './hotel-keys';
 
 /** GET /hotels/hotel/id?hotel_id: the hotel with its owner; 404 when unknown. */
-export const fetchHotel = (hotelId: string) =>
-  api.get<HotelDetail>(`/hotels/hotel/id?hotel_id=${encodeURIComponent(hotelId)}`);
+export const fetchHotel = async (hotelId: string) =>
+  (
+    await call<typeof hotelContract.findHotel>(
+      { method: 'GET', path: '/hotels/hotel/id' },
+      { query: { hotel_id: hotelId } },
+    )
+  ).data;
 
 /** Null when there is no such hotel. Keyed by the user too: signing in changes what the detail holds (the owner's contact). */
 export const hotelQueryOptions = (hotelId: string, userId: string) =>

@@ -1,18 +1,17 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { PAGE_SIZE, type HotelRoom, type HotelRoomsPage } from '@rentals/shared';
-import { api } from '../../../shared/api/client';
+import { PAGE_SIZE, type hotelContract } from '@rentals/shared';
+import { call } from '../../../shared/api/client';
 import { listingKeys } from '../../../shared/listings/listing-keys';
 import { hotelKeys } from './hotel-keys';
 
 /** GET /hotels/hotelRooms/rooms?hotel_id&page&pageSize=10: the room types, oldest first. */
-export const fetchRooms = (hotelId: string, page: number) =>
-  api.get<HotelRoomsPage>(
-    `/hotels/hotelRooms/rooms?${new URLSearchParams({
-      hotel_id: hotelId,
-      page: String(page),
-      pageSize: String(PAGE_SIZE),
-    })}`,
-  );
+export const fetchRooms = async (hotelId: string, page: number, pageSize: number = PAGE_SIZE) =>
+  (
+    await call<typeof hotelContract.listRooms>(
+      { method: 'GET', path: '/hotels/hotelRooms/rooms' },
+      { query: { hotel_id: hotelId, page, pageSize } },
+    )
+  ).data;
 
 export const useRooms = (hotelId: string, page: number) =>
   useQuery({
@@ -29,8 +28,13 @@ export type RentUnrentInput = {
 };
 
 /** POST /hotels/hotelRooms/rent-unrent-room: the owner marks an address occupied or free. */
-export const rentUnrentRoom = (body: RentUnrentInput) =>
-  api.post<HotelRoom>('/hotels/hotelRooms/rent-unrent-room', body);
+export const rentUnrentRoom = async (body: RentUnrentInput) =>
+  (
+    await call<typeof hotelContract.rentUnrentRoom>(
+      { method: 'POST', path: '/hotels/hotelRooms/rent-unrent-room' },
+      { body },
+    )
+  ).data;
 
 export function useRentUnrentRoom() {
   const queryClient = useQueryClient();
@@ -44,9 +48,6 @@ export function useRentUnrentRoom() {
 export const useAllRooms = (hotelId: string) =>
   useQuery({
     queryKey: [...hotelKeys.rooms(hotelId, 0), 'all'],
-    queryFn: () =>
-      api.get<HotelRoomsPage>(
-        `/hotels/hotelRooms/rooms?${new URLSearchParams({ hotel_id: hotelId, page: '1', pageSize: '50' })}`,
-      ),
+    queryFn: () => fetchRooms(hotelId, 1, 50),
     enabled: hotelId !== '',
   });

@@ -1,5 +1,5 @@
-import { messages, type NotificationWrapper } from '@rentals/shared';
-import { api } from '../../../shared/api/client';
+import { messages, type apartmentContract, type NotificationWrapper } from '@rentals/shared';
+import { call } from '../../../shared/api/client';
 import { deleteNotification } from './delete-notification';
 import type { KindAnswers } from './kind-answers';
 
@@ -14,16 +14,24 @@ function recordOf({ property }: NotificationWrapper) {
   return { apartmentRentingRecordId: recordId, apartmentBuildingId: property._id };
 }
 
+type Contract = typeof apartmentContract;
+
 /** Books the address: POST /apartments/rent; 'rented' means another record holds it. */
 async function acceptRequest(wrapper: NotificationWrapper) {
-  const answer = await api.post<string>('/apartments/rent', recordOf(wrapper));
+  const { data: answer } = await call<Contract['rent']>(
+    { method: 'POST', path: '/apartments/rent' },
+    { body: recordOf(wrapper) },
+  );
   if (answer !== 'success') throw new Error(messages.alreadyRented);
   return answer;
 }
 
 /** POST /apartments/decline-apartment-rent: 'error' when the request is no longer pending. */
 async function declineRequest(wrapper: NotificationWrapper) {
-  const answer = await api.post<string>('/apartments/decline-apartment-rent', recordOf(wrapper));
+  const { data: answer } = await call<Contract['declineRent']>(
+    { method: 'POST', path: '/apartments/decline-apartment-rent' },
+    { body: recordOf(wrapper) },
+  );
   if (answer !== 'success') throw new Error(messages.serverError);
   return answer;
 }
@@ -36,7 +44,13 @@ async function declineRequest(wrapper: NotificationWrapper) {
 export const APARTMENT_ANSWERS: KindAnswers = {
   'rent-request': { accept: acceptRequest, decline: declineRequest },
   'rent-termination-request': {
-    accept: (wrapper) => api.post<string>('/apartments/vacate', recordOf(wrapper)),
+    accept: async (wrapper) =>
+      (
+        await call<Contract['vacate']>(
+          { method: 'POST', path: '/apartments/vacate' },
+          { body: recordOf(wrapper) },
+        )
+      ).data,
     decline: (wrapper) => deleteNotification(wrapper.notification._id),
   },
 };

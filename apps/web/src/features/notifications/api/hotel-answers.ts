@@ -1,9 +1,14 @@
-import { messages, type HotelReservationChanges, type NotificationWrapper } from '@rentals/shared';
-import { api } from '../../../shared/api/client';
+import {
+  messages,
+  type hotelContract,
+  type HotelReservationChanges,
+  type NotificationWrapper,
+} from '@rentals/shared';
+import { call } from '../../../shared/api/client';
 import { deleteNotification } from './delete-notification';
 import type { KindAnswers } from './kind-answers';
 
-const RENTALS = '/hotels/hotelRoomRentals';
+type Contract = typeof hotelContract;
 
 /**
  * The reservation a hotel card is about: the server's about-resolver puts `reservation_id` (and
@@ -28,40 +33,69 @@ const appliedOrRented = (answer: string) => {
  */
 export const HOTEL_ANSWERS: KindAnswers = {
   'rent-request': {
-    accept: (wrapper) =>
-      api.post<string>(`${RENTALS}/accept-reservation`, {
-        reservation_id: reservationOf(wrapper),
-        notification_id: wrapper.notification._id,
-      }),
-    decline: (wrapper) =>
-      api.post<string>(`${RENTALS}/decline-reservation-request`, {
-        reservation_id: reservationOf(wrapper),
-        notification_id: wrapper.notification._id,
-        sendNotificationDecline: true,
-      }),
+    accept: async (wrapper) =>
+      (
+        await call<Contract['acceptReservation']>(
+          { method: 'POST', path: '/hotels/hotelRoomRentals/accept-reservation' },
+          {
+            body: {
+              reservation_id: reservationOf(wrapper),
+              notification_id: wrapper.notification._id,
+            },
+          },
+        )
+      ).data,
+    decline: async (wrapper) =>
+      (
+        await call<Contract['declineReservation']>(
+          { method: 'POST', path: '/hotels/hotelRoomRentals/decline-reservation-request' },
+          {
+            body: {
+              reservation_id: reservationOf(wrapper),
+              notification_id: wrapper.notification._id,
+              sendNotificationDecline: true,
+            },
+          },
+        )
+      ).data,
   },
   'hotel-reservation-update': {
     accept: async (wrapper) => {
       const updatedValues = (wrapper.property?.updated_values ?? {}) as HotelReservationChanges;
-      const answer = await api.post<string>(`${RENTALS}/update-reservation`, {
-        reservationId: reservationOf(wrapper),
-        updatedValues,
-        notification_id: wrapper.notification._id,
-      });
+      const { data: answer } = await call<Contract['updateReservation']>(
+        { method: 'POST', path: '/hotels/hotelRoomRentals/update-reservation' },
+        {
+          body: {
+            reservationId: reservationOf(wrapper),
+            updatedValues,
+            notification_id: wrapper.notification._id,
+          },
+        },
+      );
       return appliedOrRented(answer);
     },
-    decline: (wrapper) =>
-      api.post<string>(`${RENTALS}/reservation-update-decline`, {
-        reservation_id: reservationOf(wrapper),
-        notification_id: wrapper.notification._id,
-        sendingNotification: true,
-      }),
+    decline: async (wrapper) =>
+      (
+        await call<Contract['declineReservationUpdate']>(
+          { method: 'POST', path: '/hotels/hotelRoomRentals/reservation-update-decline' },
+          {
+            body: {
+              reservation_id: reservationOf(wrapper),
+              notification_id: wrapper.notification._id,
+              sendingNotification: true,
+            },
+          },
+        )
+      ).data,
   },
   'rent-termination-request': {
-    accept: (wrapper) =>
-      api.post<string>(`${RENTALS}/terminate-reservation`, {
-        reservation_id: reservationOf(wrapper),
-      }),
+    accept: async (wrapper) =>
+      (
+        await call<Contract['terminateReservation']>(
+          { method: 'POST', path: '/hotels/hotelRoomRentals/terminate-reservation' },
+          { body: { reservation_id: reservationOf(wrapper) } },
+        )
+      ).data,
     decline: (wrapper) => deleteNotification(wrapper.notification._id),
   },
 };

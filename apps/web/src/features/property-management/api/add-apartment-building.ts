@@ -2,9 +2,9 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import {
   APARTMENT_BUILDING_FOLDER_KIND,
   type AddApartmentBuildingFields,
-  type ApartmentBuilding,
+  type apartmentContract,
 } from '@rentals/shared';
-import { api } from '../../../shared/api/client';
+import { call } from '../../../shared/api/client';
 import { multipartOf } from '../../../shared/forms/multipart';
 import { listingKeys } from '../../../shared/listings/listing-keys';
 import { randomToken } from '../../../shared/lib/random-token';
@@ -19,12 +19,13 @@ export type AddApartmentBuildingInput = {
  * (location and facilities as JSON text), the pictures as repeated `pictures` parts, in the
  * folder `{owner}/apartmentBuilding/{random token}`.
  */
-export function addApartmentBuilding({ fields, pictures }: AddApartmentBuildingInput) {
+export async function addApartmentBuilding({ fields, pictures }: AddApartmentBuildingInput) {
   const folder = `${fields.owner}/${APARTMENT_BUILDING_FOLDER_KIND}/${randomToken()}`;
-  return api.post<ApartmentBuilding>(
-    '/apartmentBuilding/add',
-    multipartOf({ ...fields, folder }, pictures),
+  const answer = await call<typeof apartmentContract.addBuilding>(
+    { method: 'POST', path: '/apartmentBuilding/add' },
+    { body: multipartOf({ ...fields, folder }, pictures) },
   );
+  return answer.data;
 }
 
 export function useAddApartmentBuilding() {
