@@ -1,5 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api, ApiError } from '../../../shared/api/client';
+import type {
+  apartmentContract,
+  hallContract,
+  hotelContract,
+  propertyContract,
+} from '@rentals/shared';
+import { ApiError, call } from '../../../shared/api/client';
 import { apiErrorMessage } from '../../../shared/api/toast-api-error';
 import { listingKeys } from '../../../shared/listings/listing-keys';
 
@@ -7,8 +13,20 @@ import { listingKeys } from '../../../shared/listings/listing-keys';
  * POST {propertyId} to the kind's delete call (/rentingProperty/delete, /apartmentBuilding/delete,
  * see deleteCallPath): 'success'; 409 while it is pending or rented.
  */
-export const deleteProperty = ({ propertyId, path }: { propertyId: string; path: string }) =>
-  api.post<string>(path, { propertyId });
+export const deleteProperty = async ({
+  propertyId,
+  path,
+}: {
+  propertyId: string;
+  path: DeleteCall['path'];
+}) => (await call<DeleteCall>({ method: 'POST', path }, { body: { propertyId } })).data;
+
+/** The delete call of each kind of listing: the same body, the same answer. */
+export type DeleteCall =
+  | typeof propertyContract.deleteProperty
+  | typeof apartmentContract.deleteBuilding
+  | typeof hallContract.deleteHall
+  | typeof hotelContract.deleteHotel;
 
 export function useDeleteProperty() {
   const queryClient = useQueryClient();

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { toast } from 'react-toastify';
 import { messages, pictureVariant, type ListingStatus, type ListingSummary } from '@rentals/shared';
 import { buttonClasses } from '../../../shared/ui/button';
-import { deleteErrorMessage, useDeleteProperty } from '../api/delete-property';
+import { deleteErrorMessage, useDeleteProperty, type DeleteCall } from '../api/delete-property';
 import { ConfirmDialog } from '../../../shared/ui/confirm-dialog';
 import { formatPrice } from '../../../shared/listings/format';
 import {
@@ -32,7 +32,7 @@ export function OwnerPropertyCard({ listing }: { listing: ListingSummary }) {
   const cover = listing.pictures[0];
   const deletePath = deleteCallPath(listing.kind);
 
-  const confirmDelete = (path: string) =>
+  const confirmDelete = (path: DeleteCall['path']) =>
     remove.mutate(
       { propertyId: listing._id, path },
       {
@@ -93,18 +93,16 @@ export function OwnerPropertyCard({ listing }: { listing: ListingSummary }) {
         >
           Edit
         </Link>
-        {deletePath && (
-          <button
-            type="button"
-            onClick={() => setConfirming(true)}
-            aria-label={`Delete ${title}`}
-            className={buttonClasses('secondary', 'text-red-700!')}
-          >
-            Delete
-          </button>
-        )}
+        <button
+          type="button"
+          onClick={() => setConfirming(true)}
+          aria-label={`Delete ${title}`}
+          className={buttonClasses('secondary', 'text-red-700!')}
+        >
+          Delete
+        </button>
       </div>
-      {confirming && deletePath && (
+      {confirming && (
         <ConfirmDialog
           title="Delete this property?"
           confirmLabel="Delete"

@@ -1,4 +1,5 @@
 import type { ListingKind, ListingStatus, ListingSummary } from '@rentals/shared';
+import type { DeleteCall } from '../api/delete-property';
 
 export { listingTitle, typeLabel } from '../../../shared/listings/format';
 
@@ -24,15 +25,15 @@ export const editPath = (listing: Pick<ListingSummary, '_id' | 'kind'>) =>
   `/properties/${KIND_SEGMENTS[listing.kind]}/${listing._id}/edit`;
 
 /** The delete call of each kind the dashboard can delete (a building is not a general property). */
-const DELETE_CALLS: Partial<Record<ListingKind, string>> = {
+const DELETE_CALLS: Record<ListingKind, DeleteCall['path']> = {
   Property: '/rentingProperty/delete',
   Apartment: '/apartmentBuilding/delete',
   Hall: '/hallProperty/delete',
   Hotel: '/hotels/delete',
 };
 
-/** POST path deleting a listing of this kind, or null when the dashboard cannot delete it. */
-export const deleteCallPath = (kind: ListingKind): string | null => DELETE_CALLS[kind] ?? null;
+/** POST path deleting a listing of this kind (every kind has one). */
+export const deleteCallPath = (kind: ListingKind): DeleteCall['path'] => DELETE_CALLS[kind];
 
 export const PROPERTY_MANAGEMENT_PATH = '/property-management';
 
