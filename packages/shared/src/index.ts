@@ -37,3 +37,7 @@ export * from './contract/route';
 export * from './answers/common';
 export * from './answers/listings';
 export * as propertyContract from './contract/properties';
+export * from './answers/accounts';
+export * as accountContract from './contract/accounts';
+export * from './answers/tracking';
+export * as trackingContract from './contract/tracking';
