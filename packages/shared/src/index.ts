@@ -41,3 +41,7 @@ export * from './answers/accounts';
 export * as accountContract from './contract/accounts';
 export * from './answers/tracking';
 export * as trackingContract from './contract/tracking';
+export * from './answers/favorites';
+export * as favoritesContract from './contract/favorites';
+export * from './answers/ratings';
+export * as ratingsContract from './contract/ratings';

@@ -5,9 +5,10 @@ import type {
   rentingPropertyAnswer,
   rentingPropertyDetailAnswer,
 } from './answers/listings';
+import type { propertyRatingsAnswer, reviewAnswer } from './answers/ratings';
+import type { favoriteCountAnswer, favoriteResultAnswer } from './answers/favorites';
 import type { District, Region } from './locations';
 import type { RentingRecordStatus } from './status';
-import type { RatingCategory, Star } from './rating';
 import type { PublicUser } from './user';
 
 /**
@@ -30,11 +31,8 @@ export type ListingSummary = z.output<typeof listingSummaryAnswer>;
 /** Counts of the home page's 'Explore more' tiles, one per category route. */
 export type CategoryCounts = z.output<typeof categoryCountsAnswer>;
 
-
-
 /** Cards carry at most this much description (ListingSummary); the grid cuts it to 60. */
 export const CARD_DESCRIPTION_LENGTH = 120;
-
 
 /** Where a card opens, by kind (spec 1 section 2 and spec 2 section 2). */
 export function listingPath(summary: Pick<ListingSummary, '_id' | 'kind'>): string {
@@ -49,7 +47,6 @@ export function listingPath(summary: Pick<ListingSummary, '_id' | 'kind'>): stri
       return `/default/${summary._id}`;
   }
 }
-
 
 /** A renter's request for a general property (spec 1 section 3 "Renting record"). */
 export type RentingRecord = {
@@ -81,30 +78,17 @@ export type RentalEntry = {
   record: { _id: string; status: string; created_date: string };
 };
 
-/** One user's rating of a listing, as the review list shows it. */
-export type Review = {
-  _id: string;
-  propertyId: string;
-  user: Pick<PublicUser, '_id' | 'name' | 'picture'>;
-  stars: Star[];
-  review: string;
-  created_date: string;
-  updated_date: string;
-};
+/** One user's rating of a listing, as the review list shows it (answers/ratings.ts). */
+export type Review = z.output<typeof reviewAnswer>;
 
 /** The guest-ratings block: see aggregateRatings in rating.ts. */
-export type PropertyRatings = {
-  /** null: nobody rated this category yet */
-  categories: Record<RatingCategory, number | null>;
-  overall: number;
-  count: number;
-};
+export type PropertyRatings = z.output<typeof propertyRatingsAnswer>;
 
 /** Answer of the favourite calls: the user's favourites after the call and whether it changed. */
-export type FavoriteResult = { favorites: string[]; updated: boolean };
+export type FavoriteResult = z.output<typeof favoriteResultAnswer>;
 
 /** Answer of GET /rentingProperty/favorites/?propertyId. */
-export type FavoriteCount = { propertyId: string; favorites: number };
+export type FavoriteCount = z.output<typeof favoriteCountAnswer>;
 
 /**
  * Picture sizes stored for every listing picture, by width in pixels. Phone is what a full-width
