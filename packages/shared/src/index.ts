@@ -45,3 +45,6 @@ export * from './answers/favorites';
 export * as favoritesContract from './contract/favorites';
 export * from './answers/ratings';
 export * as ratingsContract from './contract/ratings';
+export * as reportsContract from './contract/reports';
+export * from './answers/admin';
+export * as adminContract from './contract/admin';
