@@ -48,3 +48,5 @@ export * as ratingsContract from './contract/ratings';
 export * as reportsContract from './contract/reports';
 export * from './answers/admin';
 export * as adminContract from './contract/admin';
+export * from './answers/facilities';
+export * as facilitiesContract from './contract/facilities';
