@@ -6,9 +6,9 @@ import type {
   rentingPropertyDetailAnswer,
 } from './answers/listings';
 import type { rentalEntryAnswer, rentedRecordAnswer, rentingRecordAnswer } from './answers/renting';
+import type { propertyRatingsAnswer, reviewAnswer } from './answers/ratings';
+import type { favoriteCountAnswer, favoriteResultAnswer } from './answers/favorites';
 import type { District, Region } from './locations';
-import type { RatingCategory, Star } from './rating';
-import type { PublicUser } from './user';
 
 /**
  * Wire shapes of the general-property calls (spec 1 sections 3 and 7). Ids are `_id` strings,
@@ -54,30 +54,17 @@ export type RentedRecord = z.output<typeof rentedRecordAnswer>;
 /** An entry of My account's Pending and Rented tabs: the property and the renter's record. */
 export type RentalEntry = z.output<typeof rentalEntryAnswer>;
 
-/** One user's rating of a listing, as the review list shows it. */
-export type Review = {
-  _id: string;
-  propertyId: string;
-  user: Pick<PublicUser, '_id' | 'name' | 'picture'>;
-  stars: Star[];
-  review: string;
-  created_date: string;
-  updated_date: string;
-};
+/** One user's rating of a listing, as the review list shows it (answers/ratings.ts). */
+export type Review = z.output<typeof reviewAnswer>;
 
 /** The guest-ratings block: see aggregateRatings in rating.ts. */
-export type PropertyRatings = {
-  /** null: nobody rated this category yet */
-  categories: Record<RatingCategory, number | null>;
-  overall: number;
-  count: number;
-};
+export type PropertyRatings = z.output<typeof propertyRatingsAnswer>;
 
 /** Answer of the favourite calls: the user's favourites after the call and whether it changed. */
-export type FavoriteResult = { favorites: string[]; updated: boolean };
+export type FavoriteResult = z.output<typeof favoriteResultAnswer>;
 
 /** Answer of GET /rentingProperty/favorites/?propertyId. */
-export type FavoriteCount = { propertyId: string; favorites: number };
+export type FavoriteCount = z.output<typeof favoriteCountAnswer>;
 
 /**
  * Picture sizes stored for every listing picture, by width in pixels. Phone is what a full-width

@@ -66,28 +66,3 @@ export function noticeSubject(
 
 /** Answer of GET /notifications/unread-count. */
 export type UnreadCount = z.output<typeof unreadCountAnswer>;
-
-/** Who sent a report or a property request, as the admin console shows them. */
-export type AdminSender = { _id: string; name: string; email: string };
-
-/** One report of GET /admin/reports (newest first, keyset paged). */
-export type AdminReport = {
-  _id: string;
-  type: string;
-  description: string;
-  created_date: string;
-  user: AdminSender;
-};
-
-/** One request of GET /admin/property-requests (newest first, keyset paged). */
-export type AdminPropertyRequest = {
-  _id: string;
-  region: string;
-  district: string;
-  customer_type: string;
-  property_type: string;
-  service: string;
-  description: string;
-  created_date: string;
-  user: AdminSender;
-};

@@ -1,20 +1,11 @@
-/** The user as the client holds it (spec 1 section 3). */
-export type User = {
-  _id: string;
-  name: string;
-  email: string;
-  picture: string;
-  favorites: string[];
-  propertiesRented: string[];
-  contact: string;
-  district: string;
-  account_type: string;
-  tel: string;
-  address: string;
-};
+import type { z } from 'zod';
+import type { publicUserAnswer, userAnswer } from './answers/accounts';
+
+/** The user as the client holds it (spec 1 section 3; answers/accounts.ts). */
+export type User = z.output<typeof userAnswer>;
 
 /** What another user may see of someone (inbox cards, owner lookups). */
-export type PublicUser = Pick<User, '_id' | 'name' | 'email' | 'picture'>;
+export type PublicUser = z.output<typeof publicUserAnswer>;
 
 export const EMPTY_USER: User = {
   _id: '',

@@ -9,9 +9,13 @@ import { DISTRICTS, REGIONS } from '../locations';
  */
 
 /** An `_id`: a UUID for rows of ours (some of the spec's markers are other strings). */
-export const idAnswer = z.string().meta({ description: 'an id (UUID)', example: '0b8f6c2e-4d1a-4f6e-9a51-3c2d1e0f9a7b' });
+export const idAnswer = z
+  .string()
+  .meta({ description: 'an id (UUID)', example: '0b8f6c2e-4d1a-4f6e-9a51-3c2d1e0f9a7b' });
 /** A moment, ISO 8601 in UTC. */
-export const instantAnswer = z.string().meta({ description: 'ISO 8601 date and time', example: '2026-11-26T09:30:00.000Z' });
+export const instantAnswer = z
+  .string()
+  .meta({ description: 'ISO 8601 date and time', example: '2026-11-26T09:30:00.000Z' });
 
 export const locationAnswer = z
   .object({ region: z.enum(REGIONS), district: z.enum(DISTRICTS) })

@@ -66,3 +66,5 @@ export type ProfileUpdateExtra = { pendingEmail?: string };
 /** Confirms a pending e-mail change with the code sent to the new address. */
 export const verifyEmailChangeBody = z.object({ otp: codeSchema });
 export const findUserQuery = z.object({ email: emailSchema });
+/** GET /users/download-picture?picture: an uploaded picture's URL or key. */
+export const downloadPictureQuery = z.object({ picture: z.string().min(1).max(300) });

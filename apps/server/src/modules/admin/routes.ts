@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { notificationIdBody, pageQuery } from '@rentals/shared';
+import { adminContract as contract, pageQuery } from '@rentals/shared';
+import { schemaOf } from '../../http/contract';
 import { ok } from '../../http/envelope';
 import { pageRequest } from '../listings/cursor';
 import { requireAdmin } from './policy';
@@ -24,20 +25,24 @@ export async function adminRoutes(app: FastifyInstance) {
   app.addHook('onRequest', async (request) => {
     await requireAdmin(request);
   });
+  // The request lists answer notification cards: not in adminContract yet (see there).
   const paged = { schema: { querystring: pageQuery } };
-  const answer = { schema: { body: notificationIdBody } };
 
   r.get('/admin/verification-requests', paged, async (request) => {
     const page = await listVerificationRequests(deps, pageRequest(request.query));
     return ok(page.items, { next: page.next });
   });
 
-  r.post('/admin/verification-requests/approve', answer, async (request) =>
-    ok(await approveVerification(deps, request.body.notificationId)),
+  r.post(
+    contract.approveVerification.path,
+    { schema: schemaOf(contract.approveVerification) },
+    async (request) => ok(await approveVerification(deps, request.body.notificationId)),
   );
 
-  r.post('/admin/verification-requests/decline', answer, async (request) =>
-    ok(await declineVerification(deps, request.body.notificationId)),
+  r.post(
+    contract.declineVerification.path,
+    { schema: schemaOf(contract.declineVerification) },
+    async (request) => ok(await declineVerification(deps, request.body.notificationId)),
   );
 
   r.get('/admin/vacate-requests', paged, async (request) => {
@@ -45,17 +50,23 @@ export async function adminRoutes(app: FastifyInstance) {
     return ok(page.items, { next: page.next });
   });
 
-  r.post('/admin/vacate-requests/complete', answer, async (request) =>
-    ok(await completeVacate(deps, request.body.notificationId)),
+  r.post(
+    contract.completeVacate.path,
+    { schema: schemaOf(contract.completeVacate) },
+    async (request) => ok(await completeVacate(deps, request.body.notificationId)),
   );
 
-  r.get('/admin/reports', paged, async (request) => {
+  r.get(contract.reports.path, { schema: schemaOf(contract.reports) }, async (request) => {
     const page = await listReports(deps, pageRequest(request.query));
     return ok(page.items, { next: page.next });
   });
 
-  r.get('/admin/property-requests', paged, async (request) => {
-    const page = await listPropertyRequests(deps, pageRequest(request.query));
-    return ok(page.items, { next: page.next });
-  });
+  r.get(
+    contract.propertyRequests.path,
+    { schema: schemaOf(contract.propertyRequests) },
+    async (request) => {
+      const page = await listPropertyRequests(deps, pageRequest(request.query));
+      return ok(page.items, { next: page.next });
+    },
+  );
 }

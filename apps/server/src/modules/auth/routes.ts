@@ -1,12 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import {
-  googleLoginBody,
-  loginEmailBody,
-  messages,
-  signupBody,
-  verifyOtpBody,
-} from '@rentals/shared';
+import { accountContract as contract, messages } from '@rentals/shared';
+import { schemaOf } from '../../http/contract';
 import { ok } from '../../http/envelope';
 import { AppError } from '../../http/errors';
 import { presentUserWithLists } from '../users/service';
@@ -32,14 +27,18 @@ export async function authRoutes(app: FastifyInstance) {
     rateLimit: { max: deps.config.authRateLimitPerMinute, timeWindow: '1 minute' },
   };
 
-  r.get('/users/login/authorization', async (request) => {
-    const user = await currentUser(request);
-    if (!user)
-      throw new AppError(401, messages.notAuthorized, 'unauthorized', messages.notAuthorized);
-    return ok(await presentUserWithLists(deps, user));
-  });
+  r.get(
+    contract.authorization.path,
+    { schema: schemaOf(contract.authorization) },
+    async (request) => {
+      const user = await currentUser(request);
+      if (!user)
+        throw new AppError(401, messages.notAuthorized, 'unauthorized', messages.notAuthorized);
+      return ok(await presentUserWithLists(deps, user));
+    },
+  );
 
-  r.get('/users/logout', async (request, reply) => {
+  r.get(contract.logout.path, { schema: schemaOf(contract.logout) }, async (request, reply) => {
     const token = request.cookies[sessionCookieName(deps.config)];
     // The session's open tabs stop hearing the account's news with it.
     if (token) deps.realtime.endSessions([await endSession(deps.db, token)]);
@@ -47,14 +46,18 @@ export async function authRoutes(app: FastifyInstance) {
     return ok('success');
   });
 
-  r.post('/users/signup', { schema: { body: signupBody }, config: limited }, async (request) => {
-    await startSignup(deps, { ...request.body, ip: request.ip });
-    return ok('sent');
-  });
+  r.post(
+    contract.signup.path,
+    { schema: schemaOf(contract.signup), config: limited },
+    async (request) => {
+      await startSignup(deps, { ...request.body, ip: request.ip });
+      return ok('sent');
+    },
+  );
 
   r.post(
-    '/users/login/email',
-    { schema: { body: loginEmailBody }, config: limited },
+    contract.loginEmail.path,
+    { schema: schemaOf(contract.loginEmail), config: limited },
     async (request) => {
       await startLogin(deps, { email: request.body.userEmail, ip: request.ip });
       return ok('sent');
@@ -62,8 +65,8 @@ export async function authRoutes(app: FastifyInstance) {
   );
 
   r.post(
-    '/users/varify-login-otp',
-    { schema: { body: verifyOtpBody }, config: limited },
+    contract.verifyLoginCode.path,
+    { schema: schemaOf(contract.verifyLoginCode), config: limited },
     async (request, reply) => {
       const { otp, userEmail, type } = request.body;
       const { user, token } = await verifyCode(deps, {
@@ -78,8 +81,8 @@ export async function authRoutes(app: FastifyInstance) {
   );
 
   r.post(
-    '/users/login/google',
-    { schema: { body: googleLoginBody }, config: limited },
+    contract.googleLogin.path,
+    { schema: schemaOf(contract.googleLogin), config: limited },
     async (request, reply) => {
       const { client_id } = request.body;
       if (client_id && deps.config.googleClientId && client_id !== deps.config.googleClientId) {

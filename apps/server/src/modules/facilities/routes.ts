@@ -1,5 +1,12 @@
 import type { FastifyInstance } from 'fastify';
-import { FACILITY_CATALOGUE, FACILITY_CATEGORIES_BY_KIND, MIN_FACILITIES } from '@rentals/shared';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  FACILITY_CATALOGUE,
+  FACILITY_CATEGORIES_BY_KIND,
+  facilitiesContract as contract,
+  MIN_FACILITIES,
+} from '@rentals/shared';
+import { schemaOf } from '../../http/contract';
 import { sendJson } from '../listings/public-cache';
 
 /**
@@ -17,7 +24,10 @@ const CACHE = 'public, max-age=3600';
 
 /** Issue 19: the facility catalogue, public, so a client can offer the names the server takes. */
 export async function facilityRoutes(app: FastifyInstance) {
-  app.get('/facilities', async (_request, reply) =>
-    sendJson(reply.header('cache-control', CACHE), CATALOGUE),
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  r.get(
+    contract.catalogue.path,
+    { schema: schemaOf(contract.catalogue) },
+    async (_request, reply) => sendJson(reply.header('cache-control', CACHE), CATALOGUE),
   );
 }

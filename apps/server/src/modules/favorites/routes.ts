@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { favoriteBody, propertyIdQuery } from '@rentals/shared';
+import { favoritesContract as contract } from '@rentals/shared';
+import { schemaOf } from '../../http/contract';
 import { ok } from '../../http/envelope';
 import { requireUser } from '../auth/sessions';
 import { countFavorites, favoriteListings, registerFavoritesLoader, setFavorite } from './service';
@@ -12,24 +12,26 @@ export async function favoriteRoutes(app: FastifyInstance) {
   const { deps } = app;
   const r = app.withTypeProvider<ZodTypeProvider>();
 
-  r.post('/users/addFavorite', { schema: { body: favoriteBody } }, async (request) =>
+  r.post(contract.addFavorite.path, { schema: schemaOf(contract.addFavorite) }, async (request) =>
     ok(await setFavorite(deps, await requireUser(request), request.body, true)),
   );
 
-  r.post('/users/removeFavorite', { schema: { body: favoriteBody } }, async (request) =>
-    ok(await setFavorite(deps, await requireUser(request), request.body, false)),
+  r.post(
+    contract.removeFavorite.path,
+    { schema: schemaOf(contract.removeFavorite) },
+    async (request) => ok(await setFavorite(deps, await requireUser(request), request.body, false)),
   );
 
   r.get(
-    '/users/favoriteProperties/:userId',
-    { schema: { params: z.object({ userId: z.uuid({ error: 'must be an id' }) }) } },
+    contract.favoriteProperties.path,
+    { schema: schemaOf(contract.favoriteProperties) },
     async (request) =>
       ok(await favoriteListings(deps, await requireUser(request), request.params.userId)),
   );
 
   r.get(
-    '/rentingProperty/favorites',
-    { schema: { querystring: propertyIdQuery } },
+    contract.favoriteCount.path,
+    { schema: schemaOf(contract.favoriteCount) },
     async (request) => ok(await countFavorites(deps, request.query.propertyId)),
   );
 }

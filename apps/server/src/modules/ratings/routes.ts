@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { messages, propertyAndUserQuery, propertyIdQuery, ratingBody } from '@rentals/shared';
+import { messages, ratingBody, ratingsContract as contract } from '@rentals/shared';
+import { schemaOf } from '../../http/contract';
 import { ok } from '../../http/envelope';
 import { badRequest } from '../../http/errors';
 import { parseOrThrow } from '../../http/validate';
@@ -21,30 +22,29 @@ export async function ratingRoutes(app: FastifyInstance) {
   const { deps } = app;
   const r = app.withTypeProvider<ZodTypeProvider>();
 
-  r.get(
-    '/ratingsAndReviews/usersReviews',
-    { schema: { querystring: propertyIdQuery } },
-    async (request) => ok(await reviewsOf(deps, request.query.propertyId)),
+  r.get(contract.reviews.path, { schema: schemaOf(contract.reviews) }, async (request) =>
+    ok(await reviewsOf(deps, request.query.propertyId)),
   );
 
   r.get(
-    '/ratingsAndReviews/findPropertyRatings',
-    { schema: { querystring: propertyIdQuery } },
+    contract.propertyRatings.path,
+    { schema: schemaOf(contract.propertyRatings) },
     async (request) => ok(await ratingsOf(deps, request.query.propertyId)),
   );
 
-  r.get(
-    '/ratingsAndReviews/user/findPropertyRating',
-    { schema: { querystring: propertyAndUserQuery } },
-    async (request) => ok(await ownRating(deps, await requireUser(request), request.query)),
+  r.get(contract.ownRating.path, { schema: schemaOf(contract.ownRating) }, async (request) =>
+    ok(await ownRating(deps, await requireUser(request), request.query)),
   );
 
-  r.post('/ratingsAndReviews/add', async (request) => {
+  // parseRating reads the body (the spec's message first), so Fastify checks none.
+  const addSchema = schemaOf({ ...contract.addRating, body: undefined });
+  r.post(contract.addRating.path, { schema: addSchema }, async (request) => {
     const actor = await requireUser(request);
     return ok(await addRating(deps, actor, parseRating(request.body)));
   });
 
-  r.post('/ratingsAndReviews/update', async (request) => {
+  const updateSchema = schemaOf({ ...contract.updateRating, body: undefined });
+  r.post(contract.updateRating.path, { schema: updateSchema }, async (request) => {
     const actor = await requireUser(request);
     return ok(await updateRating(deps, actor, parseRating(request.body)));
   });

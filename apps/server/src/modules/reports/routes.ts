@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { propertyRequestBody, reportBody } from '@rentals/shared';
+import { reportsContract as contract } from '@rentals/shared';
+import { schemaOf } from '../../http/contract';
 import { ok } from '../../http/envelope';
 import { currentUser, requireUser } from '../auth/sessions';
 import { addPropertyRequest, addReport } from './service';
@@ -23,13 +24,15 @@ export async function reportRoutes(app: FastifyInstance) {
     },
   };
 
-  r.post('/reports/add', { schema: { body: reportBody }, config: limited }, async (request) =>
-    ok(await addReport(deps, await requireUser(request), request.body)),
+  r.post(
+    contract.addReport.path,
+    { schema: schemaOf(contract.addReport), config: limited },
+    async (request) => ok(await addReport(deps, await requireUser(request), request.body)),
   );
 
   r.post(
-    '/propertyrequest/add',
-    { schema: { body: propertyRequestBody }, config: limited },
+    contract.addPropertyRequest.path,
+    { schema: schemaOf(contract.addPropertyRequest), config: limited },
     async (request) =>
       ok(await addPropertyRequest(deps, await requireUser(request), request.body.request)),
   );

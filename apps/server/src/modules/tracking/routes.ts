@@ -1,12 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import {
-  addPageViewBody,
-  addUserSessionBody,
-  increaseViewsBody,
-  propertyViewsQuery,
-  updateUserSessionBody,
-} from '@rentals/shared';
+import { trackingContract as contract } from '@rentals/shared';
+import { schemaOf } from '../../http/contract';
 import { ok } from '../../http/envelope';
 import { currentUser } from '../auth/sessions';
 import {
@@ -30,14 +25,14 @@ export async function trackingRoutes(app: FastifyInstance) {
   };
 
   r.post(
-    '/user-sessions/add',
-    { schema: { body: addUserSessionBody }, config: limited },
+    contract.addSession.path,
+    { schema: schemaOf(contract.addSession), config: limited },
     async (request) => ok(await addSession(db, request.body.userId, await actorId(request))),
   );
 
   r.post(
-    '/user-sessions/update',
-    { schema: { body: updateUserSessionBody }, config: limited },
+    contract.updateSession.path,
+    { schema: schemaOf(contract.updateSession), config: limited },
     async (request) =>
       ok(
         await updateSession(db, request.body.sessionId, request.body.data, await actorId(request)),
@@ -45,8 +40,8 @@ export async function trackingRoutes(app: FastifyInstance) {
   );
 
   r.post(
-    '/page-views/add',
-    { schema: { body: addPageViewBody }, config: limited },
+    contract.addPageView.path,
+    { schema: schemaOf(contract.addPageView), config: limited },
     async (request) => {
       await addPageView(db, request.body, await actorId(request));
       return ok('success');
@@ -54,8 +49,8 @@ export async function trackingRoutes(app: FastifyInstance) {
   );
 
   r.post(
-    '/views/increase-views/',
-    { schema: { body: increaseViewsBody }, config: limited },
+    contract.increaseViews.path,
+    { schema: schemaOf(contract.increaseViews), config: limited },
     async (request) => {
       const actor = { id: await actorId(request), clientAddress: request.ip };
       await addPropertyView(db, request.body, actor);
@@ -64,8 +59,8 @@ export async function trackingRoutes(app: FastifyInstance) {
   );
 
   r.get(
-    '/views/property-views/',
-    { schema: { querystring: propertyViewsQuery } },
+    contract.propertyViews.path,
+    { schema: schemaOf(contract.propertyViews) },
     async (request) => ok(await countPropertyViews(db, request.query.propertyId)),
   );
 }

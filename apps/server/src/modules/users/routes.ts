@@ -1,13 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import {
-  findUserQuery,
+  accountContract as contract,
   updateProfileBody,
   updateProfileWithPictureBody,
-  verifyEmailChangeBody,
   type ProfileUpdateExtra,
 } from '@rentals/shared';
+import { schemaOf } from '../../http/contract';
 import { ok } from '../../http/envelope';
 import { badRequest, notFound } from '../../http/errors';
 import { readMultipart } from '../../http/multipart';
@@ -30,33 +29,39 @@ export async function userRoutes(app: FastifyInstance) {
 
   // JSON {id, data} or multipart {userId, folder, picture, updatedValues}; answers 'success' |
   // 'taken', and `pendingEmail` when a new e-mail waits for its code.
-  r.post('/users/update', { config: { uploads: true } }, async (request) => {
-    const actor = await requireUser(request);
-    if (request.isMultipart()) {
-      const form = await readMultipart(request, ['updatedValues']);
-      const body = parseOrThrow(updateProfileWithPictureBody, form.fields);
-      const pictures = form.files.filter((f) => f.field === 'picture');
-      if (pictures.length > 1) throw badRequest('picture: send one picture');
+  // The handler reads and checks the body itself (JSON or multipart), so Fastify checks none.
+  const updateSchema = schemaOf({ ...contract.updateProfile, body: undefined });
+  r.post(
+    contract.updateProfile.path,
+    { schema: updateSchema, config: { uploads: true } },
+    async (request) => {
+      const actor = await requireUser(request);
+      if (request.isMultipart()) {
+        const form = await readMultipart(request, ['updatedValues']);
+        const body = parseOrThrow(updateProfileWithPictureBody, form.fields);
+        const pictures = form.files.filter((f) => f.field === 'picture');
+        if (pictures.length > 1) throw badRequest('picture: send one picture');
+        return profileAnswer(
+          await updateProfile(deps, actor, {
+            userId: body.userId,
+            values: body.updatedValues,
+            picture: pictures[0],
+            ip: request.ip,
+          }),
+        );
+      }
+      const body = parseOrThrow(updateProfileBody, request.body);
       return profileAnswer(
-        await updateProfile(deps, actor, {
-          userId: body.userId,
-          values: body.updatedValues,
-          picture: pictures[0],
-          ip: request.ip,
-        }),
+        await updateProfile(deps, actor, { userId: body.id, values: body.data, ip: request.ip }),
       );
-    }
-    const body = parseOrThrow(updateProfileBody, request.body);
-    return profileAnswer(
-      await updateProfile(deps, actor, { userId: body.id, values: body.data, ip: request.ip }),
-    );
-  });
+    },
+  );
 
   // The code sent to the new address makes it the account's; answers the updated user.
   r.post(
-    '/users/email-change/verify',
+    contract.verifyEmailChange.path,
     {
-      schema: { body: verifyEmailChangeBody },
+      schema: schemaOf(contract.verifyEmailChange),
       config: { rateLimit: { max: deps.config.authRateLimitPerMinute, timeWindow: '1 minute' } },
     },
     async (request) => {
@@ -78,7 +83,7 @@ export async function userRoutes(app: FastifyInstance) {
     minutes: 15,
     message: `Too many look-ups: ${deps.config.findUserRateLimit} in 15 minutes. Wait a few minutes, then try again.`,
   });
-  r.get('/users/find/user', { schema: { querystring: findUserQuery } }, async (request) => {
+  r.get(contract.findUser.path, { schema: schemaOf(contract.findUser) }, async (request) => {
     const actor = await requireUser(request);
     await lookupLimit(request, actor.id);
     return ok(presentPublicUser(await findPublicUser(deps, request.query.email)));
@@ -86,8 +91,9 @@ export async function userRoutes(app: FastifyInstance) {
 
   // Downloads an uploaded picture (the owner's copy of a cake picture, a profile picture).
   r.get(
-    '/users/download-picture',
-    { schema: { querystring: z.object({ picture: z.string().min(1).max(300) }) } },
+    contract.downloadPicture.path,
+    // A stream is sent as it is: the answer schema serialises nothing here.
+    { schema: schemaOf(contract.downloadPicture) },
     async (request, reply) => {
       const actor = await requireUser(request);
       const key = deps.storage.keyOf(request.query.picture);

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'react-toastify';
-import { messages, type FavoriteResult, type favoriteBody, type User } from '@rentals/shared';
-import { api } from '../api/client';
+import { messages, type favoriteBody, type favoritesContract, type User } from '@rentals/shared';
+import { call } from '../api/client';
 import { toastApiError } from '../api/toast-api-error';
 import { userQueryKey } from '../session/user';
 import { listingKeys } from './listing-keys';
@@ -9,11 +9,19 @@ import { listingKeys } from './listing-keys';
 export type FavoriteInput = ReturnType<typeof favoriteBody.parse> & { add: boolean };
 
 /** POST /users/addFavorite or /users/removeFavorite: the favourites after the call. */
-export const toggleFavorite = ({ add, propertyId, userId }: FavoriteInput) =>
-  api.post<FavoriteResult>(add ? '/users/addFavorite' : '/users/removeFavorite', {
-    propertyId,
-    userId,
-  });
+export const toggleFavorite = async ({ add, propertyId, userId }: FavoriteInput) => {
+  const body = { propertyId, userId };
+  const answer = add
+    ? await call<typeof favoritesContract.addFavorite>(
+        { method: 'POST', path: '/users/addFavorite' },
+        { body },
+      )
+    : await call<typeof favoritesContract.removeFavorite>(
+        { method: 'POST', path: '/users/removeFavorite' },
+        { body },
+      );
+  return answer.data;
+};
 
 const withFavorites = (favorites: string[]) => (user: User | undefined) =>
   user ? { ...user, favorites } : user;

@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
-import type { User } from '@rentals/shared';
-import { api } from '../api/client';
+import type { accountContract, ProfileValues, User } from '@rentals/shared';
+import { call } from '../api/client';
 import { userQueryKey } from './user';
 
 /** What a renter gives with a request: the number the owner calls (and, for a property, a district). */
@@ -19,7 +19,11 @@ export async function saveContactDetails(
     ([key, value]) => user[key as keyof ContactDetails] !== value,
   );
   if (!changed) return;
-  await api.post<'success' | 'taken'>('/users/update', { id: user._id, data: details });
+  await call<typeof accountContract.updateProfile>(
+    { method: 'POST', path: '/users/update' },
+    // The district comes from the picker of DISTRICTS; the server checks it all the same.
+    { body: { id: user._id, data: details as Pick<ProfileValues, 'contact' | 'district'> } },
+  );
   queryClient.setQueryData<User>(userQueryKey, (current) =>
     current ? { ...current, ...details } : current,
   );

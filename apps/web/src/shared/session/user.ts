@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
-import { EMPTY_USER, type User } from '@rentals/shared';
-import { api, ApiError } from '../api/client';
+import { EMPTY_USER, type accountContract, type User } from '@rentals/shared';
+import { ApiError, call } from '../api/client';
 
 /** The signed-in user lives in the query cache under this key; EMPTY_USER when signed out. */
 export const userQueryKey = ['auth', 'user'] as const;
@@ -12,7 +12,11 @@ export const toUser = (data: Partial<User>): User => ({ ...EMPTY_USER, ...data }
 /** GET /users/login/authorization: the user, or EMPTY_USER when the answer is 401. */
 export async function fetchSessionUser(): Promise<User> {
   try {
-    return toUser(await api.get<User>('/users/login/authorization'));
+    const answer = await call<typeof accountContract.authorization>(
+      { method: 'GET', path: '/users/login/authorization' },
+      {},
+    );
+    return toUser(answer.data);
   } catch (err) {
     if (err instanceof ApiError && err.status === 401) return EMPTY_USER;
     throw err;

@@ -1,19 +1,22 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { ListingSummary, rentingContract } from '@rentals/shared';
-import { api, call } from '../../../shared/api/client';
+import type { favoritesContract, rentingContract } from '@rentals/shared';
+import { call } from '../../../shared/api/client';
 import { listingKeys } from '../../../shared/listings/listing-keys';
-import { listingPagesOptions, withCursor } from '../../../shared/listings/listing-pages';
+import { listingPagesOptions } from '../../../shared/listings/listing-pages';
 
 /**
- * GET /users/favoriteProperties/{userId}, paged, under the key the favourite toggle refreshes:
- * un-hearting a card in the tab takes it out of the tab.
+ * GET /users/favoriteProperties/{userId}, under the key the favourite toggle refreshes:
+ * un-hearting a card in the tab takes it out of the tab. The server answers every favourite at
+ * once (no `next`), so the list is one page.
  */
 export const favoritePropertiesOptions = (userId: string) =>
-  listingPagesOptions(listingKeys.favorites(userId), (cursor) =>
-    api.getPage<ListingSummary>(
-      withCursor(`/users/favoriteProperties/${encodeURIComponent(userId)}`, cursor),
-    ),
-  );
+  listingPagesOptions(listingKeys.favorites(userId), async () => {
+    const { data } = await call<typeof favoritesContract.favoriteProperties>(
+      { method: 'GET', path: '/users/favoriteProperties/:userId' },
+      { params: { userId } },
+    );
+    return { data, next: null };
+  });
 
 /** The renter's records of one status with their properties; under ['listings'] for refreshes. */
 export const rentalKeys = {

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import { messages, type User, type verifyEmailChangeBody } from '@rentals/shared';
-import { api, ApiError } from '../../../shared/api/client';
+import { messages, type accountContract, type verifyEmailChangeBody } from '@rentals/shared';
+import { ApiError, call } from '../../../shared/api/client';
 import { apiErrorMessage } from '../../../shared/api/toast-api-error';
 import { toUser, useSetUser } from '../../../shared/session/user';
 
@@ -8,7 +8,14 @@ export type ConfirmEmailChangeInput = ReturnType<typeof verifyEmailChangeBody.pa
 
 /** POST /users/email-change/verify {otp}: the code from the new address; answers the user. */
 export const confirmEmailChange = async (body: ConfirmEmailChangeInput) =>
-  toUser(await api.post<User>('/users/email-change/verify', body));
+  toUser(
+    (
+      await call<typeof accountContract.verifyEmailChange>(
+        { method: 'POST', path: '/users/email-change/verify' },
+        { body },
+      )
+    ).data,
+  );
 
 /** On success the client holds the user with the new address. */
 export function useConfirmEmailChange() {

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { ProfileUpdateExtra, ProfileValues } from '@rentals/shared';
-import { api } from '../../../shared/api/client';
+import type { accountContract, CallInput, ProfileValues } from '@rentals/shared';
+import { call } from '../../../shared/api/client';
 import { randomToken } from '../../../shared/lib/random-token';
 import { userQueryKey } from '../../../shared/session/user';
 
@@ -12,8 +12,10 @@ export type UpdateProfileResult = { result: 'success' | 'taken'; pendingEmail?: 
 
 export type UpdateProfileInput = { userId: string; values: ProfileValues; picture?: File };
 
-const send = (body: unknown) =>
-  api.postEnvelope<UpdateProfileResult['result'], ProfileUpdateExtra>('/users/update', body);
+type Contract = typeof accountContract.updateProfile;
+
+const send = (body: CallInput<Contract>['body']) =>
+  call<Contract>({ method: 'POST', path: '/users/update' }, { body });
 
 /**
  * POST /users/update: JSON {id, data} without a picture; with one, multipart
@@ -24,7 +26,7 @@ export async function updateProfile({
   values,
   picture,
 }: UpdateProfileInput): Promise<UpdateProfileResult> {
-  let body: unknown = { id: userId, data: values };
+  let body: CallInput<Contract>['body'] = { id: userId, data: values };
   if (picture) {
     const form = new FormData();
     form.append('userId', userId);

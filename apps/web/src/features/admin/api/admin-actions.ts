@@ -4,8 +4,8 @@ import {
   type InfiniteData,
   type QueryKey,
 } from '@tanstack/react-query';
-import type { NotificationWrapper } from '@rentals/shared';
-import { api, type Page } from '../../../shared/api/client';
+import type { adminContract, NotificationWrapper } from '@rentals/shared';
+import { call, type Page } from '../../../shared/api/client';
 import { listingKeys } from '../../../shared/listings/listing-keys';
 import { adminKeys } from './admin-lists';
 
@@ -19,8 +19,32 @@ export const ADMIN_ACTIONS = {
 export type AdminAction = keyof typeof ADMIN_ACTIONS;
 
 /** POST /admin/verification-requests/approve|decline, /admin/vacate-requests/complete. */
-export const runAdminAction = (action: AdminAction, notificationId: string) =>
-  api.post<string>(ADMIN_ACTIONS[action].path, { notificationId });
+export async function runAdminAction(action: AdminAction, notificationId: string) {
+  const body = { notificationId };
+  switch (action) {
+    case 'approve':
+      return (
+        await call<typeof adminContract.approveVerification>(
+          { method: 'POST', path: ADMIN_ACTIONS.approve.path },
+          { body },
+        )
+      ).data;
+    case 'decline':
+      return (
+        await call<typeof adminContract.declineVerification>(
+          { method: 'POST', path: ADMIN_ACTIONS.decline.path },
+          { body },
+        )
+      ).data;
+    case 'complete':
+      return (
+        await call<typeof adminContract.completeVacate>(
+          { method: 'POST', path: ADMIN_ACTIONS.complete.path },
+          { body },
+        )
+      ).data;
+  }
+}
 
 function removeFromList(
   data: InfiniteData<Page<NotificationWrapper>> | undefined,

@@ -1,6 +1,6 @@
 import { infiniteQueryOptions, type QueryKey } from '@tanstack/react-query';
-import type { AdminPropertyRequest, AdminReport, NotificationWrapper } from '@rentals/shared';
-import { api, type Page } from '../../../shared/api/client';
+import type { adminContract, NotificationWrapper } from '@rentals/shared';
+import { api, call, type Page } from '../../../shared/api/client';
 
 /**
  * Keys of the admin lists. The two request lists are notifications addressed to admin, so they
@@ -17,24 +17,42 @@ const withCursor = (path: string, cursor: string | null) =>
   cursor ? `${path}?cursor=${encodeURIComponent(cursor)}` : path;
 
 /** Infinite options of an admin list, paged by the server's `next` cursor. */
-const adminListOptions = <T>(queryKey: QueryKey, path: string) =>
+const adminListOptions = <T>(
+  queryKey: QueryKey,
+  fetchPage: (cursor: string | null) => Promise<Page<T>>,
+) =>
   infiniteQueryOptions({
     queryKey,
-    queryFn: ({ pageParam }) => api.getPage<T>(withCursor(path, pageParam)),
+    queryFn: ({ pageParam }) => fetchPage(pageParam),
     initialPageParam: null as string | null,
     getNextPageParam: (last: Page<T>) => last.next ?? undefined,
   });
 
+/** The request lists answer notification cards: not in adminContract yet. */
+const notificationPage = (path: string) => (cursor: string | null) =>
+  api.getPage<NotificationWrapper>(withCursor(path, cursor));
+const query = (cursor: string | null) => (cursor ? { cursor } : {});
+
 export const verificationRequestsOptions = () =>
-  adminListOptions<NotificationWrapper>(
+  adminListOptions(
     adminKeys.verificationRequests,
-    '/admin/verification-requests',
+    notificationPage('/admin/verification-requests'),
   );
 export const vacateRequestsOptions = () =>
-  adminListOptions<NotificationWrapper>(adminKeys.vacateRequests, '/admin/vacate-requests');
+  adminListOptions(adminKeys.vacateRequests, notificationPage('/admin/vacate-requests'));
 export const reportsOptions = () =>
-  adminListOptions<AdminReport>(adminKeys.reports, '/admin/reports');
+  adminListOptions(adminKeys.reports, (cursor) =>
+    call<typeof adminContract.reports>(
+      { method: 'GET', path: '/admin/reports' },
+      { query: query(cursor) },
+    ),
+  );
 export const propertyRequestsOptions = () =>
-  adminListOptions<AdminPropertyRequest>(adminKeys.propertyRequests, '/admin/property-requests');
+  adminListOptions(adminKeys.propertyRequests, (cursor) =>
+    call<typeof adminContract.propertyRequests>(
+      { method: 'GET', path: '/admin/property-requests' },
+      { query: query(cursor) },
+    ),
+  );
 
 export type AdminListOptions<T> = ReturnType<typeof adminListOptions<T>>;

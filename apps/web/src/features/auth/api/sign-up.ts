@@ -1,12 +1,14 @@
 import { useMutation } from '@tanstack/react-query';
-import { messages, type signupBody } from '@rentals/shared';
-import { api, ApiError } from '../../../shared/api/client';
+import { messages, type accountContract, type signupBody } from '@rentals/shared';
+import { ApiError, call } from '../../../shared/api/client';
 import { apiErrorMessage } from '../../../shared/api/toast-api-error';
 
 export type SignUpInput = ReturnType<typeof signupBody.parse>;
 
 /** POST /users/signup: the server e-mails a 6-digit code and answers 'sent'. */
-export const signUp = (body: SignUpInput) => api.post<string>('/users/signup', body);
+export const signUp = async (body: SignUpInput) =>
+  (await call<typeof accountContract.signup>({ method: 'POST', path: '/users/signup' }, { body }))
+    .data;
 
 export const useSignUp = () => useMutation({ mutationFn: signUp });
 

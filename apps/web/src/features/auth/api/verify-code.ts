@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import { messages, type User, type verifyOtpBody } from '@rentals/shared';
-import { api, ApiError } from '../../../shared/api/client';
+import { messages, type accountContract, type verifyOtpBody } from '@rentals/shared';
+import { ApiError, call } from '../../../shared/api/client';
 import { apiErrorMessage } from '../../../shared/api/toast-api-error';
 import { toUser } from '../../../shared/session/user';
 
@@ -8,7 +8,14 @@ export type VerifyCodeInput = ReturnType<typeof verifyOtpBody.parse>;
 
 /** POST /users/varify-login-otp (spelt so): answers the user and sets the session cookie. */
 export const verifyCode = async (body: VerifyCodeInput) =>
-  toUser(await api.post<User>('/users/varify-login-otp', body));
+  toUser(
+    (
+      await call<typeof accountContract.verifyLoginCode>(
+        { method: 'POST', path: '/users/varify-login-otp' },
+        { body },
+      )
+    ).data,
+  );
 
 export const useVerifyCode = () => useMutation({ mutationFn: verifyCode });
 

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { PublicUser } from '@rentals/shared';
-import { api } from '../../../shared/api/client';
+import type { accountContract } from '@rentals/shared';
+import { call } from '../../../shared/api/client';
 
 /**
  * The owner's booking for someone else looks the person up only once the entry holds the
@@ -12,8 +12,13 @@ export const looksLikeEmail = (entry: string) => /^[^\s@]+@[^\s@]+\.[^\s@]+$/.te
 export const findUserQueryOptions = (email: string) =>
   queryOptions({
     queryKey: ['users', 'find', email.trim().toLowerCase()],
-    queryFn: () =>
-      api.get<PublicUser>(`/users/find/user?email=${encodeURIComponent(email.trim())}`),
+    queryFn: async () =>
+      (
+        await call<typeof accountContract.findUser>(
+          { method: 'GET', path: '/users/find/user' },
+          { query: { email: email.trim() } },
+        )
+      ).data,
     retry: false,
     staleTime: 60_000,
   });

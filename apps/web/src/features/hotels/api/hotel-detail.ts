@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { hotelContract, PropertyRatings } from '@rentals/shared';
-import { api, call } from '../../../shared/api/client';
+import type { hotelContract, ratingsContract } from '@rentals/shared';
+import { call } from '../../../shared/api/client';
 import { orMissing } from '../../../shared/api/missing';
 import { hotelKeys } from './hotel-keys';
 
@@ -31,9 +31,12 @@ export const useHotelRating = (hotelId: string) =>
   useQuery(
     queryOptions({
       queryKey: ['ratings', hotelId, 'summary'],
-      queryFn: () =>
-        api.get<PropertyRatings>(
-          `/ratingsAndReviews/findPropertyRatings?propertyId=${encodeURIComponent(hotelId)}`,
-        ),
+      queryFn: async () =>
+        (
+          await call<typeof ratingsContract.propertyRatings>(
+            { method: 'GET', path: '/ratingsAndReviews/findPropertyRatings' },
+            { query: { propertyId: hotelId } },
+          )
+        ).data,
     }),
   );

@@ -1,35 +1,41 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { FavoriteCount, PropertyRatings } from '@rentals/shared';
-import { api } from '../../../shared/api/client';
-
-/** Answer of GET /views/property-views/: visitors are views by nobody signed in. */
-export type PropertyViews = {
-  propertyId: string;
-  views: number;
-  signedIn: number;
-  visitors: number;
-  uniqueUsers: number;
-};
-
-const query = (propertyId: string) => `?propertyId=${encodeURIComponent(propertyId)}`;
+import type { favoritesContract, ratingsContract, trackingContract } from '@rentals/shared';
+import { call } from '../../../shared/api/client';
 
 export const propertyViewsQueryOptions = (propertyId: string) =>
   queryOptions({
     queryKey: ['property-views', propertyId],
-    queryFn: () => api.get<PropertyViews>(`/views/property-views/${query(propertyId)}`),
+    queryFn: async () =>
+      (
+        await call<typeof trackingContract.propertyViews>(
+          { method: 'GET', path: '/views/property-views/' },
+          { query: { propertyId } },
+        )
+      ).data,
   });
 
 export const favoriteCountQueryOptions = (propertyId: string) =>
   queryOptions({
     queryKey: ['property-favorites', propertyId],
-    queryFn: () => api.get<FavoriteCount>(`/rentingProperty/favorites/${query(propertyId)}`),
+    queryFn: async () =>
+      (
+        await call<typeof favoritesContract.favoriteCount>(
+          { method: 'GET', path: '/rentingProperty/favorites/' },
+          { query: { propertyId } },
+        )
+      ).data,
   });
 
 export const propertyRatingsQueryOptions = (propertyId: string) =>
   queryOptions({
     queryKey: ['property-ratings', propertyId],
-    queryFn: () =>
-      api.get<PropertyRatings>(`/ratingsAndReviews/findPropertyRatings${query(propertyId)}`),
+    queryFn: async () =>
+      (
+        await call<typeof ratingsContract.propertyRatings>(
+          { method: 'GET', path: '/ratingsAndReviews/findPropertyRatings' },
+          { query: { propertyId } },
+        )
+      ).data,
   });
 
 export const usePropertyViews = (propertyId: string) =>

@@ -1,13 +1,16 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { PropertyRatings, Review } from '@rentals/shared';
-import { api } from '../../../shared/api/client';
+import type { ratingsContract } from '@rentals/shared';
+import { call } from '../../../shared/api/client';
 import { ratingsKeys } from './ratings-keys';
 
-const q = (propertyId: string) => `propertyId=${encodeURIComponent(propertyId)}`;
-
 /** GET /ratingsAndReviews/findPropertyRatings: the guest-ratings block. */
-export const fetchPropertyRatings = (propertyId: string) =>
-  api.get<PropertyRatings>(`/ratingsAndReviews/findPropertyRatings?${q(propertyId)}`);
+export const fetchPropertyRatings = async (propertyId: string) =>
+  (
+    await call<typeof ratingsContract.propertyRatings>(
+      { method: 'GET', path: '/ratingsAndReviews/findPropertyRatings' },
+      { query: { propertyId } },
+    )
+  ).data;
 
 export const propertyRatingsOptions = (propertyId: string) =>
   queryOptions({
@@ -19,8 +22,13 @@ export const usePropertyRatings = (propertyId: string) =>
   useQuery(propertyRatingsOptions(propertyId));
 
 /** GET /ratingsAndReviews/usersReviews: every review, newest first. */
-export const fetchReviews = (propertyId: string) =>
-  api.get<Review[]>(`/ratingsAndReviews/usersReviews?${q(propertyId)}`);
+export const fetchReviews = async (propertyId: string) =>
+  (
+    await call<typeof ratingsContract.reviews>(
+      { method: 'GET', path: '/ratingsAndReviews/usersReviews' },
+      { query: { propertyId } },
+    )
+  ).data;
 
 export const reviewsOptions = (propertyId: string) =>
   queryOptions({

@@ -1,6 +1,10 @@
 import { useEffect } from 'react';
-import { PROPERTY_VIEW_DELAY_MS, type increaseViewsBody } from '@rentals/shared';
-import { api } from '../../../shared/api/client';
+import {
+  PROPERTY_VIEW_DELAY_MS,
+  type increaseViewsBody,
+  type trackingContract,
+} from '@rentals/shared';
+import { call } from '../../../shared/api/client';
 import { isSignedIn, useUser } from '../../../shared/session/user';
 import { takeEarlyRecord } from '../early-tracking';
 import { ignoreFailure } from './user-sessions';
@@ -9,7 +13,10 @@ export type IncreaseViewsInput = ReturnType<typeof increaseViewsBody.parse>;
 
 /** POST /views/increase-views/ (trailing slash as the spec writes it). */
 export const increaseViews = (body: IncreaseViewsInput) =>
-  api.post<unknown>('/views/increase-views/', body);
+  call<typeof trackingContract.increaseViews>(
+    { method: 'POST', path: '/views/increase-views/' },
+    { body },
+  );
 
 /**
  * Counts a view of a detail page 3 s after it opens; viewedBy is the user's id when signed in

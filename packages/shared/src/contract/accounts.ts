@@ -1,0 +1,127 @@
+import { z } from 'zod';
+import {
+  downloadPictureQuery,
+  findUserQuery,
+  googleLoginBody,
+  loginEmailBody,
+  signupBody,
+  updateProfileBody,
+  updateProfileWithPictureBody,
+  verifyEmailChangeBody,
+  verifyOtpBody,
+} from '../schemas/auth';
+import { profileUpdateResultAnswer, publicUserAnswer, userAnswer } from '../answers/accounts';
+import { apiMessage, apiSuccess } from './envelope';
+import { defineRoute } from './route';
+
+/** Session, sign-in and user calls of spec 1 section 7, at their exact paths. */
+const tag = 'Accounts';
+
+export const authorization = defineRoute({
+  method: 'GET',
+  path: '/users/login/authorization',
+  summary: 'The signed-in user (401 when there is no session)',
+  tag,
+  access: 'user',
+  answer: apiSuccess(userAnswer),
+});
+
+export const logout = defineRoute({
+  method: 'GET',
+  path: '/users/logout',
+  summary: "Ends the session and clears its cookie; answers 'success'",
+  tag,
+  access: 'public',
+  answer: apiMessage,
+});
+
+export const signup = defineRoute({
+  method: 'POST',
+  path: '/users/signup',
+  summary: "Starts a sign-up: e-mails a 6-digit code; answers 'sent'",
+  tag,
+  access: 'public',
+  body: signupBody,
+  answer: apiMessage,
+});
+
+export const loginEmail = defineRoute({
+  method: 'POST',
+  path: '/users/login/email',
+  summary: "Starts a sign-in: e-mails a 6-digit code; answers 'sent'",
+  tag,
+  access: 'public',
+  body: loginEmailBody,
+  answer: apiMessage,
+});
+
+export const verifyLoginCode = defineRoute({
+  method: 'POST',
+  path: '/users/varify-login-otp',
+  summary: 'Signs in (or finishes a sign-up) with the e-mailed code; sets the session cookie',
+  tag,
+  access: 'public',
+  body: verifyOtpBody,
+  answer: apiSuccess(userAnswer),
+});
+
+export const googleLogin = defineRoute({
+  method: 'POST',
+  path: '/users/login/google',
+  summary: "Signs in with Google's credential; sets the session cookie",
+  tag,
+  access: 'public',
+  body: googleLoginBody,
+  answer: apiSuccess(userAnswer),
+});
+
+export const updateProfile = defineRoute({
+  method: 'POST',
+  path: '/users/update',
+  summary: "Changes the signed-in user's own profile; answers 'success' or 'taken'",
+  description:
+    'JSON {id, data} without a picture, or multipart {userId, folder, picture, updatedValues ' +
+    '(JSON text)}. A new e-mail is not changed at once: `pendingEmail` names it, and the code ' +
+    'sent there confirms it (POST /users/email-change/verify). The body is checked by the ' +
+    'handler (JSON or multipart), not before it.',
+  tag,
+  access: 'user',
+  body: updateProfileBody,
+  multipart: {
+    fields: updateProfileWithPictureBody,
+    files: { field: 'picture', min: 0, max: 1 },
+  },
+  answer: apiSuccess(profileUpdateResultAnswer, { pendingEmail: z.string().optional() }),
+});
+
+export const verifyEmailChange = defineRoute({
+  method: 'POST',
+  path: '/users/email-change/verify',
+  summary: 'Confirms a pending e-mail change with the code sent to the new address',
+  tag,
+  access: 'user',
+  body: verifyEmailChangeBody,
+  answer: apiSuccess(userAnswer),
+});
+
+export const findUser = defineRoute({
+  method: 'GET',
+  path: '/users/find/user',
+  summary: 'Looks a person up by e-mail (404 when there is none); rate limited per user',
+  tag,
+  access: 'user',
+  querystring: findUserQuery,
+  answer: apiSuccess(publicUserAnswer),
+});
+
+export const downloadPicture = defineRoute({
+  method: 'GET',
+  path: '/users/download-picture',
+  summary: "Downloads an uploaded picture (a profile picture, the owner's copy of a cake picture)",
+  description:
+    'Answers the file itself (image/webp, image/png or image/jpeg) as an attachment, not JSON.',
+  tag,
+  access: 'user',
+  querystring: downloadPictureQuery,
+  answer: z.unknown().meta({ description: 'the picture file' }),
+});

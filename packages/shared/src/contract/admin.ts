@@ -1,0 +1,63 @@
+import { notificationIdBody } from '../schemas/notifications';
+import { pageQuery } from '../schemas/properties';
+import { adminPropertyRequestAnswer, adminReportAnswer } from '../answers/admin';
+import { apiMessage, apiPage } from './envelope';
+import { defineRoute } from './route';
+
+/**
+ * The admin console's calls: admins only (401 for visitors, 403 for other users), checked
+ * before a body is read. The two request lists (GET /admin/verification-requests and
+ * /admin/vacate-requests) answer notification cards and join this table with the notification
+ * answers.
+ */
+const tag = 'Admin';
+
+export const approveVerification = defineRoute({
+  method: 'POST',
+  path: '/admin/verification-requests/approve',
+  summary: "Verifies the listing a verification request is about; answers 'success'",
+  tag,
+  access: 'admin',
+  body: notificationIdBody,
+  answer: apiMessage,
+});
+
+export const declineVerification = defineRoute({
+  method: 'POST',
+  path: '/admin/verification-requests/decline',
+  summary: "Declines a verification request, telling its owner; answers 'success'",
+  tag,
+  access: 'admin',
+  body: notificationIdBody,
+  answer: apiMessage,
+});
+
+export const completeVacate = defineRoute({
+  method: 'POST',
+  path: '/admin/vacate-requests/complete',
+  summary: "Vacates the tenancy a vacate request is about; answers 'success'",
+  tag,
+  access: 'admin',
+  body: notificationIdBody,
+  answer: apiMessage,
+});
+
+export const reports = defineRoute({
+  method: 'GET',
+  path: '/admin/reports',
+  summary: 'Reports sent from the Report screen, newest first, keyset paged',
+  tag,
+  access: 'admin',
+  querystring: pageQuery,
+  answer: apiPage(adminReportAnswer),
+});
+
+export const propertyRequests = defineRoute({
+  method: 'GET',
+  path: '/admin/property-requests',
+  summary: 'Requests for a property to buy or rent, newest first, keyset paged',
+  tag,
+  access: 'admin',
+  querystring: pageQuery,
+  answer: apiPage(adminPropertyRequestAnswer),
+});
