@@ -1,16 +1,35 @@
 import { notificationIdBody } from '../schemas/notifications';
 import { pageQuery } from '../schemas/properties';
 import { adminPropertyRequestAnswer, adminReportAnswer } from '../answers/admin';
+import { notificationWrapperAnswer } from '../answers/notifications';
 import { apiMessage, apiPage } from './envelope';
 import { defineRoute } from './route';
 
 /**
  * The admin console's calls: admins only (401 for visitors, 403 for other users), checked
- * before a body is read. The two request lists (GET /admin/verification-requests and
- * /admin/vacate-requests) answer notification cards and join this table with the notification
- * answers.
+ * before a body is read. The two request lists answer notification cards (addressed to admin).
  */
 const tag = 'Admin';
+
+export const verificationRequests = defineRoute({
+  method: 'GET',
+  path: '/admin/verification-requests',
+  summary: 'Owners asking admin to verify a listing, newest first',
+  tag,
+  access: 'admin',
+  querystring: pageQuery,
+  answer: apiPage(notificationWrapperAnswer),
+});
+
+export const vacateRequests = defineRoute({
+  method: 'GET',
+  path: '/admin/vacate-requests',
+  summary: 'Owners asking admin to vacate a rented listing, newest first',
+  tag,
+  access: 'admin',
+  querystring: pageQuery,
+  answer: apiPage(notificationWrapperAnswer),
+});
 
 export const approveVerification = defineRoute({
   method: 'POST',

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { adminContract as contract, pageQuery } from '@rentals/shared';
+import { adminContract as contract } from '@rentals/shared';
 import { schemaOf } from '../../http/contract';
 import { ok } from '../../http/envelope';
 import { pageRequest } from '../listings/cursor';
@@ -25,13 +25,14 @@ export async function adminRoutes(app: FastifyInstance) {
   app.addHook('onRequest', async (request) => {
     await requireAdmin(request);
   });
-  // The request lists answer notification cards: not in adminContract yet (see there).
-  const paged = { schema: { querystring: pageQuery } };
-
-  r.get('/admin/verification-requests', paged, async (request) => {
-    const page = await listVerificationRequests(deps, pageRequest(request.query));
-    return ok(page.items, { next: page.next });
-  });
+  r.get(
+    contract.verificationRequests.path,
+    { schema: schemaOf(contract.verificationRequests) },
+    async (request) => {
+      const page = await listVerificationRequests(deps, pageRequest(request.query));
+      return ok(page.items, { next: page.next });
+    },
+  );
 
   r.post(
     contract.approveVerification.path,
@@ -45,10 +46,14 @@ export async function adminRoutes(app: FastifyInstance) {
     async (request) => ok(await declineVerification(deps, request.body.notificationId)),
   );
 
-  r.get('/admin/vacate-requests', paged, async (request) => {
-    const page = await listVacateRequests(deps, pageRequest(request.query));
-    return ok(page.items, { next: page.next });
-  });
+  r.get(
+    contract.vacateRequests.path,
+    { schema: schemaOf(contract.vacateRequests) },
+    async (request) => {
+      const page = await listVacateRequests(deps, pageRequest(request.query));
+      return ok(page.items, { next: page.next });
+    },
+  );
 
   r.post(
     contract.completeVacate.path,

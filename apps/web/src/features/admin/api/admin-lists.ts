@@ -1,6 +1,6 @@
 import { infiniteQueryOptions, type QueryKey } from '@tanstack/react-query';
-import type { adminContract, NotificationWrapper } from '@rentals/shared';
-import { api, call, type Page } from '../../../shared/api/client';
+import type { adminContract } from '@rentals/shared';
+import { call, type Page } from '../../../shared/api/client';
 
 /**
  * Keys of the admin lists. The two request lists are notifications addressed to admin, so they
@@ -12,9 +12,6 @@ export const adminKeys = {
   reports: ['admin', 'reports'] as const,
   propertyRequests: ['admin', 'property-requests'] as const,
 };
-
-const withCursor = (path: string, cursor: string | null) =>
-  cursor ? `${path}?cursor=${encodeURIComponent(cursor)}` : path;
 
 /** Infinite options of an admin list, paged by the server's `next` cursor. */
 const adminListOptions = <T>(
@@ -28,18 +25,22 @@ const adminListOptions = <T>(
     getNextPageParam: (last: Page<T>) => last.next ?? undefined,
   });
 
-/** The request lists answer notification cards: not in adminContract yet. */
-const notificationPage = (path: string) => (cursor: string | null) =>
-  api.getPage<NotificationWrapper>(withCursor(path, cursor));
 const query = (cursor: string | null) => (cursor ? { cursor } : {});
 
 export const verificationRequestsOptions = () =>
-  adminListOptions(
-    adminKeys.verificationRequests,
-    notificationPage('/admin/verification-requests'),
+  adminListOptions(adminKeys.verificationRequests, (cursor) =>
+    call<typeof adminContract.verificationRequests>(
+      { method: 'GET', path: '/admin/verification-requests' },
+      { query: query(cursor) },
+    ),
   );
 export const vacateRequestsOptions = () =>
-  adminListOptions(adminKeys.vacateRequests, notificationPage('/admin/vacate-requests'));
+  adminListOptions(adminKeys.vacateRequests, (cursor) =>
+    call<typeof adminContract.vacateRequests>(
+      { method: 'GET', path: '/admin/vacate-requests' },
+      { query: query(cursor) },
+    ),
+  );
 export const reportsOptions = () =>
   adminListOptions(adminKeys.reports, (cursor) =>
     call<typeof adminContract.reports>(
