@@ -1,10 +1,15 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { RentingPropertyDetail } from '@rentals/shared';
-import { api } from '../../../shared/api/client';
+import type { propertyContract } from '@rentals/shared';
+import { call } from '../../../shared/api/client';
 
-/** GET /rentingproperty/find/{id}: the property with its owner; 404 when unknown. */
-export const fetchProperty = (propertyId: string) =>
-  api.get<RentingPropertyDetail>(`/rentingproperty/find/${encodeURIComponent(propertyId)}`);
+/** GET /rentingproperty/find/{id}: the property with its owner; not_found when unknown. */
+export const fetchProperty = async (propertyId: string) =>
+  (
+    await call<typeof propertyContract.findProperty>(
+      { method: 'GET', path: '/rentingproperty/find/:id' },
+      { params: { id: propertyId } },
+    )
+  ).data;
 
 export const propertyKey = (propertyId: string) => ['owner-property', propertyId] as const;
 
