@@ -205,7 +205,7 @@ describe('POST /hallEvents/rent', () => {
     expect((await t.get(url, other.cookie)).statusCode).toBe(403);
     expect((await t.get(url)).statusCode).toBe(401);
     // never served publicly
-    expect((await t.get(`/uploads/${key}`)).statusCode).toBe(400);
+    expect((await t.get(`/uploads/${key}`)).statusCode).toBe(404);
     const event = (
       await t.get(`/api/hallEvents/get-user-event?event_id=${row!.id}`, renter.cookie)
     ).json().data as HallEvent;

@@ -182,6 +182,8 @@ export async function registerOpenApi(app: FastifyInstance, config: Config) {
 
 type Operation = {
   operationId?: string;
+  summary?: string;
+  tags?: string[];
   requestBody?: { content: Record<string, { schema: JsonSchema; encoding?: unknown }> };
   responses?: Record<string, unknown>;
   security?: unknown;

@@ -414,6 +414,15 @@ export const ROUTE_CASES: RouteCase[] = [
     public: 'the facility names every form offers, the same for everyone (facilities test)',
   },
   { route: 'GET /uploads/*', public: 'content-hashed public pictures; cakes/ is refused there' },
+  // The API's document and its docs page (openapi test): the same for everyone, nothing of anyone.
+  { route: 'GET /api/openapi.json', public: 'the OpenAPI document of the API' },
+  { route: 'GET /api/docs', public: 'the docs page of the OpenAPI document' },
+  { route: 'GET /api/docs/json', public: "the docs page's copy of the document" },
+  { route: 'GET /api/docs/yaml', public: "the docs page's copy of the document, in YAML" },
+  { route: 'GET /api/docs/static/*', public: "the docs page's own files (Swagger UI)" },
+  { route: 'GET /api/docs/static/index.html', public: "the docs page's own files" },
+  { route: 'GET /api/docs/static/swagger-initializer.js', public: "the docs page's own files" },
+
   { route: 'GET /robots.txt', public: 'for crawlers: names the sitemap, reads nothing of anyone' },
   { route: 'GET /sitemap.xml', public: 'for crawlers: the index of the sitemap files' },
   {
