@@ -23,7 +23,8 @@ afterAll(() => t?.close());
 
 describe("the spec's 'not there' texts reach its client as text", () => {
   const calls = {
-    [messages.userNotExist]: () => t.post('/api/users/login/email', { userEmail: 'ghost@example.so' }),
+    [messages.userNotExist]: () =>
+      t.post('/api/users/login/email', { userEmail: 'ghost@example.so' }),
     [messages.cantFindProperty]: () => t.get(`/api/rentingproperty/find/${NOBODY}`),
     [messages.noUser]: () => t.get('/api/users/find/user?email=ghost@example.so', owner.cookie),
     [messages.missingEventId]: () =>
