@@ -44,8 +44,8 @@ const ENDS_SESSION = new Set(['GET /api/users/logout']);
 const SKIPPED = new Set(['GET /api/health']);
 
 /**
- * Findings already reported for areas being converted right now (see the helper's report):
- * 'METHOD /path kind'. Remove a line once its route is fixed; a finding not listed fails.
+ * Findings whose fix is under way: 'METHOD /path kind' (empty: none). Remove a line once its
+ * route is fixed; a finding not listed fails.
  */
 const KNOWN: ReadonlySet<string> = new Set<string>([]);
 
