@@ -47,4 +47,29 @@ export default tseslint.config(
       ],
     },
   },
+  {
+    // Issue 17: every interface text goes through a catalogue (Lingui's <Trans> or t``), so it
+    // exists in Somali and English. Tests and the bilingual language control are exempt.
+    files: ['apps/web/src/**/*.tsx'],
+    ignores: ['apps/web/src/**/*.test.tsx', 'apps/web/src/test/**'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: 'JSXText[value=/[A-Za-z]{2,}/]',
+          message: 'Interface text goes in <Trans> (or t``) so it has Somali and English.',
+        },
+        {
+          selector:
+            'JSXAttribute[name.name=/^(aria-label|title|placeholder|alt|label)$/] > Literal[value=/[A-Za-z]{2,}/]',
+          message: 'Interface text goes through t`` so it has Somali and English.',
+        },
+        {
+          selector:
+            'JSXExpressionContainer > Literal[value=/[A-Za-z]{2,}/], JSXExpressionContainer > TemplateLiteral > TemplateElement[value.raw=/[A-Za-z]{2,}/]',
+          message: 'Interface text goes through t`` so it has Somali and English.',
+        },
+      ],
+    },
+  },
 );

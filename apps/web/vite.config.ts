@@ -4,10 +4,16 @@ import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import { defineConfig, type Plugin } from 'vitest/config';
 import react from '@vitejs/plugin-react';
+import babel, { defineRolldownBabelPreset } from '@rolldown/plugin-babel';
+import { lingui } from '@lingui/vite-plugin';
 import tailwindcss from '@tailwindcss/vite';
 import { VitePWA } from 'vite-plugin-pwa';
 
 const API_ORIGIN = 'http://127.0.0.1:3000';
+
+// Lingui's macro and catalogue plugins find their configuration here, whatever the working
+// directory (the root's Vitest and scripts run from the repository root).
+process.env.LINGUI_CONFIG ??= fileURLToPath(new URL('lingui.config.ts', import.meta.url));
 
 /**
  * Writes a Brotli (.br) and a gzip (.gz) copy next to every built script, stylesheet and SVG,
@@ -139,7 +145,23 @@ const pwa = (ssr: boolean) =>
   });
 
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [react(), tailwindcss(), precompress(), pwa(Boolean(isSsrBuild))],
+  plugins: [
+    react(),
+    // Lingui's macros (<Trans>, t`…`) become catalogue lookups at build time; .po catalogues
+    // are compiled on import (src/shared/i18n). Only files that use them go through Babel.
+    babel({
+      presets: [
+        defineRolldownBabelPreset({
+          preset: () => ({ plugins: ['@lingui/babel-plugin-lingui-macro'] }),
+          rolldown: { filter: { code: /@lingui\/(core|react)\/macro/ } },
+        }),
+      ],
+    }),
+    lingui(),
+    tailwindcss(),
+    precompress(),
+    pwa(Boolean(isSsrBuild)),
+  ],
   build: {
     outDir: 'dist',
     assetsDir: 'assets',
@@ -165,7 +187,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     name: 'web',
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}'],
-    setupFiles: ['src/test/setup.ts'],
+    setupFiles: ['src/test/setup.tsx'],
     // A form test types and waits several times; beside the server suites on 2 cores one took
     // over the 5 s default.
     testTimeout: 20_000,

@@ -60,3 +60,4 @@ export * from './answers/admin';
 export * as adminContract from './contract/admin';
 export * from './answers/facilities';
 export * as facilitiesContract from './contract/facilities';
+export * from './i18n/languages';

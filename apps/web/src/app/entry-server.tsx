@@ -7,6 +7,9 @@ import { setTransport } from '../shared/api/client';
 import { setServerMeta } from '../shared/api/config';
 import { AppProviders, createQueryClient } from './providers';
 import { routes } from './routes/route-table';
+import type { I18n } from '@lingui/core';
+import type { TextMode } from '@rentals/shared';
+import { createI18n, loadMessages } from '../shared/i18n/load';
 
 /**
  * The server's rendering of a public page (apps/server/src/http/web-app.ts): the page's HTML
@@ -48,7 +51,7 @@ async function toHtml(element: ReactNode): Promise<string> {
   return html;
 }
 
-async function renderOnce(url: string, client: QueryClient): Promise<string | null> {
+async function renderOnce(url: string, client: QueryClient, i18n: I18n): Promise<string | null> {
   const handler = createStaticHandler(routes);
   const context = await handler.query(new Request(new URL(url, 'http://localhost')));
   // A redirect (a category shortcut): the browser follows it; nothing to render here.
@@ -56,7 +59,7 @@ async function renderOnce(url: string, client: QueryClient): Promise<string | nu
   const router = createStaticRouter(handler.dataRoutes, context);
   return toHtml(
     <StrictMode>
-      <AppProviders client={client}>
+      <AppProviders client={client} i18n={i18n}>
         <StaticRouterProvider router={router} context={context} hydrate={false} />
       </AppProviders>
     </StrictMode>,
@@ -67,18 +70,20 @@ async function renderOnce(url: string, client: QueryClient): Promise<string | nu
 const MAX_PASSES = 4;
 
 /**
- * The page at `url`: its HTML and the cache state the client starts from, or null when it
+ * The page at `url` in `mode`'s texts: its HTML and the cache state the client starts from, or null when it
  * renders nothing of its own (a redirect) or its data keeps asking for more.
  */
 export async function render(
   url: string,
   serverFetch: ServerFetch,
+  mode: TextMode = 'spec',
 ): Promise<{ html: string; state: unknown } | null> {
+  const i18n = createI18n(mode, await loadMessages(mode));
   const client = createQueryClient();
   client.setDefaultOptions({ queries: { ...client.getDefaultOptions().queries, retry: false } });
   return calls.run(serverFetch, async () => {
     for (let pass = 0; pass < MAX_PASSES; pass += 1) {
-      const html = await renderOnce(url, client);
+      const html = await renderOnce(url, client, i18n);
       if (html === null) return null;
       const missing = client.getQueryCache().getAll().filter(waiting);
       if (missing.length === 0) return { html, state: dehydrate(client) };

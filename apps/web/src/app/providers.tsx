@@ -1,6 +1,8 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { ToastContainer } from 'react-toastify';
+import type { I18n } from '@lingui/core';
+import { I18nProvider } from '@lingui/react';
 import { TOAST_AUTO_CLOSE_MS } from '@rentals/shared';
 import { LiveUpdates } from '../shared/live/live-updates';
 import { raiseToasts, TOAST_LAYER_ID } from '../shared/ui/toast-layer';
@@ -14,17 +16,30 @@ export const createQueryClient = () =>
     },
   });
 
-/** `client`: a cache filled ahead (the server's rendering of the page), else a new one. */
-export function AppProviders({ children, client }: { children: ReactNode; client?: QueryClient }) {
+/**
+ * `client`: a cache filled ahead (the server's rendering of the page), else a new one. `i18n`:
+ * the page's language (the browser's one instance, or the server's for this rendering).
+ */
+export function AppProviders({
+  children,
+  client,
+  i18n,
+}: {
+  children: ReactNode;
+  client?: QueryClient;
+  i18n: I18n;
+}) {
   const [queryClient] = useState(() => client ?? createQueryClient());
   return (
-    <QueryClientProvider client={queryClient}>
-      {children}
-      <LiveUpdates />
-      <ToastLayer>
-        <ToastContainer position="top-right" autoClose={TOAST_AUTO_CLOSE_MS} theme="dark" />
-      </ToastLayer>
-    </QueryClientProvider>
+    <I18nProvider i18n={i18n}>
+      <QueryClientProvider client={queryClient}>
+        {children}
+        <LiveUpdates />
+        <ToastLayer>
+          <ToastContainer position="top-right" autoClose={TOAST_AUTO_CLOSE_MS} theme="dark" />
+        </ToastLayer>
+      </QueryClientProvider>
+    </I18nProvider>
   );
 }
 

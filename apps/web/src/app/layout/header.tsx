@@ -1,11 +1,13 @@
 import { useLayoutEffect, useRef } from 'react';
 import { Link, useLocation } from 'react-router';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { User } from '@rentals/shared';
 import { ProfileMenu } from '../../features/auth/components/profile-menu';
 import { useUnreadCount } from '../../shared/live/unread-count';
 import { isSignedIn, useUser } from '../../shared/session/user';
 import { buttonClasses } from '../../shared/ui/button';
 import { BellIcon } from '../../shared/ui/icons';
+import { LanguageSwitch } from '../../shared/i18n/language-switch';
 import { CategoryNav } from './category-nav';
 import { Logo } from './logo';
 
@@ -41,6 +43,7 @@ export function Header() {
           <CategoryNav className="order-last w-full min-w-0 lg:order-none lg:w-auto lg:flex-1" />
         )}
         <div className="ml-auto flex min-h-11 items-center gap-2">
+          <LanguageSwitch />
           {/* Nothing until the session check answers, so 'Get started' never flashes. */}
           {!isPending && <HeaderActions user={user} onAuthPage={onAuthPage} />}
         </div>
@@ -54,7 +57,7 @@ function HeaderActions({ user, onAuthPage }: { user: User; onAuthPage: boolean }
     if (onAuthPage) return null;
     return (
       <Link to="/login" className={buttonClasses('primary')}>
-        Get started
+        <Trans>Get started</Trans>
       </Link>
     );
   }
@@ -69,10 +72,11 @@ function HeaderActions({ user, onAuthPage }: { user: User; onAuthPage: boolean }
 /** The bell, with a bubble of unread notifications that the live client keeps current. */
 function NotificationsLink({ userId }: { userId: string }) {
   const unread = useUnreadCount() ?? 0;
+  const { t } = useLingui();
   return (
     <Link
       to={`/notifications/${userId}`}
-      aria-label={unread > 0 ? `Notifications, ${unread} unread` : 'Notifications'}
+      aria-label={unread > 0 ? t`Notifications, ${unread} unread` : t`Notifications`}
       className="relative flex h-10 w-10 items-center justify-center rounded-full text-stone-700 hover:bg-brand-50 hover:text-brand-900"
     >
       <BellIcon />

@@ -1,18 +1,21 @@
 import { toast } from 'react-toastify';
+import { i18n } from '@lingui/core';
 import { httpErrorMessage, messages } from '@rentals/shared';
+import { messageText } from '../i18n/message-text';
 import { ApiError } from './client';
 
 /**
  * The spec's shared handler (spec 1 section 8): a network error shows its own message, an HTTP
- * 404 shows 'server not working', any other HTTP error shows '{status}: {message}'.
+ * 404 shows 'server not working', any other HTTP error shows '{status}: {message}'; each in the
+ * page's language (the browser's one i18n instance: a toast is shown outside any rendering).
  */
 export function apiErrorMessage(err: unknown): string {
   if (err instanceof ApiError) {
     if (err.status === 0) return err.message;
-    if (err.status === 404) return messages.serverNotWorking;
-    return httpErrorMessage(err.status, err.message);
+    if (err.status === 404) return messageText(i18n, messages.serverNotWorking);
+    return httpErrorMessage(err.status, messageText(i18n, err.message, err.code));
   }
-  return err instanceof Error ? err.message : messages.serverError;
+  return messageText(i18n, err instanceof Error ? err.message : messages.serverError);
 }
 
 export function toastApiError(err: unknown): void {

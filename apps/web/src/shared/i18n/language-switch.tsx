@@ -1,0 +1,33 @@
+import { useLingui } from '@lingui/react';
+import { LANGUAGE_NAMES, LANGUAGES, type Language } from '@rentals/shared';
+import { chooseLanguage } from './choose-language';
+
+/**
+ * The header's language control: a native select (keyboard and screen readers know it, and it
+ * costs no script). Until someone chooses, it shows its name in both languages.
+ */
+export function LanguageSwitch() {
+  const { i18n } = useLingui();
+  const current = i18n.locale as Language | 'spec';
+  return (
+    <label className="relative flex items-center">
+      <span className="sr-only">Luqadda · Language</span>
+      <select
+        value={current === 'spec' ? '' : current}
+        onChange={(event) => void chooseLanguage(event.target.value as Language)}
+        className="h-10 max-w-32 cursor-pointer rounded-full border border-stone-300 bg-white px-3 text-sm text-stone-800 hover:border-brand-700 focus-visible:outline-2 focus-visible:outline-brand-700"
+      >
+        {current === 'spec' && (
+          <option value="" disabled>
+            Luqad · Language
+          </option>
+        )}
+        {LANGUAGES.map((language) => (
+          <option key={language} value={language} lang={language}>
+            {LANGUAGE_NAMES[language]}
+          </option>
+        ))}
+      </select>
+    </label>
+  );
+}
