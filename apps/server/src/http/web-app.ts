@@ -4,7 +4,10 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import {
   CARD_PICTURE_SIZES,
+  htmlLangOf,
   isAppPath,
+  TEXT_MODES,
+  type TextMode,
   isRouteType,
   pictureSrcSet,
   pictureVariant,
@@ -13,6 +16,7 @@ import {
 import type { Config } from '../config';
 import { sessionCookieName } from '../modules/auth/sessions';
 import { publicCache } from '../modules/listings/public-cache';
+import { requestTextMode } from './text-mode';
 import { earlyTracking, type EarlyTracking } from './early-tracking';
 import { PUBLIC_PAGES, publicPageOf, type OpenedPage } from './public-pages';
 import { loadPageRenderer } from './page-render';
@@ -117,6 +121,31 @@ function codeAfterPaint(html: string, track: EarlyTracking | null): string {
 
 export type SendIndex = (reply: FastifyReply) => Promise<FastifyReply>;
 
+/** `<html lang>` right in the first byte, and the mode the client hydrates in. */
+const withLanguage = (html: string, mode: TextMode) =>
+  html.replace(/<html lang="[^"]*">/, `<html lang="${htmlLangOf(mode)}" data-text-mode="${mode}">`);
+
+/**
+ * The `<link rel="modulepreload">` tags of each mode's catalogue chunk (apps/web/src/shared/i18n),
+ * so a page's texts download beside its code, not after it.
+ */
+function cataloguePreloads(manifest: Record<string, ManifestChunk>): Map<TextMode, string> {
+  const tags = new Map<TextMode, string>();
+  for (const mode of TEXT_MODES) {
+    const chunk = manifest[`src/shared/i18n/catalogue-${mode}.ts`];
+    if (!chunk) continue;
+    const files = [chunk.file, ...(chunk.imports ?? []).map((key) => manifest[key]?.file)];
+    tags.set(
+      mode,
+      files
+        .filter((file): file is string => Boolean(file))
+        .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`)
+        .join(''),
+    );
+  }
+  return tags;
+}
+
 /** The first picture a page shows, from the API answer the client will also fetch. */
 async function firstPicture(
   app: FastifyInstance,
@@ -162,14 +191,14 @@ type ManifestChunk = { file: string; isEntry?: boolean; imports?: string[] };
  * The `<link rel="modulepreload">` tags of each public page's module: its chunk and the chunks
  * it imports, less those the index already loads. Empty when the build has no manifest.
  */
-function pagePreloads(webDist: string): Map<string, string> {
-  const tags = new Map<string, string>();
+function readManifest(webDist: string): Record<string, ManifestChunk> {
   const manifestFile = path.join(webDist, '.vite', 'manifest.json');
-  if (!fs.existsSync(manifestFile)) return tags;
-  const manifest = JSON.parse(fs.readFileSync(manifestFile, 'utf8')) as Record<
-    string,
-    ManifestChunk
-  >;
+  if (!fs.existsSync(manifestFile)) return {};
+  return JSON.parse(fs.readFileSync(manifestFile, 'utf8')) as Record<string, ManifestChunk>;
+}
+
+function pagePreloads(manifest: Record<string, ManifestChunk>): Map<string, string> {
+  const tags = new Map<string, string>();
   const closure = (key: string, into = new Set<string>()): Set<string> => {
     if (into.has(key) || !manifest[key]) return into;
     into.add(key);
@@ -201,7 +230,9 @@ export async function registerWebApp(
   const indexFile = path.join(config.webDist, 'index.html');
   if (!fs.existsSync(indexFile)) return null;
   const index = withoutHead(renderIndex(fs.readFileSync(indexFile, 'utf8'), config));
-  const preloads = pagePreloads(config.webDist);
+  const manifest = readManifest(config.webDist);
+  const preloads = pagePreloads(manifest);
+  const catalogues = cataloguePreloads(manifest);
   /** The index for a path: with its page's chunks preloaded when it is a public page. */
   const pageIndex = new Map<string, string>();
   for (const { module: key } of PUBLIC_PAGES) {
@@ -242,13 +273,14 @@ export async function registerWebApp(
     const missingListing = !found && Boolean(opened?.page.listing);
     if (missingListing) opened = undefined;
     // The index comes without a title or description of its own: each page gets its own.
-    let html = ((opened && pageIndex.get(opened.page.module)) ?? index).replace(
+    const mode = requestTextMode(reply.request);
+    let html = withLanguage((opened && pageIndex.get(opened.page.module)) ?? index, mode).replace(
       '</head>',
-      `${renderHead(head, siteOrigin(reply.request, config))}</head>`,
+      `${renderHead(head, siteOrigin(reply.request, config))}${catalogues.get(mode) ?? ''}</head>`,
     );
     // Public pages, and every unknown path as the one not-found page, are rendered here.
     const renderUrl = found || missingListing ? url : NOT_FOUND_URL;
-    const rendered = opened || !found ? await renderFor(reply, renderUrl) : null;
+    const rendered = opened || !found ? await renderFor(reply, renderUrl, mode) : null;
     const signedIn = Boolean(reply.request.cookies[sessionCookieName(config)]);
     if (rendered) {
       html = codeAfterPaint(html, signedIn ? null : earlyTracking(url, opened)).replace(
@@ -266,23 +298,27 @@ export async function registerWebApp(
     // A signed-in person's page is theirs alone: no shared proxy, browser store or the service
     // worker keeps it for whoever uses the phone next. Compressed on its way out
     // (http/compression.ts).
-    return reply
-      .status(found ? 200 : 404)
-      .header('cache-control', signedIn ? 'private, no-store' : 'no-cache')
-      .type('text/html; charset=utf-8')
-      .send(html);
+    return (
+      reply
+        .status(found ? 200 : 404)
+        .header('cache-control', signedIn ? 'private, no-store' : 'no-cache')
+        // The same address is written in the visitor's language.
+        .header('vary', 'accept-language, cookie')
+        .type('text/html; charset=utf-8')
+        .send(html)
+    );
   };
   /**
-   * The page at `url` rendered, or null (no renderer, too slow, failed). A visitor's page is the
+   * The page at `url` rendered in `mode`'s texts, or null (no renderer, too slow, failed). A visitor's page is the
    * same for every visitor: rendered once per cache lifetime, and cleared with the public lists
    * by any write (modules/listings/public-cache.ts).
    */
-  const renderFor = async (reply: FastifyReply, url: string) => {
+  const renderFor = async (reply: FastifyReply, url: string, mode: TextMode) => {
     if (!renderPage) return null;
     const { headers } = reply.request;
     const signedIn = Boolean(reply.request.cookies[sessionCookieName(config)]);
-    const render = () => renderPage(url, signedIn ? headers.cookie : undefined);
-    return (signedIn ? render() : publicCache(app.deps).get(`page:${url}`, render)).catch(
+    const render = () => renderPage(url, signedIn ? headers.cookie : undefined, mode);
+    return (signedIn ? render() : publicCache(app.deps).get(`page:${mode}:${url}`, render)).catch(
       (error: unknown) => {
         reply.log.warn({ err: error }, 'page sent unrendered');
         return null;
