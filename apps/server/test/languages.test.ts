@@ -65,6 +65,16 @@ describe('a page in its language from the first byte', () => {
     const somali = await page({ cookie: 'lang=so' });
     expect(somali.body).toContain('<html lang="so" data-text-mode="so">');
     expect(somali.body).toContain('<p>mode so</p>');
+    // The head too: the tab and a shared link read in the page's language.
+    expect(somali.body).toContain('<title>Mogadishu Rentals · hel meesha kuu habboon</title>');
+    expect(english.body).toContain('<title>Mogadishu Rentals · find your perfect place</title>');
+    const missing = await t.app.inject({
+      method: 'GET',
+      url: '/no/such/page',
+      headers: { cookie: 'lang=en' },
+    });
+    expect(missing.statusCode).toBe(404);
+    expect(missing.body).toContain('<title>Page not found · Mogadishu Rentals</title>');
     // A cookie that names no language is no choice.
     const junk = await page({ cookie: 'lang=fr' });
     expect(junk.body).toContain('data-text-mode="spec"');

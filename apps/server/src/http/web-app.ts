@@ -64,6 +64,7 @@ async function headOf(
   app: FastifyInstance,
   opened: OpenedPage | undefined,
   pathname: string,
+  mode: TextMode,
 ): Promise<{ head: PageHead; found: boolean }> {
   const { page, id } = opened ?? {};
   if (page?.listing && id !== undefined) {
@@ -75,17 +76,17 @@ async function headOf(
         : await publicCache(app.deps).get(`facts:${kind}:${decoded}`, () =>
             findListingFacts(app.deps.db, kind, decoded),
           );
-    if (!facts) return { head: missingListingHead(), found: false };
-    return { head: listingHead(facts, page.canonical!(facts.id)), found: true };
+    if (!facts) return { head: missingListingHead(mode), found: false };
+    return { head: listingHead(facts, page.canonical!(facts.id), mode), found: true };
   }
   if (page?.category && id !== undefined) {
     return isRouteType(id)
-      ? { head: categoryHead(id), found: true }
-      : { head: notFoundHead(), found: false };
+      ? { head: categoryHead(id, mode), found: true }
+      : { head: notFoundHead(mode), found: false };
   }
-  if (pathname === '/' || pathname === '') return { head: homeHead(), found: true };
-  if (!isAppPath(pathname)) return { head: notFoundHead(), found: false };
-  return { head: appHead(), found: true };
+  if (pathname === '/' || pathname === '') return { head: homeHead(mode), found: true };
+  if (!isAppPath(pathname)) return { head: notFoundHead(mode), found: false };
+  return { head: appHead(mode), found: true };
 }
 
 const safeDecode = (value: string) => {
@@ -263,17 +264,17 @@ export async function registerWebApp(
     const { url, headers } = reply.request;
     const [pathname, search] = url.split('?');
     let opened = publicPageOf(pathname!);
-    const { head, found } = await headOf(app, opened, pathname!).catch((error: unknown) => {
+    const mode = requestTextMode(reply.request);
+    const { head, found } = await headOf(app, opened, pathname!, mode).catch((error: unknown) => {
       // The database failed: the page is still sent, with the app's plain head.
       reply.log.warn({ err: error }, 'page sent without its own head');
-      return { head: appHead(), found: true };
+      return { head: appHead(mode), found: true };
     });
     // A listing that is not there shows 'Can't find the property' at its own address, with no
     // picture to preload and no view to count; any other unknown page is the not-found page.
     const missingListing = !found && Boolean(opened?.page.listing);
     if (missingListing) opened = undefined;
     // The index comes without a title or description of its own: each page gets its own.
-    const mode = requestTextMode(reply.request);
     let html = withLanguage((opened && pageIndex.get(opened.page.module)) ?? index, mode).replace(
       '</head>',
       `${renderHead(head, siteOrigin(reply.request, config))}${catalogues.get(mode) ?? ''}</head>`,
