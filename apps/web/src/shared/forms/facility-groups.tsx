@@ -1,4 +1,5 @@
 import { memo } from 'react';
+import { Trans } from '@lingui/react/macro';
 import {
   countFacilities,
   FACILITY_CATALOGUE,
@@ -26,11 +27,15 @@ export const FacilityGroups = memo(function FacilityGroups({
   const total = countFacilities(selected);
   return (
     <fieldset>
-      <legend className="text-sm font-medium text-stone-700">Facilities</legend>
+      <legend className="text-sm font-medium text-stone-700">
+        <Trans>Facilities</Trans>
+      </legend>
       <p
         className={`mt-0.5 mb-2 text-xs ${total >= MIN_FACILITIES ? 'text-green-700' : 'text-stone-500'}`}
       >
-        {total} chosen · at least {MIN_FACILITIES}
+        <Trans>
+          {total} chosen · at least {MIN_FACILITIES}
+        </Trans>
       </p>
       <div className="divide-y divide-stone-200 overflow-hidden rounded-xl border border-stone-200 bg-white">
         {categories.map((category) => {
