@@ -86,10 +86,10 @@ export function ListingCard({
 
 /** What a card's price is for: a month of a property, an hour of a hall, a night from a hotel. */
 const PRICE_UNIT: Record<ListingSummary['kind'], MessageDescriptor> = {
-  Property: msg`month`,
-  Apartment: msg`month`,
-  Hall: msg`hour`,
-  Hotel: msg`night`,
+  Property: msg({ message: 'month', context: 'price unit' }),
+  Apartment: msg({ message: 'month', context: 'price unit' }),
+  Hall: msg({ message: 'hour', context: 'price unit' }),
+  Hotel: msg({ message: 'night', context: 'price unit' }),
 };
 
 function CardBody({

@@ -3,7 +3,11 @@ import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react';
 import { useReducedMotion } from './use-reduced-motion';
 
-const WORD_TEXTS = [msg`Home`, msg`Office`, msg`Land`];
+const WORD_TEXTS = [
+  msg({ message: 'Home', context: 'rotating word' }),
+  msg({ message: 'Office', context: 'rotating word' }),
+  msg({ message: 'Land', context: 'rotating word' }),
+];
 const INTERVAL_MS = 2200;
 
 /**

@@ -58,8 +58,8 @@ export const PROPERTY_MANAGEMENT_PATH = '/property-management';
  * (shown after ' / ').
  */
 export const PRICE_UNITS: Record<ListingKind, MessageDescriptor> = {
-  Property: msg`month`,
-  Apartment: msg`month`,
-  Hall: msg`hour`,
-  Hotel: msg`night`,
+  Property: msg({ message: 'month', context: 'price unit' }),
+  Apartment: msg({ message: 'month', context: 'price unit' }),
+  Hall: msg({ message: 'hour', context: 'price unit' }),
+  Hotel: msg({ message: 'night', context: 'price unit' }),
 };

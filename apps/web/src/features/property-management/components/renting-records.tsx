@@ -125,7 +125,7 @@ export function RentingRecords({ propertyId, ownerId }: RentingRecordsProps) {
                 loading={rent.isPending && rent.variables?.propertyRentingRecordId === record._id}
                 onClick={() => rentTo(record)}
               >
-                <Trans>Rent</Trans>
+                <Trans context="owner lets to this renter">Rent</Trans>
               </Button>
               <Button
                 variant="secondary"
