@@ -166,12 +166,13 @@ function CardRating({ rating }: { rating: ListingSummary['rating'] }) {
       </span>
     );
   const count = rating.count;
+  const heard = t`rating from ${plural(count, { one: '# review', other: '# reviews' })}`;
   return (
     <span className="flex items-center gap-1">
       <StarIcon className="h-3.5 w-3.5 text-amber-500" />
       <span className="font-semibold">{formatScore(rating.overall)}</span>
       <span className="text-stone-500">({rating.count})</span>
-      <span className="sr-only">{` ${t`rating from ${plural(count, { one: '# review', other: '# reviews' })}`}`}</span>
+      <span className="sr-only">{` ${heard}`}</span>
     </span>
   );
 }

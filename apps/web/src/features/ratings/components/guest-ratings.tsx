@@ -14,12 +14,13 @@ export function GuestRatings({ ratings }: { ratings: PropertyRatings }) {
       </p>
     );
   const count = ratings.count;
+  const reviews = t`${plural(count, { one: '# review', other: '# reviews' })}`;
   return (
     <div>
       <p className="flex items-center gap-2 text-stone-900">
         <StarIcon className="h-5 w-5 text-amber-500" />
         <span className="text-xl font-bold">{formatScore(ratings.overall)}</span>
-        <span className="text-stone-600">{`· ${t`${plural(count, { one: '# review', other: '# reviews' })}`}`}</span>
+        <span className="text-stone-600">{`· ${reviews}`}</span>
       </p>
       <div className="mt-4">
         <RatingBars categories={ratings.categories} />
