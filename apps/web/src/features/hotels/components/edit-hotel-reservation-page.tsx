@@ -13,7 +13,8 @@ import {
   type HotelRoom,
 } from '@rentals/shared';
 import { ApiError } from '../../../shared/api/client';
-import { apiErrorMessage, toastApiError } from '../../../shared/api/toast-api-error';
+import { toastApiError } from '../../../shared/api/toast-api-error';
+import { errorText } from './error-text';
 import { FormProblemScope, useFormProblem } from '../../../shared/forms/form-problem';
 import { NumberField } from '../../../shared/forms/number-field';
 import { useFormat } from '../../../shared/i18n/format';
@@ -244,7 +245,7 @@ function EditReservationForm({ reservation, hotelName, ownerId, rooms }: EditRes
 const loadError = (i18n: I18n, error: unknown) =>
   isMissing(error) || (error instanceof ApiError && error.status === 403)
     ? hotelText(i18n, error.message, error.code)
-    : apiErrorMessage(error);
+    : errorText(i18n, error);
 
 function RoomLimits({ type, adults, kids }: { type: string; adults: number; kids: number }) {
   return (

@@ -10,7 +10,7 @@ import {
   statusColour,
 } from '@rentals/shared';
 import { ApiError } from '../../../shared/api/client';
-import { apiErrorMessage } from '../../../shared/api/toast-api-error';
+import { errorText } from './error-text';
 import { useFormat } from '../../../shared/i18n/format';
 import { formatPrice } from '../../../shared/listings/format';
 import { Avatar } from '../../../shared/ui/avatar';
@@ -40,7 +40,7 @@ type HotelBookingsListProps = {
 const bookingError = (i18n: I18n, err: unknown) =>
   err instanceof ApiError && err.status === 409
     ? hotelText(i18n, err.message, err.code)
-    : apiErrorMessage(err);
+    : errorText(i18n, err);
 
 /**
  * The hotel's reservations ten at a time, each with its guest, room, days, price and status;
@@ -92,7 +92,7 @@ export function HotelBookingsList({
   if (bookings.isError) {
     return (
       <p role="alert" className="text-sm text-red-700">
-        {apiErrorMessage(bookings.error)}
+        {errorText(i18n, bookings.error)}
       </p>
     );
   }

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { apiErrorMessage } from '../../../shared/api/toast-api-error';
+import { errorText } from './error-text';
 import { useUser } from '../../../shared/session/user';
 import { buttonClasses } from '../../../shared/ui/button';
 import { Page } from '../../../shared/ui/page';
@@ -88,7 +88,7 @@ export function HotelReportPage({ stats, ratings }: HotelReportPageProps) {
 /** Today's check-ins, booked and cancelled (GET .../summery). */
 function HotelSummaryTiles({ hotelId }: { hotelId: string }) {
   const summary = useHotelSummary(hotelId);
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   return (
     <>
       <StatTiles
@@ -100,7 +100,7 @@ function HotelSummaryTiles({ hotelId }: { hotelId: string }) {
       />
       {summary.isError && (
         <p role="alert" className="mt-2 text-sm text-red-700">
-          {apiErrorMessage(summary.error)}
+          {errorText(i18n, summary.error)}
         </p>
       )}
     </>
