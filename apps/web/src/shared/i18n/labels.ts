@@ -66,3 +66,51 @@ export function roomTypeLabelIn(i18n: I18n, type: string): string {
   const known = (ROOM_TYPES as Record<string, MessageDescriptor>)[type];
   return known ? i18n._(known) : type;
 }
+
+/**
+ * Request, booking, reservation and address statuses as stored ('pending', 'booked'…), in the
+ * page's language; the spec's wording shows the stored word itself, and so does an unknown one.
+ */
+const STATUSES: Record<string, MessageDescriptor> = {
+  available: msg`available`,
+  pending: msg`pending`,
+  booked: msg`booked`,
+  rented: msg`rented`,
+  declined: msg`declined`,
+  cancelled: msg`cancelled`,
+  completed: msg`completed`,
+  terminated: msg`terminated`,
+  expired: msg`expired`,
+};
+
+export function statusLabelIn(i18n: I18n, status: string): string {
+  const known = STATUSES[status];
+  return known && i18n.locale !== 'spec' ? i18n._(known) : status;
+}
+
+/** The stored apartment types, kitchens and furnishings (shared limits.ts), as people read them. */
+const APARTMENT_VALUES: Record<string, MessageDescriptor> = {
+  '3-bedroom apartment': msg`3-bedroom apartment`,
+  'Studio apartment': msg`Studio apartment`,
+  'Alcove studio apartment': msg`Alcove studio apartment`,
+  '2-bedroom apartment': msg`2-bedroom apartment`,
+  '4-bedroom apartment': msg`4-bedroom apartment`,
+  'multi-bedroom apartment': msg`multi-bedroom apartment`,
+  'Micro apartment': msg`Micro apartment`,
+  'Loft apartment': msg`Loft apartment`,
+  'Duplex apartment': msg`Duplex apartment`,
+  'Triplex apartment': msg`Triplex apartment`,
+  'Co-op apartment': msg`Co-op apartment`,
+  'Closed kitchen': msg`Closed kitchen`,
+  'Open kitchen': msg`Open kitchen`,
+  kitchenette: msg`kitchenette`,
+  Unfurnished: msg`Unfurnished`,
+  'Fully furnished': msg`Fully furnished`,
+  'Semi furnished': msg`Semi furnished`,
+};
+
+/** An apartment type, kitchen or furnishing in the page's language; anything else as it is. */
+export function apartmentValueIn(i18n: I18n, value: string): string {
+  const known = APARTMENT_VALUES[value];
+  return known && i18n.locale !== 'spec' ? i18n._(known) : value;
+}

@@ -41,7 +41,8 @@ import { OwnedBuilding } from './owned-building';
 import { buildingReportPath } from './paths';
 import { UploadFailed } from '../../../shared/forms/upload-failed';
 import { ChoiceField } from './choice-field';
-import { apartmentValueIn, formText } from './form-texts';
+import { formText } from './form-texts';
+import { apartmentValueIn } from '../../../shared/i18n/labels';
 
 /** /apartmentBuilding/add-apartment/{propertyId}: the owner adds a kind of apartment and its doors. */
 export function AddApartmentPage() {

@@ -5,7 +5,7 @@ import { PictureIcon } from '../../../shared/listings/icons';
 import { Button } from '../../../shared/ui/button';
 import { availableAddresses } from '../api/building-apartments';
 import { apartmentFacts } from './apartment-facts';
-import { apartmentValueIn } from './apartment-labels';
+import { apartmentValueIn } from '../../../shared/i18n/labels';
 
 /** How many free addresses a card names before '+N more'. */
 const ADDRESSES_SHOWN = 4;

@@ -1,7 +1,7 @@
 import type { I18n } from '@lingui/core';
 import { msg, plural } from '@lingui/core/macro';
 import type { Apartment } from '@rentals/shared';
-import { apartmentValueIn } from './apartment-labels';
+import { apartmentValueIn } from '../../../shared/i18n/labels';
 
 /** An apartment's facts as short label and value pairs, the same on the card and the dashboard. */
 export const apartmentFacts = (i18n: I18n, apartment: Apartment) => [

@@ -22,7 +22,7 @@ import {
   useBookApartment,
   useVacateApartment,
 } from '../api/apartment-records';
-import { apartmentValueIn, statusLabelIn } from './apartment-labels';
+import { apartmentValueIn, statusLabelIn } from '../../../shared/i18n/labels';
 
 type ApartmentRecordsProps = { buildingId: string; ownerId: string };
 

@@ -7,7 +7,7 @@ import { formatPrice } from '../../../shared/listings/format';
 import { buttonClasses } from '../../../shared/ui/button';
 import { StatusBadge } from '../../../shared/ui/status-badge';
 import { apartmentSummary } from './apartment-facts';
-import { apartmentValueIn, statusLabelIn } from './apartment-labels';
+import { apartmentValueIn, statusLabelIn } from '../../../shared/i18n/labels';
 import { addApartmentPath } from './building-paths';
 
 const ADDRESS_COLOURS = {

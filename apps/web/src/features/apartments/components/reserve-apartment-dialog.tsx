@@ -12,7 +12,7 @@ import { FormProblemScope, useFormProblem } from '../../../shared/forms/form-pro
 import { SelectField, TextField } from '../../../shared/ui/field';
 import { availableAddresses } from '../api/building-apartments';
 import { useRequestApartmentRent } from '../api/request-apartment-rent';
-import { apartmentValueIn } from './apartment-labels';
+import { apartmentValueIn } from '../../../shared/i18n/labels';
 
 type ReserveApartmentDialogProps = {
   building: ApartmentBuildingDetail;

@@ -17,7 +17,7 @@ import { TextField } from '../../../shared/ui/field';
 import { StatusBadge } from '../../../shared/ui/status-badge';
 import { useAddAdminEvent, useDeleteAdminEvent } from '../api/admin-events';
 import { hallErrorMessage } from './hall-errors';
-import { statusLabel } from './hall-text';
+import { statusLabelIn } from '../../../shared/i18n/labels';
 
 type AdminDayPanelProps = {
   hall: HallDetail;
@@ -79,7 +79,7 @@ export function AdminDayPanel({ hall, date, adminEvents }: AdminDayPanelProps) {
 
   const removeLabel = (e: HallAdminEvent) => {
     const times = `${e.starting_time}–${e.ending_time}`;
-    const status = statusLabel(i18n, e.status);
+    const status = statusLabelIn(i18n, e.status);
     return isLiveHallStatus(e.status)
       ? t`Remove admin event ${times}`
       : t`Remove admin event ${times} (${status})`;
@@ -109,7 +109,10 @@ export function AdminDayPanel({ hall, date, adminEvents }: AdminDayPanelProps) {
                 <span className="tabular-nums">
                   {e.starting_time}–{e.ending_time}
                 </span>
-                <StatusBadge label={statusLabel(i18n, e.status)} colour={statusColour(e.status)} />
+                <StatusBadge
+                  label={statusLabelIn(i18n, e.status)}
+                  colour={statusColour(e.status)}
+                />
               </span>
               <Button
                 variant="secondary"

@@ -23,7 +23,8 @@ import {
   useRebookAdminEvent,
 } from '../api/admin-events';
 import { hallErrorMessage } from './hall-errors';
-import { hallText, statusLabel } from './hall-text';
+import { hallText } from './hall-text';
+import { statusLabelIn } from '../../../shared/i18n/labels';
 import { Pager } from './pager';
 
 /**
@@ -99,7 +100,7 @@ export function AdminEventList({ hallId }: { hallId: string }) {
                   {event.starting_time}–{event.ending_time}
                 </span>
                 <StatusBadge
-                  label={statusLabel(i18n, event.status)}
+                  label={statusLabelIn(i18n, event.status)}
                   colour={statusColour(event.status)}
                 />
               </span>

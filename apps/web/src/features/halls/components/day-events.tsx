@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { statusColour, type HallAdminEvent, type HallMonthEvent } from '@rentals/shared';
 import { useFormat } from '../../../shared/i18n/format';
 import { StatusBadge } from '../../../shared/ui/status-badge';
-import { statusLabel } from './hall-text';
+import { statusLabelIn } from '../../../shared/i18n/labels';
 
 type DayEventsProps = {
   date: string;
@@ -39,7 +39,7 @@ export function DayEvents({ date, events, adminEvents }: DayEventsProps) {
             <span className="tabular-nums">
               {e.starting_time}–{e.ending_time}
             </span>
-            <StatusBadge label={statusLabel(i18n, e.status)} colour={statusColour(e.status)} />
+            <StatusBadge label={statusLabelIn(i18n, e.status)} colour={statusColour(e.status)} />
             {e.label && <span className="text-stone-500">{e.label}</span>}
           </li>
         ))}

@@ -32,7 +32,8 @@ import { useHallEvent } from '../api/event-lists';
 import { useHall } from '../api/hall-detail';
 import { EventFields, type EventFieldValues } from './event-fields';
 import { hallErrorMessage } from './hall-errors';
-import { hallText, statusLabel } from './hall-text';
+import { hallText } from './hall-text';
+import { statusLabelIn } from '../../../shared/i18n/labels';
 import { hallPath } from './hall-paths';
 import { isMissing } from '../../../shared/api/missing';
 
@@ -181,7 +182,7 @@ function EditEventForm({ event, hall, user }: EditEventFormProps) {
         </Link>
         <p className="flex flex-wrap items-center gap-2 text-sm text-stone-600">
           {format.day(event.event_info.date)}
-          <StatusBadge label={statusLabel(i18n, status)} colour={statusColour(status)} />
+          <StatusBadge label={statusLabelIn(i18n, status)} colour={statusColour(status)} />
         </p>
         {event.updated_values.length > 0 && (
           <p role="note" className="text-sm text-amber-800">

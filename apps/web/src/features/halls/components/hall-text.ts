@@ -30,21 +30,6 @@ export function hallText(i18n: I18n, text: string, code?: ErrorCode): string {
   return messageText(i18n, text, code);
 }
 
-/** An event's status as stored ('pending', 'booked'…), in the page's language. */
-const STATUSES: Record<string, MessageDescriptor> = {
-  pending: msg`pending`,
-  booked: msg`booked`,
-  declined: msg`declined`,
-  cancelled: msg`cancelled`,
-  terminated: msg`terminated`,
-  completed: msg`completed`,
-};
-
-export const statusLabel = (i18n: I18n, status: string): string => {
-  const known = STATUSES[status];
-  return known ? i18n._(known) : status;
-};
-
 /**
  * A weekday name as the owner stored it (English or Somali): as it is in the spec's wording,
  * else the page language's name of that day.

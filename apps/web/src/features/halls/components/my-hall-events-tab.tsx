@@ -11,7 +11,7 @@ import { StatusBadge } from '../../../shared/ui/status-badge';
 import { cancelEventRequest, useHallEventMutation } from '../api/event-actions';
 import { useMyHallEvents } from '../api/event-lists';
 import { hallErrorMessage } from './hall-errors';
-import { statusLabel } from './hall-text';
+import { statusLabelIn } from '../../../shared/i18n/labels';
 import { editHallEventPath, hallPath } from './hall-paths';
 import { Pager } from './pager';
 
@@ -139,7 +139,10 @@ function MyEventRow({ event, busy, onCancel }: MyEventRowProps) {
             </p>
           )}
         </div>
-        <StatusBadge label={statusLabel(i18n, event.status)} colour={statusColour(event.status)} />
+        <StatusBadge
+          label={statusLabelIn(i18n, event.status)}
+          colour={statusColour(event.status)}
+        />
       </div>
       {live && (
         <div className="mt-3 grid grid-cols-2 gap-2 sm:flex sm:justify-end">

@@ -24,7 +24,8 @@ import { StatusBadge } from '../../../shared/ui/status-badge';
 import { downloadPicture } from '../api/download-picture';
 import { bookHallEvent, declineHallEvent, useHallEventMutation } from '../api/event-actions';
 import { hallErrorMessage } from './hall-errors';
-import { hallText, statusLabel } from './hall-text';
+import { hallText } from './hall-text';
+import { statusLabelIn } from '../../../shared/i18n/labels';
 import { editHallEventPath } from './hall-paths';
 
 type OwnerEventRowProps = { event: HallEvent; ownerId: string };
@@ -109,7 +110,10 @@ export function OwnerEventRow({ event, ownerId }: OwnerEventRowProps) {
           )}
           {event.district && <p className="text-xs text-stone-500">{event.district}</p>}
         </div>
-        <StatusBadge label={statusLabel(i18n, event.status)} colour={statusColour(event.status)} />
+        <StatusBadge
+          label={statusLabelIn(i18n, event.status)}
+          colour={statusColour(event.status)}
+        />
       </div>
       <div className="mt-3 grid grid-cols-2 gap-2 sm:flex sm:flex-wrap sm:justify-end">
         {canBookHallEvent(event.status) && (

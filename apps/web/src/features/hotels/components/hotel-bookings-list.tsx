@@ -25,7 +25,8 @@ import {
   type BookingListName,
 } from '../api/hotel-bookings';
 import { Pager } from './pager';
-import { hotelText, statusLabelIn } from './hotel-texts';
+import { hotelText } from './hotel-texts';
+import { statusLabelIn } from '../../../shared/i18n/labels';
 import { adultsText, kidsText, roomTypeLabelIn } from './room-labels';
 
 type HotelBookingsListProps = {

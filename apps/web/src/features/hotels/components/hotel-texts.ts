@@ -14,21 +14,3 @@ export function hotelText(i18n: I18n, text: string, code?: ErrorCode): string {
   const known = HOTEL_TEXTS.get(text);
   return known ? i18n._(known) : messageText(i18n, text, code);
 }
-
-/** Reservation statuses as stored; the spec shows the stored word itself. */
-const STATUSES: Record<string, MessageDescriptor> = {
-  pending: msg`pending`,
-  booked: msg`booked`,
-  cancelled: msg`cancelled`,
-  completed: msg`completed`,
-  terminated: msg`terminated`,
-  declined: msg`declined`,
-  expired: msg`expired`,
-  rented: msg`rented`,
-};
-
-/** A reservation status's label; an unknown status shows as it is. */
-export function statusLabelIn(i18n: I18n, status: string): string {
-  const known = STATUSES[status];
-  return known && i18n.locale !== 'spec' ? i18n._(known) : status;
-}

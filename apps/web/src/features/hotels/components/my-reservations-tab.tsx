@@ -25,7 +25,8 @@ import { StatusBadge } from '../../../shared/ui/status-badge';
 import { useCancelReservation } from '../api/hotel-bookings';
 import { useMyReservations, useRebookRoom, useRequestTermination } from '../api/my-reservations';
 import { editReservationPath, hotelDetailPath } from './hotel-paths';
-import { hotelText, statusLabelIn } from './hotel-texts';
+import { hotelText } from './hotel-texts';
+import { statusLabelIn } from '../../../shared/i18n/labels';
 import { Pager } from './pager';
 import { adultsText, kidsText, roomTypeLabelIn } from './room-labels';
 

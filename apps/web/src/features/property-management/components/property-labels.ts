@@ -1,4 +1,4 @@
-import type { I18n, MessageDescriptor } from '@lingui/core';
+import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import type { ListingKind, ListingStatus, ListingSummary } from '@rentals/shared';
 import type { DeleteCall } from '../api/delete-property';
@@ -10,20 +10,6 @@ export const LISTING_STATUS_LABELS: Record<ListingStatus, MessageDescriptor> = {
   pending: msg`Pending`,
   rented: msg`Rented`,
   ad: msg`Ad`,
-};
-
-/** A renting record's status; an unknown status shows as it is. */
-const RECORD_STATUS_LABELS: Record<string, MessageDescriptor> = {
-  pending: msg`pending`,
-  rented: msg`rented`,
-  declined: msg`declined`,
-  cancelled: msg`cancelled`,
-  completed: msg`completed`,
-};
-
-export const recordStatusLabel = (i18n: I18n, status: string): string => {
-  const known = RECORD_STATUS_LABELS[status];
-  return known ? i18n._(known) : status;
 };
 
 /** The owner's routes of each kind (spec 1 and 2, section 2). */

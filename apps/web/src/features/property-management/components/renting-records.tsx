@@ -22,7 +22,7 @@ import {
 } from '../api/renting-records';
 import { ConfirmDialog } from '../../../shared/ui/confirm-dialog';
 import { StatusBadge } from '../../../shared/ui/status-badge';
-import { recordStatusLabel } from './property-labels';
+import { statusLabelIn } from '../../../shared/i18n/labels';
 
 type RentingRecordsProps = { propertyId: string; ownerId: string };
 
@@ -109,7 +109,7 @@ export function RentingRecords({ propertyId, ownerId }: RentingRecordsProps) {
                 <p className="text-xs text-stone-500">{format.day(record.created_date)}</p>
               </div>
               <StatusBadge
-                label={recordStatusLabel(i18n, record.status)}
+                label={statusLabelIn(i18n, record.status)}
                 colour={statusColour(record.status)}
               />
             </div>
