@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useId, useState } from 'react';
 import {
   FACILITIES_SHOWN,
@@ -22,17 +23,19 @@ export function facilityNames(facilities: FacilitySelection): string[] {
  */
 export function FacilitiesList({ facilities }: { facilities: FacilitySelection }) {
   const [all, setAll] = useState(false);
+  const { t } = useLingui();
   const headingId = useId();
   const rulesId = useId();
   const names = facilityNames({ ...facilities, [RULES]: [] });
   const rules = facilities[RULES] ?? [];
   if (names.length === 0 && rules.length === 0) return null;
   const shown = all ? names : names.slice(0, FACILITIES_SHOWN);
+  const count = names.length;
 
   return (
     <section aria-labelledby={headingId}>
       <h2 id={headingId} className="text-lg font-bold text-stone-900">
-        Facilities
+        <Trans>Facilities</Trans>
       </h2>
       {names.length > 0 && (
         <ul
@@ -54,13 +57,13 @@ export function FacilitiesList({ facilities }: { facilities: FacilitySelection }
           onClick={() => setAll((value) => !value)}
           className="mt-3 min-h-10 rounded-lg border border-stone-300 px-4 text-sm font-semibold text-stone-800 hover:bg-stone-100"
         >
-          {all ? 'Show fewer facilities' : `Show all facilities (${names.length})`}
+          {all ? t`Show fewer facilities` : t`Show all facilities (${count})`}
         </button>
       )}
       {rules.length > 0 && (
         <>
           <h3 id={rulesId} className="mt-5 text-sm font-semibold text-stone-900">
-            Not allowed
+            <Trans>Not allowed</Trans>
           </h3>
           <ul
             aria-labelledby={rulesId}

@@ -1,8 +1,12 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { messages } from '@rentals/shared';
 import { isMissing } from '../api/missing';
 import { apiErrorMessage } from '../api/toast-api-error';
+import { messageText } from '../i18n/message-text';
 import { buttonClasses } from './button';
 import { Page } from './page';
 
@@ -56,20 +60,28 @@ export function ReportSection({
  * 'not-owner', told as "Only the owner of this {noun} can see this page."), or a failed call;
  * with the way back to the owner's properties.
  */
+/** 'Only the owner of this hall can see this page.', per kind of listing. */
+const OWNER_ONLY: Record<'building' | 'hall' | 'hotel', MessageDescriptor> = {
+  building: msg`Only the owner of this building can see this page.`,
+  hall: msg`Only the owner of this hall can see this page.`,
+  hotel: msg`Only the owner of this hotel can see this page.`,
+};
+
 export function ReportProblem({
   title,
   noun,
   error,
 }: {
   title: string;
-  noun: string;
+  noun: keyof typeof OWNER_ONLY;
   error: unknown;
 }) {
+  const { i18n } = useLingui();
   const text =
     error === 'not-owner'
-      ? `Only the owner of this ${noun} can see this page.`
+      ? i18n._(OWNER_ONLY[noun])
       : error === null || isMissing(error)
-        ? messages.cantFindProperty
+        ? messageText(i18n, messages.cantFindProperty)
         : apiErrorMessage(error);
   return (
     <Page title={title} width="narrow">
@@ -77,7 +89,7 @@ export function ReportProblem({
         {text}
       </p>
       <Link to="/property-management" className={buttonClasses('secondary', 'mt-6')}>
-        Back to my properties
+        <Trans>Back to my properties</Trans>
       </Link>
     </Page>
   );
