@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { apiErrorMessage } from '../../../shared/api/toast-api-error';
 import { CardGridSkeleton, CardList, type CardItem } from '../../../shared/listings/listing-grid';
@@ -18,6 +19,7 @@ type RentalGridProps = {
 /** The renter's requests or rentals of every kind as cards, newest first, each with its controls. */
 export function RentalGrid({ queries, items, label, empty }: RentalGridProps) {
   const failed = queries.find((query) => query.isError);
+  const { t } = useLingui();
   if (failed) {
     return (
       <div
@@ -30,14 +32,14 @@ export function RentalGrid({ queries, items, label, empty }: RentalGridProps) {
           className="mt-3"
           onClick={() => queries.forEach((query) => query.isError && void query.refetch())}
         >
-          Try again
+          <Trans>Try again</Trans>
         </Button>
       </div>
     );
   }
   if (queries.some((query) => query.isPending)) {
     return (
-      <div role="status" aria-busy="true" aria-label={`${label}: loading`}>
+      <div role="status" aria-busy="true" aria-label={t`${label}: loading`}>
         <CardGridSkeleton count={2} />
       </div>
     );

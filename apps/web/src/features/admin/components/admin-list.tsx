@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { apiErrorMessage } from '../../../shared/api/toast-api-error';
@@ -25,7 +26,7 @@ export function AdminList<T>({ options, label, empty, itemKey, renderItem }: Adm
       >
         <p>{apiErrorMessage(query.error)}</p>
         <Button variant="secondary" className="mt-3" onClick={() => void query.refetch()}>
-          Try again
+          <Trans>Try again</Trans>
         </Button>
       </div>
     );
@@ -48,7 +49,7 @@ export function AdminList<T>({ options, label, empty, itemKey, renderItem }: Adm
             loading={query.isFetchingNextPage}
             onClick={() => void query.fetchNextPage()}
           >
-            Load more
+            <Trans>Load more</Trans>
           </Button>
         </div>
       )}
