@@ -50,7 +50,11 @@ export function PictureSlider({ pictures, title }: PictureSliderProps) {
   const many = pictures.length > 1;
   const total = pictures.length;
   return (
-    <div className="relative" aria-roledescription="carousel" aria-label={t`Pictures of ${title}`}>
+    <div
+      className="relative"
+      aria-roledescription={t`carousel`}
+      aria-label={t`Pictures of ${title}`}
+    >
       <div
         ref={strip}
         onScroll={onScroll}
