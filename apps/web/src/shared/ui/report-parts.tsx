@@ -1,4 +1,4 @@
-import type { MessageDescriptor } from '@lingui/core';
+import type { I18n, MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
@@ -56,30 +56,38 @@ export function ReportSection({
 }
 
 /**
- * An unknown listing (`error` null, or a not-found answer), someone else's (`error`
- * 'not-owner', told as "Only the owner of this {noun} can see this page."), or a failed call;
- * with the way back to the owner's properties.
+ * 'Only the owner of this hall can see this page.', a whole sentence per kind of listing; a noun
+ * the caller already put in the page's language goes into the general sentence.
  */
-/** 'Only the owner of this hall can see this page.', per kind of listing. */
-const OWNER_ONLY: Record<'building' | 'hall' | 'hotel', MessageDescriptor> = {
+const OWNER_ONLY: Record<string, MessageDescriptor> = {
   building: msg`Only the owner of this building can see this page.`,
   hall: msg`Only the owner of this hall can see this page.`,
   hotel: msg`Only the owner of this hotel can see this page.`,
 };
 
+function ownerOnly(i18n: I18n, noun: string): string {
+  const known = OWNER_ONLY[noun];
+  return known ? i18n._(known) : i18n._(msg`Only the owner of this ${noun} can see this page.`);
+}
+
+/**
+ * An unknown listing (`error` null, or a not-found answer), someone else's (`error`
+ * 'not-owner', told as "Only the owner of this {noun} can see this page."), or a failed call;
+ * with the way back to the owner's properties.
+ */
 export function ReportProblem({
   title,
   noun,
   error,
 }: {
   title: string;
-  noun: keyof typeof OWNER_ONLY;
+  noun: string;
   error: unknown;
 }) {
   const { i18n } = useLingui();
   const text =
     error === 'not-owner'
-      ? i18n._(OWNER_ONLY[noun])
+      ? ownerOnly(i18n, noun)
       : error === null || isMissing(error)
         ? messageText(i18n, messages.cantFindProperty)
         : apiErrorMessage(error);

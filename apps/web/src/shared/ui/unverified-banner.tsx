@@ -3,8 +3,11 @@ import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Button } from './button';
 
-/** 'Our team has not checked this hall…', per kind of listing. */
-const NOT_CHECKED: Record<'property' | 'building' | 'hall' | 'hotel', MessageDescriptor> = {
+/**
+ * 'Our team has not checked this hall…', a whole sentence per kind of listing; a noun the caller
+ * already put in the page's language goes into the general sentence.
+ */
+const NOT_CHECKED: Record<string, MessageDescriptor> = {
   property: msg`Our team has not checked this property. Visit it before you pay anything.`,
   building: msg`Our team has not checked this building. Visit it before you pay anything.`,
   hall: msg`Our team has not checked this hall. Visit it before you pay anything.`,
@@ -13,7 +16,7 @@ const NOT_CHECKED: Record<'property' | 'building' | 'hall' | 'hotel', MessageDes
 
 type UnverifiedBannerProps = {
   /** what the visitor should visit before paying: 'property', 'building' */
-  noun?: keyof typeof NOT_CHECKED;
+  noun?: string;
   /** only the owner may ask admin to verify */
   isOwner: boolean;
   requested: boolean;
@@ -33,6 +36,10 @@ export function UnverifiedBanner({
   onRequest,
 }: UnverifiedBannerProps) {
   const { t, i18n } = useLingui();
+  const known = NOT_CHECKED[noun];
+  const notChecked = known
+    ? i18n._(known)
+    : t`Our team has not checked this ${noun}. Visit it before you pay anything.`;
   return (
     <div
       role="note"
@@ -42,7 +49,7 @@ export function UnverifiedBanner({
         <strong className="font-semibold">
           <Trans>Not verified yet.</Trans>
         </strong>{' '}
-        {i18n._(NOT_CHECKED[noun])}
+        {notChecked}
       </p>
       {isOwner && (
         <Button
