@@ -56,17 +56,18 @@ export default tseslint.config(
       'no-restricted-syntax': [
         'error',
         {
-          selector: 'JSXText[value=/[A-Za-z]{2,}/]',
+          selector:
+            'JSXText[value=/[A-Za-z]{2,}/]:not(JSXElement[openingElement.name.name=/^(Trans|Plural|Select|SelectOrdinal)$/] JSXText)',
           message: 'Interface text goes in <Trans> (or t``) so it has Somali and English.',
         },
         {
           selector:
-            'JSXAttribute[name.name=/^(aria-label|title|placeholder|alt|label)$/] > Literal[value=/[A-Za-z]{2,}/]',
+            'JSXAttribute[name.name=/^(aria-label|title|placeholder|alt|label)$/] > Literal[value=/^[^@]*[A-Za-z]{2,}[^@]*$/]',
           message: 'Interface text goes through t`` so it has Somali and English.',
         },
         {
           selector:
-            'JSXExpressionContainer > Literal[value=/[A-Za-z]{2,}/], JSXExpressionContainer > TemplateLiteral > TemplateElement[value.raw=/[A-Za-z]{2,}/]',
+            'JSXElement > JSXExpressionContainer > Literal[value=/[A-Za-z]{2,}/], JSXElement > JSXExpressionContainer > TemplateLiteral > TemplateElement[value.raw=/[A-Za-z]{2,}/], JSXAttribute[name.name=/^(aria-label|title|placeholder|alt|label)$/] > JSXExpressionContainer > Literal[value=/[A-Za-z]{2,}/]',
           message: 'Interface text goes through t`` so it has Somali and English.',
         },
       ],

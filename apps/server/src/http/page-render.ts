@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import { pathToFileURL } from 'node:url';
 import type { FastifyInstance } from 'fastify';
+import type { TextMode } from '@rentals/shared';
 import type { Config } from '../config';
 
 /** What apps/web/src/app/entry-server.tsx exports (built to apps/web/dist-ssr). */
@@ -9,12 +10,17 @@ type WebRenderer = {
   render(
     url: string,
     serverFetch: (path: string, init: RequestInit) => Promise<Response>,
+    mode: TextMode,
   ): Promise<{ html: string; state: unknown } | null>;
 };
 
 /** The `#root` markup and the script carrying the data it was rendered with. */
 export type RenderedPage = { root: string; stateScript: string };
-export type RenderPage = (url: string, cookie: string | undefined) => Promise<RenderedPage | null>;
+export type RenderPage = (
+  url: string,
+  cookie: string | undefined,
+  mode: TextMode,
+) => Promise<RenderedPage | null>;
 
 /** A page that takes longer than this is sent unrendered: the client renders it as before. */
 const RENDER_TIMEOUT_MS = 1500;
@@ -57,13 +63,13 @@ export async function loadPageRenderer(
       });
     };
 
-  return async (url, cookie) => {
+  return async (url, cookie, mode) => {
     let timer: NodeJS.Timeout | undefined;
     const timeout = new Promise<null>((resolve) => {
       timer = setTimeout(() => resolve(null), RENDER_TIMEOUT_MS);
     });
     try {
-      const page = await Promise.race([renderer.render(url, serverFetch(cookie)), timeout]);
+      const page = await Promise.race([renderer.render(url, serverFetch(cookie), mode), timeout]);
       if (!page) return null;
       return {
         root: page.html,

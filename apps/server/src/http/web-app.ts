@@ -4,7 +4,10 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import {
   CARD_PICTURE_SIZES,
+  htmlLangOf,
   isAppPath,
+  TEXT_MODES,
+  type TextMode,
   isRouteType,
   pictureSrcSet,
   pictureVariant,
@@ -13,6 +16,7 @@ import {
 import type { Config } from '../config';
 import { sessionCookieName } from '../modules/auth/sessions';
 import { publicCache } from '../modules/listings/public-cache';
+import { requestTextMode } from './text-mode';
 import { earlyTracking, type EarlyTracking } from './early-tracking';
 import { PUBLIC_PAGES, publicPageOf, type OpenedPage } from './public-pages';
 import { loadPageRenderer } from './page-render';
@@ -60,6 +64,7 @@ async function headOf(
   app: FastifyInstance,
   opened: OpenedPage | undefined,
   pathname: string,
+  mode: TextMode,
 ): Promise<{ head: PageHead; found: boolean }> {
   const { page, id } = opened ?? {};
   if (page?.listing && id !== undefined) {
@@ -71,17 +76,17 @@ async function headOf(
         : await publicCache(app.deps).get(`facts:${kind}:${decoded}`, () =>
             findListingFacts(app.deps.db, kind, decoded),
           );
-    if (!facts) return { head: missingListingHead(), found: false };
-    return { head: listingHead(facts, page.canonical!(facts.id)), found: true };
+    if (!facts) return { head: missingListingHead(mode), found: false };
+    return { head: listingHead(facts, page.canonical!(facts.id), mode), found: true };
   }
   if (page?.category && id !== undefined) {
     return isRouteType(id)
-      ? { head: categoryHead(id), found: true }
-      : { head: notFoundHead(), found: false };
+      ? { head: categoryHead(id, mode), found: true }
+      : { head: notFoundHead(mode), found: false };
   }
-  if (pathname === '/' || pathname === '') return { head: homeHead(), found: true };
-  if (!isAppPath(pathname)) return { head: notFoundHead(), found: false };
-  return { head: appHead(), found: true };
+  if (pathname === '/' || pathname === '') return { head: homeHead(mode), found: true };
+  if (!isAppPath(pathname)) return { head: notFoundHead(mode), found: false };
+  return { head: appHead(mode), found: true };
 }
 
 const safeDecode = (value: string) => {
@@ -116,6 +121,31 @@ function codeAfterPaint(html: string, track: EarlyTracking | null): string {
 }
 
 export type SendIndex = (reply: FastifyReply) => Promise<FastifyReply>;
+
+/** `<html lang>` right in the first byte, and the mode the client hydrates in. */
+const withLanguage = (html: string, mode: TextMode) =>
+  html.replace(/<html lang="[^"]*">/, `<html lang="${htmlLangOf(mode)}" data-text-mode="${mode}">`);
+
+/**
+ * The `<link rel="modulepreload">` tags of each mode's catalogue chunk (apps/web/src/shared/i18n),
+ * so a page's texts download beside its code, not after it.
+ */
+function cataloguePreloads(manifest: Record<string, ManifestChunk>): Map<TextMode, string> {
+  const tags = new Map<TextMode, string>();
+  for (const mode of TEXT_MODES) {
+    const chunk = manifest[`src/shared/i18n/catalogue-${mode}.ts`];
+    if (!chunk) continue;
+    const files = [chunk.file, ...(chunk.imports ?? []).map((key) => manifest[key]?.file)];
+    tags.set(
+      mode,
+      files
+        .filter((file): file is string => Boolean(file))
+        .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`)
+        .join(''),
+    );
+  }
+  return tags;
+}
 
 /** The first picture a page shows, from the API answer the client will also fetch. */
 async function firstPicture(
@@ -162,14 +192,14 @@ type ManifestChunk = { file: string; isEntry?: boolean; imports?: string[] };
  * The `<link rel="modulepreload">` tags of each public page's module: its chunk and the chunks
  * it imports, less those the index already loads. Empty when the build has no manifest.
  */
-function pagePreloads(webDist: string): Map<string, string> {
-  const tags = new Map<string, string>();
+function readManifest(webDist: string): Record<string, ManifestChunk> {
   const manifestFile = path.join(webDist, '.vite', 'manifest.json');
-  if (!fs.existsSync(manifestFile)) return tags;
-  const manifest = JSON.parse(fs.readFileSync(manifestFile, 'utf8')) as Record<
-    string,
-    ManifestChunk
-  >;
+  if (!fs.existsSync(manifestFile)) return {};
+  return JSON.parse(fs.readFileSync(manifestFile, 'utf8')) as Record<string, ManifestChunk>;
+}
+
+function pagePreloads(manifest: Record<string, ManifestChunk>): Map<string, string> {
+  const tags = new Map<string, string>();
   const closure = (key: string, into = new Set<string>()): Set<string> => {
     if (into.has(key) || !manifest[key]) return into;
     into.add(key);
@@ -201,7 +231,9 @@ export async function registerWebApp(
   const indexFile = path.join(config.webDist, 'index.html');
   if (!fs.existsSync(indexFile)) return null;
   const index = withoutHead(renderIndex(fs.readFileSync(indexFile, 'utf8'), config));
-  const preloads = pagePreloads(config.webDist);
+  const manifest = readManifest(config.webDist);
+  const preloads = pagePreloads(manifest);
+  const catalogues = cataloguePreloads(manifest);
   /** The index for a path: with its page's chunks preloaded when it is a public page. */
   const pageIndex = new Map<string, string>();
   for (const { module: key } of PUBLIC_PAGES) {
@@ -232,23 +264,24 @@ export async function registerWebApp(
     const { url, headers } = reply.request;
     const [pathname, search] = url.split('?');
     let opened = publicPageOf(pathname!);
-    const { head, found } = await headOf(app, opened, pathname!).catch((error: unknown) => {
+    const mode = requestTextMode(reply.request);
+    const { head, found } = await headOf(app, opened, pathname!, mode).catch((error: unknown) => {
       // The database failed: the page is still sent, with the app's plain head.
       reply.log.warn({ err: error }, 'page sent without its own head');
-      return { head: appHead(), found: true };
+      return { head: appHead(mode), found: true };
     });
     // A listing that is not there shows 'Can't find the property' at its own address, with no
     // picture to preload and no view to count; any other unknown page is the not-found page.
     const missingListing = !found && Boolean(opened?.page.listing);
     if (missingListing) opened = undefined;
     // The index comes without a title or description of its own: each page gets its own.
-    let html = ((opened && pageIndex.get(opened.page.module)) ?? index).replace(
+    let html = withLanguage((opened && pageIndex.get(opened.page.module)) ?? index, mode).replace(
       '</head>',
-      `${renderHead(head, siteOrigin(reply.request, config))}</head>`,
+      `${renderHead(head, siteOrigin(reply.request, config))}${catalogues.get(mode) ?? ''}</head>`,
     );
     // Public pages, and every unknown path as the one not-found page, are rendered here.
     const renderUrl = found || missingListing ? url : NOT_FOUND_URL;
-    const rendered = opened || !found ? await renderFor(reply, renderUrl) : null;
+    const rendered = opened || !found ? await renderFor(reply, renderUrl, mode) : null;
     const signedIn = Boolean(reply.request.cookies[sessionCookieName(config)]);
     if (rendered) {
       html = codeAfterPaint(html, signedIn ? null : earlyTracking(url, opened)).replace(
@@ -266,23 +299,27 @@ export async function registerWebApp(
     // A signed-in person's page is theirs alone: no shared proxy, browser store or the service
     // worker keeps it for whoever uses the phone next. Compressed on its way out
     // (http/compression.ts).
-    return reply
-      .status(found ? 200 : 404)
-      .header('cache-control', signedIn ? 'private, no-store' : 'no-cache')
-      .type('text/html; charset=utf-8')
-      .send(html);
+    return (
+      reply
+        .status(found ? 200 : 404)
+        .header('cache-control', signedIn ? 'private, no-store' : 'no-cache')
+        // The same address is written in the visitor's language.
+        .header('vary', 'accept-language, cookie')
+        .type('text/html; charset=utf-8')
+        .send(html)
+    );
   };
   /**
-   * The page at `url` rendered, or null (no renderer, too slow, failed). A visitor's page is the
+   * The page at `url` rendered in `mode`'s texts, or null (no renderer, too slow, failed). A visitor's page is the
    * same for every visitor: rendered once per cache lifetime, and cleared with the public lists
    * by any write (modules/listings/public-cache.ts).
    */
-  const renderFor = async (reply: FastifyReply, url: string) => {
+  const renderFor = async (reply: FastifyReply, url: string, mode: TextMode) => {
     if (!renderPage) return null;
     const { headers } = reply.request;
     const signedIn = Boolean(reply.request.cookies[sessionCookieName(config)]);
-    const render = () => renderPage(url, signedIn ? headers.cookie : undefined);
-    return (signedIn ? render() : publicCache(app.deps).get(`page:${url}`, render)).catch(
+    const render = () => renderPage(url, signedIn ? headers.cookie : undefined, mode);
+    return (signedIn ? render() : publicCache(app.deps).get(`page:${mode}:${url}`, render)).catch(
       (error: unknown) => {
         reply.log.warn({ err: error }, 'page sent unrendered');
         return null;

@@ -1,29 +1,23 @@
-import { CODE_TTL_MINUTES, telLink, whatsappLink } from '@rentals/shared';
+import { telLink, whatsappLink, type TextMode } from '@rentals/shared';
+import { MAIL_TEXTS, SPEC_NOTICE_SOMALI, type CodePurpose, type MailTexts } from './texts';
 import type { MailMessage } from './mailer';
 
-/** What each kind of code is for, as its e-mail says it. */
-const CODE_ACTIONS = {
-  login: 'sign in',
-  signup: 'finish creating your account',
-  'email-change': 'make this the e-mail address of your account',
-} as const;
-
-/** The code e-mail (sign-in, sign-up, new address), in Somali and English like the interface. */
+/**
+ * The code e-mail (sign-in, sign-up, new address) in the person's language (`mode`); before they
+ * choose one, in Somali and English like the spec's interface.
+ */
 export function codeMail(
   to: string,
   code: string,
-  purpose: keyof typeof CODE_ACTIONS,
+  purpose: CodePurpose,
+  mode: TextMode = 'spec',
 ): MailMessage {
-  const action = CODE_ACTIONS[purpose];
-  const text =
-    `Koodhkaaga waa / Your code is: ${code}\n\n` +
-    `Use it to ${action} on Mogadishu Rentals. It expires in ${CODE_TTL_MINUTES} minutes.\n` +
-    `If you did not ask for it, ignore this e-mail.`;
+  const words = MAIL_TEXTS[mode];
+  const text = `${words.codeIntro} ${code}\n\n${words.codeUse(purpose)}\n${words.codeIgnore}`;
   const html =
-    `<p>Koodhkaaga waa / Your code is:</p><p style="font-size:28px;letter-spacing:6px"><b>${code}</b></p>` +
-    `<p>Use it to ${action} on Mogadishu Rentals. It expires in ${CODE_TTL_MINUTES} minutes.</p>` +
-    `<p>If you did not ask for it, ignore this e-mail.</p>`;
-  return { to, subject: `${code} is your Mogadishu Rentals code`, text, html };
+    `<p>${escapeHtml(words.codeIntro)}</p><p style="font-size:28px;letter-spacing:6px"><b>${code}</b></p>` +
+    `<p>${escapeHtml(words.codeUse(purpose))}</p><p>${escapeHtml(words.codeIgnore)}</p>`;
+  return { to, subject: words.codeSubject(code), text, html };
 }
 
 const escapeHtml = (text: string) =>
@@ -45,95 +39,80 @@ export type NoticeMailInput = {
   fromSystem: boolean;
   /** the renter's number, on a request to the listing's owner only */
   renterContact: string | null;
+  /** the recipient's language; 'spec' (both) until they choose one */
+  mode?: TextMode;
 };
 
 /** How to reach the renter who asked: their number with a call and a WhatsApp link. */
 function contactPart(input: NoticeMailInput): { text: string; html: string } {
   const number = input.renterContact;
   if (!number) return { text: '', html: '' };
-  const line = `Wac / Call ${input.senderName}: ${number}`;
+  const line = `${MAIL_TEXTS[input.mode ?? 'spec'].call(input.senderName)}: ${number}`;
   return {
     text: `${line}\nWhatsApp: ${whatsappLink(number)}\n\n`,
     html:
-      `<p>${escapeHtml(line)}<br><a href="${escapeHtml(telLink(number))}">Call ${escapeHtml(number)}</a>` +
+      `<p>${escapeHtml(line)}<br><a href="${escapeHtml(telLink(number))}">${escapeHtml(MAIL_TEXTS[input.mode ?? 'spec'].call(number))}</a>` +
       ` · <a href="${escapeHtml(whatsappLink(number))}">WhatsApp</a></p>`,
   };
 }
 
-function noticeMail(
-  input: NoticeMailInput,
-  subject: string,
-  somali: string,
-  english: string,
-): MailMessage {
-  const greeting = `Salaan / Hello ${input.recipientName},`;
+type NoticeKind =
+  'rentRequest' | 'rentAccepted' | 'requestDeclined' | 'requestLapsed' | 'requestLapsedOwner';
+
+/** A notice in the recipient's language: one language when chosen, else Somali then English. */
+function noticeMail(input: NoticeMailInput, kind: NoticeKind): MailMessage {
+  const mode = input.mode ?? 'spec';
+  const words: MailTexts = MAIL_TEXTS[mode];
+  const notice = { sender: input.senderName, listing: input.listingName };
+  const body =
+    mode === 'spec'
+      ? `${SPEC_NOTICE_SOMALI[kind](notice)}\n${words[kind].body(notice)}`
+      : words[kind].body(notice);
+  const greeting = words.hello(input.recipientName);
   const contact = contactPart(input);
-  const text =
-    `${greeting}\n\n${somali}\n${english}\n\n${contact.text}` +
-    `Open your notifications / Fur ogeysiisyadaada: ${input.inboxUrl}\n`;
+  const text = `${greeting}\n\n${body}\n\n${contact.text}${words.openInbox}: ${input.inboxUrl}\n`;
   const html =
-    `<p>${escapeHtml(greeting)}</p><p>${escapeHtml(somali)}<br>${escapeHtml(english)}</p>${contact.html}` +
-    `<p><a href="${escapeHtml(input.inboxUrl)}">Open your notifications / Fur ogeysiisyadaada</a></p>`;
-  return { to: input.to, subject, text, html };
+    `<p>${escapeHtml(greeting)}</p><p>${body.split('\n').map(escapeHtml).join('<br>')}</p>${contact.html}` +
+    `<p><a href="${escapeHtml(input.inboxUrl)}">${escapeHtml(words.openInbox)}</a></p>`;
+  return { to: input.to, subject: words[kind].subject(notice), text, html };
 }
 
 /** To the owner: a renter asked to rent their listing. */
-export const rentRequestMail = (input: NoticeMailInput) =>
-  noticeMail(
-    input,
-    `New rent request for ${input.listingName}`,
-    `${input.senderName} wuxuu codsaday inuu kireysto ${input.listingName}.`,
-    `${input.senderName} asked to rent ${input.listingName}. Accept or decline it in your inbox.`,
-  );
+export const rentRequestMail = (input: NoticeMailInput) => noticeMail(input, 'rentRequest');
 
 /** To the renter: the owner accepted their request. */
-export const rentAcceptedMail = (input: NoticeMailInput) =>
-  noticeMail(
-    input,
-    `Your request for ${input.listingName} was accepted`,
-    `${input.senderName} wuu aqbalay codsigaaga ${input.listingName}.`,
-    `${input.senderName} accepted your request to rent ${input.listingName}.`,
-  );
+export const rentAcceptedMail = (input: NoticeMailInput) => noticeMail(input, 'rentAccepted');
 
 /** To the renter: the owner declined their request. */
-export const requestDeclinedMail = (input: NoticeMailInput) =>
-  noticeMail(
-    input,
-    `Your request for ${input.listingName} was declined`,
-    `${input.senderName} wuu diiday codsigaaga ${input.listingName}.`,
-    `${input.senderName} declined your request to rent ${input.listingName}.`,
-  );
+export const requestDeclinedMail = (input: NoticeMailInput) => noticeMail(input, 'requestDeclined');
 
 /**
  * A pending request nobody answered in time, declined by the system: to the renter (from the
  * system) that it lapsed, to the owner (from the renter) that it is gone from their inbox.
  */
 export const requestExpiredMail = (input: NoticeMailInput) =>
-  input.fromSystem
-    ? noticeMail(
-        input,
-        `Your request for ${input.listingName} expired`,
-        `Codsigaagii ${input.listingName} wuu dhacay: looma jawaabin waqtigii loogu talagalay.`,
-        `Your request for ${input.listingName} expired: the owner did not answer in time. The slot is free again; you may ask again.`,
-      )
-    : noticeMail(
-        input,
-        `A request for ${input.listingName} expired`,
-        `Codsigii ${input.senderName} ee ${input.listingName} wuu dhacay: lagama jawaabin waqtigii.`,
-        `${input.senderName}'s request for ${input.listingName} expired unanswered and was declined. The slot is free again.`,
-      );
+  noticeMail(input, input.fromSystem ? 'requestLapsed' : 'requestLapsedOwner');
+
+/** The words of a mode (the renderer's "the listing" when a listing is gone). */
+export const mailTexts = (mode: TextMode = 'spec') => MAIL_TEXTS[mode];
+
 /** To the old address: the account now signs in with another one. */
-export function emailChangedMail(input: { to: string; name: string; newEmail: string }) {
-  const greeting = `Salaan / Hello ${input.name},`;
-  const somali = `Ciwaanka iimaylka akoonkaaga waxaa loo beddelay ${input.newEmail}.`;
-  const english =
-    `The e-mail address of your Mogadishu Rentals account was changed to ${input.newEmail}. ` +
-    `From now on, sign-in codes go there.`;
-  const warning =
-    'If you did not make this change, someone else may hold your account: contact Mogadishu Rentals at once.';
-  const text = `${greeting}\n\n${somali}\n${english}\n\n${warning}\n`;
+export function emailChangedMail(input: {
+  to: string;
+  name: string;
+  newEmail: string;
+  mode?: TextMode;
+}) {
+  const mode = input.mode ?? 'spec';
+  const words = MAIL_TEXTS[mode];
+  const greeting = words.hello(input.name);
+  const english = words.emailChanged.body(input.newEmail);
+  const body =
+    mode === 'spec' ? `${SPEC_NOTICE_SOMALI.emailChanged(input.newEmail)}\n${english}` : english;
+  const warning = words.emailChanged.warning;
+  const text = `${greeting}\n\n${body}\n\n${warning}\n`;
   const html =
-    `<p>${escapeHtml(greeting)}</p><p>${escapeHtml(somali)}<br>${escapeHtml(english)}</p>` +
+    `<p>${escapeHtml(greeting)}</p><p>${body.split('\n').map(escapeHtml).join('<br>')}</p>` +
     `<p><b>${escapeHtml(warning)}</b></p>`;
-  return { to: input.to, subject: 'Your Mogadishu Rentals e-mail address was changed', text, html };
+  return { to: input.to, subject: words.emailChanged.subject, text, html };
 }

@@ -1,16 +1,14 @@
 import {
   APP_NAME,
-  HOME_TITLE,
-  messages,
   pageTitle,
   PREVIEW_PICTURE,
   previewPicture,
-  ROUTE_TYPE_LABELS,
-  typeLabel,
   type RouteType,
+  type TextMode,
 } from '@rentals/shared';
+import { HEAD_TEXTS } from './head-texts';
 import { listingJsonLd, jsonLdScript } from './json-ld';
-import type { ListingFacts, PageKind } from './listing-facts';
+import type { ListingFacts } from './listing-facts';
 import { listingName, priceText } from './listing-text';
 import { escapeHtml, excerpt } from './text';
 
@@ -30,35 +28,24 @@ export type PageHead = {
   noindex?: boolean;
 };
 
-const DEFAULT_DESCRIPTION =
-  'Rent homes, offices, land, halls and hotels in Mogadishu. Find your perfect place.';
 const DESCRIPTION_LENGTH = 200;
 
-const KIND_LABELS: Record<PageKind, (type: string) => string> = {
-  property: typeLabel,
-  hall: () => 'Event hall',
-  hotel: () => 'Hotel',
-  building: () => 'Apartment building',
-};
-
-export const homeHead = (): PageHead => ({
-  title: HOME_TITLE,
-  description: DEFAULT_DESCRIPTION,
+export const homeHead = (mode: TextMode = 'spec'): PageHead => ({
+  title: HEAD_TEXTS[mode].homeTitle,
+  description: HEAD_TEXTS[mode].description,
   path: '/',
 });
 
-export const categoryHead = (route: RouteType): PageHead => {
-  const label = ROUTE_TYPE_LABELS[route];
-  return {
-    title: pageTitle(label),
-    description: `${label} for rent in Mogadishu: browse by district and price, with pictures, and ask the owner in a tap.`,
-    path: `/properties/${route}`,
-  };
-};
+export const categoryHead = (route: RouteType, mode: TextMode = 'spec'): PageHead => ({
+  title: HEAD_TEXTS[mode].categoryTitle(route),
+  description: HEAD_TEXTS[mode].categoryDescription(route),
+  path: `/properties/${route}`,
+});
 
-export function listingHead(facts: ListingFacts, path: string): PageHead {
+export function listingHead(facts: ListingFacts, path: string, mode: TextMode = 'spec'): PageHead {
+  const words = HEAD_TEXTS[mode];
   const name = listingName(facts);
-  const place = `${KIND_LABELS[facts.kind](facts.type)} in ${facts.district}, Mogadishu`;
+  const place = words.place(words.kind(facts.kind, facts.type), facts.district);
   const price = priceText(facts);
   const lead = [place, price].filter(Boolean).join(' · ');
   return {
@@ -73,20 +60,23 @@ export function listingHead(facts: ListingFacts, path: string): PageHead {
   };
 }
 
-export const notFoundHead = (): PageHead => ({
-  title: pageTitle(messages.notFoundTitle),
-  description: 'This page was not found.',
+export const notFoundHead = (mode: TextMode = 'spec'): PageHead => ({
+  title: HEAD_TEXTS[mode].notFoundTitle,
+  description: HEAD_TEXTS[mode].notFoundDescription,
   noindex: true,
 });
 
-export const missingListingHead = (): PageHead => ({
-  title: pageTitle(messages.cantFindProperty),
-  description: messages.cantFindProperty,
+export const missingListingHead = (mode: TextMode = 'spec'): PageHead => ({
+  title: pageTitle(HEAD_TEXTS[mode].missingListing),
+  description: HEAD_TEXTS[mode].missingListing,
   noindex: true,
 });
 
 /** Any other page of the app (sign in, the account): its own title comes with the app's code. */
-export const appHead = (): PageHead => ({ title: APP_NAME, description: DEFAULT_DESCRIPTION });
+export const appHead = (mode: TextMode = 'spec'): PageHead => ({
+  title: APP_NAME,
+  description: HEAD_TEXTS[mode].description,
+});
 
 /** The head tags of a page, every value escaped; `origin` is the site's, without a trailing slash. */
 export function renderHead(head: PageHead, origin: string): string {

@@ -414,6 +414,10 @@ export const ROUTE_CASES: RouteCase[] = [
     public: 'the facility names every form offers, the same for everyone (facilities test)',
   },
   { route: 'GET /uploads/*', public: 'content-hashed public pictures; cakes/ is refused there' },
+  {
+    route: 'POST /api/users/language',
+    public: "the language switch: a visitor's cookie; a signed-in user's own profile only",
+  },
   // The API's document and its docs page (openapi test): the same for everyone, nothing of anyone.
   { route: 'GET /api/openapi.json', public: 'the OpenAPI document of the API' },
   { route: 'GET /api/docs', public: 'the docs page of the OpenAPI document' },

@@ -11,6 +11,7 @@ import {
   verifyOtpBody,
 } from '../schemas/auth';
 import { profileUpdateResultAnswer, publicUserAnswer, userAnswer } from '../answers/accounts';
+import { LANGUAGES } from '../i18n/languages';
 import { apiMessage, apiSuccess } from './envelope';
 import { defineRoute } from './route';
 
@@ -124,4 +125,15 @@ export const downloadPicture = defineRoute({
   access: 'user',
   querystring: downloadPictureQuery,
   answer: z.unknown().meta({ description: 'the picture file' }),
+});
+
+export const chooseLanguage = defineRoute({
+  method: 'POST',
+  path: '/users/language',
+  summary:
+    "Keeps the chosen interface language (issue 17): the 'lang' cookie pages are rendered by, and for a signed-in user the profile, so e-mails go out in it",
+  tag,
+  access: 'public',
+  body: z.object({ language: z.enum(LANGUAGES) }),
+  answer: apiSuccess(z.object({ language: z.enum(LANGUAGES) })),
 });

@@ -13,5 +13,7 @@ export const users = pgTable('users', {
   address: text('address').notNull().default(''),
   /** Google's stable subject id, once the user has signed in with Google */
   googleSub: text('google_sub').unique(),
+  /** 'so' or 'en' once chosen with the language switch (issue 17): e-mails go out in it */
+  language: text('language'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });

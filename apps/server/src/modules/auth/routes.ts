@@ -4,7 +4,10 @@ import { accountContract as contract, messages } from '@rentals/shared';
 import { schemaOf } from '../../http/contract';
 import { ok } from '../../http/envelope';
 import { AppError } from '../../http/errors';
+import { isLanguage } from '@rentals/shared';
 import { presentUserWithLists } from '../users/service';
+import { setLanguageCookie } from '../users/language';
+import { requestTextMode } from '../../http/text-mode';
 import { createGoogleVerifier } from './google';
 import { startLogin, startSignup, verifyCode, signInWithGoogle } from './service';
 import {
@@ -50,7 +53,7 @@ export async function authRoutes(app: FastifyInstance) {
     contract.signup.path,
     { schema: schemaOf(contract.signup), config: limited },
     async (request) => {
-      await startSignup(deps, { ...request.body, ip: request.ip });
+      await startSignup(deps, { ...request.body, ip: request.ip, mode: requestTextMode(request) });
       return ok('sent');
     },
   );
@@ -59,7 +62,11 @@ export async function authRoutes(app: FastifyInstance) {
     contract.loginEmail.path,
     { schema: schemaOf(contract.loginEmail), config: limited },
     async (request) => {
-      await startLogin(deps, { email: request.body.userEmail, ip: request.ip });
+      await startLogin(deps, {
+        email: request.body.userEmail,
+        ip: request.ip,
+        mode: requestTextMode(request),
+      });
       return ok('sent');
     },
   );
@@ -76,6 +83,8 @@ export async function authRoutes(app: FastifyInstance) {
         ip: request.ip,
       });
       setSessionCookie(reply, token);
+      // The language chosen on another phone follows the person here.
+      if (isLanguage(user.language)) setLanguageCookie(reply, user.language);
       return ok(await presentUserWithLists(deps, user));
     },
   );
@@ -90,6 +99,8 @@ export async function authRoutes(app: FastifyInstance) {
       }
       const { user, token } = await signInWithGoogle(deps, verifyGoogle, request.body.jwtToken);
       setSessionCookie(reply, token);
+      // The language chosen on another phone follows the person here.
+      if (isLanguage(user.language)) setLanguageCookie(reply, user.language);
       return ok(await presentUserWithLists(deps, user));
     },
   );

@@ -1,4 +1,4 @@
-import { messages } from '@rentals/shared';
+import { isLanguage, messages, type TextMode } from '@rentals/shared';
 import type { Deps } from '../../deps';
 import { conflict, mailUnavailable, missing } from '../../http/errors';
 import { codeMail } from '../../mail/templates';
@@ -29,12 +29,20 @@ type Signed = { user: UserRow; token: string };
  */
 export async function sendCode(
   deps: Deps,
-  input: { email: string; purpose: CodePurpose; name?: string; userId?: string; ip: string },
+  input: {
+    email: string;
+    purpose: CodePurpose;
+    name?: string;
+    userId?: string;
+    ip: string;
+    /** the language the e-mail is in: the person's stored one, else the page's */
+    mode?: TextMode;
+  },
 ) {
   await assertCanIssue(deps.db, input.email, input.ip, deps.config);
   const { id, code } = await issueCode(deps.db, input);
   try {
-    await deps.mailer.send(codeMail(input.email, code, input.purpose));
+    await deps.mailer.send(codeMail(input.email, code, input.purpose, input.mode));
   } catch (err) {
     await discardCode(deps.db, id);
     throw mailUnavailable(err);
@@ -42,14 +50,28 @@ export async function sendCode(
 }
 
 /** Sign-up step one: the account is created only once the e-mailed code comes back. */
-export async function startSignup(deps: Deps, input: { name: string; email: string; ip: string }) {
+export async function startSignup(
+  deps: Deps,
+  input: { name: string; email: string; ip: string; mode?: TextMode },
+) {
   if (await findUserByEmail(deps.db, input.email)) throw conflict(messages.userExists);
-  await sendCode(deps, { email: input.email, purpose: 'signup', name: input.name, ip: input.ip });
+  await sendCode(deps, {
+    email: input.email,
+    purpose: 'signup',
+    name: input.name,
+    ip: input.ip,
+    mode: input.mode,
+  });
 }
 
-export async function startLogin(deps: Deps, input: { email: string; ip: string }) {
-  if (!(await findUserByEmail(deps.db, input.email))) throw missing(messages.userNotExist);
-  await sendCode(deps, { email: input.email, purpose: 'login', ip: input.ip });
+export async function startLogin(
+  deps: Deps,
+  input: { email: string; ip: string; mode?: TextMode },
+) {
+  const user = await findUserByEmail(deps.db, input.email);
+  if (!user) throw missing(messages.userNotExist);
+  const mode = isLanguage(user.language) ? user.language : input.mode;
+  await sendCode(deps, { email: input.email, purpose: 'login', ip: input.ip, mode });
 }
 
 /**

@@ -1,10 +1,11 @@
-import { noticeSubject } from '@rentals/shared';
+import { isLanguage, noticeSubject } from '@rentals/shared';
 import type { Deps } from '../../deps';
 import type { MailMessage } from '../../mail/mailer';
 import {
   rentAcceptedMail,
   rentRequestMail,
   requestDeclinedMail,
+  mailTexts,
   requestExpiredMail,
   type NoticeMailInput,
 } from '../../mail/templates';
@@ -60,11 +61,14 @@ export function noticeMailRenderer(deps: Deps) {
       about: notice.about,
       senderContact: parties.senderContact,
     });
+    // In the recipient's language once they chose one; both languages until then.
+    const mode = isLanguage(parties.recipient.language) ? parties.recipient.language : 'spec';
     return template({
+      mode,
       to: parties.recipient.email,
       recipientName: parties.recipient.name,
       senderName: parties.senderName ?? 'Mogadishu Rentals',
-      listingName: listing ? noticeSubject(listing, listing.name) : 'the listing',
+      listingName: listing ? noticeSubject(listing, listing.name) : mailTexts(mode).theListing,
       inboxUrl: `${deps.config.publicUrl}/notifications/${notice.notifierId}`,
       fromSystem: notice.fromUserId === null,
       renterContact,

@@ -240,13 +240,13 @@ export async function findMailParties(
   notifierId: string,
   fromUserId: string | null,
 ): Promise<{
-  recipient: { email: string; name: string } | null;
+  recipient: { email: string; name: string; language: string | null } | null;
   senderName: string | null;
   senderContact: string | null;
 }> {
   const [row] = await db
     .select({
-      recipient: { email: recipient.email, name: recipient.name },
+      recipient: { email: recipient.email, name: recipient.name, language: recipient.language },
       senderName: sender.name,
       senderContact: sender.contact,
     })

@@ -9,6 +9,7 @@ import { sendCode } from '../auth/service';
 import { endOtherSessions } from '../auth/sessions';
 import { findUserByEmail, updateUser, type UserRow } from './repository';
 import { promoteIfListed } from './roles';
+import { languageOf } from './language';
 
 /*
  * An account's e-mail changes only once the code sent to the new address comes back (issue 15):
@@ -31,6 +32,7 @@ export async function startEmailChange(
     purpose: 'email-change',
     userId: actor.id,
     ip: input.ip,
+    mode: languageOf(actor),
   });
   return 'sent';
 }
@@ -68,7 +70,12 @@ export async function confirmEmailChange(
       // goes out (with retries) exactly when the change has happened.
       await enqueueMail(
         tx,
-        emailChangedMail({ to: actor.email, name: actor.name, newEmail: codeRow.email }),
+        emailChangedMail({
+          to: actor.email,
+          name: actor.name,
+          newEmail: codeRow.email,
+          mode: languageOf(actor),
+        }),
       );
       return {
         user: await promoteIfListed(tx, deps.config, user!),

@@ -12,7 +12,8 @@ import { badRequest, notFound } from '../../http/errors';
 import { readMultipart } from '../../http/multipart';
 import { limitPerUserAndClient } from '../../http/per-user-limit';
 import { parseOrThrow } from '../../http/validate';
-import { requestSessionId, requireUser } from '../auth/sessions';
+import { currentUser, requestSessionId, requireUser } from '../auth/sessions';
+import { setLanguageCookie, storeLanguage } from './language';
 import { assertCakePictureAccess } from '../halls/events';
 import { confirmEmailChange } from './email-change';
 import { presentPublicUser } from './presenter';
@@ -54,6 +55,19 @@ export async function userRoutes(app: FastifyInstance) {
       return profileAnswer(
         await updateProfile(deps, actor, { userId: body.id, values: body.data, ip: request.ip }),
       );
+    },
+  );
+
+  // The language switch: a cookie for every visitor, and the profile of a signed-in one.
+  r.post(
+    contract.chooseLanguage.path,
+    { schema: schemaOf(contract.chooseLanguage) },
+    async (request, reply) => {
+      const { language } = request.body;
+      const user = await currentUser(request);
+      if (user) await storeLanguage(deps.db, user.id, language);
+      setLanguageCookie(reply, language);
+      return ok({ language });
     },
   );
 

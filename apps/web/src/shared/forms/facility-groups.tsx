@@ -1,4 +1,5 @@
 import { memo } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import {
   countFacilities,
   FACILITY_CATALOGUE,
@@ -6,6 +7,7 @@ import {
   type FacilityCategory,
   type FacilitySelection,
 } from '@rentals/shared';
+import { facilityCategoryLabel, facilityLabel } from './facility-labels';
 
 type FacilityGroupsProps = {
   categories: readonly FacilityCategory[];
@@ -24,13 +26,18 @@ export const FacilityGroups = memo(function FacilityGroups({
   onToggle,
 }: FacilityGroupsProps) {
   const total = countFacilities(selected);
+  const { i18n } = useLingui();
   return (
     <fieldset>
-      <legend className="text-sm font-medium text-stone-700">Facilities</legend>
+      <legend className="text-sm font-medium text-stone-700">
+        <Trans>Facilities</Trans>
+      </legend>
       <p
         className={`mt-0.5 mb-2 text-xs ${total >= MIN_FACILITIES ? 'text-green-700' : 'text-stone-500'}`}
       >
-        {total} chosen · at least {MIN_FACILITIES}
+        <Trans>
+          {total} chosen · at least {MIN_FACILITIES}
+        </Trans>
       </p>
       <div className="divide-y divide-stone-200 overflow-hidden rounded-xl border border-stone-200 bg-white">
         {categories.map((category) => {
@@ -38,7 +45,7 @@ export const FacilityGroups = memo(function FacilityGroups({
           return (
             <details key={category} className="group">
               <summary className="flex min-h-11 cursor-pointer list-none items-center justify-between gap-3 px-4 py-2 text-sm font-medium text-stone-800 hover:bg-stone-50 [&::-webkit-details-marker]:hidden">
-                <span>{category}</span>
+                <span>{facilityCategoryLabel(i18n, category)}</span>
                 <span className="flex items-center gap-2">
                   {chosen.length > 0 && (
                     <span className="rounded-full bg-brand-100 px-2 py-0.5 text-xs font-semibold text-brand-800">
@@ -65,7 +72,7 @@ export const FacilityGroups = memo(function FacilityGroups({
                       onChange={() => onToggle(category, name)}
                       className="h-5 w-5 shrink-0 accent-brand-700"
                     />
-                    {name}
+                    {facilityLabel(i18n, name)}
                   </label>
                 ))}
               </div>

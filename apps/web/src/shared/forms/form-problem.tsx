@@ -7,6 +7,8 @@ import {
   type ReactNode,
   type RefObject,
 } from 'react';
+import { useLingui } from '@lingui/react';
+import { messageText } from '../i18n/message-text';
 
 /** The field a form's last refused submit was about, and what was wrong with it. */
 type Problem = { name: string; message: string; at: number };
@@ -70,6 +72,7 @@ export function FormProblemScope({ scope, children }: { scope: Scope; children: 
  */
 export function useFieldProblem(name: string | undefined, controlId: string, describedBy?: string) {
   const { problem, clear } = useContext(FormProblemContext);
+  const { i18n } = useLingui();
   const mine = name !== undefined && problem?.name === name ? problem : null;
   const problemId = `${controlId}-problem`;
   return {
@@ -91,7 +94,7 @@ export function useFieldProblem(name: string | undefined, controlId: string, des
     },
     message: mine ? (
       <p id={problemId} className="mt-1 text-sm font-medium text-red-700">
-        {mine.message}
+        {messageText(i18n, mine.message)}
       </p>
     ) : null,
   };
@@ -103,10 +106,11 @@ export function useFieldProblem(name: string | undefined, controlId: string, des
  */
 export function FieldProblemText({ name }: { name: string }) {
   const { problem } = useContext(FormProblemContext);
+  const { i18n } = useLingui();
   if (problem?.name !== name) return null;
   return (
     <p role="alert" className="mt-1 text-sm font-medium text-red-700">
-      {problem.message}
+      {messageText(i18n, problem.message)}
     </p>
   );
 }

@@ -1,4 +1,5 @@
 import { useId, useState, type DragEvent } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Label } from '../ui/field';
 import { Spinner } from '../ui/spinner';
 import { useUploadProgress } from '../api/upload-progress';
@@ -27,6 +28,8 @@ export function PicturePicker({
 }: PicturePickerProps) {
   const inputId = useId();
   const [dragging, setDragging] = useState(false);
+  const { t } = useLingui();
+  const chosen = pictures.length;
 
   const onDrop = (event: DragEvent<HTMLLabelElement>) => {
     event.preventDefault();
@@ -51,11 +54,17 @@ export function PicturePicker({
       >
         {/* A phone's finger taps; a desktop's mouse clicks, and can drop files too. */}
         <span className="text-sm font-semibold text-brand-800">
-          <span className="pointer-coarse:hidden">Click to choose pictures</span>
-          <span className="hidden pointer-coarse:inline">Tap to choose pictures</span>
+          <span className="pointer-coarse:hidden">
+            <Trans>Click to choose pictures</Trans>
+          </span>
+          <span className="hidden pointer-coarse:inline">
+            <Trans>Tap to choose pictures</Trans>
+          </span>
         </span>
         <span className="text-xs text-stone-500">
-          <span className="pointer-coarse:hidden">or drop them here · </span>up to {max} pictures
+          <Trans>
+            <span className="pointer-coarse:hidden">or drop them here · </span>up to {max} pictures
+          </Trans>
         </span>
         <input
           id={inputId}
@@ -71,31 +80,34 @@ export function PicturePicker({
       </label>
       <p className="mt-2 flex items-center gap-2 text-xs text-stone-600" aria-live="polite">
         {processing && <Spinner size={14} />}
-        {processing ? 'Preparing pictures…' : `${pictures.length} of ${max} pictures chosen`}
+        {processing ? t`Preparing pictures…` : t`${chosen} of ${max} pictures chosen`}
       </p>
       {pictures.length > 0 && (
         <ul className="mt-3 grid grid-cols-3 gap-2 sm:grid-cols-5">
-          {pictures.map((picture, index) => (
-            <li
-              key={picture.key}
-              className="relative aspect-square overflow-hidden rounded-lg bg-stone-100"
-            >
-              <img
-                src={picture.preview}
-                alt={`Picture ${index + 1}`}
-                className="h-full w-full object-cover"
-              />
-              <button
-                type="button"
-                aria-label={`Remove picture ${index + 1}`}
-                onClick={() => onRemove(picture.key)}
-                className="absolute top-1 right-1 flex h-10 w-10 items-center justify-center rounded-full bg-stone-900/70 text-lg leading-none text-white hover:bg-stone-900"
+          {pictures.map((picture, index) => {
+            const n = index + 1;
+            return (
+              <li
+                key={picture.key}
+                className="relative aspect-square overflow-hidden rounded-lg bg-stone-100"
               >
-                <span aria-hidden="true">×</span>
-              </button>
-              <UploadBar file={picture.file} n={index + 1} />
-            </li>
-          ))}
+                <img
+                  src={picture.preview}
+                  alt={t`Picture ${n}`}
+                  className="h-full w-full object-cover"
+                />
+                <button
+                  type="button"
+                  aria-label={t`Remove picture ${n}`}
+                  onClick={() => onRemove(picture.key)}
+                  className="absolute top-1 right-1 flex h-10 w-10 items-center justify-center rounded-full bg-stone-900/70 text-lg leading-none text-white hover:bg-stone-900"
+                >
+                  <span aria-hidden="true">×</span>
+                </button>
+                <UploadBar file={picture.file} n={n} />
+              </li>
+            );
+          })}
         </ul>
       )}
     </div>
@@ -105,10 +117,11 @@ export function PicturePicker({
 /** How much of the picture has gone while its form's call uploads it; nothing otherwise. */
 function UploadBar({ file, n }: { file: File; n: number }) {
   const sent = useUploadProgress(file);
+  const { t } = useLingui();
   if (sent === undefined) return null;
   return (
     <progress
-      aria-label={`Uploading picture ${n}`}
+      aria-label={t`Uploading picture ${n}`}
       value={sent}
       max={1}
       className="absolute inset-x-1 bottom-1 h-2 w-[calc(100%-0.5rem)] overflow-hidden rounded-full bg-white/80 [&::-moz-progress-bar]:bg-brand-700 [&::-webkit-progress-bar]:bg-white/80 [&::-webkit-progress-value]:bg-brand-700"

@@ -15,6 +15,7 @@ import {
   sortableKeyboardCoordinates,
   useSortable,
 } from '@dnd-kit/sortable';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { pictureVariant } from '@rentals/shared';
 
 type SortablePicturesProps = { pictures: readonly string[]; onChange: (order: string[]) => void };
@@ -76,6 +77,7 @@ function SortablePicture({ url, index, last, onMove }: SortablePictureProps) {
     isDragging,
   } = useSortable({ id: url });
   const n = index + 1;
+  const { t } = useLingui();
   return (
     <li
       ref={setNodeRef}
@@ -89,17 +91,17 @@ function SortablePicture({ url, index, last, onMove }: SortablePictureProps) {
     >
       <img
         src={pictureVariant(url, 'card')}
-        alt={`Picture ${n}`}
+        alt={t`Picture ${n}`}
         loading="lazy"
         className="aspect-[4/3] w-full bg-stone-100 object-cover"
       />
       <span className="absolute top-2 left-2 rounded-full bg-stone-900/75 px-2 py-0.5 text-xs font-semibold text-white">
-        {index === 0 ? 'Cover' : n}
+        {index === 0 ? <Trans>Cover</Trans> : n}
       </span>
       <div className="flex items-center justify-between p-1">
         <button
           type="button"
-          aria-label={`Move picture ${n} left`}
+          aria-label={t`Move picture ${n} left`}
           disabled={index === 0}
           onClick={() => onMove(index, index - 1)}
           className={iconButton}
@@ -111,14 +113,14 @@ function SortablePicture({ url, index, last, onMove }: SortablePictureProps) {
           ref={setActivatorNodeRef}
           {...attributes}
           {...listeners}
-          aria-label={`Drag picture ${n}`}
+          aria-label={t`Drag picture ${n}`}
           className={`${iconButton} cursor-grab touch-none active:cursor-grabbing`}
         >
           <span aria-hidden="true">⠿</span>
         </button>
         <button
           type="button"
-          aria-label={`Move picture ${n} right`}
+          aria-label={t`Move picture ${n} right`}
           disabled={last}
           onClick={() => onMove(index, index + 1)}
           className={iconButton}

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { ApiError } from '../api/client';
 import { Button } from '../ui/button';
 
@@ -24,9 +25,11 @@ export function UploadFailed({ error }: UploadFailedProps) {
       role="alert"
       className="flex flex-col gap-3 rounded-xl border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-900 sm:flex-row sm:items-center sm:justify-between"
     >
-      <p>The upload did not finish. Your details and pictures are still here.</p>
+      <p>
+        <Trans>The upload did not finish. Your details and pictures are still here.</Trans>
+      </p>
       <Button type="submit" variant="secondary" className="shrink-0">
-        Try again
+        <Trans>Try again</Trans>
       </Button>
     </div>
   );

@@ -1,6 +1,8 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { toast } from 'react-toastify';
+import { i18n } from '@lingui/core';
 import { messages } from '@rentals/shared';
+import { messageText } from '../i18n/message-text';
 import { compressImage } from '../lib/compress-image';
 
 export type PickedPicture = { key: string; file: File; preview: string };
@@ -24,7 +26,7 @@ export function usePickedPictures() {
 
   const add = useCallback(async (files: readonly File[]) => {
     const images = files.filter((file) => file.type.startsWith('image/'));
-    if (images.length < files.length) toast.error(messages.imageProcessingError);
+    if (images.length < files.length) toast.error(messageText(i18n, messages.imageProcessingError));
     setProcessing((n) => n + images.length);
     let failed = false;
     // One at a time: a cheap phone cannot hold ten decoded photos at once.
@@ -39,7 +41,7 @@ export function usePickedPictures() {
         setProcessing((n) => n - 1);
       }
     }
-    if (failed) toast.error(messages.imageProcessingError);
+    if (failed) toast.error(messageText(i18n, messages.imageProcessingError));
   }, []);
 
   const remove = useCallback((key: string) => {

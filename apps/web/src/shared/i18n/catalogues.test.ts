@@ -9,7 +9,7 @@ import { parsePo } from './po';
  * Somali and English files hold exactly the texts of its spec file (what the code says,
  * written there by `npm run i18n:extract`), each translated, with the same placeholders.
  */
-const LOCALES = fileURLToPath(new URL('../../locales', import.meta.url));
+const LOCALES = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../locales');
 const catalogues = fs
   .readdirSync(LOCALES)
   .filter((name) => fs.existsSync(path.join(LOCALES, name, 'spec.po')));

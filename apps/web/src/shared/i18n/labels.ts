@@ -1,7 +1,6 @@
 import type { I18n, MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import type { RouteType } from '@rentals/shared';
-import { ROOM_TYPE_LABELS, ROUTE_TYPE_LABELS } from '@rentals/shared';
+import { ROUTE_TYPE_LABELS, type ROOM_TYPE_LABELS, type RouteType } from '@rentals/shared';
 
 /**
  * The shared package's labels (category routes, listing types, room types) in the page's

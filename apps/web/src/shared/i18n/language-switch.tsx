@@ -2,6 +2,9 @@ import { useLingui } from '@lingui/react';
 import { LANGUAGE_NAMES, LANGUAGES, type Language } from '@rentals/shared';
 import { chooseLanguage } from './choose-language';
 
+/** Its name in both languages, whichever the page is in: someone lost in one finds the other. */
+const CONTROL_NAME = 'Luqadda · Language';
+
 /**
  * The header's language control: a native select (keyboard and screen readers know it, and it
  * costs no script). Until someone chooses, it shows its name in both languages.
@@ -11,7 +14,7 @@ export function LanguageSwitch() {
   const current = i18n.locale as Language | 'spec';
   return (
     <label className="relative flex items-center">
-      <span className="sr-only">Luqadda · Language</span>
+      <span className="sr-only">{CONTROL_NAME}</span>
       <select
         value={current === 'spec' ? '' : current}
         onChange={(event) => void chooseLanguage(event.target.value as Language)}
@@ -19,7 +22,7 @@ export function LanguageSwitch() {
       >
         {current === 'spec' && (
           <option value="" disabled>
-            Luqad · Language
+            {CONTROL_NAME}
           </option>
         )}
         {LANGUAGES.map((language) => (

@@ -1,4 +1,5 @@
 import { useLocation, useNavigate } from 'react-router';
+import { useLingui } from '@lingui/react/macro';
 import { isSignedIn, useUser } from '../session/user';
 import { HeartIcon } from './icons';
 import { loginState } from './login-state';
@@ -17,9 +18,10 @@ export function FavoriteToggle({ propertyId, name, className = '' }: FavoriteTog
   const navigate = useNavigate();
   const location = useLocation();
   const toggle = useToggleFavorite();
+  const { t } = useLingui();
   const favorite = user.favorites.includes(propertyId);
 
-  const action = favorite ? 'Remove from favourites' : 'Add to favourites';
+  const action = favorite ? t`Remove from favourites` : t`Add to favourites`;
 
   const onClick = () => {
     if (!isSignedIn(user)) {
@@ -35,7 +37,7 @@ export function FavoriteToggle({ propertyId, name, className = '' }: FavoriteTog
       onClick={onClick}
       disabled={toggle.isPending}
       aria-pressed={favorite}
-      aria-label={name ? `${action}: ${name}` : action}
+      aria-label={name ? t`${action}: ${name}` : action}
       className={`inline-flex h-10 w-10 items-center justify-center rounded-full bg-white/90 shadow-sm ring-1 ring-stone-200 transition-colors hover:bg-white disabled:opacity-70 ${
         favorite ? 'text-rose-600' : 'text-stone-700 hover:text-rose-600'
       } ${className}`}

@@ -1,8 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'react-toastify';
+import { i18n } from '@lingui/core';
 import { messages, type favoriteBody, type favoritesContract, type User } from '@rentals/shared';
 import { call } from '../api/client';
 import { toastApiError } from '../api/toast-api-error';
+import { messageText } from '../i18n/message-text';
 import { userQueryKey } from '../session/user';
 import { listingKeys } from './listing-keys';
 
@@ -45,7 +47,7 @@ export function useToggleFavorite() {
     },
     onSuccess: (result, { userId }) => {
       queryClient.setQueryData<User>(userQueryKey, withFavorites(result.favorites));
-      if (!result.updated) toast.warn(messages.notUpdated);
+      if (!result.updated) toast.warn(messageText(i18n, messages.notUpdated));
       void queryClient.invalidateQueries({ queryKey: listingKeys.favorites(userId) });
     },
     onError: (err, _input, context) => {

@@ -1,11 +1,34 @@
 import { useId, type ReactNode } from 'react';
 import { useLocation } from 'react-router';
-import { DISTRICTS, PRICE_BANDS, ROOM_BANDS } from '@rentals/shared';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
+import {
+  DISTRICTS,
+  PRICE_BANDS,
+  ROOM_BANDS,
+  type PriceBandId,
+  type RoomBandId,
+} from '@rentals/shared';
 import { hasNarrowing, type ListingFilter } from './filter-params';
 
 const selectClasses =
   'block w-full min-h-11 truncate rounded-lg border border-stone-300 bg-white py-2 px-2.5 text-base ' +
   'text-stone-900 shadow-sm focus:border-brand-600 focus:outline-2 focus:outline-brand-600/40 sm:text-sm';
+
+/** The bands' labels (the shared package's text is the spec's wording). */
+const PRICE_LABELS: Record<PriceBandId, MessageDescriptor> = {
+  any: msg`Any price`,
+  '150-400': msg`$150 - $400`,
+  '400-900': msg`$400 - $900`,
+  '1000+': msg`$1000+`,
+};
+const ROOM_LABELS: Record<RoomBandId, MessageDescriptor> = {
+  any: msg`Any rooms`,
+  '1-4': msg`1 - 4 rooms`,
+  '4-10': msg`4 - 10 rooms`,
+  '10+': msg`10+ rooms`,
+};
 
 type FilterBarProps = {
   value: ListingFilter;
@@ -22,19 +45,20 @@ type FilterBarProps = {
 export function FilterBar({ value, onChange, className = '' }: FilterBarProps) {
   const id = useId();
   const { pathname } = useLocation();
+  const { t, i18n } = useLingui();
   const set = <K extends keyof ListingFilter>(key: K, next: ListingFilter[K]) =>
     onChange({ ...value, [key]: next });
 
   return (
     <form
       role="search"
-      aria-label="Filter properties"
+      aria-label={t`Filter properties`}
       method="get"
       action={pathname}
       onSubmit={(event) => event.preventDefault()}
       className={`grid grid-cols-2 items-end gap-2 sm:grid-cols-3 rounded-xl border border-stone-200 bg-white p-2.5 shadow-sm sm:gap-3 sm:p-3 ${className}`}
     >
-      <FilterSelect label="District" id={`${id}-district`} className="col-span-2 sm:col-span-1">
+      <FilterSelect label={t`District`} id={`${id}-district`} className="col-span-2 sm:col-span-1">
         <select
           id={`${id}-district`}
           name="district"
@@ -42,7 +66,7 @@ export function FilterBar({ value, onChange, className = '' }: FilterBarProps) {
           value={value.district}
           onChange={(event) => set('district', event.target.value as ListingFilter['district'])}
         >
-          <option value="">Any</option>
+          <option value="">{t`Any`}</option>
           {DISTRICTS.map((district) => (
             <option key={district} value={district}>
               {district}
@@ -50,7 +74,7 @@ export function FilterBar({ value, onChange, className = '' }: FilterBarProps) {
           ))}
         </select>
       </FilterSelect>
-      <FilterSelect label="Price" id={`${id}-price`}>
+      <FilterSelect label={t`Price`} id={`${id}-price`}>
         <select
           id={`${id}-price`}
           name="price"
@@ -60,12 +84,12 @@ export function FilterBar({ value, onChange, className = '' }: FilterBarProps) {
         >
           {PRICE_BANDS.map((band) => (
             <option key={band.id} value={band.id}>
-              {band.label}
+              {i18n._(PRICE_LABELS[band.id])}
             </option>
           ))}
         </select>
       </FilterSelect>
-      <FilterSelect label="Rooms" id={`${id}-rooms`}>
+      <FilterSelect label={t`Rooms`} id={`${id}-rooms`}>
         <select
           id={`${id}-rooms`}
           name="rooms"
@@ -75,7 +99,7 @@ export function FilterBar({ value, onChange, className = '' }: FilterBarProps) {
         >
           {ROOM_BANDS.map((band) => (
             <option key={band.id} value={band.id}>
-              {band.label}
+              {i18n._(ROOM_LABELS[band.id])}
             </option>
           ))}
         </select>
@@ -88,7 +112,7 @@ export function FilterBar({ value, onChange, className = '' }: FilterBarProps) {
           type="submit"
           className="col-span-2 min-h-10 sm:col-span-3 justify-self-end rounded-lg bg-brand-700 px-4 text-sm font-semibold text-white hover:bg-brand-800"
         >
-          Apply
+          <Trans>Apply</Trans>
         </button>
       </noscript>
       {hasNarrowing(value) && (
@@ -97,7 +121,7 @@ export function FilterBar({ value, onChange, className = '' }: FilterBarProps) {
           onClick={() => onChange({ ...value, district: '', price: 'any', rooms: 'any' })}
           className="col-span-2 min-h-10 sm:col-span-3 justify-self-end rounded-lg px-3 text-sm font-semibold text-brand-800 hover:bg-brand-50"
         >
-          Clear filters
+          <Trans>Clear filters</Trans>
         </button>
       )}
     </form>

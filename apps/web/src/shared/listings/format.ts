@@ -1,4 +1,7 @@
+import type { I18n } from '@lingui/core';
+import { msg, plural } from '@lingui/core/macro';
 import { countOf } from '@rentals/shared';
+
 const dollars = new Intl.NumberFormat('en-US', {
   style: 'currency',
   currency: 'USD',
@@ -11,5 +14,9 @@ export const formatPrice = (price: number | null): string | null =>
 
 /** '1 room', '4 rooms'. */
 export const formatRooms = (rooms: number) => countOf(rooms, 'room', 'rooms');
+
+/** '1 room', '4 rooms' in the page's language. */
+export const roomsText = (i18n: I18n, rooms: number): string =>
+  i18n._(msg`${plural(rooms, { one: '# room', other: '# rooms' })}`);
 
 export { listingTitle, typeLabel } from '@rentals/shared';

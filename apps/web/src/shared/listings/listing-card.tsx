@@ -1,8 +1,10 @@
 import type { ReactNode } from 'react';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg, plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router';
 import {
   CARD_PICTURE_SIZES,
-  countOf,
   DESCRIPTION_PREVIEW_LENGTH,
   formatScore,
   listingPath,
@@ -10,10 +12,12 @@ import {
   messages,
   truncate,
 } from '@rentals/shared';
+import { listingTitleIn, typeLabelIn } from '../i18n/labels';
+import { messageText } from '../i18n/message-text';
 import { isSignedIn, useUser } from '../session/user';
 import { PinIcon } from '../ui/icons';
 import { FavoriteToggle } from './favorite-toggle';
-import { formatPrice, formatRooms, listingTitle } from './format';
+import { formatPrice, roomsText } from './format';
 import { RoomsIcon, StarIcon } from './icons';
 import { ListingPicture } from './listing-picture';
 import { loginState } from './login-state';
@@ -42,6 +46,7 @@ export function ListingCard({
   priority = false,
 }: ListingCardProps) {
   const { user } = useUser();
+  const { i18n } = useLingui();
   const path = listingPath(listing);
   const pending = listing.status === 'pending';
   const body = <CardBody listing={listing} pending={pending} priority={priority} />;
@@ -70,7 +75,7 @@ export function ListingCard({
       {favorite && (
         <FavoriteToggle
           propertyId={listing._id}
-          name={listingTitle(listing)}
+          name={listingTitleIn(i18n, listing)}
           className="absolute top-2 right-2"
         />
       )}
@@ -80,11 +85,11 @@ export function ListingCard({
 }
 
 /** What a card's price is for: a month of a property, an hour of a hall, a night from a hotel. */
-const PRICE_UNIT: Record<ListingSummary['kind'], string> = {
-  Property: ' / month',
-  Apartment: ' / month',
-  Hall: ' / hour',
-  Hotel: ' / night',
+const PRICE_UNIT: Record<ListingSummary['kind'], MessageDescriptor> = {
+  Property: msg({ message: 'month', context: 'price unit' }),
+  Apartment: msg({ message: 'month', context: 'price unit' }),
+  Hall: msg({ message: 'hour', context: 'price unit' }),
+  Hotel: msg({ message: 'night', context: 'price unit' }),
 };
 
 function CardBody({
@@ -96,7 +101,10 @@ function CardBody({
   pending: boolean;
   priority: boolean;
 }) {
+  const { i18n } = useLingui();
   const price = formatPrice(listing.price);
+  // The stored type as the spec shows it (upper-cased by CSS); translated in Somali and English.
+  const type = i18n.locale === 'spec' ? listing.type : typeLabelIn(i18n, listing.type);
   return (
     <>
       <div className="relative">
@@ -106,21 +114,19 @@ function CardBody({
             role="note"
             className="absolute inset-x-0 bottom-0 bg-amber-500/95 px-2 py-1.5 text-xs font-semibold text-stone-900"
           >
-            {messages.cardInProcess}
+            {messageText(i18n, messages.cardInProcess)}
           </p>
         )}
         {listing.status === 'ad' && (
           <span className="absolute top-2 left-2 rounded-full bg-stone-900/80 px-2 py-0.5 text-xs font-semibold text-white">
-            Ad
+            <Trans>Ad</Trans>
           </span>
         )}
       </div>
       <div className="space-y-1 p-3">
-        <p className="text-xs font-semibold tracking-wide text-brand-800 uppercase">
-          {listing.type}
-        </p>
+        <p className="text-xs font-semibold tracking-wide text-brand-800 uppercase">{type}</p>
         <h3 className="line-clamp-2 text-sm font-semibold text-stone-900 first-letter:uppercase sm:text-base">
-          {listingTitle(listing)}
+          {listingTitleIn(i18n, listing)}
         </h3>
         <p className="flex items-center gap-1 text-xs text-stone-600">
           <PinIcon className="h-3.5 w-3.5 shrink-0" />
@@ -130,7 +136,7 @@ function CardBody({
           {listing.rooms !== null && (
             <span className="flex items-center gap-1">
               <RoomsIcon className="h-3.5 w-3.5" />
-              {formatRooms(listing.rooms)}
+              {roomsText(i18n, listing.rooms)}
             </span>
           )}
           <CardRating rating={listing.rating} />
@@ -138,7 +144,7 @@ function CardBody({
         {price && (
           <p className="text-sm text-stone-900">
             <span className="font-bold">{price}</span>
-            <span className="text-stone-600">{PRICE_UNIT[listing.kind]}</span>
+            <span className="text-stone-600">{` / ${i18n._(PRICE_UNIT[listing.kind])}`}</span>
           </p>
         )}
         {listing.description && (
@@ -152,13 +158,21 @@ function CardBody({
 }
 
 function CardRating({ rating }: { rating: ListingSummary['rating'] }) {
-  if (rating.count === 0) return <span className="text-stone-500">New</span>;
+  const { t } = useLingui();
+  if (rating.count === 0)
+    return (
+      <span className="text-stone-500">
+        <Trans>New</Trans>
+      </span>
+    );
+  const count = rating.count;
+  const heard = t`rating from ${plural(count, { one: '# review', other: '# reviews' })}`;
   return (
     <span className="flex items-center gap-1">
       <StarIcon className="h-3.5 w-3.5 text-amber-500" />
       <span className="font-semibold">{formatScore(rating.overall)}</span>
       <span className="text-stone-500">({rating.count})</span>
-      <span className="sr-only">{` rating from ${countOf(rating.count, 'review', 'reviews')}`}</span>
+      <span className="sr-only">{` ${heard}`}</span>
     </span>
   );
 }

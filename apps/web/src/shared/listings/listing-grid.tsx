@@ -1,5 +1,6 @@
 import { useDeferredValue, useEffect, useRef, type ReactNode } from 'react';
 import { useInfiniteQuery } from '@tanstack/react-query';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { ListingSummary } from '@rentals/shared';
 import { apiErrorMessage } from '../api/toast-api-error';
 import { Button } from '../ui/button';
@@ -70,12 +71,8 @@ type ListingGridProps = {
  * A keyset-paged grid: the next page loads as the visitor nears the end (IntersectionObserver),
  * and a 'Load more' button does the same where observing is not available or not wanted.
  */
-export function ListingGrid({
-  options,
-  label,
-  empty = 'No properties found.',
-  autoLoad = true,
-}: ListingGridProps) {
+export function ListingGrid({ options, label, empty, autoLoad = true }: ListingGridProps) {
+  const { t } = useLingui();
   const query = useInfiniteQuery(options);
   const { hasNextPage, isFetchingNextPage, fetchNextPage } = query;
   // The cards render in a deferred (interruptible) pass after the data arrives, so a slow
@@ -100,7 +97,7 @@ export function ListingGrid({
 
   if (query.isPending || (query.data && !pages)) {
     return (
-      <div role="status" aria-busy="true" aria-label={`${label}: loading`}>
+      <div role="status" aria-busy="true" aria-label={t`${label}: loading`}>
         <CardGridSkeleton />
       </div>
     );
@@ -113,7 +110,7 @@ export function ListingGrid({
       >
         <p>{apiErrorMessage(query.error)}</p>
         <Button variant="secondary" className="mt-3" onClick={() => void query.refetch()}>
-          Try again
+          <Trans>Try again</Trans>
         </Button>
       </div>
     );
@@ -121,7 +118,11 @@ export function ListingGrid({
 
   const listings = (pages ?? query.data.pages).flatMap((page) => page.data);
   if (listings.length === 0) {
-    return <p className="rounded-xl bg-white p-6 text-center text-stone-600 shadow-sm">{empty}</p>;
+    return (
+      <p className="rounded-xl bg-white p-6 text-center text-stone-600 shadow-sm">
+        {empty ?? <Trans>No properties found.</Trans>}
+      </p>
+    );
   }
 
   return (
@@ -134,7 +135,7 @@ export function ListingGrid({
             loading={isFetchingNextPage}
             onClick={() => void fetchNextPage()}
           >
-            Load more
+            <Trans>Load more</Trans>
           </Button>
         )}
         {query.isFetchNextPageError && (

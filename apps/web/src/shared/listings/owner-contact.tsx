@@ -1,4 +1,5 @@
 import { Link, useLocation } from 'react-router';
+import { Trans } from '@lingui/react/macro';
 import { hasPhoneNumber, telLink, whatsappLink, type RentingPropertyDetail } from '@rentals/shared';
 import { buttonClasses } from '../ui/button';
 import { loginState } from './login-state';
@@ -25,10 +26,10 @@ export function OwnerContact({ owner, signedIn, className = 'grid gap-2' }: Owne
           rel="noopener noreferrer"
           className={buttonClasses('secondary', 'w-full')}
         >
-          Message on WhatsApp
+          <Trans>Message on WhatsApp</Trans>
         </a>
         <a href={telLink(owner.contact)} className={buttonClasses('secondary', 'w-full')}>
-          Call the owner
+          <Trans>Call the owner</Trans>
         </a>
       </div>
     );
@@ -40,11 +41,15 @@ export function OwnerContact({ owner, signedIn, className = 'grid gap-2' }: Owne
         state={loginState(location.pathname, location.search)}
         className={buttonClasses('secondary', 'w-full sm:w-auto')}
       >
-        Sign in to message the owner
+        <Trans>Sign in to message the owner</Trans>
       </Link>
     );
   }
-  return <p className="text-sm text-stone-500">The owner has not shared a contact.</p>;
+  return (
+    <p className="text-sm text-stone-500">
+      <Trans>The owner has not shared a contact.</Trans>
+    </p>
+  );
 }
 
 type OwnerContactSectionProps = Omit<OwnerContactProps, 'className'>;
@@ -54,7 +59,7 @@ export function OwnerContactSection(props: OwnerContactSectionProps) {
   return (
     <section aria-labelledby="owner-contact">
       <h2 id="owner-contact" className="text-lg font-bold text-stone-900">
-        Contact the owner
+        <Trans>Contact the owner</Trans>
       </h2>
       <div className="mt-2 max-w-md">
         <OwnerContact {...props} className="grid grid-cols-2 gap-2" />

@@ -1,4 +1,5 @@
 import { toast } from 'react-toastify';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { whatsappShareLink } from '@rentals/shared';
 import { buttonClasses } from '../ui/button';
 import { LinkIcon, ShareIcon } from '../ui/icons';
@@ -21,12 +22,13 @@ const CONTROL = buttonClasses('secondary', 'min-h-11 px-3');
 export function ShareControl({ title }: ShareControlProps) {
   const url = usePageAddress();
   const canShare = useCanShare();
+  const { t } = useLingui();
 
   if (url === null) return <div className="min-h-11" aria-hidden="true" />;
 
   const copy = async () => {
-    if (await copyText(url)) toast.success('Link copied');
-    else toast.error('Could not copy the link');
+    if (await copyText(url)) toast.success(t`Link copied`);
+    else toast.error(t`Could not copy the link`);
   };
 
   const share = async () => {
@@ -40,11 +42,15 @@ export function ShareControl({ title }: ShareControlProps) {
   };
 
   return (
-    <div className="flex flex-wrap items-center gap-2" role="group" aria-label="Share this listing">
+    <div
+      className="flex flex-wrap items-center gap-2"
+      role="group"
+      aria-label={t`Share this listing`}
+    >
       {canShare ? (
         <button type="button" className={CONTROL} onClick={() => void share()}>
           <ShareIcon className="h-4 w-4" />
-          Share
+          <Trans>Share</Trans>
         </button>
       ) : (
         <>
@@ -55,11 +61,11 @@ export function ShareControl({ title }: ShareControlProps) {
             className={CONTROL}
           >
             <WhatsAppGlyph />
-            Share on WhatsApp
+            <Trans>Share on WhatsApp</Trans>
           </a>
           <button type="button" className={CONTROL} onClick={() => void copy()}>
             <LinkIcon className="h-4 w-4" />
-            Copy link
+            <Trans>Copy link</Trans>
           </button>
         </>
       )}

@@ -1,6 +1,9 @@
 import { useCallback, useState, type FormEvent } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { toast } from 'react-toastify';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import {
   APARTMENT_TYPES,
   FACILITY_CATEGORIES,
@@ -24,7 +27,7 @@ import { NumberField } from '../../../shared/forms/number-field';
 import { PicturePicker } from '../../../shared/forms/picture-picker';
 import { usePickedPictures } from '../../../shared/forms/use-picked-pictures';
 import { Button, buttonClasses } from '../../../shared/ui/button';
-import { SelectField, TextField } from '../../../shared/ui/field';
+import { TextField } from '../../../shared/ui/field';
 import { Page } from '../../../shared/ui/page';
 import { useAddApartment } from '../api/add-apartment';
 import {
@@ -37,14 +40,15 @@ import {
 import { OwnedBuilding } from './owned-building';
 import { buildingReportPath } from './paths';
 import { UploadFailed } from '../../../shared/forms/upload-failed';
-
-const TITLE = 'Add apartment';
+import { ChoiceField } from './choice-field';
+import { apartmentValueIn, formText } from './form-texts';
 
 /** /apartmentBuilding/add-apartment/{propertyId}: the owner adds a kind of apartment and its doors. */
 export function AddApartmentPage() {
   const { propertyId = '' } = useParams();
+  const { t } = useLingui();
   return (
-    <OwnedBuilding buildingId={propertyId} title={TITLE}>
+    <OwnedBuilding buildingId={propertyId} title={t`Add apartment`}>
       {(building, ownerId) => (
         <AddApartmentForm key={building._id} building={building} ownerId={ownerId} />
       )}
@@ -53,12 +57,12 @@ export function AddApartmentPage() {
 }
 
 type NumberKey = 'area' | 'rent' | 'no_bedrooms' | 'no_bathrooms' | 'floor_level';
-const NUMBERS: readonly { key: NumberKey; label: string; min: number }[] = [
-  { key: 'area', label: 'Area (m²)', min: MIN_AREA },
-  { key: 'rent', label: 'Rent per month ($)', min: MIN_PRICE },
-  { key: 'no_bedrooms', label: 'Bedrooms', min: MIN_BEDROOMS },
-  { key: 'no_bathrooms', label: 'Bathrooms', min: MIN_BATHROOMS },
-  { key: 'floor_level', label: 'Floor level', min: MIN_FLOOR_LEVEL },
+const NUMBERS: readonly { key: NumberKey; label: MessageDescriptor; min: number }[] = [
+  { key: 'area', label: msg`Area (m²)`, min: MIN_AREA },
+  { key: 'rent', label: msg`Rent per month ($)`, min: MIN_PRICE },
+  { key: 'no_bedrooms', label: msg`Bedrooms`, min: MIN_BEDROOMS },
+  { key: 'no_bathrooms', label: msg`Bathrooms`, min: MIN_BATHROOMS },
+  { key: 'floor_level', label: msg`Floor level`, min: MIN_FLOOR_LEVEL },
 ];
 
 /**
@@ -73,6 +77,9 @@ function AddApartmentForm({ building, ownerId }: { building: ApartmentBuilding; 
   const add = useAddApartment();
   const back = buildingReportPath(building._id);
   const addressCount = addressesOf(form).length;
+  const units = building.units;
+  const { t, i18n } = useLingui();
+  const valueLabel = (option: string) => apartmentValueIn(i18n, option);
 
   const setField = <K extends keyof ApartmentForm>(key: K, value: ApartmentForm[K]) =>
     setForm((previous) => ({ ...previous, [key]: value }));
@@ -94,11 +101,12 @@ function AddApartmentForm({ building, ownerId }: { building: ApartmentBuilding; 
     if (picked.processing || add.isPending) return;
     const problem = apartmentProblem(form, picked.pictures.length, building.units);
     if (problem) {
-      toast.warn(problem);
+      const text = formText(i18n, problem);
+      toast.warn(text);
       // An empty field, or more doors than units, is said beside the field; a missing picture
       // or facility has no one field.
-      if (problem === messages.fillEmptyFields) reportProblem(problem);
-      if (problem === TOO_MANY_ADDRESSES_MESSAGE) reportProblem(problem, 'addresses');
+      if (problem === messages.fillEmptyFields) reportProblem(text);
+      if (problem === TOO_MANY_ADDRESSES_MESSAGE) reportProblem(text, 'addresses');
       return;
     }
     add.mutate(
@@ -109,7 +117,7 @@ function AddApartmentForm({ building, ownerId }: { building: ApartmentBuilding; 
       },
       {
         onSuccess: () => {
-          toast.success(messages.success);
+          toast.success(formText(i18n, messages.success));
           void navigate(back);
         },
         onError: toastApiError,
@@ -118,13 +126,13 @@ function AddApartmentForm({ building, ownerId }: { building: ApartmentBuilding; 
   };
 
   return (
-    <Page title={TITLE}>
+    <Page title={t`Add apartment`}>
       <p className="-mt-4 mb-6 truncate text-stone-600">{building.name}</p>
       <FormProblemScope scope={scope}>
         <form ref={formElement} onSubmit={submit} noValidate className="space-y-6">
           <section className="rounded-2xl border border-stone-200 bg-white p-4 shadow-sm sm:p-6">
             <PicturePicker
-              label="Pictures"
+              label={t`Pictures`}
               pictures={picked.pictures}
               max={PICTURE_LIMITS.apartment.max}
               processing={picked.processing}
@@ -137,7 +145,7 @@ function AddApartmentForm({ building, ownerId }: { building: ApartmentBuilding; 
               {NUMBERS.map(({ key, label, min }) => (
                 <NumberField
                   key={key}
-                  label={label}
+                  label={i18n._(label)}
                   name={key}
                   min={min}
                   required
@@ -147,34 +155,37 @@ function AddApartmentForm({ building, ownerId }: { building: ApartmentBuilding; 
               ))}
             </div>
             <div className="grid gap-4 sm:grid-cols-3">
-              <SelectField
-                label="Apartment type"
+              <ChoiceField
+                label={t`Apartment type`}
                 name="apartment_type"
                 required
-                placeholder="Choose…"
+                placeholder={t`Choose…`}
                 options={APARTMENT_TYPES}
+                labelOf={valueLabel}
                 value={form.apartment_type}
                 onChange={(event) =>
                   setField('apartment_type', event.target.value as ApartmentForm['apartment_type'])
                 }
               />
-              <SelectField
-                label="Kitchen"
+              <ChoiceField
+                label={t`Kitchen`}
                 name="kitchen"
                 required
-                placeholder="Choose…"
+                placeholder={t`Choose…`}
                 options={KITCHEN_OPTIONS}
+                labelOf={valueLabel}
                 value={form.kitchen}
                 onChange={(event) =>
                   setField('kitchen', event.target.value as ApartmentForm['kitchen'])
                 }
               />
-              <SelectField
-                label="Furnishing"
+              <ChoiceField
+                label={t`Furnishing`}
                 name="furnishing"
                 required
-                placeholder="Choose…"
+                placeholder={t`Choose…`}
                 options={FURNISHING_OPTIONS}
+                labelOf={valueLabel}
                 value={form.furnishing}
                 onChange={(event) =>
                   setField('furnishing', event.target.value as ApartmentForm['furnishing'])
@@ -182,12 +193,12 @@ function AddApartmentForm({ building, ownerId }: { building: ApartmentBuilding; 
               />
             </div>
             <TextField
-              label="Addresses"
+              label={t`Addresses`}
               name="addresses"
               required
               autoComplete="off"
               placeholder="A1 A2 B1"
-              hint={`Separate the door numbers with spaces · ${addressCount} of ${building.units} units`}
+              hint={t`Separate the door numbers with spaces · ${addressCount} of ${units} units`}
               value={form.addresses}
               onChange={(event) => setField('addresses', event.target.value)}
             />
@@ -200,10 +211,10 @@ function AddApartmentForm({ building, ownerId }: { building: ApartmentBuilding; 
           <UploadFailed error={add.error} />
           <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
             <Link to={back} className={buttonClasses('secondary')}>
-              Cancel
+              <Trans>Cancel</Trans>
             </Link>
             <Button type="submit" loading={add.isPending} disabled={picked.processing}>
-              Add apartment
+              <Trans>Add apartment</Trans>
             </Button>
           </div>
         </form>

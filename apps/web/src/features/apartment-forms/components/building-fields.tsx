@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { DISTRICTS, MIN_FLOORS, MIN_UNITS, REGIONS } from '@rentals/shared';
 import { NumberField } from '../../../shared/forms/number-field';
 import { TextAreaField } from '../../../shared/forms/text-area-field';
@@ -19,10 +20,11 @@ type BuildingFieldsProps = {
 
 /** An apartment building's own fields: name, floors, units, location and description. */
 export function BuildingFields({ values, onChange }: BuildingFieldsProps) {
+  const { t } = useLingui();
   return (
     <div className="space-y-5">
       <TextField
-        label="Name"
+        label={t`Name`}
         name="name"
         required
         value={values.name}
@@ -31,7 +33,7 @@ export function BuildingFields({ values, onChange }: BuildingFieldsProps) {
       />
       <div className="grid grid-cols-2 gap-4">
         <NumberField
-          label="Floors"
+          label={t`Floors`}
           name="no_floors"
           required
           min={MIN_FLOORS}
@@ -39,7 +41,7 @@ export function BuildingFields({ values, onChange }: BuildingFieldsProps) {
           onChange={(value) => onChange('no_floors', value)}
         />
         <NumberField
-          label="Units"
+          label={t`Units`}
           name="units"
           required
           min={MIN_UNITS}
@@ -49,14 +51,14 @@ export function BuildingFields({ values, onChange }: BuildingFieldsProps) {
       </div>
       <div className="grid gap-4 sm:grid-cols-2">
         <SelectField
-          label="Region"
+          label={t`Region`}
           name="region"
           options={REGIONS}
           value={values.region}
           onChange={(event) => onChange('region', event.target.value)}
         />
         <SelectField
-          label="District"
+          label={t`District`}
           name="district"
           options={DISTRICTS}
           value={values.district}
@@ -64,7 +66,7 @@ export function BuildingFields({ values, onChange }: BuildingFieldsProps) {
         />
       </div>
       <TextAreaField
-        label="Description"
+        label={t`Description`}
         name="description"
         required
         value={values.description}

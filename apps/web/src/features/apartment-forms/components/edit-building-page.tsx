@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { toast } from 'react-toastify';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { messages, PICTURE_LIMITS, type ApartmentBuilding } from '@rentals/shared';
 import { toastApiError } from '../../../shared/api/toast-api-error';
 import { FormProblemScope, useFormProblem } from '../../../shared/forms/form-problem';
@@ -15,14 +16,14 @@ import { buildingChanges, buildingFormOf, editBuildingProblem } from './edit-bui
 import { OwnedBuilding } from './owned-building';
 import { buildingReportPath } from './paths';
 import { UploadFailed } from '../../../shared/forms/upload-failed';
-
-const TITLE = 'Edit apartment building';
+import { formText } from './form-texts';
 
 /** /properties/apartment-buildings/{propertyId}/edit: loads the building, then its owner edits it. */
 export function EditBuildingPage() {
   const { propertyId = '' } = useParams();
+  const { t } = useLingui();
   return (
-    <OwnedBuilding buildingId={propertyId} title={TITLE}>
+    <OwnedBuilding buildingId={propertyId} title={t`Edit apartment building`}>
       {(building, ownerId) => (
         <EditBuildingForm key={building._id} building={building} ownerId={ownerId} />
       )}
@@ -42,6 +43,9 @@ function EditBuildingForm({ building, ownerId }: { building: ApartmentBuilding; 
   const update = useUpdateBuilding();
   const replacing = replacements.pictures.length > 0;
   const back = buildingReportPath(building._id);
+  const { t, i18n } = useLingui();
+  const count = replacements.pictures.length;
+  const currentCount = building.pictures.length;
   const { form: formElement, report: reportProblem, scope } = useFormProblem();
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
@@ -49,8 +53,9 @@ function EditBuildingForm({ building, ownerId }: { building: ApartmentBuilding; 
     if (replacements.processing || update.isPending) return;
     const problem = editBuildingProblem(form, replacements.pictures.length);
     if (problem) {
-      toast.warn(problem.message);
-      if (problem.field) reportProblem(problem.message, problem.field);
+      const text = formText(i18n, problem.message);
+      toast.warn(text);
+      if (problem.field) reportProblem(text, problem.field);
       return;
     }
     const updatedValues = buildingChanges(building, form, replacing ? null : order);
@@ -63,7 +68,7 @@ function EditBuildingForm({ building, ownerId }: { building: ApartmentBuilding; 
       { apartmentBuildingId: building._id, ownerId, updatedValues, pictures },
       {
         onSuccess: () => {
-          toast.success(messages.success);
+          toast.success(formText(i18n, messages.success));
           void navigate(back);
         },
         onError: toastApiError,
@@ -72,7 +77,7 @@ function EditBuildingForm({ building, ownerId }: { building: ApartmentBuilding; 
   };
 
   return (
-    <Page title={TITLE}>
+    <Page title={t`Edit apartment building`}>
       <p className="-mt-4 mb-6 truncate text-stone-600">{building.name}</p>
       <FormProblemScope scope={scope}>
         <form ref={formElement} onSubmit={submit} noValidate className="space-y-6">
@@ -80,24 +85,29 @@ function EditBuildingForm({ building, ownerId }: { building: ApartmentBuilding; 
             {replacing ? (
               <div className="flex flex-col gap-3 rounded-lg bg-sand-100 px-4 py-3 text-sm text-stone-800 sm:flex-row sm:items-center sm:justify-between">
                 <p>
-                  These {replacements.pictures.length} pictures will replace the{' '}
-                  {building.pictures.length} current ones.
+                  <Trans>
+                    These {count} pictures will replace the {currentCount} current ones.
+                  </Trans>
                 </p>
                 <Button variant="secondary" onClick={replacements.clear}>
-                  Keep current pictures
+                  <Trans>Keep current pictures</Trans>
                 </Button>
               </div>
             ) : (
               <div>
-                <h2 className="text-sm font-medium text-stone-700">Current pictures</h2>
+                <h2 className="text-sm font-medium text-stone-700">
+                  <Trans>Current pictures</Trans>
+                </h2>
                 <p className="mt-0.5 mb-3 text-xs text-stone-500">
-                  Drag ⠿ or use the arrows to change the order; the first picture is the cover.
+                  <Trans>
+                    Drag ⠿ or use the arrows to change the order; the first picture is the cover.
+                  </Trans>
                 </p>
                 <SortablePictures pictures={order} onChange={setOrder} />
               </div>
             )}
             <PicturePicker
-              label="Replace pictures"
+              label={t`Replace pictures`}
               pictures={replacements.pictures}
               max={PICTURE_LIMITS.apartmentBuilding.max}
               processing={replacements.processing}
@@ -114,10 +124,10 @@ function EditBuildingForm({ building, ownerId }: { building: ApartmentBuilding; 
           <UploadFailed error={update.error} />
           <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
             <Link to={back} className={buttonClasses('secondary')}>
-              Cancel
+              <Trans>Cancel</Trans>
             </Link>
             <Button type="submit" loading={update.isPending} disabled={replacements.processing}>
-              Save changes
+              <Trans>Save changes</Trans>
             </Button>
           </div>
         </form>

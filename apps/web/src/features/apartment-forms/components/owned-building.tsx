@@ -1,7 +1,9 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { messages, type ApartmentBuildingDetail } from '@rentals/shared';
-import { apiErrorMessage } from '../../../shared/api/toast-api-error';
+import { errorText } from './error-text';
+import { messageText } from '../../../shared/i18n/message-text';
 import { useUser } from '../../../shared/session/user';
 import { buttonClasses } from '../../../shared/ui/button';
 import { Page } from '../../../shared/ui/page';
@@ -30,19 +32,20 @@ export function OwnedBuilding({ buildingId, title, children }: OwnedBuildingProp
 }
 
 function LoadProblem({ title, error }: { title: string; error: unknown }) {
+  const { t, i18n } = useLingui();
   const text =
     error === 'not-owner'
-      ? 'Only the owner of this building can see this page.'
+      ? t`Only the owner of this building can see this page.`
       : isMissing(error)
-        ? messages.cantFindProperty
-        : apiErrorMessage(error);
+        ? messageText(i18n, messages.cantFindProperty)
+        : errorText(i18n, error);
   return (
     <Page title={title} width="narrow">
       <p role="alert" className="text-stone-700">
         {text}
       </p>
       <Link to={PROPERTY_MANAGEMENT_PATH} className={buttonClasses('secondary', 'mt-6')}>
-        Back to my properties
+        <Trans>Back to my properties</Trans>
       </Link>
     </Page>
   );

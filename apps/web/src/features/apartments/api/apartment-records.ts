@@ -1,7 +1,9 @@
+import type { I18n } from '@lingui/core';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { apartmentContract, apartmentRentBody, vacateApartmentBody } from '@rentals/shared';
 import { ApiError, call } from '../../../shared/api/client';
-import { apiErrorMessage } from '../../../shared/api/toast-api-error';
+import { errorText } from '../components/error-text';
+import { messageText } from '../../../shared/i18n/message-text';
 import { listingKeys } from '../../../shared/listings/listing-keys';
 
 type Contract = typeof apartmentContract;
@@ -56,5 +58,7 @@ export const useBookApartment = () => useRecordMutation(bookApartment);
 export const useVacateApartment = () => useRecordMutation(vacateApartment);
 
 /** A conflict carries the server's reason word for word. */
-export const recordErrorMessage = (err: unknown): string =>
-  err instanceof ApiError && err.status === 409 ? err.message : apiErrorMessage(err);
+export const recordErrorMessage = (i18n: I18n, err: unknown): string =>
+  err instanceof ApiError && err.status === 409
+    ? messageText(i18n, err.message, err.code)
+    : errorText(i18n, err);

@@ -1,6 +1,8 @@
 import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
-import { type ApartmentBuildingDetail, countOf, type User } from '@rentals/shared';
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { type ApartmentBuildingDetail, type User } from '@rentals/shared';
 import { pageTitle } from '../../../shared/brand';
 import { FavoriteToggle } from '../../../shared/listings/favorite-toggle';
 import { OwnerContactSection } from '../../../shared/listings/owner-contact';
@@ -42,7 +44,11 @@ type BuildingDetailProps = ApartmentBuildingPageProps & {
 
 function BuildingDetail({ building, user, ratings }: BuildingDetailProps) {
   const isOwner = isSignedIn(user) && user._id === building.owner;
-  const title = building.name || 'Apartment building';
+  const { t } = useLingui();
+  const title = building.name || t`Apartment building`;
+  const floors = building.no_floors;
+  const units = building.units;
+  const size = `${t`${plural(floors, { one: '# floor', other: '# floors' })}`} · ${t`${plural(units, { one: '# unit', other: '# units' })}`}`;
 
   return (
     <article className="mx-auto w-full max-w-4xl px-4 py-4 sm:py-8 [&>*+*]:mt-6">
@@ -51,7 +57,7 @@ function BuildingDetail({ building, user, ratings }: BuildingDetailProps) {
       <header className="flex items-start justify-between gap-3">
         <div className="min-w-0">
           <p className="text-xs font-semibold tracking-wide text-brand-800 uppercase">
-            Apartment building
+            <Trans>Apartment building</Trans>
           </p>
           <h1 className="mt-1 text-2xl font-bold tracking-tight break-words text-stone-900 first-letter:uppercase sm:text-3xl">
             {title}
@@ -60,9 +66,7 @@ function BuildingDetail({ building, user, ratings }: BuildingDetailProps) {
             <PinIcon className="h-4 w-4 shrink-0" />
             {`${building.location.district}, ${building.location.region}`}
           </p>
-          <p className="mt-1 text-sm text-stone-600">
-            {`${countOf(building.no_floors, 'floor', 'floors')} · ${countOf(building.units, 'unit', 'units')}`}
-          </p>
+          <p className="mt-1 text-sm text-stone-600">{size}</p>
         </div>
         <div className="flex shrink-0 items-center gap-2">
           {isOwner ? (
@@ -70,7 +74,7 @@ function BuildingDetail({ building, user, ratings }: BuildingDetailProps) {
               to={buildingReportPath(building._id)}
               className={buttonClasses('secondary', 'min-h-10')}
             >
-              Manage
+              <Trans>Manage</Trans>
             </Link>
           ) : (
             <FavoriteToggle propertyId={building._id} />
@@ -86,7 +90,7 @@ function BuildingDetail({ building, user, ratings }: BuildingDetailProps) {
       <FacilitiesList facilities={building.facilities} />
       <section aria-labelledby="description">
         <h2 id="description" className="text-lg font-bold text-stone-900">
-          Description
+          <Trans>Description</Trans>
         </h2>
         <p className="mt-2 whitespace-pre-line text-stone-700">{building.description}</p>
       </section>

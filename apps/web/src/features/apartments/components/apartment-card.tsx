@@ -1,9 +1,11 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { pictureVariant, type Apartment } from '@rentals/shared';
 import { formatPrice } from '../../../shared/listings/format';
 import { PictureIcon } from '../../../shared/listings/icons';
 import { Button } from '../../../shared/ui/button';
 import { availableAddresses } from '../api/building-apartments';
 import { apartmentFacts } from './apartment-facts';
+import { apartmentValueIn } from './apartment-labels';
 
 /** How many free addresses a card names before '+N more'. */
 const ADDRESSES_SHOWN = 4;
@@ -16,6 +18,10 @@ export function ApartmentCard({ apartment, onReserve }: ApartmentCardProps) {
   const cover = apartment.pictures[0];
   const free = availableAddresses(apartment);
   const more = free.length - ADDRESSES_SHOWN;
+  const { t, i18n } = useLingui();
+  const type = apartmentValueIn(i18n, apartment.apartment_type);
+  const floor = apartment.floor_level;
+  const which = t`${type}, floor ${floor}`;
 
   return (
     <li className="flex flex-col overflow-hidden rounded-2xl border border-stone-200 bg-white shadow-sm">
@@ -35,15 +41,18 @@ export function ApartmentCard({ apartment, onReserve }: ApartmentCardProps) {
       <div className="flex flex-1 flex-col gap-3 p-4">
         <div className="flex items-baseline justify-between gap-2">
           <h3 className="min-w-0 font-semibold break-words text-stone-900 first-letter:uppercase">
-            {apartment.apartment_type}
+            {type}
           </h3>
           <p className="shrink-0 text-stone-900">
             <span className="text-lg font-extrabold">{formatPrice(apartment.rent)}</span>
-            <span className="text-sm text-stone-600"> / month</span>
+            <span className="text-sm text-stone-600">
+              {' '}
+              <Trans>/ month</Trans>
+            </span>
           </p>
         </div>
         <dl className="grid grid-cols-2 gap-x-3 gap-y-2 text-sm min-[420px]:grid-cols-3 sm:grid-cols-2 lg:grid-cols-3">
-          {apartmentFacts(apartment).map((fact) => (
+          {apartmentFacts(i18n, apartment).map((fact) => (
             <div key={fact.label} className="min-w-0">
               <dt className="text-xs text-stone-500">{fact.label}</dt>
               <dd className="font-medium break-words text-stone-800 first-letter:uppercase">
@@ -54,9 +63,9 @@ export function ApartmentCard({ apartment, onReserve }: ApartmentCardProps) {
         </dl>
         <div>
           <p className="text-xs font-semibold tracking-wide text-stone-500 uppercase">
-            Available addresses
+            <Trans>Available addresses</Trans>
           </p>
-          <ul aria-label="Available addresses" className="mt-1 flex flex-wrap gap-1.5">
+          <ul aria-label={t`Available addresses`} className="mt-1 flex flex-wrap gap-1.5">
             {free.slice(0, ADDRESSES_SHOWN).map((address) => (
               <li
                 key={address._id}
@@ -65,14 +74,18 @@ export function ApartmentCard({ apartment, onReserve }: ApartmentCardProps) {
                 {address.address}
               </li>
             ))}
-            {more > 0 && <li className="px-1 py-0.5 text-xs text-stone-600">+{more} more</li>}
+            {more > 0 && (
+              <li className="px-1 py-0.5 text-xs text-stone-600">
+                <Trans>+{more} more</Trans>
+              </li>
+            )}
           </ul>
         </div>
         {onReserve && (
           <Button className="mt-auto w-full" onClick={onReserve}>
-            Reserve
+            <Trans>Reserve</Trans>
             {/* Each card's button named for its apartment (the list has many Reserve buttons). */}
-            <span className="sr-only">{` ${apartment.apartment_type}, floor ${apartment.floor_level}`}</span>
+            <span className="sr-only">{` ${which}`}</span>
           </Button>
         )}
       </div>

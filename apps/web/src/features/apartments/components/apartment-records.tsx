@@ -1,14 +1,16 @@
 import { useState } from 'react';
 import { toast } from 'react-toastify';
+import { Trans, useLingui } from '@lingui/react/macro';
 import {
   canBookApartment,
   canVacateApartment,
-  formatDisplayDate,
   hasPhoneNumber,
   messages,
   statusColour,
   type ApartmentRentingRecord,
 } from '@rentals/shared';
+import { useFormat } from '../../../shared/i18n/format';
+import { messageText } from '../../../shared/i18n/message-text';
 import { Avatar } from '../../../shared/ui/avatar';
 import { ContactLinks } from '../../../shared/ui/contact-links';
 import { Button } from '../../../shared/ui/button';
@@ -20,6 +22,7 @@ import {
   useBookApartment,
   useVacateApartment,
 } from '../api/apartment-records';
+import { apartmentValueIn, statusLabelIn } from './apartment-labels';
 
 type ApartmentRecordsProps = { buildingId: string; ownerId: string };
 
@@ -33,6 +36,7 @@ export function ApartmentRecords({ buildingId, ownerId }: ApartmentRecordsProps)
   const vacate = useVacateApartment();
   const [vacating, setVacating] = useState<ApartmentRentingRecord | null>(null);
   const busy = book.isPending || vacate.isPending;
+  const { t, i18n } = useLingui();
 
   const bookFor = (record: ApartmentRentingRecord) =>
     book.mutate(
@@ -49,10 +53,10 @@ export function ApartmentRecords({ buildingId, ownerId }: ApartmentRecordsProps)
       },
       {
         onSuccess: (result) => {
-          if (result === 'rented') toast.warn(messages.alreadyRented);
-          else toast.success(messages.acceptedSuccessfully);
+          if (result === 'rented') toast.warn(messageText(i18n, messages.alreadyRented));
+          else toast.success(messageText(i18n, messages.acceptedSuccessfully));
         },
-        onError: (err) => toast.error(recordErrorMessage(err)),
+        onError: (err) => toast.error(recordErrorMessage(i18n, err)),
       },
     );
 
@@ -60,95 +64,142 @@ export function ApartmentRecords({ buildingId, ownerId }: ApartmentRecordsProps)
     vacate.mutate(
       { apartmentRentingRecordId: record._id, apartmentBuildingId: buildingId },
       {
-        onSuccess: () => toast.success(messages.success),
-        onError: (err) => toast.error(recordErrorMessage(err)),
+        onSuccess: () => toast.success(messageText(i18n, messages.success)),
+        onError: (err) => toast.error(recordErrorMessage(i18n, err)),
         onSettled: () => setVacating(null),
       },
     );
 
-  if (records.isPending) return <p className="text-sm text-stone-500">Loading records…</p>;
+  if (records.isPending)
+    return (
+      <p className="text-sm text-stone-500">
+        <Trans>Loading records…</Trans>
+      </p>
+    );
   if (records.isError) {
     return (
       <p role="alert" className="text-sm text-red-700">
-        {recordErrorMessage(records.error)}
+        {recordErrorMessage(i18n, records.error)}
       </p>
     );
   }
   if (records.data.length === 0) {
-    return <p className="text-sm text-stone-600">Nobody has asked to rent an apartment yet.</p>;
+    return (
+      <p className="text-sm text-stone-600">
+        <Trans>Nobody has asked to rent an apartment yet.</Trans>
+      </p>
+    );
   }
 
   return (
     <>
-      <ul aria-label="Renting records" className="space-y-3">
+      <ul aria-label={t`Renting records`} className="space-y-3">
         {records.data.map((record) => (
-          <li
+          <RecordItem
             key={record._id}
-            className="rounded-xl border border-stone-200 bg-white p-3 shadow-sm"
-          >
-            <div className="flex items-center gap-3">
-              <Avatar name={record.user.name} picture={record.user.picture} />
-              <div className="min-w-0 flex-1">
-                <p className="truncate font-medium text-stone-900">
-                  {record.user.name || 'Renter'}
-                </p>
-                <p className="text-xs break-words text-stone-500">
-                  Apartment <strong className="text-stone-800">{record.apartment_address}</strong> ·{' '}
-                  {record.apartment_type} · {formatDisplayDate(record.created_date)}
-                </p>
-              </div>
-              <StatusBadge label={record.status} colour={statusColour(record.status)} />
-            </div>
-            {hasPhoneNumber(record.contact) && (
-              <div className="mt-2">
-                <ContactLinks number={record.contact} name={record.user.name || 'the renter'} />
-              </div>
-            )}
-            {(canBookApartment(record.status) || canVacateApartment(record.status)) && (
-              <div className="mt-3 grid grid-cols-2 gap-2">
-                {canBookApartment(record.status) && (
-                  <Button
-                    variant="secondary"
-                    disabled={busy}
-                    loading={
-                      book.isPending && book.variables?.apartmentRentingRecordId === record._id
-                    }
-                    onClick={() => bookFor(record)}
-                  >
-                    Book
-                  </Button>
-                )}
-                {canVacateApartment(record.status) && (
-                  <Button
-                    variant="secondary"
-                    className="col-start-2"
-                    disabled={busy}
-                    onClick={() => setVacating(record)}
-                  >
-                    Vacate
-                  </Button>
-                )}
-              </div>
-            )}
-          </li>
+            record={record}
+            busy={busy}
+            booking={book.isPending && book.variables?.apartmentRentingRecordId === record._id}
+            onBook={() => bookFor(record)}
+            onVacate={() => setVacating(record)}
+          />
         ))}
       </ul>
       {vacating && (
         <ConfirmDialog
-          title="Vacate this apartment?"
-          confirmLabel="Vacate"
+          title={t`Vacate this apartment?`}
+          confirmLabel={t`Vacate`}
           busy={vacate.isPending}
           onConfirm={() => confirmVacate(vacating)}
           onCancel={() => setVacating(null)}
         >
-          <p>
-            {vacating.status === 'rented' ? 'The tenancy of ' : 'The request of '}
-            <strong>{vacating.user.name || 'this renter'}</strong> for address{' '}
-            <strong>{vacating.apartment_address}</strong> ends, the address becomes available again
-            and they are told.
-          </p>
+          <VacateText
+            rented={vacating.status === 'rented'}
+            renter={vacating.user.name || t`this renter`}
+            address={vacating.apartment_address}
+          />
         </ConfirmDialog>
       )}
     </>
+  );
+}
+
+type RecordItemProps = {
+  record: ApartmentRentingRecord;
+  busy: boolean;
+  booking: boolean;
+  onBook: () => void;
+  onVacate: () => void;
+};
+
+function RecordItem({ record, busy, booking, onBook, onVacate }: RecordItemProps) {
+  const { t, i18n } = useLingui();
+  const format = useFormat();
+  const address = record.apartment_address;
+  const type = apartmentValueIn(i18n, record.apartment_type);
+  const date = format.day(record.created_date);
+  return (
+    <li className="rounded-xl border border-stone-200 bg-white p-3 shadow-sm">
+      <div className="flex items-center gap-3">
+        <Avatar name={record.user.name} picture={record.user.picture} />
+        <div className="min-w-0 flex-1">
+          <p className="truncate font-medium text-stone-900">{record.user.name || t`Renter`}</p>
+          <p className="text-xs break-words text-stone-500">
+            <Trans>
+              Apartment <strong className="text-stone-800">{address}</strong> · {type} · {date}
+            </Trans>
+          </p>
+        </div>
+        <StatusBadge
+          label={statusLabelIn(i18n, record.status)}
+          colour={statusColour(record.status)}
+        />
+      </div>
+      {hasPhoneNumber(record.contact) && (
+        <div className="mt-2">
+          <ContactLinks number={record.contact} name={record.user.name || t`the renter`} />
+        </div>
+      )}
+      {(canBookApartment(record.status) || canVacateApartment(record.status)) && (
+        <div className="mt-3 grid grid-cols-2 gap-2">
+          {canBookApartment(record.status) && (
+            <Button variant="secondary" disabled={busy} loading={booking} onClick={onBook}>
+              <Trans>Book</Trans>
+            </Button>
+          )}
+          {canVacateApartment(record.status) && (
+            <Button variant="secondary" className="col-start-2" disabled={busy} onClick={onVacate}>
+              <Trans>Vacate</Trans>
+            </Button>
+          )}
+        </div>
+      )}
+    </li>
+  );
+}
+
+function VacateText({
+  rented,
+  renter,
+  address,
+}: {
+  rented: boolean;
+  renter: string;
+  address: string;
+}) {
+  return (
+    <p>
+      {rented ? (
+        <Trans>
+          The tenancy of <strong>{renter}</strong> for address <strong>{address}</strong> ends, the
+          address becomes available again and they are told.
+        </Trans>
+      ) : (
+        <Trans>
+          The request of <strong>{renter}</strong> for address <strong>{address}</strong> ends, the
+          address becomes available again and they are told.
+        </Trans>
+      )}
+    </p>
   );
 }

@@ -1,8 +1,10 @@
 import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { toast } from 'react-toastify';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { messages, type Apartment, type ApartmentBuildingDetail, type User } from '@rentals/shared';
-import { apiErrorMessage } from '../../../shared/api/toast-api-error';
+import { errorText } from './error-text';
+import { messageText } from '../../../shared/i18n/message-text';
 import { loginState } from '../../../shared/listings/login-state';
 import { isSignedIn } from '../../../shared/session/user';
 import { Button } from '../../../shared/ui/button';
@@ -24,12 +26,13 @@ export function AvailableApartments({ building, user }: AvailableApartmentsProps
   const location = useLocation();
   const apartments = useApartments(building._id);
   const [reserving, setReserving] = useState<Apartment | null>(null);
+  const { t, i18n } = useLingui();
 
   const reserve = (apartment: Apartment) => {
     if (!isSignedIn(user)) {
       void navigate('/login', { state: loginState(location.pathname, location.search) });
     } else if (availableAddresses(apartment).length === 0) {
-      toast.warn(messages.propertyInProcess);
+      toast.warn(messageText(i18n, messages.propertyInProcess));
     } else {
       setReserving(apartment);
     }
@@ -40,23 +43,29 @@ export function AvailableApartments({ building, user }: AvailableApartmentsProps
   return (
     <section aria-labelledby="available-apartments" className="space-y-3">
       <h2 id="available-apartments" className="text-lg font-bold text-stone-900">
-        Available apartments
+        <Trans>Available apartments</Trans>
       </h2>
       {isOwner && <OwnListingNote dashboardPath={buildingReportPath(building._id)} />}
-      {apartments.isPending && <p className="text-sm text-stone-500">Loading apartments…</p>}
+      {apartments.isPending && (
+        <p className="text-sm text-stone-500">
+          <Trans>Loading apartments…</Trans>
+        </p>
+      )}
       {apartments.isError && (
         <div role="alert" className="text-sm text-red-700">
-          <p>{apiErrorMessage(apartments.error)}</p>
+          <p>{errorText(i18n, apartments.error)}</p>
           <Button variant="secondary" className="mt-2" onClick={() => void apartments.refetch()}>
-            Try again
+            <Trans>Try again</Trans>
           </Button>
         </div>
       )}
       {apartments.data && available.length === 0 && (
-        <p className="text-sm text-stone-600">No apartment is available in this building now.</p>
+        <p className="text-sm text-stone-600">
+          <Trans>No apartment is available in this building now.</Trans>
+        </p>
       )}
       {available.length > 0 && (
-        <ul aria-label="Available apartments" className="grid gap-4 sm:grid-cols-2">
+        <ul aria-label={t`Available apartments`} className="grid gap-4 sm:grid-cols-2">
           {available.map((apartment) => (
             <ApartmentCard
               key={apartment._id}

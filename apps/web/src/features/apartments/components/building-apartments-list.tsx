@@ -1,11 +1,13 @@
 import { Link } from 'react-router';
 import type { UseQueryResult } from '@tanstack/react-query';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { pictureVariant, type Apartment, type ApartmentAddressStatus } from '@rentals/shared';
-import { apiErrorMessage } from '../../../shared/api/toast-api-error';
+import { errorText } from './error-text';
 import { formatPrice } from '../../../shared/listings/format';
 import { buttonClasses } from '../../../shared/ui/button';
 import { StatusBadge } from '../../../shared/ui/status-badge';
 import { apartmentSummary } from './apartment-facts';
+import { apartmentValueIn, statusLabelIn } from './apartment-labels';
 import { addApartmentPath } from './building-paths';
 
 const ADDRESS_COLOURS = {
@@ -21,26 +23,34 @@ type BuildingApartmentsListProps = {
 
 /** Every apartment of the building with each address and its status. */
 export function BuildingApartmentsList({ apartments, buildingId }: BuildingApartmentsListProps) {
-  if (apartments.isPending) return <p className="text-sm text-stone-500">Loading apartments…</p>;
+  const { t, i18n } = useLingui();
+  if (apartments.isPending)
+    return (
+      <p className="text-sm text-stone-500">
+        <Trans>Loading apartments…</Trans>
+      </p>
+    );
   if (apartments.isError) {
     return (
       <p role="alert" className="text-sm text-red-700">
-        {apiErrorMessage(apartments.error)}
+        {errorText(i18n, apartments.error)}
       </p>
     );
   }
   if (apartments.data.length === 0) {
     return (
       <div className="rounded-xl border border-dashed border-stone-300 p-4 text-sm text-stone-600">
-        <p>This building has no apartments yet.</p>
+        <p>
+          <Trans>This building has no apartments yet.</Trans>
+        </p>
         <Link to={addApartmentPath(buildingId)} className={buttonClasses('primary', 'mt-3')}>
-          Add the first apartment
+          <Trans>Add the first apartment</Trans>
         </Link>
       </div>
     );
   }
   return (
-    <ul aria-label="Apartments" className="space-y-3">
+    <ul aria-label={t`Apartments`} className="space-y-3">
       {apartments.data.map((apartment) => (
         <li
           key={apartment._id}
@@ -59,23 +69,29 @@ export function BuildingApartmentsList({ apartments, buildingId }: BuildingApart
             )}
             <div className="min-w-0 flex-1">
               <h3 className="font-semibold break-words text-stone-900 first-letter:uppercase">
-                {apartment.apartment_type}
+                {apartmentValueIn(i18n, apartment.apartment_type)}
               </h3>
               <p className="text-sm text-stone-800">
                 {formatPrice(apartment.rent)}
-                <span className="text-stone-500"> / month</span>
+                <span className="text-stone-500">
+                  {' '}
+                  <Trans>/ month</Trans>
+                </span>
               </p>
-              <p className="text-xs text-stone-600">{apartmentSummary(apartment)}</p>
+              <p className="text-xs text-stone-600">{apartmentSummary(i18n, apartment)}</p>
             </div>
           </div>
-          <ul aria-label="Addresses" className="mt-3 flex flex-wrap gap-2">
+          <ul aria-label={t`Addresses`} className="mt-3 flex flex-wrap gap-2">
             {apartment.addresses.map((address) => (
               <li
                 key={address._id}
                 className="flex items-center gap-1.5 rounded-lg bg-stone-50 py-1 pr-1 pl-2 text-sm"
               >
                 <span className="font-medium text-stone-900">{address.address}</span>
-                <StatusBadge label={address.status} colour={ADDRESS_COLOURS[address.status]} />
+                <StatusBadge
+                  label={statusLabelIn(i18n, address.status)}
+                  colour={ADDRESS_COLOURS[address.status]}
+                />
               </li>
             ))}
           </ul>

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useUser } from '../../../shared/session/user';
 import { buttonClasses } from '../../../shared/ui/button';
 import { Page } from '../../../shared/ui/page';
@@ -11,8 +12,6 @@ import { ApartmentRecords } from './apartment-records';
 import { BuildingApartmentsList } from './building-apartments-list';
 import { addApartmentPath, buildingDetailPath, buildingEditPath } from './building-paths';
 import { BuildingSummary } from './building-summary';
-
-const TITLE = 'Apartment building report';
 
 type BuildingReportPageProps = {
   /** views and favourites of the building, composed by the app (another feature's figures) */
@@ -30,35 +29,38 @@ export function BuildingReportPage({ stats }: BuildingReportPageProps) {
   const { user } = useUser();
   const building = useBuilding(buildingId, user._id);
   const apartments = useApartments(buildingId);
+  const { t } = useLingui();
+  const TITLE = t`Apartment building report`;
 
   if (building.isPending) return <PageSpinner />;
-  if (!building.data) return <ReportProblem title={TITLE} noun="building" error={building.error} />;
+  if (!building.data)
+    return <ReportProblem title={TITLE} noun={t`building`} error={building.error} />;
   if (building.data.owner !== user._id)
-    return <ReportProblem title={TITLE} noun="building" error="not-owner" />;
+    return <ReportProblem title={TITLE} noun={t`building`} error="not-owner" />;
   const { name, location, _id } = building.data;
 
   return (
     <Page title={TITLE}>
-      <ReportHeader name={name || 'Apartment building'} location={location}>
+      <ReportHeader name={name || t`Apartment building`} location={location}>
         <Link to={buildingDetailPath(_id)} className={buttonClasses('secondary')}>
-          Open listing
+          <Trans>Open listing</Trans>
         </Link>
         <Link to={buildingEditPath(_id)} className={buttonClasses('secondary')}>
-          Edit building
+          <Trans>Edit building</Trans>
         </Link>
         <Link to={addApartmentPath(_id)} className={buttonClasses('primary', 'col-span-2')}>
-          Add apartment
+          <Trans>Add apartment</Trans>
         </Link>
       </ReportHeader>
       <div className="space-y-8">
-        <ReportSection title="Summary">
+        <ReportSection title={t`Summary`}>
           <BuildingSummary apartments={apartments.data} />
         </ReportSection>
-        {stats && <ReportSection title="Views and favourites">{stats(_id)}</ReportSection>}
-        <ReportSection title="Renting records">
+        {stats && <ReportSection title={t`Views and favourites`}>{stats(_id)}</ReportSection>}
+        <ReportSection title={t`Renting records`}>
           <ApartmentRecords buildingId={_id} ownerId={user._id} />
         </ReportSection>
-        <ReportSection title="Apartments">
+        <ReportSection title={t`Apartments`}>
           <BuildingApartmentsList apartments={apartments} buildingId={_id} />
         </ReportSection>
       </div>

@@ -1,6 +1,8 @@
 import { toast } from 'react-toastify';
+import { useLingui } from '@lingui/react/macro';
 import { messages, type ApartmentBuildingDetail } from '@rentals/shared';
 import { toastApiError } from '../../../shared/api/toast-api-error';
+import { messageText } from '../../../shared/i18n/message-text';
 import { UnverifiedBanner } from '../../../shared/ui/unverified-banner';
 import { useRequestBuildingVerification } from '../api/request-verification';
 
@@ -17,13 +19,15 @@ export function BuildingVerificationBanner({
   userId,
 }: BuildingVerificationBannerProps) {
   const request = useRequestBuildingVerification();
+  const { t, i18n } = useLingui();
   const ask = () =>
     request.mutate(
       { userId, buildingId: building._id },
       {
         onSuccess: (result) => {
-          if (result === 'existed') toast.error(messages.requestAlreadySubmitted);
-          else toast.success(messages.successCapital);
+          if (result === 'existed')
+            toast.error(messageText(i18n, messages.requestAlreadySubmitted));
+          else toast.success(messageText(i18n, messages.successCapital));
         },
         onError: toastApiError,
       },
@@ -31,7 +35,7 @@ export function BuildingVerificationBanner({
 
   return (
     <UnverifiedBanner
-      noun="building"
+      noun={t`building`}
       isOwner={isOwner}
       requested={building.verificationRequested}
       busy={request.isPending}

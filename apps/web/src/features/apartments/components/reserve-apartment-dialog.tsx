@@ -1,8 +1,10 @@
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { toast } from 'react-toastify';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { messages, type Apartment, type ApartmentBuildingDetail, type User } from '@rentals/shared';
 import { toastApiError } from '../../../shared/api/toast-api-error';
+import { messageText } from '../../../shared/i18n/message-text';
 import { formatPrice } from '../../../shared/listings/format';
 import { Button } from '../../../shared/ui/button';
 import { Dialog } from '../../../shared/ui/dialog';
@@ -10,6 +12,7 @@ import { FormProblemScope, useFormProblem } from '../../../shared/forms/form-pro
 import { SelectField, TextField } from '../../../shared/ui/field';
 import { availableAddresses } from '../api/building-apartments';
 import { useRequestApartmentRent } from '../api/request-apartment-rent';
+import { apartmentValueIn } from './apartment-labels';
 
 type ReserveApartmentDialogProps = {
   building: ApartmentBuildingDetail;
@@ -35,12 +38,16 @@ export function ReserveApartmentDialog({
   const [address, setAddress] = useState(free[0] ?? '');
   const [contact, setContact] = useState(user.contact);
   const { form, report, scope } = useFormProblem();
+  const { t, i18n } = useLingui();
+  const type = apartmentValueIn(i18n, apartment.apartment_type);
+  const buildingName = building.name || t`this building`;
+  const rent = formatPrice(apartment.rent);
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (!address || !contact.trim()) {
-      toast.warn(messages.pleaseFill);
-      report(messages.pleaseFill);
+      toast.warn(messageText(i18n, messages.pleaseFill));
+      report(messageText(i18n, messages.pleaseFill));
       return;
     }
     request.mutate(
@@ -48,11 +55,11 @@ export function ReserveApartmentDialog({
       {
         onSuccess: (result) => {
           if (result === 'requested') {
-            toast.warn(messages.propertyInProcess);
+            toast.warn(messageText(i18n, messages.propertyInProcess));
             onClose();
             return;
           }
-          toast.success(messages.rentRequestSubmitted);
+          toast.success(messageText(i18n, messages.rentRequestSubmitted));
           void navigate('/thankyou/waiting');
         },
         onError: toastApiError,
@@ -61,16 +68,17 @@ export function ReserveApartmentDialog({
   };
 
   return (
-    <Dialog title="Reserve this apartment" onClose={onClose}>
+    <Dialog title={t`Reserve this apartment`} onClose={onClose}>
       <p className="mb-4 text-sm text-stone-600">
-        {apartment.apartment_type} in {building.name || 'this building'},{' '}
-        <strong className="font-semibold text-stone-900">{formatPrice(apartment.rent)}</strong> /
-        month. The owner will answer your request and contact you on this number.
+        <Trans>
+          {type} in {buildingName}, <strong className="font-semibold text-stone-900">{rent}</strong>{' '}
+          / month. The owner will answer your request and contact you on this number.
+        </Trans>
       </p>
       <FormProblemScope scope={scope}>
         <form ref={form} onSubmit={submit} noValidate className="space-y-4">
           <SelectField
-            label="Address"
+            label={t`Address`}
             name="apartment_address"
             required
             options={free}
@@ -78,7 +86,7 @@ export function ReserveApartmentDialog({
             onChange={(event) => setAddress(event.target.value)}
           />
           <TextField
-            label="Contact"
+            label={t`Contact`}
             name="contact"
             required
             type="tel"
@@ -89,10 +97,10 @@ export function ReserveApartmentDialog({
           />
           <div className="flex flex-col-reverse gap-3 pt-1 sm:flex-row sm:justify-end">
             <Button variant="secondary" onClick={onClose}>
-              Cancel
+              <Trans>Cancel</Trans>
             </Button>
             <Button type="submit" loading={request.isPending}>
-              Confirm request
+              <Trans>Confirm request</Trans>
             </Button>
           </div>
         </form>

@@ -1,8 +1,17 @@
 import { toast } from 'react-toastify';
+import { i18n } from '@lingui/core';
 import { ApiError } from '../../../shared/api/client';
 import { apiErrorMessage } from '../../../shared/api/toast-api-error';
+import { formText } from '../components/form-text';
 
-/** A rule the server refused (400) says its words as they are; anything else as usual. */
+/**
+ * A rule the server refused (400) says its words, in the page's language; anything else as usual
+ * (a toast is outside rendering: the browser's one i18n instance).
+ */
 export function toastHallFormError(err: unknown): void {
-  toast.error(err instanceof ApiError && err.status === 400 ? err.message : apiErrorMessage(err));
+  toast.error(
+    err instanceof ApiError && err.status === 400
+      ? formText(i18n, err.message, err.code)
+      : apiErrorMessage(err),
+  );
 }

@@ -1,6 +1,8 @@
 import { useCallback, useState, type FormEvent } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { toast } from 'react-toastify';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { hallEditProblem, messages, PICTURE_LIMITS, type Hall } from '@rentals/shared';
 import { apiErrorMessage } from '../../../shared/api/toast-api-error';
 import { toastHallFormError } from '../api/form-errors';
@@ -14,12 +16,13 @@ import { Page } from '../../../shared/ui/page';
 import { PageSpinner } from '../../../shared/ui/spinner';
 import { useHallToEdit, useUpdateHall } from '../api/hall';
 import { hallChanges } from './hall-changes';
+import { formText } from './form-text';
 import { hallFormOf, hallProblemField, type HallFormValues } from './hall-form';
 import { HallFields } from './hall-fields';
 import { UploadFailed } from '../../../shared/forms/upload-failed';
 import { isMissing } from '../../../shared/api/missing';
 
-const TITLE = 'Edit hall';
+const TITLE = msg`Edit hall`;
 const PROPERTY_MANAGEMENT_PATH = '/property-management';
 
 /** /properties/halls/{propertyId}/edit: loads the hall, then its owner edits it. */
@@ -39,12 +42,15 @@ export function EditHallPage() {
  * Nothing changed goes straight back to the dashboard.
  */
 function EditHallForm({ hall, ownerId }: { hall: Hall; ownerId: string }) {
+  const { t, i18n } = useLingui();
   const navigate = useNavigate();
   const [form, setForm] = useState<HallFormValues>(() => hallFormOf(hall));
   const [order, setOrder] = useState<string[]>(hall.pictures);
   const replacements = usePickedPictures();
   const update = useUpdateHall();
   const replacing = replacements.pictures.length > 0;
+  const newCount = replacements.pictures.length;
+  const currentCount = hall.pictures.length;
   const change = useCallback(
     (patch: Partial<HallFormValues>) => setForm((previous) => ({ ...previous, ...patch })),
     [],
@@ -58,10 +64,11 @@ function EditHallForm({ hall, ownerId }: { hall: Hall; ownerId: string }) {
     const pictures = replacements.pictures.map((p) => p.file);
     const problem = hallEditProblem(updatedValues, pictures.length);
     if (problem) {
-      toast.warn(problem);
+      const said = formText(i18n, problem);
+      toast.warn(said);
       // The hall's own field is marked; a list's row or the pictures stay a toast.
       const field = hallProblemField(form, problem);
-      if (field) reportProblem(problem, field);
+      if (field) reportProblem(said, field);
       return;
     }
     if (Object.keys(updatedValues).length === 0 && pictures.length === 0) {
@@ -72,7 +79,7 @@ function EditHallForm({ hall, ownerId }: { hall: Hall; ownerId: string }) {
       { hallId: hall._id, ownerId, updatedValues, pictures },
       {
         onSuccess: () => {
-          toast.success(messages.success);
+          toast.success(formText(i18n, messages.success));
           void navigate(PROPERTY_MANAGEMENT_PATH);
         },
         onError: toastHallFormError,
@@ -81,7 +88,7 @@ function EditHallForm({ hall, ownerId }: { hall: Hall; ownerId: string }) {
   };
 
   return (
-    <Page title={TITLE}>
+    <Page title={i18n._(TITLE)}>
       <p className="-mt-4 mb-6 truncate text-stone-600">{hall.name}</p>
       <FormProblemScope scope={scope}>
         <form
@@ -89,30 +96,35 @@ function EditHallForm({ hall, ownerId }: { hall: Hall; ownerId: string }) {
           onSubmit={submit}
           noValidate
           className="space-y-6"
-          aria-label="Edit hall"
+          aria-label={t`Edit hall`}
         >
           <section className="space-y-5 rounded-2xl border border-stone-200 bg-white p-4 shadow-sm sm:p-6">
             {replacing ? (
               <div className="flex flex-col gap-3 rounded-lg bg-sand-100 px-4 py-3 text-sm text-stone-800 sm:flex-row sm:items-center sm:justify-between">
                 <p>
-                  These {replacements.pictures.length} pictures will replace the{' '}
-                  {hall.pictures.length} current ones.
+                  <Trans>
+                    These {newCount} pictures will replace the {currentCount} current ones.
+                  </Trans>
                 </p>
                 <Button variant="secondary" onClick={replacements.clear}>
-                  Keep current pictures
+                  <Trans>Keep current pictures</Trans>
                 </Button>
               </div>
             ) : (
               <div>
-                <h2 className="text-sm font-medium text-stone-700">Current pictures</h2>
+                <h2 className="text-sm font-medium text-stone-700">
+                  <Trans>Current pictures</Trans>
+                </h2>
                 <p className="mt-0.5 mb-3 text-xs text-stone-500">
-                  Drag ⠿ or use the arrows to change the order; the first picture is the cover.
+                  <Trans>
+                    Drag ⠿ or use the arrows to change the order; the first picture is the cover.
+                  </Trans>
                 </p>
                 <SortablePictures pictures={order} onChange={setOrder} />
               </div>
             )}
             <PicturePicker
-              label="Replace pictures"
+              label={t`Replace pictures`}
               pictures={replacements.pictures}
               max={PICTURE_LIMITS.hall.max}
               processing={replacements.processing}
@@ -124,10 +136,10 @@ function EditHallForm({ hall, ownerId }: { hall: Hall; ownerId: string }) {
           <UploadFailed error={update.error} />
           <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
             <Link to={PROPERTY_MANAGEMENT_PATH} className={buttonClasses('secondary')}>
-              Cancel
+              <Trans>Cancel</Trans>
             </Link>
             <Button type="submit" loading={update.isPending} disabled={replacements.processing}>
-              Submit Changes
+              <Trans>Submit Changes</Trans>
             </Button>
           </div>
         </form>
@@ -137,19 +149,20 @@ function EditHallForm({ hall, ownerId }: { hall: Hall; ownerId: string }) {
 }
 
 function LoadProblem({ error }: { error: unknown }) {
+  const { t, i18n } = useLingui();
   const text =
     error === 'not-owner'
-      ? 'Only the owner of this hall can see this page.'
+      ? t`Only the owner of this hall can see this page.`
       : isMissing(error)
-        ? messages.cantFindProperty
+        ? formText(i18n, messages.cantFindProperty)
         : apiErrorMessage(error);
   return (
-    <Page title={TITLE} width="narrow">
+    <Page title={i18n._(TITLE)} width="narrow">
       <p role="alert" className="text-stone-700">
         {text}
       </p>
       <Link to={PROPERTY_MANAGEMENT_PATH} className={buttonClasses('secondary', 'mt-6')}>
-        Back to my properties
+        <Trans>Back to my properties</Trans>
       </Link>
     </Page>
   );

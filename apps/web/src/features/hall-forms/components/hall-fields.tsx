@@ -1,4 +1,5 @@
 import { useCallback } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import {
   DISTRICTS,
   FACILITY_CATEGORIES,
@@ -28,6 +29,7 @@ const card = 'space-y-5 rounded-2xl border border-stone-200 bg-white p-4 shadow-
  * facilities.
  */
 export function HallFields({ values, onChange }: HallFieldsProps) {
+  const { t } = useLingui();
   const { facilities } = values;
   const toggleFacility = useCallback(
     (category: FacilityCategory, name: string) => {
@@ -42,7 +44,7 @@ export function HallFields({ values, onChange }: HallFieldsProps) {
     <>
       <section className={card}>
         <TextField
-          label="Name"
+          label={t`Name`}
           name="name"
           required
           maxLength={120}
@@ -51,14 +53,14 @@ export function HallFields({ values, onChange }: HallFieldsProps) {
         />
         <div className="grid gap-4 sm:grid-cols-2">
           <SelectField
-            label="Region"
+            label={t`Region`}
             name="region"
             options={REGIONS}
             value={values.region}
             onChange={(e) => onChange({ region: e.target.value })}
           />
           <SelectField
-            label="District"
+            label={t`District`}
             name="district"
             options={DISTRICTS}
             value={values.district}
@@ -67,7 +69,7 @@ export function HallFields({ values, onChange }: HallFieldsProps) {
         </div>
         <div className="grid gap-4 sm:grid-cols-3">
           <CountField
-            label="Guests with food"
+            label={t`Guests with food`}
             name="capacity_banquet"
             required
             min={HALL_MIN_INPUT}
@@ -75,7 +77,7 @@ export function HallFields({ values, onChange }: HallFieldsProps) {
             onChange={(capacity_banquet) => onChange({ capacity_banquet })}
           />
           <CountField
-            label="Guests seated"
+            label={t`Guests seated`}
             name="capacity_seated"
             required
             min={HALL_MIN_INPUT}
@@ -83,7 +85,7 @@ export function HallFields({ values, onChange }: HallFieldsProps) {
             onChange={(capacity_seated) => onChange({ capacity_seated })}
           />
           <CountField
-            label="Minimum guests per event"
+            label={t`Minimum guests per event`}
             name="min_attendees_required"
             required
             min={HALL_MIN_INPUT}
@@ -93,7 +95,7 @@ export function HallFields({ values, onChange }: HallFieldsProps) {
         </div>
         <div className="grid gap-4 sm:grid-cols-2">
           <CountField
-            label="Deposit ($)"
+            label={t`Deposit ($)`}
             name="deposit"
             required
             min={MIN_HALL_PRICE}
@@ -101,7 +103,7 @@ export function HallFields({ values, onChange }: HallFieldsProps) {
             onChange={(deposit) => onChange({ deposit })}
           />
           <CountField
-            label="Hourly rate without food ($)"
+            label={t`Hourly rate without food ($)`}
             name="hourly_rate"
             required
             min={MIN_HALL_PRICE}
@@ -117,11 +119,11 @@ export function HallFields({ values, onChange }: HallFieldsProps) {
               onChange={(e) => onChange({ multiRentalAllowed: e.target.checked })}
               className="h-5 w-5 accent-brand-700"
             />
-            Several events a day (multi-rental)
+            <Trans>Several events a day (multi-rental)</Trans>
           </label>
           {values.multiRentalAllowed && (
             <CountField
-              label="Events a day at most"
+              label={t`Events a day at most`}
               name="max_rent_per_day"
               required
               min={MIN_HALL_PRICE}
@@ -131,7 +133,7 @@ export function HallFields({ values, onChange }: HallFieldsProps) {
           )}
         </div>
         <TextAreaField
-          label="Description"
+          label={t`Description`}
           name="description"
           required
           maxLength={4000}

@@ -1,5 +1,7 @@
-import type { ReactNode } from 'react';
+import { useId, type ReactNode, type SelectHTMLAttributes } from 'react';
 import { toast } from 'react-toastify';
+import { i18n as globalI18n, type I18n } from '@lingui/core';
+import { Trans, useLingui } from '@lingui/react/macro';
 import {
   HALL_DAY_REPEATED_MESSAGE,
   HALL_MIN_INPUT,
@@ -7,11 +9,11 @@ import {
   MAX_DAY_PRICE_COLUMNS,
   messages,
   MIN_HALL_PRICE,
-  WEEKDAYS,
 } from '@rentals/shared';
 import { Button } from '../../../shared/ui/button';
-import { SelectField, TextField } from '../../../shared/ui/field';
+import { Label, TextField } from '../../../shared/ui/field';
 import { CountField } from './count-field';
+import { formText, weekdayChoices } from './form-text';
 import {
   canAddAfter,
   cakeRowFilled,
@@ -28,8 +30,6 @@ import {
   type FoodRow,
 } from './hall-form';
 
-const DAY_NAMES = WEEKDAYS.map((w) => w.english);
-
 const sameDay = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
 
 /** Sets a row's day unless another row of the list has it ('the same day cannot be chosen twice'). */
@@ -39,7 +39,7 @@ function withDay<T extends { day: string }>(
   day: string,
 ): T[] | null {
   if (day && rows.some((row, i) => i !== index && sameDay(row.day, day))) {
-    toast.warn(HALL_DAY_REPEATED_MESSAGE);
+    toast.warn(formText(globalI18n, HALL_DAY_REPEATED_MESSAGE));
     return null;
   }
   return rows.map((row, i) => (i === index ? { ...row, day } : row));
@@ -48,7 +48,7 @@ function withDay<T extends { day: string }>(
 /** Adds a row only once the last one is filled ('xogtaada ma dhameestirna' otherwise). */
 function addRow<T>(rows: readonly T[], filled: (row: T) => boolean, empty: T): T[] | null {
   if (!canAddAfter(rows, filled)) {
-    toast.warn(messages.dataIncomplete);
+    toast.warn(formText(globalI18n, messages.dataIncomplete));
     return null;
   }
   return [...rows, empty];
@@ -57,12 +57,44 @@ function addRow<T>(rows: readonly T[], filled: (row: T) => boolean, empty: T): T
 const replace = <T,>(rows: readonly T[], index: number, patch: Partial<T>) =>
   rows.map((row, i) => (i === index ? { ...row, ...patch } : row));
 
+/**
+ * A weekday select: the stored (English) name as the value, the page language's name shown,
+ * with an empty first choice.
+ */
+function DayField({
+  label,
+  placeholder,
+  i18n,
+  ...rest
+}: SelectHTMLAttributes<HTMLSelectElement> & { label: string; placeholder: string; i18n: I18n }) {
+  const selectId = useId();
+  return (
+    <div>
+      <Label htmlFor={selectId}>{label}</Label>
+      <select
+        id={selectId}
+        className="block min-h-11 w-full rounded-lg border border-stone-300 bg-white px-3 py-2 text-base text-stone-900 shadow-sm focus:border-brand-600 focus:outline-2 focus:outline-offset-0 focus:outline-brand-600/40"
+        {...rest}
+      >
+        <option value="">{placeholder}</option>
+        {weekdayChoices(i18n).map((day) => (
+          <option key={day.value} value={day.value}>
+            {day.label}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
+
 function RowGroup({
   legend,
+  removeLabel,
   onRemove,
   children,
 }: {
   legend: string;
+  removeLabel: string;
   onRemove?: () => void;
   children: ReactNode;
 }) {
@@ -76,7 +108,7 @@ function RowGroup({
           onClick={onRemove}
           className="mt-2 min-h-11 text-sm font-semibold text-red-700 hover:underline"
         >
-          Remove {legend.toLowerCase()}
+          {removeLabel}
         </button>
       )}
     </fieldset>
@@ -107,81 +139,89 @@ type ListProps<T> = { rows: T[]; onChange: (rows: T[]) => void };
 
 /** Food packages: items, price per guest, and up to 8 weekday prices, no day twice. */
 export function FoodRows({ rows, onChange }: ListProps<FoodRow>) {
+  const { t, i18n } = useLingui();
   const setDays = (index: number, daysBasedPrice: DayPriceRow[]) =>
     onChange(replace(rows, index, { daysBasedPrice }));
 
   return (
     <ListSection
-      title="Food packages"
-      hint="Items separated by commas, a price per guest, and other prices on chosen weekdays."
+      title={t`Food packages`}
+      hint={t`Items separated by commas, a price per guest, and other prices on chosen weekdays.`}
     >
-      {rows.map((row, i) => (
-        <RowGroup
-          key={i}
-          legend={`Package ${i + 1}`}
-          onRemove={rows.length > 1 ? () => onChange(rows.filter((_, j) => j !== i)) : undefined}
-        >
-          <TextField
-            label="Items"
-            placeholder="Bariis, hilib ari, cabitaan"
-            value={row.package}
-            maxLength={500}
-            onChange={(e) => onChange(replace(rows, i, { package: e.target.value }))}
-          />
-          <CountField
-            label="Price per guest ($)"
-            min={MIN_HALL_PRICE}
-            value={row.price}
-            onChange={(price) => onChange(replace(rows, i, { price }))}
-          />
-          {row.daysBasedPrice.map((block, j) => (
-            <div key={j} className="grid grid-cols-[1fr_1fr_auto] items-end gap-2">
-              <SelectField
-                label={`Day ${j + 1}`}
-                options={DAY_NAMES}
-                placeholder="Choose a day"
-                value={block.day}
-                onChange={(e) => {
-                  const next = withDay(row.daysBasedPrice, j, e.target.value);
-                  if (next) setDays(i, next);
-                }}
-              />
-              <CountField
-                label={`Day ${j + 1} price ($)`}
-                min={MIN_HALL_PRICE}
-                value={block.price}
-                onChange={(price) => setDays(i, replace(row.daysBasedPrice, j, { price }))}
-              />
-              <button
-                type="button"
-                aria-label={`Remove day ${j + 1} price`}
-                onClick={() =>
-                  setDays(
-                    i,
-                    row.daysBasedPrice.filter((_, k) => k !== j),
-                  )
-                }
-                className="min-h-11 min-w-11 rounded-lg text-lg text-stone-600 hover:bg-stone-100"
-              >
-                ×
-              </button>
-            </div>
-          ))}
-          <Button
-            variant="ghost"
-            onClick={() => {
-              if (row.daysBasedPrice.length >= MAX_DAY_PRICE_COLUMNS) {
-                toast.warn(HALL_TOO_MANY_DAYS_MESSAGE);
-                return;
-              }
-              const next = addRow(row.daysBasedPrice, dayPriceFilled, EMPTY_DAY_PRICE);
-              if (next) setDays(i, next);
-            }}
+      {rows.map((row, i) => {
+        const n = i + 1;
+        return (
+          <RowGroup
+            key={i}
+            legend={t`Package ${n}`}
+            removeLabel={t`Remove package ${n}`}
+            onRemove={rows.length > 1 ? () => onChange(rows.filter((_, j) => j !== i)) : undefined}
           >
-            + Weekday price
-          </Button>
-        </RowGroup>
-      ))}
+            <TextField
+              label={t`Items`}
+              placeholder={t`Bariis, hilib ari, cabitaan`}
+              value={row.package}
+              maxLength={500}
+              onChange={(e) => onChange(replace(rows, i, { package: e.target.value }))}
+            />
+            <CountField
+              label={t`Price per guest ($)`}
+              min={MIN_HALL_PRICE}
+              value={row.price}
+              onChange={(price) => onChange(replace(rows, i, { price }))}
+            />
+            {row.daysBasedPrice.map((block, j) => {
+              const d = j + 1;
+              return (
+                <div key={j} className="grid grid-cols-[1fr_1fr_auto] items-end gap-2">
+                  <DayField
+                    label={t`Day ${d}`}
+                    i18n={i18n}
+                    placeholder={t`Choose a day`}
+                    value={block.day}
+                    onChange={(e) => {
+                      const next = withDay(row.daysBasedPrice, j, e.target.value);
+                      if (next) setDays(i, next);
+                    }}
+                  />
+                  <CountField
+                    label={t`Day ${d} price ($)`}
+                    min={MIN_HALL_PRICE}
+                    value={block.price}
+                    onChange={(price) => setDays(i, replace(row.daysBasedPrice, j, { price }))}
+                  />
+                  <button
+                    type="button"
+                    aria-label={t`Remove day ${d} price`}
+                    onClick={() =>
+                      setDays(
+                        i,
+                        row.daysBasedPrice.filter((_, k) => k !== j),
+                      )
+                    }
+                    className="min-h-11 min-w-11 rounded-lg text-lg text-stone-600 hover:bg-stone-100"
+                  >
+                    ×
+                  </button>
+                </div>
+              );
+            })}
+            <Button
+              variant="ghost"
+              onClick={() => {
+                if (row.daysBasedPrice.length >= MAX_DAY_PRICE_COLUMNS) {
+                  toast.warn(formText(i18n, HALL_TOO_MANY_DAYS_MESSAGE));
+                  return;
+                }
+                const next = addRow(row.daysBasedPrice, dayPriceFilled, EMPTY_DAY_PRICE);
+                if (next) setDays(i, next);
+              }}
+            >
+              <Trans>+ Weekday price</Trans>
+            </Button>
+          </RowGroup>
+        );
+      })}
       <Button
         variant="secondary"
         onClick={() => {
@@ -189,7 +229,7 @@ export function FoodRows({ rows, onChange }: ListProps<FoodRow>) {
           if (next) onChange(next);
         }}
       >
-        Add food package
+        <Trans>Add food package</Trans>
       </Button>
     </ListSection>
   );
@@ -197,30 +237,35 @@ export function FoodRows({ rows, onChange }: ListProps<FoodRow>) {
 
 /** Cakes: a name and a price. */
 export function CakeRows({ rows, onChange }: ListProps<CakeRow>) {
+  const { t } = useLingui();
   return (
-    <ListSection title="Cakes" hint="Each cake with its name and price.">
-      {rows.map((row, i) => (
-        <RowGroup
-          key={i}
-          legend={`Cake ${i + 1}`}
-          onRemove={rows.length > 1 ? () => onChange(rows.filter((_, j) => j !== i)) : undefined}
-        >
-          <div className="grid gap-3 sm:grid-cols-2">
-            <TextField
-              label="Cake name"
-              value={row.name}
-              maxLength={200}
-              onChange={(e) => onChange(replace(rows, i, { name: e.target.value }))}
-            />
-            <CountField
-              label="Cake price ($)"
-              min={MIN_HALL_PRICE}
-              value={row.price}
-              onChange={(price) => onChange(replace(rows, i, { price }))}
-            />
-          </div>
-        </RowGroup>
-      ))}
+    <ListSection title={t`Cakes`} hint={t`Each cake with its name and price.`}>
+      {rows.map((row, i) => {
+        const n = i + 1;
+        return (
+          <RowGroup
+            key={i}
+            legend={t`Cake ${n}`}
+            removeLabel={t`Remove cake ${n}`}
+            onRemove={rows.length > 1 ? () => onChange(rows.filter((_, j) => j !== i)) : undefined}
+          >
+            <div className="grid gap-3 sm:grid-cols-2">
+              <TextField
+                label={t`Cake name`}
+                value={row.name}
+                maxLength={200}
+                onChange={(e) => onChange(replace(rows, i, { name: e.target.value }))}
+              />
+              <CountField
+                label={t`Cake price ($)`}
+                min={MIN_HALL_PRICE}
+                value={row.price}
+                onChange={(price) => onChange(replace(rows, i, { price }))}
+              />
+            </div>
+          </RowGroup>
+        );
+      })}
       <Button
         variant="secondary"
         onClick={() => {
@@ -228,7 +273,7 @@ export function CakeRows({ rows, onChange }: ListProps<CakeRow>) {
           if (next) onChange(next);
         }}
       >
-        Add cake
+        <Trans>Add cake</Trans>
       </Button>
     </ListSection>
   );
@@ -236,34 +281,42 @@ export function CakeRows({ rows, onChange }: ListProps<CakeRow>) {
 
 /** Minimum attendees on chosen weekdays (at least 10 each). */
 export function DayMinimumRows({ rows, onChange }: ListProps<DayMinimumRow>) {
+  const { t, i18n } = useLingui();
   return (
-    <ListSection title="Minimum guests by day" hint="A higher minimum on busy days, e.g. Friday.">
-      {rows.map((row, i) => (
-        <RowGroup
-          key={i}
-          legend={`Day minimum ${i + 1}`}
-          onRemove={rows.length > 1 ? () => onChange(rows.filter((_, j) => j !== i)) : undefined}
-        >
-          <div className="grid gap-3 sm:grid-cols-2">
-            <SelectField
-              label="Weekday"
-              options={DAY_NAMES}
-              placeholder="Choose a day"
-              value={row.day}
-              onChange={(e) => {
-                const next = withDay(rows, i, e.target.value);
-                if (next) onChange(next);
-              }}
-            />
-            <CountField
-              label="Minimum guests"
-              min={HALL_MIN_INPUT}
-              value={row.min_attendees}
-              onChange={(min_attendees) => onChange(replace(rows, i, { min_attendees }))}
-            />
-          </div>
-        </RowGroup>
-      ))}
+    <ListSection
+      title={t`Minimum guests by day`}
+      hint={t`A higher minimum on busy days, e.g. Friday.`}
+    >
+      {rows.map((row, i) => {
+        const n = i + 1;
+        return (
+          <RowGroup
+            key={i}
+            legend={t`Day minimum ${n}`}
+            removeLabel={t`Remove day minimum ${n}`}
+            onRemove={rows.length > 1 ? () => onChange(rows.filter((_, j) => j !== i)) : undefined}
+          >
+            <div className="grid gap-3 sm:grid-cols-2">
+              <DayField
+                label={t`Weekday`}
+                i18n={i18n}
+                placeholder={t`Choose a day`}
+                value={row.day}
+                onChange={(e) => {
+                  const next = withDay(rows, i, e.target.value);
+                  if (next) onChange(next);
+                }}
+              />
+              <CountField
+                label={t`Minimum guests`}
+                min={HALL_MIN_INPUT}
+                value={row.min_attendees}
+                onChange={(min_attendees) => onChange(replace(rows, i, { min_attendees }))}
+              />
+            </div>
+          </RowGroup>
+        );
+      })}
       <Button
         variant="secondary"
         onClick={() => {
@@ -271,7 +324,7 @@ export function DayMinimumRows({ rows, onChange }: ListProps<DayMinimumRow>) {
           if (next) onChange(next);
         }}
       >
-        Add day minimum
+        <Trans>Add day minimum</Trans>
       </Button>
     </ListSection>
   );

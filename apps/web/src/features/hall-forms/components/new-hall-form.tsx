@@ -1,6 +1,7 @@
 import { useCallback, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { toast } from 'react-toastify';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { hallFormProblem, messages } from '@rentals/shared';
 import { toastHallFormError } from '../api/form-errors';
 import { FormProblemScope, useFormProblem } from '../../../shared/forms/form-problem';
@@ -9,6 +10,7 @@ import { useUser } from '../../../shared/session/user';
 import { Button, buttonClasses } from '../../../shared/ui/button';
 import { useAddHall } from '../api/add-hall';
 import { EMPTY_HALL_FORM, hallProblemField, hallValuesOf, type HallFormValues } from './hall-form';
+import { formText } from './form-text';
 import { HallFields } from './hall-fields';
 import { UploadFailed } from '../../../shared/forms/upload-failed';
 
@@ -20,6 +22,7 @@ const PROPERTY_MANAGEMENT_PATH = '/property-management';
  * section 5 (hallFormProblem) are checked in order before anything is sent.
  */
 export function NewHallForm({ picked }: { picked: PickedPictures }) {
+  const { t, i18n } = useLingui();
   const { user } = useUser();
   const navigate = useNavigate();
   const [form, setForm] = useState<HallFormValues>(EMPTY_HALL_FORM);
@@ -36,17 +39,18 @@ export function NewHallForm({ picked }: { picked: PickedPictures }) {
     const values = hallValuesOf(form);
     const problem = hallFormProblem(values, picked.pictures.length);
     if (problem) {
-      toast.warn(problem);
+      const said = formText(i18n, problem);
+      toast.warn(said);
       // The hall's own field is marked; a list's row, the pictures or facilities stay a toast.
       const field = hallProblemField(form, problem);
-      if (field) reportProblem(problem, field);
+      if (field) reportProblem(said, field);
       return;
     }
     add.mutate(
       { owner: user._id, fields: values, pictures: picked.pictures.map((p) => p.file) },
       {
         onSuccess: () => {
-          toast.success(messages.success);
+          toast.success(formText(i18n, messages.success));
           void navigate(PROPERTY_MANAGEMENT_PATH);
         },
         onError: toastHallFormError,
@@ -61,16 +65,16 @@ export function NewHallForm({ picked }: { picked: PickedPictures }) {
         onSubmit={submit}
         noValidate
         className="space-y-6"
-        aria-label="New hall"
+        aria-label={t`New hall`}
       >
         <HallFields values={form} onChange={change} />
         <UploadFailed error={add.error} />
         <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
           <Link to={PROPERTY_MANAGEMENT_PATH} className={buttonClasses('secondary')}>
-            Cancel
+            <Trans>Cancel</Trans>
           </Link>
           <Button type="submit" loading={add.isPending} disabled={picked.processing}>
-            Add hall
+            <Trans>Add hall</Trans>
           </Button>
         </div>
       </form>

@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { toast } from 'react-toastify';
+import { Trans, useLingui } from '@lingui/react/macro';
 import {
   adminEventProblem,
   isLiveHallStatus,
@@ -8,12 +9,15 @@ import {
   type HallAdminEvent,
   type HallDetail,
 } from '@rentals/shared';
+import { ApiError } from '../../../shared/api/client';
+import { messageText } from '../../../shared/i18n/message-text';
 import { FormProblemScope, useFormProblem } from '../../../shared/forms/form-problem';
 import { Button } from '../../../shared/ui/button';
 import { TextField } from '../../../shared/ui/field';
 import { StatusBadge } from '../../../shared/ui/status-badge';
 import { useAddAdminEvent, useDeleteAdminEvent } from '../api/admin-events';
 import { hallErrorMessage } from './hall-errors';
+import { statusLabel } from './hall-text';
 
 type AdminDayPanelProps = {
   hall: HallDetail;
@@ -29,6 +33,7 @@ type AdminDayPanelProps = {
  * another event on the date').
  */
 export function AdminDayPanel({ hall, date, adminEvents }: AdminDayPanelProps) {
+  const { t, i18n } = useLingui();
   const [times, setTimes] = useState({ starting_time: '', ending_time: '' });
   const add = useAddAdminEvent();
   const remove = useDeleteAdminEvent();
@@ -39,9 +44,10 @@ export function AdminDayPanel({ hall, date, adminEvents }: AdminDayPanelProps) {
     event.preventDefault();
     const problem = adminEventProblem({ date, ...times });
     if (problem || !date) {
-      toast.warn(problem ?? messages.selectDate);
+      const said = messageText(i18n, problem ?? messages.selectDate);
+      toast.warn(said);
       // A missing time is said beside the first empty one; a missing day has no field here.
-      if (problem === messages.selectTime) reportProblem(problem);
+      if (problem === messages.selectTime) reportProblem(said);
       return;
     }
     add.mutate(
@@ -49,26 +55,35 @@ export function AdminDayPanel({ hall, date, adminEvents }: AdminDayPanelProps) {
       {
         onSuccess: (answer) => {
           if (answer === 'already-booked') {
-            toast.warn(messages.anotherEventOnDate);
+            toast.warn(messageText(i18n, messages.anotherEventOnDate));
             return;
           }
-          toast.success(messages.successCapital);
+          toast.success(messageText(i18n, messages.successCapital));
           setTimes({ starting_time: '', ending_time: '' });
         },
-        onError: (err) => toast.error(hallErrorMessage(err)),
+        onError: (err) => toast.error(hallErrorMessage(err, i18n)),
       },
     );
   };
 
   const removeEvent = (eventId: string) =>
     remove.mutate(eventId, {
-      onSuccess: () => toast.success(messages.successCapital),
+      onSuccess: () => toast.success(messageText(i18n, messages.successCapital)),
       onError: (err) => {
-        const message = hallErrorMessage(err);
-        if (message === messages.alreadyRemoved) toast.warn(message);
+        const message = hallErrorMessage(err, i18n);
+        const removed = err instanceof ApiError && err.message === messages.alreadyRemoved;
+        if (removed) toast.warn(message);
         else toast.error(message);
       },
     });
+
+  const removeLabel = (e: HallAdminEvent) => {
+    const times = `${e.starting_time}–${e.ending_time}`;
+    const status = statusLabel(i18n, e.status);
+    return isLiveHallStatus(e.status)
+      ? t`Remove admin event ${times}`
+      : t`Remove admin event ${times} (${status})`;
+  };
 
   return (
     <section
@@ -77,12 +92,14 @@ export function AdminDayPanel({ hall, date, adminEvents }: AdminDayPanelProps) {
     >
       <div>
         <h2 id="admin-events" className="text-lg font-semibold text-stone-900">
-          Admin events
+          <Trans>Admin events</Trans>
         </h2>
-        <p className="text-sm text-stone-600">Block the hall on this day for your own use.</p>
+        <p className="text-sm text-stone-600">
+          <Trans>Block the hall on this day for your own use.</Trans>
+        </p>
       </div>
       {ofDay.length > 0 ? (
-        <ul aria-label="Admin events of the day" className="space-y-2">
+        <ul aria-label={t`Admin events of the day`} className="space-y-2">
           {ofDay.map((e) => (
             <li
               key={e._id}
@@ -92,22 +109,24 @@ export function AdminDayPanel({ hall, date, adminEvents }: AdminDayPanelProps) {
                 <span className="tabular-nums">
                   {e.starting_time}–{e.ending_time}
                 </span>
-                <StatusBadge label={e.status} colour={statusColour(e.status)} />
+                <StatusBadge label={statusLabel(i18n, e.status)} colour={statusColour(e.status)} />
               </span>
               <Button
                 variant="secondary"
                 loading={remove.isPending && remove.variables === e._id}
                 disabled={remove.isPending}
                 onClick={() => removeEvent(e._id)}
-                aria-label={`Remove admin event ${e.starting_time}–${e.ending_time}${isLiveHallStatus(e.status) ? '' : ` (${e.status})`}`}
+                aria-label={removeLabel(e)}
               >
-                Remove
+                <Trans>Remove</Trans>
               </Button>
             </li>
           ))}
         </ul>
       ) : (
-        <p className="text-sm text-stone-600">No admin event on this day.</p>
+        <p className="text-sm text-stone-600">
+          <Trans>No admin event on this day.</Trans>
+        </p>
       )}
       <FormProblemScope scope={scope}>
         <form
@@ -117,7 +136,7 @@ export function AdminDayPanel({ hall, date, adminEvents }: AdminDayPanelProps) {
           className="grid gap-3 sm:grid-cols-[1fr_1fr_auto] sm:items-end"
         >
           <TextField
-            label="Admin start time"
+            label={t`Admin start time`}
             name="admin_starting_time"
             required
             type="time"
@@ -125,7 +144,7 @@ export function AdminDayPanel({ hall, date, adminEvents }: AdminDayPanelProps) {
             onChange={(e) => setTimes((t) => ({ ...t, starting_time: e.target.value }))}
           />
           <TextField
-            label="Admin end time"
+            label={t`Admin end time`}
             name="admin_ending_time"
             required
             type="time"
@@ -133,7 +152,7 @@ export function AdminDayPanel({ hall, date, adminEvents }: AdminDayPanelProps) {
             onChange={(e) => setTimes((t) => ({ ...t, ending_time: e.target.value }))}
           />
           <Button type="submit" variant="secondary" loading={add.isPending}>
-            Add admin event
+            <Trans>Add admin event</Trans>
           </Button>
         </form>
       </FormProblemScope>

@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { toast } from 'react-toastify';
+import { Trans, useLingui } from '@lingui/react/macro';
 import {
   canBookAdminEvent,
   canCancelAdminEvent,
-  formatDisplayDate,
   HALL_EVENT_PASSED_MESSAGE,
   isPastDay,
   marketDay,
@@ -11,6 +11,8 @@ import {
   statusColour,
   type HallAdminEvent,
 } from '@rentals/shared';
+import { useFormat } from '../../../shared/i18n/format';
+import { messageText } from '../../../shared/i18n/message-text';
 import { Button } from '../../../shared/ui/button';
 import { ConfirmDialog } from '../../../shared/ui/confirm-dialog';
 import { StatusBadge } from '../../../shared/ui/status-badge';
@@ -21,6 +23,7 @@ import {
   useRebookAdminEvent,
 } from '../api/admin-events';
 import { hallErrorMessage } from './hall-errors';
+import { hallText, statusLabel } from './hall-text';
 import { Pager } from './pager';
 
 /**
@@ -29,6 +32,8 @@ import { Pager } from './pager';
  * after a question).
  */
 export function AdminEventList({ hallId }: { hallId: string }) {
+  const { t, i18n } = useLingui();
+  const format = useFormat();
   const [page, setPage] = useState(1);
   const list = useAdminEventPage(hallId, page);
   const rebook = useRebookAdminEvent();
@@ -39,41 +44,50 @@ export function AdminEventList({ hallId }: { hallId: string }) {
 
   const book = (event: HallAdminEvent) => {
     if (isPastDay(event.date, marketDay())) {
-      toast.warn(HALL_EVENT_PASSED_MESSAGE);
+      toast.warn(hallText(i18n, HALL_EVENT_PASSED_MESSAGE));
       return;
     }
     rebook.mutate(
       { event_id: event._id, event_date: event.date },
       {
         onSuccess: (answer) => {
-          if (answer === 'already-booked') toast.warn(messages.anotherEventOnDate);
-          else toast.success(messages.successCapital);
+          if (answer === 'already-booked')
+            toast.warn(messageText(i18n, messages.anotherEventOnDate));
+          else toast.success(messageText(i18n, messages.successCapital));
         },
-        onError: (err) => toast.error(hallErrorMessage(err)),
+        onError: (err) => toast.error(hallErrorMessage(err, i18n)),
       },
     );
   };
 
-  if (list.isPending) return <p className="text-sm text-stone-500">Loading admin events…</p>;
+  if (list.isPending)
+    return (
+      <p className="text-sm text-stone-500">
+        <Trans>Loading admin events…</Trans>
+      </p>
+    );
   if (list.isError) {
     return (
       <p role="alert" className="text-sm text-red-700">
-        {hallErrorMessage(list.error)}
+        {hallErrorMessage(list.error, i18n)}
       </p>
     );
   }
   if (list.data.events.length === 0) {
     return (
       <p className="text-sm text-stone-600">
-        No admin events. Open a day of the calendar to block it.
+        <Trans>No admin events. Open a day of the calendar to block it.</Trans>
       </p>
     );
   }
+  const deletingDay = deleting ? format.day(deleting.date) : '';
+  const deletingFrom = deleting?.starting_time;
+  const deletingTo = deleting?.ending_time;
   return (
     <>
-      <ul aria-label="Admin events" className="space-y-2">
+      <ul aria-label={t`Admin events`} className="space-y-2">
         {list.data.events.map((event) => {
-          const day = formatDisplayDate(event.date);
+          const day = format.day(event.date);
           return (
             <li
               key={event._id}
@@ -84,41 +98,44 @@ export function AdminEventList({ hallId }: { hallId: string }) {
                 <span className="tabular-nums text-stone-600">
                   {event.starting_time}–{event.ending_time}
                 </span>
-                <StatusBadge label={event.status} colour={statusColour(event.status)} />
+                <StatusBadge
+                  label={statusLabel(i18n, event.status)}
+                  colour={statusColour(event.status)}
+                />
               </span>
               <span className="grid grid-cols-3 gap-2 sm:flex">
                 {canBookAdminEvent(event.status) && (
                   <Button
                     variant="secondary"
                     disabled={busy}
-                    aria-label={`Book admin event on ${day}`}
+                    aria-label={t`Book admin event on ${day}`}
                     onClick={() => book(event)}
                   >
-                    Book
+                    <Trans>Book</Trans>
                   </Button>
                 )}
                 {canCancelAdminEvent(event.status) && (
                   <Button
                     variant="secondary"
                     disabled={busy}
-                    aria-label={`Cancel admin event on ${day}`}
+                    aria-label={t`Cancel admin event on ${day}`}
                     onClick={() =>
                       cancel.mutate(event._id, {
-                        onSuccess: () => toast.success(messages.successCapital),
-                        onError: (err) => toast.error(hallErrorMessage(err)),
+                        onSuccess: () => toast.success(messageText(i18n, messages.successCapital)),
+                        onError: (err) => toast.error(hallErrorMessage(err, i18n)),
                       })
                     }
                   >
-                    Cancel
+                    <Trans>Cancel</Trans>
                   </Button>
                 )}
                 <Button
                   variant="secondary"
                   disabled={busy}
-                  aria-label={`Delete admin event on ${day}`}
+                  aria-label={t`Delete admin event on ${day}`}
                   onClick={() => setDeleting(event)}
                 >
-                  Delete
+                  <Trans>Delete</Trans>
                 </Button>
               </span>
             </li>
@@ -126,7 +143,7 @@ export function AdminEventList({ hallId }: { hallId: string }) {
         })}
       </ul>
       <Pager
-        label="Admin event pages"
+        label={t`Admin event pages`}
         page={page}
         totalPages={list.data.totalPages}
         busy={list.isPlaceholderData}
@@ -134,21 +151,22 @@ export function AdminEventList({ hallId }: { hallId: string }) {
       />
       {deleting && (
         <ConfirmDialog
-          title="Delete this admin event?"
-          confirmLabel="Delete"
+          title={t`Delete this admin event?`}
+          confirmLabel={t`Delete`}
           busy={remove.isPending}
           onConfirm={() =>
             remove.mutate(deleting._id, {
-              onSuccess: () => toast.success(messages.successCapital),
-              onError: (err) => toast.warn(hallErrorMessage(err)),
+              onSuccess: () => toast.success(messageText(i18n, messages.successCapital)),
+              onError: (err) => toast.warn(hallErrorMessage(err, i18n)),
               onSettled: () => setDeleting(null),
             })
           }
           onCancel={() => setDeleting(null)}
         >
           <p>
-            The day {formatDisplayDate(deleting.date)} ({deleting.starting_time}–
-            {deleting.ending_time}) is opened again for bookings.
+            <Trans>
+              The day {deletingDay} ({deletingFrom}–{deletingTo}) is opened again for bookings.
+            </Trans>
           </p>
         </ConfirmDialog>
       )}

@@ -1,6 +1,9 @@
 import { useId, useState } from 'react';
 import { toast } from 'react-toastify';
+import { i18n } from '@lingui/core';
+import { Trans } from '@lingui/react/macro';
 import { messages } from '@rentals/shared';
+import { messageText } from '../../../shared/i18n/message-text';
 import { compressImage } from '../../../shared/lib/compress-image';
 import { Label } from '../../../shared/ui/field';
 import { Spinner } from '../../../shared/ui/spinner';
@@ -15,14 +18,14 @@ export function CakePictureField({ picture, onChange }: CakePictureFieldProps) {
   const pick = async (file: File | undefined) => {
     if (!file) return;
     if (!file.type.startsWith('image/')) {
-      toast.error(messages.imageProcessingError);
+      toast.error(messageText(i18n, messages.imageProcessingError));
       return;
     }
     setBusy(true);
     try {
       onChange(await compressImage(file));
     } catch {
-      toast.error(messages.imageProcessingError);
+      toast.error(messageText(i18n, messages.imageProcessingError));
     } finally {
       setBusy(false);
     }
@@ -30,7 +33,9 @@ export function CakePictureField({ picture, onChange }: CakePictureFieldProps) {
 
   return (
     <div>
-      <Label htmlFor={inputId}>Cake picture (optional)</Label>
+      <Label htmlFor={inputId}>
+        <Trans>Cake picture (optional)</Trans>
+      </Label>
       <div className="flex flex-wrap items-center gap-3">
         <input
           id={inputId}
@@ -51,7 +56,7 @@ export function CakePictureField({ picture, onChange }: CakePictureFieldProps) {
               className="min-h-11 px-2 font-semibold text-brand-800 underline"
               onClick={() => onChange(null)}
             >
-              Remove
+              <Trans>Remove</Trans>
             </button>
           </span>
         )}

@@ -1,4 +1,6 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { HallDetails } from '@rentals/shared';
+import { dayNameIn } from './hall-text';
 
 type CapacityWarningProps = {
   hall: Pick<
@@ -9,30 +11,49 @@ type CapacityWarningProps = {
 
 /** The warning box about capacities (spec 2 section 2): what the booking form will refuse. */
 export function CapacityWarning({ hall }: CapacityWarningProps) {
+  const { t, i18n } = useLingui();
+  const seated = hall.capacity_seated;
+  const banquet = hall.capacity_banquet;
+  const minimum = hall.min_attendees_required;
+  const days = hall.day_min_attendees;
   return (
     <aside
-      aria-label="Capacity"
+      aria-label={t`Capacity`}
       className="rounded-2xl border border-amber-300 bg-amber-50 p-4 text-sm text-amber-950"
     >
-      <h2 className="font-semibold">Before you book</h2>
+      <h2 className="font-semibold">
+        <Trans>Before you book</Trans>
+      </h2>
       <ul className="mt-2 list-disc space-y-1 pl-5">
         <li>
-          Without food the hall seats at most <strong>{hall.capacity_seated}</strong> guests.
+          <Trans>
+            Without food the hall seats at most <strong>{seated}</strong> guests.
+          </Trans>
         </li>
         <li>
-          With a food package it takes at most <strong>{hall.capacity_banquet}</strong> guests.
+          <Trans>
+            With a food package it takes at most <strong>{banquet}</strong> guests.
+          </Trans>
         </li>
         <li>
-          An event needs at least <strong>{hall.min_attendees_required}</strong> guests
-          {hall.day_min_attendees.length > 0 && (
+          <Trans>
+            An event needs at least <strong>{minimum}</strong> guests
+          </Trans>
+          {days.length > 0 && (
             <>
-              {', and on '}
-              {hall.day_min_attendees.map((d, i) => (
-                <span key={d.day}>
-                  {i > 0 && (i === hall.day_min_attendees.length - 1 ? ' and ' : ', ')}
-                  {d.day} at least <strong>{d.min_attendees}</strong>
-                </span>
-              ))}
+              {t`, and on `}
+              {days.map((d, i) => {
+                const day = dayNameIn(i18n, d.day);
+                const least = d.min_attendees;
+                return (
+                  <span key={d.day}>
+                    {i > 0 && (i === days.length - 1 ? t` and ` : ', ')}
+                    <Trans>
+                      {day} at least <strong>{least}</strong>
+                    </Trans>
+                  </span>
+                );
+              })}
             </>
           )}
           .

@@ -1,9 +1,10 @@
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { toast } from 'react-toastify';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import {
   applyHallEventChanges,
-  formatDisplayDate,
   hallEventChanges,
   hallEventEditProblem,
   hallEventFormOf,
@@ -14,6 +15,8 @@ import {
   type User,
 } from '@rentals/shared';
 import { apiErrorMessage } from '../../../shared/api/toast-api-error';
+import { useFormat } from '../../../shared/i18n/format';
+import { messageText } from '../../../shared/i18n/message-text';
 import { FormProblemScope, useFormProblem } from '../../../shared/forms/form-problem';
 import { useUser } from '../../../shared/session/user';
 import { Button, buttonClasses } from '../../../shared/ui/button';
@@ -29,10 +32,11 @@ import { useHallEvent } from '../api/event-lists';
 import { useHall } from '../api/hall-detail';
 import { EventFields, type EventFieldValues } from './event-fields';
 import { hallErrorMessage } from './hall-errors';
+import { hallText, statusLabel } from './hall-text';
 import { hallPath } from './hall-paths';
 import { isMissing } from '../../../shared/api/missing';
 
-const TITLE = 'Edit hall event';
+const TITLE = msg`Edit hall event`;
 
 /**
  * /properties/edit-records/hall-event?eventId: loads the event and its hall, then its user
@@ -40,22 +44,31 @@ const TITLE = 'Edit hall event';
  * the owner (hall-update); the hall's owner changes it directly.
  */
 export function EditHallEventPage() {
+  const { i18n } = useLingui();
   const [search] = useSearchParams();
   const eventId = search.get('eventId') ?? '';
   const { user } = useUser();
   const event = useHallEvent(eventId);
   const hall = useHall(event.data?.hall_id ?? '', user._id);
 
-  if (!eventId) return <Problem text={messages.missingEventId} />;
+  if (!eventId) return <Problem text={messageText(i18n, messages.missingEventId)} />;
   if (event.isPending || (event.data && hall.isPending)) return <PageSpinner />;
   if (!event.data) {
     const missing = isMissing(event.error);
-    return <Problem text={missing ? messages.missingEventId : apiErrorMessage(event.error)} />;
+    return (
+      <Problem
+        text={missing ? messageText(i18n, messages.missingEventId) : apiErrorMessage(event.error)}
+      />
+    );
   }
   if (!hall.data)
     return (
       <Problem
-        text={hall.error === null ? messages.cantFindProperty : apiErrorMessage(hall.error)}
+        text={
+          hall.error === null
+            ? messageText(i18n, messages.cantFindProperty)
+            : apiErrorMessage(hall.error)
+        }
       />
     );
   return (
@@ -64,13 +77,14 @@ export function EditHallEventPage() {
 }
 
 function Problem({ text }: { text: string }) {
+  const { i18n } = useLingui();
   return (
-    <Page title={TITLE} width="narrow">
+    <Page title={i18n._(TITLE)} width="narrow">
       <p role="alert" className="text-stone-700">
         {text}
       </p>
       <Link to="/myaccount" className={buttonClasses('secondary', 'mt-6')}>
-        Back to my account
+        <Trans>Back to my account</Trans>
       </Link>
     </Page>
   );
@@ -84,6 +98,8 @@ const fieldsOf = (event: HallEvent): EventFieldValues => {
 type EditEventFormProps = { event: HallEvent; hall: HallDetail; user: User };
 
 function EditEventForm({ event, hall, user }: EditEventFormProps) {
+  const { t, i18n } = useLingui();
+  const format = useFormat();
   const navigate = useNavigate();
   const [values, setValues] = useState<EventFieldValues>(() => fieldsOf(event));
   const update = useHallEventMutation(updateHallEvent);
@@ -108,14 +124,15 @@ function EditEventForm({ event, hall, user }: EditEventFormProps) {
     }
     const problem = hallEventEditProblem(hall, applyHallEventChanges(event.event_info, changes));
     if (problem) {
-      toast.warn(problem);
+      const said = hallText(i18n, problem);
+      toast.warn(said);
       // An empty field, or attendees the hall cannot take, is said beside the field; a food or
       // cake the hall no longer offers stays a toast.
-      if (problem === messages.fillEmptyFields) reportProblem(problem);
-      else if (problem !== messages.dataIncomplete) reportProblem(problem, 'num_attendees');
+      if (problem === messages.fillEmptyFields) reportProblem(said);
+      else if (problem !== messages.dataIncomplete) reportProblem(said, 'num_attendees');
       return;
     }
-    const onError = (err: unknown) => toast.warn(hallErrorMessage(err));
+    const onError = (err: unknown) => toast.warn(hallErrorMessage(err, i18n));
     if (asks) {
       request.mutate(
         {
@@ -125,7 +142,7 @@ function EditEventForm({ event, hall, user }: EditEventFormProps) {
         },
         {
           onSuccess: () => {
-            toast.success(messages.hallUpdateSubmitted);
+            toast.success(messageText(i18n, messages.hallUpdateSubmitted));
             void navigate(-1);
           },
           onError,
@@ -138,14 +155,14 @@ function EditEventForm({ event, hall, user }: EditEventFormProps) {
       {
         onSuccess: (answer) => {
           if (answer === 'date-event-exist') {
-            toast.warn(messages.dateTaken);
+            toast.warn(messageText(i18n, messages.dateTaken));
             return;
           }
           if (answer === 'unchanged') {
-            toast.warn(messages.notUpdated);
+            toast.warn(messageText(i18n, messages.notUpdated));
             return;
           }
-          toast.success(messages.success);
+          toast.success(messageText(i18n, messages.success));
           void navigate(-1);
         },
         onError,
@@ -154,31 +171,34 @@ function EditEventForm({ event, hall, user }: EditEventFormProps) {
   };
 
   return (
-    <Page title={TITLE}>
+    <Page title={i18n._(TITLE)}>
       <div className="-mt-3 mb-6 space-y-1">
         <Link
           to={hallPath(hall._id)}
           className="text-lg font-semibold text-brand-800 underline-offset-2 hover:underline"
         >
-          {hall.name || 'Hall'}
+          {hall.name || t`Hall`}
         </Link>
         <p className="flex flex-wrap items-center gap-2 text-sm text-stone-600">
-          {formatDisplayDate(event.event_info.date)}
-          <StatusBadge label={status} colour={statusColour(status)} />
+          {format.day(event.event_info.date)}
+          <StatusBadge label={statusLabel(i18n, status)} colour={statusColour(status)} />
         </p>
         {event.updated_values.length > 0 && (
           <p role="note" className="text-sm text-amber-800">
-            A change of this event is waiting for the owner&apos;s answer.
+            <Trans>A change of this event is waiting for the owner&apos;s answer.</Trans>
           </p>
         )}
         {!editable && (
           <p role="note" className="text-sm text-stone-700">
-            Only a pending or booked event can be changed.
+            <Trans>Only a pending or booked event can be changed.</Trans>
           </p>
         )}
         {asks && (
           <p className="text-sm text-stone-700">
-            This event is booked: your changes are sent to the owner, who accepts or declines them.
+            <Trans>
+              This event is booked: your changes are sent to the owner, who accepts or declines
+              them.
+            </Trans>
           </p>
         )}
       </div>
@@ -193,10 +213,10 @@ function EditEventForm({ event, hall, user }: EditEventFormProps) {
           </section>
           <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
             <Button variant="secondary" onClick={() => void navigate(-1)}>
-              Back
+              <Trans>Back</Trans>
             </Button>
             <Button type="submit" loading={sending} disabled={!editable}>
-              {asks ? 'Send the change' : 'Save changes'}
+              {asks ? <Trans>Send the change</Trans> : <Trans>Save changes</Trans>}
             </Button>
           </div>
         </form>

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { EVENT_TYPES, NO_CAKE, type HallDetails } from '@rentals/shared';
 import { SelectField, TextField } from '../../../shared/ui/field';
 import { ChoiceField } from './choice-field';
@@ -25,17 +26,18 @@ type EventFieldsProps = {
  * engraved name (only with a cake). Attendees cannot go below 0 (spec 2 section 5).
  */
 export function EventFields({ hall, values, onChange }: EventFieldsProps) {
+  const { t, i18n } = useLingui();
   return (
     <div className="grid gap-4 sm:grid-cols-2">
       <SelectField
-        label="Event type"
+        label={t`Event type`}
         name="type"
         options={EVENT_TYPES}
         value={values.type}
         onChange={(event) => onChange('type', event.target.value)}
       />
       <TextField
-        label="Attendees"
+        label={t`Attendees`}
         name="num_attendees"
         required
         type="number"
@@ -49,7 +51,7 @@ export function EventFields({ hall, values, onChange }: EventFieldsProps) {
         }}
       />
       <TextField
-        label="Start time"
+        label={t`Start time`}
         name="starting_time"
         required
         type="time"
@@ -57,7 +59,7 @@ export function EventFields({ hall, values, onChange }: EventFieldsProps) {
         onChange={(event) => onChange('starting_time', event.target.value)}
       />
       <TextField
-        label="End time"
+        label={t`End time`}
         name="ending_time"
         required
         type="time"
@@ -65,23 +67,23 @@ export function EventFields({ hall, values, onChange }: EventFieldsProps) {
         onChange={(event) => onChange('ending_time', event.target.value)}
       />
       <ChoiceField
-        label="Food"
+        label={t`Food`}
         name="food"
         className="sm:col-span-2"
-        choices={foodChoices(hall)}
+        choices={foodChoices(i18n, hall)}
         value={values.food}
         onChange={(event) => onChange('food', event.target.value)}
       />
       <ChoiceField
-        label="Cake"
+        label={t`Cake`}
         name="cake"
-        choices={cakeChoices(hall)}
+        choices={cakeChoices(i18n, hall)}
         value={values.cake}
         onChange={(event) => onChange('cake', event.target.value)}
       />
       {values.cake !== NO_CAKE && (
         <TextField
-          label="Engraved name"
+          label={t`Engraved name`}
           name="engravement_name"
           maxLength={100}
           value={values.engravement_name}

@@ -1,6 +1,8 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { PublicUser } from '@rentals/shared';
 import { messages } from '@rentals/shared';
 import { apiErrorMessage } from '../../../shared/api/toast-api-error';
+import { messageText } from '../../../shared/i18n/message-text';
 import { Avatar } from '../../../shared/ui/avatar';
 import { TextField } from '../../../shared/ui/field';
 import { Spinner } from '../../../shared/ui/spinner';
@@ -25,14 +27,16 @@ export function useGuest(email: string): PublicUser | undefined {
  * entry holds the mail provider's domain (an '@' and a dot after it).
  */
 export function GuestFinder({ email, lookup, onEmailChange }: GuestFinderProps) {
+  const { t, i18n } = useLingui();
   const found = useFindUser(lookup);
   const ready = looksLikeEmail(lookup) && lookup === email;
   const missing = isMissing(found.error);
+  const guestName = found.data ? found.data.name || found.data.email : '';
 
   return (
     <div className="space-y-2">
       <TextField
-        label="Guest e-mail"
+        label={t`Guest e-mail`}
         name="guest_email"
         type="email"
         autoComplete="off"
@@ -43,20 +47,22 @@ export function GuestFinder({ email, lookup, onEmailChange }: GuestFinderProps) 
       <div aria-live="polite" className="min-h-6 text-sm">
         {ready && found.isFetching && (
           <span className="flex items-center gap-2 text-stone-600">
-            <Spinner size={16} /> Looking for the guest…
+            <Spinner size={16} /> <Trans>Looking for the guest…</Trans>
           </span>
         )}
         {ready && !found.isFetching && found.data && (
           <span className="flex items-center gap-2 text-stone-800">
             <Avatar name={found.data.name} picture={found.data.picture} />
             <span>
-              Booking for <strong>{found.data.name || found.data.email}</strong>
+              <Trans>
+                Booking for <strong>{guestName}</strong>
+              </Trans>
             </span>
           </span>
         )}
         {ready && !found.isFetching && found.isError && (
           <span role="alert" className="text-red-700">
-            {missing ? messages.noUser : apiErrorMessage(found.error)}
+            {missing ? messageText(i18n, messages.noUser) : apiErrorMessage(found.error)}
           </span>
         )}
       </div>

@@ -1,9 +1,10 @@
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { toast } from 'react-toastify';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import {
   DISTRICTS,
-  formatDisplayDate,
   HALL_EVENT_PASSED_MESSAGE,
   hallBookingProblem,
   isPastDay,
@@ -14,6 +15,8 @@ import {
   type User,
 } from '@rentals/shared';
 import { apiErrorMessage } from '../../../shared/api/toast-api-error';
+import { useFormat } from '../../../shared/i18n/format';
+import { messageText } from '../../../shared/i18n/message-text';
 import { useUser } from '../../../shared/session/user';
 import { Button, buttonClasses } from '../../../shared/ui/button';
 import { SelectField, TextField } from '../../../shared/ui/field';
@@ -29,12 +32,13 @@ import { DayEvents } from './day-events';
 import { EventFields } from './event-fields';
 import { GuestFinder, useGuest } from './guest-finder';
 import { hallErrorMessage } from './hall-errors';
+import { hallText } from './hall-text';
 import { dayOfSearch, hallPath, hallReportPath } from './hall-paths';
 import { PriceEstimate } from './price-estimate';
 import { useDebounced } from './use-debounced';
 import { FormProblemScope, useFormProblem } from '../../../shared/forms/form-problem';
 
-const TITLE = 'Book the hall';
+const TITLE = msg`Book the hall`;
 
 /**
  * /home/renting-hall/{id}?year&month&day[&admin=1]: the booking form for one day (spec 2
@@ -42,6 +46,7 @@ const TITLE = 'Book the hall';
  * guest found by e-mail, booked at once, and the day's admin events can be added or removed.
  */
 export function HallBookingPage() {
+  const { i18n } = useLingui();
   const { id = '' } = useParams();
   const [search] = useSearchParams();
   const { user } = useUser();
@@ -52,12 +57,12 @@ export function HallBookingPage() {
   if (!hall.data) {
     const missing = hall.error === null;
     return (
-      <Page title={TITLE} width="narrow">
+      <Page title={i18n._(TITLE)} width="narrow">
         <p role="alert" className="text-stone-700">
-          {missing ? messages.cantFindProperty : apiErrorMessage(hall.error)}
+          {missing ? messageText(i18n, messages.cantFindProperty) : apiErrorMessage(hall.error)}
         </p>
         <Link to="/" className={buttonClasses('secondary', 'mt-6')}>
-          Back to home
+          <Trans>Back to home</Trans>
         </Link>
       </Page>
     );
@@ -82,6 +87,8 @@ type BookingScreenProps = {
 };
 
 function BookingScreen({ hall, user, date, ownerMode }: BookingScreenProps) {
+  const { t, i18n } = useLingui();
+  const format = useFormat();
   const navigate = useNavigate();
   const [form, setForm] = useState<BookingForm>(() => emptyBookingForm(user));
   const [cakePicture, setCakePicture] = useState<File | null>(null);
@@ -101,26 +108,27 @@ function BookingScreen({ hall, user, date, ownerMode }: BookingScreenProps) {
     event.preventDefault();
     if (rent.isPending) return;
     if (!date) {
-      toast.warn(messages.selectDate);
+      toast.warn(messageText(i18n, messages.selectDate));
       return;
     }
     if (past) {
-      toast.warn(HALL_EVENT_PASSED_MESSAGE);
+      toast.warn(hallText(i18n, HALL_EVENT_PASSED_MESSAGE));
       return;
     }
     const problem = hallBookingProblem(hall, { ...form, date });
     if (problem) {
-      toast.warn(problem);
+      const said = hallText(i18n, problem);
+      toast.warn(said);
       // An empty field, or attendees the hall cannot take: the field says it and has the focus.
-      reportProblem(problem, problem === messages.fillEmptyFields ? undefined : 'num_attendees');
+      reportProblem(said, problem === messages.fillEmptyFields ? undefined : 'num_attendees');
       return;
     }
     if (ownerMode && !guest) {
-      toast.warn(messages.noUser);
+      toast.warn(messageText(i18n, messages.noUser));
       return;
     }
     if (!ownerMode && user._id === hall.owner) {
-      toast.warn(messages.cannotRentOwn);
+      toast.warn(messageText(i18n, messages.cannotRentOwn));
       return;
     }
     rent.mutate(
@@ -138,11 +146,11 @@ function BookingScreen({ hall, user, date, ownerMode }: BookingScreenProps) {
       {
         onSuccess: (answer) => {
           if (answer === 'already-booked') {
-            toast.warn(messages.anotherEventOnTime);
+            toast.warn(messageText(i18n, messages.anotherEventOnTime));
             return;
           }
           if (ownerMode) {
-            toast.success(messages.successCapital);
+            toast.success(messageText(i18n, messages.successCapital));
             void navigate(hallReportPath(hall._id));
             return;
           }
@@ -155,21 +163,21 @@ function BookingScreen({ hall, user, date, ownerMode }: BookingScreenProps) {
   };
 
   return (
-    <Page title={ownerMode ? 'Book the hall for a guest' : TITLE}>
+    <Page title={ownerMode ? t`Book the hall for a guest` : i18n._(TITLE)}>
       <div className="-mt-3 mb-6">
         <Link
           to={hallPath(hall._id)}
           className="text-lg font-semibold text-brand-800 underline-offset-2 hover:underline"
         >
-          {hall.name || 'Hall'}
+          {hall.name || t`Hall`}
         </Link>
         <p className="text-sm text-stone-600">
-          {date ? formatDisplayDate(date) : 'No day chosen'} · {hall.location.district},{' '}
+          {date ? format.day(date) : t`No day chosen`} · {hall.location.district},{' '}
           {hall.location.region}
         </p>
         {past && (
           <p role="alert" className="mt-2 text-sm font-medium text-red-700">
-            {HALL_EVENT_PASSED_MESSAGE}
+            {hallText(i18n, HALL_EVENT_PASSED_MESSAGE)}
           </p>
         )}
       </div>
@@ -187,7 +195,7 @@ function BookingScreen({ hall, user, date, ownerMode }: BookingScreenProps) {
               )}
               <div className="grid gap-4 sm:grid-cols-2">
                 <TextField
-                  label="Contact"
+                  label={t`Contact`}
                   name="contact"
                   type="tel"
                   autoComplete="tel"
@@ -196,7 +204,7 @@ function BookingScreen({ hall, user, date, ownerMode }: BookingScreenProps) {
                   onChange={(event) => setField('contact', event.target.value)}
                 />
                 <SelectField
-                  label="District"
+                  label={t`District`}
                   name="district"
                   options={DISTRICTS}
                   value={form.district}
@@ -207,10 +215,10 @@ function BookingScreen({ hall, user, date, ownerMode }: BookingScreenProps) {
             {date && <PriceEstimate hall={hall} choice={choiceOf(form, date)} />}
             <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
               <Link to={hallPath(hall._id)} className={buttonClasses('secondary')}>
-                Cancel
+                <Trans>Cancel</Trans>
               </Link>
               <Button type="submit" loading={rent.isPending}>
-                {ownerMode ? 'Book for the guest' : 'Book'}
+                {ownerMode ? <Trans>Book for the guest</Trans> : <Trans>Book</Trans>}
               </Button>
             </div>
           </form>

@@ -1,11 +1,6 @@
-import {
-  canGoToPreviousMonth,
-  formatDisplayDate,
-  monthGrid,
-  MONTH_NAMES,
-  parseIsoDay,
-  shiftMonth,
-} from '@rentals/shared';
+import { useLingui } from '@lingui/react/macro';
+import { canGoToPreviousMonth, monthGrid, parseIsoDay, shiftMonth } from '@rentals/shared';
+import { useFormat } from '../../../shared/i18n/format';
 import { ChevronIcon } from '../../../shared/listings/icons';
 import { WeekdayHeader } from '../../../shared/ui/weekday-header';
 import { DAY_STATE_LABELS, type CalendarDayState } from './day-states';
@@ -60,17 +55,19 @@ export function HallCalendar({
 }: HallCalendarProps) {
   const weeks = monthGrid(year, month);
   const canGoBack = canGoToPreviousMonth(year, month, today);
-  const title = `${MONTH_NAMES[month - 1]} ${year}`;
+  const { t } = useLingui();
+  const format = useFormat();
+  const title = format.month(year, month);
 
   return (
     <section
-      aria-label="Calendar"
+      aria-label={t`Calendar`}
       className="rounded-2xl border border-stone-200 bg-white p-2 sm:p-4"
     >
       <div className="flex items-center justify-between gap-2">
         <button
           type="button"
-          aria-label="Previous month"
+          aria-label={t`Previous month`}
           disabled={!canGoBack}
           onClick={() => onMonthChange(shiftMonth(year, month, -1))}
           className="inline-flex h-11 w-11 items-center justify-center rounded-full text-stone-700 hover:bg-stone-100 disabled:invisible"
@@ -82,7 +79,7 @@ export function HallCalendar({
         </h3>
         <button
           type="button"
-          aria-label="Next month"
+          aria-label={t`Next month`}
           onClick={() => onMonthChange(shiftMonth(year, month, 1))}
           className="inline-flex h-11 w-11 items-center justify-center rounded-full text-stone-700 hover:bg-stone-100"
         >
@@ -131,7 +128,11 @@ type DayCellProps = {
 
 function DayCell({ day, state, waiting, ownerMode, onPick }: DayCellProps) {
   const open = !waiting && (ownerMode ? state !== 'expired' : OPEN.includes(state));
-  const label = `${formatDisplayDate(day)}: ${waiting ? 'loading' : DAY_STATE_LABELS[state]}`;
+  const { t, i18n } = useLingui();
+  const format = useFormat();
+  const date = format.day(day);
+  const said = waiting ? t`loading` : i18n._(DAY_STATE_LABELS[state]);
+  const label = `${date}: ${said}`;
   const mark = MARK_CLASSES[state];
   const body = (
     <>
@@ -166,6 +167,7 @@ function DayCell({ day, state, waiting, ownerMode, onPick }: DayCellProps) {
 }
 
 function Legend() {
+  const { t, i18n } = useLingui();
   const items: Array<[CalendarDayState, string]> = [
     ['available', 'bg-white ring-1 ring-stone-300'],
     ['requested', 'bg-sky-600'],
@@ -174,11 +176,14 @@ function Legend() {
     ['closed', 'bg-stone-500'],
   ];
   return (
-    <ul className="mt-3 flex flex-wrap gap-x-4 gap-y-1 text-xs text-stone-600" aria-label="Legend">
+    <ul
+      className="mt-3 flex flex-wrap gap-x-4 gap-y-1 text-xs text-stone-600"
+      aria-label={t`Legend`}
+    >
       {items.map(([state, swatch]) => (
         <li key={state} className="flex items-center gap-1.5">
           <span aria-hidden="true" className={`inline-block h-2.5 w-2.5 rounded-full ${swatch}`} />
-          {DAY_STATE_LABELS[state]}
+          {i18n._(DAY_STATE_LABELS[state])}
         </li>
       ))}
     </ul>

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
+import { Trans } from '@lingui/react/macro';
 import { hallDayState, marketDay, parseIsoDay, type HallDetail, type User } from '@rentals/shared';
 import { apiErrorMessage } from '../../../shared/api/toast-api-error';
 import { loginState } from '../../../shared/listings/login-state';
@@ -41,11 +42,11 @@ export function HallMonth({ hall, user }: HallMonthProps) {
     <section aria-labelledby="hall-calendar" className="space-y-3">
       <div className="flex flex-wrap items-baseline justify-between gap-2">
         <h2 id="hall-calendar" className="text-lg font-bold text-stone-900">
-          Choose a day
+          <Trans>Choose a day</Trans>
         </h2>
         {isOwner && (
           <p className="text-xs text-stone-600">
-            Owner mode: a day opens booking for a guest and admin events.
+            <Trans>Owner mode: a day opens booking for a guest and admin events.</Trans>
           </p>
         )}
       </div>
@@ -53,7 +54,7 @@ export function HallMonth({ hall, user }: HallMonthProps) {
         <div role="alert" className="rounded-xl border border-red-200 bg-red-50 p-4 text-sm">
           <p className="text-red-800">{apiErrorMessage(month.error)}</p>
           <Button variant="secondary" className="mt-2" onClick={() => void month.refetch()}>
-            Try again
+            <Trans>Try again</Trans>
           </Button>
         </div>
       ) : (

@@ -1,4 +1,6 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { HallDetails } from '@rentals/shared';
+import { dayNameIn } from './hall-text';
 import { formatMoney } from './money';
 
 type HallPackagesProps = {
@@ -10,47 +12,59 @@ type HallPackagesProps = {
  * and their weekday prices, the cakes, and the no-food option paid by the hour.
  */
 export function HallPackages({ hall }: HallPackagesProps) {
+  const { t, i18n } = useLingui();
+  const deposit = formatMoney(hall.deposit);
+  const hourly = formatMoney(hall.hourly_rate);
   return (
     <section aria-labelledby="hall-packages" className="space-y-4">
       <h2 id="hall-packages" className="text-lg font-bold text-stone-900">
-        Packages
+        <Trans>Packages</Trans>
       </h2>
       <div className="grid gap-4 sm:grid-cols-2">
         <div className="rounded-2xl border border-stone-200 bg-white p-4">
-          <h3 className="font-semibold text-stone-900">Food</h3>
-          <p className="text-xs text-stone-500">Per guest · deposit {formatMoney(hall.deposit)}</p>
-          <ul aria-label="Food packages" className="mt-3 space-y-3">
-            {hall.food.map((food) => (
-              <li key={food.package} className="text-sm">
-                <div className="flex items-baseline justify-between gap-3">
-                  <span className="min-w-0 break-words text-stone-800">{food.package}</span>
-                  <strong className="shrink-0 text-stone-900 tabular-nums">
-                    {formatMoney(food.price)}
-                  </strong>
-                </div>
-                {food.daysBasedPrice.length > 0 && (
-                  <ul
-                    aria-label={`Weekday prices of ${food.package}`}
-                    className="mt-1 flex flex-wrap gap-1.5"
-                  >
-                    {food.daysBasedPrice.map((d) => (
-                      <li
-                        key={d.day}
-                        className="rounded-full bg-sand-100 px-2 py-0.5 text-xs text-stone-700"
-                      >
-                        {d.day} {formatMoney(d.price)}
-                      </li>
-                    ))}
-                  </ul>
-                )}
-              </li>
-            ))}
+          <h3 className="font-semibold text-stone-900">
+            <Trans>Food</Trans>
+          </h3>
+          <p className="text-xs text-stone-500">
+            <Trans>Per guest · deposit {deposit}</Trans>
+          </p>
+          <ul aria-label={t`Food packages`} className="mt-3 space-y-3">
+            {hall.food.map((food) => {
+              const name = food.package;
+              return (
+                <li key={food.package} className="text-sm">
+                  <div className="flex items-baseline justify-between gap-3">
+                    <span className="min-w-0 break-words text-stone-800">{food.package}</span>
+                    <strong className="shrink-0 text-stone-900 tabular-nums">
+                      {formatMoney(food.price)}
+                    </strong>
+                  </div>
+                  {food.daysBasedPrice.length > 0 && (
+                    <ul
+                      aria-label={t`Weekday prices of ${name}`}
+                      className="mt-1 flex flex-wrap gap-1.5"
+                    >
+                      {food.daysBasedPrice.map((d) => (
+                        <li
+                          key={d.day}
+                          className="rounded-full bg-sand-100 px-2 py-0.5 text-xs text-stone-700"
+                        >
+                          {dayNameIn(i18n, d.day)} {formatMoney(d.price)}
+                        </li>
+                      ))}
+                    </ul>
+                  )}
+                </li>
+              );
+            })}
           </ul>
         </div>
         <div className="space-y-4">
           <div className="rounded-2xl border border-stone-200 bg-white p-4">
-            <h3 className="font-semibold text-stone-900">Cakes</h3>
-            <ul aria-label="Cakes" className="mt-3 space-y-2">
+            <h3 className="font-semibold text-stone-900">
+              <Trans>Cakes</Trans>
+            </h3>
+            <ul aria-label={t`Cakes`} className="mt-3 space-y-2">
               {hall.cake.map((cake) => (
                 <li key={cake.name} className="flex items-baseline justify-between gap-3 text-sm">
                   <span className="min-w-0 break-words text-stone-800">{cake.name}</span>
@@ -62,10 +76,13 @@ export function HallPackages({ hall }: HallPackagesProps) {
             </ul>
           </div>
           <div className="rounded-2xl border border-stone-200 bg-white p-4">
-            <h3 className="font-semibold text-stone-900">No food</h3>
+            <h3 className="font-semibold text-stone-900">
+              <Trans>No food</Trans>
+            </h3>
             <p className="mt-1 text-sm text-stone-700">
-              The hall only,{' '}
-              <strong className="tabular-nums">{formatMoney(hall.hourly_rate)}</strong> per hour.
+              <Trans>
+                The hall only, <strong className="tabular-nums">{hourly}</strong> per hour.
+              </Trans>
             </p>
           </div>
         </div>

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { type HallDetail, type User } from '@rentals/shared';
 import { pageTitle } from '../../../shared/brand';
 import { FavoriteToggle } from '../../../shared/listings/favorite-toggle';
@@ -43,8 +44,11 @@ export function HallPage({ ratings }: HallPageProps) {
 type HallDetailViewProps = HallPageProps & { hall: HallDetail; user: User };
 
 function HallDetailView({ hall, user, ratings }: HallDetailViewProps) {
+  const { t } = useLingui();
   const isOwner = isSignedIn(user) && user._id === hall.owner;
-  const title = hall.name || 'Hall';
+  const title = hall.name || t`Hall`;
+  const banquet = hall.capacity_banquet;
+  const seated = hall.capacity_seated;
 
   return (
     <article className="mx-auto w-full max-w-4xl px-4 py-4 sm:py-8 [&>*+*]:mt-6">
@@ -52,7 +56,9 @@ function HallDetailView({ hall, user, ratings }: HallDetailViewProps) {
       <PictureSlider pictures={hall.pictures} title={title} />
       <header className="flex items-start justify-between gap-3">
         <div className="min-w-0">
-          <p className="text-xs font-semibold tracking-wide text-brand-800 uppercase">Event hall</p>
+          <p className="text-xs font-semibold tracking-wide text-brand-800 uppercase">
+            <Trans>Event hall</Trans>
+          </p>
           <h1 className="mt-1 text-2xl font-bold tracking-tight break-words text-stone-900 first-letter:uppercase sm:text-3xl">
             {title}
           </h1>
@@ -61,13 +67,13 @@ function HallDetailView({ hall, user, ratings }: HallDetailViewProps) {
             {`${hall.location.district}, ${hall.location.region}`}
           </p>
           <p className="mt-1 text-sm text-stone-600">
-            {`Up to ${hall.capacity_banquet} guests with food · ${hall.capacity_seated} seated`}
+            {t`Up to ${banquet} guests with food · ${seated} seated`}
           </p>
         </div>
         <div className="flex shrink-0 items-center gap-2">
           {isOwner ? (
             <Link to={hallReportPath(hall._id)} className={buttonClasses('secondary', 'min-h-10')}>
-              Manage
+              <Trans>Manage</Trans>
             </Link>
           ) : (
             <FavoriteToggle propertyId={hall._id} />
@@ -83,7 +89,7 @@ function HallDetailView({ hall, user, ratings }: HallDetailViewProps) {
       <FacilitiesList facilities={hall.facilities} />
       <section aria-labelledby="description">
         <h2 id="description" className="text-lg font-bold text-stone-900">
-          Description
+          <Trans>Description</Trans>
         </h2>
         <p className="mt-2 whitespace-pre-line text-stone-700">{hall.description}</p>
       </section>

@@ -1,20 +1,17 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { toast } from 'react-toastify';
-import {
-  canCancelHallEvent,
-  countOf,
-  formatDisplayDate,
-  type HallEvent,
-  messages,
-  statusColour,
-} from '@rentals/shared';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
+import { canCancelHallEvent, type HallEvent, messages, statusColour } from '@rentals/shared';
+import { useFormat } from '../../../shared/i18n/format';
+import { messageText } from '../../../shared/i18n/message-text';
 import { Button, buttonClasses } from '../../../shared/ui/button';
 import { ConfirmDialog } from '../../../shared/ui/confirm-dialog';
 import { StatusBadge } from '../../../shared/ui/status-badge';
 import { cancelEventRequest, useHallEventMutation } from '../api/event-actions';
 import { useMyHallEvents } from '../api/event-lists';
 import { hallErrorMessage } from './hall-errors';
+import { statusLabel } from './hall-text';
 import { editHallEventPath, hallPath } from './hall-paths';
 import { Pager } from './pager';
 
@@ -24,6 +21,7 @@ import { Pager } from './pager';
  * ('Codsigaa horey ayaad u dhigatay' when that request is already waiting).
  */
 export function MyHallEventsTab() {
+  const { t, i18n } = useLingui();
   const [page, setPage] = useState(1);
   const events = useMyHallEvents(page);
   const cancel = useHallEventMutation(cancelEventRequest);
@@ -32,32 +30,42 @@ export function MyHallEventsTab() {
   const confirmCancel = (event: HallEvent) =>
     cancel.mutate(event._id, {
       onSuccess: (answer) => {
-        if (answer === messages.terminationExists) toast.warn(answer);
-        else if (answer === 'requested') toast.success(messages.rentRequestSubmitted);
-        else toast.success(messages.success);
+        if (answer === messages.terminationExists) toast.warn(messageText(i18n, answer));
+        else if (answer === 'requested')
+          toast.success(messageText(i18n, messages.rentRequestSubmitted));
+        else toast.success(messageText(i18n, messages.success));
       },
-      onError: (err) => toast.error(hallErrorMessage(err)),
+      onError: (err) => toast.error(hallErrorMessage(err, i18n)),
       onSettled: () => setCancelling(null),
     });
 
-  if (events.isPending) return <p className="py-6 text-sm text-stone-500">Loading hall events…</p>;
+  if (events.isPending)
+    return (
+      <p className="py-6 text-sm text-stone-500">
+        <Trans>Loading hall events…</Trans>
+      </p>
+    );
   if (events.isError) {
     return (
       <div role="alert" className="py-6 text-sm text-red-700">
-        <p>{hallErrorMessage(events.error)}</p>
+        <p>{hallErrorMessage(events.error, i18n)}</p>
         <Button variant="secondary" className="mt-2" onClick={() => void events.refetch()}>
-          Try again
+          <Trans>Try again</Trans>
         </Button>
       </div>
     );
   }
   if (events.data.events.length === 0) {
-    return <p className="py-6 text-sm text-stone-600">No hall events yet.</p>;
+    return (
+      <p className="py-6 text-sm text-stone-600">
+        <Trans>No hall events yet.</Trans>
+      </p>
+    );
   }
 
   return (
     <div className="space-y-3 py-4">
-      <ul aria-label="My hall events" className="space-y-3">
+      <ul aria-label={t`My hall events`} className="space-y-3">
         {events.data.events.map((event) => (
           <MyEventRow
             key={event._id}
@@ -68,7 +76,7 @@ export function MyHallEventsTab() {
         ))}
       </ul>
       <Pager
-        label="Hall event pages"
+        label={t`Hall event pages`}
         page={page}
         totalPages={events.data.totalPages}
         busy={events.isPlaceholderData}
@@ -76,16 +84,20 @@ export function MyHallEventsTab() {
       />
       {cancelling && (
         <ConfirmDialog
-          title={cancelling.status === 'booked' ? 'Ask to end this booking?' : 'Cancel this event?'}
-          confirmLabel={cancelling.status === 'booked' ? 'Send the request' : 'Cancel the event'}
+          title={
+            cancelling.status === 'booked' ? t`Ask to end this booking?` : t`Cancel this event?`
+          }
+          confirmLabel={cancelling.status === 'booked' ? t`Send the request` : t`Cancel the event`}
           busy={cancel.isPending}
           onConfirm={() => confirmCancel(cancelling)}
           onCancel={() => setCancelling(null)}
         >
           <p>
-            {cancelling.status === 'booked'
-              ? 'The booking is confirmed: the owner is asked to end it.'
-              : 'Your request is withdrawn and the day is free again.'}
+            {cancelling.status === 'booked' ? (
+              <Trans>The booking is confirmed: the owner is asked to end it.</Trans>
+            ) : (
+              <Trans>Your request is withdrawn and the day is free again.</Trans>
+            )}
           </p>
         </ConfirmDialog>
       )}
@@ -96,7 +108,11 @@ export function MyHallEventsTab() {
 type MyEventRowProps = { event: HallEvent; busy: boolean; onCancel: () => void };
 
 function MyEventRow({ event, busy, onCancel }: MyEventRowProps) {
+  const { t, i18n } = useLingui();
+  const format = useFormat();
   const info = event.event_info;
+  const day = format.day(info.date);
+  const guests = info.num_attendees;
   const live = canCancelHallEvent(event.status);
   return (
     <li className="rounded-xl border border-stone-200 bg-white p-3 shadow-sm">
@@ -106,37 +122,41 @@ function MyEventRow({ event, busy, onCancel }: MyEventRowProps) {
             to={hallPath(event.hall_id)}
             className="block truncate font-semibold text-brand-800 hover:underline"
           >
-            {event.hall.name || 'Hall'}
+            {event.hall.name || t`Hall`}
           </Link>
           <p className="text-sm text-stone-700">
-            {info.type} · {formatDisplayDate(info.date)} ·{' '}
+            {info.type} · {day} ·{' '}
             <span className="tabular-nums">
               {info.starting_time}–{info.ending_time}
             </span>
           </p>
-          <p className="text-xs text-stone-500">{countOf(info.num_attendees, 'guest', 'guests')}</p>
+          <p className="text-xs text-stone-500">
+            <Plural value={guests} one="# guest" other="# guests" />
+          </p>
           {event.updated_values.length > 0 && (
-            <p className="mt-1 text-xs text-amber-800">A change is waiting for the owner.</p>
+            <p className="mt-1 text-xs text-amber-800">
+              <Trans>A change is waiting for the owner.</Trans>
+            </p>
           )}
         </div>
-        <StatusBadge label={event.status} colour={statusColour(event.status)} />
+        <StatusBadge label={statusLabel(i18n, event.status)} colour={statusColour(event.status)} />
       </div>
       {live && (
         <div className="mt-3 grid grid-cols-2 gap-2 sm:flex sm:justify-end">
           <Link
             to={editHallEventPath(event._id)}
-            aria-label={`Edit event on ${formatDisplayDate(info.date)}`}
+            aria-label={t`Edit event on ${day}`}
             className={buttonClasses('secondary')}
           >
-            Edit
+            <Trans>Edit</Trans>
           </Link>
           <Button
             variant="secondary"
             disabled={busy}
-            aria-label={`Cancel event on ${formatDisplayDate(info.date)}`}
+            aria-label={t`Cancel event on ${day}`}
             onClick={onCancel}
           >
-            Cancel
+            <Trans>Cancel</Trans>
           </Button>
         </div>
       )}

@@ -1,11 +1,10 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { toast } from 'react-toastify';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import {
   canBookHallEvent,
   canCancelHallEvent,
-  countOf,
-  formatDisplayDate,
   hasPhoneNumber,
   HALL_EVENT_PASSED_MESSAGE,
   type HallEvent,
@@ -16,6 +15,8 @@ import {
   NO_FOOD,
   statusColour,
 } from '@rentals/shared';
+import { useFormat } from '../../../shared/i18n/format';
+import { messageText } from '../../../shared/i18n/message-text';
 import { Avatar } from '../../../shared/ui/avatar';
 import { Button, buttonClasses } from '../../../shared/ui/button';
 import { ContactLinks } from '../../../shared/ui/contact-links';
@@ -23,6 +24,7 @@ import { StatusBadge } from '../../../shared/ui/status-badge';
 import { downloadPicture } from '../api/download-picture';
 import { bookHallEvent, declineHallEvent, useHallEventMutation } from '../api/event-actions';
 import { hallErrorMessage } from './hall-errors';
+import { hallText, statusLabel } from './hall-text';
 import { editHallEventPath } from './hall-paths';
 
 type OwnerEventRowProps = { event: HallEvent; ownerId: string };
@@ -33,34 +35,39 @@ type OwnerEventRowProps = { event: HallEvent; ownerId: string };
  * and the cake picture's download.
  */
 export function OwnerEventRow({ event, ownerId }: OwnerEventRowProps) {
+  const { t, i18n } = useLingui();
+  const format = useFormat();
   const book = useHallEventMutation(bookHallEvent);
   const decline = useHallEventMutation(declineHallEvent);
   const [downloading, setDownloading] = useState(false);
   const info = event.event_info;
   const busy = book.isPending || decline.isPending;
-  const day = formatDisplayDate(info.date);
+  const day = format.day(info.date);
+  const guests = info.num_attendees;
+  const who = event.user.name || t`event`;
 
   const bookIt = () => {
     if (isPastDay(info.date, marketDay())) {
-      toast.warn(HALL_EVENT_PASSED_MESSAGE);
+      toast.warn(hallText(i18n, HALL_EVENT_PASSED_MESSAGE));
       return;
     }
     book.mutate(
       { event, ownerId },
       {
         onSuccess: (answer) => {
-          if (answer === 'already-booked') toast.warn(messages.anotherBookingOnDate);
-          else toast.success(messages.acceptedSuccessfully);
+          if (answer === 'already-booked')
+            toast.warn(messageText(i18n, messages.anotherBookingOnDate));
+          else toast.success(messageText(i18n, messages.acceptedSuccessfully));
         },
-        onError: (err) => toast.error(hallErrorMessage(err)),
+        onError: (err) => toast.error(hallErrorMessage(err, i18n)),
       },
     );
   };
 
   const cancelIt = () =>
     decline.mutate(event._id, {
-      onSuccess: () => toast.success(messages.declinedSuccessfully),
-      onError: (err) => toast.error(hallErrorMessage(err)),
+      onSuccess: () => toast.success(messageText(i18n, messages.declinedSuccessfully)),
+      onError: (err) => toast.error(hallErrorMessage(err, i18n)),
     });
 
   const download = async (picture: string) => {
@@ -68,7 +75,7 @@ export function OwnerEventRow({ event, ownerId }: OwnerEventRowProps) {
     try {
       await downloadPicture(picture, picture.split('/').pop() || 'cake-picture');
     } catch (err) {
-      toast.error(hallErrorMessage(err));
+      toast.error(hallErrorMessage(err, i18n));
     } finally {
       setDownloading(false);
     }
@@ -80,7 +87,7 @@ export function OwnerEventRow({ event, ownerId }: OwnerEventRowProps) {
       <div className="flex items-start gap-3">
         <Avatar name={event.user.name} picture={event.user.picture} />
         <div className="min-w-0 flex-1">
-          <p className="truncate font-medium text-stone-900">{event.user.name || 'Guest'}</p>
+          <p className="truncate font-medium text-stone-900">{event.user.name || t`Guest`}</p>
           <p className="text-sm text-stone-700">
             {info.type} · {day} ·{' '}
             <span className="tabular-nums">
@@ -88,21 +95,21 @@ export function OwnerEventRow({ event, ownerId }: OwnerEventRowProps) {
             </span>
           </p>
           <p className="text-xs break-words text-stone-500">
-            {countOf(info.num_attendees, 'guest', 'guests')} ·{' '}
-            {info.food === NO_FOOD ? 'No food' : info.food} ·{' '}
+            <Plural value={guests} one="# guest" other="# guests" /> ·{' '}
+            {info.food === NO_FOOD ? t`No food` : info.food} ·{' '}
             {info.cake_info.name === NO_CAKE
-              ? 'No cake'
+              ? t`No cake`
               : `${info.cake_info.name}${info.cake_info.engravement_name ? ` “${info.cake_info.engravement_name}”` : ''}`}
           </p>
           {hasPhoneNumber(event.contact || event.user.contact) && (
             <ContactLinks
               number={event.contact || event.user.contact}
-              name={event.user.name || 'the guest'}
+              name={event.user.name || t`the guest`}
             />
           )}
           {event.district && <p className="text-xs text-stone-500">{event.district}</p>}
         </div>
-        <StatusBadge label={event.status} colour={statusColour(event.status)} />
+        <StatusBadge label={statusLabel(i18n, event.status)} colour={statusColour(event.status)} />
       </div>
       <div className="mt-3 grid grid-cols-2 gap-2 sm:flex sm:flex-wrap sm:justify-end">
         {canBookHallEvent(event.status) && (
@@ -110,10 +117,10 @@ export function OwnerEventRow({ event, ownerId }: OwnerEventRowProps) {
             variant="secondary"
             disabled={busy}
             loading={book.isPending}
-            aria-label={`Book ${event.user.name || 'event'} on ${day}`}
+            aria-label={t`Book ${who} on ${day}`}
             onClick={bookIt}
           >
-            Book
+            <Trans>Book</Trans>
           </Button>
         )}
         {canCancelHallEvent(event.status) && (
@@ -121,20 +128,20 @@ export function OwnerEventRow({ event, ownerId }: OwnerEventRowProps) {
             variant="secondary"
             disabled={busy}
             loading={decline.isPending}
-            aria-label={`Cancel ${event.user.name || 'event'} on ${day}`}
+            aria-label={t`Cancel ${who} on ${day}`}
             onClick={cancelIt}
           >
-            Cancel
+            <Trans>Cancel</Trans>
           </Button>
         )}
         {canCancelHallEvent(event.status) && (
           <Link to={editHallEventPath(event._id)} className={buttonClasses('secondary')}>
-            Edit
+            <Trans>Edit</Trans>
           </Link>
         )}
         {picture && (
           <Button variant="ghost" loading={downloading} onClick={() => void download(picture)}>
-            Cake picture
+            <Trans>Cake picture</Trans>
           </Button>
         )}
       </div>

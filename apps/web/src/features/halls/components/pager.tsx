@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { Button } from '../../../shared/ui/button';
 
 type PagerProps = {
@@ -14,17 +15,19 @@ export function Pager({ label, page, totalPages, busy = false, onPage }: PagerPr
   return (
     <nav aria-label={label} className="flex items-center justify-between gap-3 pt-2">
       <Button variant="secondary" disabled={page <= 1 || busy} onClick={() => onPage(page - 1)}>
-        Previous
+        <Trans>Previous</Trans>
       </Button>
       <span className="text-sm text-stone-600 tabular-nums">
-        Page {page} of {totalPages}
+        <Trans>
+          Page {page} of {totalPages}
+        </Trans>
       </span>
       <Button
         variant="secondary"
         disabled={page >= totalPages || busy}
         onClick={() => onPage(page + 1)}
       >
-        Next
+        <Trans>Next</Trans>
       </Button>
     </nav>
   );

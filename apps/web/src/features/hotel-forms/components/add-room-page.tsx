@@ -1,6 +1,7 @@
 import { useCallback, useState, type FormEvent } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { toast } from 'react-toastify';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { messages, PICTURE_LIMITS, type HotelDetail } from '@rentals/shared';
 import { toastApiError } from '../../../shared/api/toast-api-error';
 import { PicturePicker } from '../../../shared/forms/picture-picker';
@@ -20,14 +21,14 @@ import {
   type RoomForm,
 } from './room-form';
 import { UploadFailed } from '../../../shared/forms/upload-failed';
-
-const TITLE = 'Add room';
+import { formText } from './form-texts';
 
 /** /hotels/add-room/{hotelId}: the owner adds a room type with its addresses. */
 export function AddRoomPage() {
   const { hotelId = '' } = useParams();
+  const { t } = useLingui();
   return (
-    <OwnedHotel hotelId={hotelId} title={TITLE}>
+    <OwnedHotel hotelId={hotelId} title={t`Add room`}>
       {(hotel, ownerId) => <AddRoomForm key={hotel._id} hotel={hotel} ownerId={ownerId} />}
     </OwnedHotel>
   );
@@ -44,6 +45,7 @@ function AddRoomForm({ hotel, ownerId }: { hotel: HotelDetail; ownerId: string }
   const picked = usePickedPictures();
   const add = useAddRoom();
   const back = hotelReportPath(hotel._id);
+  const { t, i18n } = useLingui();
 
   const setField = useCallback(
     <K extends keyof RoomForm>(key: K, value: RoomForm[K]) =>
@@ -58,11 +60,12 @@ function AddRoomForm({ hotel, ownerId }: { hotel: HotelDetail; ownerId: string }
     if (picked.processing || add.isPending) return;
     const problem = roomProblem(form, picked.pictures.length);
     if (problem) {
-      toast.warn(problem);
+      const text = formText(i18n, problem);
+      toast.warn(text);
       // An empty field, a capacity under its guests or more doors than rooms is said beside
       // the field; the pictures and facilities have no one field.
       const field = roomProblemField(problem);
-      if (field !== null) reportProblem(problem, field);
+      if (field !== null) reportProblem(text, field);
       return;
     }
     add.mutate(
@@ -73,7 +76,7 @@ function AddRoomForm({ hotel, ownerId }: { hotel: HotelDetail; ownerId: string }
       },
       {
         onSuccess: () => {
-          toast.success(messages.success);
+          toast.success(formText(i18n, messages.success));
           void navigate(back);
         },
         onError: toastApiError,
@@ -82,13 +85,13 @@ function AddRoomForm({ hotel, ownerId }: { hotel: HotelDetail; ownerId: string }
   };
 
   return (
-    <Page title={TITLE}>
+    <Page title={t`Add room`}>
       <p className="-mt-4 mb-6 truncate text-stone-600">{hotel.name}</p>
       <FormProblemScope scope={scope}>
         <form ref={formElement} onSubmit={submit} noValidate className="space-y-6">
           <section className="rounded-2xl border border-stone-200 bg-white p-4 shadow-sm sm:p-6">
             <PicturePicker
-              label="Pictures"
+              label={t`Pictures`}
               pictures={picked.pictures}
               max={PICTURE_LIMITS.room.max}
               processing={picked.processing}
@@ -102,10 +105,10 @@ function AddRoomForm({ hotel, ownerId }: { hotel: HotelDetail; ownerId: string }
           <UploadFailed error={add.error} />
           <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
             <Link to={back} className={buttonClasses('secondary')}>
-              Cancel
+              <Trans>Cancel</Trans>
             </Link>
             <Button type="submit" loading={add.isPending} disabled={picked.processing}>
-              Add room
+              <Trans>Add room</Trans>
             </Button>
           </div>
         </form>

@@ -1,6 +1,7 @@
 import { useCallback, useState, type FormEvent } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { toast } from 'react-toastify';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { hotelFormProblem, messages, PICTURE_LIMITS, type HotelDetail } from '@rentals/shared';
 import { toastApiError } from '../../../shared/api/toast-api-error';
 import { usePickedPictures } from '../../../shared/forms/use-picked-pictures';
@@ -14,14 +15,14 @@ import { OwnedHotel } from './owned-hotel';
 import { hotelReportPath } from './paths';
 import { PictureEdit } from './picture-edit';
 import { UploadFailed } from '../../../shared/forms/upload-failed';
-
-const TITLE = 'Edit hotel';
+import { formText } from './form-texts';
 
 /** /properties/hotels/{propertyId}/edit: loads the hotel, then its owner edits it. */
 export function EditHotelPage() {
   const { propertyId = '' } = useParams();
+  const { t } = useLingui();
   return (
-    <OwnedHotel hotelId={propertyId} title={TITLE}>
+    <OwnedHotel hotelId={propertyId} title={t`Edit hotel`}>
       {(hotel, ownerId) => <EditHotelForm key={hotel._id} hotel={hotel} ownerId={ownerId} />}
     </OwnedHotel>
   );
@@ -39,6 +40,7 @@ function EditHotelForm({ hotel, ownerId }: { hotel: HotelDetail; ownerId: string
   const update = useUpdateHotel();
   const replacing = replacements.pictures.length > 0;
   const back = hotelReportPath(hotel._id);
+  const { t, i18n } = useLingui();
 
   const setField = useCallback(
     <K extends keyof HotelFieldValues>(key: K, value: HotelFieldValues[K]) =>
@@ -56,9 +58,10 @@ function EditHotelForm({ hotel, ownerId }: { hotel: HotelDetail; ownerId: string
       requirePictures: !replacing,
     });
     if (problem) {
-      toast.warn(problem);
+      const text = formText(i18n, problem);
+      toast.warn(text);
       // An empty field is said beside it; the pictures and facilities have no one field.
-      if (problem === messages.fillEmptyFields) reportProblem(problem);
+      if (problem === messages.fillEmptyFields) reportProblem(text);
       return;
     }
     const updatedValues = hotelChanges(hotel, form, replacing ? null : order);
@@ -71,7 +74,7 @@ function EditHotelForm({ hotel, ownerId }: { hotel: HotelDetail; ownerId: string
       { hotel_id: hotel._id, ownerId, updatedValues, pictures },
       {
         onSuccess: () => {
-          toast.success(messages.success);
+          toast.success(formText(i18n, messages.success));
           void navigate(back);
         },
         onError: toastApiError,
@@ -80,7 +83,7 @@ function EditHotelForm({ hotel, ownerId }: { hotel: HotelDetail; ownerId: string
   };
 
   return (
-    <Page title={TITLE}>
+    <Page title={t`Edit hotel`}>
       <p className="-mt-4 mb-6 truncate text-stone-600">{hotel.name}</p>
       <FormProblemScope scope={scope}>
         <form ref={formElement} onSubmit={submit} noValidate className="space-y-6">
@@ -97,10 +100,10 @@ function EditHotelForm({ hotel, ownerId }: { hotel: HotelDetail; ownerId: string
           <UploadFailed error={update.error} />
           <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
             <Link to={back} className={buttonClasses('secondary')}>
-              Cancel
+              <Trans>Cancel</Trans>
             </Link>
             <Button type="submit" loading={update.isPending} disabled={replacements.processing}>
-              Save changes
+              <Trans>Save changes</Trans>
             </Button>
           </div>
         </form>

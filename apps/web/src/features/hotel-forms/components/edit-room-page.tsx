@@ -1,7 +1,8 @@
 import { useCallback, useState, type FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { toast } from 'react-toastify';
-import { messages, PICTURE_LIMITS, roomTypeLabel, type HotelRoom } from '@rentals/shared';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { messages, PICTURE_LIMITS, type HotelRoom } from '@rentals/shared';
 import { toastApiError } from '../../../shared/api/toast-api-error';
 import { usePickedPictures } from '../../../shared/forms/use-picked-pictures';
 import { FormProblemScope, useFormProblem } from '../../../shared/forms/form-problem';
@@ -16,15 +17,17 @@ import { PictureEdit } from './picture-edit';
 import { RoomFields } from './room-fields';
 import { roomChanges, roomFormOf, roomProblem, roomProblemField, type RoomForm } from './room-form';
 import { UploadFailed } from '../../../shared/forms/upload-failed';
-
-const TITLE = 'Edit room';
+import { roomTypeLabelIn } from '../../../shared/i18n/labels';
+import { formText } from './form-texts';
 
 /** /hotels/edit-room?roomId: loads the room type and its hotel, then the owner edits it. */
 export function EditRoomPage() {
   const [params] = useSearchParams();
   const room = useRoom(params.get('roomId') ?? '');
+  const { t } = useLingui();
+  const TITLE = t`Edit room`;
   if (!params.get('roomId'))
-    return <LoadProblem title={TITLE} error={new Error('No room chosen')} />;
+    return <LoadProblem title={TITLE} error={new Error(t`No room chosen`)} />;
   if (room.isPending) return <PageSpinner />;
   if (room.isError) return <LoadProblem title={TITLE} error={room.error} />;
   return (
@@ -46,6 +49,7 @@ function EditRoomForm({ room, ownerId }: { room: HotelRoom; ownerId: string }) {
   const update = useUpdateRoom();
   const replacing = replacements.pictures.length > 0;
   const back = hotelReportPath(room.hotel_id);
+  const { t, i18n } = useLingui();
 
   const setField = useCallback(
     <K extends keyof RoomForm>(key: K, value: RoomForm[K]) =>
@@ -61,11 +65,12 @@ function EditRoomForm({ room, ownerId }: { room: HotelRoom; ownerId: string }) {
     const pictureCount = replacing ? replacements.pictures.length : order.length;
     const problem = roomProblem(form, pictureCount, replacing);
     if (problem) {
-      toast.warn(problem);
+      const text = formText(i18n, problem);
+      toast.warn(text);
       // An empty field, a capacity under its guests or more doors than rooms is said beside
       // the field; the pictures and facilities have no one field.
       const field = roomProblemField(problem);
-      if (field !== null) reportProblem(problem, field);
+      if (field !== null) reportProblem(text, field);
       return;
     }
     const updatedValues = roomChanges(room, form, replacing ? null : order);
@@ -78,7 +83,7 @@ function EditRoomForm({ room, ownerId }: { room: HotelRoom; ownerId: string }) {
       { room, ownerId, updatedValues, pictures },
       {
         onSuccess: () => {
-          toast.success(messages.success);
+          toast.success(formText(i18n, messages.success));
           void navigate(back);
         },
         onError: toastApiError,
@@ -87,8 +92,8 @@ function EditRoomForm({ room, ownerId }: { room: HotelRoom; ownerId: string }) {
   };
 
   return (
-    <Page title={TITLE}>
-      <p className="-mt-4 mb-6 truncate text-stone-600">{roomTypeLabel(room.type)}</p>
+    <Page title={t`Edit room`}>
+      <p className="-mt-4 mb-6 truncate text-stone-600">{roomTypeLabelIn(i18n, room.type)}</p>
       <FormProblemScope scope={scope}>
         <form ref={formElement} onSubmit={submit} noValidate className="space-y-6">
           <PictureEdit
@@ -104,10 +109,10 @@ function EditRoomForm({ room, ownerId }: { room: HotelRoom; ownerId: string }) {
           <UploadFailed error={update.error} />
           <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
             <Link to={back} className={buttonClasses('secondary')}>
-              Cancel
+              <Trans>Cancel</Trans>
             </Link>
             <Button type="submit" loading={update.isPending} disabled={replacements.processing}>
-              Save changes
+              <Trans>Save changes</Trans>
             </Button>
           </div>
         </form>

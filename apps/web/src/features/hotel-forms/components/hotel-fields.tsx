@@ -1,4 +1,5 @@
 import { memo, useCallback } from 'react';
+import { useLingui } from '@lingui/react/macro';
 import {
   DISTRICTS,
   FACILITY_CATEGORIES,
@@ -27,6 +28,7 @@ type HotelFieldsProps = {
 /** A hotel's own fields: name, contact, region, district, description and facilities. */
 export const HotelFields = memo(function HotelFields({ values, onChange }: HotelFieldsProps) {
   const { facilities } = values;
+  const { t } = useLingui();
   const toggle = useCallback(
     (category: FacilityCategory, name: string) => {
       const chosen = facilities[category] ?? [];
@@ -38,7 +40,7 @@ export const HotelFields = memo(function HotelFields({ values, onChange }: Hotel
   return (
     <div className="space-y-5">
       <TextField
-        label="Name"
+        label={t`Name`}
         name="name"
         required
         value={values.name}
@@ -46,7 +48,7 @@ export const HotelFields = memo(function HotelFields({ values, onChange }: Hotel
         onChange={(event) => onChange('name', event.target.value)}
       />
       <TextField
-        label="Contact"
+        label={t`Contact`}
         name="contact"
         required
         type="tel"
@@ -58,14 +60,14 @@ export const HotelFields = memo(function HotelFields({ values, onChange }: Hotel
       />
       <div className="grid gap-4 sm:grid-cols-2">
         <SelectField
-          label="Region"
+          label={t`Region`}
           name="region"
           options={REGIONS}
           value={values.region}
           onChange={(event) => onChange('region', event.target.value)}
         />
         <SelectField
-          label="District"
+          label={t`District`}
           name="district"
           options={DISTRICTS}
           value={values.district}
@@ -73,7 +75,7 @@ export const HotelFields = memo(function HotelFields({ values, onChange }: Hotel
         />
       </div>
       <TextAreaField
-        label="Description"
+        label={t`Description`}
         name="description"
         required
         value={values.description}

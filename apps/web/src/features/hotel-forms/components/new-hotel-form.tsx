@@ -1,6 +1,7 @@
 import { useCallback, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { toast } from 'react-toastify';
+import { Trans, useLingui } from '@lingui/react/macro';
 import {
   DEFAULT_DISTRICT,
   DEFAULT_REGION,
@@ -23,6 +24,7 @@ import {
 } from './hotel-fields';
 import { PROPERTY_MANAGEMENT_PATH } from './paths';
 import { UploadFailed } from '../../../shared/forms/upload-failed';
+import { formText } from './form-texts';
 
 const EMPTY_HOTEL: HotelFieldValues = {
   name: '',
@@ -44,6 +46,7 @@ export function NewHotelForm({ picked }: { picked: PickedPictures }) {
   const navigate = useNavigate();
   const [form, setForm] = useState<HotelFieldValues>(EMPTY_HOTEL);
   const add = useAddHotel();
+  const { i18n } = useLingui();
 
   const setField = useCallback(
     <K extends keyof HotelFieldValues>(key: K, value: HotelFieldValues[K]) =>
@@ -58,9 +61,10 @@ export function NewHotelForm({ picked }: { picked: PickedPictures }) {
     if (picked.processing || add.isPending) return;
     const problem = hotelFormProblem(hotelRuleValues(form), picked.pictures.length);
     if (problem) {
-      toast.warn(problem);
+      const text = formText(i18n, problem);
+      toast.warn(text);
       // An empty field is said beside it; the pictures and facilities have no one field.
-      if (problem === messages.fillEmptyFields) reportProblem(problem);
+      if (problem === messages.fillEmptyFields) reportProblem(text);
       return;
     }
     add.mutate(
@@ -77,7 +81,7 @@ export function NewHotelForm({ picked }: { picked: PickedPictures }) {
       },
       {
         onSuccess: () => {
-          toast.success(messages.success);
+          toast.success(formText(i18n, messages.success));
           void navigate(PROPERTY_MANAGEMENT_PATH);
         },
         onError: toastApiError,
@@ -94,10 +98,10 @@ export function NewHotelForm({ picked }: { picked: PickedPictures }) {
         <UploadFailed error={add.error} />
         <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
           <Link to={PROPERTY_MANAGEMENT_PATH} className={buttonClasses('secondary')}>
-            Cancel
+            <Trans>Cancel</Trans>
           </Link>
           <Button type="submit" loading={add.isPending} disabled={picked.processing}>
-            Add hotel
+            <Trans>Add hotel</Trans>
           </Button>
         </div>
       </form>

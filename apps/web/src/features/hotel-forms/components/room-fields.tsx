@@ -1,4 +1,7 @@
 import { memo, useCallback, useId, type ChangeEvent } from 'react';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import {
   FACILITY_CATEGORIES,
   MIN_ADULTS,
@@ -7,32 +10,37 @@ import {
   MIN_PRICE,
   MIN_ROOM_COUNT,
   MIN_STAY_INPUT,
-  ROOM_TYPE_LABELS,
   ROOM_TYPES,
   type FacilityCategory,
 } from '@rentals/shared';
 import { FacilityGroups } from '../../../shared/forms/facility-groups';
 import { useFieldProblem } from '../../../shared/forms/form-problem';
 import { NumberField } from '../../../shared/forms/number-field';
+import { roomTypeLabelIn } from '../../../shared/i18n/labels';
 import { Label, TextField } from '../../../shared/ui/field';
 
 import { addressesOf, type RoomForm } from './room-form';
 
 type NumberKey = Exclude<keyof RoomForm, 'type' | 'addresses' | 'facilities'>;
-const NUMBERS: readonly { key: NumberKey; label: string; min: number; hint?: string }[] = [
-  { key: 'area', label: 'Area (m²)', min: MIN_AREA },
-  { key: 'daily_rate', label: 'Daily rate ($)', min: MIN_PRICE },
-  { key: 'short_stay_rate', label: 'Short stay rate ($)', min: MIN_STAY_INPUT },
+const NUMBERS: readonly {
+  key: NumberKey;
+  label: MessageDescriptor;
+  min: number;
+  hint?: MessageDescriptor;
+}[] = [
+  { key: 'area', label: msg`Area (m²)`, min: MIN_AREA },
+  { key: 'daily_rate', label: msg`Daily rate ($)`, min: MIN_PRICE },
+  { key: 'short_stay_rate', label: msg`Short stay rate ($)`, min: MIN_STAY_INPUT },
   {
     key: 'min_stay_days',
-    label: 'Min stay (days)',
+    label: msg`Min stay (days)`,
     min: MIN_STAY_INPUT,
-    hint: 'Stays this long or shorter pay the short stay rate',
+    hint: msg`Stays this long or shorter pay the short stay rate`,
   },
-  { key: 'capacity', label: 'Capacity', min: 1 },
-  { key: 'max_adults', label: 'Max adults', min: MIN_ADULTS },
-  { key: 'max_kids', label: 'Max kids', min: MIN_KIDS },
-  { key: 'numberOfRooms', label: 'Number of rooms', min: MIN_ROOM_COUNT },
+  { key: 'capacity', label: msg`Capacity`, min: 1 },
+  { key: 'max_adults', label: msg`Max adults`, min: MIN_ADULTS },
+  { key: 'max_kids', label: msg`Max kids`, min: MIN_KIDS },
+  { key: 'numberOfRooms', label: msg`Number of rooms`, min: MIN_ROOM_COUNT },
 ];
 
 type RoomFieldsProps = {
@@ -54,11 +62,15 @@ export const RoomFields = memo(function RoomFields({ values, onChange }: RoomFie
     [facilities, onChange],
   );
   const addressCount = addressesOf(values).length;
+  const rooms = values.numberOfRooms || 0;
+  const { t, i18n } = useLingui();
 
   return (
     <div className="space-y-5">
       <div>
-        <Label htmlFor={typeId}>Room type</Label>
+        <Label htmlFor={typeId}>
+          <Trans>Room type</Trans>
+        </Label>
         <select
           id={typeId}
           name="type"
@@ -70,10 +82,10 @@ export const RoomFields = memo(function RoomFields({ values, onChange }: RoomFie
           )}
           className="block min-h-11 w-full rounded-lg border border-stone-300 bg-white px-3 py-2 text-base text-stone-900 shadow-sm focus:border-brand-600 focus:outline-2 focus:outline-offset-0 focus:outline-brand-600/40"
         >
-          <option value="">Choose…</option>
+          <option value="">{t`Choose…`}</option>
           {ROOM_TYPES.map((type) => (
             <option key={type} value={type}>
-              {ROOM_TYPE_LABELS[type]}
+              {roomTypeLabelIn(i18n, type)}
             </option>
           ))}
         </select>
@@ -83,23 +95,23 @@ export const RoomFields = memo(function RoomFields({ values, onChange }: RoomFie
         {NUMBERS.map(({ key, label, min, hint }) => (
           <NumberField
             key={key}
-            label={label}
+            label={i18n._(label)}
             name={key}
             min={min}
             required={key !== 'min_stay_days'}
-            hint={hint}
+            hint={hint && i18n._(hint)}
             value={values[key]}
             onChange={(value) => onChange(key, value)}
           />
         ))}
       </div>
       <TextField
-        label="Addresses"
+        label={t`Addresses`}
         name="addresses"
         required
         autoComplete="off"
         placeholder="101 102 103"
-        hint={`Separate the room numbers with spaces · ${addressCount} of ${values.numberOfRooms || 0} rooms`}
+        hint={t`Separate the room numbers with spaces · ${addressCount} of ${rooms} rooms`}
         value={values.addresses}
         onChange={(event) => onChange('addresses', event.target.value)}
       />

@@ -1,14 +1,15 @@
 import { useState, type FormEvent } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import {
   DEFAULT_ADULTS,
   DEFAULT_KIDS,
   EMPTY_PICK,
-  formatDisplayDate,
   MIN_ADULTS,
   MIN_KIDS,
   type CalendarPick,
 } from '@rentals/shared';
 import { NumberField } from '../../../shared/forms/number-field';
+import { useFormat } from '../../../shared/i18n/format';
 import { Button } from '../../../shared/ui/button';
 import { StayCalendar } from './stay-calendar';
 import type { StaySearch } from './stay-search';
@@ -33,6 +34,7 @@ export function AvailabilityBlock({ applied, party, today, onApply }: Availabili
   const [adults, setAdults] = useState(String(party.adults));
   const [kids, setKids] = useState(String(party.kids));
   const [needsDates, setNeedsDates] = useState(false);
+  const { t } = useLingui();
 
   const apply = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -57,7 +59,7 @@ export function AvailabilityBlock({ applied, party, today, onApply }: Availabili
       className="rounded-2xl border border-stone-200 bg-white p-4 shadow-sm sm:p-5"
     >
       <h2 id="availability" className="text-lg font-bold text-stone-900">
-        Availability
+        <Trans>Availability</Trans>
       </h2>
       <form onSubmit={apply} noValidate className="mt-3 grid gap-5 md:grid-cols-[auto_1fr]">
         <StayCalendar
@@ -70,26 +72,32 @@ export function AvailabilityBlock({ applied, party, today, onApply }: Availabili
         />
         <div className="flex min-w-0 flex-col gap-4">
           <dl className="grid grid-cols-2 gap-2">
-            <DayLabel label="Check in" day={pick.check_in} />
-            <DayLabel label="Check out" day={pick.check_out} />
+            <DayLabel which="check-in" day={pick.check_in} />
+            <DayLabel which="check-out" day={pick.check_out} />
           </dl>
           {needsDates && (
             <p role="alert" className="text-sm text-amber-800">
-              Choose a check-in and a check-out day on the calendar.
+              <Trans>Choose a check-in and a check-out day on the calendar.</Trans>
             </p>
           )}
           <div className="grid grid-cols-2 gap-3">
             <NumberField
-              label="Adults"
+              label={t`Adults`}
               name="adults"
               min={MIN_ADULTS}
               value={adults}
               onChange={setAdults}
             />
-            <NumberField label="Kids" name="kids" min={MIN_KIDS} value={kids} onChange={setKids} />
+            <NumberField
+              label={t`Kids`}
+              name="kids"
+              min={MIN_KIDS}
+              value={kids}
+              onChange={setKids}
+            />
           </div>
           <Button type="submit" className="w-full md:mt-auto">
-            Apply changes
+            <Trans>Apply changes</Trans>
           </Button>
         </div>
       </form>
@@ -98,15 +106,18 @@ export function AvailabilityBlock({ applied, party, today, onApply }: Availabili
 }
 
 /** 'Check in' alone until a day is chosen, then the day as DD-MMMM-YYYY. */
-export function DayLabel({ label, day }: { label: string; day: string | null }) {
+export function DayLabel({ which, day }: { which: 'check-in' | 'check-out'; day: string | null }) {
+  const { t } = useLingui();
+  const format = useFormat();
+  const label = which === 'check-in' ? t`Check in` : t`Check out`;
   return (
     <div className="min-w-0 rounded-xl border border-stone-200 bg-stone-50 px-2.5 py-2">
       <dt className="text-xs font-semibold tracking-wide text-stone-600 uppercase">{label}</dt>
       <dd
-        data-testid={label === 'Check in' ? 'check-in' : 'check-out'}
+        data-testid={which}
         className={`text-[13px] font-semibold [overflow-wrap:anywhere] sm:text-sm ${day ? 'text-stone-900' : 'text-stone-600'}`}
       >
-        {day ? formatDisplayDate(day) : label}
+        {day ? format.day(day) : label}
       </dd>
     </div>
   );

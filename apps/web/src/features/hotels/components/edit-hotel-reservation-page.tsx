@@ -1,21 +1,23 @@
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { toast } from 'react-toastify';
+import type { I18n } from '@lingui/core';
+import { Trans, useLingui } from '@lingui/react/macro';
 import {
   canCancelReservation,
-  formatDisplayDate,
   marketDay,
   messages,
   MIN_EDIT_GUESTS,
   MIN_KIDS,
-  roomTypeLabel,
   type HotelReservation,
   type HotelRoom,
 } from '@rentals/shared';
 import { ApiError } from '../../../shared/api/client';
-import { apiErrorMessage, toastApiError } from '../../../shared/api/toast-api-error';
+import { toastApiError } from '../../../shared/api/toast-api-error';
+import { errorText } from './error-text';
 import { FormProblemScope, useFormProblem } from '../../../shared/forms/form-problem';
 import { NumberField } from '../../../shared/forms/number-field';
+import { useFormat } from '../../../shared/i18n/format';
 import { useUser } from '../../../shared/session/user';
 import { Button, buttonClasses } from '../../../shared/ui/button';
 import { SelectField } from '../../../shared/ui/field';
@@ -24,12 +26,19 @@ import { PageSpinner } from '../../../shared/ui/spinner';
 import { useHotel } from '../api/hotel-detail';
 import { useAllRooms } from '../api/hotel-rooms';
 import { useEditReservation, useReservation } from '../api/reservation';
-import { editOutcome, reservationEditOf, type ReservationEdit } from './edit-reservation-form';
+import {
+  editOutcome,
+  PICK_BOTH_DAYS,
+  PICK_BOTH_DAYS_MESSAGE,
+  reservationEditOf,
+  type ReservationEdit,
+} from './edit-reservation-form';
+import { hotelText } from './hotel-texts';
+import { roomTypeLabelIn } from './room-labels';
 import { DayLabel } from './availability-block';
 import { StayCalendar } from './stay-calendar';
 import { isMissing } from '../../../shared/api/missing';
 
-const TITLE = 'Edit reservation';
 const BACK = '/myaccount';
 
 /**
@@ -45,12 +54,13 @@ export function EditHotelReservationPage() {
   const hotelId = reservation.data?.hotel_id ?? '';
   const hotel = useHotel(hotelId, user._id);
   const rooms = useAllRooms(hotelId);
+  const { i18n } = useLingui();
 
-  if (!reservationId) return <Problem text={messages.missingEventId} />;
-  if (reservation.isError) return <Problem text={loadError(reservation.error)} />;
-  if (hotel.isError) return <Problem text={loadError(hotel.error)} />;
-  if (hotel.data === null) return <Problem text={messages.cantFindProperty} />;
-  if (rooms.isError) return <Problem text={loadError(rooms.error)} />;
+  if (!reservationId) return <Problem text={hotelText(i18n, messages.missingEventId)} />;
+  if (reservation.isError) return <Problem text={loadError(i18n, reservation.error)} />;
+  if (hotel.isError) return <Problem text={loadError(i18n, hotel.error)} />;
+  if (hotel.data === null) return <Problem text={hotelText(i18n, messages.cantFindProperty)} />;
+  if (rooms.isError) return <Problem text={loadError(i18n, rooms.error)} />;
   if (!reservation.data || !hotel.data || !rooms.data) return <PageSpinner />;
   return (
     <EditReservationForm
@@ -80,6 +90,12 @@ function EditReservationForm({ reservation, hotelName, ownerId, rooms }: EditRes
   const addressOptions = chosenRoom?.addresses.map((a) => a.address) ?? [];
   const today = marketDay();
   const { form: formElement, report: reportProblem, scope } = useFormProblem();
+  const { t, i18n } = useLingui();
+  const format = useFormat();
+  const status = reservation.status;
+  const roomAddress = reservation.room_address;
+  const checkIn = format.day(reservation.check_in);
+  const checkOut = format.day(reservation.check_out);
 
   const set = <K extends keyof ReservationEdit>(key: K, value: ReservationEdit[K]) =>
     setEdit((previous) => ({ ...previous, [key]: value }));
@@ -89,8 +105,12 @@ function EditReservationForm({ reservation, hotelName, ownerId, rooms }: EditRes
     if (save.isPending || !editable) return;
     const outcome = editOutcome(reservation, edit, rooms);
     if (outcome.kind === 'problem') {
-      toast.warn(outcome.message);
-      if (outcome.field) reportProblem(outcome.message, outcome.field);
+      const message =
+        outcome.message === PICK_BOTH_DAYS
+          ? i18n._(PICK_BOTH_DAYS_MESSAGE)
+          : hotelText(i18n, outcome.message);
+      toast.warn(message);
+      if (outcome.field) reportProblem(message, outcome.field);
       return;
     }
     if (outcome.kind === 'unchanged') {
@@ -102,10 +122,10 @@ function EditReservationForm({ reservation, hotelName, ownerId, rooms }: EditRes
       {
         onSuccess: (answer) => {
           if (answer === 'rented') {
-            toast.error(messages.rented);
+            toast.error(hotelText(i18n, messages.rented));
             return;
           }
-          toast.success(booked ? messages.hallUpdateSubmitted : messages.success);
+          toast.success(hotelText(i18n, booked ? messages.hallUpdateSubmitted : messages.success));
           void navigate(BACK);
         },
         onError: toastApiError,
@@ -114,25 +134,28 @@ function EditReservationForm({ reservation, hotelName, ownerId, rooms }: EditRes
   };
 
   return (
-    <Page title={TITLE}>
+    <Page title={t`Edit reservation`}>
       <div className="-mt-4 mb-6 text-stone-600">
-        <p className="font-semibold break-words text-stone-900">{hotelName || 'Hotel'}</p>
+        <p className="font-semibold break-words text-stone-900">{hotelName || t`Hotel`}</p>
         <p>
-          Room {reservation.room_address} · {formatDisplayDate(reservation.check_in)} →{' '}
-          {formatDisplayDate(reservation.check_out)}
+          <Trans>
+            Room {roomAddress} · {checkIn} → {checkOut}
+          </Trans>
         </p>
       </div>
       {!editable ? (
         <p role="note" className="rounded-xl bg-stone-100 p-4 text-sm text-stone-700">
-          This reservation is {reservation.status}; it can no longer be changed.
+          <Trans>This reservation is {status}; it can no longer be changed.</Trans>
         </p>
       ) : (
         <FormProblemScope scope={scope}>
           <form ref={formElement} onSubmit={submit} noValidate className="space-y-6">
             {booked && (
               <p role="note" className="rounded-xl bg-sand-100 p-4 text-sm text-stone-800">
-                This stay is booked: your changes go to the hotel as a request, and apply once the
-                owner accepts them.
+                <Trans>
+                  This stay is booked: your changes go to the hotel as a request, and apply once the
+                  owner accepts them.
+                </Trans>
               </p>
             )}
             <section className="space-y-5 rounded-2xl border border-stone-200 bg-white p-4 shadow-sm sm:p-6">
@@ -142,7 +165,7 @@ function EditReservationForm({ reservation, hotelName, ownerId, rooms }: EditRes
                     htmlFor="room-type"
                     className="mb-1 block text-sm font-medium text-stone-700"
                   >
-                    Room type
+                    <Trans>Room type</Trans>
                   </label>
                   <select
                     id="room-type"
@@ -153,15 +176,15 @@ function EditReservationForm({ reservation, hotelName, ownerId, rooms }: EditRes
                   >
                     {rooms.map((room) => (
                       <option key={room._id} value={room.type}>
-                        {roomTypeLabel(room.type)}
+                        {roomTypeLabelIn(i18n, room.type)}
                       </option>
                     ))}
                   </select>
                 </div>
                 <SelectField
-                  label="Room address"
+                  label={t`Room address`}
                   name="room_address"
-                  placeholder="Choose…"
+                  placeholder={t`Choose…`}
                   options={addressOptions}
                   value={addressOptions.includes(edit.room_address) ? edit.room_address : ''}
                   onChange={(event) => set('room_address', event.target.value)}
@@ -175,19 +198,19 @@ function EditReservationForm({ reservation, hotelName, ownerId, rooms }: EditRes
                 />
                 <div className="flex flex-col gap-4">
                   <dl className="grid grid-cols-2 gap-2">
-                    <DayLabel label="Check in" day={edit.check_in} />
-                    <DayLabel label="Check out" day={edit.check_out} />
+                    <DayLabel which="check-in" day={edit.check_in} />
+                    <DayLabel which="check-out" day={edit.check_out} />
                   </dl>
                   <div className="grid grid-cols-2 gap-3">
                     <NumberField
-                      label="Adults"
+                      label={t`Adults`}
                       name="max_adults"
                       min={MIN_EDIT_GUESTS}
                       value={edit.max_adults}
                       onChange={(value) => set('max_adults', value)}
                     />
                     <NumberField
-                      label="Kids"
+                      label={t`Kids`}
                       name="max_kids"
                       min={MIN_KIDS}
                       value={edit.max_kids}
@@ -195,20 +218,21 @@ function EditReservationForm({ reservation, hotelName, ownerId, rooms }: EditRes
                     />
                   </div>
                   {chosenRoom && (
-                    <p className="text-xs text-stone-600">
-                      {roomTypeLabel(chosenRoom.type)} takes up to {chosenRoom.max_adults} adults
-                      and {chosenRoom.max_kids} kids.
-                    </p>
+                    <RoomLimits
+                      type={roomTypeLabelIn(i18n, chosenRoom.type)}
+                      adults={chosenRoom.max_adults}
+                      kids={chosenRoom.max_kids}
+                    />
                   )}
                 </div>
               </div>
             </section>
             <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
               <Link to={BACK} className={buttonClasses('secondary')}>
-                Cancel
+                <Trans>Cancel</Trans>
               </Link>
               <Button type="submit" loading={save.isPending}>
-                {booked ? 'Request the change' : 'Save changes'}
+                {booked ? t`Request the change` : t`Save changes`}
               </Button>
             </div>
           </form>
@@ -218,19 +242,30 @@ function EditReservationForm({ reservation, hotelName, ownerId, rooms }: EditRes
   );
 }
 
-const loadError = (error: unknown) =>
+const loadError = (i18n: I18n, error: unknown) =>
   isMissing(error) || (error instanceof ApiError && error.status === 403)
-    ? error.message
-    : apiErrorMessage(error);
+    ? hotelText(i18n, error.message, error.code)
+    : errorText(i18n, error);
+
+function RoomLimits({ type, adults, kids }: { type: string; adults: number; kids: number }) {
+  return (
+    <p className="text-xs text-stone-600">
+      <Trans>
+        {type} takes up to {adults} adults and {kids} kids.
+      </Trans>
+    </p>
+  );
+}
 
 function Problem({ text }: { text: string }) {
+  const { t } = useLingui();
   return (
-    <Page title={TITLE} width="narrow">
+    <Page title={t`Edit reservation`} width="narrow">
       <p role="alert" className="text-stone-700">
         {text}
       </p>
       <Link to={BACK} className={buttonClasses('secondary', 'mt-6')}>
-        Back to my account
+        <Trans>Back to my account</Trans>
       </Link>
     </Page>
   );

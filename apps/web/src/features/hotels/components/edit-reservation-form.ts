@@ -1,3 +1,4 @@
+import { msg } from '@lingui/core/macro';
 import {
   messages,
   reservationChanges,
@@ -41,6 +42,8 @@ const PROBLEM_FIELDS: Readonly<Record<string, keyof ReservationEdit>> = {
 
 /** Message when the picker holds only one day. */
 export const PICK_BOTH_DAYS = 'Choose a check-in and a check-out day';
+/** The same message, for the page's language. */
+export const PICK_BOTH_DAYS_MESSAGE = msg`Choose a check-in and a check-out day`;
 
 /**
  * What Save does with an edit (spec 2 section 5 "Hotel reservation edit"): the address must be

@@ -1,7 +1,8 @@
 import { useState, type ReactNode } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { marketDay, type AvailableRoom, type HotelDetail, type User } from '@rentals/shared';
-import { apiErrorMessage } from '../../../shared/api/toast-api-error';
+import { errorText } from './error-text';
 import { loginState } from '../../../shared/listings/login-state';
 import { isSignedIn } from '../../../shared/session/user';
 import { Button } from '../../../shared/ui/button';
@@ -33,6 +34,7 @@ export function HotelAvailability({ hotel, user, reservable = true }: HotelAvail
   const [reserving, setReserving] = useState<AvailableRoom | null>(null);
   const today = marketDay();
   const isOwner = isSignedIn(user) && user._id === hotel.owner;
+  const { t } = useLingui();
 
   const interested = (room: AvailableRoom) => {
     if (!isSignedIn(user)) {
@@ -56,14 +58,14 @@ export function HotelAvailability({ hotel, user, reservable = true }: HotelAvail
       />
       <section aria-labelledby="available-rooms" className="space-y-3">
         <h2 id="available-rooms" className="text-lg font-bold text-stone-900">
-          Available rooms
+          <Trans>Available rooms</Trans>
         </h2>
         {isOwner && reservable && <OwnListingNote dashboardPath={hotelReportPath(hotel._id)} />}
         <RoomsState
           search={search}
           rooms={rooms}
           render={(list) => (
-            <ul aria-label="Available rooms" className="grid gap-4 sm:grid-cols-2">
+            <ul aria-label={t`Available rooms`} className="grid gap-4 sm:grid-cols-2">
               {list.map((room) => (
                 <RoomCard
                   key={room._id}
@@ -95,20 +97,28 @@ type RoomsStateProps = {
 };
 
 function RoomsState({ search, rooms, render }: RoomsStateProps) {
+  const { i18n } = useLingui();
   if (!search) {
     return (
       <p className="text-sm text-stone-600">
-        Choose your check-in and check-out days, then Apply changes to see the free rooms.
+        <Trans>
+          Choose your check-in and check-out days, then Apply changes to see the free rooms.
+        </Trans>
       </p>
     );
   }
-  if (rooms.isPending) return <p className="text-sm text-stone-500">Looking for free rooms…</p>;
+  if (rooms.isPending)
+    return (
+      <p className="text-sm text-stone-500">
+        <Trans>Looking for free rooms…</Trans>
+      </p>
+    );
   if (rooms.isError) {
     return (
       <div role="alert" className="text-sm text-red-700">
-        <p>{apiErrorMessage(rooms.error)}</p>
+        <p>{errorText(i18n, rooms.error)}</p>
         <Button variant="secondary" className="mt-2" onClick={() => void rooms.refetch()}>
-          Try again
+          <Trans>Try again</Trans>
         </Button>
       </div>
     );
@@ -116,7 +126,7 @@ function RoomsState({ search, rooms, render }: RoomsStateProps) {
   if (rooms.data.length === 0) {
     return (
       <p className="text-sm text-stone-600">
-        No room is free for these days and this party. Try other days.
+        <Trans>No room is free for these days and this party. Try other days.</Trans>
       </p>
     );
   }

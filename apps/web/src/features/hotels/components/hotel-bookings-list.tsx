@@ -1,16 +1,17 @@
 import { useState } from 'react';
 import { toast } from 'react-toastify';
+import type { I18n } from '@lingui/core';
+import { Trans, useLingui } from '@lingui/react/macro';
 import {
   hasPhoneNumber,
   canCancelReservation,
-  countOf,
-  formatDisplayDate,
   type HotelBookingEntry,
   messages,
   statusColour,
 } from '@rentals/shared';
 import { ApiError } from '../../../shared/api/client';
-import { apiErrorMessage } from '../../../shared/api/toast-api-error';
+import { errorText } from './error-text';
+import { useFormat } from '../../../shared/i18n/format';
 import { formatPrice } from '../../../shared/listings/format';
 import { Avatar } from '../../../shared/ui/avatar';
 import { Button } from '../../../shared/ui/button';
@@ -24,7 +25,8 @@ import {
   type BookingListName,
 } from '../api/hotel-bookings';
 import { Pager } from './pager';
-import { roomTypeLabel } from './room-labels';
+import { hotelText, statusLabelIn } from './hotel-texts';
+import { adultsText, kidsText, roomTypeLabelIn } from './room-labels';
 
 type HotelBookingsListProps = {
   hotelId: string;
@@ -35,8 +37,10 @@ type HotelBookingsListProps = {
 };
 
 /** A conflict (no longer pending, say) carries the server's reason word for word. */
-const bookingError = (err: unknown) =>
-  err instanceof ApiError && err.status === 409 ? err.message : apiErrorMessage(err);
+const bookingError = (i18n: I18n, err: unknown) =>
+  err instanceof ApiError && err.status === 409
+    ? hotelText(i18n, err.message, err.code)
+    : errorText(i18n, err);
 
 /**
  * The hotel's reservations ten at a time, each with its guest, room, days, price and status;
@@ -55,11 +59,13 @@ export function HotelBookingsList({
   const cancel = useCancelReservation();
   const [cancelling, setCancelling] = useState<HotelBookingEntry | null>(null);
   const busy = accept.isPending || cancel.isPending;
+  const { t, i18n } = useLingui();
+  const format = useFormat();
 
   const acceptOne = (entry: HotelBookingEntry) =>
     accept.mutate(entry.bookingList._id, {
-      onSuccess: () => toast.success(messages.acceptedSuccessfully),
-      onError: (err) => toast.error(bookingError(err)),
+      onSuccess: () => toast.success(hotelText(i18n, messages.acceptedSuccessfully)),
+      onError: (err) => toast.error(bookingError(i18n, err)),
     });
 
   const confirmCancel = (entry: HotelBookingEntry) =>
@@ -71,17 +77,22 @@ export function HotelBookingsList({
         rentee_id: entry.bookingList.guest_id,
       },
       {
-        onSuccess: () => toast.success(messages.success),
-        onError: (err) => toast.error(bookingError(err)),
+        onSuccess: () => toast.success(hotelText(i18n, messages.success)),
+        onError: (err) => toast.error(bookingError(i18n, err)),
         onSettled: () => setCancelling(null),
       },
     );
 
-  if (bookings.isPending) return <p className="text-sm text-stone-500">Loading bookings…</p>;
+  if (bookings.isPending)
+    return (
+      <p className="text-sm text-stone-500">
+        <Trans>Loading bookings…</Trans>
+      </p>
+    );
   if (bookings.isError) {
     return (
       <p role="alert" className="text-sm text-red-700">
-        {apiErrorMessage(bookings.error)}
+        {errorText(i18n, bookings.error)}
       </p>
     );
   }
@@ -93,31 +104,40 @@ export function HotelBookingsList({
       <ul aria-label={label} className="space-y-3">
         {bookingList.map((entry) => {
           const r = entry.bookingList;
+          const roomType = roomTypeLabelIn(i18n, r.room_type);
+          const roomAddress = r.room_address;
           return (
             <li key={r._id} className="rounded-xl border border-stone-200 bg-white p-3 shadow-sm">
               <div className="flex items-center gap-3">
                 <Avatar name={entry.user.name} picture={entry.user.picture} />
                 <div className="min-w-0 flex-1">
                   <p className="truncate font-medium text-stone-900">
-                    {entry.user.name || 'Guest'}
+                    {entry.user.name || t`Guest`}
                   </p>
                   <p className="text-xs break-words text-stone-600">
-                    {roomTypeLabel(r.room_type)} · room{' '}
-                    <strong className="text-stone-800">{r.room_address}</strong>
+                    <Trans>
+                      {roomType} · room <strong className="text-stone-800">{roomAddress}</strong>
+                    </Trans>
                   </p>
                 </div>
-                <StatusBadge label={r.status} colour={statusColour(r.status)} />
+                <StatusBadge
+                  label={statusLabelIn(i18n, r.status)}
+                  colour={statusColour(r.status)}
+                />
               </div>
               {hasPhoneNumber(entry.user.contact) && (
                 <div className="mt-2">
-                  <ContactLinks number={entry.user.contact} name={entry.user.name || 'the guest'} />
+                  <ContactLinks
+                    number={entry.user.contact}
+                    name={entry.user.name || t`the guest`}
+                  />
                 </div>
               )}
               <p className="mt-2 text-sm text-stone-700">
-                {formatDisplayDate(r.check_in)} → {formatDisplayDate(r.check_out)}
+                {format.day(r.check_in)} → {format.day(r.check_out)}
               </p>
               <p className="text-sm text-stone-700">
-                {countOf(r.max_adults, 'adult', 'adults')}, {countOf(r.max_kids, 'kid', 'kids')} ·{' '}
+                {adultsText(i18n, r.max_adults)}, {kidsText(i18n, r.max_kids)} ·{' '}
                 <strong className="text-stone-900">{formatPrice(r.price)}</strong>
               </p>
               {canCancelReservation(r.status) && (
@@ -129,7 +149,7 @@ export function HotelBookingsList({
                       loading={accept.isPending && accept.variables === r._id}
                       onClick={() => acceptOne(entry)}
                     >
-                      Accept
+                      <Trans>Accept</Trans>
                     </Button>
                   )}
                   <Button
@@ -138,7 +158,7 @@ export function HotelBookingsList({
                     disabled={busy}
                     onClick={() => setCancelling(entry)}
                   >
-                    Cancel
+                    <Trans>Cancel</Trans>
                   </Button>
                 </div>
               )}
@@ -147,7 +167,7 @@ export function HotelBookingsList({
         })}
       </ul>
       <Pager
-        label={`${label} pages`}
+        label={t`${label} pages`}
         page={page}
         totalPages={totalPages}
         busy={bookings.isFetching}
@@ -155,19 +175,29 @@ export function HotelBookingsList({
       />
       {cancelling && (
         <ConfirmDialog
-          title="Cancel this reservation?"
-          confirmLabel="Cancel reservation"
+          title={t`Cancel this reservation?`}
+          confirmLabel={t`Cancel reservation`}
           busy={cancel.isPending}
           onConfirm={() => confirmCancel(cancelling)}
           onCancel={() => setCancelling(null)}
         >
-          <p>
-            The stay of <strong>{cancelling.user.name || 'this guest'}</strong> in room{' '}
-            <strong>{cancelling.bookingList.room_address}</strong> is cancelled, the room is free
-            again for those days and the guest is told.
-          </p>
+          <CancelText
+            guest={cancelling.user.name || t`this guest`}
+            room={cancelling.bookingList.room_address}
+          />
         </ConfirmDialog>
       )}
     </>
+  );
+}
+
+function CancelText({ guest, room }: { guest: string; room: string }) {
+  return (
+    <p>
+      <Trans>
+        The stay of <strong>{guest}</strong> in room <strong>{room}</strong> is cancelled, the room
+        is free again for those days and the guest is told.
+      </Trans>
+    </p>
   );
 }

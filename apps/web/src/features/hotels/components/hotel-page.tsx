@@ -1,6 +1,8 @@
 import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
-import { countOf, formatScore, type HotelDetail, type User } from '@rentals/shared';
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { formatScore, type HotelDetail, type User } from '@rentals/shared';
 import { pageTitle } from '../../../shared/brand';
 import { FavoriteToggle } from '../../../shared/listings/favorite-toggle';
 import { OwnerContactSection } from '../../../shared/listings/owner-contact';
@@ -44,7 +46,8 @@ type HotelDetailViewProps = HotelPageProps & { hotel: HotelDetail; user: User };
 function HotelDetailView({ hotel, user, ratings }: HotelDetailViewProps) {
   const signedIn = isSignedIn(user);
   const isOwner = signedIn && user._id === hotel.owner;
-  const title = hotel.name || 'Hotel';
+  const { t } = useLingui();
+  const title = hotel.name || t`Hotel`;
 
   return (
     <article className="mx-auto w-full max-w-4xl px-4 py-4 sm:py-8 [&>*+*]:mt-6">
@@ -52,7 +55,9 @@ function HotelDetailView({ hotel, user, ratings }: HotelDetailViewProps) {
       <PictureSlider pictures={hotel.pictures} title={title} />
       <header className="flex items-start justify-between gap-3">
         <div className="min-w-0">
-          <p className="text-xs font-semibold tracking-wide text-brand-800 uppercase">Hotel</p>
+          <p className="text-xs font-semibold tracking-wide text-brand-800 uppercase">
+            <Trans>Hotel</Trans>
+          </p>
           <h1 className="mt-1 text-2xl font-bold tracking-tight break-words text-stone-900 first-letter:uppercase sm:text-3xl">
             {title}
           </h1>
@@ -76,7 +81,7 @@ function HotelDetailView({ hotel, user, ratings }: HotelDetailViewProps) {
               to={hotelReportPath(hotel._id)}
               className={buttonClasses('secondary', 'min-h-10')}
             >
-              Manage
+              <Trans>Manage</Trans>
             </Link>
           ) : (
             <FavoriteToggle propertyId={hotel._id} />
@@ -91,7 +96,7 @@ function HotelDetailView({ hotel, user, ratings }: HotelDetailViewProps) {
       <FacilitiesList facilities={hotel.facilities} />
       <section aria-labelledby="description">
         <h2 id="description" className="text-lg font-bold text-stone-900">
-          Description
+          <Trans>Description</Trans>
         </h2>
         <p className="mt-2 whitespace-pre-line text-stone-700">{hotel.description}</p>
       </section>
@@ -104,6 +109,7 @@ function HotelDetailView({ hotel, user, ratings }: HotelDetailViewProps) {
 /** Stars and how many rated, under the name; nothing until someone has rated. */
 function RatingLine({ hotelId }: { hotelId: string }) {
   const rating = useHotelRating(hotelId);
+  const { t } = useLingui();
   if (!rating.data) return null;
   const { overall, count } = rating.data;
   const filled = Math.round(overall);
@@ -116,8 +122,8 @@ function RatingLine({ hotelId }: { hotelId: string }) {
       </span>
       <span>
         {count === 0
-          ? 'No ratings yet'
-          : `${formatScore(overall)} · ${countOf(count, 'rating', 'ratings')}`}
+          ? t`No ratings yet`
+          : `${formatScore(overall)} · ${t`${plural(count, { one: '# rating', other: '# ratings' })}`}`}
       </span>
     </p>
   );

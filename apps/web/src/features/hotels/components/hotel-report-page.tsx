@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
-import { apiErrorMessage } from '../../../shared/api/toast-api-error';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { errorText } from './error-text';
 import { useUser } from '../../../shared/session/user';
 import { buttonClasses } from '../../../shared/ui/button';
 import { Page } from '../../../shared/ui/page';
@@ -13,8 +14,6 @@ import { HotelAvailability } from './hotel-availability';
 import { HotelBookingsList } from './hotel-bookings-list';
 import { addRoomPath, hotelDetailPath, hotelEditPath } from './hotel-paths';
 import { HotelRoomsList } from './hotel-rooms-list';
-
-const TITLE = 'Hotel report';
 
 type HotelReportPageProps = {
   /** views and favourites, composed by the app (another feature's figures) */
@@ -31,52 +30,54 @@ export function HotelReportPage({ stats, ratings }: HotelReportPageProps) {
   const { propertyId = '' } = useParams();
   const { user } = useUser();
   const hotel = useHotel(propertyId, user._id);
+  const { t } = useLingui();
+  const TITLE = t`Hotel report`;
 
   if (hotel.isPending) return <PageSpinner />;
-  if (!hotel.data) return <ReportProblem title={TITLE} noun="hotel" error={hotel.error} />;
+  if (!hotel.data) return <ReportProblem title={TITLE} noun={t`hotel`} error={hotel.error} />;
   if (hotel.data.owner !== user._id)
-    return <ReportProblem title={TITLE} noun="hotel" error="not-owner" />;
+    return <ReportProblem title={TITLE} noun={t`hotel`} error="not-owner" />;
   const { name, location, _id } = hotel.data;
 
   return (
     <Page title={TITLE}>
-      <ReportHeader name={name || 'Hotel'} location={location}>
+      <ReportHeader name={name || t`Hotel`} location={location}>
         <Link to={hotelDetailPath(_id)} className={buttonClasses('secondary')}>
-          Open listing
+          <Trans>Open listing</Trans>
         </Link>
         <Link to={hotelEditPath(_id)} className={buttonClasses('secondary')}>
-          Edit hotel
+          <Trans>Edit hotel</Trans>
         </Link>
         <Link to={addRoomPath(_id)} className={buttonClasses('primary', 'col-span-2')}>
-          Add room
+          <Trans>Add room</Trans>
         </Link>
       </ReportHeader>
       <div className="space-y-8">
-        <ReportSection title="Summary">
+        <ReportSection title={t`Summary`}>
           <HotelSummaryTiles hotelId={_id} />
         </ReportSection>
-        {stats && <ReportSection title="Views and favourites">{stats(_id)}</ReportSection>}
-        {ratings && <ReportSection title="Guest ratings">{ratings(_id)}</ReportSection>}
+        {stats && <ReportSection title={t`Views and favourites`}>{stats(_id)}</ReportSection>}
+        {ratings && <ReportSection title={t`Guest ratings`}>{ratings(_id)}</ReportSection>}
         <HotelAvailability hotel={hotel.data} user={user} reservable={false} />
-        <ReportSection title="Upcoming bookings">
+        <ReportSection title={t`Upcoming bookings`}>
           <HotelBookingsList
             hotelId={_id}
             ownerId={user._id}
             list="upcoming-booking-list"
-            label="Upcoming bookings"
-            empty="No stay is coming up."
+            label={t`Upcoming bookings`}
+            empty={t`No stay is coming up.`}
           />
         </ReportSection>
-        <ReportSection title="All bookings">
+        <ReportSection title={t`All bookings`}>
           <HotelBookingsList
             hotelId={_id}
             ownerId={user._id}
             list="booking-list"
-            label="All bookings"
-            empty="Nobody has reserved a room yet."
+            label={t`All bookings`}
+            empty={t`Nobody has reserved a room yet.`}
           />
         </ReportSection>
-        <ReportSection title="Rooms">
+        <ReportSection title={t`Rooms`}>
           <HotelRoomsList hotelId={_id} />
         </ReportSection>
       </div>
@@ -87,18 +88,19 @@ export function HotelReportPage({ stats, ratings }: HotelReportPageProps) {
 /** Today's check-ins, booked and cancelled (GET .../summery). */
 function HotelSummaryTiles({ hotelId }: { hotelId: string }) {
   const summary = useHotelSummary(hotelId);
+  const { t, i18n } = useLingui();
   return (
     <>
       <StatTiles
         stats={[
-          { label: 'Check-ins today', value: summary.data?.checkIn },
-          { label: 'Booked', value: summary.data?.booked },
-          { label: 'Cancelled', value: summary.data?.cancelled },
+          { label: t`Check-ins today`, value: summary.data?.checkIn },
+          { label: t`Booked`, value: summary.data?.booked },
+          { label: t`Cancelled`, value: summary.data?.cancelled },
         ]}
       />
       {summary.isError && (
         <p role="alert" className="mt-2 text-sm text-red-700">
-          {apiErrorMessage(summary.error)}
+          {errorText(i18n, summary.error)}
         </p>
       )}
     </>

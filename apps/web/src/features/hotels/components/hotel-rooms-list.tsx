@@ -1,15 +1,18 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { toast } from 'react-toastify';
-import { countOf, type HotelRoom, messages, pictureVariant } from '@rentals/shared';
-import { toastApiError, apiErrorMessage } from '../../../shared/api/toast-api-error';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { type HotelRoom, messages, pictureVariant } from '@rentals/shared';
+import { toastApiError } from '../../../shared/api/toast-api-error';
+import { errorText } from './error-text';
+import { messageText } from '../../../shared/i18n/message-text';
 import { formatPrice } from '../../../shared/listings/format';
 import { buttonClasses } from '../../../shared/ui/button';
 import { Spinner } from '../../../shared/ui/spinner';
 import { useRentUnrentRoom, useRooms } from '../api/hotel-rooms';
 import { addRoomPath, editRoomPath } from './hotel-paths';
 import { Pager } from './pager';
-import { nightsText, roomTypeLabel } from './room-labels';
+import { adultsText, kidsText, nightsText, roomsText, roomTypeLabelIn } from './room-labels';
 
 /**
  * The hotel's room types ten at a time, each with Edit room and its addresses; tapping an
@@ -19,27 +22,38 @@ export function HotelRoomsList({ hotelId }: { hotelId: string }) {
   const [page, setPage] = useState(1);
   const rooms = useRooms(hotelId, page);
   const toggle = useRentUnrentRoom();
+  const { t, i18n } = useLingui();
 
   const flip = (room: HotelRoom, address: string, occupied: boolean) =>
     toggle.mutate(
       { hotelId, room_id: room._id, room_address: address, occupied },
-      { onSuccess: () => toast.success(messages.success), onError: toastApiError },
+      {
+        onSuccess: () => toast.success(messageText(i18n, messages.success)),
+        onError: toastApiError,
+      },
     );
 
-  if (rooms.isPending) return <p className="text-sm text-stone-500">Loading rooms…</p>;
+  if (rooms.isPending)
+    return (
+      <p className="text-sm text-stone-500">
+        <Trans>Loading rooms…</Trans>
+      </p>
+    );
   if (rooms.isError) {
     return (
       <p role="alert" className="text-sm text-red-700">
-        {apiErrorMessage(rooms.error)}
+        {errorText(i18n, rooms.error)}
       </p>
     );
   }
   if (rooms.data.rooms.length === 0) {
     return (
       <div className="rounded-xl border border-dashed border-stone-300 p-4 text-sm text-stone-600">
-        <p>This hotel has no rooms yet.</p>
+        <p>
+          <Trans>This hotel has no rooms yet.</Trans>
+        </p>
         <Link to={addRoomPath(hotelId)} className={buttonClasses('primary', 'mt-3')}>
-          Add the first room
+          <Trans>Add the first room</Trans>
         </Link>
       </div>
     );
@@ -48,11 +62,13 @@ export function HotelRoomsList({ hotelId }: { hotelId: string }) {
   return (
     <>
       <p className="text-sm text-stone-600">
-        Tap a room number to mark it occupied (rented) or free again.
+        <Trans>Tap a room number to mark it occupied (rented) or free again.</Trans>
       </p>
-      <ul aria-label="Rooms" className="space-y-3">
+      <ul aria-label={t`Rooms`} className="space-y-3">
         {rooms.data.rooms.map((room) => {
-          const label = roomTypeLabel(room.type);
+          const label = roomTypeLabelIn(i18n, room.type);
+          const capacity = room.capacity;
+          const upTo = nightsText(i18n, room.min_stay_days);
           return (
             <li
               key={room._id}
@@ -73,29 +89,40 @@ export function HotelRoomsList({ hotelId }: { hotelId: string }) {
                   <h3 className="font-semibold break-words text-stone-900">{label}</h3>
                   <p className="text-sm text-stone-800">
                     {formatPrice(room.daily_rate)}
-                    <span className="text-stone-500"> / night · </span>
+                    <span className="text-stone-500">
+                      {' '}
+                      <Trans>/ night ·</Trans>{' '}
+                    </span>
                     {formatPrice(room.short_stay_rate)}
-                    <span className="text-stone-500"> up to {nightsText(room.min_stay_days)}</span>
+                    <span className="text-stone-500">
+                      {' '}
+                      <Trans>up to {upTo}</Trans>
+                    </span>
                   </p>
                   <p className="text-xs text-stone-600">
-                    Sleeps {room.capacity} · {countOf(room.max_adults, 'adult', 'adults')},{' '}
-                    {countOf(room.max_kids, 'kid', 'kids')} · {room.area} m² ·{' '}
-                    {countOf(room.numberOfRooms, 'room', 'rooms')}
+                    <Trans>Sleeps {capacity}</Trans> · {adultsText(i18n, room.max_adults)},{' '}
+                    {kidsText(i18n, room.max_kids)} · {room.area} m² ·{' '}
+                    {roomsText(i18n, room.numberOfRooms)}
                   </p>
                 </div>
               </div>
-              <ul aria-label={`Addresses of ${label}`} className="mt-3 flex flex-wrap gap-2">
+              <ul aria-label={t`Addresses of ${label}`} className="mt-3 flex flex-wrap gap-2">
                 {room.addresses.map((address) => {
                   const pending =
                     toggle.isPending &&
                     toggle.variables?.room_id === room._id &&
                     toggle.variables.room_address === address.address;
+                  const where = address.address;
                   return (
                     <li key={address._id}>
                       <button
                         type="button"
                         aria-pressed={address.occupied}
-                        aria-label={`${address.address}: ${address.occupied ? 'occupied, tap to free' : 'free, tap to mark occupied'}`}
+                        aria-label={
+                          address.occupied
+                            ? t`${where}: occupied, tap to free`
+                            : t`${where}: free, tap to mark occupied`
+                        }
                         disabled={toggle.isPending}
                         onClick={() => flip(room, address.address, !address.occupied)}
                         className={`inline-flex min-h-10 items-center gap-1.5 rounded-lg px-3 text-sm font-medium ring-1 ring-inset disabled:opacity-60 ${
@@ -107,7 +134,7 @@ export function HotelRoomsList({ hotelId }: { hotelId: string }) {
                         {pending && <Spinner size={14} />}
                         {address.address}
                         <span className="text-xs font-normal">
-                          {address.occupied ? 'occupied' : 'free'}
+                          {address.occupied ? t`occupied` : t`free`}
                         </span>
                       </button>
                     </li>
@@ -117,10 +144,10 @@ export function HotelRoomsList({ hotelId }: { hotelId: string }) {
               <div className="mt-3 flex justify-end">
                 <Link
                   to={editRoomPath(room._id)}
-                  aria-label={`Edit room ${label}`}
+                  aria-label={t`Edit room ${label}`}
                   className={buttonClasses('secondary')}
                 >
-                  Edit room
+                  <Trans>Edit room</Trans>
                 </Link>
               </div>
             </li>
@@ -128,7 +155,7 @@ export function HotelRoomsList({ hotelId }: { hotelId: string }) {
         })}
       </ul>
       <Pager
-        label="Rooms pages"
+        label={t`Rooms pages`}
         page={page}
         totalPages={rooms.data.totalPages}
         busy={rooms.isFetching}

@@ -1,22 +1,22 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { toast } from 'react-toastify';
+import type { I18n } from '@lingui/core';
+import { Trans, useLingui } from '@lingui/react/macro';
 import {
   canCancelReservation,
   canRebookReservation,
-  countOf,
-  formatDisplayDate,
   HOTEL_REBOOK_ERROR_MESSAGE,
   HOTEL_RENTED_MESSAGE,
   marketDay,
   messages,
   type MyHotelReservation,
   pictureVariant,
-  roomTypeLabel,
   statusColour,
 } from '@rentals/shared';
 import { ApiError } from '../../../shared/api/client';
-import { apiErrorMessage } from '../../../shared/api/toast-api-error';
+import { errorText } from './error-text';
+import { useFormat } from '../../../shared/i18n/format';
 import { formatPrice } from '../../../shared/listings/format';
 import { useUser } from '../../../shared/session/user';
 import { Button, buttonClasses } from '../../../shared/ui/button';
@@ -25,11 +25,15 @@ import { StatusBadge } from '../../../shared/ui/status-badge';
 import { useCancelReservation } from '../api/hotel-bookings';
 import { useMyReservations, useRebookRoom, useRequestTermination } from '../api/my-reservations';
 import { editReservationPath, hotelDetailPath } from './hotel-paths';
+import { hotelText, statusLabelIn } from './hotel-texts';
 import { Pager } from './pager';
+import { adultsText, kidsText, roomTypeLabelIn } from './room-labels';
 
 /** A conflict (no longer pending, say) carries the server's reason word for word. */
-const stayError = (err: unknown) =>
-  err instanceof ApiError && err.status === 409 ? err.message : apiErrorMessage(err);
+const stayError = (i18n: I18n, err: unknown) =>
+  err instanceof ApiError && err.status === 409
+    ? hotelText(i18n, err.message, err.code)
+    : errorText(i18n, err);
 
 /**
  * My account's 'Hotel stays': the user's reservations with their status. Edit and Cancel while
@@ -46,6 +50,8 @@ export function MyReservationsTab() {
   const [cancelling, setCancelling] = useState<MyHotelReservation | null>(null);
   const busy = cancel.isPending || terminate.isPending || rebook.isPending;
   const today = marketDay();
+  const { t, i18n } = useLingui();
+  const format = useFormat();
 
   const confirmCancel = ({ reservation }: MyHotelReservation) =>
     cancel.mutate(
@@ -56,8 +62,8 @@ export function MyReservationsTab() {
         rentee_id: reservation.guest_id,
       },
       {
-        onSuccess: () => toast.success(messages.success),
-        onError: (err) => toast.error(stayError(err)),
+        onSuccess: () => toast.success(hotelText(i18n, messages.success)),
+        onError: (err) => toast.error(stayError(i18n, err)),
         onSettled: () => setCancelling(null),
       },
     );
@@ -65,10 +71,10 @@ export function MyReservationsTab() {
   const askToEnd = ({ reservation }: MyHotelReservation) =>
     terminate.mutate(reservation._id, {
       onSuccess: (answer) => {
-        if (answer === 'existed') toast.warn(messages.terminationExists);
-        else toast.success(messages.rentRequestSubmitted);
+        if (answer === 'existed') toast.warn(hotelText(i18n, messages.terminationExists));
+        else toast.success(hotelText(i18n, messages.rentRequestSubmitted));
       },
-      onError: (err) => toast.error(stayError(err)),
+      onError: (err) => toast.error(stayError(i18n, err)),
     });
 
   const rebookStay = ({ reservation }: MyHotelReservation) =>
@@ -84,36 +90,47 @@ export function MyReservationsTab() {
       },
       {
         onSuccess: (answer) => {
-          if (answer === 'error') toast.error(HOTEL_REBOOK_ERROR_MESSAGE);
-          else if (answer === 'rented') toast.error(HOTEL_RENTED_MESSAGE);
-          else toast.success(messages.rentRequestSubmitted);
+          if (answer === 'error') toast.error(hotelText(i18n, HOTEL_REBOOK_ERROR_MESSAGE));
+          else if (answer === 'rented') toast.error(hotelText(i18n, HOTEL_RENTED_MESSAGE));
+          else toast.success(hotelText(i18n, messages.rentRequestSubmitted));
         },
-        onError: (err) => toast.error(stayError(err)),
+        onError: (err) => toast.error(stayError(i18n, err)),
       },
     );
 
-  if (stays.isPending) return <p className="text-sm text-stone-500">Loading your stays…</p>;
+  if (stays.isPending)
+    return (
+      <p className="text-sm text-stone-500">
+        <Trans>Loading your stays…</Trans>
+      </p>
+    );
   if (stays.isError) {
     return (
       <p role="alert" className="text-sm text-red-700">
-        {apiErrorMessage(stays.error)}
+        {errorText(i18n, stays.error)}
       </p>
     );
   }
   const { reservations, totalPages } = stays.data;
   if (reservations.length === 0) {
-    return <p className="text-sm text-stone-600">No hotel stays yet.</p>;
+    return (
+      <p className="text-sm text-stone-600">
+        <Trans>No hotel stays yet.</Trans>
+      </p>
+    );
   }
 
   return (
     <>
-      <ul aria-label="Hotel stays" className="space-y-3">
+      <ul aria-label={t`Hotel stays`} className="space-y-3">
         {reservations.map((entry) => {
           const { hotel, reservation: r } = entry;
           const live = canCancelReservation(r.status);
           const begun = r.check_in <= today;
           const canRebook = !live && canRebookReservation(r, today);
-          const name = hotel.name || 'Hotel';
+          const name = hotel.name || t`Hotel`;
+          const roomType = roomTypeLabelIn(i18n, r.room_type);
+          const roomAddress = r.room_address;
           return (
             <li key={r._id} className="rounded-2xl border border-stone-200 bg-white p-3 shadow-sm">
               <div className="flex gap-3">
@@ -135,22 +152,26 @@ export function MyReservationsTab() {
                     >
                       {name}
                     </Link>
-                    <StatusBadge label={r.status} colour={statusColour(r.status)} />
+                    <StatusBadge
+                      label={statusLabelIn(i18n, r.status)}
+                      colour={statusColour(r.status)}
+                    />
                   </div>
                   <p className="text-sm text-stone-700">
-                    {roomTypeLabel(r.room_type)} · room{' '}
-                    <strong className="text-stone-900">{r.room_address}</strong>
+                    <Trans>
+                      {roomType} · room <strong className="text-stone-900">{roomAddress}</strong>
+                    </Trans>
                   </p>
                   <p data-testid="stay-days" className="text-sm text-stone-700">
-                    {formatDisplayDate(r.check_in)} → {formatDisplayDate(r.check_out)}
+                    {format.day(r.check_in)} → {format.day(r.check_out)}
                   </p>
                   <p className="text-sm text-stone-700">
-                    {countOf(r.max_adults, 'adult', 'adults')}, {countOf(r.max_kids, 'kid', 'kids')}{' '}
-                    · <strong className="text-stone-900">{formatPrice(r.price)}</strong>
+                    {adultsText(i18n, r.max_adults)}, {kidsText(i18n, r.max_kids)} ·{' '}
+                    <strong className="text-stone-900">{formatPrice(r.price)}</strong>
                   </p>
                   {r.updated_values && (
                     <p className="mt-1 text-xs text-amber-800">
-                      Change requested: waiting for the hotel.
+                      <Trans>Change requested: waiting for the hotel.</Trans>
                     </p>
                   )}
                 </div>
@@ -160,10 +181,10 @@ export function MyReservationsTab() {
                   {live && (
                     <Link
                       to={editReservationPath(r._id)}
-                      aria-label={`Edit stay at ${name}`}
+                      aria-label={t`Edit stay at ${name}`}
                       className={buttonClasses('secondary')}
                     >
-                      Edit
+                      <Trans>Edit</Trans>
                     </Link>
                   )}
                   {live && (r.status === 'pending' || !begun) && (
@@ -172,7 +193,7 @@ export function MyReservationsTab() {
                       disabled={busy}
                       onClick={() => setCancelling(entry)}
                     >
-                      Cancel
+                      <Trans>Cancel</Trans>
                     </Button>
                   )}
                   {r.status === 'booked' && begun && (
@@ -182,7 +203,7 @@ export function MyReservationsTab() {
                       loading={terminate.isPending && terminate.variables === r._id}
                       onClick={() => askToEnd(entry)}
                     >
-                      Ask to end stay
+                      <Trans>Ask to end stay</Trans>
                     </Button>
                   )}
                   {canRebook && (
@@ -192,7 +213,7 @@ export function MyReservationsTab() {
                       loading={rebook.isPending && rebook.variables?.reservation_id === r._id}
                       onClick={() => rebookStay(entry)}
                     >
-                      Re-book
+                      <Trans>Re-book</Trans>
                     </Button>
                   )}
                 </div>
@@ -202,7 +223,7 @@ export function MyReservationsTab() {
         })}
       </ul>
       <Pager
-        label="Hotel stays pages"
+        label={t`Hotel stays pages`}
         page={page}
         totalPages={totalPages}
         busy={stays.isFetching}
@@ -210,20 +231,30 @@ export function MyReservationsTab() {
       />
       {cancelling && (
         <ConfirmDialog
-          title="Cancel this stay?"
-          confirmLabel="Cancel stay"
+          title={t`Cancel this stay?`}
+          confirmLabel={t`Cancel stay`}
           busy={cancel.isPending}
           onConfirm={() => confirmCancel(cancelling)}
           onCancel={() => setCancelling(null)}
         >
-          <p>
-            Your {cancelling.reservation.status} reservation at{' '}
-            <strong>{cancelling.hotel.name || 'the hotel'}</strong> from{' '}
-            {formatDisplayDate(cancelling.reservation.check_in)} is cancelled and the room is
-            offered to others.
-          </p>
+          <CancelText
+            status={statusLabelIn(i18n, cancelling.reservation.status)}
+            hotel={cancelling.hotel.name || t`the hotel`}
+            from={format.day(cancelling.reservation.check_in)}
+          />
         </ConfirmDialog>
       )}
     </>
+  );
+}
+
+function CancelText({ status, hotel, from }: { status: string; hotel: string; from: string }) {
+  return (
+    <p>
+      <Trans>
+        Your {status} reservation at <strong>{hotel}</strong> from {from} is cancelled and the room
+        is offered to others.
+      </Trans>
+    </p>
   );
 }

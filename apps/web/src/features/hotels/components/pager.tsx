@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { Button } from '../../../shared/ui/button';
 
 type PagerProps = {
@@ -14,17 +15,19 @@ export function Pager({ label, page, totalPages, busy, onPage }: PagerProps) {
   return (
     <nav aria-label={label} className="mt-3 flex items-center justify-between gap-3">
       <Button variant="secondary" disabled={page <= 1 || busy} onClick={() => onPage(page - 1)}>
-        Previous
+        <Trans>Previous</Trans>
       </Button>
       <p className="text-sm text-stone-600" aria-live="polite">
-        Page {page} of {totalPages}
+        <Trans>
+          Page {page} of {totalPages}
+        </Trans>
       </p>
       <Button
         variant="secondary"
         disabled={page >= totalPages || busy}
         onClick={() => onPage(page + 1)}
       >
-        Next
+        <Trans>Next</Trans>
       </Button>
     </nav>
   );

@@ -1,8 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { toast } from 'react-toastify';
+import { Trans, useLingui } from '@lingui/react/macro';
 import {
-  formatDisplayDate,
   HOTEL_RENTED_MESSAGE,
   messages,
   stayPrice,
@@ -11,12 +11,14 @@ import {
   type User,
 } from '@rentals/shared';
 import { toastApiError } from '../../../shared/api/toast-api-error';
+import { useFormat } from '../../../shared/i18n/format';
 import { formatPrice } from '../../../shared/listings/format';
 import { Button } from '../../../shared/ui/button';
 import { Dialog } from '../../../shared/ui/dialog';
 import { SelectField } from '../../../shared/ui/field';
 import { useBookRoom } from '../api/book-room';
-import { nightsText, roomTypeLabel } from './room-labels';
+import { hotelText } from './hotel-texts';
+import { nightsText, roomTypeLabelIn } from './room-labels';
 import type { StaySearch } from './stay-search';
 
 type ReserveRoomDialogProps = {
@@ -36,13 +38,15 @@ type ReserveRoomDialogProps = {
 export function ReserveRoomDialog({ hotel, room, search, user, onClose }: ReserveRoomDialogProps) {
   const navigate = useNavigate();
   const book = useBookRoom();
+  const { t, i18n } = useLingui();
+  const format = useFormat();
   const [address, setAddress] = useState(room.addresses[0]?.address ?? '');
   const { days, nightly_rate, price } = stayPrice(room, search.check_in, search.check_out);
 
   const reserve = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (!address) {
-      toast.warn(messages.selectRoomAddress);
+      toast.warn(hotelText(i18n, messages.selectRoomAddress));
       return;
     }
     book.mutate(
@@ -63,11 +67,11 @@ export function ReserveRoomDialog({ hotel, room, search, user, onClose }: Reserv
       {
         onSuccess: (answer) => {
           if (answer === 'rented') {
-            toast.error(HOTEL_RENTED_MESSAGE);
+            toast.error(hotelText(i18n, HOTEL_RENTED_MESSAGE));
             onClose();
             return;
           }
-          toast.success(messages.rentRequestSubmitted);
+          toast.success(hotelText(i18n, messages.rentRequestSubmitted));
           void navigate('/thankyou/waiting');
         },
         onError: toastApiError,
@@ -76,16 +80,16 @@ export function ReserveRoomDialog({ hotel, room, search, user, onClose }: Reserv
   };
 
   const rows = [
-    { label: 'Hotel', value: hotel.name || 'Hotel' },
-    { label: 'Room type', value: roomTypeLabel(room.type) },
-    { label: 'Check in', value: formatDisplayDate(search.check_in) },
-    { label: 'Check out', value: formatDisplayDate(search.check_out) },
-    { label: 'Kids', value: String(search.kids) },
-    { label: 'Adults', value: String(search.adults) },
+    { label: t`Hotel`, value: hotel.name || t`Hotel` },
+    { label: t`Room type`, value: roomTypeLabelIn(i18n, room.type) },
+    { label: t`Check in`, value: format.day(search.check_in) },
+    { label: t`Check out`, value: format.day(search.check_out) },
+    { label: t`Kids`, value: String(search.kids) },
+    { label: t`Adults`, value: String(search.adults) },
   ];
 
   return (
-    <Dialog title="Confirm your reservation" onClose={onClose}>
+    <Dialog title={t`Confirm your reservation`} onClose={onClose}>
       <form onSubmit={reserve} noValidate className="space-y-4">
         <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 text-sm">
           {rows.map((row) => (
@@ -96,7 +100,7 @@ export function ReserveRoomDialog({ hotel, room, search, user, onClose }: Reserv
           ))}
         </dl>
         <SelectField
-          label="Room address"
+          label={t`Room address`}
           name="room_address"
           options={room.addresses.map((a) => a.address)}
           value={address}
@@ -104,24 +108,26 @@ export function ReserveRoomDialog({ hotel, room, search, user, onClose }: Reserv
         />
         <div className="rounded-xl bg-stone-50 px-4 py-3">
           <p className="flex items-baseline justify-between gap-3">
-            <span className="text-sm font-medium text-stone-700">Price</span>
+            <span className="text-sm font-medium text-stone-700">
+              <Trans>Price</Trans>
+            </span>
             <strong data-testid="stay-price" className="text-xl font-extrabold text-stone-900">
               {formatPrice(price)}
             </strong>
           </p>
           <p className="mt-0.5 text-right text-xs text-stone-600">
-            {nightsText(days)} × {formatPrice(nightly_rate)}
+            {nightsText(i18n, days)} × {formatPrice(nightly_rate)}
             {nightly_rate === room.short_stay_rate && nightly_rate !== room.daily_rate
-              ? ' (short stay rate)'
+              ? ` ${t`(short stay rate)`}`
               : ''}
           </p>
         </div>
         <div className="grid grid-cols-2 gap-3 pt-1 sm:flex sm:justify-end">
           <Button variant="secondary" onClick={onClose} disabled={book.isPending}>
-            Decline
+            <Trans>Decline</Trans>
           </Button>
           <Button type="submit" loading={book.isPending}>
-            Reserve
+            <Trans>Reserve</Trans>
           </Button>
         </div>
       </form>

@@ -1,8 +1,9 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { pictureVariant, type AvailableRoom } from '@rentals/shared';
 import { formatPrice } from '../../../shared/listings/format';
 import { PictureIcon } from '../../../shared/listings/icons';
 import { Button } from '../../../shared/ui/button';
-import { nightsText, roomTypeLabel } from './room-labels';
+import { nightsText, roomTypeLabelIn } from './room-labels';
 
 /** How many free addresses a card names before '+N more' (spec 2 section 9). */
 export const ADDRESSES_SHOWN = 5;
@@ -13,17 +14,20 @@ type RoomCardProps = { room: AvailableRoom; onInterested?: () => void };
 export function RoomCard({ room, onInterested }: RoomCardProps) {
   const cover = room.pictures[0];
   const more = room.addresses.length - ADDRESSES_SHOWN;
-  const label = roomTypeLabel(room.type);
+  const { t, i18n } = useLingui();
+  const label = roomTypeLabelIn(i18n, room.type);
+  const maxAdults = room.max_adults;
+  const maxKids = room.max_kids;
+  const shortStay = nightsText(i18n, room.min_stay_days);
+  const shortRate = formatPrice(room.short_stay_rate);
+  const inLabel = t`in ${label}`;
   const facts = [
-    { label: 'Sleeps', value: String(room.capacity) },
-    { label: 'Adults', value: `up to ${room.max_adults}` },
-    { label: 'Kids', value: `up to ${room.max_kids}` },
-    { label: 'Area', value: `${room.area} m²` },
-    { label: 'Per night', value: formatPrice(room.daily_rate) ?? '' },
-    {
-      label: `Up to ${nightsText(room.min_stay_days)}`,
-      value: `${formatPrice(room.short_stay_rate)} / night`,
-    },
+    { label: t`Sleeps`, value: String(room.capacity) },
+    { label: t`Adults`, value: t`up to ${maxAdults}` },
+    { label: t`Kids`, value: t`up to ${maxKids}` },
+    { label: t`Area`, value: `${room.area} m²` },
+    { label: t`Per night`, value: formatPrice(room.daily_rate) ?? '' },
+    { label: t`Up to ${shortStay}`, value: t`${shortRate} / night` },
   ];
 
   return (
@@ -46,7 +50,7 @@ export function RoomCard({ room, onInterested }: RoomCardProps) {
           <h3 className="min-w-0 font-semibold break-words text-stone-900">{label}</h3>
           <p className="shrink-0 text-stone-900">
             <span className="text-lg font-extrabold">{formatPrice(room.price)}</span>
-            <span className="text-sm text-stone-600"> · {nightsText(room.days)}</span>
+            <span className="text-sm text-stone-600"> · {nightsText(i18n, room.days)}</span>
           </p>
         </div>
         <dl className="grid grid-cols-2 gap-x-3 gap-y-2 text-sm min-[420px]:grid-cols-3 sm:grid-cols-2 lg:grid-cols-3">
@@ -58,8 +62,10 @@ export function RoomCard({ room, onInterested }: RoomCardProps) {
           ))}
         </dl>
         <div>
-          <p className="text-xs font-semibold tracking-wide text-stone-500 uppercase">Free rooms</p>
-          <ul aria-label="Free rooms" className="mt-1 flex flex-wrap gap-1.5">
+          <p className="text-xs font-semibold tracking-wide text-stone-500 uppercase">
+            <Trans>Free rooms</Trans>
+          </p>
+          <ul aria-label={t`Free rooms`} className="mt-1 flex flex-wrap gap-1.5">
             {room.addresses.slice(0, ADDRESSES_SHOWN).map((address) => (
               <li
                 key={address._id}
@@ -68,14 +74,18 @@ export function RoomCard({ room, onInterested }: RoomCardProps) {
                 {address.address}
               </li>
             ))}
-            {more > 0 && <li className="px-1 py-0.5 text-xs text-stone-600">+{more} more</li>}
+            {more > 0 && (
+              <li className="px-1 py-0.5 text-xs text-stone-600">
+                <Trans>+{more} more</Trans>
+              </li>
+            )}
           </ul>
         </div>
         {onInterested && (
           <Button className="mt-auto w-full" onClick={onInterested}>
-            Interested
+            <Trans>Interested</Trans>
             {/* Each card's button named for its room type (the list has many of them). */}
-            <span className="sr-only">{` in ${label}`}</span>
+            <span className="sr-only">{` ${inLabel}`}</span>
           </Button>
         )}
       </div>

@@ -1,10 +1,9 @@
 import { useState } from 'react';
+import { useLingui } from '@lingui/react/macro';
 import {
   calendarPick,
   canGoToPreviousMonth,
-  formatDisplayDate,
   isPastDay,
-  MONTH_NAMES,
   monthGrid,
   parseIsoDay,
   shiftMonth,
@@ -12,6 +11,7 @@ import {
   type CalendarPick,
 } from '@rentals/shared';
 import { ChevronIcon } from '../../../shared/listings/icons';
+import { useFormat } from '../../../shared/i18n/format';
 import { WeekdayHeader } from '../../../shared/ui/weekday-header';
 
 type StayCalendarProps = {
@@ -27,19 +27,21 @@ type StayCalendarProps = {
  * Saturday first; months before the current one are out of reach.
  */
 export function StayCalendar({ pick, onPick, today }: StayCalendarProps) {
+  const { t } = useLingui();
+  const format = useFormat();
   const start = parseIsoDay(pick.check_in ?? today);
   const [view, setView] = useState({ year: start.year, month: start.month });
   const weeks = monthGrid(view.year, view.month);
   const canGoBack = canGoToPreviousMonth(view.year, view.month, today);
   const move = (delta: number) => setView((v) => shiftMonth(v.year, v.month, delta));
-  const title = `${MONTH_NAMES[view.month - 1]} ${view.year}`;
+  const title = format.month(view.year, view.month);
 
   return (
     <div className="w-full max-w-sm">
       <div className="flex items-center justify-between">
         <button
           type="button"
-          aria-label="Previous month"
+          aria-label={t`Previous month`}
           disabled={!canGoBack}
           onClick={() => move(-1)}
           className="inline-flex h-10 w-10 items-center justify-center rounded-full text-stone-700 hover:bg-stone-100 disabled:opacity-30 disabled:hover:bg-transparent"
@@ -51,7 +53,7 @@ export function StayCalendar({ pick, onPick, today }: StayCalendarProps) {
         </p>
         <button
           type="button"
-          aria-label="Next month"
+          aria-label={t`Next month`}
           onClick={() => move(1)}
           className="inline-flex h-10 w-10 items-center justify-center rounded-full text-stone-700 hover:bg-stone-100"
         >
@@ -87,7 +89,15 @@ function DayButton({ day, pick, today, onPick }: DayButtonProps) {
   const past = isPastDay(day, today);
   const isEnd = day === pick.check_in || day === pick.check_out;
   const inside = !!pick.check_in && !!pick.check_out && day > pick.check_in && day < pick.check_out;
-  const role = day === pick.check_in ? ', check-in' : day === pick.check_out ? ', check-out' : '';
+  const { t } = useLingui();
+  const format = useFormat();
+  const date = format.day(day);
+  const name =
+    day === pick.check_in
+      ? t`${date}, check-in`
+      : day === pick.check_out
+        ? t`${date}, check-out`
+        : date;
   const { day: n } = parseIsoDay(day);
   return (
     <button
@@ -105,7 +115,7 @@ function DayButton({ day, pick, today, onPick }: DayButtonProps) {
     >
       {/* Named by the whole date (the digit alone says too little), as in the hall calendar. */}
       <span aria-hidden="true">{n}</span>
-      <span className="sr-only">{`${formatDisplayDate(day)}${role}`}</span>
+      <span className="sr-only">{name}</span>
     </button>
   );
 }

@@ -1,9 +1,13 @@
 import { Link } from 'react-router';
+import { Trans } from '@lingui/react/macro';
 import { HOME_TITLE, TAGLINE } from '../../../shared/brand';
 import { useUser, isSignedIn } from '../../../shared/session/user';
 import { buttonClasses } from '../../../shared/ui/button';
 import { RotatingWords } from './rotating-words';
 import { DocumentTitle } from '../../../shared/document-title';
+
+/** Place names, the same in every language. */
+const PLACE = 'Mogadishu · Benaadir';
 
 /** The intro of '/'; the app puts the home listings under it (app/routes/home-route). */
 export function LandingPage() {
@@ -16,28 +20,30 @@ export function LandingPage() {
         className="pointer-events-none absolute -top-24 -right-24 h-72 w-72 rounded-full bg-brand-200/50 blur-3xl"
       />
       <div className="relative mx-auto max-w-5xl px-4 py-10 sm:py-16">
-        <p className="text-sm font-semibold tracking-wide text-brand-800 uppercase">
-          Mogadishu · Benaadir
-        </p>
+        <p className="text-sm font-semibold tracking-wide text-brand-800 uppercase">{PLACE}</p>
         <h1 className="mt-3 max-w-2xl text-4xl font-extrabold tracking-tight text-stone-900 first-letter:uppercase sm:text-6xl">
           {TAGLINE}
         </h1>
         <p className="mt-5 text-2xl font-semibold text-stone-700 sm:text-3xl">
-          Rent your next <RotatingWords />
+          <Trans>
+            Rent your next <RotatingWords />
+          </Trans>
         </p>
         <p className="mt-4 max-w-xl text-base text-stone-600 sm:text-lg">
-          Houses, offices, land, retail spaces, business premises, event halls and hotels across
-          Mogadishu, listed by their owners.
+          <Trans>
+            Houses, offices, land, retail spaces, business premises, event halls and hotels across
+            Mogadishu, listed by their owners.
+          </Trans>
         </p>
         {/* While the session check runs the buttons' room is kept, so the page does not shift. */}
         {isPending && <div aria-hidden="true" className="mt-8 h-11" />}
         {!isPending && !isSignedIn(user) && (
           <div className="mt-8 flex flex-wrap gap-3">
             <Link to="/login" className={buttonClasses('primary', 'px-6 text-base')}>
-              Get started
+              <Trans>Get started</Trans>
             </Link>
             <Link to="/signup" className={buttonClasses('secondary', 'px-6 text-base')}>
-              Sign up
+              <Trans>Sign up</Trans>
             </Link>
           </div>
         )}

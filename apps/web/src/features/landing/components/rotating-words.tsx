@@ -1,7 +1,13 @@
 import { useEffect, useState } from 'react';
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react';
 import { useReducedMotion } from './use-reduced-motion';
 
-const WORDS = ['Home', 'Office', 'Land'] as const;
+const WORD_TEXTS = [
+  msg({ message: 'Home', context: 'rotating word' }),
+  msg({ message: 'Office', context: 'rotating word' }),
+  msg({ message: 'Land', context: 'rotating word' }),
+];
 const INTERVAL_MS = 2200;
 
 /**
@@ -10,11 +16,16 @@ const INTERVAL_MS = 2200;
  */
 export function RotatingWords() {
   const reduced = useReducedMotion();
+  const { i18n } = useLingui();
+  const WORDS = WORD_TEXTS.map((word) => i18n._(word));
   const [index, setIndex] = useState(0);
 
   useEffect(() => {
     if (reduced) return;
-    const timer = window.setInterval(() => setIndex((i) => (i + 1) % WORDS.length), INTERVAL_MS);
+    const timer = window.setInterval(
+      () => setIndex((i) => (i + 1) % WORD_TEXTS.length),
+      INTERVAL_MS,
+    );
     return () => window.clearInterval(timer);
   }, [reduced]);
 

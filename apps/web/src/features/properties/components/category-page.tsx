@@ -1,13 +1,14 @@
 import { useParams } from 'react-router';
+import { useLingui } from '@lingui/react/macro';
 import {
   isRouteType,
-  ROUTE_TYPE_LABELS,
   ROUTE_TYPE_TO_PROPERTY_TYPE,
   PROPERTY_TYPES,
   type PropertyType,
   type RouteType,
 } from '@rentals/shared';
 import { pageTitle } from '../../../shared/brand';
+import { routeTypeLabel } from '../../../shared/i18n/labels';
 import { FilterBar } from '../../../shared/listings/filter-bar';
 import { hasNarrowing } from '../../../shared/listings/filter-params';
 import { ListingGrid } from '../../../shared/listings/listing-grid';
@@ -25,9 +26,10 @@ function filterTypeOf(type: RouteType): PropertyType | null {
 export function CategoryPage() {
   const { type = '' } = useParams();
   const [filter, setFilter] = useListingFilter();
+  const { t, i18n } = useLingui();
   if (!isRouteType(type)) return null;
 
-  const label = ROUTE_TYPE_LABELS[type];
+  const label = routeTypeLabel(i18n, type);
   const filterType = filterTypeOf(type);
   const options =
     filterType && hasNarrowing(filter)
@@ -38,7 +40,7 @@ export function CategoryPage() {
     <section className="mx-auto w-full max-w-6xl px-4 py-6 sm:py-10">
       <DocumentTitle title={pageTitle(label)} />
       <h1 className="text-2xl font-bold tracking-tight text-stone-900 sm:text-3xl">{label}</h1>
-      <p className="mt-1 text-sm text-stone-600">{`${label} for rent in Mogadishu`}</p>
+      <p className="mt-1 text-sm text-stone-600">{t`${label} for rent in Mogadishu`}</p>
       {filterType && <FilterBar value={filter} onChange={setFilter} className="mt-5" />}
       <div className="mt-5">
         <ListingGrid
@@ -46,8 +48,8 @@ export function CategoryPage() {
           label={label}
           empty={
             hasNarrowing(filter)
-              ? 'No properties match this filter.'
-              : `No listings in ${label} yet.`
+              ? t`No properties match this filter.`
+              : t`No listings in ${label} yet.`
           }
         />
       </div>

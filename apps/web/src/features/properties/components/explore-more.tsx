@@ -1,17 +1,20 @@
 import { Link } from 'react-router';
-import { countOf, ROUTE_TYPE_LABELS, ROUTE_TYPES } from '@rentals/shared';
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { ROUTE_TYPES } from '@rentals/shared';
+import { routeTypeLabel } from '../../../shared/i18n/labels';
 import { ChevronIcon } from '../../../shared/listings/icons';
 import { useCategoryCounts } from '../api/category-counts';
-
-const countText = (n: number) => countOf(n, 'property', 'properties');
 
 /** 'Explore more': one tile per category route with how many listings it holds. */
 export function ExploreMore() {
   const counts = useCategoryCounts();
+  const { t, i18n } = useLingui();
+  const countText = (n: number) => t`${plural(n, { one: '# property', other: '# properties' })}`;
   return (
     <section aria-labelledby="explore-more" className="mx-auto w-full max-w-6xl px-4 py-10">
       <h2 id="explore-more" className="text-xl font-bold text-stone-900 sm:text-2xl">
-        Explore more
+        <Trans>Explore more</Trans>
       </h2>
       <ul className="mt-4 grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4">
         {ROUTE_TYPES.map((type) => (
@@ -22,7 +25,7 @@ export function ExploreMore() {
             >
               <span>
                 <span className="block font-semibold text-stone-900">
-                  {ROUTE_TYPE_LABELS[type]}
+                  {routeTypeLabel(i18n, type)}
                 </span>
                 <span className="block text-sm text-stone-600">
                   {counts.data ? countText(counts.data[type] ?? 0) : '\u00a0'}

@@ -1,4 +1,5 @@
 import { useRef } from 'react';
+import { useLingui } from '@lingui/react/macro';
 import { FilterBar } from '../../../shared/listings/filter-bar';
 import { hasNarrowing } from '../../../shared/listings/filter-params';
 import { ListingGrid } from '../../../shared/listings/listing-grid';
@@ -15,7 +16,9 @@ import { TypeTabs } from './type-tabs';
 export function HomeListings() {
   const [filter, setFilter] = useListingFilter();
   const top = useRef<HTMLHeadingElement>(null);
+  const { t } = useLingui();
   const filtered = filter.type !== '' || hasNarrowing(filter);
+  const heading = filtered ? t`Matching properties` : t`Newest properties`;
   const options = filtered ? filteredListingsOptions(filter) : newestListingsOptions();
 
   // The tabs are links to `?type=`; once the app follows one, the grid's top comes into view.
@@ -34,15 +37,15 @@ export function HomeListings() {
             ref={top}
             className="scroll-mt-36 text-xl font-bold text-stone-900 sm:text-2xl"
           >
-            {filtered ? 'Matching properties' : 'Newest properties'}
+            {heading}
           </h2>
           <TypeTabs value={filter.type} onChoose={chooseType} className="max-[599px]:hidden" />
         </div>
         <div className="mt-4">
           <ListingGrid
             options={options}
-            label={filtered ? 'Matching properties' : 'Newest properties'}
-            empty="No properties match this filter."
+            label={heading}
+            empty={t`No properties match this filter.`}
             autoLoad={false}
           />
         </div>

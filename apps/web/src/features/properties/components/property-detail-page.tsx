@@ -1,9 +1,10 @@
 import type { ReactNode } from 'react';
 import { Link, Navigate, useLocation, useParams } from 'react-router';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { type RentingPropertyDetail, type User } from '@rentals/shared';
 import { pageTitle } from '../../../shared/brand';
 import { FavoriteToggle } from '../../../shared/listings/favorite-toggle';
-import { listingTitle } from '../../../shared/listings/format';
+import { listingTitleIn, typeLabelIn } from '../../../shared/i18n/labels';
 import { loginState } from '../../../shared/listings/login-state';
 import { isSignedIn, useUser } from '../../../shared/session/user';
 import { buttonClasses } from '../../../shared/ui/button';
@@ -49,7 +50,9 @@ type PropertyDetailProps = PropertyDetailPageProps & {
 };
 
 function PropertyDetail({ property, user, ratings }: PropertyDetailProps) {
-  const title = listingTitle(property);
+  const { i18n } = useLingui();
+  const title = listingTitleIn(i18n, property);
+  const type = i18n.locale === 'spec' ? property.type : typeLabelIn(i18n, property.type);
   const isOwner = isSignedIn(user) && user._id === property.owner;
 
   return (
@@ -60,9 +63,7 @@ function PropertyDetail({ property, user, ratings }: PropertyDetailProps) {
         <PictureSlider pictures={property.pictures} title={title} />
         <header className="flex items-start justify-between gap-3">
           <div className="min-w-0">
-            <p className="text-xs font-semibold tracking-wide text-brand-800 uppercase">
-              {property.type}
-            </p>
+            <p className="text-xs font-semibold tracking-wide text-brand-800 uppercase">{type}</p>
             <h1 className="mt-1 text-2xl font-bold tracking-tight break-words text-stone-900 first-letter:uppercase sm:text-3xl">
               {title}
             </h1>
@@ -77,7 +78,7 @@ function PropertyDetail({ property, user, ratings }: PropertyDetailProps) {
                 to={`/properties/default/${property._id}/edit`}
                 className={buttonClasses('secondary', 'min-h-10')}
               >
-                Edit
+                <Trans>Edit</Trans>
               </Link>
             ) : (
               <FavoriteToggle propertyId={property._id} />
@@ -97,7 +98,7 @@ function PropertyDetail({ property, user, ratings }: PropertyDetailProps) {
         <FacilitiesList facilities={property.facilities} />
         <section aria-labelledby="description">
           <h2 id="description" className="text-lg font-bold text-stone-900">
-            Description
+            <Trans>Description</Trans>
           </h2>
           <p className="mt-2 whitespace-pre-line text-stone-700">{property.description}</p>
         </section>

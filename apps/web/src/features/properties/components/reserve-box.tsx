@@ -1,7 +1,9 @@
 import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { toast } from 'react-toastify';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { messages, type RentingPropertyDetail, type User } from '@rentals/shared';
+import { messageText } from '../../../shared/i18n/message-text';
 import { formatPrice } from '../../../shared/listings/format';
 import { loginState } from '../../../shared/listings/login-state';
 import { isSignedIn } from '../../../shared/session/user';
@@ -21,6 +23,7 @@ export function ReserveBox({ property, user }: ReserveBoxProps) {
   const navigate = useNavigate();
   const location = useLocation();
   const [open, setOpen] = useState(false);
+  const { i18n } = useLingui();
   const price = formatPrice(property.price);
   const signedIn = isSignedIn(user);
   const isOwner = signedIn && user._id === property.owner;
@@ -29,7 +32,7 @@ export function ReserveBox({ property, user }: ReserveBoxProps) {
     if (!signedIn) {
       void navigate('/login', { state: loginState(location.pathname, location.search) });
     } else if (property.status === 'pending' || property.status === 'rented') {
-      toast.warn(messages.propertyInProcess);
+      toast.warn(messageText(i18n, messages.propertyInProcess));
     } else {
       setOpen(true);
     }
@@ -40,21 +43,26 @@ export function ReserveBox({ property, user }: ReserveBoxProps) {
       {price ? (
         <p className="text-stone-900">
           <span className="text-2xl font-extrabold">{price}</span>
-          <span className="text-stone-600"> / month</span>
+          <span className="text-stone-600">
+            {' '}
+            <Trans>/ month</Trans>
+          </span>
         </p>
       ) : (
-        <p className="font-semibold text-stone-900">Price on request</p>
+        <p className="font-semibold text-stone-900">
+          <Trans>Price on request</Trans>
+        </p>
       )}
       {(property.status === 'pending' || property.status === 'rented') && (
         <p className="rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-900">
-          {messages.propertyInProcess}
+          {messageText(i18n, messages.propertyInProcess)}
         </p>
       )}
       {isOwner ? (
         <OwnListingNote dashboardPath={`/properties/default/${property._id}/report`} />
       ) : (
         <Button className="w-full text-base" onClick={reserve}>
-          Reserve
+          <Trans>Reserve</Trans>
         </Button>
       )}
       {!isOwner && <OwnerContact owner={property.ownerInfo} signedIn={signedIn} />}

@@ -1,8 +1,10 @@
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { toast } from 'react-toastify';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { DISTRICTS, messages, type RentingPropertyDetail, type User } from '@rentals/shared';
 import { toastApiError } from '../../../shared/api/toast-api-error';
+import { messageText } from '../../../shared/i18n/message-text';
 import { Button } from '../../../shared/ui/button';
 import { SelectField, TextField } from '../../../shared/ui/field';
 import { useRentRequest } from '../api/rent-request';
@@ -21,6 +23,7 @@ export function ReserveDialog({ property, user, onClose }: ReserveDialogProps) {
   const [contact, setContact] = useState(user.contact);
   const [district, setDistrict] = useState(user.district);
   const { form, report, scope } = useFormProblem();
+  const { t, i18n } = useLingui();
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -30,7 +33,7 @@ export function ReserveDialog({ property, user, onClose }: ReserveDialogProps) {
     }
     const details = { contact: contact.trim(), district };
     if (!details.contact || !details.district) {
-      toast.warn(messages.pleaseFill);
+      toast.warn(messageText(i18n, messages.pleaseFill));
       report(messages.pleaseFill);
       return;
     }
@@ -39,11 +42,11 @@ export function ReserveDialog({ property, user, onClose }: ReserveDialogProps) {
       {
         onSuccess: (result) => {
           if (result === 'requested') {
-            toast.warn(messages.propertyInProcess);
+            toast.warn(messageText(i18n, messages.propertyInProcess));
             onClose();
             return;
           }
-          toast.success(messages.rentRequestSubmitted);
+          toast.success(messageText(i18n, messages.rentRequestSubmitted));
           void navigate('/thankyou/waiting');
         },
         onError: toastApiError,
@@ -52,14 +55,14 @@ export function ReserveDialog({ property, user, onClose }: ReserveDialogProps) {
   };
 
   return (
-    <Dialog title="Reserve this property" onClose={onClose}>
+    <Dialog title={t`Reserve this property`} onClose={onClose}>
       <p className="mb-4 text-sm text-stone-600">
-        The owner will contact you on this number to arrange a visit.
+        <Trans>The owner will contact you on this number to arrange a visit.</Trans>
       </p>
       <FormProblemScope scope={scope}>
         <form ref={form} onSubmit={submit} noValidate className="space-y-4">
           <TextField
-            label="Contact"
+            label={t`Contact`}
             name="contact"
             type="tel"
             inputMode="tel"
@@ -69,20 +72,20 @@ export function ReserveDialog({ property, user, onClose }: ReserveDialogProps) {
             onChange={(event) => setContact(event.target.value)}
           />
           <SelectField
-            label="District"
+            label={t`District`}
             name="district"
             options={DISTRICTS}
-            placeholder="Choose your district"
+            placeholder={t`Choose your district`}
             required
             value={district}
             onChange={(event) => setDistrict(event.target.value)}
           />
           <div className="flex flex-col-reverse gap-3 pt-1 sm:flex-row sm:justify-end">
             <Button variant="secondary" onClick={onClose}>
-              Cancel
+              <Trans>Cancel</Trans>
             </Button>
             <Button type="submit" loading={rent.isPending}>
-              Send request
+              <Trans>Send request</Trans>
             </Button>
           </div>
         </form>

@@ -1,13 +1,16 @@
 import { Link, useSearchParams } from 'react-router';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import type { PropertyType } from '@rentals/shared';
 
 /** The home page's quick categories (spec 1 section 2): All, House, Apartments, Offices, Business. */
-export const HOME_TYPES: readonly { type: PropertyType | ''; label: string }[] = [
-  { type: '', label: 'All' },
-  { type: 'House', label: 'House' },
-  { type: 'Apartment', label: 'Apartments' },
-  { type: 'office', label: 'Offices' },
-  { type: 'business', label: 'Business' },
+export const HOME_TYPES: readonly { type: PropertyType | ''; label: MessageDescriptor }[] = [
+  { type: '', label: msg`All` },
+  { type: 'House', label: msg`House` },
+  { type: 'Apartment', label: msg`Apartments` },
+  { type: 'office', label: msg`Offices` },
+  { type: 'business', label: msg`Business` },
 ];
 
 type TypeTabsProps = {
@@ -23,6 +26,7 @@ type TypeTabsProps = {
  */
 export function TypeTabs({ value, onChoose, className = '' }: TypeTabsProps) {
   const [params] = useSearchParams();
+  const { t, i18n } = useLingui();
   const search = (type: PropertyType | '') => {
     const next = new URLSearchParams(params);
     if (type) next.set('type', type);
@@ -32,14 +36,14 @@ export function TypeTabs({ value, onChoose, className = '' }: TypeTabsProps) {
   };
   return (
     <nav
-      aria-label="Property type"
+      aria-label={t`Property type`}
       className={`flex gap-1 overflow-x-auto [scrollbar-width:none] min-[600px]:gap-1.5 ${className}`}
     >
       {HOME_TYPES.map(({ type, label }) => {
         const active = value === type;
         return (
           <Link
-            key={label}
+            key={type || 'all'}
             to={{ pathname: '/', search: search(type) }}
             replace
             preventScrollReset
@@ -51,7 +55,7 @@ export function TypeTabs({ value, onChoose, className = '' }: TypeTabsProps) {
                 : 'bg-white text-stone-700 ring-1 ring-stone-200 hover:bg-brand-50'
             }`}
           >
-            {label}
+            {i18n._(label)}
           </Link>
         );
       })}

@@ -1,6 +1,8 @@
 import { toast } from 'react-toastify';
+import { i18n } from '@lingui/core';
 import { messages, type RentingPropertyDetail } from '@rentals/shared';
 import { toastApiError } from '../../../shared/api/toast-api-error';
+import { messageText } from '../../../shared/i18n/message-text';
 import { UnverifiedBanner } from '../../../shared/ui/unverified-banner';
 import { useRequestVerification } from '../api/request-verification';
 
@@ -23,8 +25,9 @@ export function VerificationBanner({ property, isOwner, userId }: VerificationBa
       { userId, propertyId: property._id },
       {
         onSuccess: (result) => {
-          if (result === 'existed') toast.error(messages.requestAlreadySubmitted);
-          else toast.success(messages.successCapital);
+          if (result === 'existed')
+            toast.error(messageText(i18n, messages.requestAlreadySubmitted));
+          else toast.success(messageText(i18n, messages.successCapital));
         },
         onError: toastApiError,
       },

@@ -6,7 +6,9 @@ import type {
   propertyContract,
 } from '@rentals/shared';
 import { ApiError, call } from '../../../shared/api/client';
+import { i18n } from '@lingui/core';
 import { apiErrorMessage } from '../../../shared/api/toast-api-error';
+import { messageText } from '../../../shared/i18n/message-text';
 import { listingKeys } from '../../../shared/listings/listing-keys';
 
 /**
@@ -38,4 +40,6 @@ export function useDeleteProperty() {
 
 /** A conflict carries the server's reason (the property is pending or rented) word for word. */
 export const deleteErrorMessage = (err: unknown): string =>
-  err instanceof ApiError && err.status === 409 ? err.message : apiErrorMessage(err);
+  err instanceof ApiError && err.status === 409
+    ? messageText(i18n, err.message, err.code)
+    : apiErrorMessage(err);

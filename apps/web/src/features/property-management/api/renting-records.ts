@@ -1,7 +1,9 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { CallInput, rentingContract } from '@rentals/shared';
 import { ApiError, call } from '../../../shared/api/client';
+import { i18n } from '@lingui/core';
 import { apiErrorMessage } from '../../../shared/api/toast-api-error';
+import { messageText } from '../../../shared/i18n/message-text';
 import { listingKeys } from '../../../shared/listings/listing-keys';
 import { propertyKey } from './property';
 
@@ -62,4 +64,6 @@ export const useVacateRecord = () => useRecordMutation(vacateRecord);
 
 /** A conflict (another record is already live) carries the server's reason word for word. */
 export const recordErrorMessage = (err: unknown): string =>
-  err instanceof ApiError && err.status === 409 ? err.message : apiErrorMessage(err);
+  err instanceof ApiError && err.status === 409
+    ? messageText(i18n, err.message, err.code)
+    : apiErrorMessage(err);

@@ -1,9 +1,11 @@
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { toast } from 'react-toastify';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { messages, PICTURE_LIMITS, type RentingProperty } from '@rentals/shared';
 import { toastApiError } from '../../../shared/api/toast-api-error';
 import { FormProblemScope, useFormProblem } from '../../../shared/forms/form-problem';
+import { messageText } from '../../../shared/i18n/message-text';
 import { useUser } from '../../../shared/session/user';
 import { Button, buttonClasses } from '../../../shared/ui/button';
 import { Page } from '../../../shared/ui/page';
@@ -19,19 +21,19 @@ import {
 } from './edit-property-form';
 import { LoadProblem } from './load-problem';
 import { PicturePicker } from '../../../shared/forms/picture-picker';
-import { listingTitle, PROPERTY_MANAGEMENT_PATH } from './property-labels';
+import { listingTitleIn, PROPERTY_MANAGEMENT_PATH } from './property-labels';
 import { PropertyFields, type PropertyFieldValues } from './property-fields';
 import { SortablePictures } from '../../../shared/forms/sortable-pictures';
 import { usePickedPictures } from '../../../shared/forms/use-picked-pictures';
 import { UploadFailed } from '../../../shared/forms/upload-failed';
-
-const TITLE = 'Edit property';
 
 /** /properties/default/{propertyId}/edit: loads the property, then the owner edits it. */
 export function EditPropertyPage() {
   const { propertyId = '' } = useParams();
   const { user } = useUser();
   const property = useProperty(propertyId);
+  const { t } = useLingui();
+  const TITLE = t`Edit property`;
   if (property.isPending) return <PageSpinner />;
   if (property.isError) return <LoadProblem title={TITLE} error={property.error} />;
   if (property.data.owner !== user._id) return <LoadProblem title={TITLE} error="not-owner" />;
@@ -50,13 +52,16 @@ function EditPropertyForm({ property, ownerId }: { property: RentingProperty; ow
   const update = useUpdateProperty();
   const replacing = replacements.pictures.length > 0;
   const { form: formElement, report: reportProblem, scope } = useFormProblem();
+  const { t, i18n } = useLingui();
+  const replacementCount = replacements.pictures.length;
+  const currentCount = property.pictures.length;
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (replacements.processing || update.isPending) return;
     const problem = editProblem(property, form, replacements.pictures.length);
     if (problem) {
-      toast.warn(problem.message);
+      toast.warn(messageText(i18n, problem.message));
       if (problem.field) reportProblem(problem.message, problem.field);
       return;
     }
@@ -70,7 +75,7 @@ function EditPropertyForm({ property, ownerId }: { property: RentingProperty; ow
       { propertyId: property._id, ownerId, updatedValues, pictures },
       {
         onSuccess: () => {
-          toast.success(messages.success);
+          toast.success(messageText(i18n, messages.success));
           void navigate(PROPERTY_MANAGEMENT_PATH);
         },
         onError: toastApiError,
@@ -79,32 +84,37 @@ function EditPropertyForm({ property, ownerId }: { property: RentingProperty; ow
   };
 
   return (
-    <Page title={TITLE}>
-      <p className="-mt-4 mb-6 truncate text-stone-600">{listingTitle(property)}</p>
+    <Page title={t`Edit property`}>
+      <p className="-mt-4 mb-6 truncate text-stone-600">{listingTitleIn(i18n, property)}</p>
       <FormProblemScope scope={scope}>
         <form ref={formElement} onSubmit={submit} noValidate className="space-y-6">
           <section className="space-y-5 rounded-2xl border border-stone-200 bg-white p-4 shadow-sm sm:p-6">
             {replacing ? (
               <div className="flex flex-col gap-3 rounded-lg bg-sand-100 px-4 py-3 text-sm text-stone-800 sm:flex-row sm:items-center sm:justify-between">
                 <p>
-                  These {replacements.pictures.length} pictures will replace the{' '}
-                  {property.pictures.length} current ones.
+                  <Trans>
+                    These {replacementCount} pictures will replace the {currentCount} current ones.
+                  </Trans>
                 </p>
                 <Button variant="secondary" onClick={replacements.clear}>
-                  Keep current pictures
+                  <Trans>Keep current pictures</Trans>
                 </Button>
               </div>
             ) : (
               <div>
-                <h2 className="text-sm font-medium text-stone-700">Current pictures</h2>
+                <h2 className="text-sm font-medium text-stone-700">
+                  <Trans>Current pictures</Trans>
+                </h2>
                 <p className="mt-0.5 mb-3 text-xs text-stone-500">
-                  Drag ⠿ or use the arrows to change the order; the first picture is the cover.
+                  <Trans>
+                    Drag ⠿ or use the arrows to change the order; the first picture is the cover.
+                  </Trans>
                 </p>
                 <SortablePictures pictures={order} onChange={setOrder} />
               </div>
             )}
             <PicturePicker
-              label="Replace pictures"
+              label={t`Replace pictures`}
               pictures={replacements.pictures}
               max={PICTURE_LIMITS.property.max}
               processing={replacements.processing}
@@ -123,10 +133,10 @@ function EditPropertyForm({ property, ownerId }: { property: RentingProperty; ow
           <UploadFailed error={update.error} />
           <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
             <Link to={PROPERTY_MANAGEMENT_PATH} className={buttonClasses('secondary')}>
-              Cancel
+              <Trans>Cancel</Trans>
             </Link>
             <Button type="submit" loading={update.isPending} disabled={replacements.processing}>
-              Save changes
+              <Trans>Save changes</Trans>
             </Button>
           </div>
         </form>

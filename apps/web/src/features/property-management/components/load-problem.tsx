@@ -1,6 +1,8 @@
 import { Link } from 'react-router';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { messages } from '@rentals/shared';
 import { apiErrorMessage } from '../../../shared/api/toast-api-error';
+import { messageText } from '../../../shared/i18n/message-text';
 import { buttonClasses } from '../../../shared/ui/button';
 import { Page } from '../../../shared/ui/page';
 import { PROPERTY_MANAGEMENT_PATH } from './property-labels';
@@ -8,11 +10,12 @@ import { isMissing } from '../../../shared/api/missing';
 
 /** Why a property page could not show: unknown property, not yours, or a failed call. */
 export function LoadProblem({ title, error }: { title: string; error: unknown | 'not-owner' }) {
+  const { t, i18n } = useLingui();
   const text =
     error === 'not-owner'
-      ? 'Only the owner of this property can see this page.'
+      ? t`Only the owner of this property can see this page.`
       : isMissing(error)
-        ? messages.cantFindProperty
+        ? messageText(i18n, messages.cantFindProperty)
         : apiErrorMessage(error);
   return (
     <Page title={title} width="narrow">
@@ -20,7 +23,7 @@ export function LoadProblem({ title, error }: { title: string; error: unknown | 
         {text}
       </p>
       <Link to={PROPERTY_MANAGEMENT_PATH} className={buttonClasses('secondary', 'mt-6')}>
-        Back to my properties
+        <Trans>Back to my properties</Trans>
       </Link>
     </Page>
   );

@@ -1,6 +1,7 @@
 import { lazy, Suspense, useCallback, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { toast } from 'react-toastify';
+import { Trans, useLingui } from '@lingui/react/macro';
 import {
   messages,
   MIN_FLOORS,
@@ -10,9 +11,11 @@ import {
   type FacilityCategory,
 } from '@rentals/shared';
 import { toastApiError } from '../../../shared/api/toast-api-error';
+import { LabelledSelect } from '../../../shared/forms/labelled-select';
+import { typeLabelIn } from '../../../shared/i18n/labels';
+import { messageText } from '../../../shared/i18n/message-text';
 import { useUser } from '../../../shared/session/user';
 import { Button, buttonClasses } from '../../../shared/ui/button';
-import { SelectField } from '../../../shared/ui/field';
 import { Page } from '../../../shared/ui/page';
 import { NumberField } from '../../../shared/forms/number-field';
 import { useAddApartmentBuilding } from '../api/add-apartment-building';
@@ -64,6 +67,11 @@ export function NewPropertyPage() {
   const building = isBuilding(form.choice);
   const sending = addProperty.isPending || addBuilding.isPending;
   const categories = facilityCategoriesOf(form.choice);
+  const { t, i18n } = useLingui();
+  const typeChoices = NEW_PROPERTY_CHOICES.map((value) => ({
+    value,
+    label: value === 'Any' ? t`Any` : typeLabelIn(i18n, value),
+  }));
 
   const setField = (key: keyof PropertyFieldValues | 'no_floors' | 'units', value: string) =>
     setForm((previous) => ({ ...previous, [key]: value }));
@@ -85,7 +93,7 @@ export function NewPropertyPage() {
     if (picked.processing || sending) return;
     const problem = newPropertyProblem(form, picked.pictures.length);
     if (problem) {
-      toast.warn(problem);
+      toast.warn(messageText(i18n, problem));
       // An empty field is marked and focused; a missing picture or facility has no one field.
       // ('Any' is a choice the select holds, but no type: the type is what is missing then.)
       if (FILL_MESSAGES.has(problem))
@@ -95,7 +103,7 @@ export function NewPropertyPage() {
     const pictures = picked.pictures.map((p) => p.file);
     const done = {
       onSuccess: () => {
-        toast.success(messages.success);
+        toast.success(messageText(i18n, messages.success));
         void navigate(PROPERTY_MANAGEMENT_PATH);
       },
       onError: toastApiError,
@@ -108,7 +116,7 @@ export function NewPropertyPage() {
   const pickerSection = (
     <section className="rounded-2xl border border-stone-200 bg-white p-4 shadow-sm sm:p-6">
       <PicturePicker
-        label="Pictures"
+        label={t`Pictures`}
         pictures={picked.pictures}
         max={form.choice in OWN_FORMS ? PICTURE_LIMITS.hall.max : PICTURE_LIMITS.property.max}
         processing={picked.processing}
@@ -118,11 +126,11 @@ export function NewPropertyPage() {
     </section>
   );
   const typeSelector = (
-    <SelectField
-      label="Type"
+    <LabelledSelect
+      label={t`Type`}
       name="type"
       required
-      options={NEW_PROPERTY_CHOICES}
+      choices={typeChoices}
       value={form.choice}
       onChange={(event) =>
         setForm((previous) => ({
@@ -136,7 +144,7 @@ export function NewPropertyPage() {
   if (form.choice === 'Hall' || form.choice === 'Hotel') {
     const OwnForm = OWN_FORMS[form.choice];
     return (
-      <Page title="New property">
+      <Page title={t`New property`}>
         <div className="space-y-6">
           {pickerSection}
           <section className="rounded-2xl border border-stone-200 bg-white p-4 shadow-sm sm:p-6">
@@ -151,7 +159,7 @@ export function NewPropertyPage() {
   }
 
   return (
-    <Page title="New property">
+    <Page title={t`New property`}>
       <FormProblemScope scope={scope}>
         <form ref={formElement} onSubmit={submit} noValidate className="space-y-6">
           {pickerSection}
@@ -167,7 +175,7 @@ export function NewPropertyPage() {
                   building ? (
                     <>
                       <NumberField
-                        label="Floors"
+                        label={t`Floors`}
                         name="no_floors"
                         required
                         min={MIN_FLOORS}
@@ -175,7 +183,7 @@ export function NewPropertyPage() {
                         onChange={(value) => setField('no_floors', value)}
                       />
                       <NumberField
-                        label="Units"
+                        label={t`Units`}
                         name="units"
                         required
                         min={MIN_UNITS}
@@ -198,10 +206,10 @@ export function NewPropertyPage() {
           <UploadFailed error={building ? addBuilding.error : addProperty.error} />
           <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
             <Link to={PROPERTY_MANAGEMENT_PATH} className={buttonClasses('secondary')}>
-              Cancel
+              <Trans>Cancel</Trans>
             </Link>
             <Button type="submit" loading={sending} disabled={picked.processing}>
-              {building ? 'Add building' : 'Add property'}
+              {building ? <Trans>Add building</Trans> : <Trans>Add property</Trans>}
             </Button>
           </div>
         </form>

@@ -1,19 +1,21 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { toast } from 'react-toastify';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { messages, pictureVariant, type ListingStatus, type ListingSummary } from '@rentals/shared';
 import { buttonClasses } from '../../../shared/ui/button';
 import { deleteErrorMessage, useDeleteProperty, type DeleteCall } from '../api/delete-property';
 import { ConfirmDialog } from '../../../shared/ui/confirm-dialog';
+import { messageText } from '../../../shared/i18n/message-text';
 import { formatPrice } from '../../../shared/listings/format';
 import {
   deleteCallPath,
   editPath,
   LISTING_STATUS_LABELS,
-  listingTitle,
+  listingTitleIn,
   PRICE_UNITS,
   reportPath,
-  typeLabel,
+  typeLabelIn,
 } from './property-labels';
 import { StatusBadge } from '../../../shared/ui/status-badge';
 
@@ -28,7 +30,10 @@ const STATUS_COLOURS = {
 export function OwnerPropertyCard({ listing }: { listing: ListingSummary }) {
   const [confirming, setConfirming] = useState(false);
   const remove = useDeleteProperty();
-  const title = listingTitle(listing);
+  const { t, i18n } = useLingui();
+  const title = listingTitleIn(i18n, listing);
+  const type = typeLabelIn(i18n, listing.type);
+  const district = listing.location.district;
   const cover = listing.pictures[0];
   const deletePath = deleteCallPath(listing.kind);
 
@@ -38,7 +43,7 @@ export function OwnerPropertyCard({ listing }: { listing: ListingSummary }) {
       {
         onSuccess: () => {
           setConfirming(false);
-          toast.success(messages.success);
+          toast.success(messageText(i18n, messages.success));
         },
         onError: (err) => {
           setConfirming(false);
@@ -63,16 +68,14 @@ export function OwnerPropertyCard({ listing }: { listing: ListingSummary }) {
         )}
         <div className="min-w-0 flex-1">
           <h3 className="truncate font-semibold text-stone-900">{title}</h3>
-          <p className="truncate text-sm text-stone-600">
-            {typeLabel(listing.type)} · {listing.location.district}
-          </p>
+          <p className="truncate text-sm text-stone-600">{`${type} · ${district}`}</p>
           <p className="mt-1 flex flex-wrap items-center gap-2 text-sm text-stone-800">
             <span>
               {formatPrice(listing.price) ?? '—'}
-              <span className="text-stone-500">{PRICE_UNITS[listing.kind]}</span>
+              <span className="text-stone-500">{` / ${i18n._(PRICE_UNITS[listing.kind])}`}</span>
             </span>
             <StatusBadge
-              label={LISTING_STATUS_LABELS[listing.status]}
+              label={i18n._(LISTING_STATUS_LABELS[listing.status])}
               colour={STATUS_COLOURS[listing.status]}
             />
           </p>
@@ -82,37 +85,39 @@ export function OwnerPropertyCard({ listing }: { listing: ListingSummary }) {
         <Link
           to={reportPath(listing)}
           className={buttonClasses('secondary')}
-          aria-label={`View ${title}`}
+          aria-label={t`View ${title}`}
         >
-          View
+          <Trans>View</Trans>
         </Link>
         <Link
           to={editPath(listing)}
           className={buttonClasses('secondary')}
-          aria-label={`Edit ${title}`}
+          aria-label={t`Edit ${title}`}
         >
-          Edit
+          <Trans>Edit</Trans>
         </Link>
         <button
           type="button"
           onClick={() => setConfirming(true)}
-          aria-label={`Delete ${title}`}
+          aria-label={t`Delete ${title}`}
           className={buttonClasses('secondary', 'text-red-700!')}
         >
-          Delete
+          <Trans>Delete</Trans>
         </button>
       </div>
       {confirming && (
         <ConfirmDialog
-          title="Delete this property?"
-          confirmLabel="Delete"
+          title={t`Delete this property?`}
+          confirmLabel={t`Delete`}
           busy={remove.isPending}
           onConfirm={() => confirmDelete(deletePath)}
           onCancel={() => setConfirming(false)}
         >
           <p>
-            <strong>{title}</strong> and its pictures will be removed from the marketplace. This
-            cannot be undone.
+            <Trans>
+              <strong>{title}</strong> and its pictures will be removed from the marketplace. This
+              cannot be undone.
+            </Trans>
           </p>
         </ConfirmDialog>
       )}

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { useLingui } from '@lingui/react/macro';
 import { DISTRICTS, MIN_AREA, MIN_PRICE, MIN_ROOMS, REGIONS } from '@rentals/shared';
 import { SelectField, TextField } from '../../../shared/ui/field';
 import { NumberField } from '../../../shared/forms/number-field';
@@ -31,11 +32,12 @@ export function PropertyFields({
   showName,
   numbers,
 }: PropertyFieldsProps) {
+  const { t } = useLingui();
   return (
     <div className="space-y-5">
       {showName && (
         <TextField
-          label="Name"
+          label={t`Name`}
           name="name"
           value={values.name}
           maxLength={120}
@@ -47,7 +49,7 @@ export function PropertyFields({
           <>
             {showRooms && (
               <NumberField
-                label="Rooms"
+                label={t`Rooms`}
                 name="rooms"
                 min={MIN_ROOMS}
                 value={values.rooms}
@@ -55,7 +57,7 @@ export function PropertyFields({
               />
             )}
             <NumberField
-              label="Price per month ($)"
+              label={t`Price per month ($)`}
               name="price"
               required
               min={MIN_PRICE}
@@ -63,7 +65,7 @@ export function PropertyFields({
               onChange={(value) => onChange('price', value)}
             />
             <NumberField
-              label="Area (m²)"
+              label={t`Area (m²)`}
               name="area"
               required
               min={MIN_AREA}
@@ -75,7 +77,7 @@ export function PropertyFields({
       </div>
       <div className="grid gap-4 sm:grid-cols-2">
         <SelectField
-          label="Region"
+          label={t`Region`}
           name="region"
           required
           options={REGIONS}
@@ -83,7 +85,7 @@ export function PropertyFields({
           onChange={(event) => onChange('region', event.target.value)}
         />
         <SelectField
-          label="District"
+          label={t`District`}
           name="district"
           required
           options={DISTRICTS}
@@ -92,12 +94,12 @@ export function PropertyFields({
         />
       </div>
       <TextAreaField
-        label="Description"
+        label={t`Description`}
         name="description"
         required
         value={values.description}
         maxLength={4000}
-        placeholder="What makes it a good place: size, water, power, the street..."
+        placeholder={t`What makes it a good place: size, water, power, the street...`}
         onChange={(event) => onChange('description', event.target.value)}
       />
     </div>

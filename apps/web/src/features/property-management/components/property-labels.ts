@@ -1,13 +1,29 @@
+import type { I18n, MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import type { ListingKind, ListingStatus, ListingSummary } from '@rentals/shared';
 import type { DeleteCall } from '../api/delete-property';
 
-export { listingTitle, typeLabel } from '../../../shared/listings/format';
+export { listingTitleIn, typeLabelIn } from '../../../shared/i18n/labels';
 
-export const LISTING_STATUS_LABELS: Record<ListingStatus, string> = {
-  '': 'Available',
-  pending: 'Pending',
-  rented: 'Rented',
-  ad: 'Ad',
+export const LISTING_STATUS_LABELS: Record<ListingStatus, MessageDescriptor> = {
+  '': msg`Available`,
+  pending: msg`Pending`,
+  rented: msg`Rented`,
+  ad: msg`Ad`,
+};
+
+/** A renting record's status; an unknown status shows as it is. */
+const RECORD_STATUS_LABELS: Record<string, MessageDescriptor> = {
+  pending: msg`pending`,
+  rented: msg`rented`,
+  declined: msg`declined`,
+  cancelled: msg`cancelled`,
+  completed: msg`completed`,
+};
+
+export const recordStatusLabel = (i18n: I18n, status: string): string => {
+  const known = RECORD_STATUS_LABELS[status];
+  return known ? i18n._(known) : status;
 };
 
 /** The owner's routes of each kind (spec 1 and 2, section 2). */
@@ -37,10 +53,13 @@ export const deleteCallPath = (kind: ListingKind): DeleteCall['path'] => DELETE_
 
 export const PROPERTY_MANAGEMENT_PATH = '/property-management';
 
-/** What a listing's price is for: a month of a property, an hour of a hall, a night of a hotel. */
-export const PRICE_UNITS: Record<ListingKind, string> = {
-  Property: ' / month',
-  Apartment: ' / month',
-  Hall: ' / hour',
-  Hotel: ' / night',
+/**
+ * What a listing's price is for: a month of a property, an hour of a hall, a night of a hotel
+ * (shown after ' / ').
+ */
+export const PRICE_UNITS: Record<ListingKind, MessageDescriptor> = {
+  Property: msg({ message: 'month', context: 'price unit' }),
+  Apartment: msg({ message: 'month', context: 'price unit' }),
+  Hall: msg({ message: 'hour', context: 'price unit' }),
+  Hotel: msg({ message: 'night', context: 'price unit' }),
 };

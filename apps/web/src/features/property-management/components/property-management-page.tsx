@@ -1,5 +1,6 @@
 import { useId, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { ListingSummary } from '@rentals/shared';
 import { useUser } from '../../../shared/session/user';
 import { Button, buttonClasses } from '../../../shared/ui/button';
@@ -9,7 +10,7 @@ import { PageSpinner } from '../../../shared/ui/spinner';
 import { apiErrorMessage } from '../../../shared/api/toast-api-error';
 import { useOwnerProperties } from '../api/owner-properties';
 import { OwnerPropertyCard } from './owner-property-card';
-import { listingTitle } from './property-labels';
+import { listingTitleIn } from './property-labels';
 import { StatTiles } from '../../../shared/ui/stat-tiles';
 import { ViewsBreakdown } from './views-breakdown';
 
@@ -20,21 +21,22 @@ import { ViewsBreakdown } from './views-breakdown';
 export function PropertyManagementPage() {
   const { user } = useUser();
   const properties = useOwnerProperties(user._id);
+  const { t } = useLingui();
   const newPropertyLink = (
     <Link to={`/properties/${user._id}/new`} className={buttonClasses('primary')}>
-      New Property
+      <Trans>New Property</Trans>
     </Link>
   );
 
   return (
-    <Page title="Property management">
+    <Page title={t`Property management`}>
       {properties.isPending ? (
         <PageSpinner />
       ) : properties.isError ? (
         <div role="alert" className="space-y-4">
           <p className="text-stone-700">{apiErrorMessage(properties.error)}</p>
           <Button variant="secondary" onClick={() => void properties.refetch()}>
-            Try again
+            <Trans>Try again</Trans>
           </Button>
         </div>
       ) : (
@@ -51,15 +53,16 @@ function Dashboard({ listings, newPropertyLink }: DashboardProps) {
   const [selectedId, setSelectedId] = useState('');
   const selected = listings.find((l) => l._id === selectedId) ?? listings[0];
   const rented = listings.filter((l) => l.status === 'rented').length;
+  const { t, i18n } = useLingui();
 
   return (
     <div className="space-y-8">
-      <section aria-label="Summary" className="space-y-4">
+      <section aria-label={t`Summary`} className="space-y-4">
         <StatTiles
           stats={[
-            { label: 'No Properties', value: listings.length },
-            { label: 'No Rented', value: rented },
-            { label: 'No Not Rented', value: listings.length - rented },
+            { label: t`No Properties`, value: listings.length },
+            { label: t`No Rented`, value: rented },
+            { label: t`No Not Rented`, value: listings.length - rented },
           ]}
         />
         <div className="flex justify-end">{newPropertyLink}</div>
@@ -69,10 +72,12 @@ function Dashboard({ listings, newPropertyLink }: DashboardProps) {
         <>
           <section aria-labelledby={`${selectId}-views`} className="space-y-3">
             <h2 id={`${selectId}-views`} className="text-lg font-semibold text-stone-900">
-              Views
+              <Trans>Views</Trans>
             </h2>
             <div>
-              <Label htmlFor={selectId}>Property</Label>
+              <Label htmlFor={selectId}>
+                <Trans>Property</Trans>
+              </Label>
               <select
                 id={selectId}
                 value={selected._id}
@@ -81,7 +86,7 @@ function Dashboard({ listings, newPropertyLink }: DashboardProps) {
               >
                 {listings.map((listing) => (
                   <option key={listing._id} value={listing._id}>
-                    {listingTitle(listing)}
+                    {listingTitleIn(i18n, listing)}
                   </option>
                 ))}
               </select>
@@ -91,7 +96,7 @@ function Dashboard({ listings, newPropertyLink }: DashboardProps) {
 
           <section aria-labelledby={`${selectId}-list`} className="space-y-3">
             <h2 id={`${selectId}-list`} className="text-lg font-semibold text-stone-900">
-              Your properties
+              <Trans>Your properties</Trans>
             </h2>
             <ul className="grid gap-3 md:grid-cols-2">
               {listings.map((listing) => (
@@ -102,7 +107,7 @@ function Dashboard({ listings, newPropertyLink }: DashboardProps) {
         </>
       ) : (
         <p className="rounded-2xl border border-dashed border-stone-300 bg-white px-4 py-10 text-center text-stone-600">
-          You have no properties yet. Add your first one with New Property.
+          <Trans>You have no properties yet. Add your first one with New Property.</Trans>
         </p>
       )}
     </div>

@@ -1,26 +1,40 @@
-import { countOf, formatScore } from '@rentals/shared';
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { formatScore } from '@rentals/shared';
 import { RatingBars } from '../../../shared/ui/rating-bars';
 import { usePropertyRatings } from '../api/property-stats';
 
 /** The guest ratings: the overall score, how many rated, and a bar per category. */
 export function RatingsSummary({ propertyId }: { propertyId: string }) {
   const ratings = usePropertyRatings(propertyId);
-  if (ratings.isPending) return <p className="text-sm text-stone-500">Loading ratings…</p>;
+  const { t } = useLingui();
+  if (ratings.isPending)
+    return (
+      <p className="text-sm text-stone-500">
+        <Trans>Loading ratings…</Trans>
+      </p>
+    );
   if (ratings.isError) {
     return (
       <p role="alert" className="text-sm text-red-700">
-        The ratings could not be loaded.
+        <Trans>The ratings could not be loaded.</Trans>
       </p>
     );
   }
   const { overall, count, categories } = ratings.data;
-  if (count === 0) return <p className="text-sm text-stone-600">No ratings yet.</p>;
+  if (count === 0)
+    return (
+      <p className="text-sm text-stone-600">
+        <Trans>No ratings yet.</Trans>
+      </p>
+    );
+  const rated = t`${plural(count, { one: '# rating', other: '# ratings' })}`;
   return (
     <div className="rounded-xl border border-stone-200 bg-white p-4 shadow-sm">
       <p className="flex items-baseline gap-2">
         <span className="text-3xl font-bold text-stone-900">{formatScore(overall)}</span>
         <span className="text-sm text-stone-600">
-          out of 5 · {countOf(count, 'rating', 'ratings')}
+          <Trans>out of 5 · {rated}</Trans>
         </span>
       </p>
       <div className="mt-3">

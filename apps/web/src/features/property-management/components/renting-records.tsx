@@ -1,14 +1,16 @@
 import { useState } from 'react';
 import { toast } from 'react-toastify';
+import { Trans, useLingui } from '@lingui/react/macro';
 import {
   canRent,
   canVacate,
-  formatDisplayDate,
   hasPhoneNumber,
   messages,
   statusColour,
   type RentingRecord,
 } from '@rentals/shared';
+import { useFormat } from '../../../shared/i18n/format';
+import { messageText } from '../../../shared/i18n/message-text';
 import { Avatar } from '../../../shared/ui/avatar';
 import { ContactLinks } from '../../../shared/ui/contact-links';
 import { Button } from '../../../shared/ui/button';
@@ -20,6 +22,7 @@ import {
 } from '../api/renting-records';
 import { ConfirmDialog } from '../../../shared/ui/confirm-dialog';
 import { StatusBadge } from '../../../shared/ui/status-badge';
+import { recordStatusLabel } from './property-labels';
 
 type RentingRecordsProps = { propertyId: string; ownerId: string };
 
@@ -33,6 +36,8 @@ export function RentingRecords({ propertyId, ownerId }: RentingRecordsProps) {
   const vacate = useVacateRecord();
   const [vacating, setVacating] = useState<RentingRecord | null>(null);
   const busy = rent.isPending || vacate.isPending;
+  const { t, i18n } = useLingui();
+  const format = useFormat();
 
   const rentTo = (record: RentingRecord) =>
     rent.mutate(
@@ -43,7 +48,7 @@ export function RentingRecords({ propertyId, ownerId }: RentingRecordsProps) {
         propertyRentingRecordId: record._id,
       },
       {
-        onSuccess: () => toast.success(messages.acceptedSuccessfully),
+        onSuccess: () => toast.success(messageText(i18n, messages.acceptedSuccessfully)),
         onError: (err) => toast.error(recordErrorMessage(err)),
       },
     );
@@ -58,13 +63,18 @@ export function RentingRecords({ propertyId, ownerId }: RentingRecordsProps) {
         propertyId,
       },
       {
-        onSuccess: () => toast.success(messages.success),
+        onSuccess: () => toast.success(messageText(i18n, messages.success)),
         onError: (err) => toast.error(recordErrorMessage(err)),
         onSettled: () => setVacating(null),
       },
     );
 
-  if (records.isPending) return <p className="text-sm text-stone-500">Loading records…</p>;
+  if (records.isPending)
+    return (
+      <p className="text-sm text-stone-500">
+        <Trans>Loading records…</Trans>
+      </p>
+    );
   if (records.isError) {
     return (
       <p role="alert" className="text-sm text-red-700">
@@ -73,12 +83,18 @@ export function RentingRecords({ propertyId, ownerId }: RentingRecordsProps) {
     );
   }
   if (records.data.length === 0) {
-    return <p className="text-sm text-stone-600">Nobody has asked to rent this property yet.</p>;
+    return (
+      <p className="text-sm text-stone-600">
+        <Trans>Nobody has asked to rent this property yet.</Trans>
+      </p>
+    );
   }
+
+  const renterName = vacating ? vacating.user.name || t`this renter` : '';
 
   return (
     <>
-      <ul aria-label="Renting records" className="space-y-3">
+      <ul aria-label={t`Renting records`} className="space-y-3">
         {records.data.map((record) => (
           <li
             key={record._id}
@@ -88,15 +104,18 @@ export function RentingRecords({ propertyId, ownerId }: RentingRecordsProps) {
               <Avatar name={record.user.name} picture={record.user.picture} />
               <div className="min-w-0 flex-1">
                 <p className="truncate font-medium text-stone-900">
-                  {record.user.name || 'Renter'}
+                  {record.user.name || t`Renter`}
                 </p>
-                <p className="text-xs text-stone-500">{formatDisplayDate(record.created_date)}</p>
+                <p className="text-xs text-stone-500">{format.day(record.created_date)}</p>
               </div>
-              <StatusBadge label={record.status} colour={statusColour(record.status)} />
+              <StatusBadge
+                label={recordStatusLabel(i18n, record.status)}
+                colour={statusColour(record.status)}
+              />
             </div>
             {hasPhoneNumber(record.contact) && (
               <div className="mt-2">
-                <ContactLinks number={record.contact} name={record.user.name || 'the renter'} />
+                <ContactLinks number={record.contact} name={record.user.name || t`the renter`} />
               </div>
             )}
             <div className="mt-3 grid grid-cols-2 gap-2">
@@ -106,14 +125,14 @@ export function RentingRecords({ propertyId, ownerId }: RentingRecordsProps) {
                 loading={rent.isPending && rent.variables?.propertyRentingRecordId === record._id}
                 onClick={() => rentTo(record)}
               >
-                Rent
+                <Trans context="owner lets to this renter">Rent</Trans>
               </Button>
               <Button
                 variant="secondary"
                 disabled={!canVacate(record.status) || busy}
                 onClick={() => setVacating(record)}
               >
-                Vacate
+                <Trans>Vacate</Trans>
               </Button>
             </div>
           </li>
@@ -121,15 +140,17 @@ export function RentingRecords({ propertyId, ownerId }: RentingRecordsProps) {
       </ul>
       {vacating && (
         <ConfirmDialog
-          title="Vacate this property?"
-          confirmLabel="Vacate"
+          title={t`Vacate this property?`}
+          confirmLabel={t`Vacate`}
           busy={vacate.isPending}
           onConfirm={() => confirmVacate(vacating)}
           onCancel={() => setVacating(null)}
         >
           <p>
-            The request of <strong>{vacating.user.name || 'this renter'}</strong> will be marked
-            completed, the property becomes available again and they are told.
+            <Trans>
+              The request of <strong>{renterName}</strong> will be marked completed, the property
+              becomes available again and they are told.
+            </Trans>
           </p>
         </ConfirmDialog>
       )}

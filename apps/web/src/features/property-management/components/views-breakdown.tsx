@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useFavoriteCount, usePropertyViews } from '../api/property-stats';
 import { StatTiles } from '../../../shared/ui/stat-tiles';
 
@@ -5,21 +6,22 @@ import { StatTiles } from '../../../shared/ui/stat-tiles';
 export function ViewsBreakdown({ propertyId }: { propertyId: string }) {
   const views = usePropertyViews(propertyId);
   const favorites = useFavoriteCount(propertyId);
+  const { t } = useLingui();
   return (
     <div aria-busy={views.isPending || favorites.isPending || undefined}>
       <StatTiles
         columns={5}
         stats={[
-          { label: 'Views', value: views.data?.views },
-          { label: 'Signed-in views', value: views.data?.signedIn },
-          { label: 'Visitor views', value: views.data?.visitors },
-          { label: 'Unique users', value: views.data?.uniqueUsers },
-          { label: 'Favourites', value: favorites.data?.favorites },
+          { label: t`Views`, value: views.data?.views },
+          { label: t`Signed-in views`, value: views.data?.signedIn },
+          { label: t`Visitor views`, value: views.data?.visitors },
+          { label: t`Unique users`, value: views.data?.uniqueUsers },
+          { label: t`Favourites`, value: favorites.data?.favorites },
         ]}
       />
       {(views.isError || favorites.isError) && (
         <p role="alert" className="mt-2 text-sm text-red-700">
-          Some figures could not be loaded.
+          <Trans>Some figures could not be loaded.</Trans>
         </p>
       )}
     </div>

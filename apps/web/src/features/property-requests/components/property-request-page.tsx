@@ -1,6 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { Navigate, useNavigate, useParams } from 'react-router';
 import { toast } from 'react-toastify';
+import { Trans, useLingui } from '@lingui/react/macro';
 import {
   CUSTOMER_TYPES,
   DISTRICTS,
@@ -12,6 +13,8 @@ import {
   type ServiceOption,
 } from '@rentals/shared';
 import { toastApiError } from '../../../shared/api/toast-api-error';
+import { typeLabelIn } from '../../../shared/i18n/labels';
+import { messageText } from '../../../shared/i18n/message-text';
 import { isSignedIn, useUser } from '../../../shared/session/user';
 import { Button } from '../../../shared/ui/button';
 import { SelectField, TextField } from '../../../shared/ui/field';
@@ -20,9 +23,12 @@ import { useAddPropertyRequest } from '../api/add-property-request';
 import {
   isRequestKind,
   REQUEST_KIND_CONTENT,
+  CUSTOMER_TYPE_NAMES,
   SERVICE_HINTS,
+  SERVICE_NAMES,
   type RequestKind,
 } from './request-kinds';
+import { LabelledSelect } from '../../../shared/forms/labelled-select';
 import { TextAreaField } from '../../../shared/forms/text-area-field';
 import {
   FieldProblemText,
@@ -54,11 +60,20 @@ function PropertyRequestForm({ kind }: { kind: RequestKind }) {
   const [description, setDescription] = useState('');
   const addRequest = useAddPropertyRequest();
   const { form, report: reportProblem, scope } = useFormProblem();
+  const { t, i18n } = useLingui();
+  const customerTypes = CUSTOMER_TYPES.map((value) => ({
+    value,
+    label: i18n._(CUSTOMER_TYPE_NAMES[value]),
+  }));
+  const propertyTypes = NEW_PROPERTY_CHOICES.map((value) => ({
+    value,
+    label: value === 'Any' ? t`Any` : typeLabelIn(i18n, value),
+  }));
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (!description.trim() || !service) {
-      toast.warn(messages.pleaseTheFill);
+      toast.warn(messageText(i18n, messages.pleaseTheFill));
       reportProblem(messages.pleaseTheFill);
       return;
     }
@@ -77,7 +92,7 @@ function PropertyRequestForm({ kind }: { kind: RequestKind }) {
       },
       {
         onSuccess: () => {
-          toast.success(messages.success);
+          toast.success(messageText(i18n, messages.success));
           void navigate('/');
         },
         onError: toastApiError,
@@ -86,19 +101,19 @@ function PropertyRequestForm({ kind }: { kind: RequestKind }) {
   };
 
   return (
-    <Page title={REQUEST_KIND_CONTENT[kind].title} width="narrow">
-      <p className="-mt-3 mb-6 text-stone-600">{REQUEST_KIND_CONTENT[kind].text}</p>
+    <Page title={i18n._(REQUEST_KIND_CONTENT[kind].title)} width="narrow">
+      <p className="-mt-3 mb-6 text-stone-600">{i18n._(REQUEST_KIND_CONTENT[kind].text)}</p>
       <FormProblemScope scope={scope}>
         <form ref={form} onSubmit={submit} noValidate className="space-y-5">
           <SelectField
-            label="Region"
+            label={t`Region`}
             name="region"
             options={REQUEST_REGIONS}
             value={region}
             onChange={(event) => setRegion(event.target.value as Region)}
           />
           <TextField
-            label="District"
+            label={t`District`}
             name="district"
             value={district}
             list={region === 'Mogadishu' ? districtsId : undefined}
@@ -111,23 +126,25 @@ function PropertyRequestForm({ kind }: { kind: RequestKind }) {
             ))}
           </datalist>
           <div className="grid gap-5 sm:grid-cols-2">
-            <SelectField
-              label="Customer type"
+            <LabelledSelect
+              label={t`Customer type`}
               name="customer_type"
-              options={CUSTOMER_TYPES}
+              choices={customerTypes}
               value={customerType}
               onChange={(event) => setCustomerType(event.target.value as CustomerType)}
             />
-            <SelectField
-              label="Property type"
+            <LabelledSelect
+              label={t`Property type`}
               name="property_type"
-              options={NEW_PROPERTY_CHOICES}
+              choices={propertyTypes}
               value={propertyType}
               onChange={(event) => setPropertyType(event.target.value)}
             />
           </div>
           <fieldset>
-            <legend className="mb-1 block text-sm font-medium text-stone-700">Service</legend>
+            <legend className="mb-1 block text-sm font-medium text-stone-700">
+              <Trans>Service</Trans>
+            </legend>
             <div className="grid grid-cols-3 gap-2">
               {SERVICE_OPTIONS.map((option) => (
                 <label
@@ -143,19 +160,21 @@ function PropertyRequestForm({ kind }: { kind: RequestKind }) {
                     onChange={() => setService(option)}
                     className="sr-only"
                   />
-                  <span className="text-sm font-semibold text-stone-900">{option}</span>
-                  <span className="text-xs text-stone-500">{SERVICE_HINTS[option]}</span>
+                  <span className="text-sm font-semibold text-stone-900">
+                    {i18n._(SERVICE_NAMES[option])}
+                  </span>
+                  <span className="text-xs text-stone-500">{i18n._(SERVICE_HINTS[option])}</span>
                 </label>
               ))}
             </div>
             <FieldProblemText name="service" />
           </fieldset>
           <TextAreaField
-            label="Description"
+            label={t`Description`}
             name="description"
             required
             value={description}
-            placeholder="Rooms, budget, when you need it..."
+            placeholder={t`Rooms, budget, when you need it...`}
             onChange={(event) => setDescription(event.target.value)}
           />
           <Button
@@ -163,7 +182,7 @@ function PropertyRequestForm({ kind }: { kind: RequestKind }) {
             className="w-full sm:w-auto sm:min-w-40"
             loading={addRequest.isPending}
           >
-            Post request
+            <Trans>Post request</Trans>
           </Button>
         </form>
       </FormProblemScope>

@@ -1,10 +1,10 @@
 import { useState, type FormEvent } from 'react';
 import { toast } from 'react-toastify';
+import { Trans, useLingui } from '@lingui/react/macro';
 import {
   hasRatingChanged,
   messages,
   RATING_CATEGORIES,
-  RATING_CATEGORY_LABELS,
   starsSchema,
   type RatingCategory,
   type Review,
@@ -13,8 +13,10 @@ import {
 import { isApiError } from '../../../shared/api/client';
 import { FormProblemScope, useFormProblem } from '../../../shared/forms/form-problem';
 import { apiErrorMessage } from '../../../shared/api/toast-api-error';
+import { messageText } from '../../../shared/i18n/message-text';
 import { Button } from '../../../shared/ui/button';
 import { useSaveRating } from '../api/my-rating';
+import { RATING_CATEGORY_TEXTS } from './category-labels';
 import { StarPicker } from './star-picker';
 
 type RatingFormProps = { propertyId: string; userId: string; existing: Review | null };
@@ -33,6 +35,7 @@ export function RatingForm({ propertyId, userId, existing }: RatingFormProps) {
   const [review, setReview] = useState(existing?.review ?? '');
   const save = useSaveRating();
   const { form, report, scope } = useFormProblem();
+  const { i18n } = useLingui();
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -43,22 +46,26 @@ export function RatingForm({ propertyId, userId, existing }: RatingFormProps) {
     const checked = starsSchema.safeParse(given);
     if (!checked.success) {
       const message = checked.error.issues[0]?.message ?? messages.starMoreThan1;
-      toast.warn(message);
+      toast.warn(messageText(i18n, message));
       // No star given: the first group says so beside it and takes the focus.
       if (message === messages.starMoreThan1) report(message, starsName(RATING_CATEGORIES[0]));
       return;
     }
     if (existing && !hasRatingChanged(existing, { stars: given, review })) {
-      toast.warn(messages.updateBeforeSubmit);
+      toast.warn(messageText(i18n, messages.updateBeforeSubmit));
       return;
     }
     save.mutate(
       { propertyId, userId, stars: given, review: review.trim(), update: existing !== null },
       {
-        onSuccess: () => toast.success(messages.successCapital),
+        onSuccess: () => toast.success(messageText(i18n, messages.successCapital)),
         // The server's 400s carry the spec's own words.
         onError: (err) =>
-          toast.error(isApiError(err) && err.status === 400 ? err.message : apiErrorMessage(err)),
+          toast.error(
+            isApiError(err) && err.status === 400
+              ? messageText(i18n, err.message, err.code)
+              : apiErrorMessage(err),
+          ),
       },
     );
   };
@@ -73,13 +80,13 @@ export function RatingForm({ propertyId, userId, existing }: RatingFormProps) {
         aria-labelledby="rate-heading"
       >
         <h3 id="rate-heading" className="font-bold text-stone-900">
-          {existing ? 'Your rating' : 'Rate this property'}
+          {existing ? <Trans>Your rating</Trans> : <Trans>Rate this property</Trans>}
         </h3>
         <div className="grid gap-x-10 gap-y-1 sm:grid-cols-2">
           {RATING_CATEGORIES.map((category) => (
             <StarPicker
               key={category}
-              label={RATING_CATEGORY_LABELS[category]}
+              label={i18n._(RATING_CATEGORY_TEXTS[category])}
               name={starsName(category)}
               value={stars[category] ?? 0}
               onChange={(n) => setStars((previous) => ({ ...previous, [category]: n }))}
@@ -88,7 +95,7 @@ export function RatingForm({ propertyId, userId, existing }: RatingFormProps) {
         </div>
         <div>
           <label htmlFor="review-text" className="mb-1 block text-sm font-medium text-stone-700">
-            Review
+            <Trans>Review</Trans>
           </label>
           <textarea
             id="review-text"
@@ -100,7 +107,7 @@ export function RatingForm({ propertyId, userId, existing }: RatingFormProps) {
           />
         </div>
         <Button type="submit" loading={save.isPending}>
-          {existing ? 'Update rating' : 'Submit rating'}
+          {existing ? <Trans>Update rating</Trans> : <Trans>Submit rating</Trans>}
         </Button>
       </form>
     </FormProblemScope>

@@ -1,4 +1,5 @@
 import { lazy, Suspense } from 'react';
+import { Trans } from '@lingui/react/macro';
 import { isSignedIn } from '../../../shared/session/user';
 import type { User } from '@rentals/shared';
 import { PageSpinner } from '../../../shared/ui/spinner';
@@ -24,7 +25,7 @@ export function RatingsSection({ propertyId, ownerId, user }: RatingsSectionProp
   return (
     <section aria-labelledby="guest-ratings" className="render-near space-y-6">
       <h2 id="guest-ratings" className="text-lg font-bold text-stone-900">
-        Guest ratings
+        <Trans>Guest ratings</Trans>
       </h2>
       {ratings.data ? (
         <GuestRatings ratings={ratings.data} />
@@ -32,7 +33,9 @@ export function RatingsSection({ propertyId, ownerId, user }: RatingsSectionProp
         ratings.isPending && <PageSpinner />
       )}
       <div>
-        <h3 className="font-bold text-stone-900">Reviews</h3>
+        <h3 className="font-bold text-stone-900">
+          <Trans>Reviews</Trans>
+        </h3>
         {reviews.data && <ReviewsList reviews={reviews.data} />}
       </div>
       {canRate && (

@@ -1,5 +1,7 @@
 import { useId } from 'react';
-import { countOf, MAX_STARS } from '@rentals/shared';
+import { plural } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
+import { MAX_STARS } from '@rentals/shared';
 import { useFieldProblem } from '../../../shared/forms/form-problem';
 import { StarIcon } from '../../../shared/listings/icons';
 
@@ -19,15 +21,17 @@ export function StarPicker({ label, name, value, onChange }: StarPickerProps) {
   // The group is marked and says the form's problem; its first star takes the focus.
   const { controlProps, message, clearing } = useFieldProblem(name, groupId);
   const choose = clearing(onChange);
+  const { t } = useLingui();
+  const labelId = `${groupId}-label`;
   return (
     <div>
-      <span id={`stars-${label}`} className="block text-sm font-medium text-stone-700">
+      <span id={labelId} className="block text-sm font-medium text-stone-700">
         {label}
       </span>
       <div
         id={groupId}
         role="radiogroup"
-        aria-labelledby={`stars-${label}`}
+        aria-labelledby={labelId}
         {...controlProps}
         className="-ml-2 flex"
       >
@@ -38,7 +42,7 @@ export function StarPicker({ label, name, value, onChange }: StarPickerProps) {
             name={name}
             role="radio"
             aria-checked={value === n}
-            aria-label={countOf(n, 'star', 'stars')}
+            aria-label={t`${plural(n, { one: '# star', other: '# stars' })}`}
             onClick={() => choose(n)}
             className={`inline-flex h-10 w-10 items-center justify-center rounded-full hover:bg-amber-50 ${
               n <= value ? 'text-amber-500' : 'text-stone-300'

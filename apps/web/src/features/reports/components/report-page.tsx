@@ -1,6 +1,9 @@
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { toast } from 'react-toastify';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import {
   DEFAULT_REPORT_TYPE,
   messages,
@@ -8,6 +11,7 @@ import {
   REPORT_TYPES,
   type ReportType,
 } from '@rentals/shared';
+import { messageText } from '../../../shared/i18n/message-text';
 import { isSignedIn, useUser } from '../../../shared/session/user';
 import { Button } from '../../../shared/ui/button';
 import { Page } from '../../../shared/ui/page';
@@ -15,6 +19,13 @@ import { useAddReport } from '../api/add-report';
 import { TextAreaField } from '../../../shared/forms/text-area-field';
 import { ChoiceSelect } from './form-controls';
 import { FormProblemScope, useFormProblem } from '../../../shared/forms/form-problem';
+
+/** The report types' names; the spec's are Somali (the shared package's REPORT_TYPES). */
+const TYPE_TEXTS: Record<ReportType, MessageDescriptor> = {
+  Cilad: msg`Cilad`,
+  House: msg`Cabasho`,
+  Office: msg`Dalbasho`,
+};
 
 /**
  * /report (spec 1 sections 2, 4, 5): a fault (Cilad), complaint (Cabasho) or request
@@ -28,11 +39,16 @@ export function ReportPage() {
   const [description, setDescription] = useState('');
   const report = useAddReport();
   const { form, report: reportProblem, scope } = useFormProblem();
+  const { t, i18n } = useLingui();
+  const choices = REPORT_TYPES.map((choice) => ({
+    value: choice.value,
+    label: i18n._(TYPE_TEXTS[choice.value]),
+  }));
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (!type || !description.trim()) {
-      toast.warn(messages.fillTheForm);
+      toast.warn(messageText(i18n, messages.fillTheForm));
       reportProblem(messages.fillTheForm);
       return;
     }
@@ -41,35 +57,35 @@ export function ReportPage() {
       { from: user._id, description: description.trim(), type },
       {
         onSuccess: () => {
-          toast.success(messages.reportSubmitted);
+          toast.success(messageText(i18n, messages.reportSubmitted));
           void navigate('/');
         },
-        onError: () => toast.error(messages.serverError),
+        onError: () => toast.error(messageText(i18n, messages.serverError)),
       },
     );
   };
 
   return (
-    <Page title="Warbixin" width="narrow">
+    <Page title={t`Warbixin`} width="narrow">
       <p className="-mt-3 mb-6 text-stone-600">
-        Noo sheeg cilad, cabasho ama dalbasho. Kooxdayadu way akhrin doontaa.
+        <Trans>Noo sheeg cilad, cabasho ama dalbasho. Kooxdayadu way akhrin doontaa.</Trans>
       </p>
       <FormProblemScope scope={scope}>
         <form ref={form} onSubmit={submit} noValidate className="space-y-5">
           <ChoiceSelect
-            label="Nooca"
+            label={t`Nooca`}
             name="type"
-            choices={REPORT_TYPES}
+            choices={choices}
             value={type}
             onChange={(event) => setType(event.target.value as ReportType)}
           />
           <TextAreaField
-            label="Faahfaahin"
+            label={t`Faahfaahin`}
             name="description"
             rows={6}
             required
             value={description}
-            placeholder="Qor faahfaahinta halkan..."
+            placeholder={t`Qor faahfaahinta halkan...`}
             onChange={(event) => setDescription(event.target.value)}
           />
           <Button
@@ -78,7 +94,7 @@ export function ReportPage() {
             loading={report.isPending}
             spinnerSize={REPORT_SPINNER_SIZE}
           >
-            Gudbi
+            <Trans>Gudbi</Trans>
           </Button>
         </form>
       </FormProblemScope>

@@ -1,0 +1,16 @@
+import type { I18n, MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { ROOM_CAPACITY_MESSAGE, TOO_MANY_ROOM_ADDRESSES_MESSAGE } from '@rentals/shared';
+import { messageText } from '../../../shared/i18n/message-text';
+
+/** The room rules' own messages (shared hotels.ts), besides the spec's messages. */
+const FORM_TEXTS = new Map<string, MessageDescriptor>([
+  [ROOM_CAPACITY_MESSAGE, msg`Capacity must be at least max adults plus max kids`],
+  [TOO_MANY_ROOM_ADDRESSES_MESSAGE, msg`Cinwaanada waxay ka badan yihiin tirada qolalka`],
+]);
+
+/** A form rule's message in the page's language. */
+export function formText(i18n: I18n, text: string): string {
+  const known = FORM_TEXTS.get(text);
+  return known ? i18n._(known) : messageText(i18n, text);
+}
