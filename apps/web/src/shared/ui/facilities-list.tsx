@@ -6,6 +6,7 @@ import {
   type FacilityCategory,
   type FacilitySelection,
 } from '@rentals/shared';
+import { facilityLabel } from '../forms/facility-labels';
 import { BanIcon, CheckIcon } from '../listings/icons';
 
 /** The category whose names are house rules (what a guest may not do), not amenities. */
@@ -23,7 +24,7 @@ export function facilityNames(facilities: FacilitySelection): string[] {
  */
 export function FacilitiesList({ facilities }: { facilities: FacilitySelection }) {
   const [all, setAll] = useState(false);
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const headingId = useId();
   const rulesId = useId();
   const names = facilityNames({ ...facilities, [RULES]: [] });
@@ -45,7 +46,7 @@ export function FacilitiesList({ facilities }: { facilities: FacilitySelection }
           {shown.map((name) => (
             <li key={name} className="flex items-center gap-2 text-sm text-stone-700">
               <CheckIcon className="h-4 w-4 shrink-0 text-brand-700" />
-              {name}
+              {facilityLabel(i18n, name)}
             </li>
           ))}
         </ul>
@@ -72,7 +73,7 @@ export function FacilitiesList({ facilities }: { facilities: FacilitySelection }
             {rules.map((name) => (
               <li key={name} className="flex items-center gap-2 text-sm text-stone-700">
                 <BanIcon className="h-4 w-4 shrink-0 text-red-700" />
-                {name}
+                {facilityLabel(i18n, name)}
               </li>
             ))}
           </ul>
