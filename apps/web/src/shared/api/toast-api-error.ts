@@ -1,5 +1,5 @@
 import { toast } from 'react-toastify';
-import { i18n } from '@lingui/core';
+import { i18n as browserI18n, type I18n } from '@lingui/core';
 import { httpErrorMessage, messages } from '@rentals/shared';
 import { messageText } from '../i18n/message-text';
 import { ApiError } from './client';
@@ -7,9 +7,10 @@ import { ApiError } from './client';
 /**
  * The spec's shared handler (spec 1 section 8): a network error shows its own message, an HTTP
  * 404 shows 'server not working', any other HTTP error shows '{status}: {message}'; each in the
- * page's language (the browser's one i18n instance: a toast is shown outside any rendering).
+ * page's language: the rendering's `i18n` when shown on the page, else the browser's one
+ * instance (a toast is shown outside any rendering).
  */
-export function apiErrorMessage(err: unknown): string {
+export function apiErrorMessage(err: unknown, i18n: I18n = browserI18n): string {
   if (err instanceof ApiError) {
     if (err.status === 0) return err.message;
     if (err.status === 404) return messageText(i18n, messages.serverNotWorking);
