@@ -30,7 +30,7 @@ export function Footer() {
         </nav>
         <div>
           <h2 className={headingClasses}>
-            <Trans>Contact</Trans>
+            <Trans context="footer heading">Contact</Trans>
           </h2>
           <ul className="space-y-2">
             <li className="flex items-center gap-2">

@@ -18,7 +18,7 @@ export function ListingUnavailable({ error, retry }: { error: unknown; retry: ()
       title={messageText(i18n, missing ? messages.cantFindProperty : messages.errorHappened)}
       width="narrow"
     >
-      {!missing && <p className="text-stone-700">{apiErrorMessage(error)}</p>}
+      {!missing && <p className="text-stone-700">{apiErrorMessage(error, i18n)}</p>}
       <div className="mt-6 flex flex-wrap gap-3">
         {!missing && (
           <Button onClick={retry}>

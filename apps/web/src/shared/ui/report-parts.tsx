@@ -90,7 +90,7 @@ export function ReportProblem({
       ? ownerOnly(i18n, noun)
       : error === null || isMissing(error)
         ? messageText(i18n, messages.cantFindProperty)
-        : apiErrorMessage(error);
+        : apiErrorMessage(error, i18n);
   return (
     <Page title={title} width="narrow">
       <p role="alert" className="text-stone-700">

@@ -19,14 +19,14 @@ type RentalGridProps = {
 /** The renter's requests or rentals of every kind as cards, newest first, each with its controls. */
 export function RentalGrid({ queries, items, label, empty }: RentalGridProps) {
   const failed = queries.find((query) => query.isError);
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   if (failed) {
     return (
       <div
         role="alert"
         className="rounded-xl border border-red-200 bg-red-50 p-4 text-sm text-red-800"
       >
-        <p>{apiErrorMessage(failed.error)}</p>
+        <p>{apiErrorMessage(failed.error, i18n)}</p>
         <Button
           variant="secondary"
           className="mt-3"

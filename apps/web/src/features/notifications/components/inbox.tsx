@@ -13,7 +13,7 @@ import { NotificationCard } from './notification-card';
  */
 export function Inbox({ userId }: { userId: string }) {
   const query = useInbox(userId);
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const { mutate: markAllRead } = useMarkAllRead();
   const items = query.data?.pages.flatMap((page) => page.data) ?? [];
   const unreadIds = items
@@ -40,7 +40,7 @@ export function Inbox({ userId }: { userId: string }) {
         role="alert"
         className="rounded-xl border border-red-200 bg-red-50 p-4 text-sm text-red-800"
       >
-        <p>{apiErrorMessage(query.error)}</p>
+        <p>{apiErrorMessage(query.error, i18n)}</p>
         <Button variant="secondary" className="mt-3" onClick={() => void query.refetch()}>
           <Trans>Try again</Trans>
         </Button>
@@ -71,7 +71,7 @@ export function Inbox({ userId }: { userId: string }) {
           )}
           {query.isFetchNextPageError && (
             <p role="alert" className="text-sm text-red-700">
-              {apiErrorMessage(query.error)}
+              {apiErrorMessage(query.error, i18n)}
             </p>
           )}
         </div>
