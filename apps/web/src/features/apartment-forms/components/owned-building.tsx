@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { messages, type ApartmentBuildingDetail } from '@rentals/shared';
-import { errorText } from './error-text';
+import { apiErrorMessage } from '../../../shared/api/toast-api-error';
 import { messageText } from '../../../shared/i18n/message-text';
 import { useUser } from '../../../shared/session/user';
 import { buttonClasses } from '../../../shared/ui/button';
@@ -38,7 +38,7 @@ function LoadProblem({ title, error }: { title: string; error: unknown }) {
       ? t`Only the owner of this building can see this page.`
       : isMissing(error)
         ? messageText(i18n, messages.cantFindProperty)
-        : errorText(i18n, error);
+        : apiErrorMessage(error, i18n);
   return (
     <Page title={title} width="narrow">
       <p role="alert" className="text-stone-700">

@@ -2,7 +2,7 @@ import type { I18n } from '@lingui/core';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { apartmentContract, apartmentRentBody, vacateApartmentBody } from '@rentals/shared';
 import { ApiError, call } from '../../../shared/api/client';
-import { errorText } from '../components/error-text';
+import { apiErrorMessage } from '../../../shared/api/toast-api-error';
 import { messageText } from '../../../shared/i18n/message-text';
 import { listingKeys } from '../../../shared/listings/listing-keys';
 
@@ -61,4 +61,4 @@ export const useVacateApartment = () => useRecordMutation(vacateApartment);
 export const recordErrorMessage = (i18n: I18n, err: unknown): string =>
   err instanceof ApiError && err.status === 409
     ? messageText(i18n, err.message, err.code)
-    : errorText(i18n, err);
+    : apiErrorMessage(err, i18n);

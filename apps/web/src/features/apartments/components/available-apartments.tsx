@@ -3,7 +3,7 @@ import { useLocation, useNavigate } from 'react-router';
 import { toast } from 'react-toastify';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { messages, type Apartment, type ApartmentBuildingDetail, type User } from '@rentals/shared';
-import { errorText } from './error-text';
+import { apiErrorMessage } from '../../../shared/api/toast-api-error';
 import { messageText } from '../../../shared/i18n/message-text';
 import { loginState } from '../../../shared/listings/login-state';
 import { isSignedIn } from '../../../shared/session/user';
@@ -53,7 +53,7 @@ export function AvailableApartments({ building, user }: AvailableApartmentsProps
       )}
       {apartments.isError && (
         <div role="alert" className="text-sm text-red-700">
-          <p>{errorText(i18n, apartments.error)}</p>
+          <p>{apiErrorMessage(apartments.error, i18n)}</p>
           <Button variant="secondary" className="mt-2" onClick={() => void apartments.refetch()}>
             <Trans>Try again</Trans>
           </Button>

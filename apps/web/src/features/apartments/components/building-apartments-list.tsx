@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { pictureVariant, type Apartment, type ApartmentAddressStatus } from '@rentals/shared';
-import { errorText } from './error-text';
+import { apiErrorMessage } from '../../../shared/api/toast-api-error';
 import { formatPrice } from '../../../shared/listings/format';
 import { buttonClasses } from '../../../shared/ui/button';
 import { StatusBadge } from '../../../shared/ui/status-badge';
@@ -33,7 +33,7 @@ export function BuildingApartmentsList({ apartments, buildingId }: BuildingApart
   if (apartments.isError) {
     return (
       <p role="alert" className="text-sm text-red-700">
-        {errorText(i18n, apartments.error)}
+        {apiErrorMessage(apartments.error, i18n)}
       </p>
     );
   }

@@ -14,7 +14,7 @@ import {
 } from '@rentals/shared';
 import { ApiError } from '../../../shared/api/client';
 import { toastApiError } from '../../../shared/api/toast-api-error';
-import { errorText } from './error-text';
+import { apiErrorMessage } from '../../../shared/api/toast-api-error';
 import { FormProblemScope, useFormProblem } from '../../../shared/forms/form-problem';
 import { NumberField } from '../../../shared/forms/number-field';
 import { useFormat } from '../../../shared/i18n/format';
@@ -245,7 +245,7 @@ function EditReservationForm({ reservation, hotelName, ownerId, rooms }: EditRes
 const loadError = (i18n: I18n, error: unknown) =>
   isMissing(error) || (error instanceof ApiError && error.status === 403)
     ? hotelText(i18n, error.message, error.code)
-    : errorText(i18n, error);
+    : apiErrorMessage(error, i18n);
 
 function RoomLimits({ type, adults, kids }: { type: string; adults: number; kids: number }) {
   return (

@@ -2,7 +2,7 @@ import { useState, type ReactNode } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { marketDay, type AvailableRoom, type HotelDetail, type User } from '@rentals/shared';
-import { errorText } from './error-text';
+import { apiErrorMessage } from '../../../shared/api/toast-api-error';
 import { loginState } from '../../../shared/listings/login-state';
 import { isSignedIn } from '../../../shared/session/user';
 import { Button } from '../../../shared/ui/button';
@@ -116,7 +116,7 @@ function RoomsState({ search, rooms, render }: RoomsStateProps) {
   if (rooms.isError) {
     return (
       <div role="alert" className="text-sm text-red-700">
-        <p>{errorText(i18n, rooms.error)}</p>
+        <p>{apiErrorMessage(rooms.error, i18n)}</p>
         <Button variant="secondary" className="mt-2" onClick={() => void rooms.refetch()}>
           <Trans>Try again</Trans>
         </Button>

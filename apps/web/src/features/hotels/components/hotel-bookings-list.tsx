@@ -10,7 +10,7 @@ import {
   statusColour,
 } from '@rentals/shared';
 import { ApiError } from '../../../shared/api/client';
-import { errorText } from './error-text';
+import { apiErrorMessage } from '../../../shared/api/toast-api-error';
 import { useFormat } from '../../../shared/i18n/format';
 import { formatPrice } from '../../../shared/listings/format';
 import { Avatar } from '../../../shared/ui/avatar';
@@ -40,7 +40,7 @@ type HotelBookingsListProps = {
 const bookingError = (i18n: I18n, err: unknown) =>
   err instanceof ApiError && err.status === 409
     ? hotelText(i18n, err.message, err.code)
-    : errorText(i18n, err);
+    : apiErrorMessage(err, i18n);
 
 /**
  * The hotel's reservations ten at a time, each with its guest, room, days, price and status;
@@ -92,7 +92,7 @@ export function HotelBookingsList({
   if (bookings.isError) {
     return (
       <p role="alert" className="text-sm text-red-700">
-        {errorText(i18n, bookings.error)}
+        {apiErrorMessage(bookings.error, i18n)}
       </p>
     );
   }

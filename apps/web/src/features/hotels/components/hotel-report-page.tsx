@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { errorText } from './error-text';
+import { apiErrorMessage } from '../../../shared/api/toast-api-error';
 import { useUser } from '../../../shared/session/user';
 import { buttonClasses } from '../../../shared/ui/button';
 import { Page } from '../../../shared/ui/page';
@@ -100,7 +100,7 @@ function HotelSummaryTiles({ hotelId }: { hotelId: string }) {
       />
       {summary.isError && (
         <p role="alert" className="mt-2 text-sm text-red-700">
-          {errorText(i18n, summary.error)}
+          {apiErrorMessage(summary.error, i18n)}
         </p>
       )}
     </>

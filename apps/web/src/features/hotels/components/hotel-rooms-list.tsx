@@ -4,7 +4,7 @@ import { toast } from 'react-toastify';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { type HotelRoom, messages, pictureVariant } from '@rentals/shared';
 import { toastApiError } from '../../../shared/api/toast-api-error';
-import { errorText } from './error-text';
+import { apiErrorMessage } from '../../../shared/api/toast-api-error';
 import { messageText } from '../../../shared/i18n/message-text';
 import { formatPrice } from '../../../shared/listings/format';
 import { buttonClasses } from '../../../shared/ui/button';
@@ -42,7 +42,7 @@ export function HotelRoomsList({ hotelId }: { hotelId: string }) {
   if (rooms.isError) {
     return (
       <p role="alert" className="text-sm text-red-700">
-        {errorText(i18n, rooms.error)}
+        {apiErrorMessage(rooms.error, i18n)}
       </p>
     );
   }

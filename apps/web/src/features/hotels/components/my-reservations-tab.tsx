@@ -15,7 +15,7 @@ import {
   statusColour,
 } from '@rentals/shared';
 import { ApiError } from '../../../shared/api/client';
-import { errorText } from './error-text';
+import { apiErrorMessage } from '../../../shared/api/toast-api-error';
 import { useFormat } from '../../../shared/i18n/format';
 import { formatPrice } from '../../../shared/listings/format';
 import { useUser } from '../../../shared/session/user';
@@ -33,7 +33,7 @@ import { adultsText, kidsText, roomTypeLabelIn } from './room-labels';
 const stayError = (i18n: I18n, err: unknown) =>
   err instanceof ApiError && err.status === 409
     ? hotelText(i18n, err.message, err.code)
-    : errorText(i18n, err);
+    : apiErrorMessage(err, i18n);
 
 /**
  * My account's 'Hotel stays': the user's reservations with their status. Edit and Cancel while
@@ -107,7 +107,7 @@ export function MyReservationsTab() {
   if (stays.isError) {
     return (
       <p role="alert" className="text-sm text-red-700">
-        {errorText(i18n, stays.error)}
+        {apiErrorMessage(stays.error, i18n)}
       </p>
     );
   }
