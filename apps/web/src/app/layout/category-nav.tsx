@@ -1,4 +1,6 @@
 import { NavLink } from 'react-router';
+import { useLingui } from '@lingui/react/macro';
+import { routeTypeLabel } from '../../shared/i18n/labels';
 import { CATEGORY_LINKS } from './site-links';
 
 const linkClasses = ({ isActive }: { isActive: boolean }) =>
@@ -8,13 +10,14 @@ const linkClasses = ({ isActive }: { isActive: boolean }) =>
 
 /** Category links; on narrow screens they scroll sideways instead of wrapping. */
 export function CategoryNav({ className = '' }: { className?: string }) {
+  const { t, i18n } = useLingui();
   return (
-    <nav aria-label="Categories" className={className}>
+    <nav aria-label={t`Categories`} className={className}>
       <ul className="-mx-1 flex gap-1 overflow-x-auto px-1 py-1 [scrollbar-width:none] max-lg:pr-8 max-lg:[mask-image:linear-gradient(to_right,black_85%,transparent)] [&::-webkit-scrollbar]:hidden">
         {CATEGORY_LINKS.map((link) => (
           <li key={link.to}>
             <NavLink to={link.to} className={linkClasses}>
-              {link.label}
+              {routeTypeLabel(i18n, link.type)}
             </NavLink>
           </li>
         ))}

@@ -1,4 +1,6 @@
 import { Link } from 'react-router';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { routeTypeLabel } from '../../shared/i18n/labels';
 import { APP_NAME } from '../../shared/brand';
 import { MailIcon, PhoneIcon, PinIcon } from '../../shared/ui/icons';
 import { CONTACT, FOOTER_LINKS, SOCIAL_LINKS } from './site-links';
@@ -7,26 +9,32 @@ const headingClasses = 'mb-3 text-sm font-semibold tracking-wide text-white uppe
 const linkClasses = 'text-stone-300 hover:text-white hover:underline';
 
 export function Footer() {
+  const { t, i18n } = useLingui();
+  const year = new Date().getFullYear();
   return (
     <footer className="mt-auto bg-stone-900 text-sm text-stone-300">
       <div className="mx-auto grid max-w-6xl gap-8 px-4 py-10 sm:grid-cols-3">
-        <nav aria-label="Browse">
-          <h2 className={headingClasses}>Browse</h2>
+        <nav aria-label={t`Browse`}>
+          <h2 className={headingClasses}>
+            <Trans>Browse</Trans>
+          </h2>
           <ul className="space-y-2">
             {FOOTER_LINKS.map((link) => (
               <li key={link.to}>
                 <Link to={link.to} className={linkClasses}>
-                  {link.label}
+                  {'type' in link ? routeTypeLabel(i18n, link.type) : i18n._(link.label)}
                 </Link>
               </li>
             ))}
           </ul>
         </nav>
         <div>
-          <h2 className={headingClasses}>Contact</h2>
+          <h2 className={headingClasses}>
+            <Trans context="footer heading">Contact</Trans>
+          </h2>
           <ul className="space-y-2">
             <li className="flex items-center gap-2">
-              <PinIcon className="h-4 w-4 text-brand-300" /> {CONTACT.place}
+              <PinIcon className="h-4 w-4 text-brand-300" /> {i18n._(CONTACT.place)}
             </li>
             <li className="flex items-center gap-2">
               <PhoneIcon className="h-4 w-4 text-brand-300" />
@@ -43,7 +51,9 @@ export function Footer() {
           </ul>
         </div>
         <div>
-          <h2 className={headingClasses}>Follow us</h2>
+          <h2 className={headingClasses}>
+            <Trans>Follow us</Trans>
+          </h2>
           <ul className="flex flex-wrap gap-x-4 gap-y-2">
             {SOCIAL_LINKS.map((link) => (
               <li key={link.href}>
@@ -61,7 +71,7 @@ export function Footer() {
         </div>
       </div>
       <p className="border-t border-stone-800 px-4 py-4 text-center text-xs text-stone-400">
-        © {new Date().getFullYear()} {APP_NAME}
+        © {year} {APP_NAME}
       </p>
     </footer>
   );

@@ -1,5 +1,6 @@
 import { Suspense } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router';
+import { Trans } from '@lingui/react/macro';
 import { AppReady } from '../app-ready';
 import { UpdatePrompt } from '../../features/offline/update-prompt';
 import { Tracking } from '../../features/tracking/components/tracking';
@@ -15,7 +16,7 @@ export function RootLayout() {
         href="#main"
         className="sr-only z-50 rounded bg-white px-3 py-2 focus:not-sr-only focus:absolute focus:top-2 focus:left-2"
       >
-        Skip to content
+        <Trans>Skip to content</Trans>
       </a>
       <Header />
       {/* At least a screen tall: the footer starts below the fold, so pages that fill in as

@@ -1,4 +1,6 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { messages } from '@rentals/shared';
+import { messageText } from '../../shared/i18n/message-text';
 import { Button } from '../../shared/ui/button';
 
 /**
@@ -6,13 +8,14 @@ import { Button } from '../../shared/ui/button';
  * on a weak connection: reloading fetches it again.
  */
 export function RouteError() {
+  const { i18n } = useLingui();
   return (
     <div role="alert" className="mx-auto max-w-md px-4 py-20 text-center">
       <h1 className="text-xl font-bold text-stone-900 first-letter:uppercase">
-        {messages.errorHappened}
+        {messageText(i18n, messages.errorHappened)}
       </h1>
       <Button className="mt-6" onClick={() => window.location.reload()}>
-        Reload
+        <Trans>Reload</Trans>
       </Button>
     </div>
   );

@@ -1,24 +1,31 @@
-import { ROUTE_TYPES, ROUTE_TYPE_LABELS } from '@rentals/shared';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { ROUTE_TYPES, type RouteType } from '@rentals/shared';
 
 /** The category links of the header, in the spec's order. */
-export const CATEGORY_LINKS = ROUTE_TYPES.map((type) => ({
+export const CATEGORY_LINKS: { to: string; type: RouteType }[] = ROUTE_TYPES.map((type) => ({
   to: `/properties/${type}`,
-  label: ROUTE_TYPE_LABELS[type],
+  type,
 }));
 
-/** The footer's browse links (spec 1 section 2: houses, land, halls, hotels, privacy policy). */
-export const FOOTER_LINKS = [
-  { to: '/properties/homes', label: 'Houses' },
-  { to: '/properties/lands', label: 'Land' },
-  { to: '/properties/halls', label: 'Halls' },
-  { to: '/properties/hotels', label: 'Hotels' },
-  { to: '/privacy', label: 'Privacy policy' },
+/**
+ * The footer's browse links (spec 1 section 2: houses, land, halls, hotels, privacy policy): a
+ * category's label comes from its route type, the privacy link has its own text.
+ */
+export const FOOTER_LINKS: (
+  { to: string; type: RouteType } | { to: string; label: MessageDescriptor }
+)[] = [
+  { to: '/properties/homes', type: 'homes' },
+  { to: '/properties/lands', type: 'lands' },
+  { to: '/properties/halls', type: 'halls' },
+  { to: '/properties/hotels', type: 'hotels' },
+  { to: '/privacy', label: msg`Privacy policy` },
 ];
 
 // TODO(lead): the spec names social links and contact details but not their values; replace
 // these with the marketplace's real accounts, phone and address before launch.
 export const CONTACT = {
-  place: 'Mogadishu, Somalia',
+  place: msg`Mogadishu, Somalia`,
   phone: '+252 61 0000000',
   email: 'info@mogadishu-rentals.so',
 };

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { useId, useRef, type ReactNode } from 'react';
 import { buttonClasses } from './button';
 import { Modal } from './modal';
@@ -48,7 +49,7 @@ export function ConfirmDialog({
             disabled={busy}
             className={buttonClasses('secondary')}
           >
-            Cancel
+            <Trans>Cancel</Trans>
           </button>
           <button
             type="button"

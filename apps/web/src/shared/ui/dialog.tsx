@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { useId, useRef, type ReactNode } from 'react';
 import { CloseIcon } from '../listings/icons';
 import { Modal } from './modal';
@@ -20,6 +21,7 @@ export function Dialog({ title, onClose, children, variant = 'sheet', hideTitle 
   const titleId = useId();
   const panel = useRef<HTMLDivElement>(null);
   const full = variant === 'full';
+  const { t } = useLingui();
   return (
     <Modal
       labelledBy={titleId}
@@ -42,7 +44,7 @@ export function Dialog({ title, onClose, children, variant = 'sheet', hideTitle 
           </h2>
           <button
             type="button"
-            aria-label="Close"
+            aria-label={t`Close`}
             onClick={onClose}
             className={`ml-auto inline-flex h-11 w-11 items-center justify-center rounded-full ${
               full ? 'text-white hover:bg-white/10' : 'text-stone-600 hover:bg-stone-100'

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useId, useState } from 'react';
 import {
   FACILITIES_SHOWN,
@@ -5,6 +6,7 @@ import {
   type FacilityCategory,
   type FacilitySelection,
 } from '@rentals/shared';
+import { facilityLabel } from '../forms/facility-labels';
 import { BanIcon, CheckIcon } from '../listings/icons';
 
 /** The category whose names are house rules (what a guest may not do), not amenities. */
@@ -22,17 +24,19 @@ export function facilityNames(facilities: FacilitySelection): string[] {
  */
 export function FacilitiesList({ facilities }: { facilities: FacilitySelection }) {
   const [all, setAll] = useState(false);
+  const { t, i18n } = useLingui();
   const headingId = useId();
   const rulesId = useId();
   const names = facilityNames({ ...facilities, [RULES]: [] });
   const rules = facilities[RULES] ?? [];
   if (names.length === 0 && rules.length === 0) return null;
   const shown = all ? names : names.slice(0, FACILITIES_SHOWN);
+  const count = names.length;
 
   return (
     <section aria-labelledby={headingId}>
       <h2 id={headingId} className="text-lg font-bold text-stone-900">
-        Facilities
+        <Trans>Facilities</Trans>
       </h2>
       {names.length > 0 && (
         <ul
@@ -42,7 +46,7 @@ export function FacilitiesList({ facilities }: { facilities: FacilitySelection }
           {shown.map((name) => (
             <li key={name} className="flex items-center gap-2 text-sm text-stone-700">
               <CheckIcon className="h-4 w-4 shrink-0 text-brand-700" />
-              {name}
+              {facilityLabel(i18n, name)}
             </li>
           ))}
         </ul>
@@ -54,13 +58,13 @@ export function FacilitiesList({ facilities }: { facilities: FacilitySelection }
           onClick={() => setAll((value) => !value)}
           className="mt-3 min-h-10 rounded-lg border border-stone-300 px-4 text-sm font-semibold text-stone-800 hover:bg-stone-100"
         >
-          {all ? 'Show fewer facilities' : `Show all facilities (${names.length})`}
+          {all ? t`Show fewer facilities` : t`Show all facilities (${count})`}
         </button>
       )}
       {rules.length > 0 && (
         <>
           <h3 id={rulesId} className="mt-5 text-sm font-semibold text-stone-900">
-            Not allowed
+            <Trans>Not allowed</Trans>
           </h3>
           <ul
             aria-labelledby={rulesId}
@@ -69,7 +73,7 @@ export function FacilitiesList({ facilities }: { facilities: FacilitySelection }
             {rules.map((name) => (
               <li key={name} className="flex items-center gap-2 text-sm text-stone-700">
                 <BanIcon className="h-4 w-4 shrink-0 text-red-700" />
-                {name}
+                {facilityLabel(i18n, name)}
               </li>
             ))}
           </ul>

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { useCallback, useRef, useState } from 'react';
 import {
   pictureSrcSet,
@@ -21,6 +22,9 @@ export function PictureSlider({ pictures, title }: PictureSliderProps) {
   const strip = useRef<HTMLDivElement>(null);
   const [index, setIndex] = useState(0);
   const [zoomAt, setZoomAt] = useState<number | null>(null);
+  const { t } = useLingui();
+  const zoomLabel = (position: number) => t`Zoom picture ${position} of ${total}`;
+  const showLabel = (position: number) => t`Show picture ${position}`;
 
   const goTo = useCallback((next: number) => {
     const node = strip.current;
@@ -44,8 +48,13 @@ export function PictureSlider({ pictures, title }: PictureSliderProps) {
   }
 
   const many = pictures.length > 1;
+  const total = pictures.length;
   return (
-    <div className="relative" aria-roledescription="carousel" aria-label={`Pictures of ${title}`}>
+    <div
+      className="relative"
+      aria-roledescription={t`carousel`}
+      aria-label={t`Pictures of ${title}`}
+    >
       <div
         ref={strip}
         onScroll={onScroll}
@@ -56,7 +65,7 @@ export function PictureSlider({ pictures, title }: PictureSliderProps) {
             key={url}
             type="button"
             onClick={() => setZoomAt(i)}
-            aria-label={`Zoom picture ${i + 1} of ${pictures.length}`}
+            aria-label={zoomLabel(i + 1)}
             className="w-full shrink-0 snap-center snap-always"
           >
             <img
@@ -87,7 +96,7 @@ export function PictureSlider({ pictures, title }: PictureSliderProps) {
               <button
                 key={url}
                 type="button"
-                aria-label={`Show picture ${i + 1}`}
+                aria-label={showLabel(i + 1)}
                 aria-current={i === index || undefined}
                 onClick={() => goTo(i)}
                 className="flex h-8 w-6 items-center justify-center"
@@ -123,10 +132,11 @@ function SlideArrow({
   disabled: boolean;
   onClick: () => void;
 }) {
+  const { t } = useLingui();
   return (
     <button
       type="button"
-      aria-label={direction === 'left' ? 'Previous picture' : 'Next picture'}
+      aria-label={direction === 'left' ? t`Previous picture` : t`Next picture`}
       disabled={disabled}
       onClick={onClick}
       className={`absolute top-1/2 ${direction === 'left' ? 'left-2' : 'right-2'} inline-flex h-10 w-10 -translate-y-1/2 items-center justify-center rounded-full bg-white/90 text-stone-800 shadow transition-opacity hover:bg-white disabled:opacity-0`}

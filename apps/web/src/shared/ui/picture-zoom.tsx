@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { useEffect, useState } from 'react';
 import { pictureVariant } from '@rentals/shared';
 import { ChevronIcon } from '../listings/icons';
@@ -16,6 +17,9 @@ export function PictureZoom({ pictures, start, title, onClose }: PictureZoomProp
   const last = pictures.length - 1;
   const move = (step: number) => setIndex((i) => Math.min(last, Math.max(0, i + step)));
   const url = pictures[index] ?? pictures[0] ?? '';
+  const { t } = useLingui();
+  const position = index + 1;
+  const total = pictures.length;
 
   useEffect(() => {
     const onKeyDown = (event: KeyboardEvent) => {
@@ -27,11 +31,11 @@ export function PictureZoom({ pictures, start, title, onClose }: PictureZoomProp
   }, [last]);
 
   return (
-    <Dialog title={`Pictures of ${title}`} onClose={onClose} variant="full" hideTitle>
+    <Dialog title={t`Pictures of ${title}`} onClose={onClose} variant="full" hideTitle>
       <div className="relative flex flex-1 items-center justify-center overflow-auto">
         <img
           src={pictureVariant(url, 'display')}
-          alt={`Picture ${index + 1} of ${pictures.length}`}
+          alt={t`Picture ${position} of ${total}`}
           decoding="async"
           className="max-h-full max-w-full touch-pinch-zoom object-contain"
         />
@@ -39,7 +43,7 @@ export function PictureZoom({ pictures, start, title, onClose }: PictureZoomProp
           <>
             <button
               type="button"
-              aria-label="Previous picture"
+              aria-label={t`Previous picture`}
               disabled={index === 0}
               onClick={() => move(-1)}
               className="absolute left-2 inline-flex h-11 w-11 items-center justify-center rounded-full bg-white/15 text-white hover:bg-white/25 disabled:opacity-30"
@@ -48,7 +52,7 @@ export function PictureZoom({ pictures, start, title, onClose }: PictureZoomProp
             </button>
             <button
               type="button"
-              aria-label="Next picture"
+              aria-label={t`Next picture`}
               disabled={index === last}
               onClick={() => move(1)}
               className="absolute right-2 inline-flex h-11 w-11 items-center justify-center rounded-full bg-white/15 text-white hover:bg-white/25 disabled:opacity-30"

@@ -1,8 +1,12 @@
+import type { I18n, MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { messages } from '@rentals/shared';
 import { isMissing } from '../api/missing';
 import { apiErrorMessage } from '../api/toast-api-error';
+import { messageText } from '../i18n/message-text';
 import { buttonClasses } from './button';
 import { Page } from './page';
 
@@ -52,6 +56,21 @@ export function ReportSection({
 }
 
 /**
+ * 'Only the owner of this hall can see this page.', a whole sentence per kind of listing; a noun
+ * the caller already put in the page's language goes into the general sentence.
+ */
+const OWNER_ONLY: Record<string, MessageDescriptor> = {
+  building: msg`Only the owner of this building can see this page.`,
+  hall: msg`Only the owner of this hall can see this page.`,
+  hotel: msg`Only the owner of this hotel can see this page.`,
+};
+
+function ownerOnly(i18n: I18n, noun: string): string {
+  const known = OWNER_ONLY[noun];
+  return known ? i18n._(known) : i18n._(msg`Only the owner of this ${noun} can see this page.`);
+}
+
+/**
  * An unknown listing (`error` null, or a not-found answer), someone else's (`error`
  * 'not-owner', told as "Only the owner of this {noun} can see this page."), or a failed call;
  * with the way back to the owner's properties.
@@ -65,19 +84,20 @@ export function ReportProblem({
   noun: string;
   error: unknown;
 }) {
+  const { i18n } = useLingui();
   const text =
     error === 'not-owner'
-      ? `Only the owner of this ${noun} can see this page.`
+      ? ownerOnly(i18n, noun)
       : error === null || isMissing(error)
-        ? messages.cantFindProperty
-        : apiErrorMessage(error);
+        ? messageText(i18n, messages.cantFindProperty)
+        : apiErrorMessage(error, i18n);
   return (
     <Page title={title} width="narrow">
       <p role="alert" className="text-stone-700">
         {text}
       </p>
       <Link to="/property-management" className={buttonClasses('secondary', 'mt-6')}>
-        Back to my properties
+        <Trans>Back to my properties</Trans>
       </Link>
     </Page>
   );

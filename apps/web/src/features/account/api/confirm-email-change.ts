@@ -1,3 +1,6 @@
+import { i18n } from '@lingui/core';
+import { t } from '@lingui/core/macro';
+import { messageText } from '../../../shared/i18n/message-text';
 import { useMutation } from '@tanstack/react-query';
 import { messages, type accountContract, type verifyEmailChangeBody } from '@rentals/shared';
 import { ApiError, call } from '../../../shared/api/client';
@@ -30,9 +33,10 @@ export function useConfirmEmailChange() {
  */
 export function emailCodeErrorMessage(err: unknown): string {
   if (err instanceof ApiError) {
-    if (err.code === 'invalid_code') return 'Wrong code: check the e-mail and try again';
-    if (err.code === 'conflict') return messages.emailTaken;
-    if (err.code === 'code_expired' || err.status === 429) return err.message;
+    if (err.code === 'invalid_code') return t`Wrong code: check the e-mail and try again`;
+    if (err.code === 'conflict') return messageText(i18n, messages.emailTaken);
+    if (err.code === 'code_expired' || err.status === 429)
+      return messageText(i18n, err.message, err.code);
   }
   return apiErrorMessage(err);
 }

@@ -1,10 +1,15 @@
+import { Trans } from '@lingui/react/macro';
 import type { MyApartmentRequest } from '@rentals/shared';
 
 /** Which apartment of the building a request is for: 'Apartment A-12 · 2-bedroom apartment'. */
 export function ApartmentLine({ record }: { record: MyApartmentRequest['record'] }) {
+  const address = record.apartment_address;
+  const type = record.apartment_type;
   return (
     <p className="w-full text-sm font-medium break-words text-stone-800">
-      Apartment {record.apartment_address} · {record.apartment_type}
+      <Trans>
+        Apartment {address} · {type}
+      </Trans>
     </p>
   );
 }

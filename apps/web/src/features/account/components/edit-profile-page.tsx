@@ -1,3 +1,5 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { messageText } from '../../../shared/i18n/message-text';
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { toast } from 'react-toastify';
@@ -27,6 +29,7 @@ export function EditProfilePage() {
   const [picture, setPicture] = useState<File | undefined>(undefined);
   const [compressing, setCompressing] = useState(false);
   const update = useUpdateProfile();
+  const { t, i18n } = useLingui();
   const set = (key: keyof ProfileForm) => (value: string) =>
     setForm((previous) => ({ ...previous, [key]: value }));
 
@@ -43,7 +46,7 @@ export function EditProfilePage() {
       try {
         file = await compressImage(picture);
       } catch {
-        toast.error(messages.imageProcessingError);
+        toast.error(messageText(i18n, messages.imageProcessingError));
         return;
       } finally {
         setCompressing(false);
@@ -54,14 +57,14 @@ export function EditProfilePage() {
       {
         onSuccess: ({ result, pendingEmail: sentTo }) => {
           if (result === 'taken') {
-            toast.error(messages.emailTaken);
+            toast.error(messageText(i18n, messages.emailTaken));
             return;
           }
           if (sentTo) {
             setPendingEmail(sentTo);
             return;
           }
-          toast.success(messages.successCapital);
+          toast.success(messageText(i18n, messages.successCapital));
           void navigate(ACCOUNT_PATH);
         },
         onError: toastApiError,
@@ -71,12 +74,13 @@ export function EditProfilePage() {
 
   if (pendingEmail) {
     return (
-      <Page title="Edit profile" width="narrow">
+      <Page title={t`Edit profile`} width="narrow">
         <EmailCodeForm
           email={pendingEmail}
           backTo={ACCOUNT_PATH}
           onConfirmed={(confirmed) => {
-            toast.success(`Your e-mail address is now ${confirmed.email}`);
+            const address = confirmed.email;
+            toast.success(t`Your e-mail address is now ${address}`);
             void navigate(ACCOUNT_PATH);
           }}
         />
@@ -85,18 +89,18 @@ export function EditProfilePage() {
   }
 
   return (
-    <Page title="Edit profile" width="narrow">
+    <Page title={t`Edit profile`} width="narrow">
       <form onSubmit={submit} noValidate className="space-y-5">
         <PictureField name={form.name} current={user.picture} onChange={setPicture} />
         <TextField
-          label="Name"
+          label={t`Name`}
           name="name"
           value={form.name}
           autoComplete="name"
           onChange={(event) => set('name')(event.target.value)}
         />
         <TextField
-          label="Email"
+          label={t`Email`}
           name="email"
           type="email"
           value={form.email}
@@ -104,7 +108,7 @@ export function EditProfilePage() {
           onChange={(event) => set('email')(event.target.value)}
         />
         <TextField
-          label="Contact"
+          label={t`Contact`}
           name="contact"
           type="tel"
           inputMode="tel"
@@ -113,7 +117,7 @@ export function EditProfilePage() {
           onChange={(event) => set('contact')(event.target.value)}
         />
         <SelectField
-          label="District"
+          label={t`District`}
           name="district"
           options={DISTRICTS}
           value={form.district}
@@ -122,10 +126,10 @@ export function EditProfilePage() {
         />
         <div className="flex flex-col-reverse gap-3 pt-2 sm:flex-row sm:justify-end">
           <Link to={ACCOUNT_PATH} className={buttonClasses('secondary')}>
-            Cancel
+            <Trans>Cancel</Trans>
           </Link>
           <Button type="submit" loading={compressing || update.isPending}>
-            Save changes
+            <Trans>Save changes</Trans>
           </Button>
         </div>
       </form>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { toast } from 'react-toastify';
@@ -23,6 +24,8 @@ export function EmailCodeForm({ email, backTo, onConfirmed }: EmailCodeFormProps
   const [error, setError] = useState<string | undefined>(undefined);
   const input = useRef<HTMLInputElement>(null);
   const confirm = useConfirmEmailChange();
+  const { t } = useLingui();
+  const length = CODE_LENGTH;
   useEffect(() => input.current?.focus(), []);
 
   const refuse = (message: string) => {
@@ -33,7 +36,7 @@ export function EmailCodeForm({ email, backTo, onConfirmed }: EmailCodeFormProps
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const otp = code.trim();
-    if (otp.length !== CODE_LENGTH) return refuse(`Enter the ${CODE_LENGTH}-digit code`);
+    if (otp.length !== CODE_LENGTH) return refuse(t`Enter the ${length}-digit code`);
     confirm.mutate(
       { otp },
       { onSuccess: onConfirmed, onError: (err) => refuse(emailCodeErrorMessage(err)) },
@@ -41,15 +44,22 @@ export function EmailCodeForm({ email, backTo, onConfirmed }: EmailCodeFormProps
   };
 
   return (
-    <form onSubmit={submit} noValidate className="space-y-5" aria-label="Confirm your new e-mail">
+    <form
+      onSubmit={submit}
+      noValidate
+      className="space-y-5"
+      aria-label={t`Confirm your new e-mail`}
+    >
       <p className="text-stone-700">
-        Your other changes are saved. We sent a {CODE_LENGTH}-digit code to{' '}
-        <strong className="break-all">{email}</strong>: enter it to make this your e-mail address.
-        Until then you sign in with your current address.
+        <Trans>
+          Your other changes are saved. We sent a {length}-digit code to{' '}
+          <strong className="break-all">{email}</strong>: enter it to make this your e-mail address.
+          Until then you sign in with your current address.
+        </Trans>
       </p>
       <TextField
         ref={input}
-        label="Code from the e-mail"
+        label={t`Code from the e-mail`}
         name="otp"
         value={code}
         onChange={(event) => {
@@ -63,10 +73,10 @@ export function EmailCodeForm({ email, backTo, onConfirmed }: EmailCodeFormProps
       />
       <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
         <Link to={backTo} className={buttonClasses('secondary')}>
-          Not now
+          <Trans>Not now</Trans>
         </Link>
         <Button type="submit" loading={confirm.isPending}>
-          Confirm e-mail
+          <Trans>Confirm e-mail</Trans>
         </Button>
       </div>
     </form>

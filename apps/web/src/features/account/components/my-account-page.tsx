@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { lazy, Suspense, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useUser } from '../../../shared/session/user';
@@ -24,25 +25,26 @@ const later = (panel: ReactNode) => <Suspense fallback={null}>{panel}</Suspense>
  */
 export function MyAccountPage() {
   const { user } = useUser();
+  const { t } = useLingui();
   const tabs: Tab[] = [
-    { id: 'favorites', label: 'Favorites', panel: () => <FavoritesTab userId={user._id} /> },
-    { id: 'pending', label: 'Pending', panel: () => <PendingTab userId={user._id} /> },
-    { id: 'rented', label: 'Rented', panel: () => <RentedTab userId={user._id} /> },
-    { id: 'halls', label: 'Hall events', panel: () => later(<HallEventsTab />) },
-    { id: 'hotels', label: 'Hotel stays', panel: () => later(<HotelStaysTab />) },
+    { id: 'favorites', label: t`Favorites`, panel: () => <FavoritesTab userId={user._id} /> },
+    { id: 'pending', label: t`Pending`, panel: () => <PendingTab userId={user._id} /> },
+    { id: 'rented', label: t`Rented`, panel: () => <RentedTab userId={user._id} /> },
+    { id: 'halls', label: t`Hall events`, panel: () => later(<HallEventsTab />) },
+    { id: 'hotels', label: t`Hotel stays`, panel: () => later(<HotelStaysTab />) },
   ];
   return (
-    <Page title="My account">
+    <Page title={t`My account`}>
       <div className="rounded-2xl border border-stone-200 bg-white p-5 shadow-sm sm:p-6">
         <ProfileSummary user={user} />
         <div className="mt-6 flex justify-end">
           <Link to="/edit-profile" className={buttonClasses('secondary')}>
-            Edit profile
+            <Trans>Edit profile</Trans>
           </Link>
         </div>
       </div>
       <div className="mt-8">
-        <Tabs tabs={tabs} label="My properties" />
+        <Tabs tabs={tabs} label={t`My properties`} />
       </div>
     </Page>
   );

@@ -1,6 +1,9 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { toast } from 'react-toastify';
-import { formatDisplayDate, messages } from '@rentals/shared';
+import { messages } from '@rentals/shared';
 import { toastApiError } from '../../../shared/api/toast-api-error';
+import { useFormat } from '../../../shared/i18n/format';
+import { messageText } from '../../../shared/i18n/message-text';
 import { Button } from '../../../shared/ui/button';
 import { usePendingProperties } from '../api/account-listings';
 import { useCancelRentRequest } from '../api/cancel-rent-request';
@@ -18,7 +21,16 @@ export function PendingTab({ userId }: { userId: string }) {
   const cancel = useCancelRentRequest();
   const cancelApartment = useCancelApartmentRequest();
   const busy = cancel.isPending || cancelApartment.isPending;
-  const done = { onSuccess: () => toast.success(messages.success), onError: toastApiError };
+  const { t, i18n } = useLingui();
+  const format = useFormat();
+  const done = {
+    onSuccess: () => toast.success(messageText(i18n, messages.success)),
+    onError: toastApiError,
+  };
+  const requested = (date: string) => {
+    const day = format.day(date);
+    return t`Requested ${day}`;
+  };
 
   const items = (): RentalItem[] => [
     ...(pending.data ?? []).map((entry) => ({
@@ -27,9 +39,7 @@ export function PendingTab({ userId }: { userId: string }) {
       date: entry.record.created_date,
       actions: (
         <>
-          <p className="w-full text-xs text-stone-500">
-            Requested {formatDisplayDate(entry.record.created_date)}
-          </p>
+          <p className="w-full text-xs text-stone-500">{requested(entry.record.created_date)}</p>
           <Button
             variant="secondary"
             className="w-full"
@@ -37,7 +47,7 @@ export function PendingTab({ userId }: { userId: string }) {
             loading={cancel.isPending && cancel.variables?.propertyId === entry.property._id}
             onClick={() => cancel.mutate({ propertyId: entry.property._id }, done)}
           >
-            Cancel request
+            <Trans>Cancel request</Trans>
           </Button>
         </>
       ),
@@ -51,9 +61,7 @@ export function PendingTab({ userId }: { userId: string }) {
         actions: (
           <>
             <ApartmentLine record={record} />
-            <p className="w-full text-xs text-stone-500">
-              Requested {formatDisplayDate(record.created_date)}
-            </p>
+            <p className="w-full text-xs text-stone-500">{requested(record.created_date)}</p>
             <Button
               variant="secondary"
               className="w-full"
@@ -64,7 +72,7 @@ export function PendingTab({ userId }: { userId: string }) {
               }
               onClick={() => cancelApartment.mutate({ apartmentRentingRecordId: record._id }, done)}
             >
-              Cancel request
+              <Trans>Cancel request</Trans>
             </Button>
           </>
         ),
@@ -75,8 +83,8 @@ export function PendingTab({ userId }: { userId: string }) {
     <RentalGrid
       queries={[pending, apartments]}
       items={items}
-      label="Pending requests"
-      empty="No requests are waiting for an owner."
+      label={t`Pending requests`}
+      empty={t`No requests are waiting for an owner.`}
     />
   );
 }

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { useEffect, useId, useState } from 'react';
 import { Avatar } from '../../../shared/ui/avatar';
 import { Label } from '../../../shared/ui/field';
@@ -20,7 +21,9 @@ export function PictureField({ name, current, onChange }: PictureFieldProps) {
 
   return (
     <div>
-      <Label htmlFor={id}>Profile picture</Label>
+      <Label htmlFor={id}>
+        <Trans>Profile picture</Trans>
+      </Label>
       <div className="flex items-center gap-4">
         <Avatar name={name} picture={preview ?? current} size="lg" />
         <input

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import type { User } from '@rentals/shared';
 import { Avatar } from '../../../shared/ui/avatar';
 
@@ -5,10 +6,11 @@ const NOT_SET = '—';
 
 /** Picture, name, e-mail, contact and district of the signed-in user. */
 export function ProfileSummary({ user }: { user: User }) {
+  const { t } = useLingui();
   const rows = [
-    { label: 'Email', value: user.email },
-    { label: 'Contact', value: user.contact },
-    { label: 'District', value: user.district },
+    { label: t`Email`, value: user.email },
+    { label: t`Contact`, value: user.contact },
+    { label: t`District`, value: user.district },
   ];
   return (
     <div className="flex flex-col gap-5 sm:flex-row sm:items-center">

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { apiErrorMessage } from '../../../shared/api/toast-api-error';
 import { CardGridSkeleton, CardList, type CardItem } from '../../../shared/listings/listing-grid';
@@ -18,26 +19,27 @@ type RentalGridProps = {
 /** The renter's requests or rentals of every kind as cards, newest first, each with its controls. */
 export function RentalGrid({ queries, items, label, empty }: RentalGridProps) {
   const failed = queries.find((query) => query.isError);
+  const { t, i18n } = useLingui();
   if (failed) {
     return (
       <div
         role="alert"
         className="rounded-xl border border-red-200 bg-red-50 p-4 text-sm text-red-800"
       >
-        <p>{apiErrorMessage(failed.error)}</p>
+        <p>{apiErrorMessage(failed.error, i18n)}</p>
         <Button
           variant="secondary"
           className="mt-3"
           onClick={() => queries.forEach((query) => query.isError && void query.refetch())}
         >
-          Try again
+          <Trans>Try again</Trans>
         </Button>
       </div>
     );
   }
   if (queries.some((query) => query.isPending)) {
     return (
-      <div role="status" aria-busy="true" aria-label={`${label}: loading`}>
+      <div role="status" aria-busy="true" aria-label={t`${label}: loading`}>
         <CardGridSkeleton count={2} />
       </div>
     );

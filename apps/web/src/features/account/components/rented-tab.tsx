@@ -1,6 +1,9 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { toast } from 'react-toastify';
-import { formatDisplayDate, messages } from '@rentals/shared';
+import { messages } from '@rentals/shared';
 import { toastApiError } from '../../../shared/api/toast-api-error';
+import { useFormat } from '../../../shared/i18n/format';
+import { messageText } from '../../../shared/i18n/message-text';
 import { Button } from '../../../shared/ui/button';
 import { useRentedProperties } from '../api/account-listings';
 import { useMyApartmentRequests } from '../api/my-apartment-requests';
@@ -12,15 +15,6 @@ import {
 import { ApartmentLine } from './apartment-line';
 import { RentalGrid, type RentalItem } from './rental-grid';
 
-/** 'existed': the renter already asked to end this tenancy. */
-const told = {
-  onSuccess: (result: NotificationAddResult) =>
-    result === 'existed'
-      ? toast.error(messages.terminationExists)
-      : toast.success(messages.success),
-  onError: toastApiError,
-};
-
 /**
  * What the user rents now, general properties and apartments together; each can ask its owner
  * to end the tenancy (once).
@@ -31,6 +25,20 @@ export function RentedTab({ userId }: { userId: string }) {
   const terminate = useRequestTermination();
   const terminateApartment = useRequestApartmentTermination();
   const busy = terminate.isPending || terminateApartment.isPending;
+  const { t, i18n } = useLingui();
+  const format = useFormat();
+  /** 'existed': the renter already asked to end this tenancy. */
+  const told = {
+    onSuccess: (result: NotificationAddResult) =>
+      result === 'existed'
+        ? toast.error(messageText(i18n, messages.terminationExists))
+        : toast.success(messageText(i18n, messages.success)),
+    onError: toastApiError,
+  };
+  const since = (date: string) => {
+    const day = format.day(date);
+    return t`Since ${day}`;
+  };
 
   const items = (): RentalItem[] => [
     ...(rented.data ?? []).map((entry) => ({
@@ -39,9 +47,7 @@ export function RentedTab({ userId }: { userId: string }) {
       date: entry.record.created_date,
       actions: (
         <>
-          <p className="w-full text-xs text-stone-500">
-            Since {formatDisplayDate(entry.record.created_date)}
-          </p>
+          <p className="w-full text-xs text-stone-500">{since(entry.record.created_date)}</p>
           <Button
             variant="secondary"
             className="w-full"
@@ -49,7 +55,7 @@ export function RentedTab({ userId }: { userId: string }) {
             loading={terminate.isPending && terminate.variables?.propertyId === entry.property._id}
             onClick={() => terminate.mutate({ propertyId: entry.property._id, from: userId }, told)}
           >
-            Request termination
+            <Trans>Request termination</Trans>
           </Button>
         </>
       ),
@@ -63,9 +69,7 @@ export function RentedTab({ userId }: { userId: string }) {
         actions: (
           <>
             <ApartmentLine record={record} />
-            <p className="w-full text-xs text-stone-500">
-              Since {formatDisplayDate(record.status_date)}
-            </p>
+            <p className="w-full text-xs text-stone-500">{since(record.status_date)}</p>
             <Button
               variant="secondary"
               className="w-full"
@@ -81,7 +85,7 @@ export function RentedTab({ userId }: { userId: string }) {
                 )
               }
             >
-              Request termination
+              <Trans>Request termination</Trans>
             </Button>
           </>
         ),
@@ -92,8 +96,8 @@ export function RentedTab({ userId }: { userId: string }) {
     <RentalGrid
       queries={[rented, apartments]}
       items={items}
-      label="Rented properties"
-      empty="You are not renting a property at the moment."
+      label={t`Rented properties`}
+      empty={t`You are not renting a property at the moment.`}
     />
   );
 }

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { apiErrorMessage } from '../../../shared/api/toast-api-error';
@@ -16,6 +17,7 @@ type AdminListProps<T> = {
 /** One admin list, newest first, with 'Load more' while the server has more. */
 export function AdminList<T>({ options, label, empty, itemKey, renderItem }: AdminListProps<T>) {
   const query = useInfiniteQuery(options);
+  const { i18n } = useLingui();
   if (query.isPending) return <PageSpinner />;
   if (!query.data) {
     return (
@@ -23,9 +25,9 @@ export function AdminList<T>({ options, label, empty, itemKey, renderItem }: Adm
         role="alert"
         className="rounded-xl border border-red-200 bg-red-50 p-4 text-sm text-red-800"
       >
-        <p>{apiErrorMessage(query.error)}</p>
+        <p>{apiErrorMessage(query.error, i18n)}</p>
         <Button variant="secondary" className="mt-3" onClick={() => void query.refetch()}>
-          Try again
+          <Trans>Try again</Trans>
         </Button>
       </div>
     );
@@ -48,7 +50,7 @@ export function AdminList<T>({ options, label, empty, itemKey, renderItem }: Adm
             loading={query.isFetchingNextPage}
             onClick={() => void query.fetchNextPage()}
           >
-            Load more
+            <Trans>Load more</Trans>
           </Button>
         </div>
       )}

@@ -1,3 +1,6 @@
+import type { I18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router';
 import { useUser } from '../../../shared/session/user';
 import { buttonClasses } from '../../../shared/ui/button';
@@ -16,80 +19,86 @@ import { RequestRow } from './request-row';
 /** Admin is a kind of account: the server says so in the signed-in user's account_type. */
 export const isAdmin = (user: { account_type: string }) => user.account_type === 'admin';
 
-const TABS: readonly Tab[] = [
-  {
-    id: 'verification',
-    label: 'Verification requests',
-    panel: () => (
-      <AdminList
-        options={verificationRequestsOptions()}
-        label="Verification requests"
-        empty="No listing is waiting for verification."
-        itemKey={(item) => item.notification._id}
-        renderItem={(item) => <RequestRow wrapper={item} kind="verification" />}
-      />
-    ),
-  },
-  {
-    id: 'vacate',
-    label: 'Vacate requests',
-    panel: () => (
-      <AdminList
-        options={vacateRequestsOptions()}
-        label="Vacate requests"
-        empty="No tenancy is waiting to be vacated."
-        itemKey={(item) => item.notification._id}
-        renderItem={(item) => <RequestRow wrapper={item} kind="vacate" />}
-      />
-    ),
-  },
-  {
-    id: 'reports',
-    label: 'Reports',
-    panel: () => (
-      <AdminList
-        options={reportsOptions()}
-        label="Reports"
-        empty="No reports yet."
-        itemKey={(item) => item._id}
-        renderItem={(item) => <ReportRow report={item} />}
-      />
-    ),
-  },
-  {
-    id: 'property-requests',
-    label: 'Property requests',
-    panel: () => (
-      <AdminList
-        options={propertyRequestsOptions()}
-        label="Property requests"
-        empty="No property requests yet."
-        itemKey={(item) => item._id}
-        renderItem={(item) => <PropertyRequestRow request={item} />}
-      />
-    ),
-  },
-];
+/** The console's tabs, named in the page's language. */
+function adminTabs(i18n: I18n): readonly Tab[] {
+  return [
+    {
+      id: 'verification',
+      label: i18n._(msg`Verification requests`),
+      panel: () => (
+        <AdminList
+          options={verificationRequestsOptions()}
+          label={i18n._(msg`Verification requests`)}
+          empty={i18n._(msg`No listing is waiting for verification.`)}
+          itemKey={(item) => item.notification._id}
+          renderItem={(item) => <RequestRow wrapper={item} kind="verification" />}
+        />
+      ),
+    },
+    {
+      id: 'vacate',
+      label: i18n._(msg`Vacate requests`),
+      panel: () => (
+        <AdminList
+          options={vacateRequestsOptions()}
+          label={i18n._(msg`Vacate requests`)}
+          empty={i18n._(msg`No tenancy is waiting to be vacated.`)}
+          itemKey={(item) => item.notification._id}
+          renderItem={(item) => <RequestRow wrapper={item} kind="vacate" />}
+        />
+      ),
+    },
+    {
+      id: 'reports',
+      label: i18n._(msg`Reports`),
+      panel: () => (
+        <AdminList
+          options={reportsOptions()}
+          label={i18n._(msg`Reports`)}
+          empty={i18n._(msg`No reports yet.`)}
+          itemKey={(item) => item._id}
+          renderItem={(item) => <ReportRow report={item} />}
+        />
+      ),
+    },
+    {
+      id: 'property-requests',
+      label: i18n._(msg`Property requests`),
+      panel: () => (
+        <AdminList
+          options={propertyRequestsOptions()}
+          label={i18n._(msg`Property requests`)}
+          empty={i18n._(msg`No property requests yet.`)}
+          itemKey={(item) => item._id}
+          renderItem={(item) => <PropertyRequestRow request={item} />}
+        />
+      ),
+    },
+  ];
+}
 
 /** /admin: requests addressed to admin, reports and posted requests. Admins only. */
 export function AdminPage() {
   const { user } = useUser();
+  const { t, i18n } = useLingui();
   if (!isAdmin(user)) {
     return (
-      <Page title="Admin" width="narrow">
+      <Page title={t`Admin`} width="narrow">
         <p role="alert" className="font-semibold text-stone-900">
-          Not allowed
+          <Trans>Not allowed</Trans>
         </p>
-        <p className="mt-1 text-stone-700">Only administrators can open the admin console.</p>
+        <p className="mt-1 text-stone-700">
+          <Trans>Only administrators can open the admin console.</Trans>
+        </p>
         <Link to="/" className={buttonClasses('secondary', 'mt-6')}>
-          Back to home
+          <Trans>Back to home</Trans>
         </Link>
       </Page>
     );
   }
   return (
-    <Page title="Admin">
-      <Tabs tabs={TABS} label="Admin lists" />
+    <Page title={t`Admin`}>
+      <Tabs tabs={adminTabs(i18n)} label={t`Admin lists`} />
     </Page>
   );
 }

@@ -1,41 +1,58 @@
+import type { I18n, MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useId } from 'react';
 import { Link } from 'react-router';
 import { toast } from 'react-toastify';
-import {
-  formatDisplayDate,
-  listingPath,
-  messages,
-  pictureVariant,
-  type NotificationWrapper,
-} from '@rentals/shared';
+import { listingPath, messages, pictureVariant, type NotificationWrapper } from '@rentals/shared';
 import { toastApiError } from '../../../shared/api/toast-api-error';
+import { useFormat } from '../../../shared/i18n/format';
+import { messageText } from '../../../shared/i18n/message-text';
 import { Avatar } from '../../../shared/ui/avatar';
 import { Button } from '../../../shared/ui/button';
 import { useAdminAction, type AdminAction } from '../api/admin-actions';
 
 type RequestKind = 'verification' | 'vacate';
 
-const BUTTONS: Record<RequestKind, { action: AdminAction; label: string; done: string }[]> = {
+const BUTTONS: Record<
+  RequestKind,
+  { action: AdminAction; label: MessageDescriptor; done: string }[]
+> = {
   verification: [
-    { action: 'approve', label: 'Approve', done: messages.acceptedSuccessfully },
-    { action: 'decline', label: 'Decline', done: messages.declinedSuccessfully },
+    { action: 'approve', label: msg`Approve`, done: messages.acceptedSuccessfully },
+    { action: 'decline', label: msg`Decline`, done: messages.declinedSuccessfully },
   ],
-  vacate: [{ action: 'complete', label: 'Complete', done: messages.success }],
+  vacate: [{ action: 'complete', label: msg`Complete`, done: messages.success }],
 };
 
-const listingName = (property: NotificationWrapper['property']) =>
-  property ? property.name.trim() || `the ${property.kind.toLowerCase()}` : 'a removed listing';
+/** 'the hall', 'the property': a listing without a name, by its kind. */
+const THE_KIND: Record<string, MessageDescriptor> = {
+  property: msg`the property`,
+  apartment: msg`the apartment`,
+  hall: msg`the hall`,
+  hotel: msg`the hotel`,
+};
+
+function listingName(i18n: I18n, property: NotificationWrapper['property']): string {
+  if (!property) return i18n._(msg`a removed listing`);
+  const kind = property.kind.toLowerCase();
+  const known = THE_KIND[kind];
+  return property.name.trim() || (known ? i18n._(known) : i18n._(msg`the ${kind}`));
+}
 
 /** A request addressed to admin: who asks, when, about which listing, and its buttons. */
 export function RequestRow({ wrapper, kind }: { wrapper: NotificationWrapper; kind: RequestKind }) {
   const { notification, user, property } = wrapper;
   const headingId = useId();
   const run = useAdminAction(notification._id);
-  const name = user.name.trim() || 'Someone';
+  const { t, i18n } = useLingui();
+  const format = useFormat();
+  const name = user.name.trim() || t`Someone`;
+  const listing = listingName(i18n, property);
   const text =
     kind === 'verification'
-      ? `${name} asks to verify ${listingName(property)}`
-      : `${name} asks to vacate ${listingName(property)}`;
+      ? t`${name} asks to verify ${listing}`
+      : t`${name} asks to vacate ${listing}`;
   const cover = property?.pictures[0];
 
   return (
@@ -48,7 +65,7 @@ export function RequestRow({ wrapper, kind }: { wrapper: NotificationWrapper; ki
         <div className="min-w-0 flex-1">
           <p className="text-xs text-stone-600">
             <time dateTime={notification.created_date}>
-              {formatDisplayDate(notification.created_date)}
+              {format.day(notification.created_date)}
             </time>
           </p>
           <h2 id={headingId} className="text-sm font-medium break-words text-stone-900">
@@ -69,7 +86,9 @@ export function RequestRow({ wrapper, kind }: { wrapper: NotificationWrapper; ki
                   className="h-9 w-12 shrink-0 rounded-md bg-stone-100 object-cover"
                 />
               )}
-              <span className="truncate">Open listing</span>
+              <span className="truncate">
+                <Trans>Open listing</Trans>
+              </span>
             </Link>
           )}
         </div>
@@ -83,10 +102,13 @@ export function RequestRow({ wrapper, kind }: { wrapper: NotificationWrapper; ki
             disabled={run.isPending}
             loading={run.isPending && run.variables === action}
             onClick={() =>
-              run.mutate(action, { onSuccess: () => toast.success(done), onError: toastApiError })
+              run.mutate(action, {
+                onSuccess: () => toast.success(messageText(i18n, done)),
+                onError: toastApiError,
+              })
             }
           >
-            {label}
+            {i18n._(label)}
           </Button>
         ))}
       </div>

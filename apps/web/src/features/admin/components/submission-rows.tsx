@@ -1,11 +1,21 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import {
   type AdminPropertyRequest,
   type AdminReport,
   type AdminSender,
-  formatDisplayDate,
   reportTypeLabel,
 } from '@rentals/shared';
+import { useFormat } from '../../../shared/i18n/format';
+
+/** The report screen's types (the spec's Somali words), in the page's language. */
+const REPORT_TYPE_LABELS: Record<string, MessageDescriptor> = {
+  Cilad: msg`Cilad`,
+  House: msg`Cabasho`,
+  Office: msg`Dalbasho`,
+};
 
 /** What admin reads of a report or a posted request: who, when, what kind, and the text. */
 function SubmissionRow({
@@ -19,10 +29,13 @@ function SubmissionRow({
   tags: ReactNode;
   description: string;
 }) {
-  const name = sender?.name.trim() || 'Unknown user';
+  const { t } = useLingui();
+  const format = useFormat();
+  const name = sender?.name.trim() || t`Unknown user`;
+  const day = format.day(date);
   return (
     <article
-      aria-label={`${name}, ${formatDisplayDate(date)}`}
+      aria-label={t`${name}, ${day}`}
       className="rounded-2xl border border-stone-200 bg-white p-3 shadow-sm sm:p-4"
     >
       <div className="flex flex-wrap items-baseline justify-between gap-x-3 gap-y-1">
@@ -38,7 +51,7 @@ function SubmissionRow({
           )}
         </p>
         <time dateTime={date} className="text-xs text-stone-600">
-          {formatDisplayDate(date)}
+          {day}
         </time>
       </div>
       <div className="mt-2 flex flex-wrap gap-1.5">{tags}</div>
@@ -56,11 +69,13 @@ function Tag({ children }: { children: ReactNode }) {
 }
 
 export function ReportRow({ report }: { report: AdminReport }) {
+  const { i18n } = useLingui();
+  const known = REPORT_TYPE_LABELS[report.type];
   return (
     <SubmissionRow
       sender={report.user}
       date={report.created_date}
-      tags={<Tag>{reportTypeLabel(report.type)}</Tag>}
+      tags={<Tag>{known ? i18n._(known) : reportTypeLabel(report.type)}</Tag>}
       description={report.description}
     />
   );

@@ -1,3 +1,5 @@
+import { i18n } from '@lingui/core';
+import { messageText } from '../../../shared/i18n/message-text';
 import { useMutation } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { toast } from 'react-toastify';
@@ -24,7 +26,7 @@ export function useLogout() {
     onError: (err) =>
       toast.error(
         err instanceof ApiError && err.status > 0
-          ? httpErrorMessage(err.status, err.message)
+          ? httpErrorMessage(err.status, messageText(i18n, err.message, err.code))
           : apiErrorMessage(err),
       ),
   });

@@ -1,3 +1,5 @@
+import { i18n } from '@lingui/core';
+import { messageText } from '../../../shared/i18n/message-text';
 import { useMutation } from '@tanstack/react-query';
 import { messages, type accountContract, type loginEmailBody } from '@rentals/shared';
 import { ApiError, call } from '../../../shared/api/client';
@@ -19,7 +21,8 @@ export const useSendLoginCode = () => useMutation({ mutationFn: sendLoginCode })
 
 /** 404 is an unknown e-mail; 429 carries the server's own words; the rest is the shared handler. */
 export function loginCodeErrorMessage(err: unknown): string {
-  if (isMissing(err)) return messages.userNotExist;
-  if (err instanceof ApiError && err.status === 429) return err.message;
+  if (isMissing(err)) return messageText(i18n, messages.userNotExist);
+  if (err instanceof ApiError && err.status === 429)
+    return messageText(i18n, err.message, err.code);
   return apiErrorMessage(err);
 }

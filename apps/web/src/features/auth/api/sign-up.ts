@@ -1,3 +1,5 @@
+import { i18n } from '@lingui/core';
+import { messageText } from '../../../shared/i18n/message-text';
 import { useMutation } from '@tanstack/react-query';
 import { messages, type accountContract, type signupBody } from '@rentals/shared';
 import { ApiError, call } from '../../../shared/api/client';
@@ -14,7 +16,8 @@ export const useSignUp = () => useMutation({ mutationFn: signUp });
 
 /** 409 is an e-mail that already has an account; 429 carries the server's own words. */
 export function signUpErrorMessage(err: unknown): string {
-  if (err instanceof ApiError && err.status === 409) return messages.userExists;
-  if (err instanceof ApiError && err.status === 429) return err.message;
+  if (err instanceof ApiError && err.status === 409) return messageText(i18n, messages.userExists);
+  if (err instanceof ApiError && err.status === 429)
+    return messageText(i18n, err.message, err.code);
   return apiErrorMessage(err);
 }

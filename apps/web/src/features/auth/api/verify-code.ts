@@ -1,3 +1,5 @@
+import { i18n } from '@lingui/core';
+import { messageText } from '../../../shared/i18n/message-text';
 import { useMutation } from '@tanstack/react-query';
 import { messages, type accountContract, type verifyOtpBody } from '@rentals/shared';
 import { ApiError, call } from '../../../shared/api/client';
@@ -22,9 +24,10 @@ export const useVerifyCode = () => useMutation({ mutationFn: verifyCode });
 /** A wrong code is 'Login code error'; an expired code or too many tries show the server's text. */
 export function verifyCodeErrorMessage(err: unknown): string {
   if (err instanceof ApiError) {
-    if (err.code === 'invalid_code') return messages.loginCodeError;
-    if (err.code === 'code_expired' || err.code === 'too_many_tries') return err.message;
-    if (err.status === 429) return err.message;
+    if (err.code === 'invalid_code') return messageText(i18n, messages.loginCodeError);
+    if (err.code === 'code_expired' || err.code === 'too_many_tries')
+      return messageText(i18n, err.message, err.code);
+    if (err.status === 429) return messageText(i18n, err.message, err.code);
   }
   return apiErrorMessage(err);
 }

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { pageTitle } from '../../../shared/brand';
 import { DocumentTitle } from '../../../shared/document-title';
@@ -24,7 +25,7 @@ export function OrDivider() {
   return (
     <div className="my-6 flex items-center gap-3 text-xs uppercase tracking-wide text-stone-500">
       <span className="h-px flex-1 bg-stone-200" />
-      or
+      <Trans>or</Trans>
       <span className="h-px flex-1 bg-stone-200" />
     </div>
   );

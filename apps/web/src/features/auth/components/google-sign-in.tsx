@@ -1,3 +1,5 @@
+import { useLingui } from '@lingui/react';
+import { messageText } from '../../../shared/i18n/message-text';
 import { useEffect, useEffectEvent, useRef } from 'react';
 import { toast } from 'react-toastify';
 import { messages } from '@rentals/shared';
@@ -25,11 +27,15 @@ function GoogleButton({ clientId }: { clientId: string }) {
   const container = useRef<HTMLDivElement>(null);
   const googleLogin = useGoogleLogin();
   const finishSignIn = useFinishSignIn();
+  const { i18n } = useLingui();
 
   const onCredential = useEffectEvent((jwtToken: string) => {
     googleLogin.mutate(
       { client_id: clientId, jwtToken },
-      { onSuccess: finishSignIn, onError: () => toast.error(messages.googleFailed) },
+      {
+        onSuccess: finishSignIn,
+        onError: () => toast.error(messageText(i18n, messages.googleFailed)),
+      },
     );
   });
 

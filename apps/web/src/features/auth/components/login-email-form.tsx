@@ -1,3 +1,5 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { messageText } from '../../../shared/i18n/message-text';
 import { useState, type FormEvent } from 'react';
 import { toast } from 'react-toastify';
 import { messages } from '@rentals/shared';
@@ -13,13 +15,15 @@ export function LoginEmailForm({ initialEmail, onSent }: LoginEmailFormProps) {
   const [email, setEmail] = useState(initialEmail);
   const sendCode = useSendLoginCode();
   const { form, report, scope } = useFormProblem();
+  const { t, i18n } = useLingui();
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const userEmail = email.trim();
     if (!userEmail) {
-      toast.warn(messages.fillTheBlank);
-      report(messages.fillTheBlank, 'email');
+      const blank = messageText(i18n, messages.fillTheBlank);
+      toast.warn(blank);
+      report(blank, 'email');
       return;
     }
     sendCode.mutate(
@@ -38,7 +42,7 @@ export function LoginEmailForm({ initialEmail, onSent }: LoginEmailFormProps) {
     <FormProblemScope scope={scope}>
       <form ref={form} onSubmit={submit} noValidate className="space-y-4">
         <TextField
-          label="Email"
+          label={t`Email`}
           name="email"
           type="email"
           value={email}
@@ -48,7 +52,7 @@ export function LoginEmailForm({ initialEmail, onSent }: LoginEmailFormProps) {
           autoFocus
         />
         <Button type="submit" className="w-full" loading={sendCode.isPending}>
-          Send code
+          <Trans>Send code</Trans>
         </Button>
       </form>
     </FormProblemScope>

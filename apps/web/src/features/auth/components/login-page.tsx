@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { messages } from '@rentals/shared';
@@ -12,18 +13,25 @@ export function LoginPage() {
   const location = useLocation();
   const [sentTo, setSentTo] = useState<string | null>(null);
   const [email, setEmail] = useState('');
+  const { t } = useLingui();
 
   const footer = (
     <>
-      New here?{' '}
-      <Link to="/signup" state={location.state} className="font-semibold text-brand-800 underline">
-        Register
-      </Link>
+      <Trans>
+        New here?{' '}
+        <Link
+          to="/signup"
+          state={location.state}
+          className="font-semibold text-brand-800 underline"
+        >
+          Register
+        </Link>
+      </Trans>
     </>
   );
 
   return (
-    <AuthCard title="Log in" intro="Sign in with a code sent to your e-mail." footer={footer}>
+    <AuthCard title={t`Log in`} intro={t`Sign in with a code sent to your e-mail.`} footer={footer}>
       {sentTo === null ? (
         <LoginEmailForm
           initialEmail={email}
@@ -36,11 +44,11 @@ export function LoginPage() {
         <div className="space-y-3">
           <VerifyCodeForm
             email={sentTo}
-            submitLabel="Log in"
+            submitLabel={t`Log in`}
             emptyMessage={messages.fillTheBlank}
           />
           <Button variant="ghost" className="w-full" onClick={() => setSentTo(null)}>
-            Use another e-mail
+            <Trans>Use another e-mail</Trans>
           </Button>
         </div>
       )}

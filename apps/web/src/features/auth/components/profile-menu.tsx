@@ -1,3 +1,5 @@
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import type { User } from '@rentals/shared';
@@ -5,14 +7,14 @@ import { Avatar } from '../../../shared/ui/avatar';
 import { useLogout } from '../api/logout';
 
 const ENTRIES = [
-  { to: '/myaccount', label: 'My account' },
-  { to: '/property-management', label: 'Property Management' },
-  { to: '/property-request', label: 'Post Request' },
-  { to: '/report', label: 'Report' },
-] as const;
+  { to: '/myaccount', label: msg`My account` },
+  { to: '/property-management', label: msg`Property Management` },
+  { to: '/property-request', label: msg`Post Request` },
+  { to: '/report', label: msg`Report` },
+];
 
 /** Admins (account_type 'admin') also reach the admin console. */
-const ADMIN_ENTRY = { to: '/admin', label: 'Admin' } as const;
+const ADMIN_ENTRY = { to: '/admin', label: msg`Admin` };
 
 const entryClasses =
   'flex w-full min-h-11 items-center rounded-md px-3 text-left text-sm text-stone-700 hover:bg-brand-50 hover:text-brand-900';
@@ -23,6 +25,7 @@ export function ProfileMenu({ user }: { user: User }) {
   const root = useRef<HTMLDivElement>(null);
   const panelId = useId();
   const logout = useLogout();
+  const { i18n } = useLingui();
   const close = () => setOpen(false);
   const entries = user.account_type === 'admin' ? [...ENTRIES, ADMIN_ENTRY] : ENTRIES;
 
@@ -53,7 +56,9 @@ export function ProfileMenu({ user }: { user: User }) {
       >
         <Avatar name={user.name} picture={user.picture} />
         {/* Named in words, not by the initials the avatar shows. */}
-        <span className="sr-only">Profile menu</span>
+        <span className="sr-only">
+          <Trans>Profile menu</Trans>
+        </span>
       </button>
       {open && (
         <div
@@ -71,7 +76,7 @@ export function ProfileMenu({ user }: { user: User }) {
             {entries.map((entry) => (
               <li key={entry.to}>
                 <Link to={entry.to} onClick={close} className={entryClasses}>
-                  {entry.label}
+                  {i18n._(entry.label)}
                 </Link>
               </li>
             ))}
@@ -84,7 +89,7 @@ export function ProfileMenu({ user }: { user: User }) {
                   logout.mutate();
                 }}
               >
-                Log out
+                <Trans>Log out</Trans>
               </button>
             </li>
           </ul>

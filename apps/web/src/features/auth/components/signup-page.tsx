@@ -1,3 +1,5 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { messageText } from '../../../shared/i18n/message-text';
 import { useState, type FormEvent } from 'react';
 import { Link, useLocation } from 'react-router';
 import { toast } from 'react-toastify';
@@ -18,13 +20,15 @@ export function SignUpPage() {
   const [sentTo, setSentTo] = useState<string | null>(null);
   const { form, report, scope } = useFormProblem();
   const signUp = useSignUp();
+  const { t, i18n } = useLingui();
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const body = { name: name.trim(), email: email.trim() };
     if (!body.name || !body.email) {
-      toast.warn(messages.fillEmptyFields);
-      report(messages.fillEmptyFields);
+      const empty = messageText(i18n, messages.fillEmptyFields);
+      toast.warn(empty);
+      report(empty);
       return;
     }
     signUp.mutate(body, {
@@ -38,23 +42,25 @@ export function SignUpPage() {
 
   const footer = (
     <>
-      Already have an account?{' '}
-      <Link to="/login" state={location.state} className="font-semibold text-brand-800 underline">
-        Log in
-      </Link>
+      <Trans>
+        Already have an account?{' '}
+        <Link to="/login" state={location.state} className="font-semibold text-brand-800 underline">
+          Log in
+        </Link>
+      </Trans>
     </>
   );
 
   return (
     <AuthCard
-      title="Sign up"
-      intro="Create your account with your name and e-mail."
+      title={t`Sign up`}
+      intro={t`Create your account with your name and e-mail.`}
       footer={footer}
     >
       <FormProblemScope scope={scope}>
         <form ref={form} onSubmit={submit} noValidate className="space-y-4">
           <TextField
-            label="Name"
+            label={t`Name`}
             name="name"
             required
             value={name}
@@ -62,7 +68,7 @@ export function SignUpPage() {
             autoComplete="name"
           />
           <TextField
-            label="Email"
+            label={t`Email`}
             name="email"
             type="email"
             value={email}
@@ -72,7 +78,7 @@ export function SignUpPage() {
             required
           />
           <Button type="submit" variant="secondary" className="w-full" loading={signUp.isPending}>
-            {sentTo === null ? 'Send code' : 'Send a new code'}
+            {sentTo === null ? t`Send code` : t`Send a new code`}
           </Button>
         </form>
       </FormProblemScope>
@@ -81,7 +87,7 @@ export function SignUpPage() {
           email={sentTo ?? email}
           type="signup"
           disabled={sentTo === null}
-          submitLabel="Continue"
+          submitLabel={t`Continue`}
           emptyMessage={messages.fillEmptyFields}
         />
       </div>

@@ -1,3 +1,5 @@
+import { useLingui } from '@lingui/react/macro';
+import { messageText } from '../../../shared/i18n/message-text';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { toast } from 'react-toastify';
 import { CODE_LENGTH } from '@rentals/shared';
@@ -31,6 +33,8 @@ export function VerifyCodeForm({
   const finishSignIn = useFinishSignIn();
   const { form, report, scope } = useFormProblem();
   const input = useRef<HTMLInputElement>(null);
+  const { t, i18n } = useLingui();
+  const length = CODE_LENGTH;
 
   // Once the code is on its way the person's next step is typing it: focus goes there.
   useEffect(() => {
@@ -41,8 +45,9 @@ export function VerifyCodeForm({
     event.preventDefault();
     const otp = code.trim();
     if (!otp) {
-      toast.warn(emptyMessage);
-      report(emptyMessage, 'otp');
+      const empty = messageText(i18n, emptyMessage);
+      toast.warn(empty);
+      report(empty, 'otp');
       return;
     }
     verify.mutate(
@@ -62,7 +67,7 @@ export function VerifyCodeForm({
       <form ref={form} onSubmit={submit} noValidate className="space-y-4">
         <TextField
           ref={input}
-          label="Code"
+          label={t`Code`}
           name="otp"
           value={code}
           onChange={(event) => setCode(event.target.value.replace(/\D/g, ''))}
@@ -70,7 +75,7 @@ export function VerifyCodeForm({
           autoComplete="one-time-code"
           maxLength={CODE_LENGTH}
           disabled={disabled}
-          hint={disabled ? undefined : `We sent a ${CODE_LENGTH}-digit code to ${email}.`}
+          hint={disabled ? undefined : t`We sent a ${length}-digit code to ${email}.`}
         />
         <Button type="submit" className="w-full" loading={verify.isPending} disabled={disabled}>
           {submitLabel}

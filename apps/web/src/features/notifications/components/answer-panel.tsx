@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useId } from 'react';
 import { Button } from '../../../shared/ui/button';
 import type { NotificationWrapper } from '@rentals/shared';
@@ -18,9 +19,10 @@ type AnswerPanelProps = {
  */
 export function AnswerPanel({ wrapper, busy, inFlight, onAnswer }: AnswerPanelProps) {
   const noteId = useId();
+  const { t, i18n } = useLingui();
   const answerable = answersOf(wrapper) !== undefined;
-  const note = answerable ? undefined : 'This request cannot be answered here.';
-  const details = requestDetails(wrapper);
+  const note = answerable ? undefined : t`This request cannot be answered here.`;
+  const details = requestDetails(i18n, wrapper);
   return (
     <div className="mt-3 border-t border-stone-200 pt-3">
       {details.length > 0 && (
@@ -37,7 +39,7 @@ export function AnswerPanel({ wrapper, busy, inFlight, onAnswer }: AnswerPanelPr
           aria-describedby={note ? noteId : undefined}
           onClick={() => onAnswer('accept')}
         >
-          Accept
+          <Trans>Accept</Trans>
         </Button>
         <Button
           variant="secondary"
@@ -46,7 +48,7 @@ export function AnswerPanel({ wrapper, busy, inFlight, onAnswer }: AnswerPanelPr
           aria-describedby={note ? noteId : undefined}
           onClick={() => onAnswer('decline')}
         >
-          Decline
+          <Trans>Decline</Trans>
         </Button>
       </div>
       {note && (

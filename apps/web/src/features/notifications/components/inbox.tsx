@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useRef } from 'react';
 import { apiErrorMessage } from '../../../shared/api/toast-api-error';
 import { Button } from '../../../shared/ui/button';
@@ -12,6 +13,7 @@ import { NotificationCard } from './notification-card';
  */
 export function Inbox({ userId }: { userId: string }) {
   const query = useInbox(userId);
+  const { t, i18n } = useLingui();
   const { mutate: markAllRead } = useMarkAllRead();
   const items = query.data?.pages.flatMap((page) => page.data) ?? [];
   const unreadIds = items
@@ -38,9 +40,9 @@ export function Inbox({ userId }: { userId: string }) {
         role="alert"
         className="rounded-xl border border-red-200 bg-red-50 p-4 text-sm text-red-800"
       >
-        <p>{apiErrorMessage(query.error)}</p>
+        <p>{apiErrorMessage(query.error, i18n)}</p>
         <Button variant="secondary" className="mt-3" onClick={() => void query.refetch()}>
-          Try again
+          <Trans>Try again</Trans>
         </Button>
       </div>
     );
@@ -48,7 +50,7 @@ export function Inbox({ userId }: { userId: string }) {
   if (items.length === 0) return <EmptyInbox />;
 
   return (
-    <section aria-label="Your notifications" aria-busy={query.isFetchingNextPage || undefined}>
+    <section aria-label={t`Your notifications`} aria-busy={query.isFetchingNextPage || undefined}>
       <ul className="space-y-3">
         {items.map((wrapper) => (
           <li key={wrapper.notification._id}>
@@ -64,12 +66,12 @@ export function Inbox({ userId }: { userId: string }) {
               loading={query.isFetchingNextPage}
               onClick={() => void query.fetchNextPage()}
             >
-              Load more
+              <Trans>Load more</Trans>
             </Button>
           )}
           {query.isFetchNextPageError && (
             <p role="alert" className="text-sm text-red-700">
-              {apiErrorMessage(query.error)}
+              {apiErrorMessage(query.error, i18n)}
             </p>
           )}
         </div>
@@ -84,9 +86,13 @@ function EmptyInbox() {
       <span className="mx-auto mb-3 flex h-12 w-12 items-center justify-center rounded-full bg-brand-50 text-brand-700">
         <BellIcon className="h-6 w-6" />
       </span>
-      <p className="font-semibold text-stone-900">No notifications yet</p>
+      <p className="font-semibold text-stone-900">
+        <Trans>No notifications yet</Trans>
+      </p>
       <p className="mt-1 text-sm text-stone-600">
-        Rent requests, answers to your requests and news about your listings show up here.
+        <Trans>
+          Rent requests, answers to your requests and news about your listings show up here.
+        </Trans>
       </p>
     </div>
   );
@@ -94,8 +100,9 @@ function EmptyInbox() {
 
 /** Grey cards of the real cards' shape while the first page loads. */
 function InboxSkeleton() {
+  const { t } = useLingui();
   return (
-    <div role="status" aria-busy="true" aria-label="Loading notifications">
+    <div role="status" aria-busy="true" aria-label={t`Loading notifications`}>
       <ul className="space-y-3" aria-hidden="true">
         {[0, 1, 2].map((i) => (
           <li key={i} className="flex gap-3 rounded-2xl border border-stone-200 bg-white p-4">

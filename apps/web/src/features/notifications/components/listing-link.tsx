@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react';
 import { Link } from 'react-router';
 import { listingPath, pictureVariant, type NotificationWrapper } from '@rentals/shared';
 import { listingName } from './notification-text';
@@ -10,7 +11,8 @@ type Listing = NonNullable<NotificationWrapper['property']>;
  */
 export function ListingLink({ property }: { property: Listing }) {
   const cover = property.pictures[0];
-  const label = listingName(property);
+  const { i18n } = useLingui();
+  const label = listingName(i18n, property);
   return (
     <Link
       to={listingPath(property)}

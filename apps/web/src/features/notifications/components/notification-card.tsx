@@ -1,7 +1,9 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useId, useState } from 'react';
 import { toast } from 'react-toastify';
 import { messages, type NotificationWrapper } from '@rentals/shared';
 import { toastApiError } from '../../../shared/api/toast-api-error';
+import { messageText } from '../../../shared/i18n/message-text';
 import { ContactLinks } from '../../../shared/ui/contact-links';
 import { Spinner } from '../../../shared/ui/spinner';
 import { useCardAction, type CardAction } from '../api/card-action';
@@ -29,9 +31,10 @@ export function NotificationCard({ wrapper, me }: NotificationCardProps) {
   const headingId = useId();
   const panelId = useId();
   const action = useCardAction(wrapper, me);
+  const { t, i18n } = useLingui();
   const expandable = EXPANDABLE_TYPES.includes(notification.type);
-  const text = notificationText(wrapper);
-  const sender = senderName(wrapper);
+  const text = notificationText(i18n, wrapper);
+  const sender = senderName(i18n, wrapper);
   // The sentence names the sender first: then it is bold there and not repeated above it.
   const namesSender = text.startsWith(`${sender} `);
   const sentence = namesSender ? (
@@ -48,7 +51,7 @@ export function NotificationCard({ wrapper, me }: NotificationCardProps) {
     action.mutate(choice, {
       onSuccess: () => {
         const done = DONE[choice];
-        if (done) toast.success(done);
+        if (done) toast.success(messageText(i18n, done));
       },
       onError: toastApiError,
     });
@@ -68,11 +71,11 @@ export function NotificationCard({ wrapper, me }: NotificationCardProps) {
               <span className="max-w-full truncate font-semibold text-stone-800">{sender}</span>
             )}
             <time dateTime={notification.created_date}>
-              {notificationDate(notification.created_date)}
+              {notificationDate(notification.created_date, undefined, i18n)}
             </time>
             {unread && (
               <span className="rounded-full bg-brand-700 px-2 py-0.5 text-[11px] font-semibold text-white">
-                New
+                <Trans>New</Trans>
               </span>
             )}
           </p>
@@ -97,7 +100,7 @@ export function NotificationCard({ wrapper, me }: NotificationCardProps) {
         </div>
         <button
           type="button"
-          aria-label="Delete notification"
+          aria-label={t`Delete notification`}
           disabled={action.isPending}
           aria-busy={(action.isPending && action.variables === 'delete') || undefined}
           onClick={() => run('delete')}

@@ -1,9 +1,6 @@
-import {
-  ADMIN_NOTIFIER,
-  noticeSubject,
-  type ListingKind,
-  type NotificationWrapper,
-} from '@rentals/shared';
+import type { I18n, MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { ADMIN_NOTIFIER, type ListingKind, type NotificationWrapper } from '@rentals/shared';
 
 /** How each kind of listing is named in a sentence. */
 const KIND_NOUNS: Record<ListingKind, string> = {
@@ -13,69 +10,111 @@ const KIND_NOUNS: Record<ListingKind, string> = {
   Hotel: 'hotel',
 };
 
-type Sentence = (sender: string, listing: string) => string;
+/**
+ * 'the house', 'the hall': a listing without a name, by its stored type or its kind. The spec's
+ * wording is 'the ' and the type lower-cased; a type not listed here reads so in every language.
+ */
+const THE_NOUN: Record<string, MessageDescriptor> = {
+  house: msg`the house`,
+  apartment: msg`the apartment`,
+  office: msg`the office`,
+  land: msg`the land`,
+  business: msg`the business`,
+  'retail space': msg`the retail space`,
+  hall: msg`the hall`,
+  hotel: msg`the hotel`,
+  property: msg`the property`,
+  'apartment building': msg`the apartment building`,
+  listing: msg`the listing`,
+};
+
+function theNoun(i18n: I18n, noun: string): string {
+  const known = THE_NOUN[noun];
+  return known ? i18n._(known) : i18n._(msg`the ${noun}`);
+}
+
+type Sentence = (sender: string, listing: string) => MessageDescriptor;
 
 /** The sentence of each card type (spec 1 section 2 and 3, spec 2 section 4); spellings kept. */
 const SENTENCES: Partial<Record<string, Sentence>> = {
-  'rent-request': (s, l) => `${s} wants to rent ${l}`,
-  'rent-accepted': (s, l) => `${s} accepted your request to rent ${l}`,
-  'rent-accpeted': (s, l) => `${s} accepted your request to rent ${l}`,
-  vacated: (s, l) => `${s} marked your rental of ${l} as vacated`,
-  completed: (_s, l) => `Your rental of ${l} is completed`,
-  'rent-termination': (s, l) => `${s} ended your rental of ${l}`,
-  'rent-termination-request': (s, l) => `${s} asks to end the rental of ${l}`,
-  'hall-update': (s, l) => `${s} asks to change a booking of ${l}`,
-  'hotel-reservation-update': (s, l) => `${s} asks to change a reservation at ${l}`,
-  'property-verification-request-declined': (s, l) => `${s} declined the verification of ${l}`,
-  'property-verification-request-approved': (s, l) => `${s} verified ${l}`,
-  'rent-request-declined': (s, l) => `${s} declined your request to rent ${l}`,
-  'request-declined': (s, l) => `${s} declined your request for ${l}`,
+  'rent-request': (sender, listing) => msg`${sender} wants to rent ${listing}`,
+  'rent-accepted': (sender, listing) => msg`${sender} accepted your request to rent ${listing}`,
+  'rent-accpeted': (sender, listing) => msg`${sender} accepted your request to rent ${listing}`,
+  vacated: (sender, listing) => msg`${sender} marked your rental of ${listing} as vacated`,
+  completed: (_sender, listing) => msg`Your rental of ${listing} is completed`,
+  'rent-termination': (sender, listing) => msg`${sender} ended your rental of ${listing}`,
+  'rent-termination-request': (sender, listing) =>
+    msg`${sender} asks to end the rental of ${listing}`,
+  'hall-update': (sender, listing) => msg`${sender} asks to change a booking of ${listing}`,
+  'hotel-reservation-update': (sender, listing) =>
+    msg`${sender} asks to change a reservation at ${listing}`,
+  'property-verification-request-declined': (sender, listing) =>
+    msg`${sender} declined the verification of ${listing}`,
+  'property-verification-request-approved': (sender, listing) => msg`${sender} verified ${listing}`,
+  'rent-request-declined': (sender, listing) =>
+    msg`${sender} declined your request to rent ${listing}`,
+  'request-declined': (sender, listing) => msg`${sender} declined your request for ${listing}`,
   // The system declined it unanswered: to the renter (sent by the system), and to the owner.
-  'request-expired': (s, l) =>
-    s === ADMIN_NOTIFIER
-      ? `Your request for ${l} expired without an answer`
-      : `${s}'s request for ${l} expired without an answer`,
-  'vacate-request': (s, l) => `${s} asks to vacate ${l}`,
-  'property-verification-request': (s, l) => `${s} asks to verify ${l}`,
+  'request-expired': (sender, listing) =>
+    sender === ADMIN_NOTIFIER
+      ? msg`Your request for ${listing} expired without an answer`
+      : msg`${sender}'s request for ${listing} expired without an answer`,
+  'vacate-request': (sender, listing) => msg`${sender} asks to vacate ${listing}`,
+  'property-verification-request': (sender, listing) => msg`${sender} asks to verify ${listing}`,
 };
 
 /** Whether admin sent it: admin appears as the sender id 'admin'. */
 export const fromAdmin = ({ notification, user }: NotificationWrapper) =>
   notification.from === ADMIN_NOTIFIER || user._id === ADMIN_NOTIFIER;
 
-export const senderName = (wrapper: NotificationWrapper) =>
-  fromAdmin(wrapper) ? ADMIN_NOTIFIER : wrapper.user.name.trim() || 'Someone';
+export const senderName = (i18n: I18n, wrapper: NotificationWrapper) =>
+  fromAdmin(wrapper) ? ADMIN_NOTIFIER : wrapper.user.name.trim() || i18n._(msg`Someone`);
 
 /** The listing's name, else 'the house', 'the hall'. */
-export function listingName(property: NonNullable<NotificationWrapper['property']>): string {
+export function listingName(
+  i18n: I18n,
+  property: NonNullable<NotificationWrapper['property']>,
+): string {
   const type = typeof property.type === 'string' && property.type.trim();
-  return property.name.trim() || `the ${type ? type.toLowerCase() : KIND_NOUNS[property.kind]}`;
+  return (
+    property.name.trim() || theNoun(i18n, type ? type.toLowerCase() : KIND_NOUNS[property.kind])
+  );
 }
 
 /**
  * What a sentence says the card is about: the apartment for an apartment request ('apartment A1
- * (2-bedroom apartment) in Daarta Hodan', as its e-mail says), else the listing's name.
+ * (2-bedroom apartment) in Daarta Hodan', as its e-mail says: the shared noticeSubject), else the
+ * listing's name.
  */
-export function listingLabel(property: NotificationWrapper['property']): string {
-  if (!property) return 'a listing that was removed';
-  return noticeSubject(property, listingName(property));
+export function listingLabel(i18n: I18n, property: NotificationWrapper['property']): string {
+  if (!property) return i18n._(msg`a listing that was removed`);
+  const building = listingName(i18n, property);
+  const { apartment_address: address, apartment_type: type } = property;
+  return typeof address === 'string' && typeof type === 'string'
+    ? i18n._(msg`apartment ${address} (${type}) in ${building}`)
+    : building;
 }
 
 /** A type without a card of its own is told by the listing's kind: Hall, Hotel, Property, Apartment. */
-function kindSentence(sender: string, property: NotificationWrapper['property']): string {
-  if (!property) return `${sender} sent you a notification`;
-  const noun = KIND_NOUNS[property.kind] ?? 'listing';
+function kindSentence(
+  i18n: I18n,
+  sender: string,
+  property: NotificationWrapper['property'],
+): string {
+  if (!property) return i18n._(msg`${sender} sent you a notification`);
+  const noun = theNoun(i18n, KIND_NOUNS[property.kind] ?? 'listing');
   const name = property.name.trim();
-  return `${sender} sent an update about the ${noun}${name ? ` ${name}` : ''}`;
+  const listing = name ? `${noun} ${name}` : noun;
+  return i18n._(msg`${sender} sent an update about ${listing}`);
 }
 
 /** What the card says, e.g. 'Hodan Cali wants to rent Villa Hodan'. */
-export function notificationText(wrapper: NotificationWrapper): string {
-  const sender = senderName(wrapper);
+export function notificationText(i18n: I18n, wrapper: NotificationWrapper): string {
+  const sender = senderName(i18n, wrapper);
   const sentence = SENTENCES[wrapper.notification.type];
   return sentence
-    ? sentence(sender, listingLabel(wrapper.property))
-    : kindSentence(sender, wrapper.property);
+    ? i18n._(sentence(sender, listingLabel(i18n, wrapper.property)))
+    : kindSentence(i18n, sender, wrapper.property);
 }
 
 /** Requests the recipient answers: these cards expand to Accept and Decline. */

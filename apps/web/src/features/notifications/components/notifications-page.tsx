@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { Navigate, useParams } from 'react-router';
 import { useUser } from '../../../shared/session/user';
 import { Page } from '../../../shared/ui/page';
@@ -10,9 +11,10 @@ import { Inbox } from './inbox';
 export function NotificationsPage() {
   const { id = '' } = useParams();
   const { user } = useUser();
+  const { t } = useLingui();
   if (id !== user._id) return <Navigate to={`/notifications/${user._id}`} replace />;
   return (
-    <Page title="Notifications">
+    <Page title={t`Notifications`}>
       <Inbox userId={user._id} />
     </Page>
   );

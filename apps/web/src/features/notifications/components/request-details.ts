@@ -1,5 +1,6 @@
+import type { I18n, MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import {
-  formatDisplayDate,
   NO_CAKE,
   NO_FOOD,
   type HallEventChange,
@@ -7,61 +8,82 @@ import {
   type HotelReservationChanges,
   type NotificationWrapper,
 } from '@rentals/shared';
+import { formatDay } from '../../../shared/i18n/format';
 
 /** How a changed field reads on a card: its label and its value as a person writes it. */
-const LABELS: Record<string, string> = {
-  type: 'event',
-  date: 'day',
-  starting_time: 'start',
-  ending_time: 'end',
-  num_attendees: 'attendees',
-  food: 'food',
-  cake: 'cake',
-  engravement_name: 'engraved name',
-  room_type: 'room type',
-  room_address: 'room',
-  check_in: 'check-in',
-  check_out: 'check-out',
-  max_adults: 'adults',
-  max_kids: 'kids',
+const LABELS: Record<string, MessageDescriptor> = {
+  type: msg`event`,
+  date: msg`day`,
+  starting_time: msg`start`,
+  ending_time: msg`end`,
+  num_attendees: msg`attendees`,
+  food: msg`food`,
+  cake: msg`cake`,
+  engravement_name: msg`engraved name`,
+  room_type: msg`room type`,
+  room_address: msg`room`,
+  check_in: msg`check-in`,
+  check_out: msg`check-out`,
+  max_adults: msg`adults`,
+  max_kids: msg`kids`,
 };
 const DAY_FIELDS = new Set(['date', 'check_in', 'check_out']);
 
-function valueText(name: string, value: unknown): string {
+function valueText(i18n: I18n, name: string, value: unknown): string {
   const text = String(value);
-  if (DAY_FIELDS.has(name)) return formatDisplayDate(text);
-  if (text === NO_FOOD) return 'no food';
-  if (text === NO_CAKE) return 'no cake';
-  return text || '(none)';
+  if (DAY_FIELDS.has(name)) return formatDay(i18n, text);
+  if (text === NO_FOOD) return i18n._(msg`no food`);
+  if (text === NO_CAKE) return i18n._(msg`no cake`);
+  return text || i18n._(msg`(none)`);
 }
 
-const changeLine = (changes: [string, unknown][]) =>
-  changes.length === 0
-    ? null
-    : `Asks to change: ${changes.map(([name, value]) => `${LABELS[name] ?? name} to ${valueText(name, value)}`).join(', ')}`;
+function changeLine(i18n: I18n, changes: [string, unknown][]): string | null {
+  if (changes.length === 0) return null;
+  const list = changes
+    .map(([name, field]) => {
+      const label = LABELS[name] ? i18n._(LABELS[name]) : name;
+      const value = valueText(i18n, name, field);
+      return i18n._(msg`${label} to ${value}`);
+    })
+    .join(', ');
+  return i18n._(msg`Asks to change: ${list}`);
+}
 
-function hallLines(property: Record<string, unknown>): string[] {
+function hallLines(i18n: I18n, property: Record<string, unknown>): string[] {
   const info = property.event_info as HallEventInfo | undefined;
   const lines: string[] = [];
-  if (info)
+  if (info) {
+    const event = info.type;
+    const day = formatDay(i18n, info.date);
+    const start = info.starting_time;
+    const end = info.ending_time;
+    const attendees = info.num_attendees;
+    const food = valueText(i18n, 'food', info.food);
+    const cake = valueText(i18n, 'cake', info.cake_info.name);
     lines.push(
-      `${info.type} on ${formatDisplayDate(info.date)}, ${info.starting_time}–${info.ending_time}, ${info.num_attendees} attendees, ${valueText('food', info.food)}, ${valueText('cake', info.cake_info.name)}`,
+      i18n._(msg`${event} on ${day}, ${start}–${end}, ${attendees} attendees, ${food}, ${cake}`),
     );
+  }
   const changes = (property.updated_values as HallEventChange[] | undefined) ?? [];
-  const change = changeLine(changes.map((c) => [c.name, c.value]));
+  const change = changeLine(
+    i18n,
+    changes.map((c) => [c.name, c.value]),
+  );
   if (change) lines.push(change);
   return lines;
 }
 
-function hotelLines(property: Record<string, unknown>): string[] {
+function hotelLines(i18n: I18n, property: Record<string, unknown>): string[] {
   const lines: string[] = [];
-  const { check_in: checkIn, check_out: checkOut, room_address: room } = property;
-  if (typeof checkIn === 'string' && typeof checkOut === 'string')
-    lines.push(
-      `Room ${String(room ?? '')}, ${formatDisplayDate(checkIn)} to ${formatDisplayDate(checkOut)}`,
-    );
+  const { check_in: checkIn, check_out: checkOut, room_address: roomAddress } = property;
+  if (typeof checkIn === 'string' && typeof checkOut === 'string') {
+    const room = String(roomAddress ?? '');
+    const from = formatDay(i18n, checkIn);
+    const to = formatDay(i18n, checkOut);
+    lines.push(i18n._(msg`Room ${room}, ${from} to ${to}`));
+  }
   const changes = (property.updated_values as HotelReservationChanges | null | undefined) ?? {};
-  const change = changeLine(Object.entries(changes));
+  const change = changeLine(i18n, Object.entries(changes));
   if (change) lines.push(change);
   return lines;
 }
@@ -70,9 +92,9 @@ function hotelLines(property: Record<string, unknown>): string[] {
  * What an owner needs to see before answering a hall or hotel request: the booking it is about
  * and, for an update request, what would change. Empty for other cards.
  */
-export function requestDetails(wrapper: NotificationWrapper): string[] {
+export function requestDetails(i18n: I18n, wrapper: NotificationWrapper): string[] {
   const { property } = wrapper;
-  if (property?.kind === 'Hall') return hallLines(property);
-  if (property?.kind === 'Hotel') return hotelLines(property);
+  if (property?.kind === 'Hall') return hallLines(i18n, property);
+  if (property?.kind === 'Hotel') return hotelLines(i18n, property);
   return [];
 }

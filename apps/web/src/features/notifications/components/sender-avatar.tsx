@@ -1,11 +1,13 @@
+import { useLingui } from '@lingui/react';
 import type { NotificationWrapper } from '@rentals/shared';
 import { Avatar } from '../../../shared/ui/avatar';
 import { fromAdmin, senderName } from './notification-text';
 
 /** The sender's picture; admin has a shield of its own, so its news stands out. */
 export function SenderAvatar({ wrapper }: { wrapper: NotificationWrapper }) {
+  const { i18n } = useLingui();
   if (!fromAdmin(wrapper)) {
-    return <Avatar name={senderName(wrapper)} picture={wrapper.user.picture || undefined} />;
+    return <Avatar name={senderName(i18n, wrapper)} picture={wrapper.user.picture || undefined} />;
   }
   return (
     <span
