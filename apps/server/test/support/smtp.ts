@@ -31,5 +31,4 @@ export async function startSmtpReceiver(onMail: (mail: ReceivedMail) => void, po
 }
 
 /** The sign-in code in a mail, as the code template writes it. */
-export const codeIn = (raw: string) =>
-  raw.match(/(?:Your code is:|Koodhkaagu waa:) (\d{6})/)?.[1];
+export const codeIn = (raw: string) => raw.match(/(?:Your code is:|Koodhkaagu waa:) (\d{6})/)?.[1];

@@ -10,10 +10,10 @@ const CATALOGUES: Record<TextMode, Messages> = { spec, so, en };
 i18n.load(CATALOGUES);
 
 /** Component tests run in the spec's wording unless a test picks a language. */
-export function useTextMode(mode: TextMode) {
+export function setTextMode(mode: TextMode) {
   i18n.activate(mode, intlLocaleOf(mode));
 }
-useTextMode('spec');
+setTextMode('spec');
 
 export const WithI18n = ({ children }: { children: ReactNode }) => (
   <I18nProvider i18n={i18n}>{children}</I18nProvider>

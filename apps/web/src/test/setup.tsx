@@ -1,15 +1,17 @@
 import { afterEach, beforeEach, vi } from 'vitest';
 import { cleanup, configure } from '@testing-library/react';
+import type * as TestingLibrary from '@testing-library/react';
+import type { ReactNode } from 'react';
 import { FetchBackedXhr } from './fetch-backed-xhr';
-import { useTextMode, WithI18n } from './i18n';
+import { setTextMode, WithI18n } from './i18n';
 
 // Every render is inside the app's I18nProvider, as in the app (app/providers.tsx).
 vi.mock('@testing-library/react', async (importOriginal) => {
-  const library = await importOriginal<typeof import('@testing-library/react')>();
+  const library = await importOriginal<typeof TestingLibrary>();
   type Wrapper = NonNullable<Parameters<typeof library.render>[1]>['wrapper'];
   const wrapped = (Inner: Wrapper) =>
     Inner
-      ? ({ children }: { children: React.ReactNode }) => (
+      ? ({ children }: { children: ReactNode }) => (
           <WithI18n>
             <Inner>{children}</Inner>
           </WithI18n>
@@ -44,7 +46,7 @@ beforeEach(() => {
 
 afterEach(() => {
   cleanup();
-  useTextMode('spec');
+  setTextMode('spec');
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
   sessionStorage.clear();
