@@ -133,7 +133,7 @@ const withLanguage = (html: string, mode: TextMode) =>
 function cataloguePreloads(manifest: Record<string, ManifestChunk>): Map<TextMode, string> {
   const tags = new Map<TextMode, string>();
   for (const mode of TEXT_MODES) {
-    const chunk = manifest[`src/shared/i18n/catalogue-${mode}.ts`];
+    const chunk = manifest[`src/shared/i18n/catalogue-${mode}-core.ts`];
     if (!chunk) continue;
     const files = [chunk.file, ...(chunk.imports ?? []).map((key) => manifest[key]?.file)];
     tags.set(

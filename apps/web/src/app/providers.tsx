@@ -1,11 +1,14 @@
-import { useEffect, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { ToastContainer } from 'react-toastify';
 import type { I18n } from '@lingui/core';
 import { I18nProvider } from '@lingui/react';
 import { TOAST_AUTO_CLOSE_MS } from '@rentals/shared';
 import { LiveUpdates } from '../shared/live/live-updates';
+import { loadToasts, onToastsWanted } from '../shared/ui/toast';
 import { raiseToasts, TOAST_LAYER_ID } from '../shared/ui/toast-layer';
+
+/** The toasts' container, with its library, once a toast asks for it (shared/ui/toast.ts). */
+const ToastContainer = lazy(async () => ({ default: (await loadToasts()).ToastContainer }));
 
 /** Slow mobile networks: no refetch on every focus, one retry for reads. */
 export const createQueryClient = () =>
@@ -36,7 +39,7 @@ export function AppProviders({
         {children}
         <LiveUpdates />
         <ToastLayer>
-          <ToastContainer position="top-right" autoClose={TOAST_AUTO_CLOSE_MS} theme="dark" />
+          <Toasts />
         </ToastLayer>
       </QueryClientProvider>
     </I18nProvider>
@@ -54,5 +57,16 @@ function ToastLayer({ children }: { children: ReactNode }) {
     <div id={TOAST_LAYER_ID} popover="manual">
       {children}
     </div>
+  );
+}
+
+function Toasts() {
+  const [wanted, setWanted] = useState(false);
+  useEffect(() => onToastsWanted(() => setWanted(true)), []);
+  if (!wanted) return null;
+  return (
+    <Suspense fallback={null}>
+      <ToastContainer position="top-right" autoClose={TOAST_AUTO_CLOSE_MS} theme="dark" />
+    </Suspense>
   );
 }

@@ -2,11 +2,18 @@ import type { ReactNode } from 'react';
 import { i18n, type Messages } from '@lingui/core';
 import { I18nProvider } from '@lingui/react';
 import { intlLocaleOf, type TextMode } from '@rentals/shared';
-import { messages as spec } from '../shared/i18n/catalogue-spec';
-import { messages as so } from '../shared/i18n/catalogue-so';
-import { messages as en } from '../shared/i18n/catalogue-en';
+import * as specCore from '../shared/i18n/catalogue-spec-core';
+import * as specRest from '../shared/i18n/catalogue-spec-rest';
+import * as soCore from '../shared/i18n/catalogue-so-core';
+import * as soRest from '../shared/i18n/catalogue-so-rest';
+import * as enCore from '../shared/i18n/catalogue-en-core';
+import * as enRest from '../shared/i18n/catalogue-en-rest';
 
-const CATALOGUES: Record<TextMode, Messages> = { spec, so, en };
+const CATALOGUES: Record<TextMode, Messages> = {
+  spec: { ...specCore.messages, ...specRest.messages },
+  so: { ...soCore.messages, ...soRest.messages },
+  en: { ...enCore.messages, ...enRest.messages },
+};
 i18n.load(CATALOGUES);
 
 /** Component tests run in the spec's wording unless a test picks a language. */

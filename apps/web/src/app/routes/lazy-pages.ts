@@ -1,12 +1,19 @@
 import { lazy, type ComponentType } from 'react';
+import { restOfTexts } from '../../shared/i18n/load';
 
-/** React.lazy for a named export: every page is its own chunk, loaded when first visited. */
+/**
+ * React.lazy for a named export: every page is its own chunk, loaded when first visited, with
+ * the rest of the language's texts (shared/i18n/load.ts; the server's rendering has them all).
+ */
 function lazyPage<M, K extends keyof M>(load: () => Promise<M>, name: K) {
-  return lazy(async () => ({ default: (await load())[name] as ComponentType }));
+  return lazy(async () => {
+    const [module] = await Promise.all([load(), import.meta.env.SSR ? null : restOfTexts()]);
+    return { default: module[name] as ComponentType };
+  });
 }
 
-/** '/': the landing intro composed with the home listings (app/routes/home-route). */
-export const HomePage = lazyPage(() => import('./home-route'), 'HomeRoute');
+/** '/': the landing intro composed with the home listings; its texts are the core's. */
+export const HomePage = lazy(async () => ({ default: (await import('./home-route')).HomeRoute }));
 export const CategoryPage = lazyPage(
   () => import('../../features/properties/components/category-page'),
   'CategoryPage',

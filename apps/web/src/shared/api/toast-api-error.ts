@@ -1,4 +1,4 @@
-import { toast } from 'react-toastify';
+import { toast } from '../ui/toast';
 import { i18n as browserI18n, type I18n } from '@lingui/core';
 import { httpErrorMessage, messages } from '@rentals/shared';
 import { messageText } from '../i18n/message-text';

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { toast } from 'react-toastify';
+import { toast } from '../ui/toast';
 import { i18n } from '@lingui/core';
 import { messages } from '@rentals/shared';
 import { messageText } from '../i18n/message-text';

@@ -6,7 +6,7 @@ import {
   type Language,
 } from '@rentals/shared';
 import { call } from '../api/client';
-import { activateBrowserI18n } from './load';
+import { activateBrowserI18n, restOfTexts } from './load';
 
 /**
  * A person's choice: kept in a cookie the server reads (so the next page's first byte is in it)
@@ -16,6 +16,7 @@ import { activateBrowserI18n } from './load';
 export async function chooseLanguage(language: Language): Promise<void> {
   document.cookie = `${LANGUAGE_COOKIE}=${language}; path=/; max-age=${LANGUAGE_COOKIE_MAX_AGE_S}; samesite=lax`;
   await activateBrowserI18n(language);
+  await restOfTexts(language);
   document.documentElement.lang = htmlLangOf(language);
   document.documentElement.dataset.textMode = language;
   await call<typeof accountContract.chooseLanguage>(

@@ -1,31 +1,57 @@
 import { i18n, setupI18n, type I18n, type Messages } from '@lingui/core';
 import { intlLocaleOf, TEXT_MODES, type TextMode } from '@rentals/shared';
 
-/** Each mode's catalogues in a chunk of their own: a page downloads only its language. */
-const LOADERS: Record<TextMode, () => Promise<{ messages: Messages }>> = {
-  spec: () => import('./catalogue-spec'),
-  so: () => import('./catalogue-so'),
-  en: () => import('./catalogue-en'),
+/**
+ * Each mode's catalogues in two chunks: the landing page's and the app shell's texts ('core'),
+ * which a page needs to show at all, and every other page's ('rest'), loaded right after and
+ * awaited by those pages' code (app/routes/lazy-pages.ts). A phone downloads only its language,
+ * and the landing page only what it shows (the page-weight budget, bench/page-weight.ts).
+ */
+type Part = 'core' | 'rest';
+type Loader = () => Promise<{ messages: Messages }>;
+const LOADERS: Record<TextMode, Record<Part, Loader>> = {
+  spec: {
+    core: () => import('./catalogue-spec-core'),
+    rest: () => import('./catalogue-spec-rest'),
+  },
+  so: { core: () => import('./catalogue-so-core'), rest: () => import('./catalogue-so-rest') },
+  en: { core: () => import('./catalogue-en-core'), rest: () => import('./catalogue-en-rest') },
 };
 
-export const loadMessages = async (mode: TextMode): Promise<Messages> =>
-  (await LOADERS[mode]()).messages;
+const load = async (mode: TextMode, part: Part) => (await LOADERS[mode][part]()).messages;
+
+/** All of a mode's texts (the server's rendering loads them all once). */
+export const loadMessages = async (mode: TextMode): Promise<Messages> => ({
+  ...(await load(mode, 'core')),
+  ...(await load(mode, 'rest')),
+});
 
 /** An i18n instance in `mode` (the server renders each page with its own). */
 export function createI18n(mode: TextMode, messages: Messages): I18n {
   return setupI18n({ locale: mode, locales: intlLocaleOf(mode), messages: { [mode]: messages } });
 }
 
+const rest = new Map<TextMode, Promise<void>>();
+
+/** The rest of the browser's language, loaded once; pages other than the landing await it. */
+export function restOfTexts(mode: TextMode = i18n.locale as TextMode): Promise<void> {
+  let loading = rest.get(mode);
+  if (!loading) {
+    loading = load(mode, 'rest').then((messages) => i18n.load(mode, messages));
+    rest.set(mode, loading);
+  }
+  return loading;
+}
+
 /**
- * The browser's one instance (the one code outside components reads, e.g. a toast's text), in
- * the mode the server wrote on `<html data-text-mode>`.
+ * The browser's one instance (the one code outside components reads, e.g. a toast's text) in
+ * `mode`: its core texts first, then (not awaited) the rest.
  */
 export async function activateBrowserI18n(mode: TextMode): Promise<I18n> {
-  i18n.loadAndActivate({
-    locale: mode,
-    locales: intlLocaleOf(mode),
-    messages: await loadMessages(mode),
-  });
+  const core = await load(mode, 'core');
+  i18n.load(mode, core);
+  void restOfTexts(mode);
+  i18n.activate(mode, intlLocaleOf(mode));
   return i18n;
 }
 

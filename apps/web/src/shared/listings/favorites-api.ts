@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { toast } from 'react-toastify';
+import { toast } from '../ui/toast';
 import { i18n } from '@lingui/core';
 import { messages, type favoriteBody, type favoritesContract, type User } from '@rentals/shared';
 import { call } from '../api/client';

@@ -1,4 +1,4 @@
-import { toast } from 'react-toastify';
+import { toast } from '../ui/toast';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { whatsappShareLink } from '@rentals/shared';
 import { buttonClasses } from '../ui/button';

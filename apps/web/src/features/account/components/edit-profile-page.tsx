@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { messageText } from '../../../shared/i18n/message-text';
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { toast } from 'react-toastify';
+import { toast } from '../../../shared/ui/toast';
 import { DISTRICTS, messages } from '@rentals/shared';
 import { toastApiError } from '../../../shared/api/toast-api-error';
 import { compressImage } from '../../../shared/lib/compress-image';

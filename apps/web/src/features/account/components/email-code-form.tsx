@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
-import { toast } from 'react-toastify';
+import { toast } from '../../../shared/ui/toast';
 import { CODE_LENGTH, type User } from '@rentals/shared';
 import { Button, buttonClasses } from '../../../shared/ui/button';
 import { TextField } from '../../../shared/ui/field';

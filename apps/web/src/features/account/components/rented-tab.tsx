@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { toast } from 'react-toastify';
+import { toast } from '../../../shared/ui/toast';
 import { messages } from '@rentals/shared';
 import { toastApiError } from '../../../shared/api/toast-api-error';
 import { useFormat } from '../../../shared/i18n/format';

@@ -3,7 +3,7 @@ import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useId } from 'react';
 import { Link } from 'react-router';
-import { toast } from 'react-toastify';
+import { toast } from '../../../shared/ui/toast';
 import { listingPath, messages, pictureVariant, type NotificationWrapper } from '@rentals/shared';
 import { toastApiError } from '../../../shared/api/toast-api-error';
 import { useFormat } from '../../../shared/i18n/format';

@@ -2,7 +2,7 @@ import { i18n } from '@lingui/core';
 import { messageText } from '../../../shared/i18n/message-text';
 import { useMutation } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
-import { toast } from 'react-toastify';
+import { toast } from '../../../shared/ui/toast';
 import { EMPTY_USER, httpErrorMessage, type accountContract } from '@rentals/shared';
 import { ApiError, call } from '../../../shared/api/client';
 import { apiErrorMessage } from '../../../shared/api/toast-api-error';

@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react';
 import { messageText } from '../../../shared/i18n/message-text';
 import { useEffect, useEffectEvent, useRef } from 'react';
-import { toast } from 'react-toastify';
+import { toast } from '../../../shared/ui/toast';
 import { messages } from '@rentals/shared';
 import { getGoogleClientId } from '../../../shared/api/config';
 import { loadScript } from '../../../shared/lib/load-script';

@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { messageText } from '../../../shared/i18n/message-text';
 import { useState, type FormEvent } from 'react';
 import { Link, useLocation } from 'react-router';
-import { toast } from 'react-toastify';
+import { toast } from '../../../shared/ui/toast';
 import { messages } from '@rentals/shared';
 import { Button } from '../../../shared/ui/button';
 import { TextField } from '../../../shared/ui/field';

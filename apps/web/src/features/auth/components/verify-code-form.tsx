@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { messageText } from '../../../shared/i18n/message-text';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { toast } from 'react-toastify';
+import { toast } from '../../../shared/ui/toast';
 import { CODE_LENGTH } from '@rentals/shared';
 import { FormProblemScope, useFormProblem } from '../../../shared/forms/form-problem';
 import { Button } from '../../../shared/ui/button';

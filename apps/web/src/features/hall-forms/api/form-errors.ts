@@ -1,4 +1,4 @@
-import { toast } from 'react-toastify';
+import { toast } from '../../../shared/ui/toast';
 import { i18n } from '@lingui/core';
 import { ApiError } from '../../../shared/api/client';
 import { apiErrorMessage } from '../../../shared/api/toast-api-error';

@@ -1,5 +1,5 @@
 import { useId, type ReactNode, type SelectHTMLAttributes } from 'react';
-import { toast } from 'react-toastify';
+import { toast } from '../../../shared/ui/toast';
 import { i18n as globalI18n, type I18n } from '@lingui/core';
 import { Trans, useLingui } from '@lingui/react/macro';
 import {

@@ -1,6 +1,6 @@
 import { useCallback, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { toast } from 'react-toastify';
+import { toast } from '../../../shared/ui/toast';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { hallFormProblem, messages } from '@rentals/shared';
 import { toastHallFormError } from '../api/form-errors';

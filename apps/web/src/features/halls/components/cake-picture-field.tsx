@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { toast } from 'react-toastify';
+import { toast } from '../../../shared/ui/toast';
 import { i18n } from '@lingui/core';
 import { Trans } from '@lingui/react/macro';
 import { messages } from '@rentals/shared';

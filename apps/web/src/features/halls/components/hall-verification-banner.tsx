@@ -1,4 +1,4 @@
-import { toast } from 'react-toastify';
+import { toast } from '../../../shared/ui/toast';
 import { useLingui } from '@lingui/react';
 import { messages, type HallDetail } from '@rentals/shared';
 import { messageText } from '../../../shared/i18n/message-text';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { toast } from 'react-toastify';
+import { toast } from '../../../shared/ui/toast';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import {
   canBookHallEvent,

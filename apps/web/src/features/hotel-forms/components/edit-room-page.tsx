@@ -1,6 +1,6 @@
 import { useCallback, useState, type FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { toast } from 'react-toastify';
+import { toast } from '../../../shared/ui/toast';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { messages, PICTURE_LIMITS, type HotelRoom } from '@rentals/shared';
 import { toastApiError } from '../../../shared/api/toast-api-error';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { toast } from 'react-toastify';
+import { toast } from '../../../shared/ui/toast';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { type HotelRoom, messages, pictureVariant } from '@rentals/shared';
 import { toastApiError } from '../../../shared/api/toast-api-error';

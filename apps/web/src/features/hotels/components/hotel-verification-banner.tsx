@@ -1,4 +1,4 @@
-import { toast } from 'react-toastify';
+import { toast } from '../../../shared/ui/toast';
 import { useLingui } from '@lingui/react/macro';
 import { messages, type HotelDetail } from '@rentals/shared';
 import { toastApiError } from '../../../shared/api/toast-api-error';

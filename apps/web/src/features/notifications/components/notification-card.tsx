@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useId, useState } from 'react';
-import { toast } from 'react-toastify';
+import { toast } from '../../../shared/ui/toast';
 import { messages, type NotificationWrapper } from '@rentals/shared';
 import { toastApiError } from '../../../shared/api/toast-api-error';
 import { messageText } from '../../../shared/i18n/message-text';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { toast } from 'react-toastify';
+import { toast } from '../../../shared/ui/toast';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { messages, type RentingPropertyDetail, type User } from '@rentals/shared';
 import { messageText } from '../../../shared/i18n/message-text';

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
-import { toast } from 'react-toastify';
+import { toast } from '../../../shared/ui/toast';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { DISTRICTS, messages, type RentingPropertyDetail, type User } from '@rentals/shared';
 import { toastApiError } from '../../../shared/api/toast-api-error';

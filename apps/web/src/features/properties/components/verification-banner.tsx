@@ -1,4 +1,4 @@
-import { toast } from 'react-toastify';
+import { toast } from '../../../shared/ui/toast';
 import { i18n } from '@lingui/core';
 import { messages, type RentingPropertyDetail } from '@rentals/shared';
 import { toastApiError } from '../../../shared/api/toast-api-error';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { toast } from 'react-toastify';
+import { toast } from '../../../shared/ui/toast';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { messages, pictureVariant, type ListingStatus, type ListingSummary } from '@rentals/shared';
 import { buttonClasses } from '../../../shared/ui/button';

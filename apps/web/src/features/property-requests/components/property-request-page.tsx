@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import { Navigate, useNavigate, useParams } from 'react-router';
-import { toast } from 'react-toastify';
+import { toast } from '../../../shared/ui/toast';
 import { Trans, useLingui } from '@lingui/react/macro';
 import {
   CUSTOMER_TYPES,
