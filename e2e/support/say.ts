@@ -27,7 +27,7 @@ function table(mode: Mode): Map<string, string> {
       const spec = source.get(`${entry.context}|${entry.id}`);
       // An explicit id's source text is the spec file's translation; otherwise the id itself.
       const text = spec?.text || entry.id;
-      if (!words.has(text)) words.set(text, entry.text);
+      words.set(`${entry.context}|${text}`, entry.text);
     }
   }
   return words;
@@ -35,10 +35,13 @@ function table(mode: Mode): Map<string, string> {
 
 const tables = new Map<Mode, Map<string, string>>();
 
-/** The text the page shows in `mode` for the spec's `text`. */
-export function say(mode: Mode, text: string): string {
+/**
+ * The text the page shows in `mode` for the spec's `text` (one way in every area: the catalogue
+ * test holds them to it), or for the text said in a `context`.
+ */
+export function say(mode: Mode, text: string, context = ''): string {
   if (!tables.has(mode)) tables.set(mode, table(mode));
-  const said = tables.get(mode)!.get(text);
+  const said = tables.get(mode)!.get(`${context}|${text}`);
   if (said === undefined) throw new Error(`no catalogue has "${text}"`);
   return said;
 }

@@ -41,6 +41,8 @@ const ENGLISH_WORDS = [
   'waiting for the owner',
   'Privacy',
   'Property type',
+  'perfect place',
+  'Newest properties',
 ];
 
 /** The spec's Somali phrases, which an English page says in English. */

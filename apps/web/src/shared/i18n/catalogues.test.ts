@@ -39,4 +39,19 @@ describe('catalogues', () => {
       }
     });
   });
+
+  // The catalogues are merged into one table per language (load.ts): a text said in two areas
+  // is one message, so it must be translated the same in both, or carry a context.
+  it.each(['so', 'en'])('say each text one way in %s across areas', (locale) => {
+    const said = new Map<string, Map<string, string[]>>();
+    for (const catalogue of catalogues) {
+      for (const entry of read(catalogue, locale)) {
+        const ways = said.get(key(entry)) ?? new Map<string, string[]>();
+        ways.set(entry.text, [...(ways.get(entry.text) ?? []), catalogue]);
+        said.set(key(entry), ways);
+      }
+    }
+    const twoWays = [...said].filter(([, ways]) => ways.size > 1);
+    expect(twoWays.map(([text, ways]) => [text, Object.fromEntries(ways)])).toEqual([]);
+  });
 });

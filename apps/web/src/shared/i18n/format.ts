@@ -3,10 +3,47 @@ import type { I18n } from '@lingui/core';
 import { formatDisplayDate, intlLocaleOf, WEEKDAYS, type TextMode } from '@rentals/shared';
 
 /**
- * Dates and relative times in the page's language, from Intl (issue 17). The spec's wording keeps
- * its own DD-MMMM-YYYY dates ('05-March-2026') and bilingual weekday names.
+ * Dates and relative times in the page's language (issue 17): English from Intl; Somali from
+ * the tables below, which are CLDR's Somali as Node's ICU has it, because phone browsers ship
+ * no Somali calendar data (Chromium's Intl answers 'November' for so-SO), and the server's
+ * rendering and the browser must write the same day. The spec's wording keeps its own
+ * DD-MMMM-YYYY dates ('05-March-2026') and bilingual weekday names.
  */
 const modeOf = (i18n: I18n) => i18n.locale as TextMode;
+
+const SOMALI_MONTHS = [
+  'Jannaayo',
+  'Febraayo',
+  'Maarso',
+  'Abriil',
+  'Maayo',
+  'Juun',
+  'Luulyo',
+  'Ogosto',
+  'Sebteembar',
+  'Oktoobar',
+  'Noofeembar',
+  'Diseembar',
+] as const;
+/** Saturday first, as the calendars are. */
+const SOMALI_WEEKDAYS = [
+  { long: 'Sabti', short: 'Sbti' },
+  { long: 'Axad', short: 'Axd' },
+  { long: 'Isniin', short: 'Isn' },
+  { long: 'Talaado', short: 'Tldo' },
+  { long: 'Arbaco', short: 'Arbc' },
+  { long: 'Khamiis', short: 'Khms' },
+  { long: 'Jimco', short: 'Jmc' },
+] as const;
+
+/** The calendar day of a date, as the English formats read it (a bare day is that day). */
+function dayPartsOf(date: Date | string) {
+  const bare = typeof date === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(date);
+  const value = bare ? new Date(`${date}T12:00:00Z`) : new Date(date);
+  return bare
+    ? { year: value.getUTCFullYear(), month: value.getUTCMonth(), day: value.getUTCDate() }
+    : { year: value.getFullYear(), month: value.getMonth(), day: value.getDate() };
+}
 
 const dayFormats = new Map<string, Intl.DateTimeFormat>();
 const dayFormat = (locale: string, options: Intl.DateTimeFormatOptions) => {
@@ -20,6 +57,10 @@ const dayFormat = (locale: string, options: Intl.DateTimeFormatOptions) => {
 export function formatDay(i18n: I18n, date: Date | string): string {
   const mode = modeOf(i18n);
   if (mode === 'spec') return formatDisplayDate(date);
+  if (mode === 'so') {
+    const { year, month, day } = dayPartsOf(date);
+    return `${day} ${SOMALI_MONTHS[month]} ${year}`;
+  }
   // A 'YYYY-MM-DD' day is that day wherever the phone is: read at noon UTC, shown in UTC.
   const instant = typeof date === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(date);
   const value = instant ? new Date(`${date}T12:00:00Z`) : new Date(date);
@@ -33,6 +74,7 @@ export function formatDay(i18n: I18n, date: Date | string): string {
 
 /** A month heading: 'March 2026' / 'Maarso 2026'. */
 export function formatMonth(i18n: I18n, year: number, month: number): string {
+  if (modeOf(i18n) === 'so') return `${SOMALI_MONTHS[month - 1]} ${year}`;
   return dayFormat(intlLocaleOf(modeOf(i18n)), {
     month: 'long',
     year: 'numeric',
@@ -45,6 +87,7 @@ export function weekdayNames(i18n: I18n): { long: string; short: string }[] {
   const mode = modeOf(i18n);
   if (mode === 'spec')
     return WEEKDAYS.map((d) => ({ long: d.somali, short: d.english.slice(0, 3) }));
+  if (mode === 'so') return SOMALI_WEEKDAYS.map((d) => ({ ...d }));
   const long = dayFormat(intlLocaleOf(mode), { weekday: 'long', timeZone: 'UTC' });
   const short = dayFormat(intlLocaleOf(mode), { weekday: 'short', timeZone: 'UTC' });
   // 2026-01-03 was a Saturday.
@@ -62,9 +105,48 @@ const UNITS: [Intl.RelativeTimeFormatUnit, number][] = [
   ['minute', 60_000],
 ];
 
-/** '5 minutes ago' / '5 daqiiqadood kahor', from Intl. */
+/** Somali relative times, as CLDR says them: [one, many] of each unit; the past is 'kahor'. */
+const SOMALI_UNITS: Record<Intl.RelativeTimeFormatUnit, [string, string]> = {
+  year: ['sannad', 'sannadood'],
+  years: ['sannad', 'sannadood'],
+  quarter: ['rubuc', 'rubucyo'],
+  quarters: ['rubuc', 'rubucyo'],
+  month: ['bil', 'bilood'],
+  months: ['bil', 'bilood'],
+  week: ['toddobaad', 'toddobaadyo'],
+  weeks: ['toddobaad', 'toddobaadyo'],
+  day: ['maalin', 'maalmood'],
+  days: ['maalin', 'maalmood'],
+  hour: ['saacad', 'saacadood'],
+  hours: ['saacad', 'saacadood'],
+  minute: ['daqiiqad', 'daqiiqadood'],
+  minutes: ['daqiiqad', 'daqiiqadood'],
+  second: ['ilbiriqsi', 'ilbiriqsi'],
+  seconds: ['ilbiriqsi', 'ilbiriqsi'],
+};
+const SOMALI_YESTERDAY: Partial<Record<Intl.RelativeTimeFormatUnit, string>> = {
+  day: 'Shalay',
+  month: 'Bishii hore',
+  year: 'Sannadkii hore',
+};
+
+function somaliRelative(amount: number, unit: Intl.RelativeTimeFormatUnit): string {
+  if (amount === 0) return 'Hadda';
+  if (amount === -1 && SOMALI_YESTERDAY[unit]) return SOMALI_YESTERDAY[unit];
+  const n = Math.abs(amount);
+  const [one, many] = SOMALI_UNITS[unit];
+  return `${n} ${n === 1 ? one : many} ${amount < 0 ? 'kahor' : 'kadib'}`;
+}
+
+/** '5 minutes ago' (Intl) / '5 daqiiqadood kahor'. */
 export function formatRelative(i18n: I18n, date: Date | string, now = Date.now()): string {
   const elapsed = new Date(date).getTime() - now;
+  if (modeOf(i18n) === 'so') {
+    for (const [unit, ms] of UNITS) {
+      if (Math.abs(elapsed) >= ms) return somaliRelative(Math.round(elapsed / ms), unit);
+    }
+    return somaliRelative(0, 'minute');
+  }
   const format = new Intl.RelativeTimeFormat(intlLocaleOf(modeOf(i18n)), { numeric: 'auto' });
   for (const [unit, ms] of UNITS) {
     if (Math.abs(elapsed) >= ms) return format.format(Math.round(elapsed / ms), unit);

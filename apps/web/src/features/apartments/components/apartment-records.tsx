@@ -164,7 +164,7 @@ function RecordItem({ record, busy, booking, onBook, onVacate }: RecordItemProps
         <div className="mt-3 grid grid-cols-2 gap-2">
           {canBookApartment(record.status) && (
             <Button variant="secondary" disabled={busy} loading={booking} onClick={onBook}>
-              <Trans>Book</Trans>
+              <Trans context="the owner rents the address to the renter">Book</Trans>
             </Button>
           )}
           {canVacateApartment(record.status) && (

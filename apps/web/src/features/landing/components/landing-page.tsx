@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
-import { Trans } from '@lingui/react/macro';
-import { HOME_TITLE, TAGLINE } from '../../../shared/brand';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { APP_NAME } from '../../../shared/brand';
 import { useUser, isSignedIn } from '../../../shared/session/user';
 import { buttonClasses } from '../../../shared/ui/button';
 import { RotatingWords } from './rotating-words';
@@ -12,9 +12,12 @@ const PLACE = 'Mogadishu · Benaadir';
 /** The intro of '/'; the app puts the home listings under it (app/routes/home-route). */
 export function LandingPage() {
   const { user, isPending } = useUser();
+  const { t } = useLingui();
+  // The spec's wording is the shared TAGLINE; the server's head says the same (seo/head-texts.ts).
+  const tagline = t`find your perfect place`;
   return (
     <section className="relative overflow-hidden bg-gradient-to-b from-sand-100 via-sand-50 to-stone-50">
-      <DocumentTitle title={HOME_TITLE} />
+      <DocumentTitle title={`${APP_NAME} · ${tagline}`} />
       <div
         aria-hidden="true"
         className="pointer-events-none absolute -top-24 -right-24 h-72 w-72 rounded-full bg-brand-200/50 blur-3xl"
@@ -22,7 +25,7 @@ export function LandingPage() {
       <div className="relative mx-auto max-w-5xl px-4 py-10 sm:py-16">
         <p className="text-sm font-semibold tracking-wide text-brand-800 uppercase">{PLACE}</p>
         <h1 className="mt-3 max-w-2xl text-4xl font-extrabold tracking-tight text-stone-900 first-letter:uppercase sm:text-6xl">
-          {TAGLINE}
+          {tagline}
         </h1>
         <p className="mt-5 text-2xl font-semibold text-stone-700 sm:text-3xl">
           <Trans>

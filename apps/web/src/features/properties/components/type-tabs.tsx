@@ -49,7 +49,7 @@ export function TypeTabs({ value, onChoose, className = '' }: TypeTabsProps) {
             preventScrollReset
             onClick={onChoose}
             aria-current={active ? 'true' : undefined}
-            className={`inline-flex min-h-10 min-w-10 flex-auto items-center justify-center rounded-full px-1.5 text-[13px] font-semibold whitespace-nowrap transition-colors min-[600px]:flex-none min-[600px]:px-3 min-[600px]:text-sm ${
+            className={`inline-flex min-h-10 min-w-10 flex-auto shrink-0 items-center justify-center rounded-full px-1.5 text-[13px] font-semibold whitespace-nowrap transition-colors min-[600px]:flex-none min-[600px]:px-3 min-[600px]:text-sm ${
               active
                 ? 'bg-brand-700 text-white'
                 : 'bg-white text-stone-700 ring-1 ring-stone-200 hover:bg-brand-50'
