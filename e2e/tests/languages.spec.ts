@@ -1,4 +1,4 @@
-import { expect, test, waitForAppAfterNavigation, type Page } from '../support/test';
+import { expect, test, waitForAppAfterNavigation, type Browser, type Page } from '../support/test';
 import { codeFor } from '../support/mailbox';
 import { newEmail } from '../support/journeys';
 import { say, type Mode } from '../support/say';
@@ -72,7 +72,7 @@ async function expectLanguage(page: Page, mode: Mode, where: string) {
   expect(found, `${where}: words of the other language`).toEqual([]);
 }
 
-async function phoneIn(browser: import('@playwright/test').Browser, mode: Mode) {
+async function phoneIn(browser: Browser, mode: Mode) {
   const context = await browser.newContext(PHONE);
   // The choice made once, as the header's switch leaves it (the first test uses the switch).
   await context.addCookies([{ name: 'lang', value: mode, url: 'http://127.0.0.1' }]);
