@@ -156,7 +156,7 @@ withoutTheWait(
     await page.mouse.move(5, 5); // intent: the code is asked for, and the network drops it
     await failed;
     await page.getByText('District', { exact: true }).click();
-    await expect(page.locator('select').first()).toBeFocused();
+    await expect(page.getByLabel('District', { exact: true })).toBeFocused();
     await expect(page.locator('html')).not.toHaveAttribute('data-ready');
   },
 );
@@ -167,16 +167,13 @@ withoutTheWait(
     await page.goto('/properties/homes');
     await page.waitForLoadState('networkidle');
     // The choice lands in the rendered page's select before any code has run.
-    await page
-      .locator('select')
-      .first()
-      .evaluate((select: HTMLSelectElement) => {
-        select.value = 'Hodan';
-        select.dispatchEvent(new Event('change', { bubbles: true }));
-      });
+    await page.getByLabel('District', { exact: true }).evaluate((select: HTMLSelectElement) => {
+      select.value = 'Hodan';
+      select.dispatchEvent(new Event('change', { bubbles: true }));
+    });
     await expect(page.locator('html')).toHaveAttribute('data-ready', '');
     await expect(page).toHaveURL(/district=Hodan/);
-    await expect(page.locator('select').first()).toHaveValue('Hodan');
+    await expect(page.getByLabel('District', { exact: true })).toHaveValue('Hodan');
     // The filtered list replaces the rendered one once its answer arrives.
     await expect
       .poll(async () => {
