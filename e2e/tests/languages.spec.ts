@@ -1,4 +1,5 @@
 import { expect, test, waitForAppAfterNavigation, type Browser, type Page } from '../support/test';
+import { expectAccessible } from '../support/axe';
 import { codeFor } from '../support/mailbox';
 import { newEmail } from '../support/journeys';
 import { say, type Mode } from '../support/say';
@@ -63,13 +64,17 @@ const SOMALI_PHRASES = [
   'Ku soo dhawoow',
 ];
 
-/** The page is in `mode`: its `lang`, and none of the other language's words in what it shows. */
+/**
+ * The page is in `mode`: its `lang`, and none of the other language's words in what it shows;
+ * and axe finds nothing serious on it in that language (longer Somali words, other labels).
+ */
 async function expectLanguage(page: Page, mode: Mode, where: string) {
   await expect(page.locator('html')).toHaveAttribute('lang', mode);
   const text = await page.locator('body').innerText();
   const foreign = mode === 'so' ? ENGLISH_WORDS : SOMALI_PHRASES;
   const found = foreign.filter((words) => new RegExp(`\\b${words}\\b`).test(text));
   expect(found, `${where}: words of the other language`).toEqual([]);
+  await expectAccessible(page, `${where} in ${mode}`);
 }
 
 async function phoneIn(browser: Browser, mode: Mode) {
