@@ -3,6 +3,23 @@
 // lists the pages the service worker kept (its "pages" cache, apps/web/src/sw/caches.ts) so the
 // person can go on browsing what they saw, and tries again when the network is back.
 (function () {
+  // In Somali when the person chose it (the 'lang' cookie of the header's switch, issue 17);
+  // this page is static, so its few words are here rather than in the app's catalogues.
+  if (/(?:^|;\s*)lang=so(?:;|$)/.test(document.cookie)) {
+    document.documentElement.lang = 'so';
+    document.title = 'Internet ma jiro · Mogadishu Rentals';
+    var somali = {
+      'main h1': 'Internet ma jiro',
+      'main p':
+        'Boggan weli laguma furin telefoonkan, sidaas darteed wuxuu u baahan yahay internet.',
+      '#seen h2': 'Boggaga aad horey u aragtay',
+      '#retry': 'Isku day mar kale',
+    };
+    Object.keys(somali).forEach(function (selector) {
+      var element = document.querySelector(selector);
+      if (element) element.textContent = somali[selector];
+    });
+  }
   // Back online, the page tries again by itself, unless the person is already going somewhere
   // (a link to a page seen): a reload then would cancel their navigation and show this page again.
   var leaving = false;
