@@ -1,5 +1,6 @@
 import type { I18n, MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
+import { apartmentValueIn } from '../../../shared/i18n/labels';
 import { ADMIN_NOTIFIER, type ListingKind, type NotificationWrapper } from '@rentals/shared';
 
 /** How each kind of listing is named in a sentence. */
@@ -89,10 +90,10 @@ export function listingName(
 export function listingLabel(i18n: I18n, property: NotificationWrapper['property']): string {
   if (!property) return i18n._(msg`a listing that was removed`);
   const building = listingName(i18n, property);
-  const { apartment_address: address, apartment_type: type } = property;
-  return typeof address === 'string' && typeof type === 'string'
-    ? i18n._(msg`apartment ${address} (${type}) in ${building}`)
-    : building;
+  const { apartment_address: address, apartment_type: stored } = property;
+  if (typeof address !== 'string' || typeof stored !== 'string') return building;
+  const type = apartmentValueIn(i18n, stored);
+  return i18n._(msg`apartment ${address} (${type}) in ${building}`);
 }
 
 /** A type without a card of its own is told by the listing's kind: Hall, Hotel, Property, Apartment. */
