@@ -6,7 +6,7 @@ import {
   type Language,
 } from '@rentals/shared';
 import { call } from '../api/client';
-import { activateBrowserI18n, restOfTexts } from './load';
+import { activateBrowserI18n } from './load';
 
 /**
  * A person's choice: kept in a cookie the server reads (so the next page's first byte is in it)
@@ -15,8 +15,7 @@ import { activateBrowserI18n, restOfTexts } from './load';
  */
 export async function chooseLanguage(language: Language): Promise<void> {
   document.cookie = `${LANGUAGE_COOKIE}=${language}; path=/; max-age=${LANGUAGE_COOKIE_MAX_AGE_S}; samesite=lax`;
-  await activateBrowserI18n(language);
-  await restOfTexts(language);
+  await activateBrowserI18n(language, { withRest: true });
   document.documentElement.lang = htmlLangOf(language);
   document.documentElement.dataset.textMode = language;
   await call<typeof accountContract.chooseLanguage>(

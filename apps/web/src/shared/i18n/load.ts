@@ -31,13 +31,31 @@ export function createI18n(mode: TextMode, messages: Messages): I18n {
   return setupI18n({ locale: mode, locales: intlLocaleOf(mode), messages: { [mode]: messages } });
 }
 
+/**
+ * The browser's table of each mode's messages, handed to Lingui once: the rest of a language is
+ * added into it without Lingui's 'change' event. That event re-renders the whole tree from the
+ * I18nProvider; arriving while React is still hydrating a server-rendered page, it would make
+ * React throw the page's server HTML away and render it anew, and a tap boot.js held for it
+ * would be replayed on a button no longer in the page. Only pages that await the rest read it.
+ */
+const tables = new Map<TextMode, Messages>();
+function tableOf(mode: TextMode): Messages {
+  let table = tables.get(mode);
+  if (!table) {
+    table = {};
+    tables.set(mode, table);
+    i18n.load(mode, table);
+  }
+  return table;
+}
+
 const rest = new Map<TextMode, Promise<void>>();
 
 /** The rest of the browser's language, loaded once; pages other than the landing await it. */
 export function restOfTexts(mode: TextMode = i18n.locale as TextMode): Promise<void> {
   let loading = rest.get(mode);
   if (!loading) {
-    loading = load(mode, 'rest').then((messages) => i18n.load(mode, messages));
+    loading = load(mode, 'rest').then((messages) => void Object.assign(tableOf(mode), messages));
     rest.set(mode, loading);
   }
   return loading;
@@ -45,12 +63,16 @@ export function restOfTexts(mode: TextMode = i18n.locale as TextMode): Promise<v
 
 /**
  * The browser's one instance (the one code outside components reads, e.g. a toast's text) in
- * `mode`: its core texts first, then (not awaited) the rest.
+ * `mode`: at start its core texts, the rest following (not awaited); on a switch of language
+ * (`withRest`) all of them before the page changes.
  */
-export async function activateBrowserI18n(mode: TextMode): Promise<I18n> {
-  const core = await load(mode, 'core');
-  i18n.load(mode, core);
-  void restOfTexts(mode);
+export async function activateBrowserI18n(
+  mode: TextMode,
+  { withRest = false }: { withRest?: boolean } = {},
+): Promise<I18n> {
+  Object.assign(tableOf(mode), await load(mode, 'core'));
+  const loadingRest = restOfTexts(mode);
+  if (withRest) await loadingRest;
   i18n.activate(mode, intlLocaleOf(mode));
   return i18n;
 }
