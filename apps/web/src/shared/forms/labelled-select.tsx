@@ -1,12 +1,6 @@
 import { useId, type SelectHTMLAttributes } from 'react';
 import { useFieldProblem } from './form-problem';
-import { Label } from '../ui/field';
-
-/** The look of shared/ui/field's controls. */
-const controlClasses =
-  'block w-full min-h-11 rounded-lg border border-stone-300 bg-white px-3 py-2 text-base ' +
-  'text-stone-900 shadow-sm placeholder:text-stone-400 focus:border-brand-600 focus:outline-2 ' +
-  'focus:outline-offset-0 focus:outline-brand-600/40';
+import { controlClasses, Label } from '../ui/field';
 
 type LabelledSelectProps = SelectHTMLAttributes<HTMLSelectElement> & {
   label: string;

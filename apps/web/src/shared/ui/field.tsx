@@ -7,7 +7,7 @@ import {
 } from 'react';
 import { useFieldProblem } from '../forms/form-problem';
 
-const controlClasses =
+export const controlClasses =
   'block w-full min-h-11 rounded-lg border border-stone-300 bg-white px-3 py-2 text-base ' +
   'text-stone-900 shadow-sm placeholder:text-stone-400 focus:border-brand-600 focus:outline-2 ' +
   'focus:outline-offset-0 focus:outline-brand-600/40 disabled:cursor-not-allowed ' +

@@ -40,7 +40,7 @@ import {
 import { OwnedBuilding } from './owned-building';
 import { buildingReportPath } from './paths';
 import { UploadFailed } from '../../../shared/forms/upload-failed';
-import { ChoiceField } from './choice-field';
+import { LabelledSelect } from '../../../shared/forms/labelled-select';
 import { formText } from './form-texts';
 import { apartmentValueIn } from '../../../shared/i18n/labels';
 
@@ -80,7 +80,11 @@ function AddApartmentForm({ building, ownerId }: { building: ApartmentBuilding; 
   const addressCount = addressesOf(form).length;
   const units = building.units;
   const { t, i18n } = useLingui();
-  const valueLabel = (option: string) => apartmentValueIn(i18n, option);
+  // A first, empty choice, then each stored value shown in the page's language.
+  const choicesOf = (options: readonly string[]) => [
+    { value: '', label: t`Choose…` },
+    ...options.map((option) => ({ value: option, label: apartmentValueIn(i18n, option) })),
+  ];
 
   const setField = <K extends keyof ApartmentForm>(key: K, value: ApartmentForm[K]) =>
     setForm((previous) => ({ ...previous, [key]: value }));
@@ -156,37 +160,31 @@ function AddApartmentForm({ building, ownerId }: { building: ApartmentBuilding; 
               ))}
             </div>
             <div className="grid gap-4 sm:grid-cols-3">
-              <ChoiceField
+              <LabelledSelect
                 label={t`Apartment type`}
                 name="apartment_type"
                 required
-                placeholder={t`Choose…`}
-                options={APARTMENT_TYPES}
-                labelOf={valueLabel}
+                choices={choicesOf(APARTMENT_TYPES)}
                 value={form.apartment_type}
                 onChange={(event) =>
                   setField('apartment_type', event.target.value as ApartmentForm['apartment_type'])
                 }
               />
-              <ChoiceField
+              <LabelledSelect
                 label={t`Kitchen`}
                 name="kitchen"
                 required
-                placeholder={t`Choose…`}
-                options={KITCHEN_OPTIONS}
-                labelOf={valueLabel}
+                choices={choicesOf(KITCHEN_OPTIONS)}
                 value={form.kitchen}
                 onChange={(event) =>
                   setField('kitchen', event.target.value as ApartmentForm['kitchen'])
                 }
               />
-              <ChoiceField
+              <LabelledSelect
                 label={t`Furnishing`}
                 name="furnishing"
                 required
-                placeholder={t`Choose…`}
-                options={FURNISHING_OPTIONS}
-                labelOf={valueLabel}
+                choices={choicesOf(FURNISHING_OPTIONS)}
                 value={form.furnishing}
                 onChange={(event) =>
                   setField('furnishing', event.target.value as ApartmentForm['furnishing'])

@@ -1,6 +1,6 @@
-import { useId, type ReactNode, type SelectHTMLAttributes } from 'react';
+import type { ReactNode } from 'react';
 import { toast } from '../../../shared/ui/toast';
-import { i18n as globalI18n, type I18n } from '@lingui/core';
+import { i18n as globalI18n } from '@lingui/core';
 import { Trans, useLingui } from '@lingui/react/macro';
 import {
   HALL_DAY_REPEATED_MESSAGE,
@@ -11,7 +11,8 @@ import {
   MIN_HALL_PRICE,
 } from '@rentals/shared';
 import { Button } from '../../../shared/ui/button';
-import { Label, TextField } from '../../../shared/ui/field';
+import { LabelledSelect } from '../../../shared/forms/labelled-select';
+import { TextField } from '../../../shared/ui/field';
 import { CountField } from './count-field';
 import { formText, weekdayChoices } from './form-text';
 import {
@@ -56,36 +57,6 @@ function addRow<T>(rows: readonly T[], filled: (row: T) => boolean, empty: T): T
 
 const replace = <T,>(rows: readonly T[], index: number, patch: Partial<T>) =>
   rows.map((row, i) => (i === index ? { ...row, ...patch } : row));
-
-/**
- * A weekday select: the stored (English) name as the value, the page language's name shown,
- * with an empty first choice.
- */
-function DayField({
-  label,
-  placeholder,
-  i18n,
-  ...rest
-}: SelectHTMLAttributes<HTMLSelectElement> & { label: string; placeholder: string; i18n: I18n }) {
-  const selectId = useId();
-  return (
-    <div>
-      <Label htmlFor={selectId}>{label}</Label>
-      <select
-        id={selectId}
-        className="block min-h-11 w-full rounded-lg border border-stone-300 bg-white px-3 py-2 text-base text-stone-900 shadow-sm focus:border-brand-600 focus:outline-2 focus:outline-offset-0 focus:outline-brand-600/40"
-        {...rest}
-      >
-        <option value="">{placeholder}</option>
-        {weekdayChoices(i18n).map((day) => (
-          <option key={day.value} value={day.value}>
-            {day.label}
-          </option>
-        ))}
-      </select>
-    </div>
-  );
-}
 
 function RowGroup({
   legend,
@@ -174,10 +145,9 @@ export function FoodRows({ rows, onChange }: ListProps<FoodRow>) {
               const d = j + 1;
               return (
                 <div key={j} className="grid grid-cols-[1fr_1fr_auto] items-end gap-2">
-                  <DayField
+                  <LabelledSelect
                     label={t`Day ${d}`}
-                    i18n={i18n}
-                    placeholder={t`Choose a day`}
+                    choices={[{ value: '', label: t`Choose a day` }, ...weekdayChoices(i18n)]}
                     value={block.day}
                     onChange={(e) => {
                       const next = withDay(row.daysBasedPrice, j, e.target.value);
@@ -297,10 +267,9 @@ export function DayMinimumRows({ rows, onChange }: ListProps<DayMinimumRow>) {
             onRemove={rows.length > 1 ? () => onChange(rows.filter((_, j) => j !== i)) : undefined}
           >
             <div className="grid gap-3 sm:grid-cols-2">
-              <DayField
+              <LabelledSelect
                 label={t`Weekday`}
-                i18n={i18n}
-                placeholder={t`Choose a day`}
+                choices={[{ value: '', label: t`Choose a day` }, ...weekdayChoices(i18n)]}
                 value={row.day}
                 onChange={(e) => {
                   const next = withDay(rows, i, e.target.value);
