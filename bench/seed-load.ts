@@ -82,7 +82,7 @@ function statements(size: LoadSize): Array<[string, string]> {
               abs(hashint4(g + 7919)) % 1900 + 100,
               abs(hashint4(g + 104729)) % 900 + 30,
               'Benaadir', (${list(DISTRICTS)})[(g / 5) % 17 + 1],
-              '{"General":["Water","Electricity"]}'::jsonb,
+              '{"Bath room":["Hot water","Shower"]}'::jsonb,
               'A listing of the load benchmark, number ' || g || '. Close to the main road, with water and electricity, secure compound and parking; ask the owner for a visit.',
               array['/uploads/properties/bench-' || (g % 50) || '.webp',
                     '/uploads/properties/bench-' || ((g + 1) % 50) || '.webp'],
@@ -131,7 +131,7 @@ function statements(size: LoadSize): Array<[string, string]> {
       `insert into hotel_rooms (id, hotel_id, type, capacity, max_kids, max_adults,
          number_of_rooms, area, daily_rate, short_stay_rate, min_stay_days, created_at)
        select ${uid(`'r' || g || '-' || k`)}, ${uid(`'t' || g`)},
-              (array['Single','Double','Suite'])[k + 1], 2 + k * 2, k, 1 + k,
+              (array['singleRoom','doubleRoom','suiteRoom'])[k + 1], 2 + k * 2, k, 1 + k,
               ${ADDRESSES_PER_ROOM}, 20 + k * 15, 40 + k * 30, 30 + k * 20, 2,
               now() - interval '1 day' + k * interval '1 second'
        from generate_series(1, ${hotels}) g, generate_series(0, ${ROOMS_PER_HOTEL - 1}) k`,
@@ -154,7 +154,7 @@ function statements(size: LoadSize): Array<[string, string]> {
          room_type, check_in, check_out, max_kids, max_adults, price, status, created_at, updated_at)
        select ${user('g * 13 + k * 3 + n + i')}, ${uid(`'t' || g`)},
               ${uid(`'r' || g || '-' || k`)}, ${uid(`'a' || g || '-' || k || '-' || n`)},
-              (k + 1) || lpad(n::text, 2, '0'), (array['Single','Double','Suite'])[k + 1],
+              (k + 1) || lpad(n::text, 2, '0'), (array['singleRoom','doubleRoom','suiteRoom'])[k + 1],
               d.check_in, d.check_in + 1 + (g + i) % 6, 0, 1, 80,
               case when d.check_in < current_date then 'completed'
                    when i % 7 = 0 then 'cancelled' when i % 3 = 0 then 'pending'
