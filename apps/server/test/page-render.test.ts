@@ -4,7 +4,7 @@ import path from 'node:path';
 import { brotliDecompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { pageViews } from '../src/db/schema';
+import { pageViews, rentingProperties } from '../src/db/schema';
 import { earlyTracking } from '../src/http/early-tracking';
 import { startTestApp, type TestApp } from './support/app';
 import { createProperty, createUser } from './support/factories';
@@ -19,12 +19,17 @@ const renderer = `
 export function configure(meta) { globalThis.rendererMeta = meta; }
 export async function render(url, serverFetch) {
   if (url.includes('throws')) throw new Error('a page that cannot render');
+  globalThis.renders = (globalThis.renders ?? 0) + 1;
   const id = url.split('/').pop();
   const listing = await (await serverFetch('/api/rentingproperty/find/' + id, {})).json();
   const me = await serverFetch('/api/users/login/authorization', { headers: { accept: 'application/json' } });
   return {
     html: '<h1>' + listing.data.name + '</h1><p>session ' + me.status + '</p>',
-    state: { name: listing.data.name, trap: '</script><script>alert(1)</script>' },
+    state: {
+      name: listing.data.name,
+      trap: '</script><script>alert(1)</script>',
+      queries: [{ state: { dataUpdatedAt: Date.now() } }],
+    },
   };
 }`;
 
@@ -49,6 +54,12 @@ afterAll(async () => {
   fs.rmSync(dir, { recursive: true, force: true });
 });
 
+const stateOf = (html: string) =>
+  JSON.parse(
+    /<script id="ssr-state" type="application\/json">([\s\S]*?)<\/script>/.exec(html)![1]!,
+  ) as { name: string; queries: Array<{ state: { dataUpdatedAt: number } }> };
+const renders = () => (globalThis as { renders?: number }).renders ?? 0;
+
 const rootOf = (html: string) => /<div id="root">([\s\S]*?)<\/div>/.exec(html)?.[1];
 
 describe('a public page rendered by the server', () => {
@@ -61,7 +72,7 @@ describe('a public page rendered by the server', () => {
     const state = /<script id="ssr-state" type="application\/json">([\s\S]*?)<\/script>/.exec(
       page.body,
     )?.[1];
-    expect(JSON.parse(state!)).toEqual({
+    expect(JSON.parse(state!)).toMatchObject({
       name: 'Guri Hodan',
       trap: '</script><script>alert(1)</script>',
     });
@@ -154,5 +165,36 @@ describe('a public page rendered by the server', () => {
     expect(page.headers['content-encoding']).toBe('br');
     expect(page.headers.vary).toMatch(/accept-encoding/i);
     expect(brotliDecompressSync(page.rawPayload).toString()).toContain('<h1>Xafiis Waaberi</h1>');
+  });
+
+  it("renders a visitor's page again only when its data has changed (issue 20)", async () => {
+    const owner = await createUser(web.app.deps.db);
+    const house = await createProperty(web.app.deps.db, owner.id, { name: 'Guri Shibis' });
+    const url = `/default/${house.id}`;
+    const first = await web.app.inject({ method: 'GET', url });
+    const before = renders();
+    const sentAt = Date.now();
+    const again = await web.app.inject({ method: 'GET', url });
+    // The same data: the same page, without rendering it again.
+    expect(renders()).toBe(before);
+    expect(rootOf(again.body)).toBe(rootOf(first.body));
+    // Its data was read again just now: the client must not think it old and fetch it again.
+    expect(stateOf(again.body).queries[0]!.state.dataUpdatedAt).toBeGreaterThanOrEqual(sentAt);
+
+    // The owner renames it (no cache is cleared in tests: LIST_CACHE_SECONDS is 0 there).
+    await web.app.deps.db
+      .update(rentingProperties)
+      .set({ name: 'Guri Shibis Cusub' })
+      .where(eq(rentingProperties.id, house.id));
+    const changed = await web.app.inject({ method: 'GET', url });
+    expect(renders()).toBe(before + 1);
+    expect(rootOf(changed.body)).toContain('<h1>Guri Shibis Cusub</h1>');
+    expect(stateOf(changed.body).name).toBe('Guri Shibis Cusub');
+
+    // A signed-in person's page is theirs: rendered for them each time.
+    const { cookie } = await web.signUp('Xaawo Cali', 'xaawo.ssr@example.so');
+    await web.app.inject({ method: 'GET', url, headers: { cookie } });
+    await web.app.inject({ method: 'GET', url, headers: { cookie } });
+    expect(renders()).toBe(before + 3);
   });
 });

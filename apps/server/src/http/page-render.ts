@@ -1,7 +1,9 @@
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import { pathToFileURL } from 'node:url';
 import type { FastifyInstance } from 'fastify';
-import type { TextMode } from '@rentals/shared';
+import { LRUCache } from 'lru-cache';
+import { marketDay, type TextMode } from '@rentals/shared';
 import type { Config } from '../config';
 
 /** What apps/web/src/app/entry-server.tsx exports (built to apps/web/dist-ssr). */
@@ -25,6 +27,33 @@ export type RenderPage = (
 /** A page that takes longer than this is sent unrendered: the client renders it as before. */
 const RENDER_TIMEOUT_MS = 1500;
 
+/**
+ * Rendered visitor pages kept by the data they were rendered from (issue 20): at most this many,
+ * each for at most this long (a bound on anything the markup takes from the clock rather than
+ * from its data; the day is part of the key for the calendar's today).
+ */
+const MEMO_PAGES = 500;
+const MEMO_MS = 10 * 60_000;
+
+/** One of a page's API calls, as the renderer made it. */
+type Call = { method: string; url: string; headers: Record<string, string>; payload?: string };
+type Answer = { status: number; headers: Record<string, string>; body: Buffer };
+/** A visitor's page: its markup and state, and the calls (with a digest of their answers) it came from. */
+type Memo = { calls: Call[]; digest: string; root: string; state: string };
+
+const digestOf = (answers: readonly Answer[]) => {
+  const hash = createHash('sha1');
+  for (const a of answers) hash.update(`${a.status}\n`).update(a.body).update('\n');
+  return hash.digest('base64');
+};
+
+/**
+ * The state's query times set to now: the memo's data was just read again and found unchanged,
+ * so the client must not think it old and fetch it again as it hydrates.
+ */
+const restamped = (state: string, now: number) =>
+  state.replace(/"dataUpdatedAt":\d+/g, `"dataUpdatedAt":${now}`);
+
 /** The state as a JSON script body: `<` escaped, so no string in it can close the tag. */
 const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
 
@@ -42,41 +71,90 @@ export async function loadPageRenderer(
   const renderer = (await import(pathToFileURL(config.webSsrEntry).href)) as WebRenderer;
   renderer.configure({ 'api-key': config.apiKey, 'google-client-id': config.googleClientId });
 
+  /** A page's API call answered in process, with the visitor's cookie. */
+  const answer = async (call: Call, cookie: string | undefined): Promise<Answer> => {
+    const reply = await app.inject({
+      method: call.method as 'GET',
+      url: call.url,
+      headers: { ...call.headers, 'x-api-key': config.apiKey, ...(cookie ? { cookie } : {}) },
+      ...(call.payload !== undefined ? { payload: call.payload } : {}),
+    });
+    const headers: Record<string, string> = {};
+    for (const [name, value] of Object.entries(reply.headers))
+      if (typeof value === 'string') headers[name] = value;
+    return { status: reply.statusCode, headers, body: reply.rawPayload };
+  };
+
+  /** The renderer's fetch; `record` collects each distinct call and its answer. */
   const serverFetch =
-    (cookie: string | undefined) =>
+    (cookie: string | undefined, record?: Map<string, { call: Call; answer: Answer }>) =>
     async (url: string, init: RequestInit): Promise<Response> => {
-      const headers: Record<string, string> = Object.fromEntries(new Headers(init.headers));
-      const answer = await app.inject({
-        method: (init.method ?? 'GET') as 'GET',
+      const call: Call = {
+        method: init.method ?? 'GET',
         url,
-        headers: { ...headers, 'x-api-key': config.apiKey, ...(cookie ? { cookie } : {}) },
+        headers: Object.fromEntries(new Headers(init.headers)),
         ...(typeof init.body === 'string' ? { payload: init.body } : {}),
-      });
-      const responseHeaders = new Headers();
-      for (const [name, value] of Object.entries(answer.headers)) {
-        if (typeof value === 'string') responseHeaders.set(name, value);
-      }
-      const empty = answer.statusCode === 204 || answer.statusCode === 304;
-      return new Response(empty ? null : answer.rawPayload, {
-        status: answer.statusCode,
-        headers: responseHeaders,
+      };
+      const got = await answer(call, cookie);
+      record?.set(JSON.stringify(call), { call, answer: got });
+      const empty = got.status === 204 || got.status === 304;
+      return new Response(empty ? null : got.body, {
+        status: got.status,
+        headers: new Headers(got.headers),
       });
     };
 
-  return async (url, cookie, mode) => {
+  const renderWithin = async (
+    url: string,
+    fetch: ReturnType<typeof serverFetch>,
+    mode: TextMode,
+  ): Promise<{ root: string; state: string } | null> => {
     let timer: NodeJS.Timeout | undefined;
     const timeout = new Promise<null>((resolve) => {
       timer = setTimeout(() => resolve(null), RENDER_TIMEOUT_MS);
     });
     try {
-      const page = await Promise.race([renderer.render(url, serverFetch(cookie), mode), timeout]);
-      if (!page) return null;
-      return {
-        root: page.html,
-        stateScript: `<script id="ssr-state" type="application/json">${scriptJson(page.state)}</script>`,
-      };
+      const page = await Promise.race([renderer.render(url, fetch, mode), timeout]);
+      return page ? { root: page.html, state: scriptJson(page.state) } : null;
     } finally {
       clearTimeout(timer);
     }
+  };
+  const sent = (root: string, state: string): RenderedPage => ({
+    root,
+    stateScript: `<script id="ssr-state" type="application/json">${state}</script>`,
+  });
+
+  /**
+   * A visitor's page is rendered again only when its data has changed: its API calls are asked
+   * again (the uncached path every read takes) and, when every answer is the same as when it was
+   * rendered, the markup is the same too, and is sent without rendering (about 1 ms instead of
+   * tens). It is never stale, so no write has to clear it, and a write elsewhere leaves it be.
+   */
+  const memos = new LRUCache<string, Memo>({ max: MEMO_PAGES, ttl: MEMO_MS });
+  const renderVisitorPage = async (url: string, mode: TextMode) => {
+    const key = `${mode} ${marketDay()} ${url}`;
+    const memo = memos.get(key);
+    if (memo) {
+      const answers = await Promise.all(memo.calls.map((call) => answer(call, undefined)));
+      if (digestOf(answers) === memo.digest)
+        return sent(memo.root, restamped(memo.state, Date.now()));
+    }
+    const record = new Map<string, { call: Call; answer: Answer }>();
+    const page = await renderWithin(url, serverFetch(undefined, record), mode);
+    if (!page) return null;
+    const calls = [...record.values()];
+    memos.set(key, {
+      calls: calls.map((c) => c.call),
+      digest: digestOf(calls.map((c) => c.answer)),
+      ...page,
+    });
+    return sent(page.root, page.state);
+  };
+
+  return async (url, cookie, mode) => {
+    if (!cookie) return renderVisitorPage(url, mode);
+    const page = await renderWithin(url, serverFetch(cookie), mode);
+    return page ? sent(page.root, page.state) : null;
   };
 }
