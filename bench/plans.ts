@@ -36,17 +36,23 @@ export type Endpoint = {
   informational?: boolean;
   /** sent without the session cookie, as a visitor browses (default: signed in) */
   visitor?: boolean;
+  /** a server-rendered page (HTML): its own p99 target */
+  page?: boolean;
 };
 
 const isoDay = (date: Date) => date.toISOString().slice(0, 10);
+
+/** An available listing from the middle of the list (every 20th is rented, the next pending). */
+function middleListing(size: LoadSize) {
+  const half = Math.floor(size.listings / 2);
+  return loadId('p', half - (half % 20) + 2);
+}
 
 /** The data endpoints the benchmark measures, on the load data of this size. */
 export function loadEndpoints(size: LoadSize): Endpoint[] {
   const today = new Date();
   const inDays = (n: number) => isoDay(new Date(today.getTime() + n * 86_400_000));
-  const half = Math.floor(size.listings / 2);
-  // An available listing from the middle of the list (every 20th is rented, the next pending).
-  const detail = loadId('p', half - (half % 20) + 2);
+  const detail = middleListing(size);
   const hotel = loadId('t', Math.ceil(size.hotels / 2));
   const hall = loadId('h', Math.ceil(size.halls / 2));
   const filter = (name: string, body: object): Endpoint => ({
@@ -118,6 +124,16 @@ export function loadEndpoints(size: LoadSize): Endpoint[] {
       path: '/api/rentingProperty/category-counts',
       planned: true,
     },
+  ];
+}
+
+/** The public pages a visitor lands on, rendered by the server, on the load data. */
+export function loadPages(size: LoadSize): Endpoint[] {
+  const detail = middleListing(size);
+  return [
+    { name: 'page: home', path: '/', visitor: true, page: true },
+    { name: 'page: category (houses)', path: '/properties/homes', visitor: true, page: true },
+    { name: 'page: property detail', path: `/default/${detail}`, visitor: true, page: true },
   ];
 }
 
