@@ -2,7 +2,8 @@ import { and, eq, gte, inArray, lte, ne, notInArray, or, sql, type SQL } from 'd
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { CARD_DESCRIPTION_LENGTH, GENERAL_PROPERTY_TYPES, LISTED_TYPES } from '@rentals/shared';
 import type { Executor } from '../../db/client';
-import { hotelRooms, listingCounts, rentingProperties, users } from '../../db/schema';
+import { hotelRooms, listingCounts, ratings, rentingProperties, users } from '../../db/schema';
+import type { CardRating } from '../listings/engagement';
 import type { ListCursor, PageRequest } from '../listings/cursor';
 
 export type PropertyRow = typeof rentingProperties.$inferSelect;
@@ -63,7 +64,7 @@ const cardColumns = {
   createdAt: p.createdAt,
 };
 export type CardRow = Pick<PropertyRow, keyof typeof cardColumns>;
-export type PropertyPageRow = CardRow & { cursor: ListCursor };
+export type PropertyPageRow = CardRow & { cursor: ListCursor; rating: CardRating };
 
 export type BrowseFilter = {
   type?: string;
@@ -72,12 +73,15 @@ export type BrowseFilter = {
   rooms?: { start: number; end: number | null };
 };
 
-/** Inclusive range; the open 'any' band (0 to null) adds nothing, so Land without rooms stays. */
-function inRange(column: AnyPgColumn, range?: { start: number; end: number | null }) {
-  if (!range) return [];
+/** A price or rooms band as the statement's shape sees it: which ends it has. */
+type Band = { start: number; end: number | null };
+const endsOf = (band?: Band) => (band ? { start: band.start > 0, end: band.end !== null } : {});
+
+/** Inclusive range on placeholders; the open 'any' band (0 to null) adds nothing, so Land without rooms stays. */
+function inRange(column: AnyPgColumn, name: string, ends: { start?: boolean; end?: boolean }) {
   const parts: SQL[] = [];
-  if (range.start > 0) parts.push(gte(column, range.start));
-  if (range.end !== null) parts.push(lte(column, range.end));
+  if (ends.start) parts.push(gte(column, sql.placeholder(`${name}Start`)));
+  if (ends.end) parts.push(lte(column, sql.placeholder(`${name}End`)));
   return parts;
 }
 
@@ -86,41 +90,105 @@ function inRange(column: AnyPgColumn, range?: { start: number; end: number | nul
  * and a hall's hourly rate (halls/service.ts keeps it), but only a hotel's cheapest room, so a
  * hotel is in a band when one of its room types' daily rate is.
  */
-function priceIn(type: string | undefined, range?: { start: number; end: number | null }) {
-  const own = inRange(p.price, range);
+function priceIn(kind: 'any' | 'hotel' | 'other', ends: { start?: boolean; end?: boolean }) {
+  const own = inRange(p.price, 'price', ends);
   if (own.length === 0) return [];
-  const roomRates = inRange(hotelRooms.dailyRate, range);
+  const roomRates = inRange(hotelRooms.dailyRate, 'price', ends);
   const hotelRoomIn = sql`exists (select 1 from ${hotelRooms} where ${hotelRooms.hotelId} = ${p.id} and ${and(...roomRates)})`;
-  if (type === 'Hotel') return [hotelRoomIn];
-  if (type) return own;
+  if (kind === 'hotel') return [hotelRoomIn];
+  if (kind === 'other') return own;
   return [or(and(ne(p.type, 'Hotel'), ...own), and(eq(p.type, 'Hotel'), hotelRoomIn))!];
 }
 
+/** A card's score, read with its row: the average of each rater's overall score and how many rated. */
+const rated = sql`${ratings.listingId} = ${p.id} and jsonb_array_length(${ratings.stars}) > 0`;
+const scoreColumns = {
+  ratingOverall: sql<
+    string | null
+  >`(select avg(${ratings.overall}) from ${ratings} where ${rated})`,
+  ratingCount: sql<number>`(select count(*)::int from ${ratings} where ${rated})`,
+};
+
 /**
- * One page of browsable listings (every kind), newest first, keyset-paged on (created_at, id):
- * each page is an index range scan however deep the client scrolls. Fetches limit + 1 rows.
+ * The page statement of one filter shape (which filters, which band ends, a cursor or not),
+ * built once and prepared (issue 20: building the SQL and planning it were most of a list's
+ * cost): the values come as placeholders, so every request of that shape reuses it.
+ */
+function browseStatement(db: Executor, shape: BrowseShape) {
+  const where: SQL[] = [listable, browsable];
+  if (shape.type !== 'any') where.push(eq(p.type, sql.placeholder('type')));
+  if (shape.district) where.push(eq(p.district, sql.placeholder('district')));
+  where.push(...priceIn(shape.type, shape.price), ...inRange(p.rooms, 'rooms', shape.rooms));
+  if (shape.cursor)
+    where.push(
+      sql`(${p.createdAt}, ${p.id}) < (${sql.placeholder('cursorAt')}::timestamptz, ${sql.placeholder('cursorId')}::uuid)`,
+    );
+  return db
+    .select({ ...cardColumns, ...scoreColumns, cursorAt: cursorText })
+    .from(p)
+    .where(and(...where))
+    .orderBy(...newestFirst)
+    .limit(sql.placeholder('limit'))
+    .prepare(`browse_${shapeKey(shape)}`);
+}
+
+type BrowseShape = {
+  type: 'any' | 'hotel' | 'other';
+  district: boolean;
+  price: { start?: boolean; end?: boolean };
+  rooms: { start?: boolean; end?: boolean };
+  cursor: boolean;
+};
+const shapeKey = (s: BrowseShape) =>
+  [
+    s.type,
+    s.district ? 'd' : '',
+    s.price.start ? 'ps' : '',
+    s.price.end ? 'pe' : '',
+    s.rooms.start ? 'rs' : '',
+    s.rooms.end ? 're' : '',
+    s.cursor ? 'c' : '',
+  ].join('');
+
+/** Each database's prepared page statements, by shape (at most a few hundred shapes exist). */
+const statements = new WeakMap<Executor, Map<string, ReturnType<typeof browseStatement>>>();
+
+/**
+ * One page of browsable listings (every kind), newest first, keyset-paged on (created_at, id),
+ * each with its score: each page is an index range scan however deep the client scrolls.
+ * Fetches limit + 1 rows.
  */
 export async function browsePage(
   db: Executor,
   filter: BrowseFilter,
   page: PageRequest,
 ): Promise<PropertyPageRow[]> {
-  const where: SQL[] = [listable, browsable];
-  if (filter.type) where.push(eq(p.type, filter.type));
-  if (filter.district) where.push(eq(p.district, filter.district));
-  where.push(...priceIn(filter.type, filter.price), ...inRange(p.rooms, filter.rooms));
-  if (page.cursor)
-    where.push(
-      sql`(${p.createdAt}, ${p.id}) < (${page.cursor.createdAt}::timestamptz, ${page.cursor.id}::uuid)`,
-    );
-  const rows = await db
-    .select({ ...cardColumns, cursorAt: cursorText })
-    .from(p)
-    .where(and(...where))
-    .orderBy(...newestFirst)
-    .limit(page.limit + 1);
-  return rows.map(({ cursorAt, ...row }) => ({
+  const shape: BrowseShape = {
+    type: !filter.type ? 'any' : filter.type === 'Hotel' ? 'hotel' : 'other',
+    district: Boolean(filter.district),
+    price: endsOf(filter.price),
+    rooms: endsOf(filter.rooms),
+    cursor: Boolean(page.cursor),
+  };
+  let prepared = statements.get(db);
+  if (!prepared) statements.set(db, (prepared = new Map()));
+  const key = shapeKey(shape);
+  let statement = prepared.get(key);
+  if (!statement) prepared.set(key, (statement = browseStatement(db, shape)));
+  const rows = await statement.execute({
+    type: filter.type,
+    district: filter.district,
+    priceStart: filter.price?.start,
+    priceEnd: filter.price?.end,
+    roomsStart: filter.rooms?.start,
+    roomsEnd: filter.rooms?.end,
+    cursorAt: page.cursor?.createdAt,
+    cursorId: page.cursor?.id,
+    limit: page.limit + 1,
+  });
+  return rows.map(({ cursorAt, ratingOverall, ratingCount, ...row }) => ({
     ...row,
+    rating: { overall: Number(ratingOverall ?? 0), count: ratingCount },
     cursor: { createdAt: cursorAt, id: row.id },
   }));
 }

@@ -50,8 +50,9 @@ async function browse(
   page: PageRequest,
 ): Promise<SummaryPage> {
   const load = async () => {
+    // The scores come with the rows: one statement a page.
     const { items, next } = toPage(await repo.browsePage(deps.db, filter, page), page.limit);
-    return { items: await summarize(deps.db, items), next };
+    return { items: items.map((row) => presentSummary(row, row.rating)), next };
   };
   // First pages are the same for every visitor: served from the short-lived public cache.
   if (page.cursor) return load();
