@@ -2,6 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt, ne, sql } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Executor } from '../../db/client';
+import { preparedOn } from '../../db/prepared';
 import { authSessions, users } from '../../db/schema';
 import type { UserRow } from '../users/repository';
 import { unauthorized } from '../../http/errors';
@@ -60,34 +61,28 @@ export function requestSessionId(request: FastifyRequest): string | null {
 }
 
 /**
- * The session lookup, prepared once per database (or transaction) object: every signed-in
- * request runs it, and a named prepared statement skips PostgreSQL's parse and plan (issue 8
- * load benchmark: about 3x the lookups per second of the same query unprepared).
+ * The session lookup: every signed-in request runs it, prepared (issue 8 load benchmark: about
+ * 3x the lookups per second of the same query unprepared).
  */
-const sessionLookups = new WeakMap<Executor, ReturnType<typeof prepareSessionLookup>>();
-function prepareSessionLookup(db: Executor) {
-  return db
-    .select({ user: users })
-    .from(authSessions)
-    .innerJoin(users, eq(users.id, authSessions.userId))
-    .where(
-      and(
-        eq(authSessions.id, sql.placeholder('id')),
-        gt(authSessions.expiresAt, sql.placeholder('now')),
-      ),
-    )
-    .limit(1)
-    .prepare('session_user');
-}
+const sessionLookup = (db: Executor) =>
+  preparedOn(db, 'session_user', (name) =>
+    db
+      .select({ user: users })
+      .from(authSessions)
+      .innerJoin(users, eq(users.id, authSessions.userId))
+      .where(
+        and(
+          eq(authSessions.id, sql.placeholder('id')),
+          gt(authSessions.expiresAt, sql.placeholder('now')),
+        ),
+      )
+      .limit(1)
+      .prepare(name),
+  );
 
 /** The user holding this live session token, or null (also used by the socket handshake). */
 export async function userFromSessionToken(db: Executor, token: string): Promise<UserRow | null> {
-  let lookup = sessionLookups.get(db);
-  if (!lookup) {
-    lookup = prepareSessionLookup(db);
-    sessionLookups.set(db, lookup);
-  }
-  const rows = await lookup.execute({ id: hashToken(token), now: new Date() });
+  const rows = await sessionLookup(db).execute({ id: hashToken(token), now: new Date() });
   return rows[0]?.user ?? null;
 }
 

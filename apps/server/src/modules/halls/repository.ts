@@ -1,5 +1,6 @@
 import { and, asc, count, desc, eq, gte, inArray, lt, lte, ne, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
+import { preparedOn } from '../../db/prepared';
 import { hallEvents, halls, rentingProperties, users } from '../../db/schema';
 import { hasNotificationAbout } from '../notifications/repository';
 import { isUuid } from '../properties/repository';
@@ -44,12 +45,16 @@ const LIVE = ['pending', 'booked'];
 
 export async function findHall(db: Executor, id: string): Promise<FullHall | null> {
   if (!isUuid(id)) return null;
-  const [row] = await db
-    .select({ property: p, hall: halls })
-    .from(p)
-    .innerJoin(halls, eq(halls.propertyId, p.id))
-    .where(and(eq(p.id, id), isHall))
-    .limit(1);
+  const statement = preparedOn(db, 'find_hall', (name) =>
+    db
+      .select({ property: p, hall: halls })
+      .from(p)
+      .innerJoin(halls, eq(halls.propertyId, p.id))
+      .where(and(eq(p.id, sql.placeholder('id')), isHall))
+      .limit(1)
+      .prepare(name),
+  );
+  const [row] = await statement.execute({ id });
   return row ?? null;
 }
 
@@ -288,16 +293,21 @@ export async function eventsBetween(
   to: string,
   liveOnly: boolean,
 ): Promise<EventWithUser[]> {
-  const rows = await joinedEvents(db)
-    .where(
-      and(
-        eq(hallEvents.hallId, hallId),
-        gte(hallEvents.date, from),
-        lte(hallEvents.date, to),
-        liveOnly ? inArray(hallEvents.status, LIVE) : undefined,
-      ),
-    )
-    .orderBy(asc(hallEvents.date), asc(hallEvents.startingTime), asc(hallEvents.id));
+  // The calendar's read, prepared: one statement for the live events, one for all.
+  const statement = preparedOn(db, liveOnly ? 'hall_month_live' : 'hall_month_all', (name) =>
+    joinedEvents(db)
+      .where(
+        and(
+          eq(hallEvents.hallId, sql.placeholder('hallId')),
+          gte(hallEvents.date, sql.placeholder('from')),
+          lte(hallEvents.date, sql.placeholder('to')),
+          liveOnly ? inArray(hallEvents.status, LIVE) : undefined,
+        ),
+      )
+      .orderBy(asc(hallEvents.date), asc(hallEvents.startingTime), asc(hallEvents.id))
+      .prepare(name),
+  );
+  const rows = await statement.execute({ hallId, from, to });
   return rows.map(flat);
 }
 

@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, gt, gte, inArray, lt, min, ne, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
+import { preparedOn } from '../../db/prepared';
 import {
   hotelReservations,
   hotelRoomAddresses,
@@ -58,12 +59,16 @@ const flat = (found: { row: PropertyRow; contact: string | null }): HotelRow => 
 
 export async function findHotel(db: Executor, id: string): Promise<HotelRow | null> {
   if (!isUuid(id)) return null;
-  const [found] = await db
-    .select(hotelColumns)
-    .from(p)
-    .leftJoin(hotels, eq(hotels.propertyId, p.id))
-    .where(and(eq(p.id, id), isHotel))
-    .limit(1);
+  const statement = preparedOn(db, 'find_hotel', (name) =>
+    db
+      .select(hotelColumns)
+      .from(p)
+      .leftJoin(hotels, eq(hotels.propertyId, p.id))
+      .where(and(eq(p.id, sql.placeholder('id')), isHotel))
+      .limit(1)
+      .prepare(name),
+  );
+  const [found] = await statement.execute({ id });
   return found ? flat(found) : null;
 }
 
@@ -235,12 +240,18 @@ export async function roomsOfHotel(
   hotelId: string,
   page?: { limit: number; offset: number },
 ): Promise<RoomRow[]> {
-  const q = db
-    .select()
-    .from(hotelRooms)
-    .where(eq(hotelRooms.hotelId, hotelId))
-    .orderBy(asc(hotelRooms.createdAt), asc(hotelRooms.id));
-  return page ? q.limit(page.limit).offset(page.offset) : q;
+  const ordered = () =>
+    db
+      .select()
+      .from(hotelRooms)
+      .where(eq(hotelRooms.hotelId, sql.placeholder('hotelId')))
+      .orderBy(asc(hotelRooms.createdAt), asc(hotelRooms.id));
+  if (page)
+    return preparedOn(db, 'hotel_rooms_page', (name) =>
+      ordered().limit(sql.placeholder('limit')).offset(sql.placeholder('offset')).prepare(name),
+    ).execute({ hotelId, ...page });
+  // Every availability search reads them: prepared.
+  return preparedOn(db, 'hotel_rooms', (name) => ordered().prepare(name)).execute({ hotelId });
 }
 
 export async function addressesOfRooms(
@@ -284,19 +295,23 @@ export async function freeAddresses(
   checkOut: string,
 ): Promise<AddressRow[]> {
   const a = hotelRoomAddresses;
-  return db
-    .select()
-    .from(a)
-    .where(
-      and(
-        eq(a.hotelId, hotelId),
-        eq(a.occupied, false),
-        sql`not exists (select 1 from ${r} where ${r.addressId} = ${a.id}
+  const statement = preparedOn(db, 'hotel_free_addresses', (name) =>
+    db
+      .select()
+      .from(a)
+      .where(
+        and(
+          eq(a.hotelId, sql.placeholder('hotelId')),
+          eq(a.occupied, false),
+          sql`not exists (select 1 from ${r} where ${r.addressId} = ${a.id}
           and ${r.status} in ('pending', 'booked')
-          and daterange(${r.checkIn}, ${r.checkOut}, '[)') && daterange(${checkIn}::date, ${checkOut}::date, '[)'))`,
-      ),
-    )
-    .orderBy(asc(a.createdAt), asc(a.address));
+          and daterange(${r.checkIn}, ${r.checkOut}, '[)') && daterange(${sql.placeholder('checkIn')}::date, ${sql.placeholder('checkOut')}::date, '[)'))`,
+        ),
+      )
+      .orderBy(asc(a.createdAt), asc(a.address))
+      .prepare(name),
+  );
+  return statement.execute({ hotelId, checkIn, checkOut });
 }
 
 /** Whether another live reservation (not `exceptId`) holds the address on a night of the range. */

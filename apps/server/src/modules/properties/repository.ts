@@ -2,6 +2,7 @@ import { and, eq, gte, inArray, lte, ne, notInArray, or, sql, type SQL } from 'd
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { CARD_DESCRIPTION_LENGTH, GENERAL_PROPERTY_TYPES, LISTED_TYPES } from '@rentals/shared';
 import type { Executor } from '../../db/client';
+import { preparedOn } from '../../db/prepared';
 import { hotelRooms, listingCounts, ratings, rentingProperties, users } from '../../db/schema';
 import type { CardRating } from '../listings/engagement';
 import type { ListCursor, PageRequest } from '../listings/cursor';
@@ -114,7 +115,7 @@ const scoreColumns = {
  * built once and prepared (issue 20: building the SQL and planning it were most of a list's
  * cost): the values come as placeholders, so every request of that shape reuses it.
  */
-function browseStatement(db: Executor, shape: BrowseShape) {
+function browseStatement(db: Executor, shape: BrowseShape, name: string) {
   const where: SQL[] = [listable, browsable];
   if (shape.type !== 'any') where.push(eq(p.type, sql.placeholder('type')));
   if (shape.district) where.push(eq(p.district, sql.placeholder('district')));
@@ -129,7 +130,7 @@ function browseStatement(db: Executor, shape: BrowseShape) {
     .where(and(...where))
     .orderBy(...newestFirst)
     .limit(sql.placeholder('limit'))
-    .prepare(`browse_${shapeKey(shape)}`);
+    .prepare(name);
 }
 
 type BrowseShape = {
@@ -150,9 +151,6 @@ const shapeKey = (s: BrowseShape) =>
     s.cursor ? 'c' : '',
   ].join('');
 
-/** Each database's prepared page statements, by shape (at most a few hundred shapes exist). */
-const statements = new WeakMap<Executor, Map<string, ReturnType<typeof browseStatement>>>();
-
 /**
  * One page of browsable listings (every kind), newest first, keyset-paged on (created_at, id),
  * each with its score: each page is an index range scan however deep the client scrolls.
@@ -170,11 +168,10 @@ export async function browsePage(
     rooms: endsOf(filter.rooms),
     cursor: Boolean(page.cursor),
   };
-  let prepared = statements.get(db);
-  if (!prepared) statements.set(db, (prepared = new Map()));
-  const key = shapeKey(shape);
-  let statement = prepared.get(key);
-  if (!statement) prepared.set(key, (statement = browseStatement(db, shape)));
+  // At most a few hundred shapes exist, each prepared once.
+  const statement = preparedOn(db, `browse_${shapeKey(shape)}`, (name) =>
+    browseStatement(db, shape, name),
+  );
   const rows = await statement.execute({
     type: filter.type,
     district: filter.district,
@@ -223,15 +220,19 @@ export async function findPropertyWithOwner(
   id: string,
 ): Promise<{ row: PropertyRow; owner: OwnerCard } | null> {
   if (!isUuid(id)) return null;
-  const [found] = await db
-    .select({
-      row: p,
-      owner: { id: users.id, name: users.name, picture: users.picture, contact: users.contact },
-    })
-    .from(p)
-    .innerJoin(users, eq(users.id, p.ownerId))
-    .where(and(eq(p.id, id), generalOnly))
-    .limit(1);
+  const statement = preparedOn(db, 'property_with_owner', (name) =>
+    db
+      .select({
+        row: p,
+        owner: { id: users.id, name: users.name, picture: users.picture, contact: users.contact },
+      })
+      .from(p)
+      .innerJoin(users, eq(users.id, p.ownerId))
+      .where(and(eq(p.id, sql.placeholder('id')), generalOnly))
+      .limit(1)
+      .prepare(name),
+  );
+  const [found] = await statement.execute({ id });
   return found ?? null;
 }
 
