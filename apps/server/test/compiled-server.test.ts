@@ -31,19 +31,26 @@ beforeAll(async () => {
   dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'rentals-compiled-'));
   const port = await freePort();
   base = `http://127.0.0.1:${port}`;
-  // Only what the run needs: no DATABASE_URL, Redis or bucket from the test's environment.
-  const env = { PATH: process.env.PATH, PORT: String(port), DATA_DIR: dataDir, DEMO_DATA: '0' };
   child = spawn(process.execPath, ['--enable-source-maps', 'dist/main.js'], {
     cwd: serverRoot,
-    env: { ...env, HOST: '127.0.0.1', LOG_LEVEL: 'warn' },
+    // Only what the run needs: no DATABASE_URL, Redis or bucket from the test's environment.
+    env: {
+      PATH: process.env.PATH,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      DEMO_DATA: '0',
+      LOG_LEVEL: 'warn',
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   child.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));
   child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  const deadline = Date.now() + 40_000;
+  // A few seconds on a quiet machine; a busy shared one has taken 40 s.
+  const deadline = Date.now() + 120_000;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`server exited (${child.exitCode}):\n${output}`);
-    if (Date.now() > deadline) throw new Error(`server not healthy in 40 s:\n${output}`);
+    if (Date.now() > deadline) throw new Error(`server not healthy in 120 s:\n${output}`);
     const ok = await fetch(`${base}/api/health`).then(
       (r) => r.ok,
       () => false,
@@ -51,7 +58,7 @@ beforeAll(async () => {
     if (ok) break;
     await new Promise((r) => setTimeout(r, 100));
   }
-}, 60_000);
+}, 150_000);
 
 afterAll(async () => {
   if (child && child.exitCode === null) {
