@@ -1,7 +1,8 @@
-// The production server on the built web app with the demo marketplace, for the page-weight and
-// Lighthouse benches: started as e2e/support/global-setup.ts does (a temporary DATA_DIR, embedded
-// PGlite, DEMO_DATA on), so it serves exactly what a phone downloads. Also finds the pages to
-// measure from the public API: the first listing, hall and hotel of the demo data.
+// The production server (compiled, as `npm start` runs it) on the built web app with the demo
+// marketplace, for the page-weight and Lighthouse benches: started as e2e/support/global-setup.ts
+// does (a temporary DATA_DIR, embedded PGlite, DEMO_DATA on), so it serves exactly what a phone
+// downloads. Also finds the pages to measure from the public API: the first listing, hall and
+// hotel of the demo data.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -23,9 +24,12 @@ export type WebServer = {
 export async function startWebServer(port: number): Promise<WebServer> {
   const index = path.join(root, 'apps/web/dist/index.html');
   if (!fs.existsSync(index)) throw new Error(`No web build at ${index}: run \`npm run build\``);
+  const server = path.join(root, 'apps/server/dist/main.js');
+  if (!fs.existsSync(server))
+    throw new Error(`No server build at ${server}: run \`npm run build\``);
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'rentals-bench-web-'));
   const { DATABASE_URL: _ignored, ...inherited } = process.env;
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+  const child = spawn(process.execPath, ['--enable-source-maps', server], {
     cwd: root,
     env: {
       ...inherited,

@@ -37,8 +37,12 @@ export default async function globalSetup() {
     ? await createScratchDatabase(process.env.DATABASE_URL, 'e2e')
     : null;
 
+  // The compiled server, as `npm start` runs it in production (`npm run build` makes it).
+  const server = path.join(root, 'apps/server/dist/main.js');
+  if (!fs.existsSync(server))
+    throw new Error(`No server build at ${server}: run \`npm run build\``);
   const { DATABASE_URL: _serverUrl, ...inherited } = process.env;
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+  const child = spawn(process.execPath, ['--enable-source-maps', server], {
     cwd: root,
     env: {
       ...inherited,

@@ -7,6 +7,7 @@ import {
   MAX_STAY_NIGHTS,
   REQUEST_EXPIRY_HOURS,
 } from '@rentals/shared';
+import { serverRoot } from './server-root';
 import type { S3Settings } from './storage/s3';
 
 const GOOGLE_JWKS = 'https://www.googleapis.com/oauth2/v3/certs';
@@ -188,9 +189,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     apiKey: e.API_KEY ?? DEV_API_KEY,
     s3,
     demoData: e.DEMO_DATA,
-    webDist: path.resolve(e.WEB_DIST ?? new URL('../../web/dist', import.meta.url).pathname),
+    webDist: path.resolve(e.WEB_DIST ?? path.join(serverRoot, '../web/dist')),
     webSsrEntry: path.resolve(
-      e.WEB_SSR_ENTRY ?? new URL('../../web/dist-ssr/entry-server.js', import.meta.url).pathname,
+      e.WEB_SSR_ENTRY ?? path.join(serverRoot, '../web/dist-ssr/entry-server.js'),
     ),
     logLevel: e.LOG_LEVEL,
     authRateLimitPerMinute: e.AUTH_RATE_LIMIT,
