@@ -124,7 +124,7 @@ export async function buildApp(
   registerErrorHandler(app);
   registerOriginCheck(app, config);
   registerInputGuard(app);
-  await registerSecurityHeaders(app);
+  registerSecurityHeaders(app);
   // Before any route: the compression hook is attached to each route as it is declared.
   await registerCompression(app);
   await app.register(cookie);
