@@ -197,4 +197,18 @@ describe('a public page rendered by the server', () => {
     await web.app.inject({ method: 'GET', url, headers: { cookie } });
     expect(renders()).toBe(before + 3);
   });
+
+  it('renders a page once for a burst of visitors arriving before it is kept', async () => {
+    const owner = await createUser(web.app.deps.db);
+    const house = await createProperty(web.app.deps.db, owner.id, { name: 'Guri Kaaraan' });
+    const before = renders();
+    const pages = await Promise.all(
+      Array.from({ length: 8 }, () =>
+        web.app.inject({ method: 'GET', url: `/default/${house.id}` }),
+      ),
+    );
+    expect(renders()).toBe(before + 1);
+    for (const page of pages)
+      expect(rootOf(page.body)).toBe('<h1>Guri Kaaraan</h1><p>session 401</p>');
+  });
 });

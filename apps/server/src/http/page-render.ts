@@ -132,24 +132,42 @@ export async function loadPageRenderer(
    * tens). It is never stale, so no write has to clear it, and a write elsewhere leaves it be.
    */
   const memos = new LRUCache<string, Memo>({ max: MEMO_PAGES, ttl: MEMO_MS });
-  const renderVisitorPage = async (url: string, mode: TextMode) => {
+  /** Renderings under way, by key: a burst of visitors to a page not kept yet waits for one. */
+  const rendering = new Map<string, Promise<unknown>>();
+  const renderVisitorPage = async (url: string, mode: TextMode): Promise<RenderedPage | null> => {
     const key = `${mode} ${marketDay()} ${url}`;
-    const memo = memos.get(key);
-    if (memo) {
-      const answers = await Promise.all(memo.calls.map((call) => answer(call, undefined)));
-      if (digestOf(answers) === memo.digest)
-        return sent(memo.root, restamped(memo.state, Date.now()));
+    for (;;) {
+      const memo = memos.get(key);
+      if (memo) {
+        const answers = await Promise.all(memo.calls.map((call) => answer(call, undefined)));
+        if (digestOf(answers) === memo.digest)
+          return sent(memo.root, restamped(memo.state, Date.now()));
+      }
+      // Whoever waited checks the page it gets against the data as it is now, like any other.
+      const running = rendering.get(key);
+      if (!running) break;
+      await running;
+      if (!memos.has(key)) break;
     }
-    const record = new Map<string, { call: Call; answer: Answer }>();
-    const page = await renderWithin(url, serverFetch(undefined, record), mode);
-    if (!page) return null;
-    const calls = [...record.values()];
-    memos.set(key, {
-      calls: calls.map((c) => c.call),
-      digest: digestOf(calls.map((c) => c.answer)),
-      ...page,
-    });
-    return sent(page.root, page.state);
+    const job = (async () => {
+      const record = new Map<string, { call: Call; answer: Answer }>();
+      const page = await renderWithin(url, serverFetch(undefined, record), mode);
+      if (!page) return null;
+      const calls = [...record.values()];
+      memos.set(key, {
+        calls: calls.map((c) => c.call),
+        digest: digestOf(calls.map((c) => c.answer)),
+        ...page,
+      });
+      return sent(page.root, page.state);
+    })();
+    const settled = job.catch(() => null);
+    rendering.set(key, settled);
+    try {
+      return await job;
+    } finally {
+      if (rendering.get(key) === settled) rendering.delete(key);
+    }
   };
 
   return async (url, cookie, mode) => {
