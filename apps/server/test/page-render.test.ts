@@ -20,6 +20,7 @@ export function configure(meta) { globalThis.rendererMeta = meta; }
 export async function render(url, serverFetch) {
   if (url.includes('throws')) throw new Error('a page that cannot render');
   globalThis.renders = (globalThis.renders ?? 0) + 1;
+  if (url.includes('slow')) await new Promise((resolve) => setTimeout(resolve, 300));
   const id = url.split('/').pop();
   const listing = await (await serverFetch('/api/rentingproperty/find/' + id, {})).json();
   const me = await serverFetch('/api/users/login/authorization', { headers: { accept: 'application/json' } });
@@ -204,7 +205,7 @@ describe('a public page rendered by the server', () => {
     const before = renders();
     const pages = await Promise.all(
       Array.from({ length: 8 }, () =>
-        web.app.inject({ method: 'GET', url: `/default/${house.id}` }),
+        web.app.inject({ method: 'GET', url: `/default/${house.id}?slow` }),
       ),
     );
     expect(renders()).toBe(before + 1);
