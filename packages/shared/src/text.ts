@@ -12,6 +12,8 @@ export const ADDRESSES_SHOWN = 5;
  * points, so an emoji in a name is never split in half.
  */
 export function truncate(text: string, n: number): string {
+  // No more UTF-16 units than n means no more characters: most texts, and every card's, end here.
+  if (text.length <= n) return text;
   const chars = Array.from(text);
   if (chars.length <= n) return text;
   return `${chars.slice(0, Math.max(0, n)).join('')}...`;
