@@ -180,4 +180,13 @@ describe('compiled answer serialisers', () => {
     expect((await tested.inject({ url: '/card' })).statusCode).toBe(500);
     await tested.close();
   });
+
+  it('write a plugin’s plain JSON Schema answer as Fastify’s own compiler would', async () => {
+    const app = Fastify();
+    app.setSerializerCompiler(answerSerializerCompiler({ check: true }));
+    const response = { 200: { type: 'object', properties: { a: { type: 'string' } } } };
+    app.get('/plain', { schema: { response } }, async () => ({ a: 'x', b: 'y' }));
+    expect((await app.inject({ url: '/plain' })).body).toBe('{"a":"x"}');
+    await app.close();
+  });
 });

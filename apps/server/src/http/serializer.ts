@@ -119,6 +119,8 @@ export function compileAnswer(schema: z.ZodType): Serialise | undefined {
 export const answerSerializerCompiler =
   ({ check }: { check: boolean }): FastifySerializerCompiler<z.ZodType> =>
   ({ schema, method, url }) => {
+    // A plugin's own JSON Schema answer: what Fastify's default compiler does with it.
+    if (!(schema instanceof z.ZodType)) return fastJson(schema as JsonSchema) as Serialise;
     const viaZod = zodSerialiser(schema, method, url);
     const compiled = compileAnswer(schema);
     if (!compiled) return viaZod;
