@@ -111,7 +111,7 @@ export function compileAnswer(schema: z.ZodType): Serialise | undefined {
 /**
  * The serializer compiler of the app. In production and development an answer is written by its
  * compiled function alone: the presenters build answers of the contract's shape, and zod's
- * check of each one cost as much as writing it (docs/PERFORMANCE.md, "Compiled answer
+ * check of each one costs nearly as much as writing it (docs/PERFORMANCE.md, "Compiled answer
  * serialisers"). Under tests (`check`) each answer is still checked by zod as before, a failure
  * being the same 500, so a presenter drifting from its contract fails the suite; and the
  * compiled output must equal zod's, so a difference between the two fails it as well.
