@@ -2,7 +2,7 @@ import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import cookie from '@fastify/cookie';
 import rateLimit from '@fastify/rate-limit';
-import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import { openDatabase, type Database } from './db/client';
 import { seedDemoData } from './db/seed';
@@ -18,6 +18,7 @@ import { registerInputGuard } from './http/input-guard';
 import { registerIdempotency } from './http/idempotency';
 import { registerMultipart } from './http/multipart';
 import { registerSecurityHeaders } from './http/security';
+import { answerSerializerCompiler } from './http/serializer';
 import { registerUploads } from './http/uploads';
 import { registerWebApp } from './http/web-app';
 import { registerCrawlerFiles } from './seo/routes';
@@ -73,7 +74,8 @@ export async function buildApp(
     routerOptions: { ignoreTrailingSlash: true },
   });
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  // Answers through their compiled schemas; tests also check each one with zod (serializer.ts).
+  app.setSerializerCompiler(answerSerializerCompiler({ check: config.env === 'test' }));
 
   const database =
     overrides.database ??
