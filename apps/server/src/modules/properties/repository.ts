@@ -101,15 +101,6 @@ function priceIn(kind: 'any' | 'hotel' | 'other', ends: { start?: boolean; end?:
   return [or(and(ne(p.type, 'Hotel'), ...own), and(eq(p.type, 'Hotel'), hotelRoomIn))!];
 }
 
-/** A card's score, read with its row: the average of each rater's overall score and how many rated. */
-const rated = sql`${ratings.listingId} = ${p.id} and jsonb_array_length(${ratings.stars}) > 0`;
-const scoreColumns = {
-  ratingOverall: sql<
-    string | null
-  >`(select avg(${ratings.overall}) from ${ratings} where ${rated})`,
-  ratingCount: sql<number>`(select count(*)::int from ${ratings} where ${rated})`,
-};
-
 /**
  * The page statement of one filter shape (which filters, which band ends, a cursor or not),
  * built once and prepared (issue 20: building the SQL and planning it were most of a list's
@@ -124,12 +115,51 @@ function browseStatement(db: Executor, shape: BrowseShape, name: string) {
     where.push(
       sql`(${p.createdAt}, ${p.id}) < (${sql.placeholder('cursorAt')}::timestamptz, ${sql.placeholder('cursorId')}::uuid)`,
     );
+  const page = db.$with('page').as(
+    db
+      .select({
+        ...cardColumns,
+        description: cardColumns.description.as('description'),
+        pictures: cardColumns.pictures.as('pictures'),
+        cursorAt: cursorText.as('cursor_at'),
+      })
+      .from(p)
+      .where(and(...where))
+      .orderBy(...newestFirst)
+      .limit(sql.placeholder('limit')),
+  );
+  // Each card's score read beside it: one index lookup per card of the page, after the limit.
+  const scores = db
+    .select({
+      overall: sql<string | null>`avg(${ratings.overall})`.as('overall'),
+      count: sql<number>`count(*)::int`.as('count'),
+    })
+    .from(ratings)
+    .where(and(eq(ratings.listingId, page.id), sql`jsonb_array_length(${ratings.stars}) > 0`))
+    .as('scores');
   return db
-    .select({ ...cardColumns, ...scoreColumns, cursorAt: cursorText })
-    .from(p)
-    .where(and(...where))
-    .orderBy(...newestFirst)
-    .limit(sql.placeholder('limit'))
+    .with(page)
+    .select({
+      id: page.id,
+      type: page.type,
+      name: page.name,
+      price: page.price,
+      rooms: page.rooms,
+      area: page.area,
+      region: page.region,
+      district: page.district,
+      description: page.description,
+      pictures: page.pictures,
+      status: page.status,
+      verified: page.verified,
+      createdAt: page.createdAt,
+      cursorAt: page.cursorAt,
+      overall: scores.overall,
+      count: scores.count,
+    })
+    .from(page)
+    .leftJoinLateral(scores, sql`true`)
+    .orderBy(sql`${page.createdAt} desc nulls last`, sql`${page.id} desc nulls last`)
     .prepare(name);
 }
 
@@ -183,9 +213,9 @@ export async function browsePage(
     cursorId: page.cursor?.id,
     limit: page.limit + 1,
   });
-  return rows.map(({ cursorAt, ratingOverall, ratingCount, ...row }) => ({
+  return rows.map(({ cursorAt, overall, count, ...row }) => ({
     ...row,
-    rating: { overall: Number(ratingOverall ?? 0), count: ratingCount },
+    rating: { overall: Number(overall ?? 0), count: count ?? 0 },
     cursor: { createdAt: cursorAt, id: row.id },
   }));
 }
