@@ -21,6 +21,7 @@ import { publicCache } from '../listings/public-cache';
 import { assertOwner, mustExist, roomMustExist } from './policy';
 import { presentRoom, totalPages } from './presenter';
 import * as repo from './repository';
+import { isUuid } from '../properties/repository';
 import { HOTEL_PICTURES_FOLDER, type Form } from './service';
 import { assertOwnPictures } from '../listings/picture-order';
 
@@ -226,13 +227,20 @@ async function loadAvailableRooms(
   deps: Deps,
   query: { hotel_id: string; check_in: string; check_out: string; adults?: number; kids?: number },
 ): Promise<AvailableRoom[]> {
-  const hotel = mustExist(await repo.findHotel(deps.db, query.hotel_id));
-  const rooms = (await repo.roomsOfHotel(deps.db, hotel.id)).filter(
+  // The hotel, its rooms and its free doors read side by side: one round trip's wait, not three
+  // (an id that is no uuid names no hotel, and must not reach the other two).
+  const id = isUuid(query.hotel_id) ? query.hotel_id : null;
+  const [found, allRooms, free] = await Promise.all([
+    id ? repo.findHotel(deps.db, id) : null,
+    id ? repo.roomsOfHotel(deps.db, id) : [],
+    id ? repo.freeAddresses(deps.db, id, query.check_in, query.check_out) : [],
+  ]);
+  mustExist(found);
+  const rooms = allRooms.filter(
     (room) =>
       (query.adults === undefined || room.maxAdults >= query.adults) &&
       (query.kids === undefined || room.maxKids >= query.kids),
   );
-  const free = await repo.freeAddresses(deps.db, hotel.id, query.check_in, query.check_out);
   return rooms.flatMap((room) => {
     const presented = presentRoom(room, free);
     if (presented.addresses.length === 0) return [];
