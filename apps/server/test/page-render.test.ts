@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { brotliDecompressSync } from 'node:zlib';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { pageViews, rentingProperties } from '../src/db/schema';
 import { earlyTracking } from '../src/http/early-tracking';
@@ -211,5 +211,22 @@ describe('a public page rendered by the server', () => {
     expect(renders()).toBe(before + 1);
     for (const page of pages)
       expect(rootOf(page.body)).toBe('<h1>Guri Kaaraan</h1><p>session 401</p>');
+  });
+
+  it("preloads the page's first picture from the answer its rendering just read", async () => {
+    const owner = await createUser(web.app.deps.db);
+    const house = await createProperty(web.app.deps.db, owner.id, { name: 'Guri Wadajir' });
+    const inject = vi.spyOn(web.app, 'inject');
+    try {
+      const page = await web.app.inject({ method: 'GET', url: `/default/${house.id}` });
+      expect(page.body).toContain(`<link rel="preload" as="image" fetchpriority="high" href="`);
+      const reads = inject.mock.calls.filter(([call]) =>
+        String((call as { url?: string }).url).startsWith('/api/rentingproperty/find/'),
+      );
+      // Once, by the rendering; not a second time for the picture.
+      expect(reads).toHaveLength(1);
+    } finally {
+      inject.mockRestore();
+    }
   });
 });

@@ -17,7 +17,12 @@ type WebRenderer = {
 };
 
 /** The `#root` markup and the script carrying the data it was rendered with. */
-export type RenderedPage = { root: string; stateScript: string };
+export type RenderedPage = {
+  root: string;
+  stateScript: string;
+  /** the bodies of the page's successful GET calls by URL, as fresh as the markup */
+  answers: ReadonlyMap<string, Buffer>;
+};
 export type RenderPage = (
   url: string,
   cookie: string | undefined,
@@ -120,9 +125,21 @@ export async function loadPageRenderer(
       clearTimeout(timer);
     }
   };
-  const sent = (root: string, state: string): RenderedPage => ({
+  const sent = (
+    root: string,
+    state: string,
+    calls: ReadonlyArray<{ call: Call; answer: Answer }>,
+  ): RenderedPage => ({
     root,
     stateScript: `<script id="ssr-state" type="application/json">${state}</script>`,
+    answers: new Map(
+      calls
+        .filter(
+          ({ call, answer }) =>
+            call.method === 'GET' && answer.status === 200 && !answer.headers['content-encoding'],
+        )
+        .map(({ call, answer }) => [call.url, answer.body]),
+    ),
   });
 
   /**
@@ -141,7 +158,11 @@ export async function loadPageRenderer(
       if (memo) {
         const answers = await Promise.all(memo.calls.map((call) => answer(call, undefined)));
         if (digestOf(answers) === memo.digest)
-          return sent(memo.root, restamped(memo.state, Date.now()));
+          return sent(
+            memo.root,
+            restamped(memo.state, Date.now()),
+            memo.calls.map((call, i) => ({ call, answer: answers[i]! })),
+          );
       }
       // Whoever waited checks the page it gets against the data as it is now, like any other.
       const running = rendering.get(key);
@@ -159,7 +180,7 @@ export async function loadPageRenderer(
         digest: digestOf(calls.map((c) => c.answer)),
         ...page,
       });
-      return sent(page.root, page.state);
+      return sent(page.root, page.state, calls);
     })();
     const settled = job.catch(() => null);
     rendering.set(key, settled);
@@ -172,7 +193,8 @@ export async function loadPageRenderer(
 
   return async (url, cookie, mode) => {
     if (!cookie) return renderVisitorPage(url, mode);
-    const page = await renderWithin(url, serverFetch(cookie), mode);
-    return page ? sent(page.root, page.state) : null;
+    const record = new Map<string, { call: Call; answer: Answer }>();
+    const page = await renderWithin(url, serverFetch(cookie, record), mode);
+    return page ? sent(page.root, page.state, [...record.values()]) : null;
   };
 }

@@ -19,7 +19,7 @@ import { publicCache } from '../modules/listings/public-cache';
 import { requestTextMode } from './text-mode';
 import { earlyTracking, type EarlyTracking } from './early-tracking';
 import { PUBLIC_PAGES, publicPageOf, type OpenedPage } from './public-pages';
-import { loadPageRenderer } from './page-render';
+import { loadPageRenderer, type RenderedPage } from './page-render';
 import { findListingFacts } from '../seo/listing-facts';
 import { siteOrigin } from '../seo/origin';
 import {
@@ -154,18 +154,25 @@ async function firstPicture(
   opened: OpenedPage | undefined,
   search: string | undefined,
   cookie: string | undefined,
+  rendered: RenderedPage | null,
 ): Promise<{ url: string; detail: boolean } | null> {
   // A filtered category list starts elsewhere; only the plain list is predicted.
   if (search) return null;
   const picture = opened?.page.picture;
   if (!picture || opened.id === undefined) return null;
-  const response = await app.inject({
-    method: 'GET',
-    url: picture.api(encodeURIComponent(decodeURIComponent(opened.id))),
-    headers: { 'x-api-key': config.apiKey, ...(cookie ? { cookie } : {}) },
-  });
-  if (response.statusCode !== 200) return null;
-  const data = (response.json() as { data?: unknown }).data;
+  const url = picture.api(encodeURIComponent(decodeURIComponent(opened.id)));
+  // The rendering asked the same call a moment ago: its answer, rather than asking again.
+  let body = rendered?.answers.get(url);
+  if (!body) {
+    const response = await app.inject({
+      method: 'GET',
+      url,
+      headers: { 'x-api-key': config.apiKey, ...(cookie ? { cookie } : {}) },
+    });
+    if (response.statusCode !== 200) return null;
+    body = response.rawPayload;
+  }
+  const data = (JSON.parse(body.toString('utf8')) as { data?: unknown }).data;
   const listing = (Array.isArray(data) ? data[0] : data) as { pictures?: unknown } | undefined;
   const first = Array.isArray(listing?.pictures) ? listing.pictures[0] : undefined;
   return typeof first === 'string' ? { url: first, detail: picture.detail } : null;
@@ -290,7 +297,7 @@ export async function registerWebApp(
       );
     }
     try {
-      const picture = await firstPicture(app, config, opened, search, headers.cookie);
+      const picture = await firstPicture(app, config, opened, search, headers.cookie, rendered);
       if (picture) html = html.replace('</head>', `${picturePreload(picture)}</head>`);
     } catch (error) {
       // Only a hint: the page works without it.
