@@ -46,19 +46,22 @@ const PENDING_BYTES = 512;
 /** What an entry costs besides its value: the key's slot, the promise and the bookkeeping. */
 const ENTRY_BYTES = 256;
 
+/** A string's bytes in V8: one a character when all are Latin-1, else two. */
+const stringBytes = (text: string) => (/[^\x20-\xff\n\r\t]/.test(text) ? 2 : 1) * text.length;
+
 /**
  * The estimated heap bytes of a cached answer. A rendered page is its two strings; any other
- * answer three times its JSON: the objects JSON.parse-like data takes in the heap are about twice
- * its text, and sendJson keeps the serialised answer beside a cached object while it lives.
+ * answer three times its JSON: the objects such data takes in the heap are about twice its text,
+ * and sendJson keeps the serialised answer beside a cached object while it lives.
  */
 export function sizeOf(value: unknown): number {
   if (value === null || value === undefined) return 0;
-  if (typeof value === 'string') return value.length;
+  if (typeof value === 'string') return stringBytes(value);
   const page = value as { root?: unknown; stateScript?: unknown };
   if (typeof page.root === 'string' && typeof page.stateScript === 'string')
-    return page.root.length + page.stateScript.length;
+    return stringBytes(page.root) + stringBytes(page.stateScript);
   try {
-    return 3 * (JSON.stringify(value)?.length ?? 0);
+    return 3 * stringBytes(JSON.stringify(value) ?? '');
   } catch {
     return PENDING_BYTES;
   }
