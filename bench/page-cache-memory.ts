@@ -13,7 +13,8 @@
 //
 //   npm run bench:page-cache          # builds the web app first, then runs this
 //
-// Knobs: URLS (10000), EVERY (2000), CONCURRENCY (4), PUBLIC_CACHE_MB (32), LIST_CACHE_SECONDS.
+// Knobs: URLS (10000), EVERY (2000), CONCURRENCY (4), JUNK=q (only `/?q=N`), PUBLIC_CACHE_MB (32),
+// LIST_CACHE_SECONDS.
 // Needs the heap collector: run through `node --expose-gc --import tsx` (the npm script does).
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
@@ -26,6 +27,8 @@ import { publicCache } from '../apps/server/src/modules/listings/public-cache';
 const URLS = Number(process.env.URLS ?? 10_000);
 const EVERY = Number(process.env.EVERY ?? 2000);
 const CONCURRENCY = Number(process.env.CONCURRENCY ?? 4);
+/** `q`: only `/?q=N`, the issue's own case */
+const KINDS = process.env.JUNK === 'q' ? 1 : 8;
 const HEADROOM_MB = 20;
 const MB = 1024 * 1024;
 
@@ -37,7 +40,7 @@ if (!collect) {
 
 /** The i-th junk address: a page that exists read with junk, or a page that does not. */
 function junkUrl(i: number): string {
-  switch (i % 8) {
+  switch (i % KINDS) {
     case 0:
       return `/?q=${i}`;
     case 1:
@@ -145,7 +148,7 @@ try {
 
 const mb = (bytes: number) => (bytes / MB).toFixed(1).padStart(7);
 console.log(
-  `\n${URLS} junk addresses, ${CONCURRENCY} at a time; PUBLIC_CACHE_MB=${config.publicCacheMb}, ` +
+  `\n${URLS} junk addresses${KINDS === 1 ? ' (/?q=N only)' : ''}, ${CONCURRENCY} at a time; PUBLIC_CACHE_MB=${config.publicCacheMb}, ` +
     `LIST_CACHE_SECONDS=${config.listCacheSeconds}; load average ${os
       .loadavg()
       .map((l) => l.toFixed(2))
