@@ -51,6 +51,7 @@ const envSchema = z.object({
   // 50,000: the most one sitemap file may name (sitemaps.org).
   SITEMAP_URLS_PER_FILE: z.coerce.number().int().min(1).max(50_000).default(50_000),
   LIST_CACHE_SECONDS: z.coerce.number().min(0).max(300).optional(),
+  PUBLIC_CACHE_MB: z.coerce.number().min(1).max(4096).default(32),
   OUTBOX_POLL_SECONDS: z.coerce.number().min(0.01).max(3600).default(5),
   MAIL_RETRY_SECONDS: z.coerce.number().min(0.01).max(3600).default(30),
   MAIL_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(100).default(12),
@@ -113,6 +114,8 @@ export type Config = {
   sitemapUrlsPerFile: number;
   /** lifetime of cached public first pages (modules/listings/public-cache.ts); 0: no cache */
   listCacheSeconds: number;
+  /** the most that cache may hold, in estimated MB; the least recently used entries give way */
+  publicCacheMb: number;
   /** how often the outbox worker looks for due mail and timed jobs (it is also woken on commit) */
   outboxPollSeconds: number;
   /** wait before a failed e-mail's first retry; each later one waits twice as long, up to an hour */
@@ -210,6 +213,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     sitemapUrlsPerFile: e.SITEMAP_URLS_PER_FILE,
     // Off in tests, which write rows behind the API's back and read them at once.
     listCacheSeconds: e.LIST_CACHE_SECONDS ?? (e.NODE_ENV === 'test' ? 0 : 3),
+    publicCacheMb: e.PUBLIC_CACHE_MB,
     outboxPollSeconds: e.OUTBOX_POLL_SECONDS,
     mailRetrySeconds: e.MAIL_RETRY_SECONDS,
     mailMaxAttempts: e.MAIL_MAX_ATTEMPTS,

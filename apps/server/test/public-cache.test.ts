@@ -10,7 +10,7 @@ describe('createPublicCache', () => {
   it('answers from the cache within the lifetime and loads again after it', async () => {
     let clock = 0;
     let loads = 0;
-    const cache = createPublicCache(1000, () => clock);
+    const cache = createPublicCache(1000, { now: () => clock });
     const load = async () => ++loads;
     expect(await cache.get('k', load)).toBe(1);
     clock = 999;
@@ -45,6 +45,66 @@ describe('createPublicCache', () => {
     await cache.get('k', async () => ++loads);
     expect(loads).toBe(2);
     expect(cache.size).toBe(0);
+  });
+});
+
+describe('the cache bounded by bytes (issue 20)', () => {
+  // An entry weighs its key, a fixed 256 bytes of bookkeeping and its value (sizeOf).
+  const page = (n: number) => ({ root: 'x'.repeat(n), stateScript: '' });
+
+  it('gives way to new entries from the least recently used', async () => {
+    const loads: string[] = [];
+    const cache = createPublicCache(60_000, { maxBytes: 10_000 });
+    const get = (key: string) =>
+      cache.get(key, async () => {
+        loads.push(key);
+        return page(3000);
+      });
+    await get('a');
+    await get('b');
+    await get('c'); // three of about 3,260 bytes fill the 10,000
+    await get('a'); // a hit, and now the most recently used
+    await get('d'); // b, the least recently used, gives way
+    expect(loads).toEqual(['a', 'b', 'c', 'd']);
+    expect(cache.size).toBe(3);
+    await get('a');
+    await get('c');
+    expect(loads).toEqual(['a', 'b', 'c', 'd']);
+    await get('b');
+    expect(loads).toEqual(['a', 'b', 'c', 'd', 'b']);
+    expect(cache.bytes).toBeLessThanOrEqual(10_000);
+  });
+
+  it('stays under its cap however many different keys are asked for', async () => {
+    const cache = createPublicCache(60_000, { maxBytes: 100_000 });
+    for (let n = 0; n < 5000; n += 1) await cache.get(`page:spec:/?q=${n}`, async () => page(900));
+    expect(cache.bytes).toBeLessThanOrEqual(100_000);
+    expect(cache.size).toBeLessThan(100);
+    // The newest are the ones kept.
+    let loaded = false;
+    await cache.get('page:spec:/?q=4999', async () => (loaded = true));
+    expect(loaded).toBe(false);
+  });
+
+  it('does not keep an answer larger than the whole cap', async () => {
+    const cache = createPublicCache(60_000, { maxBytes: 1000 });
+    let loads = 0;
+    const big = async () => {
+      loads += 1;
+      return page(5000);
+    };
+    await cache.get('big', big);
+    await cache.get('big', big);
+    expect(loads).toBe(2);
+    expect(cache.size).toBe(0);
+  });
+
+  it('weighs a list by its JSON: a larger list takes more of the cap', async () => {
+    const cache = createPublicCache(60_000);
+    await cache.get('small', async () => [{ _id: 'a' }]);
+    const small = cache.bytes;
+    await cache.get('large', async () => Array.from({ length: 100 }, (_, i) => ({ _id: `${i}` })));
+    expect(cache.bytes - small).toBeGreaterThan(10 * small);
   });
 });
 

@@ -26,15 +26,26 @@ export type PublicPage = {
   canonical?: (id: string) => string;
   /** a category's list */
   category?: true;
+  /**
+   * The query parameters the page reads, in the order its cached rendering's address names them
+   * (pageUrl); any other parameter changes nothing on the page.
+   */
+  query?: readonly string[];
 };
 
+/** apps/web/src/shared/listings/filter-params.ts: the filter in the URL. */
+const FILTER_QUERY = ['type', 'district', 'price', 'rooms'] as const;
+/** apps/web/src/features/hotels/components/stay-search.ts: the stay searched for. */
+const STAY_QUERY = ['check_in', 'check_out', 'adults', 'kids'] as const;
+
 export const PUBLIC_PAGES: readonly PublicPage[] = [
-  { pattern: /^\/$/, module: 'src/app/routes/home-route.tsx' },
+  { pattern: /^\/$/, module: 'src/app/routes/home-route.tsx', query: FILTER_QUERY },
   {
     pattern: /^\/properties\/(?<id>[^/]+)$/,
     module: 'src/features/properties/components/category-page.tsx',
     picture: { api: (type) => `/api/rentingProperty/property-category/${type}`, detail: false },
     category: true,
+    query: FILTER_QUERY,
   },
   {
     pattern: /^\/(?:default|rentingproperty\/find|home\/rentingproperty)\/(?<id>[^/]+)$/,
@@ -56,6 +67,7 @@ export const PUBLIC_PAGES: readonly PublicPage[] = [
     picture: { api: (id) => `/api/hotels/hotel/id?hotel_id=${id}`, detail: true },
     listing: 'hotel',
     canonical: (id) => `/hotels/${id}`,
+    query: STAY_QUERY,
   },
   {
     pattern: /^\/apartment-buildings\/(?<id>[^/]+)$/,
@@ -74,4 +86,22 @@ export function publicPageOf(pathname: string): OpenedPage | undefined {
     if (match) return { page, id: match.groups?.id };
   }
   return undefined;
+}
+
+/**
+ * The address a visitor's page is rendered and cached at: its path with only the parameters the
+ * page reads, each once (the first, as URLSearchParams.get reads it), in the page's order. So
+ * `/?q=1` and `/?q=2` are one rendering of `/`, and junk parameters cannot fill the page cache.
+ */
+export function pageUrl(pathname: string, search: string | undefined, opened?: OpenedPage): string {
+  const names = opened?.page.query ?? [];
+  if (!search || names.length === 0) return pathname;
+  const given = new URLSearchParams(search);
+  const kept = new URLSearchParams();
+  for (const name of names) {
+    const value = given.get(name);
+    if (value !== null) kept.set(name, value);
+  }
+  const text = kept.toString();
+  return text ? `${pathname}?${text}` : pathname;
 }

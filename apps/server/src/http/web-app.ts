@@ -18,7 +18,8 @@ import { sessionCookieName } from '../modules/auth/sessions';
 import { publicCache } from '../modules/listings/public-cache';
 import { requestTextMode } from './text-mode';
 import { earlyTracking, type EarlyTracking } from './early-tracking';
-import { PUBLIC_PAGES, publicPageOf, type OpenedPage } from './public-pages';
+import { isUuid } from '../modules/properties/repository';
+import { PUBLIC_PAGES, pageUrl, publicPageOf, type OpenedPage } from './public-pages';
 import { loadPageRenderer, type RenderedPage } from './page-render';
 import { findListingFacts } from '../seo/listing-facts';
 import { siteOrigin } from '../seo/origin';
@@ -58,7 +59,8 @@ const NOT_FOUND_URL = '/404';
 /**
  * The head of the page at `pathname`, and whether there is such a page: a public listing's
  * facts come from the database (one read by key, cached like the rendered page), an unknown
- * path or a listing that is not there (a malformed id included) is not found.
+ * path or a listing that is not there (a malformed id included) is not found. A malformed id
+ * names nothing, so it is answered without a read and without a cache entry.
  */
 async function headOf(
   app: FastifyInstance,
@@ -71,7 +73,7 @@ async function headOf(
     const kind = page.listing;
     const decoded = safeDecode(id);
     const facts =
-      decoded === null
+      decoded === null || !isUuid(decoded)
         ? null
         : await publicCache(app.deps).get(`facts:${kind}:${decoded}`, () =>
             findListingFacts(app.deps.db, kind, decoded),
@@ -271,6 +273,8 @@ export async function registerWebApp(
     const { url, headers } = reply.request;
     const [pathname, search] = url.split('?');
     let opened = publicPageOf(pathname!);
+    // The address with only what the page reads: rendered and cached once for all its variants.
+    const address = pageUrl(pathname!, search, opened);
     const mode = requestTextMode(reply.request);
     const { head, found } = await headOf(app, opened, pathname!, mode).catch((error: unknown) => {
       // The database failed: the page is still sent, with the app's plain head.
@@ -287,7 +291,7 @@ export async function registerWebApp(
       `${renderHead(head, siteOrigin(reply.request, config))}${catalogues.get(mode) ?? ''}</head>`,
     );
     // Public pages, and every unknown path as the one not-found page, are rendered here.
-    const renderUrl = found || missingListing ? url : NOT_FOUND_URL;
+    const renderUrl = found || missingListing ? address : NOT_FOUND_URL;
     const rendered = opened || !found ? await renderFor(reply, renderUrl, mode) : null;
     const signedIn = Boolean(reply.request.cookies[sessionCookieName(config)]);
     if (rendered) {
@@ -297,7 +301,14 @@ export async function registerWebApp(
       );
     }
     try {
-      const picture = await firstPicture(app, config, opened, search, headers.cookie, rendered);
+      const picture = await firstPicture(
+        app,
+        config,
+        opened,
+        address.split('?')[1],
+        headers.cookie,
+        rendered,
+      );
       if (picture) html = html.replace('</head>', `${picturePreload(picture)}</head>`);
     } catch (error) {
       // Only a hint: the page works without it.

@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
+import { LRUCache } from 'lru-cache';
 import type { Deps } from '../../deps';
 import {
   acceptedEncoding,
@@ -10,14 +11,19 @@ import { ok } from '../../http/envelope';
 
 /**
  * A short-lived cache of what every visitor sees alike: the first page of the home grid, of each
- * category and of each filter, and the category counts (issue 8 load benchmark: the lists keep
- * their throughput when 50 clients ask for the same first page). Deeper pages (with a cursor)
- * are not cached; they are index range scans anyway.
+ * category and of each filter, the category counts, a listing's details and page facts, and the
+ * server-rendered pages of visitors (issue 8 load benchmark: the lists keep their throughput when
+ * 50 clients ask for the same first page). Deeper pages (with a cursor) are not cached; they are
+ * index range scans anyway.
+ *
+ * Bounded by bytes, not entries (issue 20): anyone can ask for pages nobody else will, so the least
+ * recently used entries give way once the estimated size of all of them reaches PUBLIC_CACHE_MB
+ * (sizeOf); a rendered page is a hundred times a count's size, so an entry count bounds nothing.
  *
  * Invalidation: any successful state-changing /api call (POST, PUT, PATCH, DELETE) except those
  * listed in KEEPS_CACHE clears it as its answer is sent (onSend: the handler, and so its transaction, has
  * finished), so the caller's next read already misses. A read that was
- * in flight across that moment is not stored (the generation changed), so within one process a
+ * in flight across that moment is not stored (its pending entry went with the rest), so within one process a
  * page is never older than the last write. With Redis, an invalidation is also published to the
  * other instances (cache-peers.ts), so theirs clear a moment later; without it, another
  * instance's first page may lag by at most LIST_CACHE_SECONDS (default 3; 0 turns it off).
@@ -29,36 +35,71 @@ export type PublicCache = {
   /** Clears the cache after a write elsewhere: nobody is told. */
   clear(): void;
   onInvalidate(listener: () => void): void;
+  /** entries held, loads in flight included */
   readonly size: number;
+  /** their estimated bytes (sizeOf), at most the cap */
+  readonly bytes: number;
 };
 
-const MAX_ENTRIES = 1000;
+/** A load in flight: its key, promise and callers, before its answer can be weighed. */
+const PENDING_BYTES = 512;
+/** What an entry costs besides its value: the key's slot, the promise and the bookkeeping. */
+const ENTRY_BYTES = 256;
 
-export function createPublicCache(ttlMs: number, now = () => Date.now()): PublicCache {
-  let generation = 0;
+/** A string's bytes in V8: one a character when all are Latin-1, else two. */
+const stringBytes = (text: string) => (/[^\x20-\xff\n\r\t]/.test(text) ? 2 : 1) * text.length;
+
+/**
+ * The estimated heap bytes of a cached answer. A rendered page is its two strings; any other
+ * answer three times its JSON: the objects such data takes in the heap are about twice its text,
+ * and sendJson keeps the serialised answer beside a cached object while it lives.
+ */
+export function sizeOf(value: unknown): number {
+  if (value === null || value === undefined) return 0;
+  if (typeof value === 'string') return stringBytes(value);
+  const page = value as { root?: unknown; stateScript?: unknown };
+  if (typeof page.root === 'string' && typeof page.stateScript === 'string')
+    return stringBytes(page.root) + stringBytes(page.stateScript);
+  try {
+    return 3 * stringBytes(JSON.stringify(value) ?? '');
+  } catch {
+    return PENDING_BYTES;
+  }
+}
+
+type Entry = {
+  /** when the load answered; undefined while it runs (callers then share it) */
+  at?: number;
+  value: Promise<unknown>;
+};
+
+export function createPublicCache(
+  ttlMs: number,
+  { maxBytes = 32 * 1024 * 1024, now = () => Date.now() } = {},
+): PublicCache {
   const listeners: (() => void)[] = [];
-  /** `at` is when the load answered; undefined while it runs (callers then share it) */
-  const entries = new Map<string, { at?: number; value: Promise<unknown> }>();
+  // The lifetime is checked here, from the answer (lru-cache's ttl would count from the load).
+  const entries = new LRUCache<string, Entry>({ maxSize: maxBytes });
+  const weigh = (key: string, value: unknown) => key.length + ENTRY_BYTES + sizeOf(value);
   return {
     get<T>(key: string, load: () => Promise<T>): Promise<T> {
       if (ttlMs <= 0) return load();
       const hit = entries.get(key);
       if (hit && (hit.at === undefined || now() - hit.at < ttlMs)) return hit.value as Promise<T>;
-      const started = generation;
       const value = load();
       // Concurrent misses share one load; a failed load or one overtaken by a write is dropped.
       // The lifetime counts from the answer, so a load slower than the lifetime still serves.
-      entries.delete(key);
-      if (entries.size >= MAX_ENTRIES) entries.delete(entries.keys().next().value!);
-      const entry: { at?: number; value: Promise<unknown> } = { value };
-      entries.set(key, entry);
+      const pending: Entry = { value };
+      entries.set(key, pending, { size: key.length + PENDING_BYTES });
       value.then(
-        () => {
-          entry.at = now();
-          if (generation !== started && entries.get(key) === entry) entries.delete(key);
+        (answer) => {
+          // Cleared by a write while it ran (or evicted): not stored.
+          if (entries.peek(key) !== pending) return;
+          // A new entry object: lru-cache weighs an entry again only when its value changes.
+          entries.set(key, { value, at: now() }, { size: weigh(key, answer) });
         },
         () => {
-          if (entries.get(key) === entry) entries.delete(key);
+          if (entries.peek(key) === pending) entries.delete(key);
         },
       );
       return value;
@@ -68,7 +109,6 @@ export function createPublicCache(ttlMs: number, now = () => Date.now()): Public
       for (const listener of listeners) listener();
     },
     clear() {
-      generation += 1;
       entries.clear();
     },
     onInvalidate(listener) {
@@ -76,6 +116,9 @@ export function createPublicCache(ttlMs: number, now = () => Date.now()): Public
     },
     get size() {
       return entries.size;
+    },
+    get bytes() {
+      return entries.calculatedSize;
     },
   };
 }
@@ -86,7 +129,9 @@ const caches = new WeakMap<Deps, PublicCache>();
 export function publicCache(deps: Deps): PublicCache {
   let cache = caches.get(deps);
   if (!cache) {
-    cache = createPublicCache(deps.config.listCacheSeconds * 1000);
+    cache = createPublicCache(deps.config.listCacheSeconds * 1000, {
+      maxBytes: deps.config.publicCacheMb * 1024 * 1024,
+    });
     caches.set(deps, cache);
   }
   return cache;

@@ -52,4 +52,21 @@ describe('HomeListings', () => {
       district: '',
     });
   });
+
+  it("links each type with the filter alone, as the server renders it (the address's other parameters left out)", async () => {
+    stubApi({
+      'POST /rentingProperty/filter': ok([testListing()], null),
+      'GET /rentingProperty/category-counts': ok(COUNTS),
+    });
+    renderRoutes({
+      path: '/?utm_source=x&district=Hodan&district=Waaberi',
+      routes,
+      user: testUser,
+    });
+    await screen.findByText('Villa Hodan');
+    const [apartments] = screen.getAllByRole('link', { name: 'Apartments' });
+    expect(apartments!.getAttribute('href')).toBe('/?type=Apartment&district=Hodan');
+    const [all] = screen.getAllByRole('link', { name: 'All' });
+    expect(all!.getAttribute('href')).toBe('/?district=Hodan');
+  });
 });

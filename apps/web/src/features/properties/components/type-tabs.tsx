@@ -3,6 +3,7 @@ import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import type { PropertyType } from '@rentals/shared';
+import { listingFilterParams, readListingFilter } from '../../../shared/listings/filter-params';
 
 /** The home page's quick categories (spec 1 section 2): All, House, Apartments, Offices, Business. */
 export const HOME_TYPES: readonly { type: PropertyType | ''; label: MessageDescriptor }[] = [
@@ -22,16 +23,15 @@ type TypeTabsProps = {
 
 /**
  * A row of type choices for the home grid. Links to the same page with `?type=` (the rest of the
- * filter kept), so a tap answers before the app's code runs: the server renders the list.
+ * filter kept), so a tap answers before the app's code runs: the server renders the list. Built
+ * from the filter alone, not the whole query: the server renders and caches the page at its
+ * address without the parameters it does not read (apps/server/src/http/public-pages.ts).
  */
 export function TypeTabs({ value, onChoose, className = '' }: TypeTabsProps) {
   const [params] = useSearchParams();
   const { t, i18n } = useLingui();
   const search = (type: PropertyType | '') => {
-    const next = new URLSearchParams(params);
-    if (type) next.set('type', type);
-    else next.delete('type');
-    const text = next.toString();
+    const text = listingFilterParams({ ...readListingFilter(params), type }).toString();
     return text ? `?${text}` : '';
   };
   return (
