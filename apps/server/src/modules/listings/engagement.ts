@@ -1,5 +1,6 @@
-import { and, avg, count, eq, inArray, sql } from 'drizzle-orm';
+import { and, avg, count, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
+import { preparedOn } from '../../db/prepared';
 import { favorites, ratings } from '../../db/schema';
 
 export type CardRating = { overall: number; count: number };
@@ -15,16 +16,21 @@ export async function cardRatings(
   listingIds: readonly string[],
 ): Promise<Map<string, CardRating>> {
   if (listingIds.length === 0) return new Map();
-  const rows = await db
-    .select({ listingId: ratings.listingId, overall: avg(ratings.overall), count: count() })
-    .from(ratings)
-    .where(
-      and(
-        inArray(ratings.listingId, [...listingIds]),
-        sql`jsonb_array_length(${ratings.stars}) > 0`,
-      ),
-    )
-    .groupBy(ratings.listingId);
+  // One prepared statement for any number of ids: an `in (...)` list would be new SQL per count.
+  const statement = preparedOn(db, 'card_ratings', (name) =>
+    db
+      .select({ listingId: ratings.listingId, overall: avg(ratings.overall), count: count() })
+      .from(ratings)
+      .where(
+        and(
+          sql`${ratings.listingId} = any(${sql.placeholder('ids')}::uuid[])`,
+          sql`jsonb_array_length(${ratings.stars}) > 0`,
+        ),
+      )
+      .groupBy(ratings.listingId)
+      .prepare(name),
+  );
+  const rows = await statement.execute({ ids: [...listingIds] });
   return new Map(
     rows.map((r) => [r.listingId, { overall: Number(r.overall ?? 0), count: r.count }]),
   );
