@@ -166,7 +166,10 @@ function percentile(result: autocannon.Result, p: number): number {
 const onPostgres = scratch !== undefined;
 console.log(
   `\n${onPostgres ? 'PostgreSQL' : 'embedded PGlite'}; ${CONNECTIONS} connections, no pipelining, ${DURATION} s each; ` +
-    `load average ${os.loadavg().map((l) => l.toFixed(2)).join(' ')} on ${os.cpus().length} cores; ` +
+    `load average ${os
+      .loadavg()
+      .map((l) => l.toFixed(2))
+      .join(' ')} on ${os.cpus().length} cores; ` +
     `targets: p99 <= ${P99_TARGET_MS} ms (pages ${PAGE_P99_TARGET_MS} ms), lists >= ${LIST_RATIO_TARGET.toFixed(2)} of trivial`,
 );
 const cell = (f: Figures | undefined) =>
@@ -178,11 +181,7 @@ const cell = (f: Figures | undefined) =>
         (f.rps / f.trivialRps).toFixed(2).padStart(6),
       ].join(' ')
     : 'not run'.padStart(26);
-console.log(
-  ''.padEnd(36),
-  ...PASSES.map((p) => `| ${p.name.padEnd(25)}`),
-  '|',
-);
+console.log(''.padEnd(36), ...PASSES.map((p) => `| ${p.name.padEnd(25)}`), '|');
 console.log(
   'endpoint'.padEnd(36),
   ...PASSES.map(() => `|   req/s   p50   p99  ratio`),
