@@ -148,7 +148,15 @@ export async function loadPageRenderer(
    * rendered, the markup is the same too, and is sent without rendering (about 1 ms instead of
    * tens). It is never stale, so no write has to clear it, and a write elsewhere leaves it be.
    */
-  const memos = new LRUCache<string, Memo>({ max: MEMO_PAGES, ttl: MEMO_MS });
+  // Bounded like the public cache (PUBLIC_CACHE_MB, a budget of its own): junk addresses that
+  // render (random listing ids) cannot grow the server. Two bytes a character, at worst.
+  const memos = new LRUCache<string, Memo>({
+    max: MEMO_PAGES,
+    ttl: MEMO_MS,
+    maxSize: config.publicCacheMb * 1024 * 1024,
+    sizeCalculation: (memo) =>
+      2 * (memo.root.length + memo.state.length) + 256 * (memo.calls.length + 1),
+  });
   /** Renderings under way, by key: a burst of visitors to a page not kept yet waits for one. */
   const rendering = new Map<string, Promise<unknown>>();
   const renderVisitorPage = async (url: string, mode: TextMode): Promise<RenderedPage | null> => {

@@ -50,16 +50,22 @@ const ENTRY_BYTES = 256;
 const stringBytes = (text: string) => (/[^\x20-\xff\n\r\t]/.test(text) ? 2 : 1) * text.length;
 
 /**
- * The estimated heap bytes of a cached answer. A rendered page is its two strings; any other
+ * The estimated heap bytes of a cached answer. A rendered page is its two strings and its
+ * answers; any other
  * answer three times its JSON: the objects such data takes in the heap are about twice its text,
  * and sendJson keeps the serialised answer beside a cached object while it lives.
  */
 export function sizeOf(value: unknown): number {
   if (value === null || value === undefined) return 0;
   if (typeof value === 'string') return stringBytes(value);
-  const page = value as { root?: unknown; stateScript?: unknown };
-  if (typeof page.root === 'string' && typeof page.stateScript === 'string')
-    return stringBytes(page.root) + stringBytes(page.stateScript);
+  const page = value as { root?: unknown; stateScript?: unknown; answers?: unknown };
+  if (typeof page.root === 'string' && typeof page.stateScript === 'string') {
+    // and the answers it was rendered from (http/page-render.ts), kept beside it
+    let answers = 0;
+    if (page.answers instanceof Map)
+      for (const body of page.answers.values()) answers += (body as Buffer).length;
+    return stringBytes(page.root) + stringBytes(page.stateScript) + answers;
+  }
   try {
     return 3 * stringBytes(JSON.stringify(value) ?? '');
   } catch {
