@@ -40,12 +40,16 @@ test('the Reserve dialog keeps Tab and Shift+Tab inside and gives focus back on 
   await dialog.getByRole('button', { name: 'Send request' }).click();
   const toast = page.getByRole('alert').filter({ hasText: 'please fill' });
   await expect(toast).toBeVisible();
-  // Drawn under the backdrop its white text would be dimmed to grey: the brightest pixel tells.
-  const { data } = await sharp(await toast.screenshot())
-    .greyscale()
-    .raw()
-    .toBuffer({ resolveWithObject: true });
-  expect(Math.max(...data)).toBeGreaterThan(220);
+  // Drawn under the backdrop its white text would be dimmed to grey: the brightest pixel tells,
+  // once the toast has finished sliding in (a busy machine can catch it half way).
+  const brightest = async () => {
+    const { data } = await sharp(await toast.screenshot())
+      .greyscale()
+      .raw()
+      .toBuffer({ resolveWithObject: true });
+    return Math.max(...data);
+  };
+  await expect.poll(brightest, { timeout: 10_000 }).toBeGreaterThan(220);
 
   await page.keyboard.press('Escape');
   await expect(dialog).toHaveCount(0);
