@@ -11,10 +11,10 @@
 // cache then); the table gives medians. Knobs: RUNS.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { freePort } from '../apps/server/test/support/free-port';
 
 const RUNS = Number(process.env.RUNS ?? 3);
 const root = path.resolve(fileURLToPath(new URL('..', import.meta.url)));
@@ -37,14 +37,6 @@ fs.writeFileSync(
   probe,
   `process.on('message', (m) => { if (m === 'memory') { globalThis.gc(); process.send(process.memoryUsage()); } });\n`,
 );
-
-async function freePort(): Promise<number> {
-  const server = net.createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as net.AddressInfo;
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
 
 async function start(args: string[], demo = false): Promise<Sample> {
   const port = await freePort();

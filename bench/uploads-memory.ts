@@ -25,11 +25,11 @@ import { randomBytes } from 'node:crypto';
 import { once } from 'node:events';
 import fs from 'node:fs';
 import http from 'node:http';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import sharp from 'sharp';
+import { freePort } from '../apps/server/test/support/free-port';
 
 const UPLOADS = Number(process.env.UPLOADS ?? 16);
 const FILES = Number(process.env.FILES ?? 15);
@@ -107,14 +107,6 @@ async function makePhotos(): Promise<string[]> {
 
 // ---------------------------------------------------------------------------------------------
 // the server and its memory
-
-async function freePort(): Promise<number> {
-  const server = net.createServer().listen(0, '127.0.0.1');
-  await once(server, 'listening');
-  const { port } = server.address() as net.AddressInfo;
-  server.close();
-  return port;
-}
 
 function rssOf(pid: number): number {
   const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');

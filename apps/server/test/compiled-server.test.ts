@@ -1,12 +1,12 @@
 import { execFile, spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEV_API_KEY } from '@rentals/shared';
+import { freePort } from './support/free-port';
 
 // Production runs the server compiled by `npm run build` (apps/server/dist/main.js) with plain
 // node, no tsx: this builds it and starts it as `npm start` does, on a new embedded database.
@@ -17,14 +17,6 @@ let child: ChildProcess;
 let dataDir: string;
 let base: string;
 let output = '';
-
-async function freePort(): Promise<number> {
-  const server = net.createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as net.AddressInfo;
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
 
 beforeAll(async () => {
   await promisify(execFile)(process.execPath, ['scripts/build.mjs'], { cwd: serverRoot });
