@@ -65,20 +65,8 @@ export const ROUTE_TYPE_TO_PROPERTY_TYPE: Record<RouteType, PropertyType | 'Hall
 export const isRouteType = (value: string): value is RouteType =>
   (ROUTE_TYPES as readonly string[]).includes(value);
 
+/** The kinds of listing; each has its descriptor (kinds/index.ts), which says its types. */
 export type ListingKind = 'Property' | 'Apartment' | 'Hall' | 'Hotel';
-
-/**
- * The listing kind derived from a type (spec 1 section 3): House, Office, Land and Retail Space
- * give Property; Apartment gives Apartment; Hall gives Hall; anything else gives Hotel.
- * Matching ignores case, since stored types mix 'office' and 'Office'.
- */
-export function listingKind(type: string): ListingKind {
-  const t = type.trim().toLowerCase();
-  if (t === 'house' || t === 'office' || t === 'land' || t === 'retail space') return 'Property';
-  if (t === 'apartment') return 'Apartment';
-  if (t === 'hall') return 'Hall';
-  return 'Hotel';
-}
 
 /** The choices of the New Property type selector. */
 export const NEW_PROPERTY_CHOICES = [

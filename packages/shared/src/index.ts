@@ -20,6 +20,7 @@ export * from './limits';
 export * from './holds';
 export * from './pricing';
 export * from './listings';
+export * from './kinds';
 export * from './schemas/properties';
 export * from './notifications';
 export * from './schemas/notifications';

@@ -6,26 +6,7 @@ import {
   ROUTE_TYPE_LABELS,
   ROUTE_TYPE_TO_PROPERTY_TYPE,
   isRouteType,
-  listingKind,
 } from '../src/categories';
-
-describe('listingKind', () => {
-  it('gives Property for House, Office, Land and Retail Space', () => {
-    for (const type of ['House', 'Office', 'office', 'Land', 'Retail Space']) {
-      expect(listingKind(type), type).toBe('Property');
-    }
-  });
-
-  it('gives Apartment and Hall for their own types', () => {
-    expect(listingKind('Apartment')).toBe('Apartment');
-    expect(listingKind('Hall')).toBe('Hall');
-  });
-
-  it('gives Hotel for anything else', () => {
-    for (const type of ['Hotel', 'business', 'Villa', ''])
-      expect(listingKind(type), type).toBe('Hotel');
-  });
-});
 
 describe('route types', () => {
   it("has the 7 routes, 'bussinesses' spelt so", () => {

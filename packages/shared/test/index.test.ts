@@ -6,7 +6,8 @@ describe('package entry', () => {
     for (const name of [
       'messages',
       'DISTRICTS',
-      'listingKind',
+      'isRouteType',
+      'KIND_DESCRIPTORS',
       'FACILITY_CATALOGUE',
       'facilitiesSchema',
       'PRICE_BANDS',

@@ -1,5 +1,6 @@
 import {
   CARD_DESCRIPTION_LENGTH,
+  kindOfType,
   truncate,
   type District,
   type ListingKind,
@@ -59,19 +60,17 @@ export function presentPropertyDetail(
   };
 }
 
-/** Types stored in the listings table that are their own kind; the rest are 'Property'. */
-const OWN_KINDS: Readonly<Record<string, ListingKind>> = {
-  Apartment: 'Apartment',
-  Hall: 'Hall',
-  Hotel: 'Hotel',
-};
-const kindOfRow = (type: string): ListingKind => OWN_KINDS[type] ?? 'Property';
+/** A row's kind, from its kind descriptor; a type no kind holds is a bug, not a guess. */
+function kindOfRow(type: string): ListingKind {
+  const kind = kindOfType(type);
+  if (!kind) throw new Error(`A listing of type '${type}' belongs to no kind`);
+  return kind;
+}
 
 /**
  * One card of a grid: the first picture and a short description keep lists light. The kind is
- * 'Apartment' for an apartment building (its card opens /apartment-buildings/{id}) and
- * 'Property' for every general type: the spec's derivation (listingKind) reads 'business' as a
- * Hotel, which would open a business premises on the hotel page.
+ * the descriptor's: 'business' is a general property, although the spec's derivation reads
+ * it as a Hotel, which would open a business premises on the hotel page.
  */
 export function presentSummary(row: CardRow, rating: CardRating = NO_RATING): ListingSummary {
   return {

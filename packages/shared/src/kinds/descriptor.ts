@@ -1,0 +1,33 @@
+import type { z } from 'zod';
+import type { ListedType, ListingKind } from '../categories';
+import type { RouteContract } from '../contract/route';
+import type { FacilityCategory } from '../facilities';
+import type { PictureLimit } from '../limits';
+
+/** What one price is for; the web maps each key to its own message ('/ month'). */
+export type PriceUnit = 'month' | 'hour' | 'night';
+
+/**
+ * Everything the server and the web need to know about one kind of listing, so a new kind is
+ * one entry of KIND_DESCRIPTORS rather than a row in a dozen tables.
+ */
+export type KindDescriptor = {
+  kind: ListingKind;
+  /** the stored types a listings row of this kind holds; no other type is of this kind */
+  types: readonly ListedType[];
+  /** the web page of one listing of this kind (where its card opens) */
+  webPath: (id: string) => string;
+  /** the owner's calls on it; verification goes through POST /notifications/add for every kind */
+  api: {
+    find: RouteContract;
+    add: RouteContract;
+    update: RouteContract;
+    delete: RouteContract;
+  };
+  priceUnit: PriceUnit;
+  pictures: PictureLimit;
+  /** the categories its forms offer (a general property's Land narrows them: facilitiesFor) */
+  facilityCategories: readonly FacilityCategory[];
+  /** the multipart fields of add and update; the wire types are z.input/z.output of these */
+  schemas: { add: z.ZodType; update: z.ZodType };
+};

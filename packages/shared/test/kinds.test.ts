@@ -1,0 +1,63 @@
+import { describe, expect, it } from 'vitest';
+import { LISTED_TYPES, type ListingKind } from '../src/categories';
+import { FACILITY_CATEGORIES } from '../src/facilities';
+import { KIND_DESCRIPTORS, LISTING_KINDS, kindOfType } from '../src/kinds';
+import { listingPath } from '../src/listings';
+
+describe('kind descriptors', () => {
+  it('has one complete descriptor per kind', () => {
+    expect(LISTING_KINDS).toEqual(['Property', 'Apartment', 'Hall', 'Hotel']);
+    for (const kind of LISTING_KINDS) {
+      const d = KIND_DESCRIPTORS[kind];
+      expect(d.kind, kind).toBe(kind);
+      expect(d.types.length, kind).toBeGreaterThan(0);
+      expect(d.webPath('x'), kind).toMatch(/^\/[a-z-]+\/x$/);
+      for (const call of Object.values(d.api)) {
+        expect(call.path, kind).toMatch(/^\//);
+        expect(call.access, kind).toBe(call === d.api.find ? 'public' : 'user');
+      }
+      expect(['month', 'hour', 'night'], kind).toContain(d.priceUnit);
+      expect(d.pictures.min, kind).toBeGreaterThanOrEqual(1);
+      expect(d.pictures.max, kind).toBeGreaterThanOrEqual(d.pictures.min);
+      expect(d.api.add.multipart?.files, kind).toMatchObject(d.pictures);
+      expect(d.api.add.multipart?.fields, kind).toBe(d.schemas.add);
+      expect(d.api.update.multipart?.fields, kind).toBe(d.schemas.update);
+      for (const category of d.facilityCategories)
+        expect(FACILITY_CATEGORIES, kind).toContain(category);
+    }
+  });
+
+  it('gives every listed type exactly one kind', () => {
+    const claimed = LISTING_KINDS.flatMap((kind) => KIND_DESCRIPTORS[kind].types);
+    expect([...claimed].sort()).toEqual([...LISTED_TYPES].sort());
+  });
+});
+
+describe('kindOfType', () => {
+  it('gives Property for the general types, whatever their case', () => {
+    for (const type of ['House', 'Office', 'office', 'Land', 'business', ' Retail Space '])
+      expect(kindOfType(type), type).toBe('Property');
+  });
+
+  it('gives Apartment, Hall and Hotel for their own types', () => {
+    const own: Record<string, ListingKind> = {
+      Apartment: 'Apartment',
+      hall: 'Hall',
+      Hotel: 'Hotel',
+    };
+    for (const [type, kind] of Object.entries(own)) expect(kindOfType(type), type).toBe(kind);
+  });
+
+  it('gives no kind for a type no kind holds, rather than a guess', () => {
+    for (const type of ['Villa', '', 'Any']) expect(kindOfType(type), type).toBeUndefined();
+  });
+});
+
+describe('listingPath', () => {
+  it('opens each kind on its own page', () => {
+    expect(listingPath({ _id: 'a', kind: 'Hall' })).toBe('/halls/a');
+    expect(listingPath({ _id: 'a', kind: 'Hotel' })).toBe('/hotels/a');
+    expect(listingPath({ _id: 'a', kind: 'Apartment' })).toBe('/apartment-buildings/a');
+    expect(listingPath({ _id: 'a', kind: 'Property' })).toBe('/default/a');
+  });
+});
