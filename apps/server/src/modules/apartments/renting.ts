@@ -15,7 +15,7 @@ import { NOTIFICATION_TYPES } from '../notifications/types';
 import { assertPendingBelowCap } from '../listings/holds';
 import type { UserRow } from '../users/repository';
 import { ownerToRentee, requestCards, settleRequestCards } from './notifications';
-import { assertOwner, assertSelf, mustExist } from './policy';
+import { assertSelf, authorize, mustExist } from '../listings/policy';
 import { presentRecord } from './presenter';
 import * as repo from './repository';
 
@@ -79,7 +79,7 @@ async function ownersRecord(
   },
 ) {
   const building = mustExist(await repo.findBuilding(deps.db, input.apartmentBuildingId));
-  assertOwner(actor, building);
+  authorize(actor, 'manage', 'Apartment', building);
   const record = await repo.findRecordWithUser(deps.db, input.apartmentRentingRecordId);
   if (!record || record.buildingId !== building.id) throw noRecord();
   if (input.apartment_address !== undefined && input.apartment_address !== record.address)
@@ -189,7 +189,7 @@ export async function listRecords(
   buildingId: string,
 ): Promise<ApartmentRentingRecord[]> {
   const building = mustExist(await repo.findBuilding(deps.db, buildingId));
-  assertOwner(actor, building);
+  authorize(actor, 'manage', 'Apartment', building);
   return (await repo.recordsOfBuilding(deps.db, building.id)).map(presentRecord);
 }
 

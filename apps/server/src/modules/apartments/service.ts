@@ -24,7 +24,7 @@ import type { ListingSource } from '../listings/registry';
 import { isVerificationRequested, removeNotificationsAbout } from '../notifications/service';
 import { presentSummary } from '../properties/presenter';
 import type { UserRow } from '../users/repository';
-import { assertOwner, assertSelf, mustExist } from './policy';
+import { assertSelf, authorize, mustExist } from '../listings/policy';
 import { presentApartment, presentBuilding, presentBuildingDetail } from './presenter';
 import * as repo from './repository';
 import { assertOwnPictures, samePictures } from '../listings/picture-order';
@@ -110,7 +110,7 @@ export async function updateBuilding(
   input: { buildingId: string; values: ApartmentBuildingUpdateValues; pictures: UploadedPicture[] },
 ): Promise<ApartmentBuilding> {
   const before = mustExist(await repo.findBuilding(deps.db, input.buildingId));
-  assertOwner(actor, before);
+  authorize(actor, 'update', 'Apartment', before);
   if (input.pictures.length > PICTURE_LIMITS.apartmentBuilding.max)
     throw badRequest(messages.picturesMoreThan10);
   const values = { ...input.values };
@@ -122,7 +122,7 @@ export async function updateBuilding(
       : undefined;
   return deps.db.transaction(async (tx) => {
     const row = mustExist(await repo.lockBuilding(tx, input.buildingId));
-    assertOwner(actor, row);
+    authorize(actor, 'update', 'Apartment', row);
     const changes = changesOf(row, values, await repo.countAddresses(tx, row.id));
     if (uploaded && !samePictures(uploaded, row.pictures)) changes.pictures = uploaded;
     if (Object.keys(changes).length === 0) return presentBuilding(row);
@@ -154,7 +154,7 @@ export async function findBuildingDetail(
 export async function deleteBuilding(deps: Deps, actor: UserRow, id: string): Promise<'success'> {
   return deps.db.transaction(async (tx) => {
     const row = mustExist(await repo.lockBuilding(tx, id));
-    assertOwner(actor, row);
+    authorize(actor, 'delete', 'Apartment', row);
     if ((await repo.countLiveRecords(tx, row.id)) > 0)
       throw conflict(
         'An apartment is pending or rented; the building can be deleted once all are free',
@@ -183,7 +183,7 @@ export async function addApartment(deps: Deps, actor: UserRow, form: Form): Prom
   if (typeof buildingId !== 'string' || !repo.isUuid(buildingId))
     throw badRequest('body.apartmentBuildingId: must be an id');
   const building = mustExist(await repo.findBuilding(deps.db, buildingId));
-  assertOwner(actor, building);
+  authorize(actor, 'manage', 'Apartment', building);
   const existing = await repo.countAddresses(deps.db, building.id);
   const room = Math.max(0, (building.units ?? 0) - existing);
   const problem = apartmentFormProblem(form.fields, form.pictures.length, room);
@@ -197,7 +197,7 @@ export async function addApartment(deps: Deps, actor: UserRow, form: Form): Prom
   try {
     return await deps.db.transaction(async (tx) => {
       const locked = mustExist(await repo.lockBuilding(tx, building.id));
-      assertOwner(actor, locked);
+      authorize(actor, 'manage', 'Apartment', locked);
       const count = await repo.countAddresses(tx, locked.id);
       if (count + input.addresses.length > (locked.units ?? 0))
         throw badRequest(TOO_MANY_ADDRESSES_MESSAGE);

@@ -5,16 +5,13 @@ import {
   type ListingSummary,
 } from '@rentals/shared';
 import type { Deps } from '../../deps';
-import { forbidden, missing } from '../../http/errors';
+import { missing } from '../../http/errors';
+import { assertSelf } from '../listings/policy';
 import { findListing, listingSummaries } from '../listings/registry';
 import type { UserRow } from '../users/repository';
 import type { UserLists } from '../users/presenter';
 import { userListLoaders } from '../users/service';
 import { countFavoritesOf, deleteFavorite, favoriteIdsOf, insertFavorite } from './repository';
-
-function assertSelf(actor: UserRow, userId: string) {
-  if (userId !== actor.id) throw forbidden('userId is not the signed-in user');
-}
 
 async function mustFindListing(deps: Deps, listingId: string) {
   const listing = await findListing(deps.db, listingId);
@@ -33,7 +30,7 @@ export async function setFavorite(
   input: { userId: string; propertyId: string },
   favorite: boolean,
 ): Promise<FavoriteResult> {
-  assertSelf(actor, input.userId);
+  assertSelf(actor, input.userId, 'userId');
   await mustFindListing(deps, input.propertyId);
   const updated = favorite
     ? await insertFavorite(deps.db, actor.id, input.propertyId)
@@ -47,7 +44,7 @@ export async function favoriteListings(
   actor: UserRow,
   userId: string,
 ): Promise<ListingSummary[]> {
-  assertSelf(actor, userId);
+  assertSelf(actor, userId, 'userId');
   return listingSummaries(deps.db, await favoriteIdsOf(deps.db, actor.id));
 }
 

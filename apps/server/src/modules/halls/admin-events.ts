@@ -17,8 +17,9 @@ import { badRequest, conflict, missing } from '../../http/errors';
 import { parseOrThrow } from '../../http/validate';
 import type { UserRow } from '../users/repository';
 import { publicCache } from '../listings/public-cache';
-import { claimSlot, today } from './guard';
-import { assertOwner, isOwner, mustExist } from './policy';
+import { claimSlot } from './guard';
+import { today } from '../listings/holds';
+import { authorize, can, mustExist } from '../listings/policy';
 import { presentAdminEvent, presentMonthEvent } from './presenter';
 import * as adminRepo from './admin-repository';
 import * as repo from './repository';
@@ -32,7 +33,7 @@ const alreadyRemoved = () => missing(messages.alreadyRemoved);
 
 async function ownersHall(deps: Deps, actor: UserRow, hallId: string) {
   const found = mustExist(await repo.findHall(deps.db, hallId));
-  assertOwner(actor, found.property);
+  authorize(actor, 'manage', 'Hall', found.property);
   return found;
 }
 
@@ -166,7 +167,7 @@ export async function monthEvents(
   const found = await cache.get(`hall:${q.hall_id}`, async () =>
     mustExist(await repo.findHall(deps.db, q.hall_id)),
   );
-  const owner = viewer !== null && isOwner(viewer, found.property);
+  const owner = viewer !== null && can(viewer, 'manage', 'Hall', found.property);
   const { from, to } = monthRange(q.date);
   const load = async () => {
     const rows = await repo.eventsBetween(deps.db, found.property.id, from, to, !owner);
@@ -182,7 +183,7 @@ export async function monthAdminEvents(
   q: { date: string; hall_id: string },
 ): Promise<HallAdminEvent[]> {
   const found = mustExist(await repo.findHall(deps.db, q.hall_id));
-  const owner = viewer !== null && isOwner(viewer, found.property);
+  const owner = viewer !== null && can(viewer, 'manage', 'Hall', found.property);
   const { from, to } = monthRange(q.date);
   const rows = await adminRepo.adminEventsBetween(deps.db, found.property.id, from, to, !owner);
   return rows.map(presentAdminEvent);

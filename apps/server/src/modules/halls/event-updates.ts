@@ -12,10 +12,11 @@ import { badRequest, conflict, forbidden } from '../../http/errors';
 import { removeNotifications, sendNotification } from '../notifications/service';
 import { NOTIFICATION_TYPES } from '../notifications/types';
 import type { UserRow } from '../users/repository';
-import { assertHoldWithinLimits } from '../listings/holds';
+import { assertHoldWithinLimits, today } from '../listings/holds';
 import { eventAndHall, ownerToUser, removeRequestCards, userToOwner } from './events';
-import { claimSlot, today } from './guard';
-import { eventMustExist, isOwner } from './policy';
+import { claimSlot } from './guard';
+import { authorize, can } from '../listings/policy';
+import { eventMustExist } from './policy';
 import { presentEventInfo } from './presenter';
 import * as repo from './repository';
 
@@ -87,7 +88,7 @@ export async function updateHallEvent(
   input: { event_id: string; updatedValues?: HallEventChange[] },
 ): Promise<HallUpdateAnswer> {
   const { event, found } = await eventAndHall(deps.db, input.event_id);
-  const owner = isOwner(actor, found.property);
+  const owner = can(actor, 'manage', 'Hall', found.property);
   if (!owner && event.userId !== actor.id) throw forbidden('This event is not yours');
   const accepting = owner && input.updatedValues === undefined;
   if (accepting && event.updatedValues.length === 0) throw noRequest();
@@ -166,7 +167,7 @@ export async function declineEventUpdate(
   input: { event_id: string; sendNotificationDecline: boolean },
 ): Promise<'success'> {
   const { event, found } = await eventAndHall(deps.db, input.event_id);
-  if (!isOwner(actor, found.property)) throw forbidden('This hall is not yours');
+  authorize(actor, 'manage', 'Hall', found.property);
   const ownerId = found.property.ownerId;
   return deps.db.transaction(async (tx) => {
     const locked = eventMustExist(await repo.lockEvent(tx, event.id));

@@ -24,10 +24,11 @@ import {
   sendNotification,
 } from '../notifications/service';
 import { NOTIFICATION_TYPES } from '../notifications/types';
-import { assertHoldWithinLimits, assertPendingBelowCap } from '../listings/holds';
+import { assertHoldWithinLimits, assertPendingBelowCap, today } from '../listings/holds';
 import { findUserById, type UserRow } from '../users/repository';
-import { claimSlot, today } from './guard';
-import { assertOwner, eventMustExist, isOwner, mustExist } from './policy';
+import { claimSlot } from './guard';
+import { authorize, can, mustExist } from '../listings/policy';
+import { eventMustExist } from './policy';
 import { presentEvent } from './presenter';
 import * as repo from './repository';
 
@@ -111,7 +112,7 @@ export async function rentHall(
   if (typeof fields.hall_id !== 'string' || !repo.isUuid(fields.hall_id))
     throw badRequest('body.hall_id: must be an id');
   const found = mustExist(await repo.findHall(deps.db, fields.hall_id));
-  const ownerBooking = isOwner(actor, found.property);
+  const ownerBooking = can(actor, 'manage', 'Hall', found.property);
   if (ownerBooking && (fields.userId === actor.id || fields.userId === undefined))
     throw badRequest(messages.cannotRentOwn);
   if (!ownerBooking && typeof fields.userId === 'string' && fields.userId !== actor.id)
@@ -195,7 +196,7 @@ const toPage = (
 
 async function ownersHall(deps: Deps, actor: UserRow, hallId: string) {
   const found = mustExist(await repo.findHall(deps.db, hallId));
-  assertOwner(actor, found.property);
+  authorize(actor, 'manage', 'Hall', found.property);
   return found;
 }
 
@@ -243,7 +244,7 @@ export async function bookEvent(
   eventId: string,
 ): Promise<HallBookAnswer> {
   const { event, found } = await eventAndHall(deps.db, eventId);
-  assertOwner(actor, found.property);
+  authorize(actor, 'manage', 'Hall', found.property);
   if (!canBookHallEvent(event.status)) throw conflict(`A ${event.status} event can't be booked`);
   refusePast(event.date);
   return deps.db.transaction(async (tx) => {
@@ -276,7 +277,7 @@ export async function declineEvent(
   input: { event_id: string; sendNotificationDecline: boolean },
 ): Promise<'success'> {
   const { event, found } = await eventAndHall(deps.db, input.event_id);
-  assertOwner(actor, found.property);
+  authorize(actor, 'manage', 'Hall', found.property);
   return deps.db.transaction(async (tx) => {
     const locked = eventMustExist(await repo.lockEvent(tx, event.id));
     if (locked.status !== 'pending' && locked.status !== 'booked')
@@ -333,7 +334,7 @@ export async function terminateEvent(
   eventId: string,
 ): Promise<'success'> {
   const { event, found } = await eventAndHall(deps.db, eventId);
-  assertOwner(actor, found.property);
+  authorize(actor, 'manage', 'Hall', found.property);
   return deps.db.transaction(async (tx) => {
     const locked = eventMustExist(await repo.lockEvent(tx, event.id));
     if (locked.status !== 'booked') throw conflict(`A ${locked.status} event can't be terminated`);

@@ -1,13 +1,10 @@
-import { marketDay, timesOverlap } from '@rentals/shared';
+import { timesOverlap } from '@rentals/shared';
 import type { Executor } from '../../db/client';
 import { liveAdminEventsOn } from './admin-repository';
 import * as repo from './repository';
 
 /** A day and times an event or admin event would hold. */
 export type Slot = { date: string; starting_time: string; ending_time: string };
-
-/** Today as the server's calendar shows it; bookings before it are refused. */
-export const today = () => marketDay();
 
 /**
  * The no-double-booking rule, decided by the database (DESIGN section 5). Call inside the

@@ -16,12 +16,12 @@ import { badRequest, conflict } from '../../http/errors';
 import { parseOrThrow } from '../../http/validate';
 import { saveListingPictures, type UploadedPicture } from '../../media/listing-pictures';
 import { cardRatings, deleteListingEngagement } from '../listings/engagement';
+import { today } from '../listings/holds';
 import type { ListingSource } from '../listings/registry';
 import { isVerificationRequested, removeNotificationsAbout } from '../notifications/service';
 import { presentSummary } from '../properties/presenter';
 import type { UserRow } from '../users/repository';
-import { today } from './guard';
-import { assertOwner, assertSelf, mustExist } from './policy';
+import { assertSelf, authorize, mustExist } from '../listings/policy';
 import { presentHall, presentHallDetail } from './presenter';
 import * as repo from './repository';
 import { assertOwnPictures, samePictures } from '../listings/picture-order';
@@ -130,7 +130,7 @@ export async function updateHall(deps: Deps, actor: UserRow, form: Form): Promis
   if (typeof hallId !== 'string' || !repo.isUuid(hallId))
     throw badRequest('body.hall_id: must be an id');
   const before = mustExist(await repo.findHall(deps.db, hallId));
-  assertOwner(actor, before.property);
+  authorize(actor, 'update', 'Hall', before.property);
   const raw = form.fields.updatedValues;
   const problem = hallEditProblem(
     raw && typeof raw === 'object' && !Array.isArray(raw) ? (raw as Record<string, unknown>) : {},
@@ -146,7 +146,7 @@ export async function updateHall(deps: Deps, actor: UserRow, form: Form): Promis
       : undefined;
   return deps.db.transaction(async (tx) => {
     const found = mustExist(await repo.lockHall(tx, hallId));
-    assertOwner(actor, found.property);
+    authorize(actor, 'update', 'Hall', found.property);
     const { property, details } = changesOf(found, values);
     if (uploaded && !same(uploaded, found.property.pictures)) property.pictures = uploaded;
     if (Object.keys(property).length + Object.keys(details).length === 0) return presentHall(found);
@@ -179,7 +179,7 @@ export async function findHallDetail(
 export async function deleteHall(deps: Deps, actor: UserRow, id: string): Promise<'success'> {
   return deps.db.transaction(async (tx) => {
     const found = mustExist(await repo.lockHall(tx, id));
-    assertOwner(actor, found.property);
+    authorize(actor, 'delete', 'Hall', found.property);
     if ((await repo.countLiveEventsFrom(tx, found.property.id, today())) > 0)
       throw conflict('An event is pending or booked; the hall can be deleted once none lies ahead');
     await deleteListingEngagement(tx, found.property.id);

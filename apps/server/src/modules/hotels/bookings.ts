@@ -1,10 +1,10 @@
 import type { HotelBookingPage, HotelSummary, MyHotelReservationsPage } from '@rentals/shared';
 import type { Deps } from '../../deps';
 import type { UserRow } from '../users/repository';
-import { assertOwner, mustExist } from './policy';
+import { authorize, mustExist } from '../listings/policy';
 import { presentBooking, presentMyReservation, totalPages } from './presenter';
 import * as repo from './repository';
-import { today } from './service';
+import { today } from '../listings/holds';
 
 /*
  * The owner's dashboard lists and the guest's own reservations. Booked stays whose check-out
@@ -13,7 +13,7 @@ import { today } from './service';
 
 async function ownersHotel(deps: Deps, actor: UserRow, hotelId: string) {
   const hotel = mustExist(await repo.findHotel(deps.db, hotelId));
-  assertOwner(actor, hotel);
+  authorize(actor, 'manage', 'Hotel', hotel);
   await repo.completePastStays(deps.db, { hotelId: hotel.id }, today());
   return hotel;
 }

@@ -21,12 +21,12 @@ import {
   sendNotification,
 } from '../notifications/service';
 import { NOTIFICATION_TYPES } from '../notifications/types';
-import { assertHoldWithinLimits, assertPendingBelowCap } from '../listings/holds';
+import { assertHoldWithinLimits, assertPendingBelowCap, today } from '../listings/holds';
 import type { UserRow } from '../users/repository';
-import { assertGuest, assertOwner, assertSelf, mustExist, reservationMustExist } from './policy';
+import { assertSelf, authorize, mustExist } from '../listings/policy';
+import { assertGuest, reservationMustExist } from './policy';
 import { presentReservation } from './presenter';
 import * as repo from './repository';
-import { today } from './service';
 
 /*
  * Hotel reservations (spec 2 sections 4, 5 and 7). The exclusion constraint
@@ -103,7 +103,7 @@ async function reservationAndHotel(db: Executor, id: string) {
 /** The owner's reservation: 404, then 403 for anyone else. */
 async function ownersReservation(deps: Deps, actor: UserRow, id: string) {
   const found = await reservationAndHotel(deps.db, id);
-  assertOwner(actor, found.hotel);
+  authorize(actor, 'manage', 'Hotel', found.hotel);
   return found;
 }
 

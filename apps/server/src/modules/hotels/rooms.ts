@@ -18,7 +18,8 @@ import { parseOrThrow } from '../../http/validate';
 import { saveListingPictures, type UploadedPicture } from '../../media/listing-pictures';
 import type { UserRow } from '../users/repository';
 import { publicCache } from '../listings/public-cache';
-import { assertOwner, mustExist, roomMustExist } from './policy';
+import { authorize, mustExist } from '../listings/policy';
+import { roomMustExist } from './policy';
 import { presentRoom, totalPages } from './presenter';
 import * as repo from './repository';
 import { isUuid } from '../properties/repository';
@@ -41,7 +42,7 @@ export async function addRoom(deps: Deps, actor: UserRow, form: Form): Promise<H
   if (typeof hotelId !== 'string' || !repo.isUuid(hotelId))
     throw badRequest('body.hotel_id: must be an id');
   const hotel = mustExist(await repo.findHotel(deps.db, hotelId));
-  assertOwner(actor, hotel);
+  authorize(actor, 'manage', 'Hotel', hotel);
   const problem = roomFormProblem(form.fields, form.pictures.length);
   if (problem) throw badRequest(problem);
   const input = parseOrThrow(addRoomFields, form.fields);
@@ -102,7 +103,7 @@ export async function updateRoom(
 ): Promise<HotelRoom> {
   const before = roomMustExist(await repo.findRoom(deps.db, input.roomId));
   const hotel = mustExist(await repo.findHotel(deps.db, before.hotelId));
-  assertOwner(actor, hotel);
+  authorize(actor, 'manage', 'Hotel', hotel);
   if (input.pictures.length > PICTURE_LIMITS.room.max)
     throw badRequest(messages.picturesMoreThan10);
   const values = { ...input.values };
@@ -196,7 +197,7 @@ export async function rentUnrentRoom(
   input: { hotelId: string; room_id: string; room_address: string; occupied: boolean },
 ): Promise<HotelRoom> {
   const hotel = mustExist(await repo.findHotel(deps.db, input.hotelId));
-  assertOwner(actor, hotel);
+  authorize(actor, 'manage', 'Hotel', hotel);
   const room = roomMustExist(await repo.findRoom(deps.db, input.room_id));
   if (room.hotelId !== hotel.id) throw badRequest('body.room_id: is not a room of this hotel');
   const address = await repo.findAddress(deps.db, hotel.id, input.room_address);

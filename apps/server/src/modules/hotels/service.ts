@@ -2,7 +2,6 @@ import {
   addHotelFields,
   hotelFormProblem,
   listingTitle,
-  marketDay,
   messages,
   PICTURE_LIMITS,
   type Hotel,
@@ -16,11 +15,12 @@ import { badRequest, conflict } from '../../http/errors';
 import { parseOrThrow } from '../../http/validate';
 import { saveListingPictures, type UploadedPicture } from '../../media/listing-pictures';
 import { cardRatings, deleteListingEngagement } from '../listings/engagement';
+import { today } from '../listings/holds';
 import type { ListingSource } from '../listings/registry';
 import { isVerificationRequested, removeNotificationsAbout } from '../notifications/service';
 import { presentSummary } from '../properties/presenter';
 import type { UserRow } from '../users/repository';
-import { assertOwner, assertSelf, mustExist } from './policy';
+import { assertSelf, authorize, mustExist } from '../listings/policy';
 import { presentHotel, presentHotelDetail } from './presenter';
 import * as repo from './repository';
 import { assertOwnPictures, samePictures } from '../listings/picture-order';
@@ -29,9 +29,6 @@ import { assertOwnPictures, samePictures } from '../listings/picture-order';
 export const HOTEL_PICTURES_FOLDER = 'hotels';
 
 export type Form = { fields: Record<string, unknown>; pictures: UploadedPicture[] };
-
-/** Today's day on the server's clock, 'YYYY-MM-DD' (check-ins from today on are accepted). */
-export const today = () => marketDay();
 
 /**
  * POST /hotels/add: the Hotel choice of the New Property form. Rules in the spec's order with
@@ -97,7 +94,7 @@ export async function updateHotel(
   input: { hotelId: string; values: HotelUpdateValues; pictures: UploadedPicture[] },
 ): Promise<Hotel> {
   const before = mustExist(await repo.findHotel(deps.db, input.hotelId));
-  assertOwner(actor, before);
+  authorize(actor, 'update', 'Hotel', before);
   if (input.pictures.length > PICTURE_LIMITS.hotel.max) throw badRequest(messages.only15Images);
   const values = { ...input.values };
   if (input.pictures.length > 0) delete values.pictures;
@@ -108,7 +105,7 @@ export async function updateHotel(
       : undefined;
   return deps.db.transaction(async (tx) => {
     const row = mustExist(await repo.lockHotel(tx, input.hotelId));
-    assertOwner(actor, row);
+    authorize(actor, 'update', 'Hotel', row);
     const changes = changesOf(row, values);
     if (uploaded && !samePictures(uploaded, row.pictures)) changes.pictures = uploaded;
     if (Object.keys(changes).length === 0) return presentHotel(row);
@@ -140,7 +137,7 @@ export async function findHotelDetail(
 export async function deleteHotel(deps: Deps, actor: UserRow, id: string): Promise<'success'> {
   return deps.db.transaction(async (tx) => {
     const row = mustExist(await repo.lockHotel(tx, id));
-    assertOwner(actor, row);
+    authorize(actor, 'delete', 'Hotel', row);
     if ((await repo.countLiveAhead(tx, row.id, today())) > 0)
       throw conflict(
         'A reservation is pending or booked; the hotel can be deleted once they have ended',

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { holdMessages, holdProblem, type ListingKind } from '@rentals/shared';
+import { holdMessages, holdProblem, marketDay, type ListingKind } from '@rentals/shared';
 import type { Config } from '../../config';
 import type { Executor } from '../../db/client';
 import { badRequest, conflict } from '../../http/errors';
@@ -9,6 +9,9 @@ import { badRequest, conflict } from '../../http/errors';
  * for, how long a hotel stay may be, and how many requests one renter may keep waiting per kind.
  * Defaults in packages/shared (holds.ts), figures from the configuration.
  */
+
+/** Today in Mogadishu, 'YYYY-MM-DD': bookings before it are refused, deletes count from it. */
+export const today = () => marketDay();
 
 /**
  * Refuses, with 400 and a clear message, a day more than MAX_DAYS_AHEAD ahead of `today` and,

@@ -28,7 +28,8 @@ import { cardRatings, deleteListingEngagement } from '../listings/engagement';
 import type { ListingSource } from '../listings/registry';
 import { publicCache } from '../listings/public-cache';
 import { PROPERTY_PICTURES_FOLDER } from './pictures';
-import { assertDeletable, assertOwner, assertSelf, mustExist } from './policy';
+import { assertSelf, authorize, mustExist } from '../listings/policy';
+import { assertDeletable } from './policy';
 import { presentProperty, presentPropertyDetail, presentSummary } from './presenter';
 import * as repo from './repository';
 import { assertOwnPictures, samePictures } from '../listings/picture-order';
@@ -113,7 +114,7 @@ export async function listOwnerProperties(
   actor: UserRow,
   userId: string,
 ): Promise<ListingSummary[]> {
-  assertSelf(actor, userId);
+  assertSelf(actor, userId, 'userId');
   return summarize(deps.db, await repo.propertiesOfOwner(deps.db, actor.id));
 }
 
@@ -191,7 +192,7 @@ export async function updateProperty(
   input: { propertyId: string; values: PropertyUpdateValues; pictures: UploadedPicture[] },
 ): Promise<RentingProperty> {
   const before = mustExist(await repo.findProperty(deps.db, input.propertyId));
-  assertOwner(actor, before);
+  authorize(actor, 'update', 'Property', before);
   if (input.pictures.length > PICTURE_LIMITS.property.max)
     throw badRequest(messages.picturesMoreThan10);
   const values = { ...input.values };
@@ -204,7 +205,7 @@ export async function updateProperty(
 
   return deps.db.transaction(async (tx) => {
     const row = mustExist(await repo.lockProperty(tx, input.propertyId));
-    assertOwner(actor, row);
+    authorize(actor, 'update', 'Property', row);
     const changes = changesOf(row, values);
     if (uploaded && !samePictures(uploaded, row.pictures)) changes.pictures = uploaded;
     if (Object.keys(changes).length === 0) return presentProperty(row);
@@ -223,7 +224,7 @@ export async function deleteProperty(
 ): Promise<'success'> {
   return deps.db.transaction(async (tx) => {
     const row = mustExist(await repo.lockProperty(tx, propertyId));
-    assertOwner(actor, row);
+    authorize(actor, 'delete', 'Property', row);
     assertDeletable(row);
     await deleteListingEngagement(tx, row.id);
     await removeNotificationsAbout(tx, row.id);

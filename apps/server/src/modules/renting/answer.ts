@@ -11,7 +11,7 @@ import {
 import { NOTIFICATION_TYPES } from '../notifications/types';
 import type { UserRow } from '../users/repository';
 import { ownerToRentee, renteeRequests } from './notifications';
-import { assertActor, assertOwner } from './policy';
+import { assertSelf, authorize } from '../listings/policy';
 import {
   claimProperty,
   completeRentedRecord,
@@ -44,7 +44,7 @@ async function ownersRecord(
 ): Promise<{ property: PropertyState; record: RentingRecordRow }> {
   const property = await findPropertyState(deps.db, propertyId);
   if (!property) throw missing(messages.cantFindProperty);
-  assertOwner(property, actor);
+  authorize(actor, 'answerRentRequests', 'Property', property);
   const record = await findRentingRecord(deps.db, recordId);
   if (!record || record.propertyId !== propertyId) throw missing('There is no such request');
   return { property, record };
@@ -72,7 +72,7 @@ export async function acceptRentRequest(
     acceptedBy: string;
   },
 ): Promise<'success'> {
-  assertActor(input.acceptedBy, actor, 'acceptedBy');
+  assertSelf(actor, input.acceptedBy, 'acceptedBy');
   const { property, record } = await ownersRecord(
     deps,
     actor,
@@ -157,7 +157,7 @@ export async function vacateProperty(
     propertyId: string;
   },
 ): Promise<'success'> {
-  assertActor(input.from, actor, 'from');
+  assertSelf(actor, input.from, 'from');
   const { property, record } = await ownersRecord(
     deps,
     actor,

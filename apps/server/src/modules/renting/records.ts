@@ -6,7 +6,7 @@ import { listingSummaries } from '../listings/registry';
 import type { InboxExtra } from '../notifications/inbox';
 import type { UserLists } from '../users/presenter';
 import type { UserRow } from '../users/repository';
-import { assertActor, assertOwner } from './policy';
+import { assertSelf, authorize } from '../listings/policy';
 import { presentRentalEntry, presentRentedRecord, presentRentingRecord } from './presenter';
 import {
   findCurrentRentedRecord,
@@ -29,7 +29,7 @@ export async function rentingRecordsOf(
   actor: UserRow,
   propertyId: string,
 ): Promise<RentingRecord[]> {
-  assertOwner(await existingProperty(deps.db, propertyId), actor);
+  authorize(actor, 'answerRentRequests', 'Property', await existingProperty(deps.db, propertyId));
   return (await listPropertyRecords(deps.db, propertyId)).map(presentRentingRecord);
 }
 
@@ -41,7 +41,7 @@ export async function currentRentedRecord(
 ): Promise<RentedRecord | null> {
   const property = await existingProperty(deps.db, propertyId);
   const record = await findCurrentRentedRecord(deps.db, propertyId);
-  if (record?.renteeId !== actor.id) assertOwner(property, actor);
+  if (record?.renteeId !== actor.id) authorize(actor, 'answerRentRequests', 'Property', property);
   return record ? presentRentedRecord(record) : null;
 }
 
@@ -52,7 +52,7 @@ export async function rentalEntriesOf(
   userId: string,
   status: 'pending' | 'rented',
 ): Promise<RentalEntry[]> {
-  assertActor(userId, actor, 'userId');
+  assertSelf(actor, userId, 'userId');
   const records = await listRenteeRecords(deps.db, userId, status);
   const cards = await listingSummaries(
     deps.db,

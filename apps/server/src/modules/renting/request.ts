@@ -8,7 +8,7 @@ import { NOTIFICATION_TYPES } from '../notifications/types';
 import type { UserRow } from '../users/repository';
 import { assertPendingBelowCap } from '../listings/holds';
 import { rentRequestFrom, renteeRequests } from './notifications';
-import { assertActor } from './policy';
+import { assertSelf } from '../listings/policy';
 import {
   claimProperty,
   countPendingOf,
@@ -35,7 +35,7 @@ export async function requestRent(
   actor: UserRow,
   input: { propertyId: string; userId: string },
 ): Promise<'success' | 'requested'> {
-  assertActor(input.userId, actor, 'userId');
+  assertSelf(actor, input.userId, 'userId');
   const property = await findPropertyState(deps.db, input.propertyId);
   if (!property) throw missing(messages.cantFindProperty);
   if (property.ownerId === actor.id) throw badRequest(messages.cannotRentOwn);

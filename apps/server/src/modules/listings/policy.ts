@@ -1,0 +1,84 @@
+import { messages, type ListingKind } from '@rentals/shared';
+import { forbidden, missing } from '../../http/errors';
+import type { UserRow } from '../users/repository';
+
+/*
+ * Who may do what to a listing of any kind, as rules collected in one place (Outline's
+ * server/policies manner): `allow(actions, kinds, condition, refusal)`, then
+ * `authorize(actor, action, kind, listing)` at the call. The refusals are the 403 messages each
+ * area has always sent.
+ */
+
+/** update and delete: the listing itself; manage: what hangs on it (rooms, events, requests). */
+export type ListingAction = 'update' | 'delete' | 'manage' | 'answerRentRequests';
+
+/** What a rule needs of a listing row, whichever table it comes from. */
+export type OwnedListing = { ownerId: string };
+
+type Condition = (actor: UserRow, listing: OwnedListing) => boolean;
+type Rule = {
+  actions: readonly ListingAction[];
+  kinds: readonly ListingKind[];
+  condition: Condition;
+  refusal: string;
+};
+
+const rules: Rule[] = [];
+
+function allow(
+  actions: readonly ListingAction[],
+  kinds: readonly ListingKind[],
+  condition: Condition,
+  refusal: string,
+) {
+  rules.push({ actions, kinds, condition, refusal });
+}
+
+export const isOwner: Condition = (actor, listing) => listing.ownerId === actor.id;
+
+allow(
+  ['update', 'delete', 'manage'],
+  ['Property', 'Apartment', 'Hotel'],
+  isOwner,
+  'This property is not yours',
+);
+allow(['update', 'delete', 'manage'], ['Hall'], isOwner, 'This hall is not yours');
+// a general property's rent requests and records (the renting area's wording)
+allow(['answerRentRequests'], ['Property'], isOwner, 'Only the owner of the property can do this');
+
+function ruleFor(action: ListingAction, kind: ListingKind): Rule {
+  const rule = rules.find((r) => r.actions.includes(action) && r.kinds.includes(kind));
+  // a missing rule is a programming error, not a refusal a user could meet
+  if (!rule) throw new Error(`No policy lets anyone ${action} a ${kind}`);
+  return rule;
+}
+
+/** Whether the actor may do this to the listing. */
+export const can = (
+  actor: UserRow,
+  action: ListingAction,
+  kind: ListingKind,
+  listing: OwnedListing,
+): boolean => ruleFor(action, kind).condition(actor, listing);
+
+/** 403 with the rule's refusal unless the actor may do this to the listing; nothing changes. */
+export function authorize(
+  actor: UserRow,
+  action: ListingAction,
+  kind: ListingKind,
+  listing: OwnedListing,
+): void {
+  const rule = ruleFor(action, kind);
+  if (!rule.condition(actor, listing)) throw forbidden(rule.refusal);
+}
+
+/** The listing, or 404 "Can't find the property" (every kind says so). */
+export function mustExist<T>(row: T | null): T {
+  if (!row) throw missing(messages.cantFindProperty);
+  return row;
+}
+
+/** A user id the client claims (owner, rentee, guest_id...) must be the signed-in user's. */
+export function assertSelf(actor: UserRow, claimedId: string, what: string): void {
+  if (claimedId !== actor.id) throw forbidden(`${what} is not the signed-in user`);
+}
