@@ -36,7 +36,12 @@ import { propertyRoutes } from './modules/properties/routes';
 import { trackingRoutes } from './modules/tracking/routes';
 import { createNotificationDispatcher } from './modules/notifications/dispatcher';
 import { noticeMailRenderer } from './modules/notifications/mails';
+import { listingsOf, type ListingSources } from './modules/listings/registry';
 import { requestExpiryJob } from './modules/listings/request-expiry';
+import { apartmentBuildingSource } from './modules/apartments/service';
+import { hallSource } from './modules/halls/service';
+import { hotelSource } from './modules/hotels/service';
+import { propertySource } from './modules/properties/service';
 import { notificationRoutes } from './modules/notifications/routes';
 import { shareCacheInvalidation } from './modules/listings/cache-peers';
 import { registerPublicCacheInvalidation } from './modules/listings/public-cache';
@@ -53,7 +58,21 @@ import { attachSocketServer } from './realtime/socket';
 import { sql } from 'drizzle-orm';
 import { connectRedis } from './redis';
 
-export type AppOverrides = { database?: Database; mailer?: Mailer; storage?: Storage };
+/** Every kind of listing, by its source: a kind without one does not compile. */
+export const listingKinds: ListingSources = {
+  Property: propertySource,
+  Apartment: apartmentBuildingSource,
+  Hall: hallSource,
+  Hotel: hotelSource,
+};
+
+export type AppOverrides = {
+  database?: Database;
+  mailer?: Mailer;
+  storage?: Storage;
+  /** the kinds of listing the app serves (listingKinds unless a test brings its own) */
+  kinds?: ListingSources;
+};
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -91,6 +110,7 @@ export async function buildApp(
       (config.s3
         ? createS3Storage(config.s3)
         : createLocalStorage(path.join(config.dataDir, 'uploads'))),
+    listings: listingsOf(overrides.kinds ?? listingKinds),
     realtime: silentRealtime,
   };
   app.decorate('deps', deps);

@@ -1,6 +1,7 @@
 import type { Config } from './config';
 import type { Db } from './db/client';
 import type { Mailer } from './mail/mailer';
+import type { Listings } from './modules/listings/registry';
 import type { Realtime } from './realtime/realtime';
 import type { Storage } from './storage/storage';
 
@@ -11,6 +12,8 @@ export type Deps = {
   dbKind: 'pglite' | 'postgres';
   mailer: Mailer;
   storage: Storage;
+  /** the listings of every kind (the kinds given to buildApp) */
+  listings: Listings;
   /** live 'something new' events to users' open tabs (socket.io once attached) */
   realtime: Realtime;
 };

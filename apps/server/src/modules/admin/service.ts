@@ -1,16 +1,10 @@
-import type { AdminPropertyRequest, AdminReport, ListingKind } from '@rentals/shared';
-import type { Executor } from '../../db/client';
+import type { AdminPropertyRequest, AdminReport } from '@rentals/shared';
 import type { Deps } from '../../deps';
 import { conflict, missing } from '../../http/errors';
 import { toPage, type PageRequest } from '../listings/cursor';
-import { findListing } from '../listings/registry';
 import { inboxCards, type InboxPage } from '../notifications/inbox';
 import { sendNotification, takeNotification } from '../notifications/service';
 import { NOTIFICATION_TYPES } from '../notifications/types';
-import { setBuildingVerified } from '../apartments/service';
-import { setHallVerified } from '../halls/service';
-import { setHotelVerified } from '../hotels/service';
-import { setVerified } from '../properties/service';
 import { vacateAsAdmin } from '../renting/answer';
 import { presentPropertyRequest, presentReport } from './presenter';
 import { propertyRequestsPage, reportsPage } from './repository';
@@ -20,15 +14,6 @@ import { propertyRequestsPage, reportsPage } from './repository';
  * read reports and property requests. Each answer takes its notification in the transaction of
  * the change, so answering twice finds it gone (404) and changes nothing.
  */
-
-/** How each kind of listing becomes verified: every kind has one, or this does not compile. */
-export const listingVerifiers: Record<ListingKind, (tx: Executor, id: string) => Promise<boolean>> =
-  {
-    Property: setVerified,
-    Apartment: setBuildingVerified,
-    Hotel: setHotelVerified,
-    Hall: setHallVerified,
-  };
 
 const noRequest = () => missing('There is no such request');
 
@@ -52,10 +37,10 @@ export async function approveVerification(deps: Deps, notificationId: string): P
       NOTIFICATION_TYPES.verificationRequest,
     );
     if (!request || request.notifierId !== null) throw noRequest();
-    const listing = await findListing(tx, request.about);
+    const listing = await deps.listings.find(tx, request.about);
     if (!listing) throw missing('The listing is gone');
-    const verify = listingVerifiers[listing.kind];
-    if (!(await verify(tx, listing.id))) throw conflict(`A ${listing.kind} can't be verified yet`);
+    if (!(await deps.listings.setVerified(tx, listing)))
+      throw conflict(`A ${listing.kind} can't be verified yet`);
     if (request.fromUserId) {
       await sendNotification(tx, {
         type: NOTIFICATION_TYPES.verificationApproved,

@@ -9,13 +9,11 @@ import { schemaOf } from '../../http/contract';
 import { ok } from '../../http/envelope';
 import { parseOrThrow } from '../../http/validate';
 import { currentUser, requireUser } from '../auth/sessions';
-import { registerListingSource } from '../listings/registry';
 import { readPropertyForm } from '../properties/pictures';
 import { apartmentRentingRoutes } from './renting-routes';
 import {
   addApartment,
   addBuilding,
-  apartmentBuildingSource,
   deleteBuilding,
   findBuildingDetail,
   listApartments,
@@ -24,7 +22,6 @@ import {
 
 /** Apartment buildings and their apartments (spec 2 section 7, exact paths). */
 export async function apartmentRoutes(app: FastifyInstance) {
-  registerListingSource(apartmentBuildingSource);
   const { deps } = app;
   const r = app.withTypeProvider<ZodTypeProvider>();
 

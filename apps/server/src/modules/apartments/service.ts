@@ -261,4 +261,5 @@ export const apartmentBuildingSource: ListingSource = {
   async countByRoute() {
     return {};
   },
+  setVerified: setBuildingVerified,
 };

@@ -7,14 +7,13 @@ import {
 import type { Deps } from '../../deps';
 import { missing } from '../../http/errors';
 import { assertSelf } from '../listings/policy';
-import { findListing, listingSummaries } from '../listings/registry';
 import type { UserRow } from '../users/repository';
 import type { UserLists } from '../users/presenter';
 import { userListLoaders } from '../users/service';
 import { countFavoritesOf, deleteFavorite, favoriteIdsOf, insertFavorite } from './repository';
 
 async function mustFindListing(deps: Deps, listingId: string) {
-  const listing = await findListing(deps.db, listingId);
+  const listing = await deps.listings.find(deps.db, listingId);
   if (!listing) throw missing(messages.cantFindProperty);
   return listing;
 }
@@ -45,7 +44,7 @@ export async function favoriteListings(
   userId: string,
 ): Promise<ListingSummary[]> {
   assertSelf(actor, userId, 'userId');
-  return listingSummaries(deps.db, await favoriteIdsOf(deps.db, actor.id));
+  return deps.listings.summaries(deps.db, await favoriteIdsOf(deps.db, actor.id));
 }
 
 /** How many users keep a listing as a favourite (the owner's dashboard shows it as likes). */

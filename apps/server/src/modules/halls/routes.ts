@@ -4,7 +4,6 @@ import { hallContract as contract, messages } from '@rentals/shared';
 import { schemaOf } from '../../http/contract';
 import { ok } from '../../http/envelope';
 import { currentUser, requireUser } from '../auth/sessions';
-import { registerListingSource } from '../listings/registry';
 import { readPropertyForm } from '../properties/pictures';
 import {
   addAdminEvent,
@@ -17,11 +16,10 @@ import {
 } from './admin-events';
 import { hallEventRoutes } from './event-routes';
 import { registerHallInbox } from './inbox';
-import { addHall, deleteHall, findHallDetail, hallSource, updateHall } from './service';
+import { addHall, deleteHall, findHallDetail, updateHall } from './service';
 
 /** Halls, hall events and admin events (spec 2 section 7 "Halls", exact paths). */
 export async function hallRoutes(app: FastifyInstance) {
-  registerListingSource(hallSource);
   registerHallInbox();
   const { deps } = app;
   const r = app.withTypeProvider<ZodTypeProvider>();

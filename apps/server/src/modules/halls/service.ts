@@ -221,4 +221,5 @@ export const hallSource: ListingSource = {
   async countByRoute() {
     return {};
   },
+  setVerified: setHallVerified,
 };

@@ -10,16 +10,14 @@ import { schemaOf } from '../../http/contract';
 import { ok } from '../../http/envelope';
 import { parseOrThrow } from '../../http/validate';
 import { currentUser, requireUser } from '../auth/sessions';
-import { registerListingSource } from '../listings/registry';
 import { readPropertyForm } from '../properties/pictures';
 import { registerHotelAbout } from './about';
 import { hotelReservationRoutes } from './reservation-routes';
 import { addRoom, getRoom, listRooms, rentUnrentRoom, updateRoom } from './rooms';
-import { addHotel, deleteHotel, findHotelDetail, hotelSource, updateHotel } from './service';
+import { addHotel, deleteHotel, findHotelDetail, updateHotel } from './service';
 
 /** Hotels, room types and reservations (spec 2 section 7 "Hotels", exact paths). */
 export async function hotelRoutes(app: FastifyInstance) {
-  registerListingSource(hotelSource);
   registerHotelAbout();
   const { deps } = app;
   const r = app.withTypeProvider<ZodTypeProvider>();

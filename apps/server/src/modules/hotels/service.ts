@@ -180,4 +180,5 @@ export const hotelSource: ListingSource = {
   async countByRoute() {
     return {};
   },
+  setVerified: setHotelVerified,
 };

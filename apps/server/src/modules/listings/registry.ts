@@ -18,9 +18,8 @@ export type ListingRef = {
 };
 
 /**
- * One kind of listing. The properties area registers the first; halls, hotels and apartment
- * buildings register theirs when they land, and favourites, ratings, views, notifications and
- * the home grid then cover them without reading their tables.
+ * One kind of listing as the other areas see it: favourites, ratings, views, notifications, the
+ * admin's verification and the home grid cover every kind through it without reading its table.
  */
 export type ListingSource = {
   kind: ListingKind;
@@ -29,40 +28,52 @@ export type ListingSource = {
   summaries(db: Executor, ids: readonly string[]): Promise<ListingSummary[]>;
   /** how many listings each category route of this kind holds */
   countByRoute(db: Executor): Promise<Partial<Record<RouteType, number>>>;
+  /** the admin's approval of a verification request: false when no such listing of this kind */
+  setVerified(tx: Executor, id: string): Promise<boolean>;
 };
 
-export const listingSources: ListingSource[] = [];
+/**
+ * Every kind's source, one each: a kind without one does not compile. Built in the composition
+ * root (app.ts) and passed to buildApp, rather than filled as routes register.
+ */
+export type ListingSources = Readonly<Record<ListingKind, ListingSource>>;
 
-export function registerListingSource(source: ListingSource) {
-  if (!listingSources.some((s) => s.kind === source.kind)) listingSources.push(source);
-}
+/** The listings of every kind, as one: what `deps.listings` holds. */
+export type Listings = {
+  /** the listing with this id, whatever its kind, or null */
+  find(db: Executor, id: string): Promise<ListingRef | null>;
+  /** cards of these ids across every kind, in the order of `ids` */
+  summaries(db: Executor, ids: readonly string[]): Promise<ListingSummary[]>;
+  /** the 'Explore more' counts: every category route, summed over the kinds that fill it */
+  countByRoute(db: Executor): Promise<CategoryCounts>;
+  /** marks the listing verified; false when it could not be */
+  setVerified(tx: Executor, listing: Pick<ListingRef, 'id' | 'kind'>): Promise<boolean>;
+};
 
-/** The listing with this id, whatever its kind, or null. */
-export async function findListing(db: Executor, id: string): Promise<ListingRef | null> {
-  for (const source of listingSources) {
-    const found = await source.find(db, id);
-    if (found) return found;
-  }
-  return null;
-}
-
-/** Cards of these ids across every kind, in the order of `ids`. */
-export async function listingSummaries(
-  db: Executor,
-  ids: readonly string[],
-): Promise<ListingSummary[]> {
-  if (ids.length === 0) return [];
-  const found = (await Promise.all(listingSources.map((s) => s.summaries(db, ids)))).flat();
-  const byId = new Map(found.map((s) => [s._id, s]));
-  return ids.flatMap((id) => byId.get(id) ?? []);
-}
-
-/** The 'Explore more' counts: every category route, summed over the kinds that fill it. */
-export async function countListingsByRoute(db: Executor): Promise<CategoryCounts> {
-  const counts = Object.fromEntries(ROUTE_TYPES.map((r) => [r, 0])) as CategoryCounts;
-  for (const source of listingSources) {
-    for (const [route, n] of Object.entries(await source.countByRoute(db)))
-      counts[route as RouteType] += n ?? 0;
-  }
-  return counts;
+export function listingsOf(kinds: ListingSources): Listings {
+  const sources: ListingSource[] = Object.values(kinds);
+  return {
+    async find(db, id) {
+      for (const source of sources) {
+        const found = await source.find(db, id);
+        if (found) return found;
+      }
+      return null;
+    },
+    async summaries(db, ids) {
+      if (ids.length === 0) return [];
+      const found = (await Promise.all(sources.map((s) => s.summaries(db, ids)))).flat();
+      const byId = new Map(found.map((s) => [s._id, s]));
+      return ids.flatMap((id) => byId.get(id) ?? []);
+    },
+    async countByRoute(db) {
+      const counts = Object.fromEntries(ROUTE_TYPES.map((r) => [r, 0])) as CategoryCounts;
+      for (const source of sources) {
+        for (const [route, n] of Object.entries(await source.countByRoute(db)))
+          counts[route as RouteType] += n ?? 0;
+      }
+      return counts;
+    },
+    setVerified: (tx, listing) => kinds[listing.kind].setVerified(tx, listing.id),
+  };
 }

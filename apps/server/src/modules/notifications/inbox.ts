@@ -10,7 +10,7 @@ import type { Deps } from '../../deps';
 import { missing } from '../../http/errors';
 import { toPage, type PageRequest } from '../listings/cursor';
 import { listingOwners } from '../listings/owners';
-import { listingSummaries } from '../listings/registry';
+import type { Listings } from '../listings/registry';
 import type { UserRow } from '../users/repository';
 import { isAdmin } from '../users/roles';
 import { resolveAbouts, type AboutRecord } from './about';
@@ -45,10 +45,14 @@ export function registerInboxExtra(extra: InboxExtra) {
  */
 type ResolvedCards = { cards: Map<string, InboxListing>; records: Map<string, AboutRecord> };
 
-async function resolveCards(db: Executor, abouts: readonly string[]): Promise<ResolvedCards> {
+async function resolveCards(
+  db: Executor,
+  listings: Listings,
+  abouts: readonly string[],
+): Promise<ResolvedCards> {
   const records = await resolveAbouts(db, abouts);
   const listingIdOf = (about: string) => records.get(about)?.listingId ?? about;
-  const summaries = await listingSummaries(db, [...new Set(abouts.map(listingIdOf))]);
+  const summaries = await listings.summaries(db, [...new Set(abouts.map(listingIdOf))]);
   const byListing = new Map(summaries.map((card) => [card._id, card]));
   const cards = new Map<string, InboxListing>();
   for (const about of new Set(abouts)) {
@@ -108,10 +112,11 @@ async function renterContacts<K>(
  */
 export async function noticeCard(
   db: Executor,
+  listings: Listings,
   recipientId: string,
   ask: Ask,
 ): Promise<{ listing: InboxListing | null; renterContact: string | null }> {
-  const resolved = await resolveCards(db, [ask.about]);
+  const resolved = await resolveCards(db, listings, [ask.about]);
   const contacts = await renterContacts(db, recipientId, new Map([[0, ask]]), resolved);
   return { listing: resolved.cards.get(ask.about) ?? null, renterContact: contacts.get(0) ?? null };
 }
@@ -128,6 +133,7 @@ export async function inboxCards(
   const { items, next } = toPage(await inboxPage(deps.db, notifierId, page, types), page.limit);
   const resolved = await resolveCards(
     deps.db,
+    deps.listings,
     items.map((row) => row.about),
   );
   const found = [...resolved.cards.values()];

@@ -55,7 +55,7 @@ export function noticeMailRenderer(deps: Deps) {
     const template = noticeMails[notice.notificationType];
     const parties = await findMailParties(deps.db, notice.notifierId, notice.fromUserId);
     if (!template || !parties.recipient) return null;
-    const { listing, renterContact } = await noticeCard(deps.db, notice.notifierId, {
+    const { listing, renterContact } = await noticeCard(deps.db, deps.listings, notice.notifierId, {
       type: notice.notificationType,
       fromUserId: notice.fromUserId,
       about: notice.about,

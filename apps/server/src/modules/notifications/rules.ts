@@ -3,7 +3,6 @@ import { messages } from '@rentals/shared';
 import type { Deps } from '../../deps';
 import { badRequest, conflict, forbidden, missing } from '../../http/errors';
 import { apartmentTenancyOf } from '../apartments/renter';
-import { findListing, listingSummaries } from '../listings/registry';
 import { declineRentRequest } from '../renting/answer';
 import { tenancyOf } from '../renting/records';
 import { findLiveRecord, findPropertyState } from '../renting/repository';
@@ -96,10 +95,10 @@ export const clientNotificationRules: Record<string, Rule> = {
   /** The owner asks admin, once, to verify an unverified listing of any kind. */
   [NOTIFICATION_TYPES.verificationRequest]: async (deps, actor, input) => {
     toAdmin(input);
-    const listing = await findListing(deps.db, listingId(input.about));
+    const listing = await deps.listings.find(deps.db, listingId(input.about));
     if (!listing) throw missing(messages.cantFindProperty);
     if (listing.ownerId !== actor.id) throw forbidden('Only the owner can ask for verification');
-    const [card] = await listingSummaries(deps.db, [listing.id]);
+    const [card] = await deps.listings.summaries(deps.db, [listing.id]);
     if (card?.verified) throw conflict('The property is already verified');
     return { type: input.type, fromUserId: actor.id, notifierId: null, about: listing.id };
   },

@@ -7,19 +7,11 @@ import { missing } from '../../http/errors';
 import { currentUser } from '../auth/sessions';
 import { pageRequest } from '../listings/cursor';
 import { publicCache, sendJson } from '../listings/public-cache';
-import { countListingsByRoute, registerListingSource } from '../listings/registry';
 import { propertyOwnerRoutes } from './owner-routes';
-import {
-  filterListings,
-  findPropertyDetail,
-  listByRoute,
-  listNewest,
-  propertySource,
-} from './service';
+import { filterListings, findPropertyDetail, listByRoute, listNewest } from './service';
 
 /** Browsing general properties (spec 1 section 7): public, keyset-paged lists and the detail. */
 export async function propertyRoutes(app: FastifyInstance) {
-  registerListingSource(propertySource);
   const { deps } = app;
   const r = app.withTypeProvider<ZodTypeProvider>();
 
@@ -60,7 +52,7 @@ export async function propertyRoutes(app: FastifyInstance) {
     async (_request, reply) =>
       sendJson(
         reply,
-        await publicCache(deps).get('category-counts', () => countListingsByRoute(deps.db)),
+        await publicCache(deps).get('category-counts', () => deps.listings.countByRoute(deps.db)),
       ),
   );
 

@@ -283,4 +283,5 @@ export const propertySource: ListingSource = {
     }
     return counts;
   },
+  setVerified: setVerified,
 };

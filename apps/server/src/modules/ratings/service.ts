@@ -8,9 +8,8 @@ import {
   type Review,
 } from '@rentals/shared';
 import type { Deps } from '../../deps';
-import type { Executor } from '../../db/client';
 import { badRequest, conflict, forbidden, missing } from '../../http/errors';
-import { findListing, type ListingRef } from '../listings/registry';
+import type { ListingRef } from '../listings/registry';
 import type { UserRow } from '../users/repository';
 import { presentReview } from './presenter';
 import {
@@ -21,8 +20,8 @@ import {
   updateRating as updateRatingRow,
 } from './repository';
 
-async function existingListing(db: Executor, id: string): Promise<ListingRef> {
-  const listing = await findListing(db, id);
+async function existingListing(deps: Deps, id: string): Promise<ListingRef> {
+  const listing = await deps.listings.find(deps.db, id);
   if (!listing) throw missing(messages.cantFindProperty);
   return listing;
 }
@@ -32,20 +31,20 @@ const authorOf = (actor: UserRow) => ({ id: actor.id, name: actor.name, picture:
 /** The rater must be the signed-in user, and nobody rates their own listing. */
 async function ratableListing(deps: Deps, actor: UserRow, input: RatingBody) {
   if (input.userId !== actor.id) throw forbidden('userId is not the signed-in user');
-  const listing = await existingListing(deps.db, input.propertyId);
+  const listing = await existingListing(deps, input.propertyId);
   if (listing.ownerId === actor.id) throw forbidden('You cannot rate your own property');
   return listing;
 }
 
 /** A listing's reviews, the most recently written first. */
 export async function reviewsOf(deps: Deps, propertyId: string): Promise<Review[]> {
-  await existingListing(deps.db, propertyId);
+  await existingListing(deps, propertyId);
   return (await listRatings(deps.db, propertyId)).map((row) => presentReview(row, row.user));
 }
 
 /** The guest-ratings block: per-category averages, the overall score and how many rated. */
 export async function ratingsOf(deps: Deps, propertyId: string): Promise<PropertyRatings> {
-  await existingListing(deps.db, propertyId);
+  await existingListing(deps, propertyId);
   return aggregateRatings(await listStars(deps.db, propertyId));
 }
 
@@ -56,7 +55,7 @@ export async function ownRating(
   input: { propertyId: string; userId: string },
 ): Promise<Review | null> {
   if (input.userId !== actor.id) throw forbidden('userId is not the signed-in user');
-  await existingListing(deps.db, input.propertyId);
+  await existingListing(deps, input.propertyId);
   const row = await findRating(deps.db, input.propertyId, actor.id);
   return row ? presentReview(row, row.user) : null;
 }

@@ -2,7 +2,6 @@ import { messages, type RentalEntry, type RentedRecord, type RentingRecord } fro
 import type { Deps } from '../../deps';
 import type { Executor } from '../../db/client';
 import { missing } from '../../http/errors';
-import { listingSummaries } from '../listings/registry';
 import type { InboxExtra } from '../notifications/inbox';
 import type { UserLists } from '../users/presenter';
 import type { UserRow } from '../users/repository';
@@ -54,7 +53,7 @@ export async function rentalEntriesOf(
 ): Promise<RentalEntry[]> {
   assertSelf(actor, userId, 'userId');
   const records = await listRenteeRecords(deps.db, userId, status);
-  const cards = await listingSummaries(
+  const cards = await deps.listings.summaries(
     deps.db,
     records.map((r) => r.propertyId),
   );

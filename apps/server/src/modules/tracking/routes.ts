@@ -53,7 +53,7 @@ export async function trackingRoutes(app: FastifyInstance) {
     { schema: schemaOf(contract.increaseViews), config: limited },
     async (request) => {
       const actor = { id: await actorId(request), clientAddress: request.ip };
-      await addPropertyView(db, request.body, actor);
+      await addPropertyView(db, app.deps.listings, request.body, actor);
       return ok('success');
     },
   );

@@ -4,7 +4,7 @@ import { ANONYMOUS_VIEWER, GUEST_SESSION_USER, messages, NO_SESSION_ID } from '@
 import type { Db } from '../../db/client';
 import { pageViews, propertyViews, userSessions } from '../../db/schema';
 import { forbidden, missing } from '../../http/errors';
-import { findListing } from '../listings/registry';
+import type { Listings } from '../listings/registry';
 
 type SessionRow = typeof userSessions.$inferSelect;
 
@@ -94,13 +94,14 @@ const viewerOf = (actorId: string | null, clientAddress: string) =>
  */
 export async function addPropertyView(
   db: Db,
+  listings: Listings,
   input: { propertyId: string; viewedBy?: string },
   actor: { id: string | null; clientAddress: string },
 ) {
   if (input.viewedBy && input.viewedBy !== ANONYMOUS_VIEWER && input.viewedBy !== actor.id) {
     throw forbidden('viewedBy is not the signed-in user');
   }
-  if (!(await findListing(db, input.propertyId))) throw missing(messages.cantFindProperty);
+  if (!(await listings.find(db, input.propertyId))) throw missing(messages.cantFindProperty);
   const viewedBy = input.viewedBy === ANONYMOUS_VIEWER ? null : actor.id;
   await db
     .insert(propertyViews)
