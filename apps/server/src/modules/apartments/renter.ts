@@ -6,7 +6,7 @@ import type { UserRow } from '../users/repository';
 import { settleRequestCards } from './notifications';
 import { presentMyRequest } from './presenter';
 import * as repo from './repository';
-import { summarize } from './service';
+import { cardsOf } from '../listings/source';
 
 /*
  * The renter's side of renting an apartment (issue 16): they follow their requests and rentals
@@ -25,7 +25,7 @@ export async function myApartmentRequests(
   const buildings = await repo.buildingsByIds(deps.db, [
     ...new Set(records.map((r) => r.buildingId)),
   ]);
-  const cards = new Map((await summarize(deps.db, buildings)).map((card) => [card._id, card]));
+  const cards = new Map((await cardsOf(deps.db, buildings)).map((card) => [card._id, card]));
   const owners = new Map(buildings.map((b) => [b.id, b.ownerId]));
   return records.flatMap((record) => {
     const card = cards.get(record.buildingId);

@@ -8,7 +8,10 @@ import {
   rentingProperties,
   users,
 } from '../../db/schema';
+import { listingRowsOf } from '../listings/rows';
 import { isUuid } from '../properties/repository';
+
+export type { OwnerCard } from '../listings/rows';
 
 /*
  * Drizzle only. This area owns apartments, apartment_addresses and apartment_renting_records,
@@ -50,59 +53,19 @@ export const ONE_LIVE_RECORD_INDEX = 'apartment_renting_records_one_live_idx';
 export const ADDRESS_INDEX = 'apartment_addresses_building_address_idx';
 
 const b = rentingProperties;
-const isBuilding = eq(b.type, 'Apartment');
+/** The buildings' rows of renting_properties. */
+export const buildingRows = listingRowsOf('Apartment');
+const isBuilding = buildingRows.ofKind;
 
 // Buildings
 
-export async function findBuilding(db: Executor, id: string): Promise<BuildingRow | null> {
-  if (!isUuid(id)) return null;
-  const [row] = await db
-    .select()
-    .from(b)
-    .where(and(eq(b.id, id), isBuilding))
-    .limit(1);
-  return row ?? null;
-}
-
-/** Locks the building for the rest of the transaction. */
-export async function lockBuilding(db: Executor, id: string): Promise<BuildingRow | null> {
-  if (!isUuid(id)) return null;
-  const [row] = await db
-    .select()
-    .from(b)
-    .where(and(eq(b.id, id), isBuilding))
-    .limit(1)
-    .for('update');
-  return row ?? null;
-}
-
-export type OwnerCard = { id: string; name: string; picture: string; contact: string };
-
-export async function findBuildingWithOwner(
-  db: Executor,
-  id: string,
-): Promise<{ row: BuildingRow; owner: OwnerCard } | null> {
-  if (!isUuid(id)) return null;
-  const [found] = await db
-    .select({
-      row: b,
-      owner: { id: users.id, name: users.name, picture: users.picture, contact: users.contact },
-    })
-    .from(b)
-    .innerJoin(users, eq(users.id, b.ownerId))
-    .where(and(eq(b.id, id), isBuilding))
-    .limit(1);
-  return found ?? null;
-}
-
-export async function buildingsByIds(db: Executor, ids: readonly string[]): Promise<BuildingRow[]> {
-  const valid = ids.filter(isUuid);
-  if (valid.length === 0) return [];
-  return db
-    .select()
-    .from(b)
-    .where(and(inArray(b.id, valid), isBuilding));
-}
+export const {
+  find: findBuilding,
+  lock: lockBuilding,
+  withOwner: findBuildingWithOwner,
+  byIds: buildingsByIds,
+  remove: deleteBuilding,
+} = buildingRows;
 
 export async function insertBuilding(db: Executor, values: NewBuilding): Promise<BuildingRow> {
   const [row] = await db
@@ -123,25 +86,6 @@ export async function updateBuilding(
     .where(and(eq(b.id, id), isBuilding))
     .returning();
   return row ?? null;
-}
-
-export async function deleteBuilding(db: Executor, id: string): Promise<boolean> {
-  const gone = await db
-    .delete(b)
-    .where(and(eq(b.id, id), isBuilding))
-    .returning({ id: b.id });
-  return gone.length > 0;
-}
-
-/** Admin's verification: false when no building has this id. */
-export async function setBuildingVerified(db: Executor, id: string): Promise<boolean> {
-  if (!isUuid(id)) return false;
-  const rows = await db
-    .update(b)
-    .set({ verified: true, updatedAt: new Date() })
-    .where(and(eq(b.id, id), isBuilding))
-    .returning({ id: b.id });
-  return rows.length === 1;
 }
 
 // Apartments and addresses

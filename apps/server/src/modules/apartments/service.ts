@@ -3,7 +3,6 @@ import {
   addApartmentFields,
   apartmentFormProblem,
   buildingFormProblem,
-  listingTitle,
   messages,
   PICTURE_LIMITS,
   TOO_MANY_ADDRESSES_MESSAGE,
@@ -11,18 +10,15 @@ import {
   type ApartmentBuilding,
   type ApartmentBuildingDetail,
   type ApartmentBuildingUpdateValues,
-  type ListingSummary,
 } from '@rentals/shared';
-import type { Executor } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
 import type { Deps } from '../../deps';
 import { badRequest, conflict } from '../../http/errors';
 import { parseOrThrow } from '../../http/validate';
 import { saveListingPictures, type UploadedPicture } from '../../media/listing-pictures';
-import { cardRatings, deleteListingEngagement } from '../listings/engagement';
-import type { ListingSource } from '../listings/registry';
+import { deleteListingEngagement } from '../listings/engagement';
+import { listingSource } from '../listings/source';
 import { isVerificationRequested, removeNotificationsAbout } from '../notifications/service';
-import { presentSummary } from '../properties/presenter';
 import type { UserRow } from '../users/repository';
 import { assertSelf, authorize, mustExist } from '../listings/policy';
 import { presentApartment, presentBuilding, presentBuildingDetail } from './presenter';
@@ -227,39 +223,5 @@ export async function addApartment(deps: Deps, actor: UserRow, form: Form): Prom
   }
 }
 
-/** Admin's approval of a verification request for a building (the admin verifier map). */
-export const setBuildingVerified = (tx: Executor, id: string) => repo.setBuildingVerified(tx, id);
-
-/** Cards of these buildings, with their ratings. */
-export async function summarize(db: Executor, rows: repo.BuildingRow[]): Promise<ListingSummary[]> {
-  const ratings = await cardRatings(
-    db,
-    rows.map((r) => r.id),
-  );
-  return rows.map((row) => presentSummary(row, ratings.get(row.id)));
-}
-
 /** Apartment buildings as the listings registry sees them (favourites, views, ratings, inbox). */
-export const apartmentBuildingSource: ListingSource = {
-  kind: 'Apartment',
-  async find(db, id) {
-    const row = await repo.findBuilding(db, id);
-    if (!row) return null;
-    return {
-      id: row.id,
-      kind: 'Apartment',
-      ownerId: row.ownerId,
-      name: listingTitle({ name: row.name, type: row.type, location: { district: row.district } }),
-      type: row.type,
-      pictures: row.pictures,
-    };
-  },
-  async summaries(db, ids) {
-    return summarize(db, await repo.buildingsByIds(db, ids));
-  },
-  // The category routes have no apartment tile: the grids and the filter list buildings.
-  async countByRoute() {
-    return {};
-  },
-  setVerified: setBuildingVerified,
-};
+export const apartmentBuildingSource = listingSource('Apartment', repo.buildingRows);

@@ -3,6 +3,7 @@ import type { Executor } from '../../db/client';
 import { preparedOn } from '../../db/prepared';
 import { hallEvents, halls, rentingProperties, users } from '../../db/schema';
 import { hasNotificationAbout } from '../notifications/repository';
+import { listingRowsOf } from '../listings/rows';
 import { isUuid } from '../properties/repository';
 import { NOTIFICATION_TYPES } from '../notifications/types';
 
@@ -38,7 +39,10 @@ export type HallChanges = Partial<Omit<NewHall, 'propertyId'>>;
 export { isUuid };
 
 const p = rentingProperties;
-const isHall = eq(p.type, 'Hall');
+/** The halls' rows of renting_properties. */
+export const hallRows = listingRowsOf('Hall');
+const isHall = hallRows.ofKind;
+export const { find: findHallProperty, byIds: hallPropertiesByIds, remove: deleteHall } = hallRows;
 const LIVE = ['pending', 'booked'];
 
 // Halls
@@ -90,24 +94,6 @@ export async function findHallWithOwner(
   return row ?? null;
 }
 
-/** Listing rows of type 'Hall' with these ids (cards, the registry). */
-export async function hallPropertiesByIds(
-  db: Executor,
-  ids: readonly string[],
-): Promise<PropertyRow[]> {
-  const valid = ids.filter(isUuid);
-  if (valid.length === 0) return [];
-  return db
-    .select()
-    .from(p)
-    .where(and(inArray(p.id, valid), isHall));
-}
-
-export async function findHallProperty(db: Executor, id: string): Promise<PropertyRow | null> {
-  const [row] = await hallPropertiesByIds(db, [id]);
-  return row ?? null;
-}
-
 /** The listing row and its details, written together (call inside a transaction). */
 export async function insertHall(
   db: Executor,
@@ -137,24 +123,6 @@ export async function updateHall(
     .where(and(eq(p.id, id), isHall));
   if (Object.keys(details).length > 0)
     await db.update(halls).set(details).where(eq(halls.propertyId, id));
-}
-
-export async function deleteHall(db: Executor, id: string): Promise<boolean> {
-  const gone = await db
-    .delete(p)
-    .where(and(eq(p.id, id), isHall))
-    .returning({ id: p.id });
-  return gone.length > 0;
-}
-
-export async function setHallVerified(db: Executor, id: string): Promise<boolean> {
-  if (!isUuid(id)) return false;
-  const rows = await db
-    .update(p)
-    .set({ verified: true, updatedAt: new Date() })
-    .where(and(eq(p.id, id), isHall))
-    .returning({ id: p.id });
-  return rows.length === 1;
 }
 
 // The day guard

@@ -2,24 +2,20 @@ import {
   addHallFields,
   hallEditProblem,
   hallFormProblem,
-  listingTitle,
   messages,
   updateHallFields,
   type Hall,
   type HallDetail,
   type HallUpdateValues,
-  type ListingSummary,
 } from '@rentals/shared';
-import type { Executor } from '../../db/client';
 import type { Deps } from '../../deps';
 import { badRequest, conflict } from '../../http/errors';
 import { parseOrThrow } from '../../http/validate';
 import { saveListingPictures, type UploadedPicture } from '../../media/listing-pictures';
-import { cardRatings, deleteListingEngagement } from '../listings/engagement';
+import { deleteListingEngagement } from '../listings/engagement';
 import { today } from '../listings/holds';
-import type { ListingSource } from '../listings/registry';
+import { listingSource } from '../listings/source';
 import { isVerificationRequested, removeNotificationsAbout } from '../notifications/service';
-import { presentSummary } from '../properties/presenter';
 import type { UserRow } from '../users/repository';
 import { assertSelf, authorize, mustExist } from '../listings/policy';
 import { presentHall, presentHallDetail } from './presenter';
@@ -191,35 +187,5 @@ export async function deleteHall(deps: Deps, actor: UserRow, id: string): Promis
   });
 }
 
-/** Admin's approval of a verification request for a hall (the admin verifier map). */
-export const setHallVerified = (tx: Executor, id: string) => repo.setHallVerified(tx, id);
-
 /** Halls as the listings registry sees them (favourites, views, ratings, inbox). */
-export const hallSource: ListingSource = {
-  kind: 'Hall',
-  async find(db, id) {
-    const row = await repo.findHallProperty(db, id);
-    if (!row) return null;
-    return {
-      id: row.id,
-      kind: 'Hall',
-      ownerId: row.ownerId,
-      name: listingTitle({ name: row.name, type: row.type, location: { district: row.district } }),
-      type: row.type,
-      pictures: row.pictures,
-    };
-  },
-  async summaries(db, ids): Promise<ListingSummary[]> {
-    const rows = await repo.hallPropertiesByIds(db, ids);
-    const ratings = await cardRatings(
-      db,
-      rows.map((r) => r.id),
-    );
-    return rows.map((row) => presentSummary(row, ratings.get(row.id)));
-  },
-  // The category route 'halls' is counted by the listings table already.
-  async countByRoute() {
-    return {};
-  },
-  setVerified: setHallVerified,
-};
+export const hallSource = listingSource('Hall', repo.hallRows);

@@ -9,6 +9,7 @@ import {
   rentingProperties,
   users,
 } from '../../db/schema';
+import { listingRowsOf } from '../listings/rows';
 import { isUuid } from '../properties/repository';
 
 /*
@@ -48,7 +49,10 @@ export const LIVE = ['pending', 'booked'] as const;
 
 const p = rentingProperties;
 const r = hotelReservations;
-const isHotel = eq(p.type, 'Hotel');
+/** The hotels' rows of renting_properties. */
+export const hotelRows = listingRowsOf('Hotel');
+const isHotel = hotelRows.ofKind;
+export const { byIds: hotelsByIds, remove: deleteHotel } = hotelRows;
 const hotelColumns = { row: p, contact: hotels.contact };
 const flat = (found: { row: PropertyRow; contact: string | null }): HotelRow => ({
   ...found.row,
@@ -104,15 +108,6 @@ export async function findHotelWithOwner(
   return found ? { row: flat(found), owner: found.owner } : null;
 }
 
-export async function hotelsByIds(db: Executor, ids: readonly string[]): Promise<PropertyRow[]> {
-  const valid = ids.filter(isUuid);
-  if (valid.length === 0) return [];
-  return db
-    .select()
-    .from(p)
-    .where(and(inArray(p.id, valid), isHotel));
-}
-
 /** The property row and the hotels row together (call inside a transaction). */
 export async function insertHotel(
   db: Executor,
@@ -143,25 +138,6 @@ export async function updateHotel(
     .set({ ...property, updatedAt: new Date() })
     .where(and(eq(p.id, id), isHotel));
   return findHotel(db, id);
-}
-
-export async function deleteHotel(db: Executor, id: string): Promise<boolean> {
-  const gone = await db
-    .delete(p)
-    .where(and(eq(p.id, id), isHotel))
-    .returning({ id: p.id });
-  return gone.length > 0;
-}
-
-/** Admin's verification: false when no hotel has this id. */
-export async function setHotelVerified(db: Executor, id: string): Promise<boolean> {
-  if (!isUuid(id)) return false;
-  const rows = await db
-    .update(p)
-    .set({ verified: true, updatedAt: new Date() })
-    .where(and(eq(p.id, id), isHotel))
-    .returning({ id: p.id });
-  return rows.length === 1;
 }
 
 /** The card price: the lowest daily_rate of the hotel's rooms, null while it has none. */

@@ -1,24 +1,20 @@
 import {
   addHotelFields,
   hotelFormProblem,
-  listingTitle,
   messages,
   PICTURE_LIMITS,
   type Hotel,
   type HotelDetail,
   type HotelUpdateValues,
-  type ListingSummary,
 } from '@rentals/shared';
-import type { Executor } from '../../db/client';
 import type { Deps } from '../../deps';
 import { badRequest, conflict } from '../../http/errors';
 import { parseOrThrow } from '../../http/validate';
 import { saveListingPictures, type UploadedPicture } from '../../media/listing-pictures';
-import { cardRatings, deleteListingEngagement } from '../listings/engagement';
+import { deleteListingEngagement } from '../listings/engagement';
 import { today } from '../listings/holds';
-import type { ListingSource } from '../listings/registry';
+import { listingSource } from '../listings/source';
 import { isVerificationRequested, removeNotificationsAbout } from '../notifications/service';
-import { presentSummary } from '../properties/presenter';
 import type { UserRow } from '../users/repository';
 import { assertSelf, authorize, mustExist } from '../listings/policy';
 import { presentHotel, presentHotelDetail } from './presenter';
@@ -150,35 +146,5 @@ export async function deleteHotel(deps: Deps, actor: UserRow, id: string): Promi
   });
 }
 
-/** Admin's approval of a verification request for a hotel (the admin verifier map). */
-export const setHotelVerified = (tx: Executor, id: string) => repo.setHotelVerified(tx, id);
-
 /** Hotels as the listings registry sees them (favourites, views, ratings, inbox). */
-export const hotelSource: ListingSource = {
-  kind: 'Hotel',
-  async find(db, id) {
-    const row = await repo.findHotel(db, id);
-    if (!row) return null;
-    return {
-      id: row.id,
-      kind: 'Hotel',
-      ownerId: row.ownerId,
-      name: listingTitle({ name: row.name, type: row.type, location: { district: row.district } }),
-      type: row.type,
-      pictures: row.pictures,
-    };
-  },
-  async summaries(db, ids) {
-    const rows = await repo.hotelsByIds(db, ids);
-    const ratings = await cardRatings(
-      db,
-      rows.map((r) => r.id),
-    );
-    return rows.map((row): ListingSummary => presentSummary(row, ratings.get(row.id)));
-  },
-  // The properties source already counts the 'hotels' route by type.
-  async countByRoute() {
-    return {};
-  },
-  setVerified: setHotelVerified,
-};
+export const hotelSource = listingSource('Hotel', repo.hotelRows);

@@ -199,16 +199,6 @@ export async function countByType(db: Executor): Promise<Map<string, number>> {
   return new Map(rows.map((r) => [r.type, r.n]));
 }
 
-export async function findProperty(db: Executor, id: string): Promise<PropertyRow | null> {
-  if (!isUuid(id)) return null;
-  const [row] = await db
-    .select()
-    .from(p)
-    .where(and(eq(p.id, id), generalOnly))
-    .limit(1);
-  return row ?? null;
-}
-
 export type OwnerCard = { id: string; name: string; picture: string; contact: string };
 
 /** The property with the owner's card, for the detail page. */
@@ -231,18 +221,6 @@ export async function findPropertyWithOwner(
   );
   const [found] = await statement.execute({ id });
   return found ?? null;
-}
-
-export async function propertiesByIds(
-  db: Executor,
-  ids: readonly string[],
-): Promise<PropertyRow[]> {
-  const valid = ids.filter(isUuid);
-  if (valid.length === 0) return [];
-  return db
-    .select()
-    .from(p)
-    .where(and(inArray(p.id, valid), generalOnly));
 }
 
 /** Every listing of an owner in this table (buildings too), whatever its status, newest first. */
@@ -269,18 +247,6 @@ export async function updateProperty(
     .set({ ...changes, updatedAt: new Date() })
     .where(eq(p.id, id))
     .returning();
-  return row ?? null;
-}
-
-/** Locks the row for the rest of the transaction, so a rent request cannot slip in between. */
-export async function lockProperty(db: Executor, id: string): Promise<PropertyRow | null> {
-  if (!isUuid(id)) return null;
-  const [row] = await db
-    .select()
-    .from(p)
-    .where(and(eq(p.id, id), generalOnly))
-    .limit(1)
-    .for('update');
   return row ?? null;
 }
 

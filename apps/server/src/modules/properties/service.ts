@@ -2,8 +2,6 @@ import { isVerificationRequested, removeNotificationsAbout } from '../notificati
 import {
   addPropertyFields,
   facilitiesSchemaFor,
-  GENERAL_PROPERTY_TYPES,
-  listingTitle,
   messages,
   propertyFormProblem,
   PICTURE_LIMITS,
@@ -15,17 +13,15 @@ import {
   type RentingPropertyDetail,
   type RouteType,
 } from '@rentals/shared';
-import { and, eq, inArray } from 'drizzle-orm';
-import type { Executor } from '../../db/client';
-import { rentingProperties } from '../../db/schema';
 import type { Deps } from '../../deps';
 import { badRequest, conflict } from '../../http/errors';
 import { parseOrThrow } from '../../http/validate';
 import { saveListingPictures, type UploadedPicture } from '../../media/listing-pictures';
 import type { UserRow } from '../users/repository';
 import { toPage, type PageRequest } from '../listings/cursor';
-import { cardRatings, deleteListingEngagement } from '../listings/engagement';
-import type { ListingSource } from '../listings/registry';
+import { deleteListingEngagement } from '../listings/engagement';
+import { listingRowsOf } from '../listings/rows';
+import { cardsOf, listingSource } from '../listings/source';
 import { publicCache } from '../listings/public-cache';
 import { PROPERTY_PICTURES_FOLDER } from './pictures';
 import { assertSelf, authorize, mustExist } from '../listings/policy';
@@ -34,16 +30,10 @@ import { presentProperty, presentPropertyDetail, presentSummary } from './presen
 import * as repo from './repository';
 import { assertOwnPictures, samePictures } from '../listings/picture-order';
 
-export type SummaryPage = { items: ListingSummary[]; next: string | null };
+/** The general properties' rows of renting_properties. */
+const propertyRows = listingRowsOf('Property');
 
-/** Cards of these rows, their scores read in one grouped query for the whole page. */
-async function summarize(db: Executor, rows: repo.CardRow[]): Promise<ListingSummary[]> {
-  const ratings = await cardRatings(
-    db,
-    rows.map((r) => r.id),
-  );
-  return rows.map((row) => presentSummary(row, ratings.get(row.id)));
-}
+export type SummaryPage = { items: ListingSummary[]; next: string | null };
 
 async function browse(
   deps: Deps,
@@ -115,7 +105,7 @@ export async function listOwnerProperties(
   userId: string,
 ): Promise<ListingSummary[]> {
   assertSelf(actor, userId, 'userId');
-  return summarize(deps.db, await repo.propertiesOfOwner(deps.db, actor.id));
+  return cardsOf(deps.db, await repo.propertiesOfOwner(deps.db, actor.id));
 }
 
 /**
@@ -191,7 +181,7 @@ export async function updateProperty(
   actor: UserRow,
   input: { propertyId: string; values: PropertyUpdateValues; pictures: UploadedPicture[] },
 ): Promise<RentingProperty> {
-  const before = mustExist(await repo.findProperty(deps.db, input.propertyId));
+  const before = mustExist(await propertyRows.find(deps.db, input.propertyId));
   authorize(actor, 'update', 'Property', before);
   if (input.pictures.length > PICTURE_LIMITS.property.max)
     throw badRequest(messages.picturesMoreThan10);
@@ -204,7 +194,7 @@ export async function updateProperty(
       : undefined;
 
   return deps.db.transaction(async (tx) => {
-    const row = mustExist(await repo.lockProperty(tx, input.propertyId));
+    const row = mustExist(await propertyRows.lock(tx, input.propertyId));
     authorize(actor, 'update', 'Property', row);
     const changes = changesOf(row, values);
     if (uploaded && !samePictures(uploaded, row.pictures)) changes.pictures = uploaded;
@@ -223,7 +213,7 @@ export async function deleteProperty(
   propertyId: string,
 ): Promise<'success'> {
   return deps.db.transaction(async (tx) => {
-    const row = mustExist(await repo.lockProperty(tx, propertyId));
+    const row = mustExist(await propertyRows.lock(tx, propertyId));
     authorize(actor, 'delete', 'Property', row);
     assertDeletable(row);
     await deleteListingEngagement(tx, row.id);
@@ -234,54 +224,11 @@ export async function deleteProperty(
   });
 }
 
-/**
- * Admin's approval of a verification request: the general property becomes verified and its
- * banner goes. False when no general property has this id. (The update is written here rather
- * than in repository.ts, whose PropertyChanges are the owner's editable fields only.)
- */
-export async function setVerified(tx: Executor, id: string): Promise<boolean> {
-  if (!repo.isUuid(id)) return false;
-  const rows = await tx
-    .update(rentingProperties)
-    .set({ verified: true, updatedAt: new Date() })
-    .where(
-      and(
-        eq(rentingProperties.id, id),
-        inArray(rentingProperties.type, [...GENERAL_PROPERTY_TYPES]),
-      ),
-    )
-    .returning({ id: rentingProperties.id });
-  return rows.length === 1;
-}
-
 /** General properties as the listings registry sees them (favourites, views, ratings...). */
-export const propertySource: ListingSource = {
-  kind: 'Property',
-  async find(db, id) {
-    const row = await repo.findProperty(db, id);
-    if (!row) return null;
-    return {
-      id: row.id,
-      kind: 'Property',
-      ownerId: row.ownerId,
-      name: listingTitle({ name: row.name, type: row.type, location: { district: row.district } }),
-      type: row.type,
-      pictures: row.pictures,
-    };
-  },
-  async summaries(db, ids) {
-    return summarize(db, await repo.propertiesByIds(db, ids));
-  },
-  async countByRoute(db) {
-    const byType = await repo.countByType(db);
-    const counts: Partial<Record<RouteType, number>> = {};
-    for (const [route, type] of Object.entries(ROUTE_TYPE_TO_PROPERTY_TYPE) as [
-      RouteType,
-      string,
-    ][]) {
-      counts[route] = byType.get(type) ?? 0;
-    }
-    return counts;
-  },
-  setVerified: setVerified,
-};
+export const propertySource = listingSource('Property', propertyRows, async (db) => {
+  const byType = await repo.countByType(db);
+  const counts: Partial<Record<RouteType, number>> = {};
+  for (const [route, type] of Object.entries(ROUTE_TYPE_TO_PROPERTY_TYPE) as [RouteType, string][])
+    counts[route] = byType.get(type) ?? 0;
+  return counts;
+});

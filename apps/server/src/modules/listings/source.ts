@@ -1,0 +1,49 @@
+import { listingTitle, type ListingKind, type ListingSummary } from '@rentals/shared';
+import type { Executor } from '../../db/client';
+import { presentSummary } from '../properties/presenter';
+import type { CardRow } from '../properties/repository';
+import { cardRatings } from './engagement';
+import type { ListingSource } from './registry';
+import type { ListingRows } from './rows';
+
+/** Cards of these rows, with their ratings. */
+export async function cardsOf(db: Executor, rows: readonly CardRow[]): Promise<ListingSummary[]> {
+  const ratings = await cardRatings(
+    db,
+    rows.map((r) => r.id),
+  );
+  return rows.map((row) => presentSummary(row, ratings.get(row.id)));
+}
+
+/**
+ * A kind's listing source from its rows. The category routes are counted by the general
+ * properties' source (it counts the listings table by type), so the other kinds add nothing.
+ */
+export function listingSource(
+  kind: ListingKind,
+  rows: ListingRows,
+  countByRoute: ListingSource['countByRoute'] = async () => ({}),
+): ListingSource {
+  return {
+    kind,
+    async find(db, id) {
+      const row = await rows.find(db, id);
+      if (!row) return null;
+      return {
+        id: row.id,
+        kind,
+        ownerId: row.ownerId,
+        name: listingTitle({
+          name: row.name,
+          type: row.type,
+          location: { district: row.district },
+        }),
+        type: row.type,
+        pictures: row.pictures,
+      };
+    },
+    summaries: async (db, ids) => cardsOf(db, await rows.byIds(db, ids)),
+    countByRoute,
+    setVerified: (tx, id) => rows.setVerified(tx, id),
+  };
+}
