@@ -4,7 +4,6 @@ import {
   apartmentFormProblem,
   buildingFormProblem,
   messages,
-  PICTURE_LIMITS,
   TOO_MANY_ADDRESSES_MESSAGE,
   type Apartment,
   type ApartmentBuilding,
@@ -23,7 +22,7 @@ import type { UserRow } from '../users/repository';
 import { assertSelf, authorize, mustExist } from '../listings/policy';
 import { presentApartment, presentBuilding, presentBuildingDetail } from './presenter';
 import * as repo from './repository';
-import { assertOwnPictures, samePictures } from '../listings/picture-order';
+import { sharedChanges, updateListing, type EditAdapter } from '../listings/edits';
 
 /** Where building and apartment pictures live in storage: `apartments/<sha256>.webp` and `-card`. */
 export const APARTMENT_PICTURES_FOLDER = 'apartments';
@@ -68,63 +67,43 @@ export async function addBuilding(
   return presentBuilding(row);
 }
 
-function changesOf(
-  row: repo.BuildingRow,
-  values: ApartmentBuildingUpdateValues,
-  addressCount: number,
-): repo.BuildingChanges {
-  const changes: repo.BuildingChanges = {};
-  if (values.name !== undefined && values.name !== row.name) changes.name = values.name;
-  if (values.no_floors !== undefined && values.no_floors !== row.noFloors)
-    changes.noFloors = values.no_floors;
-  if (values.units !== undefined && values.units !== row.units) {
-    if (values.units < addressCount) throw badRequest(TOO_MANY_ADDRESSES_MESSAGE);
-    changes.units = values.units;
-  }
-  if (values.location && values.location.region !== row.region)
-    changes.region = values.location.region;
-  if (values.location && values.location.district !== row.district)
-    changes.district = values.location.district;
-  if (values.description !== undefined && values.description !== row.description)
-    changes.description = values.description;
-  if (values.facilities && JSON.stringify(values.facilities) !== JSON.stringify(row.facilities))
-    changes.facilities = values.facilities;
-  if (values.pictures && !samePictures(values.pictures, row.pictures)) {
-    assertOwnPictures(values.pictures, row.pictures, 'building');
-    changes.pictures = values.pictures;
-  }
-  return changes;
-}
+/** Buildings in the owner's edit: the shared fields, floors and units (not below its addresses). */
+const buildingEdits: EditAdapter<
+  repo.BuildingRow,
+  ApartmentBuildingUpdateValues,
+  repo.BuildingChanges,
+  ApartmentBuilding
+> = {
+  kind: 'Apartment',
+  picturesFolder: APARTMENT_PICTURES_FOLDER,
+  tooManyPictures: messages.picturesMoreThan10,
+  find: repo.findBuilding,
+  lock: repo.lockBuilding,
+  async changesOf(db, row, values) {
+    const addressCount = await repo.countAddresses(db, row.id);
+    const changes: repo.BuildingChanges = {};
+    if (values.no_floors !== undefined && values.no_floors !== row.noFloors)
+      changes.noFloors = values.no_floors;
+    if (values.units !== undefined && values.units !== row.units) {
+      if (values.units < addressCount) throw badRequest(TOO_MANY_ADDRESSES_MESSAGE);
+      changes.units = values.units;
+    }
+    return { ...changes, ...sharedChanges(row, values, 'building') };
+  },
+  write: async (tx, row, changes) => (await repo.updateBuilding(tx, row.id, changes))!,
+  present: presentBuilding,
+};
 
 /**
  * POST /apartmentBuilding/update: the owner's edit. Uploaded files (at most 10: 'Pictures are
  * more than 10') replace every picture; otherwise updatedValues.pictures may reorder or drop.
  */
-export async function updateBuilding(
+export const updateBuilding = (
   deps: Deps,
   actor: UserRow,
   input: { buildingId: string; values: ApartmentBuildingUpdateValues; pictures: UploadedPicture[] },
-): Promise<ApartmentBuilding> {
-  const before = mustExist(await repo.findBuilding(deps.db, input.buildingId));
-  authorize(actor, 'update', 'Apartment', before);
-  if (input.pictures.length > PICTURE_LIMITS.apartmentBuilding.max)
-    throw badRequest(messages.picturesMoreThan10);
-  const values = { ...input.values };
-  if (input.pictures.length > 0) delete values.pictures;
-  changesOf(before, values, await repo.countAddresses(deps.db, before.id));
-  const uploaded =
-    input.pictures.length > 0
-      ? await saveListingPictures(deps.storage, APARTMENT_PICTURES_FOLDER, input.pictures)
-      : undefined;
-  return deps.db.transaction(async (tx) => {
-    const row = mustExist(await repo.lockBuilding(tx, input.buildingId));
-    authorize(actor, 'update', 'Apartment', row);
-    const changes = changesOf(row, values, await repo.countAddresses(tx, row.id));
-    if (uploaded && !samePictures(uploaded, row.pictures)) changes.pictures = uploaded;
-    if (Object.keys(changes).length === 0) return presentBuilding(row);
-    return presentBuilding((await repo.updateBuilding(tx, row.id, changes))!);
-  });
-}
+): Promise<ApartmentBuilding> =>
+  updateListing(deps, actor, buildingEdits, { ...input, id: input.buildingId });
 
 /** GET /apartmentBuilding/find: the owner's contact reaches signed-in viewers only. */
 export async function findBuildingDetail(

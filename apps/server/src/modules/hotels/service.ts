@@ -2,7 +2,6 @@ import {
   addHotelFields,
   hotelFormProblem,
   messages,
-  PICTURE_LIMITS,
   type Hotel,
   type HotelDetail,
   type HotelUpdateValues,
@@ -19,7 +18,7 @@ import type { UserRow } from '../users/repository';
 import { assertSelf, authorize, mustExist } from '../listings/policy';
 import { presentHotel, presentHotelDetail } from './presenter';
 import * as repo from './repository';
-import { assertOwnPictures, samePictures } from '../listings/picture-order';
+import { sharedChanges, updateListing, type EditAdapter } from '../listings/edits';
 
 /** Where hotel and room pictures live in storage: `hotels/<sha256>.webp` and `-card`. */
 export const HOTEL_PICTURES_FOLDER = 'hotels';
@@ -60,54 +59,32 @@ export async function addHotel(deps: Deps, actor: UserRow, form: Form): Promise<
   return presentHotel(row);
 }
 
-function changesOf(row: repo.HotelRow, values: HotelUpdateValues): repo.HotelChanges {
-  const changes: repo.HotelChanges = {};
-  if (values.name !== undefined && values.name !== row.name) changes.name = values.name;
-  if (values.contact !== undefined && values.contact !== row.contact)
-    changes.contact = values.contact;
-  if (values.location && values.location.region !== row.region)
-    changes.region = values.location.region;
-  if (values.location && values.location.district !== row.district)
-    changes.district = values.location.district;
-  if (values.description !== undefined && values.description !== row.description)
-    changes.description = values.description;
-  if (values.facilities && JSON.stringify(values.facilities) !== JSON.stringify(row.facilities))
-    changes.facilities = values.facilities;
-  if (values.pictures && !samePictures(values.pictures, row.pictures)) {
-    assertOwnPictures(values.pictures, row.pictures, 'hotel');
-    changes.pictures = values.pictures;
-  }
-  return changes;
-}
+/** Hotels in the owner's edit: the shared fields and the hotel's contact. */
+const hotelEdits: EditAdapter<repo.HotelRow, HotelUpdateValues, repo.HotelChanges, Hotel> = {
+  kind: 'Hotel',
+  picturesFolder: HOTEL_PICTURES_FOLDER,
+  tooManyPictures: messages.only15Images,
+  find: repo.findHotel,
+  lock: repo.lockHotel,
+  async changesOf(_db, row, values) {
+    const changes: repo.HotelChanges = {};
+    if (values.contact !== undefined && values.contact !== row.contact)
+      changes.contact = values.contact;
+    return { ...changes, ...sharedChanges(row, values, 'hotel') };
+  },
+  write: async (tx, row, changes) => (await repo.updateHotel(tx, row.id, changes))!,
+  present: presentHotel,
+};
 
 /**
  * POST /hotels/update: the owner's edit. Uploaded files (at most 15: 'Only 15 images are
  * allowed') replace every picture; otherwise updatedValues.pictures may reorder or drop.
  */
-export async function updateHotel(
+export const updateHotel = (
   deps: Deps,
   actor: UserRow,
   input: { hotelId: string; values: HotelUpdateValues; pictures: UploadedPicture[] },
-): Promise<Hotel> {
-  const before = mustExist(await repo.findHotel(deps.db, input.hotelId));
-  authorize(actor, 'update', 'Hotel', before);
-  if (input.pictures.length > PICTURE_LIMITS.hotel.max) throw badRequest(messages.only15Images);
-  const values = { ...input.values };
-  if (input.pictures.length > 0) delete values.pictures;
-  changesOf(before, values);
-  const uploaded =
-    input.pictures.length > 0
-      ? await saveListingPictures(deps.storage, HOTEL_PICTURES_FOLDER, input.pictures)
-      : undefined;
-  return deps.db.transaction(async (tx) => {
-    const row = mustExist(await repo.lockHotel(tx, input.hotelId));
-    authorize(actor, 'update', 'Hotel', row);
-    const changes = changesOf(row, values);
-    if (uploaded && !samePictures(uploaded, row.pictures)) changes.pictures = uploaded;
-    if (Object.keys(changes).length === 0) return presentHotel(row);
-    return presentHotel((await repo.updateHotel(tx, row.id, changes))!);
-  });
-}
+): Promise<Hotel> => updateListing(deps, actor, hotelEdits, { ...input, id: input.hotelId });
 
 /** GET /hotels/hotel/id: the owner's contact reaches signed-in viewers only. */
 export async function findHotelDetail(

@@ -4,7 +4,6 @@ import {
   facilitiesSchemaFor,
   messages,
   propertyFormProblem,
-  PICTURE_LIMITS,
   ROUTE_TYPE_TO_PROPERTY_TYPE,
   type FilterBody,
   type ListingSummary,
@@ -28,7 +27,7 @@ import { assertSelf, authorize, mustExist } from '../listings/policy';
 import { assertDeletable } from './policy';
 import { presentProperty, presentPropertyDetail, presentSummary } from './presenter';
 import * as repo from './repository';
-import { assertOwnPictures, samePictures } from '../listings/picture-order';
+import { sharedChanges, updateListing, type EditAdapter } from '../listings/edits';
 
 /** The general properties' rows of renting_properties. */
 const propertyRows = listingRowsOf('Property');
@@ -148,60 +147,39 @@ export async function addProperty(
   return presentProperty(row);
 }
 
-/** What an edit changes on this row; a value equal to the stored one is no change. */
-function changesOf(row: repo.PropertyRow, values: PropertyUpdateValues): repo.PropertyChanges {
-  const changes: repo.PropertyChanges = {};
-  if (values.rooms !== undefined && values.rooms !== row.rooms) {
-    if (row.type === 'Land') throw badRequest('body.updatedValues.rooms: Land has no rooms');
-    changes.rooms = values.rooms;
-  }
-  if (values.price !== undefined && values.price !== row.price) changes.price = values.price;
-  if (values.area !== undefined && values.area !== row.area) changes.area = values.area;
-  if (values.location && values.location.region !== row.region)
-    changes.region = values.location.region;
-  if (values.location && values.location.district !== row.district)
-    changes.district = values.location.district;
-  if (values.description !== undefined && values.description !== row.description)
-    changes.description = values.description;
-  if (values.name !== undefined && values.name !== row.name) changes.name = values.name;
-  if (values.pictures && !samePictures(values.pictures, row.pictures)) {
-    assertOwnPictures(values.pictures, row.pictures, 'property');
-    changes.pictures = values.pictures;
-  }
-  return changes;
-}
+/** General properties in the owner's edit: the shared fields, rooms (none on Land), price, area. */
+const propertyEdits: EditAdapter<
+  repo.PropertyRow,
+  PropertyUpdateValues,
+  repo.PropertyChanges,
+  RentingProperty
+> = {
+  kind: 'Property',
+  picturesFolder: PROPERTY_PICTURES_FOLDER,
+  tooManyPictures: messages.picturesMoreThan10,
+  find: propertyRows.find,
+  lock: propertyRows.lock,
+  async changesOf(_db, row, values) {
+    const changes: repo.PropertyChanges = {};
+    if (values.rooms !== undefined && values.rooms !== row.rooms) {
+      if (row.type === 'Land') throw badRequest('body.updatedValues.rooms: Land has no rooms');
+      changes.rooms = values.rooms;
+    }
+    if (values.price !== undefined && values.price !== row.price) changes.price = values.price;
+    if (values.area !== undefined && values.area !== row.area) changes.area = values.area;
+    return { ...changes, ...sharedChanges(row, values, 'property') };
+  },
+  write: async (tx, row, changes) => (await repo.updateProperty(tx, row.id, changes))!,
+  present: presentProperty,
+};
 
-/**
- * The owner's edit. Uploaded files replace every picture; otherwise updatedValues.pictures
- * may reorder or drop existing ones. An edit that changes nothing answers the property as it
- * is. Files are processed before the transaction; the row is locked while it is compared.
- */
-export async function updateProperty(
+/** POST /rentingProperty/update: the owner's edit (listings/edits.ts). */
+export const updateProperty = (
   deps: Deps,
   actor: UserRow,
   input: { propertyId: string; values: PropertyUpdateValues; pictures: UploadedPicture[] },
-): Promise<RentingProperty> {
-  const before = mustExist(await propertyRows.find(deps.db, input.propertyId));
-  authorize(actor, 'update', 'Property', before);
-  if (input.pictures.length > PICTURE_LIMITS.property.max)
-    throw badRequest(messages.picturesMoreThan10);
-  const values = { ...input.values };
-  if (input.pictures.length > 0) delete values.pictures;
-  changesOf(before, values); // refuses a bad edit before any file is processed
-  const uploaded =
-    input.pictures.length > 0
-      ? await saveListingPictures(deps.storage, PROPERTY_PICTURES_FOLDER, input.pictures)
-      : undefined;
-
-  return deps.db.transaction(async (tx) => {
-    const row = mustExist(await propertyRows.lock(tx, input.propertyId));
-    authorize(actor, 'update', 'Property', row);
-    const changes = changesOf(row, values);
-    if (uploaded && !samePictures(uploaded, row.pictures)) changes.pictures = uploaded;
-    if (Object.keys(changes).length === 0) return presentProperty(row);
-    return presentProperty((await repo.updateProperty(tx, row.id, changes))!);
-  });
-}
+): Promise<RentingProperty> =>
+  updateListing(deps, actor, propertyEdits, { ...input, id: input.propertyId });
 
 /**
  * Deletes the owner's property with its favourites and ratings (they carry no foreign key);
