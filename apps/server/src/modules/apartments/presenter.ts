@@ -12,6 +12,7 @@ import type {
   MyApartmentRequest,
 } from '@rentals/shared';
 import { presentProperty } from '../properties/presenter';
+import { withOwnerInfo, type DetailOptions } from '../listings/owner-info';
 import type {
   AddressRow,
   ApartmentRow,
@@ -31,17 +32,8 @@ export const presentBuilding = (row: BuildingRow): ApartmentBuilding => ({
 export const presentBuildingDetail = (
   row: BuildingRow,
   owner: OwnerCard,
-  opts: { signedIn: boolean; verificationRequested: boolean },
-): ApartmentBuildingDetail => ({
-  ...presentBuilding(row),
-  ownerInfo: {
-    _id: owner.id,
-    name: owner.name,
-    picture: owner.picture,
-    contact: opts.signedIn ? owner.contact : null,
-  },
-  verificationRequested: opts.verificationRequested,
-});
+  opts: DetailOptions,
+): ApartmentBuildingDetail => withOwnerInfo(presentBuilding(row), owner, opts);
 
 export const presentApartment = (row: ApartmentRow, addresses: AddressRow[]): Apartment => ({
   _id: row.id,

@@ -15,9 +15,9 @@ import type { Deps } from '../../deps';
 import { badRequest, conflict } from '../../http/errors';
 import { parseOrThrow } from '../../http/validate';
 import { saveListingPictures, type UploadedPicture } from '../../media/listing-pictures';
-import { deleteListingEngagement } from '../listings/engagement';
+import { findListingDetail } from '../listings/detail';
+import { deleteListing, noRecords, type RemovalAdapter } from '../listings/removal';
 import { listingSource } from '../listings/source';
-import { isVerificationRequested, removeNotificationsAbout } from '../notifications/service';
 import type { UserRow } from '../users/repository';
 import { assertSelf, authorize, mustExist } from '../listings/policy';
 import { presentApartment, presentBuilding, presentBuildingDetail } from './presenter';
@@ -106,40 +106,37 @@ export const updateBuilding = (
   updateListing(deps, actor, buildingEdits, { ...input, id: input.buildingId });
 
 /** GET /apartmentBuilding/find: the owner's contact reaches signed-in viewers only. */
-export async function findBuildingDetail(
-  deps: Deps,
-  id: string,
-  viewer: UserRow | null,
-): Promise<ApartmentBuildingDetail> {
-  const found = mustExist(await repo.findBuildingWithOwner(deps.db, id));
-  return presentBuildingDetail(found.row, found.owner, {
-    signedIn: viewer !== null,
-    verificationRequested: await isVerificationRequested(deps.db, {
-      id,
-      ownerId: found.row.ownerId,
-    }),
+export const findBuildingDetail = (deps: Deps, id: string, viewer: UserRow | null) =>
+  findListingDetail(deps.db, id, viewer, {
+    find: repo.findBuildingWithOwner,
+    ownerIdOf: (found) => found.row.ownerId,
+    present: (found, opts): ApartmentBuildingDetail =>
+      presentBuildingDetail(found.row, found.owner, opts),
   });
-}
 
 /**
  * POST /apartmentBuilding/delete: the building with its apartments, addresses and records (by
  * cascade), favourites, ratings and notifications. Refused (409) while an address is pending
  * or rented.
  */
-export async function deleteBuilding(deps: Deps, actor: UserRow, id: string): Promise<'success'> {
-  return deps.db.transaction(async (tx) => {
-    const row = mustExist(await repo.lockBuilding(tx, id));
-    authorize(actor, 'delete', 'Apartment', row);
+export const deleteBuilding = (deps: Deps, actor: UserRow, id: string) =>
+  deleteListing(deps, actor, buildingRemoval, id);
+
+const buildingRemoval: RemovalAdapter<repo.BuildingRow> = {
+  kind: 'Apartment',
+  lock: repo.lockBuilding,
+  listingOf: (row) => row,
+  async assertDeletable(tx, row) {
     if ((await repo.countLiveRecords(tx, row.id)) > 0)
       throw conflict(
         'An apartment is pending or rented; the building can be deleted once all are free',
       );
-    await deleteListingEngagement(tx, row.id);
-    await removeNotificationsAbout(tx, row.id);
+  },
+  recordIds: noRecords,
+  async remove(tx, row) {
     await repo.deleteBuilding(tx, row.id);
-    return 'success' as const;
-  });
-}
+  },
+};
 
 /** GET /apartments/find-apartments/{id}: the apartments of a building with their addresses. */
 export async function listApartments(deps: Deps, buildingId: string): Promise<Apartment[]> {

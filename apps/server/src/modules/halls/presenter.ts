@@ -10,6 +10,7 @@ import type {
   HallMonthEvent,
 } from '@rentals/shared';
 import { presentProperty } from '../properties/presenter';
+import { withOwnerInfo, type DetailOptions } from '../listings/owner-info';
 import type { AdminEventRow } from './admin-repository';
 import type { EventRow, EventWithUser, FullHall, OwnerCard } from './repository';
 
@@ -32,17 +33,8 @@ export const presentHall = ({ property, hall }: FullHall): Hall => ({
 export const presentHallDetail = (
   found: FullHall,
   owner: OwnerCard,
-  opts: { signedIn: boolean; verificationRequested: boolean },
-): HallDetail => ({
-  ...presentHall(found),
-  ownerInfo: {
-    _id: owner.id,
-    name: owner.name,
-    picture: owner.picture,
-    contact: opts.signedIn ? owner.contact : null,
-  },
-  verificationRequested: opts.verificationRequested,
-});
+  opts: DetailOptions,
+): HallDetail => withOwnerInfo(presentHall(found), owner, opts);
 
 export const presentEventInfo = (row: EventRow): HallEventInfo => ({
   type: row.type as EventType,

@@ -12,10 +12,10 @@ import type { Deps } from '../../deps';
 import { badRequest, conflict } from '../../http/errors';
 import { parseOrThrow } from '../../http/validate';
 import { saveListingPictures, type UploadedPicture } from '../../media/listing-pictures';
-import { deleteListingEngagement } from '../listings/engagement';
+import { findListingDetail } from '../listings/detail';
+import { deleteListing, type RemovalAdapter } from '../listings/removal';
 import { today } from '../listings/holds';
 import { listingSource } from '../listings/source';
-import { isVerificationRequested, removeNotificationsAbout } from '../notifications/service';
 import type { UserRow } from '../users/repository';
 import { assertSelf, authorize, mustExist } from '../listings/policy';
 import { presentHall, presentHallDetail } from './presenter';
@@ -152,40 +152,34 @@ export async function updateHall(deps: Deps, actor: UserRow, form: Form): Promis
 }
 
 /** GET /hallProperty/find/{id}: the owner's contact reaches signed-in viewers only. */
-export async function findHallDetail(
-  deps: Deps,
-  id: string,
-  viewer: UserRow | null,
-): Promise<HallDetail> {
-  const found = mustExist(await repo.findHallWithOwner(deps.db, id));
-  return presentHallDetail(found, found.owner, {
-    signedIn: viewer !== null,
-    verificationRequested: await isVerificationRequested(deps.db, {
-      id,
-      ownerId: found.property.ownerId,
-    }),
+export const findHallDetail = (deps: Deps, id: string, viewer: UserRow | null) =>
+  findListingDetail(deps.db, id, viewer, {
+    find: repo.findHallWithOwner,
+    ownerIdOf: (found) => found.property.ownerId,
+    present: (found, opts): HallDetail => presentHallDetail(found, found.owner, opts),
   });
-}
 
 /**
  * POST /hallProperty/delete: the hall with its events and admin events (by cascade),
  * favourites, ratings and every notification about it or its events. Refused (409) while a
  * pending or booked event lies ahead.
  */
-export async function deleteHall(deps: Deps, actor: UserRow, id: string): Promise<'success'> {
-  return deps.db.transaction(async (tx) => {
-    const found = mustExist(await repo.lockHall(tx, id));
-    authorize(actor, 'delete', 'Hall', found.property);
+export const deleteHall = (deps: Deps, actor: UserRow, id: string) =>
+  deleteListing(deps, actor, hallRemoval, id);
+
+const hallRemoval: RemovalAdapter<repo.FullHall> = {
+  kind: 'Hall',
+  lock: repo.lockHall,
+  listingOf: (found) => found.property,
+  async assertDeletable(tx, found) {
     if ((await repo.countLiveEventsFrom(tx, found.property.id, today())) > 0)
       throw conflict('An event is pending or booked; the hall can be deleted once none lies ahead');
-    await deleteListingEngagement(tx, found.property.id);
-    await removeNotificationsAbout(tx, found.property.id);
-    for (const eventId of await repo.eventIdsOfHall(tx, found.property.id))
-      await removeNotificationsAbout(tx, eventId);
+  },
+  recordIds: repo.eventIdsOfHall,
+  async remove(tx, found) {
     await repo.deleteHall(tx, found.property.id);
-    return 'success' as const;
-  });
-}
+  },
+};
 
 /** Halls as the listings registry sees them (favourites, views, ratings, inbox). */
 export const hallSource = listingSource('Hall', repo.hallRows);

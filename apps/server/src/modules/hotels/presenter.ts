@@ -9,6 +9,7 @@ import type {
   RoomType,
 } from '@rentals/shared';
 import { presentProperty } from '../properties/presenter';
+import { withOwnerInfo, type DetailOptions } from '../listings/owner-info';
 import type {
   AddressRow,
   HotelRow,
@@ -29,17 +30,8 @@ export const presentHotel = (row: HotelRow): Hotel => ({
 export const presentHotelDetail = (
   row: HotelRow,
   owner: OwnerCard,
-  opts: { signedIn: boolean; verificationRequested: boolean },
-): HotelDetail => ({
-  ...presentHotel(row),
-  ownerInfo: {
-    _id: owner.id,
-    name: owner.name,
-    picture: owner.picture,
-    contact: opts.signedIn ? owner.contact : null,
-  },
-  verificationRequested: opts.verificationRequested,
-});
+  opts: DetailOptions,
+): HotelDetail => withOwnerInfo(presentHotel(row), owner, opts);
 
 /** A room type with its addresses (only those given: all of them, or the free ones). */
 export const presentRoom = (row: RoomRow, addresses: readonly AddressRow[]): HotelRoom => ({

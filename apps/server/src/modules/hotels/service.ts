@@ -10,12 +10,12 @@ import type { Deps } from '../../deps';
 import { badRequest, conflict } from '../../http/errors';
 import { parseOrThrow } from '../../http/validate';
 import { saveListingPictures, type UploadedPicture } from '../../media/listing-pictures';
-import { deleteListingEngagement } from '../listings/engagement';
+import { findListingDetail } from '../listings/detail';
+import { deleteListing, type RemovalAdapter } from '../listings/removal';
 import { today } from '../listings/holds';
 import { listingSource } from '../listings/source';
-import { isVerificationRequested, removeNotificationsAbout } from '../notifications/service';
 import type { UserRow } from '../users/repository';
-import { assertSelf, authorize, mustExist } from '../listings/policy';
+import { assertSelf } from '../listings/policy';
 import { presentHotel, presentHotelDetail } from './presenter';
 import * as repo from './repository';
 import { sharedChanges, updateListing, type EditAdapter } from '../listings/edits';
@@ -87,41 +87,36 @@ export const updateHotel = (
 ): Promise<Hotel> => updateListing(deps, actor, hotelEdits, { ...input, id: input.hotelId });
 
 /** GET /hotels/hotel/id: the owner's contact reaches signed-in viewers only. */
-export async function findHotelDetail(
-  deps: Deps,
-  id: string,
-  viewer: UserRow | null,
-): Promise<HotelDetail> {
-  const found = mustExist(await repo.findHotelWithOwner(deps.db, id));
-  return presentHotelDetail(found.row, found.owner, {
-    signedIn: viewer !== null,
-    verificationRequested: await isVerificationRequested(deps.db, {
-      id,
-      ownerId: found.row.ownerId,
-    }),
+export const findHotelDetail = (deps: Deps, id: string, viewer: UserRow | null) =>
+  findListingDetail(deps.db, id, viewer, {
+    find: repo.findHotelWithOwner,
+    ownerIdOf: (found) => found.row.ownerId,
+    present: (found, opts): HotelDetail => presentHotelDetail(found.row, found.owner, opts),
   });
-}
 
 /**
  * POST /hotels/delete: the hotel with its rooms, addresses and reservations (by cascade),
  * favourites, ratings and notifications. Refused (409) while a live reservation ends today or
  * later.
  */
-export async function deleteHotel(deps: Deps, actor: UserRow, id: string): Promise<'success'> {
-  return deps.db.transaction(async (tx) => {
-    const row = mustExist(await repo.lockHotel(tx, id));
-    authorize(actor, 'delete', 'Hotel', row);
+export const deleteHotel = (deps: Deps, actor: UserRow, id: string) =>
+  deleteListing(deps, actor, hotelRemoval, id);
+
+const hotelRemoval: RemovalAdapter<repo.HotelRow> = {
+  kind: 'Hotel',
+  lock: repo.lockHotel,
+  listingOf: (row) => row,
+  async assertDeletable(tx, row) {
     if ((await repo.countLiveAhead(tx, row.id, today())) > 0)
       throw conflict(
         'A reservation is pending or booked; the hotel can be deleted once they have ended',
       );
-    const reservationIds = await repo.reservationIdsOfHotel(tx, row.id);
-    for (const about of [row.id, ...reservationIds]) await removeNotificationsAbout(tx, about);
-    await deleteListingEngagement(tx, row.id);
+  },
+  recordIds: repo.reservationIdsOfHotel,
+  async remove(tx, row) {
     await repo.deleteHotel(tx, row.id);
-    return 'success' as const;
-  });
-}
+  },
+};
 
 /** Hotels as the listings registry sees them (favourites, views, ratings, inbox). */
 export const hotelSource = listingSource('Hotel', repo.hotelRows);

@@ -12,6 +12,7 @@ import {
   type RentingPropertyDetail,
 } from '@rentals/shared';
 import { NO_RATING, type CardRating } from '../listings/engagement';
+import { withOwnerInfo, type DetailOptions } from '../listings/owner-info';
 import type { CardRow, OwnerCard, PropertyRow } from './repository';
 
 const location = (row: Pick<PropertyRow, 'region' | 'district'>) => ({
@@ -43,22 +44,11 @@ export function presentProperty(row: PropertyRow): RentingProperty {
 }
 
 /** The detail call: the owner's card, with the contact only for signed-in viewers. */
-export function presentPropertyDetail(
+export const presentPropertyDetail = (
   row: PropertyRow,
   owner: OwnerCard,
-  opts: { signedIn: boolean; verificationRequested: boolean },
-): RentingPropertyDetail {
-  return {
-    ...presentProperty(row),
-    ownerInfo: {
-      _id: owner.id,
-      name: owner.name,
-      picture: owner.picture,
-      contact: opts.signedIn ? owner.contact : null,
-    },
-    verificationRequested: opts.verificationRequested,
-  };
-}
+  opts: DetailOptions,
+): RentingPropertyDetail => withOwnerInfo(presentProperty(row), owner, opts);
 
 /** A row's kind, from its kind descriptor; a type no kind holds is a bug, not a guess. */
 function kindOfRow(type: string): ListingKind {

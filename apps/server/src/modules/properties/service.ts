@@ -1,4 +1,4 @@
-import { isVerificationRequested, removeNotificationsAbout } from '../notifications/service';
+import { isVerificationRequested } from '../notifications/service';
 import {
   addPropertyFields,
   facilitiesSchemaFor,
@@ -18,12 +18,12 @@ import { parseOrThrow } from '../../http/validate';
 import { saveListingPictures, type UploadedPicture } from '../../media/listing-pictures';
 import type { UserRow } from '../users/repository';
 import { toPage, type PageRequest } from '../listings/cursor';
-import { deleteListingEngagement } from '../listings/engagement';
+import { deleteListing, noRecords, type RemovalAdapter } from '../listings/removal';
 import { listingRowsOf } from '../listings/rows';
 import { cardsOf, listingSource } from '../listings/source';
 import { publicCache } from '../listings/public-cache';
 import { PROPERTY_PICTURES_FOLDER } from './pictures';
-import { assertSelf, authorize, mustExist } from '../listings/policy';
+import { assertSelf, mustExist } from '../listings/policy';
 import { assertDeletable } from './policy';
 import { presentProperty, presentPropertyDetail, presentSummary } from './presenter';
 import * as repo from './repository';
@@ -185,22 +185,20 @@ export const updateProperty = (
  * Deletes the owner's property with its favourites and ratings (they carry no foreign key);
  * renting and rented records go with it by cascade. Refused with 409 while pending or rented.
  */
-export async function deleteProperty(
-  deps: Deps,
-  actor: UserRow,
-  propertyId: string,
-): Promise<'success'> {
-  return deps.db.transaction(async (tx) => {
-    const row = mustExist(await propertyRows.lock(tx, propertyId));
-    authorize(actor, 'delete', 'Property', row);
-    assertDeletable(row);
-    await deleteListingEngagement(tx, row.id);
-    await removeNotificationsAbout(tx, row.id);
+export const deleteProperty = (deps: Deps, actor: UserRow, propertyId: string) =>
+  deleteListing(deps, actor, propertyRemoval, propertyId);
+
+const propertyRemoval: RemovalAdapter<repo.PropertyRow> = {
+  kind: 'Property',
+  lock: propertyRows.lock,
+  listingOf: (row) => row,
+  assertDeletable: async (_tx, row) => assertDeletable(row),
+  recordIds: noRecords,
+  async remove(tx, row) {
     if (!(await repo.deleteFreeProperty(tx, row.id)))
       throw conflict('The property changed while deleting; try again');
-    return 'success' as const;
-  });
-}
+  },
+};
 
 /** General properties as the listings registry sees them (favourites, views, ratings...). */
 export const propertySource = listingSource('Property', propertyRows, async (db) => {
