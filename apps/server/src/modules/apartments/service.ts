@@ -16,10 +16,11 @@ import { badRequest, conflict } from '../../http/errors';
 import { parseOrThrow } from '../../http/validate';
 import { saveListingPictures, type UploadedPicture } from '../../media/listing-pictures';
 import { findListingDetail } from '../listings/detail';
+import { readAddForm, sharedColumns, type ListingForm } from '../listings/add-form';
 import { deleteListing, noRecords, type RemovalAdapter } from '../listings/removal';
 import { listingSource } from '../listings/source';
 import type { UserRow } from '../users/repository';
-import { assertSelf, authorize, mustExist } from '../listings/policy';
+import { authorize, mustExist } from '../listings/policy';
 import { presentApartment, presentBuilding, presentBuildingDetail } from './presenter';
 import * as repo from './repository';
 import { sharedChanges, updateListing, type EditAdapter } from '../listings/edits';
@@ -27,7 +28,7 @@ import { sharedChanges, updateListing, type EditAdapter } from '../listings/edit
 /** Where building and apartment pictures live in storage: `apartments/<sha256>.webp` and `-card`. */
 export const APARTMENT_PICTURES_FOLDER = 'apartments';
 
-export type Form = { fields: Record<string, unknown>; pictures: UploadedPicture[] };
+export type Form = ListingForm;
 
 /**
  * POST /apartmentBuilding/add: the Apartment choice of the New Property form. Rules in the
@@ -39,27 +40,19 @@ export async function addBuilding(
   actor: UserRow,
   form: Form,
 ): Promise<ApartmentBuilding> {
-  if (typeof form.fields.owner === 'string') assertSelf(actor, form.fields.owner, 'owner');
-  const problem = buildingFormProblem(form.fields, form.pictures.length);
-  if (problem) throw badRequest(problem);
-  const input = parseOrThrow(addApartmentBuildingFields, form.fields);
-  assertSelf(actor, input.owner, 'owner');
+  const input = readAddForm(actor, form, buildingFormProblem, addApartmentBuildingFields);
   const pictures = await saveListingPictures(
     deps.storage,
     APARTMENT_PICTURES_FOLDER,
     form.pictures,
   );
   const row = await repo.insertBuilding(deps.db, {
-    ownerId: actor.id,
+    ...sharedColumns(actor, input, pictures),
     type: 'Apartment',
     rooms: null,
     price: input.price ?? null,
     area: input.area ?? null,
-    region: input.location.region,
-    district: input.location.district,
     facilities: input.facilities,
-    description: input.description,
-    pictures,
     name: input.name,
     noFloors: input.no_floors,
     units: input.units,

@@ -11,13 +11,14 @@ import {
 import type { Deps } from '../../deps';
 import { badRequest, conflict } from '../../http/errors';
 import { parseOrThrow } from '../../http/validate';
-import { saveListingPictures, type UploadedPicture } from '../../media/listing-pictures';
+import { saveListingPictures } from '../../media/listing-pictures';
 import { findListingDetail } from '../listings/detail';
+import { readAddForm, sharedColumns, type ListingForm } from '../listings/add-form';
 import { deleteListing, type RemovalAdapter } from '../listings/removal';
 import { today } from '../listings/holds';
 import { listingSource } from '../listings/source';
 import type { UserRow } from '../users/repository';
-import { assertSelf, authorize, mustExist } from '../listings/policy';
+import { authorize, mustExist } from '../listings/policy';
 import { presentHall, presentHallDetail } from './presenter';
 import * as repo from './repository';
 import { assertOwnPictures, samePictures } from '../listings/picture-order';
@@ -25,7 +26,7 @@ import { assertOwnPictures, samePictures } from '../listings/picture-order';
 /** Where hall pictures live in storage: `halls/<sha256>.webp` and `-card`. */
 export const HALL_PICTURES_FOLDER = 'halls';
 
-export type Form = { fields: Record<string, unknown>; pictures: UploadedPicture[] };
+export type Form = ListingForm;
 
 /**
  * POST /hallProperty/add: the Hall choice of the New Property form. Rules in the spec's order
@@ -33,26 +34,18 @@ export type Form = { fields: Record<string, unknown>; pictures: UploadedPicture[
  * listing row and the hall row are written together.
  */
 export async function addHall(deps: Deps, actor: UserRow, form: Form): Promise<Hall> {
-  if (typeof form.fields.owner === 'string') assertSelf(actor, form.fields.owner, 'owner');
-  const problem = hallFormProblem(form.fields, form.pictures.length);
-  if (problem) throw badRequest(problem);
-  const input = parseOrThrow(addHallFields, form.fields);
-  assertSelf(actor, input.owner, 'owner');
+  const input = readAddForm(actor, form, hallFormProblem, addHallFields);
   const pictures = await saveListingPictures(deps.storage, HALL_PICTURES_FOLDER, form.pictures);
   const found = await deps.db.transaction((tx) =>
     repo.insertHall(
       tx,
       {
-        ownerId: actor.id,
+        ...sharedColumns(actor, input, pictures),
         type: 'Hall',
         rooms: null,
         price: input.hourly_rate,
         area: null,
-        region: input.location.region,
-        district: input.location.district,
         facilities: input.facilities,
-        description: input.description,
-        pictures,
         name: input.name,
       },
       {

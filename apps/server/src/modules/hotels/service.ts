@@ -7,15 +7,14 @@ import {
   type HotelUpdateValues,
 } from '@rentals/shared';
 import type { Deps } from '../../deps';
-import { badRequest, conflict } from '../../http/errors';
-import { parseOrThrow } from '../../http/validate';
+import { conflict } from '../../http/errors';
 import { saveListingPictures, type UploadedPicture } from '../../media/listing-pictures';
 import { findListingDetail } from '../listings/detail';
+import { readAddForm, sharedColumns, type ListingForm } from '../listings/add-form';
 import { deleteListing, type RemovalAdapter } from '../listings/removal';
 import { today } from '../listings/holds';
 import { listingSource } from '../listings/source';
 import type { UserRow } from '../users/repository';
-import { assertSelf } from '../listings/policy';
 import { presentHotel, presentHotelDetail } from './presenter';
 import * as repo from './repository';
 import { sharedChanges, updateListing, type EditAdapter } from '../listings/edits';
@@ -23,7 +22,7 @@ import { sharedChanges, updateListing, type EditAdapter } from '../listings/edit
 /** Where hotel and room pictures live in storage: `hotels/<sha256>.webp` and `-card`. */
 export const HOTEL_PICTURES_FOLDER = 'hotels';
 
-export type Form = { fields: Record<string, unknown>; pictures: UploadedPicture[] };
+export type Form = ListingForm;
 
 /**
  * POST /hotels/add: the Hotel choice of the New Property form. Rules in the spec's order with
@@ -31,26 +30,18 @@ export type Form = { fields: Record<string, unknown>; pictures: UploadedPicture[
  * are written in one transaction once the pictures are stored.
  */
 export async function addHotel(deps: Deps, actor: UserRow, form: Form): Promise<Hotel> {
-  if (typeof form.fields.owner === 'string') assertSelf(actor, form.fields.owner, 'owner');
-  const problem = hotelFormProblem(form.fields, form.pictures.length);
-  if (problem) throw badRequest(problem);
-  const input = parseOrThrow(addHotelFields, form.fields);
-  assertSelf(actor, input.owner, 'owner');
+  const input = readAddForm(actor, form, hotelFormProblem, addHotelFields);
   const pictures = await saveListingPictures(deps.storage, HOTEL_PICTURES_FOLDER, form.pictures);
   const row = await deps.db.transaction((tx) =>
     repo.insertHotel(
       tx,
       {
-        ownerId: actor.id,
+        ...sharedColumns(actor, input, pictures),
         type: 'Hotel',
         rooms: null,
         price: null,
         area: null,
-        region: input.location.region,
-        district: input.location.district,
         facilities: input.facilities,
-        description: input.description,
-        pictures,
         name: input.name,
       },
       input.contact,

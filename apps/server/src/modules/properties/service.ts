@@ -18,6 +18,7 @@ import { parseOrThrow } from '../../http/validate';
 import { saveListingPictures, type UploadedPicture } from '../../media/listing-pictures';
 import type { UserRow } from '../users/repository';
 import { toPage, type PageRequest } from '../listings/cursor';
+import { readAddForm, sharedColumns, type ListingForm } from '../listings/add-form';
 import { deleteListing, noRecords, type RemovalAdapter } from '../listings/removal';
 import { listingRowsOf } from '../listings/rows';
 import { cardsOf, listingSource } from '../listings/source';
@@ -115,13 +116,9 @@ export async function listOwnerProperties(
 export async function addProperty(
   deps: Deps,
   actor: UserRow,
-  form: { fields: Record<string, unknown>; pictures: UploadedPicture[] },
+  form: ListingForm,
 ): Promise<RentingProperty> {
-  if (typeof form.fields.owner === 'string') assertSelf(actor, form.fields.owner, 'owner');
-  const problem = propertyFormProblem(form.fields, form.pictures.length);
-  if (problem) throw badRequest(problem);
-  const input = parseOrThrow(addPropertyFields, form.fields);
-  assertSelf(actor, input.owner, 'owner');
+  const input = readAddForm(actor, form, propertyFormProblem, addPropertyFields);
   if (input.type === 'Apartment')
     throw badRequest('body.type: apartment buildings are added with /apartmentBuilding/add');
   const isLand = input.type === 'Land';
@@ -132,16 +129,12 @@ export async function addProperty(
   );
   const pictures = await saveListingPictures(deps.storage, PROPERTY_PICTURES_FOLDER, form.pictures);
   const row = await repo.insertProperty(deps.db, {
-    ownerId: actor.id,
+    ...sharedColumns(actor, input, pictures),
     type: input.type,
     rooms: isLand ? null : (input.rooms ?? null),
     price: input.price ?? null,
     area: input.area,
-    region: input.location.region,
-    district: input.location.district,
     facilities,
-    description: input.description,
-    pictures,
     name: input.name ?? '',
   });
   return presentProperty(row);
