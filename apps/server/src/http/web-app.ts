@@ -9,6 +9,7 @@ import {
   TEXT_MODES,
   type TextMode,
   isRouteType,
+  isUuid,
   pictureSrcSet,
   pictureVariant,
   SLIDE_PICTURE_SIZES,
@@ -18,7 +19,6 @@ import { sessionCookieName } from '../modules/auth/sessions';
 import { publicCache } from '../modules/listings/public-cache';
 import { requestTextMode } from './text-mode';
 import { earlyTracking, type EarlyTracking } from './early-tracking';
-import { isUuid } from '../modules/properties/repository';
 import { PUBLIC_PAGES, pageUrl, publicPageOf, type OpenedPage } from './public-pages';
 import { loadPageRenderer, type RenderedPage } from './page-render';
 import { findListingFacts } from '../seo/listing-facts';

@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, inArray, lt, sql, type SQL } from 'drizzle-orm';
 import type { ApartmentRecordStatus } from '@rentals/shared';
+import { isUuid } from '@rentals/shared';
 import type { Executor } from '../../db/client';
 import {
   apartmentAddresses,
@@ -8,7 +9,6 @@ import {
   rentingProperties,
   users,
 } from '../../db/schema';
-import { isUuid } from '../properties/repository';
 
 /*
  * Drizzle only. This area owns apartments, apartment_addresses and apartment_renting_records,

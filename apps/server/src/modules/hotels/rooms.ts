@@ -1,5 +1,6 @@
 import {
   addRoomFields,
+  isUuid,
   messages,
   PICTURE_LIMITS,
   ROOM_CAPACITY_MESSAGE,
@@ -21,7 +22,6 @@ import { publicCache } from '../listings/public-cache';
 import { assertOwner, mustExist, roomMustExist } from './policy';
 import { presentRoom, totalPages } from './presenter';
 import * as repo from './repository';
-import { isUuid } from '../properties/repository';
 import { HOTEL_PICTURES_FOLDER, type Form } from './service';
 import { assertOwnPictures } from '../listings/picture-order';
 
