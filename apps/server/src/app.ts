@@ -16,6 +16,8 @@ import { registerOriginCheck } from './http/origin';
 import { registerPrivateAnswers } from './http/private-answers';
 import { registerInputGuard } from './http/input-guard';
 import { registerIdempotency } from './http/idempotency';
+import { registerAuthentication } from './http/authentication';
+import { sessionCookieName } from './http/session-cookie';
 import { registerMultipart } from './http/multipart';
 import { registerSecurityHeaders } from './http/security';
 import { answerSerializerCompiler } from './http/serializer';
@@ -27,7 +29,7 @@ import { adminRoutes } from './modules/admin/routes';
 import { apartmentRoutes } from './modules/apartments/routes';
 import { schedulePurge } from './modules/auth/cleanup';
 import { authRoutes } from './modules/auth/routes';
-import { sessionCookieName } from './modules/auth/sessions';
+import { socketIdentity, userFromSessionToken } from './modules/auth/sessions';
 import { facilityRoutes } from './modules/facilities/routes';
 import { favoriteRoutes } from './modules/favorites/routes';
 import { hallRoutes } from './modules/halls/routes';
@@ -39,7 +41,7 @@ import { noticeMailRenderer } from './modules/notifications/mails';
 import { requestExpiryJob } from './modules/listings/request-expiry';
 import { notificationRoutes } from './modules/notifications/routes';
 import { shareCacheInvalidation } from './modules/listings/cache-peers';
-import { registerPublicCacheInvalidation } from './modules/listings/public-cache';
+import { registerPublicCacheInvalidation } from './http/public-cache';
 import { ratingRoutes } from './modules/ratings/routes';
 import { rentingRoutes } from './modules/renting/routes';
 import { reportRoutes } from './modules/reports/routes';
@@ -163,6 +165,11 @@ export async function buildApp(
       });
       await api.register(async (keyed) => {
         registerApiKeyCheck(keyed, config.apiKey);
+        // Who calls, once the key is known good and before idempotency or an upload needs it.
+        registerAuthentication(keyed, {
+          cookieName: sessionCookieName(config),
+          userOf: (token) => userFromSessionToken(deps.db, token),
+        });
         registerIdempotency(keyed, deps.db);
         await keyed.register(authRoutes);
         await keyed.register(userRoutes);
@@ -204,7 +211,9 @@ export async function buildApp(
 
   // Live updates on this HTTP server (no listening needed, so app.inject tests get it too). Its
   // WebSockets must close before the HTTP server can, hence preClose.
-  const realtime = await attachSocketServer(app, deps);
+  const realtime = await attachSocketServer(app, deps, {
+    identity: (token) => socketIdentity(deps.db, token),
+  });
   deps.realtime = realtime;
   app.addHook('preClose', () => realtime.close());
   return app;

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createPublicCache } from '../src/modules/listings/public-cache';
+import { createPublicCache } from '../src/http/public-cache';
 import { startTestApp } from './support/app';
 import { createProperty, createSignedInUser } from './support/factories';
 

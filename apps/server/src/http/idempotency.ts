@@ -4,7 +4,6 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { IDEMPOTENCY_HEADER, IDEMPOTENT_PATHS } from '@rentals/shared';
 import type { Db } from '../db/client';
 import { idempotencyKeys } from '../db/schema';
-import { currentUser } from '../modules/auth/sessions';
 import { AppError, badRequest, conflict } from './errors';
 import { multipartParts, type MultipartPart } from './multipart';
 
@@ -177,8 +176,7 @@ export function registerIdempotency(app: FastifyInstance, db: Db) {
       bodyDigest = canonicalJson(request.body ?? null);
     }
 
-    const user = await currentUser(request);
-    const scope = user ? `user:${user.id}` : `ip:${request.ip}`;
+    const scope = request.user ? `user:${request.user.id}` : `ip:${request.ip}`;
     const path = request.url;
     const fingerprint = sha256(`${request.method} ${path}\n${bodyDigest}`);
     const outcome = await claim(db, {

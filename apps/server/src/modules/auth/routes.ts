@@ -8,15 +8,10 @@ import { isLanguage } from '@rentals/shared';
 import { presentUserWithLists } from '../users/service';
 import { setLanguageCookie } from '../users/language';
 import { requestTextMode } from '../../http/text-mode';
+import { sessionCookieName } from '../../http/session-cookie';
 import { createGoogleVerifier } from './google';
 import { startLogin, startSignup, verifyCode, signInWithGoogle } from './service';
-import {
-  clearSessionCookie,
-  currentUser,
-  endSession,
-  sessionCookieName,
-  setSessionCookie,
-} from './sessions';
+import { clearSessionCookie, currentUser, endSession, setSessionCookie } from './sessions';
 
 /** Sign-in calls of spec 1 section 7 "Session, sign-in and user", at their exact paths. */
 export async function authRoutes(app: FastifyInstance) {

@@ -18,7 +18,7 @@ import { badRequest, conflict } from '../../http/errors';
 import { parseOrThrow } from '../../http/validate';
 import { saveListingPictures, type UploadedPicture } from '../../media/listing-pictures';
 import type { UserRow } from '../users/repository';
-import { publicCache } from '../listings/public-cache';
+import { publicCache } from '../../http/public-cache';
 import { assertOwner, mustExist, roomMustExist } from './policy';
 import { presentRoom, totalPages } from './presenter';
 import * as repo from './repository';

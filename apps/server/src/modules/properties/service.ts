@@ -26,7 +26,7 @@ import type { UserRow } from '../users/repository';
 import { toPage, type PageRequest } from '../listings/cursor';
 import { cardRatings, deleteListingEngagement } from '../listings/engagement';
 import type { ListingSource } from '../listings/registry';
-import { publicCache } from '../listings/public-cache';
+import { publicCache } from '../../http/public-cache';
 import { PROPERTY_PICTURES_FOLDER } from './pictures';
 import { assertDeletable, assertOwner, assertSelf, mustExist } from './policy';
 import { presentProperty, presentPropertyDetail, presentSummary } from './presenter';

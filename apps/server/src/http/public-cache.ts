@@ -1,13 +1,8 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { LRUCache } from 'lru-cache';
-import type { Deps } from '../../deps';
-import {
-  acceptedEncoding,
-  compressBody,
-  COMPRESS_THRESHOLD,
-  type Encoding,
-} from '../../http/compression';
-import { ok } from '../../http/envelope';
+import type { Deps } from '../deps';
+import { acceptedEncoding, compressBody, COMPRESS_THRESHOLD, type Encoding } from './compression';
+import { ok } from './envelope';
 
 /**
  * A short-lived cache of what every visitor sees alike: the first page of the home grid, of each
