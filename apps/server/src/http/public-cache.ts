@@ -16,7 +16,7 @@ import { ok } from './envelope';
  * (sizeOf); a rendered page is a hundred times a count's size, so an entry count bounds nothing.
  *
  * Invalidation: any successful state-changing /api call (POST, PUT, PATCH, DELETE) except those
- * listed in KEEPS_CACHE clears it as its answer is sent (onSend: the handler, and so its transaction, has
+ * whose route says `keepsCache` clears it as its answer is sent (onSend: the handler, and so its transaction, has
  * finished), so the caller's next read already misses. A read that was
  * in flight across that moment is not stored (its pending entry went with the rest), so within one process a
  * page is never older than the last write. With Redis, an invalidation is also published to the
@@ -138,19 +138,15 @@ export function publicCache(deps: Deps): PublicCache {
   return cache;
 }
 
-/**
- * Calls that write nothing a listing card or count shows keep the cache: the filter (a read
- * sent as POST), tracking, favourites and read marks, which come with browsing.
- */
-const KEEPS_CACHE = [
-  '/api/rentingProperty/filter',
-  '/api/page-views/',
-  '/api/user-sessions/',
-  '/api/views/',
-  '/api/users/addFavorite',
-  '/api/users/removeFavorite',
-  '/api/notifications/read',
-];
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /**
+     * The call writes nothing a listing card or count shows, so it keeps the public cache: the
+     * filter (a read sent as POST), tracking, favourites and read marks, which come with browsing.
+     */
+    keepsCache?: boolean;
+  }
+}
 
 /**
  * Clears the cache as every state-changing call of this scope succeeds. A refused call (4xx, or
@@ -161,11 +157,7 @@ export function registerPublicCacheInvalidation(api: FastifyInstance, deps: Deps
   api.addHook('onSend', async (request, reply, payload) => {
     const reads =
       request.method === 'GET' || request.method === 'HEAD' || request.method === 'OPTIONS';
-    if (
-      !reads &&
-      reply.statusCode < 400 &&
-      !KEEPS_CACHE.some((prefix) => request.url.startsWith(prefix))
-    )
+    if (!reads && reply.statusCode < 400 && !request.routeOptions.config.keepsCache)
       publicCache(deps).invalidate();
     return payload;
   });

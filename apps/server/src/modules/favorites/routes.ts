@@ -12,13 +12,15 @@ export async function favoriteRoutes(app: FastifyInstance) {
   const { deps } = app;
   const r = app.withTypeProvider<ZodTypeProvider>();
 
-  r.post(contract.addFavorite.path, { schema: schemaOf(contract.addFavorite) }, async (request) =>
-    ok(await setFavorite(deps, await requireUser(request), request.body, true)),
+  r.post(
+    contract.addFavorite.path,
+    { schema: schemaOf(contract.addFavorite), config: { keepsCache: true } },
+    async (request) => ok(await setFavorite(deps, await requireUser(request), request.body, true)),
   );
 
   r.post(
     contract.removeFavorite.path,
-    { schema: schemaOf(contract.removeFavorite) },
+    { schema: schemaOf(contract.removeFavorite), config: { keepsCache: true } },
     async (request) => ok(await setFavorite(deps, await requireUser(request), request.body, false)),
   );
 

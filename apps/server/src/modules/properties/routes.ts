@@ -46,7 +46,7 @@ export async function propertyRoutes(app: FastifyInstance) {
 
   r.post(
     contract.filterListings.path,
-    { schema: schemaOf(contract.filterListings), config: { public: true } },
+    { schema: schemaOf(contract.filterListings), config: { public: true, keepsCache: true } },
     async (request, reply) => {
       const page = await filterListings(deps, request.body, pageRequest(request.query));
       return sendJson(reply, page.items, { next: page.next });
