@@ -32,6 +32,7 @@ import { authRoutes } from './modules/auth/routes';
 import { socketIdentity, userFromSessionToken } from './modules/auth/sessions';
 import { facilityRoutes } from './modules/facilities/routes';
 import { favoriteRoutes } from './modules/favorites/routes';
+import { loadFavorites } from './modules/favorites/service';
 import { hallRoutes } from './modules/halls/routes';
 import { hotelRoutes } from './modules/hotels/routes';
 import { propertyRoutes } from './modules/properties/routes';
@@ -43,6 +44,7 @@ import { notificationRoutes } from './modules/notifications/routes';
 import { shareCacheInvalidation } from './modules/listings/cache-peers';
 import { registerPublicCacheInvalidation } from './http/public-cache';
 import { ratingRoutes } from './modules/ratings/routes';
+import { loadPropertiesRented } from './modules/renting/records';
 import { rentingRoutes } from './modules/renting/routes';
 import { reportRoutes } from './modules/reports/routes';
 import { userRoutes } from './modules/users/routes';
@@ -171,8 +173,10 @@ export async function buildApp(
           userOf: (token) => userFromSessionToken(deps.db, token),
         });
         registerIdempotency(keyed, deps.db);
-        await keyed.register(authRoutes);
-        await keyed.register(userRoutes);
+        // The lists shown with a user, from the areas that own them.
+        const userLists = [loadPropertiesRented, loadFavorites];
+        await keyed.register(authRoutes, { userLists });
+        await keyed.register(userRoutes, { userLists });
         await keyed.register(trackingRoutes);
         await keyed.register(facilityRoutes);
         await keyed.register(propertyRoutes);

@@ -4,11 +4,10 @@ import { favoritesContract as contract } from '@rentals/shared';
 import { schemaOf } from '../../http/contract';
 import { ok } from '../../http/envelope';
 import { requireUser } from '../auth/sessions';
-import { countFavorites, favoriteListings, registerFavoritesLoader, setFavorite } from './service';
+import { countFavorites, favoriteListings, setFavorite } from './service';
 
 /** Favourites of spec 1 section 7: toggles, the My account tab and a listing's count. */
 export async function favoriteRoutes(app: FastifyInstance) {
-  registerFavoritesLoader();
   const { deps } = app;
   const r = app.withTypeProvider<ZodTypeProvider>();
 

@@ -9,7 +9,6 @@ import { forbidden, missing } from '../../http/errors';
 import { findListing, listingSummaries } from '../listings/registry';
 import type { UserRow } from '../users/repository';
 import type { UserLists } from '../users/presenter';
-import { userListLoaders } from '../users/service';
 import { countFavoritesOf, deleteFavorite, favoriteIdsOf, insertFavorite } from './repository';
 
 function assertSelf(actor: UserRow, userId: string) {
@@ -60,8 +59,4 @@ export async function countFavorites(deps: Deps, propertyId: string): Promise<Fa
 /** Fills the user's `favorites` list wherever the user is presented. */
 export async function loadFavorites(deps: Deps, userId: string, lists: UserLists) {
   lists.favorites = await favoriteIdsOf(deps.db, userId);
-}
-
-export function registerFavoritesLoader() {
-  if (!userListLoaders.includes(loadFavorites)) userListLoaders.push(loadFavorites);
 }

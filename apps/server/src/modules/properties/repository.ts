@@ -8,6 +8,7 @@ import {
 } from '@rentals/shared';
 import type { Executor } from '../../db/client';
 import { preparedOn } from '../../db/prepared';
+import { browsable, listable } from '../../db/public-listing';
 import { hotelRooms, listingCounts, rentingProperties, users } from '../../db/schema';
 import { cardRatings, NO_RATING, type CardRating } from '../listings/engagement';
 import type { ListCursor, PageRequest } from '../listings/cursor';
@@ -28,12 +29,6 @@ const p = rentingProperties;
  * counts show them too (as kind 'Apartment' cards).
  */
 const generalOnly = inArray(p.type, [...GENERAL_PROPERTY_TYPES]);
-/** What the grids list: general properties, apartment buildings, halls and hotels. */
-const listable = inArray(p.type, [...LISTED_TYPES]);
-/** Browsing shows what can still be asked for: a rented property leaves the grids. */
-const browsable = ne(p.status, 'rented');
-/** What the public lists show: the same rule tells the sitemap what to name (src/seo/sitemap.ts). */
-export const publicListing = and(listable, browsable)!;
 /** Re-exported for the services that check an id before asking. */
 export { isUuid };
 
