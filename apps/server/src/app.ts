@@ -52,7 +52,6 @@ import { createLocalStorage, UPLOADS_PREFIX, type Storage } from './storage/stor
 import { createS3Storage } from './storage/s3';
 import { startOutboxWorker, type OutboxWorker } from './outbox/worker';
 import { registerOutbox } from './realtime/outbox';
-import { silentRealtime } from './realtime/realtime';
 import { attachSocketServer } from './realtime/socket';
 import { sql } from 'drizzle-orm';
 import { connectRedis } from './redis';
@@ -84,6 +83,12 @@ export async function buildApp(
   const database =
     overrides.database ??
     (await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }));
+  // Live updates on this HTTP server (no listening needed, so app.inject tests get it too),
+  // built before the modules that send them. Its WebSockets must close before the HTTP server
+  // can, hence preClose (added last, so it runs after the outbox worker's).
+  const realtime = await attachSocketServer(app, config, {
+    identity: (token) => socketIdentity(database.db, token),
+  });
   const deps: Deps = {
     config,
     db: database.db,
@@ -95,7 +100,7 @@ export async function buildApp(
       (config.s3
         ? createS3Storage(config.s3)
         : createLocalStorage(path.join(config.dataDir, 'uploads'))),
-    realtime: silentRealtime,
+    realtime,
   };
   app.decorate('deps', deps);
   app.addHook('onClose', async () => {
@@ -213,12 +218,6 @@ export async function buildApp(
     });
   });
 
-  // Live updates on this HTTP server (no listening needed, so app.inject tests get it too). Its
-  // WebSockets must close before the HTTP server can, hence preClose.
-  const realtime = await attachSocketServer(app, deps, {
-    identity: (token) => socketIdentity(deps.db, token),
-  });
-  deps.realtime = realtime;
   app.addHook('preClose', () => realtime.close());
   return app;
 }

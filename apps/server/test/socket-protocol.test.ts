@@ -30,7 +30,7 @@ beforeAll(async () => {
   hodan = await t.signUp('Hodan Cali', 'hodan@example.so');
   server = Fastify();
   await server.register(cookie);
-  realtime = await attachSocketServer(server, t.app.deps, { identity, pingIntervalMs: PING_MS });
+  realtime = await attachSocketServer(server, t.config, { identity, pingIntervalMs: PING_MS });
   await server.listen({ port: 0, host: '127.0.0.1' });
   base = `ws://127.0.0.1:${(server.server.address() as AddressInfo).port}`;
 });
@@ -160,7 +160,7 @@ describe('the socket.io protocol on the live socket', () => {
   it('closes open tabs as going away when the server shuts down', async () => {
     const other = Fastify();
     await other.register(cookie);
-    const closing = await attachSocketServer(other, t.app.deps, { identity });
+    const closing = await attachSocketServer(other, t.config, { identity });
     await other.listen({ port: 0, host: '127.0.0.1' });
     const port = (other.server.address() as AddressInfo).port;
     const ws = new WebSocket(`ws://127.0.0.1:${port}${SOCKET_PATH}/${ENGINE_QUERY}`, {

@@ -3,7 +3,7 @@ import type { Duplex } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import { WebSocket, WebSocketServer, type RawData } from 'ws';
 import { SOCKET_PATH } from '@rentals/shared';
-import type { Deps } from '../deps';
+import type { Config } from '../config';
 import { sessionCookieName } from '../http/session-cookie';
 import {
   connectedPacket,
@@ -82,13 +82,12 @@ function destroyOnError(this: Duplex) {
  */
 export async function attachSocketServer(
   app: FastifyInstance,
-  deps: Deps,
+  config: Pick<Config, 'env' | 'trustProxy' | 'redisUrl' | 'redisPrefix'>,
   {
     identity,
     pingIntervalMs = PING_INTERVAL_MS,
   }: { identity: SocketIdentity; pingIntervalMs?: number },
 ): Promise<Realtime> {
-  const { config } = deps;
   const wss = new WebSocketServer({
     noServer: true,
     clientTracking: false,
