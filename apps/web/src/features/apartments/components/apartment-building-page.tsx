@@ -14,9 +14,9 @@ import { PictureSlider } from '../../../shared/ui/picture-slider';
 import { ShareControl } from '../../../shared/share/share-control';
 import { ListingUnavailable } from '../../../shared/ui/listing-unavailable';
 import { PageSpinner } from '../../../shared/ui/spinner';
-import { useBuilding } from '../api/building-detail';
+import { buildingKey, useBuilding } from '../api/building-detail';
 import { AvailableApartments } from './available-apartments';
-import { BuildingVerificationBanner } from './building-verification-banner';
+import { VerificationBanner } from '../../../shared/listings/verification-banner';
 import { buildingReportPath } from './building-paths';
 import { DocumentTitle } from '../../../shared/document-title';
 
@@ -83,7 +83,13 @@ function BuildingDetail({ building, user, ratings }: BuildingDetailProps) {
       </header>
       <ShareControl title={title} />
       {!building.verified && (
-        <BuildingVerificationBanner building={building} isOwner={isOwner} userId={user._id} />
+        <VerificationBanner
+          kind="Apartment"
+          listing={building}
+          detailKey={buildingKey(building._id)}
+          isOwner={isOwner}
+          userId={user._id}
+        />
       )}
       {!isOwner && <OwnerContactSection owner={building.ownerInfo} signedIn={isSignedIn(user)} />}
       <AvailableApartments building={building} user={user} />

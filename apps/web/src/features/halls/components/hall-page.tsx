@@ -13,12 +13,12 @@ import { PictureSlider } from '../../../shared/ui/picture-slider';
 import { ShareControl } from '../../../shared/share/share-control';
 import { ListingUnavailable } from '../../../shared/ui/listing-unavailable';
 import { PageSpinner } from '../../../shared/ui/spinner';
-import { useHall } from '../api/hall-detail';
+import { hallKey, useHall } from '../api/hall-detail';
 import { CapacityWarning } from './capacity-warning';
 import { HallMonth } from './hall-month';
 import { HallPackages } from './hall-packages';
 import { hallReportPath } from './hall-paths';
-import { HallVerificationBanner } from './hall-verification-banner';
+import { VerificationBanner } from '../../../shared/listings/verification-banner';
 import { DocumentTitle } from '../../../shared/document-title';
 
 type HallPageProps = {
@@ -81,7 +81,15 @@ function HallDetailView({ hall, user, ratings }: HallDetailViewProps) {
         </div>
       </header>
       <ShareControl title={title} />
-      {!hall.verified && <HallVerificationBanner hall={hall} isOwner={isOwner} userId={user._id} />}
+      {!hall.verified && (
+        <VerificationBanner
+          kind="Hall"
+          listing={hall}
+          detailKey={hallKey(hall._id)}
+          isOwner={isOwner}
+          userId={user._id}
+        />
+      )}
       {!isOwner && <OwnerContactSection owner={hall.ownerInfo} signedIn={isSignedIn(user)} />}
       <HallMonth hall={hall} user={user} />
       <CapacityWarning hall={hall} />

@@ -16,9 +16,10 @@ import { ShareControl } from '../../../shared/share/share-control';
 import { ListingUnavailable } from '../../../shared/ui/listing-unavailable';
 import { PageSpinner } from '../../../shared/ui/spinner';
 import { useHotel, useHotelRating } from '../api/hotel-detail';
+import { hotelKeys } from '../api/hotel-keys';
 import { HotelAvailability } from './hotel-availability';
 import { hotelReportPath } from './hotel-paths';
-import { HotelVerificationBanner } from './hotel-verification-banner';
+import { VerificationBanner } from '../../../shared/listings/verification-banner';
 import { DocumentTitle } from '../../../shared/document-title';
 
 type HotelPageProps = {
@@ -90,7 +91,13 @@ function HotelDetailView({ hotel, user, ratings }: HotelDetailViewProps) {
       </header>
       <ShareControl title={title} />
       {!hotel.verified && (
-        <HotelVerificationBanner hotel={hotel} isOwner={isOwner} userId={user._id} />
+        <VerificationBanner
+          kind="Hotel"
+          listing={hotel}
+          detailKey={[...hotelKeys.hotel(hotel._id), 'detail']}
+          isOwner={isOwner}
+          userId={user._id}
+        />
       )}
       {!isOwner && <OwnerContactSection owner={hotel.ownerInfo} signedIn={signedIn} />}
       <FacilitiesList facilities={hotel.facilities} />

@@ -11,13 +11,13 @@ import { buttonClasses } from '../../../shared/ui/button';
 import { PinIcon } from '../../../shared/ui/icons';
 import { ListingUnavailable } from '../../../shared/ui/listing-unavailable';
 import { PageSpinner } from '../../../shared/ui/spinner';
-import { usePropertyDetail } from '../api/property-detail';
+import { propertyDetailKey, usePropertyDetail } from '../api/property-detail';
 import { FacilitiesList } from '../../../shared/ui/facilities-list';
 import { PictureSlider } from '../../../shared/ui/picture-slider';
 import { ShareControl } from '../../../shared/share/share-control';
 import { PropertyFacts } from './property-facts';
 import { ReserveBox } from './reserve-box';
-import { VerificationBanner } from './verification-banner';
+import { VerificationBanner } from '../../../shared/listings/verification-banner';
 import { DocumentTitle } from '../../../shared/document-title';
 
 type PropertyDetailPageProps = {
@@ -87,7 +87,13 @@ function PropertyDetail({ property, user, ratings }: PropertyDetailProps) {
         </header>
         <ShareControl title={title} />
         {!property.verified && (
-          <VerificationBanner property={property} isOwner={isOwner} userId={user._id} />
+          <VerificationBanner
+            kind="Property"
+            listing={property}
+            detailKey={propertyDetailKey(property._id)}
+            isOwner={isOwner}
+            userId={user._id}
+          />
         )}
         <PropertyFacts property={property} />
         <div className="lg:col-start-2! lg:row-span-12 lg:row-start-1 lg:mt-0!">
