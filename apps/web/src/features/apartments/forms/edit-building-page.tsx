@@ -5,8 +5,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { messages, PICTURE_LIMITS, type ApartmentBuilding } from '@rentals/shared';
 import { toastApiError } from '../../../shared/api/toast-api-error';
 import { FormProblemScope, useFormProblem } from '../../../shared/forms/form-problem';
-import { PicturePicker } from '../../../shared/forms/picture-picker';
-import { SortablePictures } from '../../../shared/forms/sortable-pictures';
+import { PictureEdit } from '../../../shared/forms/picture-edit';
 import { usePickedPictures } from '../../../shared/forms/use-picked-pictures';
 import { Button, buttonClasses } from '../../../shared/ui/button';
 import { Page } from '../../../shared/ui/page';
@@ -44,8 +43,6 @@ function EditBuildingForm({ building, ownerId }: { building: ApartmentBuilding; 
   const replacing = replacements.pictures.length > 0;
   const back = buildingReportPath(building._id);
   const { t, i18n } = useLingui();
-  const count = replacements.pictures.length;
-  const currentCount = building.pictures.length;
   const { form: formElement, report: reportProblem, scope } = useFormProblem();
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
@@ -81,40 +78,13 @@ function EditBuildingForm({ building, ownerId }: { building: ApartmentBuilding; 
       <p className="-mt-4 mb-6 truncate text-stone-600">{building.name}</p>
       <FormProblemScope scope={scope}>
         <form ref={formElement} onSubmit={submit} noValidate className="space-y-6">
-          <section className="space-y-5 rounded-2xl border border-stone-200 bg-white p-4 shadow-sm sm:p-6">
-            {replacing ? (
-              <div className="flex flex-col gap-3 rounded-lg bg-sand-100 px-4 py-3 text-sm text-stone-800 sm:flex-row sm:items-center sm:justify-between">
-                <p>
-                  <Trans>
-                    These {count} pictures will replace the {currentCount} current ones.
-                  </Trans>
-                </p>
-                <Button variant="secondary" onClick={replacements.clear}>
-                  <Trans>Keep current pictures</Trans>
-                </Button>
-              </div>
-            ) : (
-              <div>
-                <h2 className="text-sm font-medium text-stone-700">
-                  <Trans>Current pictures</Trans>
-                </h2>
-                <p className="mt-0.5 mb-3 text-xs text-stone-500">
-                  <Trans>
-                    Drag ⠿ or use the arrows to change the order; the first picture is the cover.
-                  </Trans>
-                </p>
-                <SortablePictures pictures={order} onChange={setOrder} />
-              </div>
-            )}
-            <PicturePicker
-              label={t`Replace pictures`}
-              pictures={replacements.pictures}
-              max={PICTURE_LIMITS.apartmentBuilding.max}
-              processing={replacements.processing}
-              onAdd={(files) => void replacements.add(files)}
-              onRemove={replacements.remove}
-            />
-          </section>
+          <PictureEdit
+            current={building.pictures}
+            order={order}
+            onOrder={setOrder}
+            replacements={replacements}
+            max={PICTURE_LIMITS.apartmentBuilding.max}
+          />
           <section className="rounded-2xl border border-stone-200 bg-white p-4 shadow-sm sm:p-6">
             <BuildingFields
               values={form}

@@ -13,7 +13,7 @@ import { hotelChanges, hotelFormOf } from './edit-hotel-form';
 import { HotelFields, hotelRuleValues, type HotelFieldValues } from './hotel-fields';
 import { OwnedHotel } from './owned-hotel';
 import { hotelReportPath } from './paths';
-import { PictureEdit } from './picture-edit';
+import { PictureEdit } from '../../../shared/forms/picture-edit';
 import { UploadFailed } from '../../../shared/forms/upload-failed';
 import { formText } from './form-texts';
 

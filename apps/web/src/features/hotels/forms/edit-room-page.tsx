@@ -13,7 +13,7 @@ import { useRoom } from '../api/hotel';
 import { useUpdateRoom } from '../api/hotel-calls';
 import { LoadProblem, OwnedHotel } from './owned-hotel';
 import { hotelReportPath } from './paths';
-import { PictureEdit } from './picture-edit';
+import { PictureEdit } from '../../../shared/forms/picture-edit';
 import { RoomFields } from './room-fields';
 import { roomChanges, roomFormOf, roomProblem, roomProblemField, type RoomForm } from './room-form';
 import { UploadFailed } from '../../../shared/forms/upload-failed';

@@ -20,10 +20,9 @@ import {
   propertyChanges,
 } from './edit-property-form';
 import { LoadProblem } from './load-problem';
-import { PicturePicker } from '../../../shared/forms/picture-picker';
 import { listingTitleIn, PROPERTY_MANAGEMENT_PATH } from './property-labels';
 import { PropertyFields, type PropertyFieldValues } from './property-fields';
-import { SortablePictures } from '../../../shared/forms/sortable-pictures';
+import { PictureEdit } from '../../../shared/forms/picture-edit';
 import { usePickedPictures } from '../../../shared/forms/use-picked-pictures';
 import { UploadFailed } from '../../../shared/forms/upload-failed';
 
@@ -53,8 +52,6 @@ function EditPropertyForm({ property, ownerId }: { property: RentingProperty; ow
   const replacing = replacements.pictures.length > 0;
   const { form: formElement, report: reportProblem, scope } = useFormProblem();
   const { t, i18n } = useLingui();
-  const replacementCount = replacements.pictures.length;
-  const currentCount = property.pictures.length;
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -88,40 +85,13 @@ function EditPropertyForm({ property, ownerId }: { property: RentingProperty; ow
       <p className="-mt-4 mb-6 truncate text-stone-600">{listingTitleIn(i18n, property)}</p>
       <FormProblemScope scope={scope}>
         <form ref={formElement} onSubmit={submit} noValidate className="space-y-6">
-          <section className="space-y-5 rounded-2xl border border-stone-200 bg-white p-4 shadow-sm sm:p-6">
-            {replacing ? (
-              <div className="flex flex-col gap-3 rounded-lg bg-sand-100 px-4 py-3 text-sm text-stone-800 sm:flex-row sm:items-center sm:justify-between">
-                <p>
-                  <Trans>
-                    These {replacementCount} pictures will replace the {currentCount} current ones.
-                  </Trans>
-                </p>
-                <Button variant="secondary" onClick={replacements.clear}>
-                  <Trans>Keep current pictures</Trans>
-                </Button>
-              </div>
-            ) : (
-              <div>
-                <h2 className="text-sm font-medium text-stone-700">
-                  <Trans>Current pictures</Trans>
-                </h2>
-                <p className="mt-0.5 mb-3 text-xs text-stone-500">
-                  <Trans>
-                    Drag ⠿ or use the arrows to change the order; the first picture is the cover.
-                  </Trans>
-                </p>
-                <SortablePictures pictures={order} onChange={setOrder} />
-              </div>
-            )}
-            <PicturePicker
-              label={t`Replace pictures`}
-              pictures={replacements.pictures}
-              max={PICTURE_LIMITS.property.max}
-              processing={replacements.processing}
-              onAdd={(files) => void replacements.add(files)}
-              onRemove={replacements.remove}
-            />
-          </section>
+          <PictureEdit
+            current={property.pictures}
+            order={order}
+            onOrder={setOrder}
+            replacements={replacements}
+            max={PICTURE_LIMITS.property.max}
+          />
           <section className="rounded-2xl border border-stone-200 bg-white p-4 shadow-sm sm:p-6">
             <PropertyFields
               values={form}
