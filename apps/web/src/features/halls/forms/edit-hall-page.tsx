@@ -1,4 +1,4 @@
-import { useCallback, useState, type FormEvent } from 'react';
+import { useCallback, type FormEvent } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { toast } from '../../../shared/ui/toast';
 import { msg } from '@lingui/core/macro';
@@ -8,7 +8,7 @@ import { OwnerPageProblem } from '../../../shared/listings/owner-page-problem';
 import { toastHallFormError } from '../api/form-errors';
 import { FormProblemScope, useFormProblem } from '../../../shared/forms/form-problem';
 import { PictureEdit } from '../../../shared/forms/picture-edit';
-import { usePickedPictures } from '../../../shared/forms/use-picked-pictures';
+import { useListingEdit } from '../../../shared/forms/use-listing-edit';
 import { useUser } from '../../../shared/session/user';
 import { Button, buttonClasses } from '../../../shared/ui/button';
 import { Page } from '../../../shared/ui/page';
@@ -42,14 +42,14 @@ export function EditHallPage() {
 function EditHallForm({ hall, ownerId }: { hall: Hall; ownerId: string }) {
   const { t, i18n } = useLingui();
   const navigate = useNavigate();
-  const [form, setForm] = useState<HallFormValues>(() => hallFormOf(hall));
-  const [order, setOrder] = useState<string[]>(hall.pictures);
-  const replacements = usePickedPictures();
+  const { form, setForm, order, setOrder, replacements, replacing } = useListingEdit(
+    () => hallFormOf(hall),
+    hall.pictures,
+  );
   const update = useUpdateHall();
-  const replacing = replacements.pictures.length > 0;
   const change = useCallback(
     (patch: Partial<HallFormValues>) => setForm((previous) => ({ ...previous, ...patch })),
-    [],
+    [setForm],
   );
   const { form: formElement, report: reportProblem, scope } = useFormProblem();
 

@@ -1,14 +1,12 @@
-import { useState, type FormEvent } from 'react';
-import { Link, useNavigate, useParams } from 'react-router';
+import type { FormEvent } from 'react';
+import { useNavigate, useParams } from 'react-router';
 import { toast } from '../../../shared/ui/toast';
-import { Trans, useLingui } from '@lingui/react/macro';
+import { useLingui } from '@lingui/react/macro';
 import { messages, PICTURE_LIMITS, type RentingProperty } from '@rentals/shared';
 import { toastApiError } from '../../../shared/api/toast-api-error';
-import { FormProblemScope, useFormProblem } from '../../../shared/forms/form-problem';
+import { useFormProblem } from '../../../shared/forms/form-problem';
 import { messageText } from '../../../shared/i18n/message-text';
 import { useUser } from '../../../shared/session/user';
-import { Button, buttonClasses } from '../../../shared/ui/button';
-import { Page } from '../../../shared/ui/page';
 import { PageSpinner } from '../../../shared/ui/spinner';
 import { useProperty } from '../api/property';
 import { useUpdateProperty } from '../api/update-property';
@@ -21,10 +19,9 @@ import {
 } from './edit-property-form';
 import { LoadProblem } from './load-problem';
 import { listingTitleIn, PROPERTY_MANAGEMENT_PATH } from './property-labels';
-import { PropertyFields, type PropertyFieldValues } from './property-fields';
-import { PictureEdit } from '../../../shared/forms/picture-edit';
-import { usePickedPictures } from '../../../shared/forms/use-picked-pictures';
-import { UploadFailed } from '../../../shared/forms/upload-failed';
+import { PropertyFields } from './property-fields';
+import { ListingEditForm } from '../../../shared/forms/listing-edit-form';
+import { useListingEdit } from '../../../shared/forms/use-listing-edit';
 
 /** /properties/default/{propertyId}/edit: loads the property, then the owner edits it. */
 export function EditPropertyPage() {
@@ -45,11 +42,11 @@ export function EditPropertyPage() {
  */
 function EditPropertyForm({ property, ownerId }: { property: RentingProperty; ownerId: string }) {
   const navigate = useNavigate();
-  const [form, setForm] = useState<PropertyFieldValues>(() => editFormOf(property));
-  const [order, setOrder] = useState<string[]>(property.pictures);
-  const replacements = usePickedPictures();
+  const { form, setField, order, setOrder, replacements, replacing } = useListingEdit(
+    () => editFormOf(property),
+    property.pictures,
+  );
   const update = useUpdateProperty();
-  const replacing = replacements.pictures.length > 0;
   const { form: formElement, report: reportProblem, scope } = useFormProblem();
   const { t, i18n } = useLingui();
 
@@ -81,36 +78,29 @@ function EditPropertyForm({ property, ownerId }: { property: RentingProperty; ow
   };
 
   return (
-    <Page title={t`Edit property`}>
-      <p className="-mt-4 mb-6 truncate text-stone-600">{listingTitleIn(i18n, property)}</p>
-      <FormProblemScope scope={scope}>
-        <form ref={formElement} onSubmit={submit} noValidate className="space-y-6">
-          <PictureEdit
-            current={property.pictures}
-            order={order}
-            onOrder={setOrder}
-            replacements={replacements}
-            max={PICTURE_LIMITS.property.max}
-          />
-          <section className="rounded-2xl border border-stone-200 bg-white p-4 shadow-sm sm:p-6">
-            <PropertyFields
-              values={form}
-              onChange={(key, value) => setForm((previous) => ({ ...previous, [key]: value }))}
-              showRooms={editHasRooms(property)}
-              showName={editHasName(property)}
-            />
-          </section>
-          <UploadFailed error={update.error} />
-          <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-            <Link to={PROPERTY_MANAGEMENT_PATH} className={buttonClasses('secondary')}>
-              <Trans>Cancel</Trans>
-            </Link>
-            <Button type="submit" loading={update.isPending} disabled={replacements.processing}>
-              <Trans>Save changes</Trans>
-            </Button>
-          </div>
-        </form>
-      </FormProblemScope>
-    </Page>
+    <ListingEditForm
+      title={t`Edit property`}
+      subtitle={listingTitleIn(i18n, property)}
+      formRef={formElement}
+      scope={scope}
+      onSubmit={submit}
+      pictures={{
+        current: property.pictures,
+        order,
+        onOrder: setOrder,
+        replacements,
+        max: PICTURE_LIMITS.property.max,
+      }}
+      error={update.error}
+      saving={update.isPending}
+      back={PROPERTY_MANAGEMENT_PATH}
+    >
+      <PropertyFields
+        values={form}
+        onChange={setField}
+        showRooms={editHasRooms(property)}
+        showName={editHasName(property)}
+      />
+    </ListingEditForm>
   );
 }
