@@ -2,7 +2,7 @@ import { toast } from '../../../shared/ui/toast';
 import { i18n } from '@lingui/core';
 import { ApiError } from '../../../shared/api/client';
 import { apiErrorMessage } from '../../../shared/api/toast-api-error';
-import { formText } from '../components/form-text';
+import { formText } from '../forms/form-text';
 
 /**
  * A rule the server refused (400) says its words, in the page's language; anything else as usual

@@ -1,16 +1,10 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
-import { Trans, useLingui } from '@lingui/react/macro';
-import { messages, type ApartmentBuildingDetail } from '@rentals/shared';
-import { apiErrorMessage } from '../../../shared/api/toast-api-error';
-import { messageText } from '../../../shared/i18n/message-text';
+import { useLingui } from '@lingui/react/macro';
+import type { ApartmentBuildingDetail } from '@rentals/shared';
+import { OwnerPageProblem } from '../../../shared/listings/owner-page-problem';
 import { useUser } from '../../../shared/session/user';
-import { buttonClasses } from '../../../shared/ui/button';
-import { Page } from '../../../shared/ui/page';
 import { PageSpinner } from '../../../shared/ui/spinner';
 import { useBuilding } from '../api/building';
-import { PROPERTY_MANAGEMENT_PATH } from './paths';
-import { isMissing } from '../../../shared/api/missing';
 
 type OwnedBuildingProps = {
   buildingId: string;
@@ -32,21 +26,12 @@ export function OwnedBuilding({ buildingId, title, children }: OwnedBuildingProp
 }
 
 function LoadProblem({ title, error }: { title: string; error: unknown }) {
-  const { t, i18n } = useLingui();
-  const text =
-    error === 'not-owner'
-      ? t`Only the owner of this building can see this page.`
-      : isMissing(error)
-        ? messageText(i18n, messages.cantFindProperty)
-        : apiErrorMessage(error, i18n);
+  const { t } = useLingui();
   return (
-    <Page title={title} width="narrow">
-      <p role="alert" className="text-stone-700">
-        {text}
-      </p>
-      <Link to={PROPERTY_MANAGEMENT_PATH} className={buttonClasses('secondary', 'mt-6')}>
-        <Trans>Back to my properties</Trans>
-      </Link>
-    </Page>
+    <OwnerPageProblem
+      title={title}
+      error={error}
+      notOwner={t`Only the owner of this building can see this page.`}
+    />
   );
 }

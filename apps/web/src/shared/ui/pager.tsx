@@ -1,5 +1,5 @@
 import { Trans } from '@lingui/react/macro';
-import { Button } from '../../../shared/ui/button';
+import { Button } from './button';
 
 type PagerProps = {
   label: string;
@@ -9,19 +9,19 @@ type PagerProps = {
   onPage: (page: number) => void;
 };
 
-/** Previous and next through a numbered list (page size 10), with where we are. */
-export function Pager({ label, page, totalPages, busy = false, onPage }: PagerProps) {
+/** Previous and next of a list paged by number (10 a page); hidden when one page holds it all. */
+export function Pager({ label, page, totalPages, busy, onPage }: PagerProps) {
   if (totalPages <= 1) return null;
   return (
-    <nav aria-label={label} className="flex items-center justify-between gap-3 pt-2">
+    <nav aria-label={label} className="mt-3 flex items-center justify-between gap-3">
       <Button variant="secondary" disabled={page <= 1 || busy} onClick={() => onPage(page - 1)}>
         <Trans>Previous</Trans>
       </Button>
-      <span className="text-sm text-stone-600 tabular-nums">
+      <p className="text-sm text-stone-600 tabular-nums" aria-live="polite">
         <Trans>
           Page {page} of {totalPages}
         </Trans>
-      </span>
+      </p>
       <Button
         variant="secondary"
         disabled={page >= totalPages || busy}

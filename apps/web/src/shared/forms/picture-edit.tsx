@@ -1,8 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { PicturePicker } from '../../../shared/forms/picture-picker';
-import { SortablePictures } from '../../../shared/forms/sortable-pictures';
-import type { PickedPictures } from '../../../shared/forms/use-picked-pictures';
-import { Button } from '../../../shared/ui/button';
+import { PicturePicker } from './picture-picker';
+import { SortablePictures } from './sortable-pictures';
+import type { PickedPictures } from './use-picked-pictures';
+import { Button } from '../ui/button';
 
 type PictureEditProps = {
   current: readonly string[];

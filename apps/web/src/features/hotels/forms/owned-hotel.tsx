@@ -1,16 +1,11 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
-import { Trans, useLingui } from '@lingui/react/macro';
+import { useLingui } from '@lingui/react/macro';
 import { messages, type HotelDetail } from '@rentals/shared';
-import { apiErrorMessage } from '../../../shared/api/toast-api-error';
 import { messageText } from '../../../shared/i18n/message-text';
+import { OwnerPageProblem } from '../../../shared/listings/owner-page-problem';
 import { useUser } from '../../../shared/session/user';
-import { buttonClasses } from '../../../shared/ui/button';
-import { Page } from '../../../shared/ui/page';
 import { PageSpinner } from '../../../shared/ui/spinner';
 import { useHotel } from '../api/hotel';
-import { PROPERTY_MANAGEMENT_PATH } from './paths';
-import { isMissing } from '../../../shared/api/missing';
 
 type OwnedHotelProps = {
   hotelId: string;
@@ -31,22 +26,17 @@ export function OwnedHotel({ hotelId, title, children }: OwnedHotelProps) {
   return children(hotel.data, user._id);
 }
 
+/** Why a hotel or room page could not show; an unknown one says the server's words. */
 export function LoadProblem({ title, error }: { title: string; error: unknown }) {
   const { t, i18n } = useLingui();
-  const text =
-    error === 'not-owner'
-      ? t`Only the owner of this hotel can see this page.`
-      : isMissing(error)
-        ? messageText(i18n, error.message || messages.cantFindProperty, error.code)
-        : apiErrorMessage(error, i18n);
   return (
-    <Page title={title} width="narrow">
-      <p role="alert" className="text-stone-700">
-        {text}
-      </p>
-      <Link to={PROPERTY_MANAGEMENT_PATH} className={buttonClasses('secondary', 'mt-6')}>
-        <Trans>Back to my properties</Trans>
-      </Link>
-    </Page>
+    <OwnerPageProblem
+      title={title}
+      error={error}
+      notOwner={t`Only the owner of this hotel can see this page.`}
+      missing={(missing) =>
+        messageText(i18n, missing.message || messages.cantFindProperty, missing.code)
+      }
+    />
   );
 }

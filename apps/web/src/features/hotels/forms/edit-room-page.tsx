@@ -1,22 +1,19 @@
-import { useCallback, useState, type FormEvent } from 'react';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import type { FormEvent } from 'react';
+import { useNavigate, useSearchParams } from 'react-router';
 import { toast } from '../../../shared/ui/toast';
-import { Trans, useLingui } from '@lingui/react/macro';
+import { useLingui } from '@lingui/react/macro';
 import { messages, PICTURE_LIMITS, type HotelRoom } from '@rentals/shared';
 import { toastApiError } from '../../../shared/api/toast-api-error';
-import { usePickedPictures } from '../../../shared/forms/use-picked-pictures';
-import { FormProblemScope, useFormProblem } from '../../../shared/forms/form-problem';
-import { Button, buttonClasses } from '../../../shared/ui/button';
-import { Page } from '../../../shared/ui/page';
+import { useListingEdit } from '../../../shared/forms/use-listing-edit';
+import { useFormProblem } from '../../../shared/forms/form-problem';
 import { PageSpinner } from '../../../shared/ui/spinner';
 import { useRoom } from '../api/hotel';
 import { useUpdateRoom } from '../api/hotel-calls';
 import { LoadProblem, OwnedHotel } from './owned-hotel';
 import { hotelReportPath } from './paths';
-import { PictureEdit } from './picture-edit';
+import { ListingEditForm } from '../../../shared/forms/listing-edit-form';
 import { RoomFields } from './room-fields';
-import { roomChanges, roomFormOf, roomProblem, roomProblemField, type RoomForm } from './room-form';
-import { UploadFailed } from '../../../shared/forms/upload-failed';
+import { roomChanges, roomFormOf, roomProblem, roomProblemField } from './room-form';
 import { roomTypeLabelIn } from '../../../shared/i18n/labels';
 import { formText } from './form-texts';
 
@@ -43,19 +40,13 @@ export function EditRoomPage() {
  */
 function EditRoomForm({ room, ownerId }: { room: HotelRoom; ownerId: string }) {
   const navigate = useNavigate();
-  const [form, setForm] = useState<RoomForm>(() => roomFormOf(room));
-  const [order, setOrder] = useState<string[]>(room.pictures);
-  const replacements = usePickedPictures();
+  const { form, setField, order, setOrder, replacements, replacing } = useListingEdit(
+    () => roomFormOf(room),
+    room.pictures,
+  );
   const update = useUpdateRoom();
-  const replacing = replacements.pictures.length > 0;
   const back = hotelReportPath(room.hotel_id);
   const { t, i18n } = useLingui();
-
-  const setField = useCallback(
-    <K extends keyof RoomForm>(key: K, value: RoomForm[K]) =>
-      setForm((previous) => ({ ...previous, [key]: value })),
-    [],
-  );
 
   const { form: formElement, report: reportProblem, scope } = useFormProblem();
 
@@ -92,31 +83,24 @@ function EditRoomForm({ room, ownerId }: { room: HotelRoom; ownerId: string }) {
   };
 
   return (
-    <Page title={t`Edit room`}>
-      <p className="-mt-4 mb-6 truncate text-stone-600">{roomTypeLabelIn(i18n, room.type)}</p>
-      <FormProblemScope scope={scope}>
-        <form ref={formElement} onSubmit={submit} noValidate className="space-y-6">
-          <PictureEdit
-            current={room.pictures}
-            order={order}
-            onOrder={setOrder}
-            replacements={replacements}
-            max={PICTURE_LIMITS.room.max}
-          />
-          <section className="rounded-2xl border border-stone-200 bg-white p-4 shadow-sm sm:p-6">
-            <RoomFields values={form} onChange={setField} />
-          </section>
-          <UploadFailed error={update.error} />
-          <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-            <Link to={back} className={buttonClasses('secondary')}>
-              <Trans>Cancel</Trans>
-            </Link>
-            <Button type="submit" loading={update.isPending} disabled={replacements.processing}>
-              <Trans>Save changes</Trans>
-            </Button>
-          </div>
-        </form>
-      </FormProblemScope>
-    </Page>
+    <ListingEditForm
+      title={t`Edit room`}
+      subtitle={roomTypeLabelIn(i18n, room.type)}
+      formRef={formElement}
+      scope={scope}
+      onSubmit={submit}
+      pictures={{
+        current: room.pictures,
+        order,
+        onOrder: setOrder,
+        replacements,
+        max: PICTURE_LIMITS.room.max,
+      }}
+      error={update.error}
+      saving={update.isPending}
+      back={back}
+    >
+      <RoomFields values={form} onChange={setField} />
+    </ListingEditForm>
   );
 }

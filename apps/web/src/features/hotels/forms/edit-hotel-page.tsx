@@ -1,20 +1,17 @@
-import { useCallback, useState, type FormEvent } from 'react';
-import { Link, useNavigate, useParams } from 'react-router';
+import type { FormEvent } from 'react';
+import { useNavigate, useParams } from 'react-router';
 import { toast } from '../../../shared/ui/toast';
-import { Trans, useLingui } from '@lingui/react/macro';
+import { useLingui } from '@lingui/react/macro';
 import { hotelFormProblem, messages, PICTURE_LIMITS, type HotelDetail } from '@rentals/shared';
 import { toastApiError } from '../../../shared/api/toast-api-error';
-import { usePickedPictures } from '../../../shared/forms/use-picked-pictures';
-import { FormProblemScope, useFormProblem } from '../../../shared/forms/form-problem';
-import { Button, buttonClasses } from '../../../shared/ui/button';
-import { Page } from '../../../shared/ui/page';
+import { useListingEdit } from '../../../shared/forms/use-listing-edit';
+import { useFormProblem } from '../../../shared/forms/form-problem';
 import { useUpdateHotel } from '../api/hotel-calls';
 import { hotelChanges, hotelFormOf } from './edit-hotel-form';
-import { HotelFields, hotelRuleValues, type HotelFieldValues } from './hotel-fields';
+import { HotelFields, hotelRuleValues } from './hotel-fields';
 import { OwnedHotel } from './owned-hotel';
 import { hotelReportPath } from './paths';
-import { PictureEdit } from './picture-edit';
-import { UploadFailed } from '../../../shared/forms/upload-failed';
+import { ListingEditForm } from '../../../shared/forms/listing-edit-form';
 import { formText } from './form-texts';
 
 /** /properties/hotels/{propertyId}/edit: loads the hotel, then its owner edits it. */
@@ -34,19 +31,13 @@ export function EditHotelPage() {
  */
 function EditHotelForm({ hotel, ownerId }: { hotel: HotelDetail; ownerId: string }) {
   const navigate = useNavigate();
-  const [form, setForm] = useState<HotelFieldValues>(() => hotelFormOf(hotel));
-  const [order, setOrder] = useState<string[]>(hotel.pictures);
-  const replacements = usePickedPictures();
+  const { form, setField, order, setOrder, replacements, replacing } = useListingEdit(
+    () => hotelFormOf(hotel),
+    hotel.pictures,
+  );
   const update = useUpdateHotel();
-  const replacing = replacements.pictures.length > 0;
   const back = hotelReportPath(hotel._id);
   const { t, i18n } = useLingui();
-
-  const setField = useCallback(
-    <K extends keyof HotelFieldValues>(key: K, value: HotelFieldValues[K]) =>
-      setForm((previous) => ({ ...previous, [key]: value })),
-    [],
-  );
 
   const { form: formElement, report: reportProblem, scope } = useFormProblem();
 
@@ -83,31 +74,24 @@ function EditHotelForm({ hotel, ownerId }: { hotel: HotelDetail; ownerId: string
   };
 
   return (
-    <Page title={t`Edit hotel`}>
-      <p className="-mt-4 mb-6 truncate text-stone-600">{hotel.name}</p>
-      <FormProblemScope scope={scope}>
-        <form ref={formElement} onSubmit={submit} noValidate className="space-y-6">
-          <PictureEdit
-            current={hotel.pictures}
-            order={order}
-            onOrder={setOrder}
-            replacements={replacements}
-            max={PICTURE_LIMITS.hotel.max}
-          />
-          <section className="rounded-2xl border border-stone-200 bg-white p-4 shadow-sm sm:p-6">
-            <HotelFields values={form} onChange={setField} />
-          </section>
-          <UploadFailed error={update.error} />
-          <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-            <Link to={back} className={buttonClasses('secondary')}>
-              <Trans>Cancel</Trans>
-            </Link>
-            <Button type="submit" loading={update.isPending} disabled={replacements.processing}>
-              <Trans>Save changes</Trans>
-            </Button>
-          </div>
-        </form>
-      </FormProblemScope>
-    </Page>
+    <ListingEditForm
+      title={t`Edit hotel`}
+      subtitle={hotel.name}
+      formRef={formElement}
+      scope={scope}
+      onSubmit={submit}
+      pictures={{
+        current: hotel.pictures,
+        order,
+        onOrder: setOrder,
+        replacements,
+        max: PICTURE_LIMITS.hotel.max,
+      }}
+      error={update.error}
+      saving={update.isPending}
+      back={back}
+    >
+      <HotelFields values={form} onChange={setField} />
+    </ListingEditForm>
   );
 }

@@ -1,15 +1,14 @@
-import { useCallback, useState, type FormEvent } from 'react';
+import { useCallback, type FormEvent } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { toast } from '../../../shared/ui/toast';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { hallEditProblem, messages, PICTURE_LIMITS, type Hall } from '@rentals/shared';
-import { apiErrorMessage } from '../../../shared/api/toast-api-error';
+import { OwnerPageProblem } from '../../../shared/listings/owner-page-problem';
 import { toastHallFormError } from '../api/form-errors';
 import { FormProblemScope, useFormProblem } from '../../../shared/forms/form-problem';
-import { PicturePicker } from '../../../shared/forms/picture-picker';
-import { SortablePictures } from '../../../shared/forms/sortable-pictures';
-import { usePickedPictures } from '../../../shared/forms/use-picked-pictures';
+import { PictureEdit } from '../../../shared/forms/picture-edit';
+import { useListingEdit } from '../../../shared/forms/use-listing-edit';
 import { useUser } from '../../../shared/session/user';
 import { Button, buttonClasses } from '../../../shared/ui/button';
 import { Page } from '../../../shared/ui/page';
@@ -20,7 +19,6 @@ import { formText } from './form-text';
 import { hallFormOf, hallProblemField, type HallFormValues } from './hall-form';
 import { HallFields } from './hall-fields';
 import { UploadFailed } from '../../../shared/forms/upload-failed';
-import { isMissing } from '../../../shared/api/missing';
 
 const TITLE = msg`Edit hall`;
 const PROPERTY_MANAGEMENT_PATH = '/property-management';
@@ -44,16 +42,14 @@ export function EditHallPage() {
 function EditHallForm({ hall, ownerId }: { hall: Hall; ownerId: string }) {
   const { t, i18n } = useLingui();
   const navigate = useNavigate();
-  const [form, setForm] = useState<HallFormValues>(() => hallFormOf(hall));
-  const [order, setOrder] = useState<string[]>(hall.pictures);
-  const replacements = usePickedPictures();
+  const { form, setForm, order, setOrder, replacements, replacing } = useListingEdit(
+    () => hallFormOf(hall),
+    hall.pictures,
+  );
   const update = useUpdateHall();
-  const replacing = replacements.pictures.length > 0;
-  const newCount = replacements.pictures.length;
-  const currentCount = hall.pictures.length;
   const change = useCallback(
     (patch: Partial<HallFormValues>) => setForm((previous) => ({ ...previous, ...patch })),
-    [],
+    [setForm],
   );
   const { form: formElement, report: reportProblem, scope } = useFormProblem();
 
@@ -98,40 +94,13 @@ function EditHallForm({ hall, ownerId }: { hall: Hall; ownerId: string }) {
           className="space-y-6"
           aria-label={t`Edit hall`}
         >
-          <section className="space-y-5 rounded-2xl border border-stone-200 bg-white p-4 shadow-sm sm:p-6">
-            {replacing ? (
-              <div className="flex flex-col gap-3 rounded-lg bg-sand-100 px-4 py-3 text-sm text-stone-800 sm:flex-row sm:items-center sm:justify-between">
-                <p>
-                  <Trans>
-                    These {newCount} pictures will replace the {currentCount} current ones.
-                  </Trans>
-                </p>
-                <Button variant="secondary" onClick={replacements.clear}>
-                  <Trans>Keep current pictures</Trans>
-                </Button>
-              </div>
-            ) : (
-              <div>
-                <h2 className="text-sm font-medium text-stone-700">
-                  <Trans>Current pictures</Trans>
-                </h2>
-                <p className="mt-0.5 mb-3 text-xs text-stone-500">
-                  <Trans>
-                    Drag ⠿ or use the arrows to change the order; the first picture is the cover.
-                  </Trans>
-                </p>
-                <SortablePictures pictures={order} onChange={setOrder} />
-              </div>
-            )}
-            <PicturePicker
-              label={t`Replace pictures`}
-              pictures={replacements.pictures}
-              max={PICTURE_LIMITS.hall.max}
-              processing={replacements.processing}
-              onAdd={(files) => void replacements.add(files)}
-              onRemove={replacements.remove}
-            />
-          </section>
+          <PictureEdit
+            current={hall.pictures}
+            order={order}
+            onOrder={setOrder}
+            replacements={replacements}
+            max={PICTURE_LIMITS.hall.max}
+          />
           <HallFields values={form} onChange={change} />
           <UploadFailed error={update.error} />
           <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
@@ -150,20 +119,11 @@ function EditHallForm({ hall, ownerId }: { hall: Hall; ownerId: string }) {
 
 function LoadProblem({ error }: { error: unknown }) {
   const { t, i18n } = useLingui();
-  const text =
-    error === 'not-owner'
-      ? t`Only the owner of this hall can see this page.`
-      : isMissing(error)
-        ? formText(i18n, messages.cantFindProperty)
-        : apiErrorMessage(error);
   return (
-    <Page title={i18n._(TITLE)} width="narrow">
-      <p role="alert" className="text-stone-700">
-        {text}
-      </p>
-      <Link to={PROPERTY_MANAGEMENT_PATH} className={buttonClasses('secondary', 'mt-6')}>
-        <Trans>Back to my properties</Trans>
-      </Link>
-    </Page>
+    <OwnerPageProblem
+      title={i18n._(TITLE)}
+      error={error}
+      notOwner={t`Only the owner of this hall can see this page.`}
+    />
   );
 }
