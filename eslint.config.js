@@ -2,6 +2,25 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import { readdirSync } from 'node:fs';
+import { createNodeResolver, importX } from 'eslint-plugin-import-x';
+
+/** The web app's feature folders, each its own zone. */
+const WEB_FEATURES = readdirSync(`${import.meta.dirname}/apps/web/src/features`, {
+  withFileTypes: true,
+})
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+
+/**
+ * The features that compose others' pages, allowed explicitly: the account page shows the
+ * user's hall events and hotel reservations as its tabs, and the add-a-listing page opens the
+ * hall's and the hotel's own forms (loaded lazily) when that kind is chosen.
+ */
+const COMPOSES = {
+  account: ['halls', 'hotels'],
+  'property-management': ['halls', 'hotels'],
+};
 
 export default tseslint.config(
   {
@@ -33,14 +52,41 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: {
       ...reactHooks.configs.recommended.rules,
-      // Features never import each other; the app composes them (STYLE.md).
-      'no-restricted-imports': [
+    },
+  },
+  {
+    // The web app's layers in bulletproof-react's manner: shared → features → app, and a feature
+    // never imports another (STYLE.md). The rule resolves static imports, re-exports and dynamic
+    // import() alike.
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/resolver-next': [
+        createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.json'] }),
+      ],
+    },
+    rules: {
+      'import-x/no-restricted-paths': [
         'error',
         {
-          patterns: [
+          basePath: import.meta.dirname,
+          zones: [
+            ...WEB_FEATURES.map((feature) => ({
+              target: `apps/web/src/features/${feature}`,
+              from: 'apps/web/src/features',
+              except: [`./${feature}`, ...(COMPOSES[feature] ?? []).map((other) => `./${other}`)],
+              message:
+                'a feature does not import another feature; move the shared piece to shared/',
+            })),
             {
-              group: ['**/app/*', '../app/*'],
-              message: 'shared and features must not import from app',
+              target: 'apps/web/src/features',
+              from: 'apps/web/src/app',
+              message: 'features do not import the app; the app composes them',
+            },
+            {
+              target: 'apps/web/src/shared',
+              from: ['apps/web/src/features', 'apps/web/src/app'],
+              message: 'shared/ imports neither features nor the app',
             },
           ],
         },

@@ -22,7 +22,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { buildApp } from '../apps/server/src/app';
 import { loadConfig } from '../apps/server/src/config';
-import { publicCache } from '../apps/server/src/modules/listings/public-cache';
+import { publicCache } from '../apps/server/src/http/public-cache';
 
 const URLS = Number(process.env.URLS ?? 10_000);
 const EVERY = Number(process.env.EVERY ?? 2000);

@@ -16,7 +16,7 @@ import pg from 'pg';
 import { PRICE_BANDS, ROOM_BANDS } from '@rentals/shared';
 import { buildApp } from '../apps/server/src/app';
 import { loadConfig } from '../apps/server/src/config';
-import { publicCache } from '../apps/server/src/modules/listings/public-cache';
+import { publicCache } from '../apps/server/src/http/public-cache';
 import { loadId, loadSize, scratchDatabase, seedLoad, type LoadSize } from './seed-load';
 
 export const MAX_DB_MS = 1;

@@ -16,6 +16,8 @@ import { registerOriginCheck } from './http/origin';
 import { registerPrivateAnswers } from './http/private-answers';
 import { registerInputGuard } from './http/input-guard';
 import { registerIdempotency } from './http/idempotency';
+import { registerAuthentication } from './http/authentication';
+import { sessionCookieName } from './http/session-cookie';
 import { registerMultipart } from './http/multipart';
 import { registerSecurityHeaders } from './http/security';
 import { answerSerializerCompiler } from './http/serializer';
@@ -27,9 +29,10 @@ import { adminRoutes } from './modules/admin/routes';
 import { apartmentRoutes } from './modules/apartments/routes';
 import { schedulePurge } from './modules/auth/cleanup';
 import { authRoutes } from './modules/auth/routes';
-import { sessionCookieName } from './modules/auth/sessions';
+import { socketIdentity, userFromSessionToken } from './modules/auth/sessions';
 import { facilityRoutes } from './modules/facilities/routes';
 import { favoriteRoutes } from './modules/favorites/routes';
+import { loadFavorites } from './modules/favorites/service';
 import { hallRoutes } from './modules/halls/routes';
 import { hotelRoutes } from './modules/hotels/routes';
 import { propertyRoutes } from './modules/properties/routes';
@@ -44,8 +47,9 @@ import { hotelSource } from './modules/hotels/service';
 import { propertySource } from './modules/properties/service';
 import { notificationRoutes } from './modules/notifications/routes';
 import { shareCacheInvalidation } from './modules/listings/cache-peers';
-import { registerPublicCacheInvalidation } from './modules/listings/public-cache';
+import { registerPublicCacheInvalidation } from './http/public-cache';
 import { ratingRoutes } from './modules/ratings/routes';
+import { loadPropertiesRented } from './modules/renting/records';
 import { rentingRoutes } from './modules/renting/routes';
 import { reportRoutes } from './modules/reports/routes';
 import { userRoutes } from './modules/users/routes';
@@ -53,7 +57,6 @@ import { createLocalStorage, UPLOADS_PREFIX, type Storage } from './storage/stor
 import { createS3Storage } from './storage/s3';
 import { startOutboxWorker, type OutboxWorker } from './outbox/worker';
 import { registerOutbox } from './realtime/outbox';
-import { silentRealtime } from './realtime/realtime';
 import { attachSocketServer } from './realtime/socket';
 import { sql } from 'drizzle-orm';
 import { connectRedis } from './redis';
@@ -99,6 +102,12 @@ export async function buildApp(
   const database =
     overrides.database ??
     (await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }));
+  // Live updates on this HTTP server (no listening needed, so app.inject tests get it too),
+  // built before the modules that send them. Its WebSockets must close before the HTTP server
+  // can, hence preClose (added last, so it runs after the outbox worker's).
+  const realtime = await attachSocketServer(app, config, {
+    identity: (token) => socketIdentity(database.db, token),
+  });
   const deps: Deps = {
     config,
     db: database.db,
@@ -111,7 +120,7 @@ export async function buildApp(
         ? createS3Storage(config.s3)
         : createLocalStorage(path.join(config.dataDir, 'uploads'))),
     listings: listingsOf(overrides.kinds ?? listingKinds),
-    realtime: silentRealtime,
+    realtime,
   };
   app.decorate('deps', deps);
   app.addHook('onClose', async () => {
@@ -183,9 +192,16 @@ export async function buildApp(
       });
       await api.register(async (keyed) => {
         registerApiKeyCheck(keyed, config.apiKey);
+        // Who calls, once the key is known good and before idempotency or an upload needs it.
+        registerAuthentication(keyed, {
+          cookieName: sessionCookieName(config),
+          userOf: (token) => userFromSessionToken(deps.db, token),
+        });
         registerIdempotency(keyed, deps.db);
-        await keyed.register(authRoutes);
-        await keyed.register(userRoutes);
+        // The lists shown with a user, from the areas that own them.
+        const userLists = [loadPropertiesRented, loadFavorites];
+        await keyed.register(authRoutes, { userLists });
+        await keyed.register(userRoutes, { userLists });
         await keyed.register(trackingRoutes);
         await keyed.register(facilityRoutes);
         await keyed.register(propertyRoutes);
@@ -222,10 +238,6 @@ export async function buildApp(
     });
   });
 
-  // Live updates on this HTTP server (no listening needed, so app.inject tests get it too). Its
-  // WebSockets must close before the HTTP server can, hence preClose.
-  const realtime = await attachSocketServer(app, deps);
-  deps.realtime = realtime;
   app.addHook('preClose', () => realtime.close());
   return app;
 }

@@ -112,7 +112,7 @@ export type Config = {
   siteUrl?: string;
   /** listings named by one sitemap file (at most 50,000, the sitemaps.org limit) */
   sitemapUrlsPerFile: number;
-  /** lifetime of cached public first pages (modules/listings/public-cache.ts); 0: no cache */
+  /** lifetime of cached public first pages (http/public-cache.ts); 0: no cache */
   listCacheSeconds: number;
   /** the most that cache may hold, in estimated MB; the least recently used entries give way */
   publicCacheMb: number;

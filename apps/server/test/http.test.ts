@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sessionCookieName } from '../src/modules/auth/sessions';
+import { sessionCookieName } from '../src/http/session-cookie';
 import { startTestApp, type TestApp } from './support/app';
 
 let t: TestApp;

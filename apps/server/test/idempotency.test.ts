@@ -3,13 +3,18 @@ import { eq, sql } from 'drizzle-orm';
 import Fastify, { type FastifyInstance } from 'fastify';
 import cookie from '@fastify/cookie';
 import multipart from '@fastify/multipart';
+import { IDEMPOTENT_PATHS } from '@rentals/shared';
 import { idempotencyKeys, reports, rentingProperties } from '../src/db/schema';
 import type { Deps } from '../src/deps';
+import { registerAuthentication } from '../src/http/authentication';
 import { registerErrorHandler } from '../src/http/error-handler';
 import { canonicalJson, registerIdempotency } from '../src/http/idempotency';
+import { SESSION_COOKIE } from '../src/http/session-cookie';
+import { userFromSessionToken } from '../src/modules/auth/sessions';
 import { startTestApp, type TestApp } from './support/app';
 import { createSignedInUser, photoJpeg, SIX_FACILITIES } from './support/factories';
 import { multipartBody } from './support/multipart';
+import { routeTable } from './support/route-catalogue';
 
 /*
  * Idempotency-Key on creating calls: a retry answers the first result without running again,
@@ -242,6 +247,23 @@ describe('Idempotency-Key on a multipart creating call', () => {
   });
 });
 
+describe('the routes that take a key', () => {
+  // Each route says it is idempotent (config.idempotent); the web client sends a key to the
+  // paths of IDEMPOTENT_PATHS. A malformed key is refused (400) by exactly the routes that
+  // read one, before anything else about the request is looked at.
+  it('are the paths the web client sends one to', async () => {
+    const idempotent: string[] = [];
+    for (const route of routeTable(t.app)) {
+      const [method, url] = route.split(' ') as [string, string];
+      if (method !== 'POST') continue;
+      const res = await t.send({ method, url, headers: { 'idempotency-key': 'has space' } });
+      if (res.statusCode === 400 && String(res.json().message).startsWith('Idempotency-Key:'))
+        idempotent.push(url.replace(/^\/api/, '').replace(/\/$/, ''));
+    }
+    expect(idempotent.sort()).toEqual([...IDEMPOTENT_PATHS].sort());
+  });
+});
+
 describe('the plugin on a stub route', () => {
   // A route that fails with a 500 the first time, and one that waits until released.
   let app: FastifyInstance;
@@ -262,13 +284,17 @@ describe('the plugin on a stub route', () => {
     await app.register(multipart);
     await app.register(
       async (api) => {
+        registerAuthentication(api, {
+          cookieName: SESSION_COOKIE,
+          userOf: (token) => userFromSessionToken(db(), token),
+        });
         registerIdempotency(api, db());
-        api.post('/reports/add', async () => {
+        api.post('/reports/add', { config: { idempotent: true } }, async () => {
           runs += 1;
           if (runs === 1) throw new Error('database went away');
           return { success: true, data: `run ${runs}` };
         });
-        api.post('/propertyrequest/add', async () => {
+        api.post('/propertyrequest/add', { config: { idempotent: true } }, async () => {
           started();
           await gate;
           return { success: true, data: 'done' };

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { publicCache } from '../src/modules/listings/public-cache';
+import { publicCache } from '../src/http/public-cache';
 import { startTestApp, type TestApp } from './support/app';
 
 // Issue 20: a visitor's rendered page was cached under its whole address, so 800 `/?q=N` cost

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createPublicCache } from '../src/modules/listings/public-cache';
+import { createPublicCache } from '../src/http/public-cache';
 import { startTestApp } from './support/app';
 import { createProperty, createSignedInUser } from './support/factories';
 
@@ -165,6 +165,28 @@ describe('public first pages in the app', () => {
     );
     expect(removed.statusCode).toBe(200);
     expect((await detail()).statusCode).toBe(400);
+  });
+
+  it('is kept by the writes that come with browsing (routes with config.keepsCache)', async () => {
+    const { user, cookie } = await createSignedInUser(t.app.deps.db);
+    const shown = await homeIds();
+    const listing = await createProperty(t.app.deps.db, user);
+    const favorite = { userId: user.id, propertyId: listing.id };
+    const session = (await t.post('/api/user-sessions/add', { userId: user.id }, cookie)).json();
+    const calls: [string, object][] = [
+      ['/api/users/addFavorite', favorite],
+      ['/api/users/removeFavorite', favorite],
+      ['/api/notifications/read', {}],
+      ['/api/user-sessions/update', { sessionId: session.data._id, data: { page_view_count: 1 } }],
+      ['/api/page-views/add', { userId: user.id, url: '/' }],
+      ['/api/views/increase-views/', { propertyId: listing.id }],
+    ];
+    for (const [url, body] of calls) {
+      const res = await t.post(url, body, cookie);
+      expect([url, res.statusCode]).toEqual([url, 200]);
+      // Written behind the API's back, so still not shown: the cache was kept.
+      expect(await homeIds()).toEqual(shown);
+    }
   });
 });
 

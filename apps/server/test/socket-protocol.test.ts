@@ -4,6 +4,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import cookie from '@fastify/cookie';
 import WebSocket from 'ws';
 import { SOCKET_PATH } from '@rentals/shared';
+import { socketIdentity } from '../src/modules/auth/sessions';
 import { attachSocketServer } from '../src/realtime/socket';
 import type { Realtime } from '../src/realtime/realtime';
 import { startTestApp, type TestApp } from './support/app';
@@ -22,13 +23,14 @@ let server: FastifyInstance;
 let realtime: Realtime;
 let base: string;
 let hodan: { cookie: string; user: { _id: string } };
+const identity = (token: string) => socketIdentity(t.app.deps.db, token);
 
 beforeAll(async () => {
   t = await startTestApp();
   hodan = await t.signUp('Hodan Cali', 'hodan@example.so');
   server = Fastify();
   await server.register(cookie);
-  realtime = await attachSocketServer(server, t.app.deps, { pingIntervalMs: PING_MS });
+  realtime = await attachSocketServer(server, t.config, { identity, pingIntervalMs: PING_MS });
   await server.listen({ port: 0, host: '127.0.0.1' });
   base = `ws://127.0.0.1:${(server.server.address() as AddressInfo).port}`;
 });
@@ -158,7 +160,7 @@ describe('the socket.io protocol on the live socket', () => {
   it('closes open tabs as going away when the server shuts down', async () => {
     const other = Fastify();
     await other.register(cookie);
-    const closing = await attachSocketServer(other, t.app.deps);
+    const closing = await attachSocketServer(other, t.config, { identity });
     await other.listen({ port: 0, host: '127.0.0.1' });
     const port = (other.server.address() as AddressInfo).port;
     const ws = new WebSocket(`ws://127.0.0.1:${port}${SOCKET_PATH}/${ENGINE_QUERY}`, {

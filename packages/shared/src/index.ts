@@ -1,4 +1,5 @@
 export * from './api';
+export * from './ids';
 export * from './messages';
 export * from './locations';
 export * from './categories';

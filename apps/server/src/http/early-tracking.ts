@@ -1,5 +1,4 @@
-import { GUEST_SESSION_USER, NO_SESSION_ID, PROPERTY_VIEW_DELAY_MS } from '@rentals/shared';
-import { isUuid } from '../modules/properties/repository';
+import { GUEST_SESSION_USER, isUuid, NO_SESSION_ID, PROPERTY_VIEW_DELAY_MS } from '@rentals/shared';
 import { publicPageOf, type OpenedPage } from './public-pages';
 
 type Call = { path: string; body: Record<string, string> };

@@ -1,25 +1,26 @@
 import { createHash } from 'node:crypto';
 import { and, eq, isNull, lt, or, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { IDEMPOTENCY_HEADER, IDEMPOTENT_PATHS } from '@rentals/shared';
+import { IDEMPOTENCY_HEADER } from '@rentals/shared';
 import type { Db } from '../db/client';
 import { idempotencyKeys } from '../db/schema';
-import { currentUser } from '../modules/auth/sessions';
 import { AppError, badRequest, conflict } from './errors';
 import { multipartParts, type MultipartPart } from './multipart';
 
 /** Set on an answer that is the stored result of an earlier request with the same key. */
 export const REPLAYED_HEADER = 'idempotency-replayed';
 
-/**
- * The creating calls that take an `Idempotency-Key` (shared with the web client, which sends
- * one). A key sent to any other call is ignored: those calls either change nothing new
- * (answers, updates, deletes are guarded by state) or, like sign-in, answer with a cookie that a
- * stored result could not give again.
- */
-export const IDEMPOTENT_ROUTES: ReadonlySet<string> = new Set(
-  IDEMPOTENT_PATHS.map((p) => `/api${p}`),
-);
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /**
+     * A creating call that takes an `Idempotency-Key` (the web client sends one to the paths of
+     * IDEMPOTENT_PATHS; a test keeps the two alike). A key sent to any other call is ignored:
+     * those calls either change nothing new (answers, updates, deletes are guarded by state)
+     * or, like sign-in, answer with a cookie that a stored result could not give again.
+     */
+    idempotent?: boolean;
+  }
+}
 
 /** Keys are kept a day; a retry after that runs again. */
 const KEEP = sql`interval '24 hours'`;
@@ -134,7 +135,7 @@ async function claim(
 }
 
 /**
- * `Idempotency-Key` on the creating calls: a retry with the same key (same user or, for a
+ * `Idempotency-Key` on the creating calls (`config.idempotent`): a retry with the same key (same user or, for a
  * visitor, the same address; same method, path and body) answers the first result, same status
  * and body, without running again; the same key with another request is refused with 422, and
  * while the first is still running a retry gets 409. Answers of 5xx are not kept, so a retry of
@@ -155,8 +156,7 @@ export function registerIdempotency(app: FastifyInstance, db: Db) {
   // hash is of what the client sent. A multipart body of a route that takes files is read here
   // (to disk, for a signed-in caller only), once, for the route too.
   app.addHook('preValidation', async (request, reply) => {
-    const url = request.routeOptions.url;
-    if (!url || !IDEMPOTENT_ROUTES.has(url.replace(/\/$/, ''))) return;
+    if (!request.routeOptions.config.idempotent) return;
     const header = request.headers[IDEMPOTENCY_HEADER];
     if (header === undefined) return;
     if (typeof header !== 'string' || !KEY_PATTERN.test(header)) {
@@ -177,8 +177,7 @@ export function registerIdempotency(app: FastifyInstance, db: Db) {
       bodyDigest = canonicalJson(request.body ?? null);
     }
 
-    const user = await currentUser(request);
-    const scope = user ? `user:${user.id}` : `ip:${request.ip}`;
+    const scope = request.user ? `user:${request.user.id}` : `ip:${request.ip}`;
     const path = request.url;
     const fingerprint = sha256(`${request.method} ${path}\n${bodyDigest}`);
     const outcome = await claim(db, {

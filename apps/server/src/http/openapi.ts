@@ -10,7 +10,7 @@ import {
   type MultipartForm,
 } from '@rentals/shared';
 import type { Config } from '../config';
-import { sessionCookieName } from '../modules/auth/sessions';
+import { sessionCookieName } from './session-cookie';
 import { contractOfSchema, SECURITY } from './contract';
 import { componentExamples } from './openapi-examples';
 

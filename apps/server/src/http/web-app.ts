@@ -9,16 +9,16 @@ import {
   TEXT_MODES,
   type TextMode,
   isRouteType,
+  isUuid,
   pictureSrcSet,
   pictureVariant,
   SLIDE_PICTURE_SIZES,
 } from '@rentals/shared';
 import type { Config } from '../config';
-import { sessionCookieName } from '../modules/auth/sessions';
-import { publicCache } from '../modules/listings/public-cache';
+import { sessionCookieName } from './session-cookie';
+import { publicCache } from './public-cache';
 import { requestTextMode } from './text-mode';
 import { earlyTracking, type EarlyTracking } from './early-tracking';
-import { isUuid } from '../modules/properties/repository';
 import { PUBLIC_PAGES, pageUrl, publicPageOf, type OpenedPage } from './public-pages';
 import { loadPageRenderer, type RenderedPage } from './page-render';
 import { findListingFacts } from '../seo/listing-facts';
@@ -330,7 +330,7 @@ export async function registerWebApp(
   /**
    * The page at `url` rendered in `mode`'s texts, or null (no renderer, too slow, failed). A visitor's page is the
    * same for every visitor: rendered once per cache lifetime, and cleared with the public lists
-   * by any write (modules/listings/public-cache.ts).
+   * by any write (http/public-cache.ts).
    */
   const renderFor = async (reply: FastifyReply, url: string, mode: TextMode) => {
     if (!renderPage) return null;

@@ -1,23 +1,10 @@
 import type { Executor } from '../db/client';
 import { mailOutbox } from '../db/schema';
 import type { MailMessage } from '../mail/mailer';
+import type { QueuedMail } from './queued-mail';
 import { noteMailQueued } from '../realtime/outbox';
 
-/**
- * What a notification e-mail reports, kept as facts and rendered at delivery: the names, the
- * listing and (later) the recipient's language are read then, so a renamed or deleted listing
- * never makes a queued mail fail.
- */
-export type NoticeFacts = {
-  notificationType: string;
-  fromUserId: string | null;
-  notifierId: string;
-  about: string;
-};
-
-/** One queued e-mail: a message ready to send, or the facts of a notification. */
-export type QueuedMail =
-  { kind: 'message'; message: MailMessage } | { kind: 'notice'; notice: NoticeFacts };
+export type { NoticeFacts, QueuedMail } from './queued-mail';
 
 /**
  * Queues an e-mail in the caller's transaction: it goes out once that commits (the worker is

@@ -17,11 +17,3 @@ export type Realtime = {
 
 /** The event name clients listen to (shared with the web client). */
 export { NOTIFICATION_EVENT } from '@rentals/shared';
-
-/** Until the socket server is attached (and in tests that don't need it): nothing is sent. */
-export const silentRealtime: Realtime = {
-  toUser() {},
-  toAdmins() {},
-  endSessions() {},
-  async close() {},
-};

@@ -3,9 +3,8 @@ import type { Duplex } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import { WebSocket, WebSocketServer, type RawData } from 'ws';
 import { SOCKET_PATH } from '@rentals/shared';
-import type { Deps } from '../deps';
-import { sessionCookieName, sessionIdOf, userFromSessionToken } from '../modules/auth/sessions';
-import { isAdmin } from '../modules/users/roles';
+import type { Config } from '../config';
+import { sessionCookieName } from '../http/session-cookie';
 import {
   connectedPacket,
   connectErrorPacket,
@@ -25,6 +24,11 @@ export const userRoom = (userId: string) => `user:${userId}`;
 export const ADMINS_ROOM = 'admins';
 /** The tabs of one session, so that ending the session can close them. */
 const sessionRoom = (sessionId: string) => `session:${sessionId}`;
+
+/** Who a session token names, as the socket needs it: null for none (or an ended session). */
+export type SocketIdentity = (
+  token: string,
+) => Promise<{ userId: string; sessionId: string; admin: boolean } | null>;
 
 /**
  * CORS does not apply to WebSockets, so a page on another site could open one with the user's
@@ -73,14 +77,17 @@ function destroyOnError(this: Duplex) {
  * for each tab, 10.6 KB of heap a socket against 2.6 KB for the WebSocket itself
  * (docs/PERFORMANCE.md), and these tabs only ever listen. Here a tab is its WebSocket, a small
  * Tab record and its entries in the room sets; listeners are shared and one timer pings all.
+ * `identity` resolves a handshake's session (the composition root passes modules/auth's);
  * `pingIntervalMs` is shorter only in tests.
  */
 export async function attachSocketServer(
   app: FastifyInstance,
-  deps: Deps,
-  { pingIntervalMs = PING_INTERVAL_MS } = {},
+  config: Pick<Config, 'env' | 'trustProxy' | 'redisUrl' | 'redisPrefix'>,
+  {
+    identity,
+    pingIntervalMs = PING_INTERVAL_MS,
+  }: { identity: SocketIdentity; pingIntervalMs?: number },
 ): Promise<Realtime> {
-  const { config } = deps;
   const wss = new WebSocketServer({
     noServer: true,
     clientTracking: false,
@@ -135,10 +142,10 @@ export async function attachSocketServer(
     const token = app.parseCookie(req.headers.cookie ?? '')[sessionCookieName(config)];
     if (!token) return new Tab([], 'not_authorized');
     try {
-      const user = await userFromSessionToken(deps.db, token);
-      if (!user) return new Tab([], 'not_authorized');
-      const rooms = [userRoom(user.id), sessionRoom(sessionIdOf(token))];
-      return new Tab(isAdmin(user) ? [...rooms, ADMINS_ROOM] : rooms, null);
+      const found = await identity(token);
+      if (!found) return new Tab([], 'not_authorized');
+      const rooms = [userRoom(found.userId), sessionRoom(found.sessionId)];
+      return new Tab(found.admin ? [...rooms, ADMINS_ROOM] : rooms, null);
     } catch (err) {
       app.log.warn({ err }, 'socket handshake: session lookup failed');
       return new Tab([], 'unavailable');

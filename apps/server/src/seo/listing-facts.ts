@@ -1,8 +1,7 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import { GENERAL_PROPERTY_TYPES } from '@rentals/shared';
+import { GENERAL_PROPERTY_TYPES, isUuid } from '@rentals/shared';
 import type { Executor } from '../db/client';
 import { rentingProperties } from '../db/schema';
-import { isUuid } from '../modules/properties/repository';
 
 /** The listing kinds that have a public page of their own, by the page they have. */
 export type PageKind = 'property' | 'hall' | 'hotel' | 'building';

@@ -3,7 +3,7 @@ import { and, asc, gt, gte, inArray, sql } from 'drizzle-orm';
 import { ROUTE_TYPES } from '@rentals/shared';
 import type { Executor } from '../db/client';
 import { rentingProperties } from '../db/schema';
-import { publicListing } from '../modules/properties/repository';
+import { publicListing } from '../db/public-listing';
 import { PAGE_KIND_TYPES, type PageKind } from './listing-facts';
 import { escapeHtml } from './text';
 

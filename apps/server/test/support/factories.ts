@@ -3,7 +3,8 @@ import sharp from 'sharp';
 import { overallScore, type FacilitySelection, type Star } from '@rentals/shared';
 import type { Executor } from '../../src/db/client';
 import { favorites, ratings, rentingProperties, users } from '../../src/db/schema';
-import { createSession, SESSION_COOKIE } from '../../src/modules/auth/sessions';
+import { SESSION_COOKIE } from '../../src/http/session-cookie';
+import { createSession } from '../../src/modules/auth/sessions';
 
 /**
  * Rows inserted straight into the database, for tests that need a marketplace to exist

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import type { QueuedMail } from '../../outbox/mail-queue';
+import type { QueuedMail } from '../../outbox/queued-mail';
 
 /**
  * Outgoing e-mail, written in the transaction of the change it reports and delivered by the

@@ -8,7 +8,7 @@ import {
   rentingProperties,
 } from '../schema';
 import { encodeListingPicture, storeListingPicture } from '../../media/listing-pictures';
-import type { Seed } from './index';
+import type { Seed } from './seed';
 import { sceneSvg } from './scenes';
 
 /**

@@ -1,4 +1,4 @@
-import type { NewUser } from '../../modules/users/repository';
+import type { NewUser } from '../schema';
 
 /** People of the demo marketplace; owners and renters later seeds refer to by key. */
 export const DEMO_USERS = {

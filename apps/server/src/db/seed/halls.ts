@@ -12,8 +12,8 @@ import {
 } from '@rentals/shared';
 import { hallAdminEvents, hallEvents, halls, notifications, rentingProperties } from '../schema';
 import { encodeListingPicture, storeListingPicture } from '../../media/listing-pictures';
-import type { UserRow } from '../../modules/users/repository';
-import type { Seed } from './index';
+import type { UserRow } from '../schema';
+import type { Seed } from './seed';
 import { sceneSvg } from './scenes';
 
 /**

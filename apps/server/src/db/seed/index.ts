@@ -1,6 +1,6 @@
 import type { Tx } from '../client';
 import type { Storage } from '../../storage/storage';
-import { insertUser, type UserRow } from '../../modules/users/repository';
+import { users as usersTable, type UserRow } from '../schema';
 import { DEMO_USERS, type DemoUserKey } from './demo-users';
 import { apartmentsSeed } from './apartments';
 import { hallsSeed } from './halls';
@@ -8,10 +8,9 @@ import { hotelsSeed } from './hotels';
 import { notificationsSeed } from './notifications';
 import { pendingRecentSeed } from './pending-recent';
 import { propertiesSeed } from './properties';
+import type { Seed } from './seed';
 
-export type SeedContext = { tx: Tx; storage: Storage; users: Record<DemoUserKey, UserRow> };
-/** One area's demo data; areas append theirs to `demoSeeds` and run after the users exist. */
-export type Seed = { name: string; run(ctx: SeedContext): Promise<void> };
+export type { Seed, SeedContext } from './seed';
 
 export const demoSeeds: Seed[] = [
   propertiesSeed,
@@ -33,7 +32,11 @@ export async function seedDemoData(
       DemoUserKey,
       (typeof DEMO_USERS)[DemoUserKey],
     ][]) {
-      const row = await insertUser(tx, values);
+      const [row] = await tx
+        .insert(usersTable)
+        .values(values)
+        .onConflictDoNothing({ target: usersTable.email })
+        .returning();
       if (!row) throw new Error(`demo user ${values.email} already exists`);
       users[key] = row;
     }

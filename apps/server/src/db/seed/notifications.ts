@@ -1,7 +1,7 @@
 import { and, asc, eq } from 'drizzle-orm';
 import { NOTIFICATION_TYPES } from '@rentals/shared';
 import { notifications, rentingProperties, rentingRecords } from '../schema';
-import type { Seed } from './index';
+import type { Seed } from './seed';
 
 /** How many of the demo owner's unverified listings wait for the admin's verification. */
 const VERIFICATION_REQUESTS = 2;

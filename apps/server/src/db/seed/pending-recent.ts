@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { Seed } from './index';
+import type { Seed } from './seed';
 
 /**
  * The demo's pending requests were asked for within the last two days, so they wait in the

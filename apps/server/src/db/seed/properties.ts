@@ -12,7 +12,7 @@ import { eq } from 'drizzle-orm';
 import { favorites, ratings, rentedRecords, rentingProperties, rentingRecords } from '../schema';
 import { encodeListingPicture, storeListingPicture } from '../../media/listing-pictures';
 import type { Storage } from '../../storage/storage';
-import type { Seed } from './index';
+import type { Seed } from './seed';
 import type { DemoUserKey } from './demo-users';
 import { describe, nameOf, REVIEWS } from './property-texts';
 import { sceneSvg, seededRandom, type SceneType } from './scenes';

@@ -24,8 +24,11 @@ export async function apartmentRentingRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   registerApartmentAbout();
 
-  r.post(contract.requestRent.path, { schema: schemaOf(contract.requestRent) }, async (request) =>
-    ok(await requestApartmentRent(deps, await requireUser(request), request.body)),
+  r.post(
+    contract.requestRent.path,
+    { schema: schemaOf(contract.requestRent), config: { idempotent: true } },
+    async (request) =>
+      ok(await requestApartmentRent(deps, await requireUser(request), request.body)),
   );
 
   r.post(

@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, inArray, lt, sql, type SQL } from 'drizzle-orm';
 import type { ApartmentRecordStatus } from '@rentals/shared';
+import { isUuid } from '@rentals/shared';
 import type { Executor } from '../../db/client';
 import {
   apartmentAddresses,
@@ -9,7 +10,6 @@ import {
   users,
 } from '../../db/schema';
 import { listingRowsOf } from '../listings/rows';
-import { isUuid } from '../properties/repository';
 
 export type { OwnerCard } from '../listings/rows';
 

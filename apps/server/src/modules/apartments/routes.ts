@@ -28,7 +28,7 @@ export async function apartmentRoutes(app: FastifyInstance) {
   // Multipart: fields as text parts (location, facilities as JSON text), files `pictures`.
   r.post(
     contract.addBuilding.path,
-    { schema: schemaOf(contract.addBuilding), config: { uploads: true } },
+    { schema: schemaOf(contract.addBuilding), config: { uploads: true, idempotent: true } },
     async (request) => {
       const actor = await requireUser(request);
       const form = await readPropertyForm(
@@ -81,7 +81,7 @@ export async function apartmentRoutes(app: FastifyInstance) {
   // (JSON text), apartmentBuildingId, folder, files `pictures` (1 to 10).
   r.post(
     contract.addApartment.path,
-    { schema: schemaOf(contract.addApartment), config: { uploads: true } },
+    { schema: schemaOf(contract.addApartment), config: { uploads: true, idempotent: true } },
     async (request) => {
       const actor = await requireUser(request);
       const form = await readPropertyForm(request, ['facilities'], messages.picturesMoreThan10);

@@ -5,21 +5,19 @@ import { schemaOf } from '../../http/contract';
 import { ok } from '../../http/envelope';
 import { AppError } from '../../http/errors';
 import { isLanguage } from '@rentals/shared';
-import { presentUserWithLists } from '../users/service';
+import { presentUserWithLists, type UserListLoader } from '../users/service';
 import { setLanguageCookie } from '../users/language';
 import { requestTextMode } from '../../http/text-mode';
+import { sessionCookieName } from '../../http/session-cookie';
 import { createGoogleVerifier } from './google';
 import { startLogin, startSignup, verifyCode, signInWithGoogle } from './service';
-import {
-  clearSessionCookie,
-  currentUser,
-  endSession,
-  sessionCookieName,
-  setSessionCookie,
-} from './sessions';
+import { clearSessionCookie, currentUser, endSession, setSessionCookie } from './sessions';
 
 /** Sign-in calls of spec 1 section 7 "Session, sign-in and user", at their exact paths. */
-export async function authRoutes(app: FastifyInstance) {
+export async function authRoutes(
+  app: FastifyInstance,
+  { userLists }: { userLists: readonly UserListLoader[] },
+) {
   const { deps } = app;
   const r = app.withTypeProvider<ZodTypeProvider>();
   const verifyGoogle = createGoogleVerifier({
@@ -37,7 +35,7 @@ export async function authRoutes(app: FastifyInstance) {
       const user = await currentUser(request);
       if (!user)
         throw new AppError(401, messages.notAuthorized, 'unauthorized', messages.notAuthorized);
-      return ok(await presentUserWithLists(deps, user));
+      return ok(await presentUserWithLists(deps, userLists, user));
     },
   );
 
@@ -85,7 +83,7 @@ export async function authRoutes(app: FastifyInstance) {
       setSessionCookie(reply, token);
       // The language chosen on another phone follows the person here.
       if (isLanguage(user.language)) setLanguageCookie(reply, user.language);
-      return ok(await presentUserWithLists(deps, user));
+      return ok(await presentUserWithLists(deps, userLists, user));
     },
   );
 
@@ -101,7 +99,7 @@ export async function authRoutes(app: FastifyInstance) {
       setSessionCookie(reply, token);
       // The language chosen on another phone follows the person here.
       if (isLanguage(user.language)) setLanguageCookie(reply, user.language);
-      return ok(await presentUserWithLists(deps, user));
+      return ok(await presentUserWithLists(deps, userLists, user));
     },
   );
 }

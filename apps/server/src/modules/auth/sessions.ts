@@ -5,20 +5,16 @@ import type { Executor } from '../../db/client';
 import { preparedOn } from '../../db/prepared';
 import { authSessions, users } from '../../db/schema';
 import type { UserRow } from '../users/repository';
+import { isAdmin } from '../users/roles';
 import { unauthorized } from '../../http/errors';
+import { sessionCookieName } from '../../http/session-cookie';
 
-/** The session cookie's name outside production (tests and development run on plain http). */
-export const SESSION_COOKIE = 'sid';
-/**
- * In production the cookie is `__Host-` prefixed: the browser then keeps it only when it is
- * Secure, for path / and without a Domain, so no subdomain or plain-http page can plant or
- * shadow a session.
- */
-const PRODUCTION_SESSION_COOKIE = '__Host-sid';
+declare module '../../http/authentication' {
+  // The request's user (http/authentication.ts) is the whole row once a session names it.
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type
+  interface RequestUser extends UserRow {}
+}
 
-/** The session cookie's name for this server: `__Host-sid` in production, else `sid`. */
-export const sessionCookieName = (config: { env: string }) =>
-  config.env === 'production' ? PRODUCTION_SESSION_COOKIE : SESSION_COOKIE;
 const SESSION_DAYS = 30;
 
 const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
@@ -80,28 +76,33 @@ const sessionLookup = (db: Executor) =>
       .prepare(name),
   );
 
-/** The user holding this live session token, or null (also used by the socket handshake). */
+/** The user holding this live session token, or null (the request hook's and the socket's resolver). */
 export async function userFromSessionToken(db: Executor, token: string): Promise<UserRow | null> {
   const rows = await sessionLookup(db).execute({ id: hashToken(token), now: new Date() });
   return rows[0]?.user ?? null;
 }
 
-const cache = new WeakMap<FastifyRequest, Promise<UserRow | null>>();
+/** Who a live socket's session token names (realtime/socket.ts's `identity`). */
+export async function socketIdentity(db: Executor, token: string) {
+  const user = await userFromSessionToken(db, token);
+  return user && { userId: user.id, sessionId: sessionIdOf(token), admin: isAdmin(user) };
+}
 
-/** The signed-in user of this request, or null; looked up once per request and only when asked. */
-export function currentUser(request: FastifyRequest): Promise<UserRow | null> {
-  let found = cache.get(request);
-  if (!found) {
-    const token = request.cookies[sessionCookieName(request.server.deps.config)];
-    found = token ? userFromSessionToken(request.server.deps.db, token) : Promise.resolve(null);
-    cache.set(request, found);
-  }
-  return found;
+/** A public route's session is never looked up: asking who calls there is a mistake. */
+function userOf(request: FastifyRequest) {
+  const { config, url } = request.routeOptions;
+  if (config.public) throw new Error(`${url} is declared public: it cannot ask who calls`);
+  return request.user;
+}
+
+/** The signed-in user of this request, or null (resolved as it arrived: http/authentication.ts). */
+export async function currentUser(request: FastifyRequest): Promise<UserRow | null> {
+  return userOf(request);
 }
 
 /** The signed-in user, or a 401 'not_authorized'. The acting user always comes from here. */
 export async function requireUser(request: FastifyRequest): Promise<UserRow> {
-  const user = await currentUser(request);
+  const user = userOf(request);
   if (!user) throw unauthorized();
   return user;
 }

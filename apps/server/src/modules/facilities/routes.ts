@@ -7,7 +7,7 @@ import {
   MIN_FACILITIES,
 } from '@rentals/shared';
 import { schemaOf } from '../../http/contract';
-import { sendJson } from '../listings/public-cache';
+import { sendJson } from '../../http/public-cache';
 
 /**
  * The names every add and edit accepts, and which categories each kind of listing offers: one
@@ -27,7 +27,7 @@ export async function facilityRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   r.get(
     contract.catalogue.path,
-    { schema: schemaOf(contract.catalogue) },
+    { schema: schemaOf(contract.catalogue), config: { public: true } },
     async (_request, reply) => sendJson(reply.header('cache-control', CACHE), CATALOGUE),
   );
 }

@@ -4,21 +4,22 @@ import { favoritesContract as contract } from '@rentals/shared';
 import { schemaOf } from '../../http/contract';
 import { ok } from '../../http/envelope';
 import { requireUser } from '../auth/sessions';
-import { countFavorites, favoriteListings, registerFavoritesLoader, setFavorite } from './service';
+import { countFavorites, favoriteListings, setFavorite } from './service';
 
 /** Favourites of spec 1 section 7: toggles, the My account tab and a listing's count. */
 export async function favoriteRoutes(app: FastifyInstance) {
-  registerFavoritesLoader();
   const { deps } = app;
   const r = app.withTypeProvider<ZodTypeProvider>();
 
-  r.post(contract.addFavorite.path, { schema: schemaOf(contract.addFavorite) }, async (request) =>
-    ok(await setFavorite(deps, await requireUser(request), request.body, true)),
+  r.post(
+    contract.addFavorite.path,
+    { schema: schemaOf(contract.addFavorite), config: { keepsCache: true } },
+    async (request) => ok(await setFavorite(deps, await requireUser(request), request.body, true)),
   );
 
   r.post(
     contract.removeFavorite.path,
-    { schema: schemaOf(contract.removeFavorite) },
+    { schema: schemaOf(contract.removeFavorite), config: { keepsCache: true } },
     async (request) => ok(await setFavorite(deps, await requireUser(request), request.body, false)),
   );
 

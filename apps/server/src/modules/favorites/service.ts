@@ -9,7 +9,6 @@ import { missing } from '../../http/errors';
 import { assertSelf } from '../listings/policy';
 import type { UserRow } from '../users/repository';
 import type { UserLists } from '../users/presenter';
-import { userListLoaders } from '../users/service';
 import { countFavoritesOf, deleteFavorite, favoriteIdsOf, insertFavorite } from './repository';
 
 async function mustFindListing(deps: Deps, listingId: string) {
@@ -56,8 +55,4 @@ export async function countFavorites(deps: Deps, propertyId: string): Promise<Fa
 /** Fills the user's `favorites` list wherever the user is presented. */
 export async function loadFavorites(deps: Deps, userId: string, lists: UserLists) {
   lists.favorites = await favoriteIdsOf(deps.db, userId);
-}
-
-export function registerFavoritesLoader() {
-  if (!userListLoaders.includes(loadFavorites)) userListLoaders.push(loadFavorites);
 }

@@ -16,7 +16,7 @@ import type { Deps } from '../../deps';
 import { badRequest, conflict, missing } from '../../http/errors';
 import { parseOrThrow } from '../../http/validate';
 import type { UserRow } from '../users/repository';
-import { publicCache } from '../listings/public-cache';
+import { publicCache } from '../../http/public-cache';
 import { claimSlot } from './guard';
 import { today } from '../listings/holds';
 import { authorize, can, mustExist } from '../listings/policy';

@@ -1,7 +1,7 @@
 import { and, asc, count, desc, eq, gte, inArray, lte, ne } from 'drizzle-orm';
+import { isUuid } from '@rentals/shared';
 import type { Executor } from '../../db/client';
 import { hallAdminEvents } from '../../db/schema';
-import { isUuid } from '../properties/repository';
 import type { NumberedPage } from './repository';
 
 /* Drizzle only: the admin events of halls (days the owner blocked). */

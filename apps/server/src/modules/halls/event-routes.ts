@@ -57,7 +57,7 @@ export async function hallEventRoutes(app: FastifyInstance) {
 
   r.post(
     contract.rentHall.path,
-    { schema: schemaOf(contract.rentHall), config: { uploads: true } },
+    { schema: schemaOf(contract.rentHall), config: { uploads: true, idempotent: true } },
     async (request) => {
       const actor = await requireUser(request);
       return ok(await rentHall(deps, actor, await readRentForm(request)));

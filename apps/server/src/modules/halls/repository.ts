@@ -1,10 +1,10 @@
 import { and, asc, count, desc, eq, gte, inArray, lt, lte, ne, sql, type SQL } from 'drizzle-orm';
+import { isUuid } from '@rentals/shared';
 import type { Executor } from '../../db/client';
 import { preparedOn } from '../../db/prepared';
 import { hallEvents, halls, rentingProperties, users } from '../../db/schema';
 import { hasNotificationAbout } from '../notifications/repository';
 import { listingRowsOf } from '../listings/rows';
-import { isUuid } from '../properties/repository';
 import { NOTIFICATION_TYPES } from '../notifications/types';
 
 /*

@@ -32,7 +32,7 @@ export async function hallRoutes(app: FastifyInstance) {
   // JSON text), files `pictures` (1 to 15).
   r.post(
     contract.addHall.path,
-    { schema: schemaOf(contract.addHall), config: { uploads: true } },
+    { schema: schemaOf(contract.addHall), config: { uploads: true, idempotent: true } },
     async (request) => {
       const actor = await requireUser(request);
       const form = await readPropertyForm(
@@ -73,7 +73,7 @@ export async function hallRoutes(app: FastifyInstance) {
   // The spec's messages for a missing date or time come before field detail: no body schema.
   r.post(
     contract.addAdminEvent.path,
-    { schema: schemaOf(contract.addAdminEvent) },
+    { schema: schemaOf(contract.addAdminEvent), config: { idempotent: true } },
     async (request) => {
       const actor = await requireUser(request);
       const body = request.body && typeof request.body === 'object' ? request.body : {};

@@ -1,4 +1,5 @@
 import { and, asc, desc, eq, gt, gte, inArray, lt, min, ne, sql } from 'drizzle-orm';
+import { isUuid } from '@rentals/shared';
 import type { Executor } from '../../db/client';
 import { preparedOn } from '../../db/prepared';
 import {
@@ -10,7 +11,6 @@ import {
   users,
 } from '../../db/schema';
 import { listingRowsOf } from '../listings/rows';
-import { isUuid } from '../properties/repository';
 
 /*
  * Drizzle only. This area owns hotels, hotel_rooms, hotel_room_addresses and hotel_reservations,

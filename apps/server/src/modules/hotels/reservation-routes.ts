@@ -30,8 +30,10 @@ export async function hotelReservationRoutes(app: FastifyInstance) {
   );
 
   // data is itself {success, data: 'success' | 'rented'} (spec: data.success, data.data).
-  r.post(contract.bookRoom.path, { schema: schemaOf(contract.bookRoom) }, async (req) =>
-    ok(await bookRoom(deps, await requireUser(req), req.body)),
+  r.post(
+    contract.bookRoom.path,
+    { schema: schemaOf(contract.bookRoom), config: { idempotent: true } },
+    async (req) => ok(await bookRoom(deps, await requireUser(req), req.body)),
   );
 
   r.get(contract.getReservation.path, { schema: schemaOf(contract.getReservation) }, async (req) =>

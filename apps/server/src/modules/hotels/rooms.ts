@@ -1,5 +1,6 @@
 import {
   addRoomFields,
+  isUuid,
   messages,
   PICTURE_LIMITS,
   ROOM_CAPACITY_MESSAGE,
@@ -17,12 +18,11 @@ import { badRequest, conflict } from '../../http/errors';
 import { parseOrThrow } from '../../http/validate';
 import { saveListingPictures, type UploadedPicture } from '../../media/listing-pictures';
 import type { UserRow } from '../users/repository';
-import { publicCache } from '../listings/public-cache';
+import { publicCache } from '../../http/public-cache';
 import { authorize, mustExist } from '../listings/policy';
 import { roomMustExist } from './policy';
 import { presentRoom, totalPages } from './presenter';
 import * as repo from './repository';
-import { isUuid } from '../properties/repository';
 import { HOTEL_PICTURES_FOLDER, type Form } from './service';
 import { assertOwnPictures } from '../listings/picture-order';
 

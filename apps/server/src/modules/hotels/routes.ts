@@ -30,7 +30,7 @@ export async function hotelRoutes(app: FastifyInstance) {
   // files `pictures` (1 to 15).
   r.post(
     contract.addHotel.path,
-    { schema: schemaOf(contract.addHotel), config: { uploads: true } },
+    { schema: schemaOf(contract.addHotel), config: { uploads: true, idempotent: true } },
     async (request) => {
       const actor = await requireUser(request);
       const form = await readPropertyForm(
@@ -77,7 +77,7 @@ export async function hotelRoutes(app: FastifyInstance) {
   // text), hotel_id, folder, files `pictures` (1 to 10).
   r.post(
     contract.addRoom.path,
-    { schema: schemaOf(contract.addRoom), config: { uploads: true } },
+    { schema: schemaOf(contract.addRoom), config: { uploads: true, idempotent: true } },
     async (request) => {
       const actor = await requireUser(request);
       const form = await readPropertyForm(request, ['facilities'], messages.picturesMoreThan10);

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Redis } from 'ioredis';
 import type { Deps } from '../../deps';
-import { publicCache } from './public-cache';
+import { publicCache } from '../../http/public-cache';
 
 /**
  * Instances on one Redis clear each other's public first pages: a write on one publishes on a

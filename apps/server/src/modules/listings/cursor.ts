@@ -1,4 +1,4 @@
-import { isIsoInstant } from '@rentals/shared';
+import { isIsoInstant, isUuid } from '@rentals/shared';
 import { badRequest } from '../../http/errors';
 
 /**
@@ -10,8 +10,6 @@ export type ListCursor = { createdAt: string; id: string };
 /** One page request: where to start (none: the newest) and how many cards. */
 export type PageRequest = { cursor?: ListCursor; limit: number };
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 /** Opaque to clients: they pass back what `next` said. */
 export const encodeCursor = (cursor: ListCursor) =>
   Buffer.from(`${cursor.createdAt}|${cursor.id}`).toString('base64url');
@@ -22,7 +20,7 @@ export const encodeCursor = (cursor: ListCursor) =>
  */
 export function decodeCursor(text: string): ListCursor {
   const [createdAt, id] = Buffer.from(text, 'base64url').toString('utf8').split('|');
-  if (!createdAt || !id || !isIsoInstant(createdAt) || !UUID.test(id))
+  if (!createdAt || !id || !isIsoInstant(createdAt) || !isUuid(id))
     throw badRequest('query.cursor: is not a cursor this list gave');
   return { createdAt, id };
 }

@@ -1,7 +1,7 @@
 import { inArray } from 'drizzle-orm';
+import { isUuid } from '@rentals/shared';
 import type { Executor } from '../../db/client';
 import { rentingProperties } from '../../db/schema';
-import { isUuid } from '../properties/repository';
 
 /**
  * Who owns each of these listings, by id, whatever their kind: every listing is a row of

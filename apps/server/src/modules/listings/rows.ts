@@ -2,7 +2,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import { KIND_DESCRIPTORS, type ListingKind } from '@rentals/shared';
 import type { Executor } from '../../db/client';
 import { rentingProperties, users } from '../../db/schema';
-import { isUuid } from '../properties/repository';
+import { isUuid } from '@rentals/shared';
 
 /*
  * Drizzle only. Every kind keeps its listings in renting_properties (name, place, pictures,

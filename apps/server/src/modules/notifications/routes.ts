@@ -40,14 +40,16 @@ export async function notificationRoutes(app: FastifyInstance) {
     ok(await unreadCount(deps, await requireUser(request))),
   );
 
-  r.post(contract.markRead.path, { schema: schemaOf(contract.markRead) }, async (request) =>
-    ok(await markNotificationsRead(deps, await requireUser(request))),
+  r.post(
+    contract.markRead.path,
+    { schema: schemaOf(contract.markRead), config: { keepsCache: true } },
+    async (request) => ok(await markNotificationsRead(deps, await requireUser(request))),
   );
 
   // Answers 'success', or 'existed' when the same request was already sent.
   r.post(
     contract.addNotification.path,
-    { schema: schemaOf(contract.addNotification) },
+    { schema: schemaOf(contract.addNotification), config: { idempotent: true } },
     async (request) => {
       const actor = await requireUser(request);
       const { from, ...input } = request.body.notification;

@@ -16,7 +16,7 @@ export async function propertyOwnerRoutes(app: FastifyInstance) {
   // Multipart: fields as text parts (location, facilities as JSON text), files `pictures`.
   r.post(
     contract.addProperty.path,
-    { schema: schemaOf(contract.addProperty), config: { uploads: true } },
+    { schema: schemaOf(contract.addProperty), config: { uploads: true, idempotent: true } },
     async (request) => {
       const actor = await requireUser(request);
       const form = await readPropertyForm(

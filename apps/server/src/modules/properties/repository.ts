@@ -1,8 +1,14 @@
 import { and, eq, gte, inArray, lte, ne, notInArray, or, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import { CARD_DESCRIPTION_LENGTH, GENERAL_PROPERTY_TYPES, LISTED_TYPES } from '@rentals/shared';
+import {
+  CARD_DESCRIPTION_LENGTH,
+  GENERAL_PROPERTY_TYPES,
+  isUuid,
+  LISTED_TYPES,
+} from '@rentals/shared';
 import type { Executor } from '../../db/client';
 import { preparedOn } from '../../db/prepared';
+import { browsable, listable } from '../../db/public-listing';
 import { hotelRooms, listingCounts, rentingProperties, users } from '../../db/schema';
 import { cardRatings, NO_RATING, type CardRating } from '../listings/engagement';
 import type { ListCursor, PageRequest } from '../listings/cursor';
@@ -23,15 +29,8 @@ const p = rentingProperties;
  * counts show them too (as kind 'Apartment' cards).
  */
 const generalOnly = inArray(p.type, [...GENERAL_PROPERTY_TYPES]);
-/** What the grids list: general properties, apartment buildings, halls and hotels. */
-const listable = inArray(p.type, [...LISTED_TYPES]);
-/** Browsing shows what can still be asked for: a rented property leaves the grids. */
-const browsable = ne(p.status, 'rented');
-/** What the public lists show: the same rule tells the sitemap what to name (src/seo/sitemap.ts). */
-export const publicListing = and(listable, browsable)!;
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-/** Ids come from URLs; one that is not a uuid names nothing (and must not reach a uuid cast). */
-export const isUuid = (id: string) => UUID.test(id);
+/** Re-exported for the services that check an id before asking. */
+export { isUuid };
 
 /**
  * Newest first, spelt like the list indexes: Drizzle declares `.desc()` index columns as DESC

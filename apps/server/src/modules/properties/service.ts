@@ -22,7 +22,7 @@ import { readAddForm, sharedColumns, type ListingForm } from '../listings/add-fo
 import { deleteListing, noRecords, type RemovalAdapter } from '../listings/removal';
 import { listingRowsOf } from '../listings/rows';
 import { cardsOf, listingSource } from '../listings/source';
-import { publicCache } from '../listings/public-cache';
+import { publicCache } from '../../http/public-cache';
 import { PROPERTY_PICTURES_FOLDER } from './pictures';
 import { assertSelf, mustExist } from '../listings/policy';
 import { assertDeletable } from './policy';

@@ -38,10 +38,14 @@ export async function ratingRoutes(app: FastifyInstance) {
 
   // parseRating reads the body (the spec's message first), so Fastify checks none.
   const addSchema = schemaOf({ ...contract.addRating, body: undefined });
-  r.post(contract.addRating.path, { schema: addSchema }, async (request) => {
-    const actor = await requireUser(request);
-    return ok(await addRating(deps, actor, parseRating(request.body)));
-  });
+  r.post(
+    contract.addRating.path,
+    { schema: addSchema, config: { idempotent: true } },
+    async (request) => {
+      const actor = await requireUser(request);
+      return ok(await addRating(deps, actor, parseRating(request.body)));
+    },
+  );
 
   const updateSchema = schemaOf({ ...contract.updateRating, body: undefined });
   r.post(contract.updateRating.path, { schema: updateSchema }, async (request) => {

@@ -1,5 +1,5 @@
 import { and, asc, count, desc, eq, inArray, lt, sql } from 'drizzle-orm';
-import { GENERAL_PROPERTY_TYPES } from '@rentals/shared';
+import { GENERAL_PROPERTY_TYPES, isUuid } from '@rentals/shared';
 import type { Executor } from '../../db/client';
 import { rentedRecords, rentingProperties, rentingRecords, users } from '../../db/schema';
 
@@ -39,14 +39,12 @@ export async function findPropertyState(db: Executor, id: string) {
 }
 export type PropertyState = NonNullable<Awaited<ReturnType<typeof findPropertyState>>>;
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 /** The record holding each of these properties now (null: none), in one query. */
 export async function heldByRecords(
   db: Executor,
   propertyIds: readonly string[],
 ): Promise<Map<string, string | null>> {
-  const ids = propertyIds.filter((id) => UUID.test(id));
+  const ids = propertyIds.filter(isUuid);
   if (ids.length === 0) return new Map();
   const rows = await db
     .select({ id: rentingProperties.id, recordId: rentingProperties.rentingRecordId })

@@ -31,8 +31,10 @@ export async function rentingRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   registerInboxExtra(fillRentingRecordIds);
 
-  r.post(contract.requestRent.path, { schema: schemaOf(contract.requestRent) }, async (request) =>
-    ok(await requestRent(deps, await requireUser(request), request.body)),
+  r.post(
+    contract.requestRent.path,
+    { schema: schemaOf(contract.requestRent), config: { idempotent: true } },
+    async (request) => ok(await requestRent(deps, await requireUser(request), request.body)),
   );
 
   r.post(

@@ -26,13 +26,13 @@ export async function reportRoutes(app: FastifyInstance) {
 
   r.post(
     contract.addReport.path,
-    { schema: schemaOf(contract.addReport), config: limited },
+    { schema: schemaOf(contract.addReport), config: { ...limited, idempotent: true } },
     async (request) => ok(await addReport(deps, await requireUser(request), request.body)),
   );
 
   r.post(
     contract.addPropertyRequest.path,
-    { schema: schemaOf(contract.addPropertyRequest), config: limited },
+    { schema: schemaOf(contract.addPropertyRequest), config: { ...limited, idempotent: true } },
     async (request) =>
       ok(await addPropertyRequest(deps, await requireUser(request), request.body.request)),
   );

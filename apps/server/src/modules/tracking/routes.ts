@@ -19,20 +19,22 @@ export async function trackingRoutes(app: FastifyInstance) {
   const actorId = async (request: Parameters<typeof currentUser>[0]) =>
     (await currentUser(request))?.id ?? null;
   // Tracking takes visitors, so it is counted per client address: a flood of inserts from one
-  // client is refused (429, which the client ignores like any tracking failure).
-  const limited = {
+  // client is refused (429, which the client ignores like any tracking failure). It writes
+  // nothing a listing card or count shows, so it keeps the public cache.
+  const tracked = {
     rateLimit: { max: app.deps.config.trackingRateLimitPerMinute, timeWindow: '1 minute' },
+    keepsCache: true,
   };
 
   r.post(
     contract.addSession.path,
-    { schema: schemaOf(contract.addSession), config: limited },
+    { schema: schemaOf(contract.addSession), config: tracked },
     async (request) => ok(await addSession(db, request.body.userId, await actorId(request))),
   );
 
   r.post(
     contract.updateSession.path,
-    { schema: schemaOf(contract.updateSession), config: limited },
+    { schema: schemaOf(contract.updateSession), config: tracked },
     async (request) =>
       ok(
         await updateSession(db, request.body.sessionId, request.body.data, await actorId(request)),
@@ -41,7 +43,7 @@ export async function trackingRoutes(app: FastifyInstance) {
 
   r.post(
     contract.addPageView.path,
-    { schema: schemaOf(contract.addPageView), config: limited },
+    { schema: schemaOf(contract.addPageView), config: tracked },
     async (request) => {
       await addPageView(db, request.body, await actorId(request));
       return ok('success');
@@ -50,7 +52,7 @@ export async function trackingRoutes(app: FastifyInstance) {
 
   r.post(
     contract.increaseViews.path,
-    { schema: schemaOf(contract.increaseViews), config: limited },
+    { schema: schemaOf(contract.increaseViews), config: tracked },
     async (request) => {
       const actor = { id: await actorId(request), clientAddress: request.ip };
       await addPropertyView(db, app.deps.listings, request.body, actor);

@@ -1,9 +1,8 @@
 import { eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { users } from '../../db/schema';
+import { users, type NewUser, type UserRow } from '../../db/schema';
 
-export type UserRow = typeof users.$inferSelect;
-export type NewUser = typeof users.$inferInsert;
+export type { NewUser, UserRow };
 
 export async function findUserByEmail(db: Executor, email: string): Promise<UserRow | null> {
   const [row] = await db.select().from(users).where(eq(users.email, email)).limit(1);

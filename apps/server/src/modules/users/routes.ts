@@ -17,14 +17,23 @@ import { setLanguageCookie, storeLanguage } from './language';
 import { assertCakePictureAccess } from '../halls/events';
 import { confirmEmailChange } from './email-change';
 import { presentPublicUser } from './presenter';
-import { findPublicUser, presentUserWithLists, updateProfile, type ProfileUpdate } from './service';
+import {
+  findPublicUser,
+  presentUserWithLists,
+  updateProfile,
+  type ProfileUpdate,
+  type UserListLoader,
+} from './service';
 
 /** The spec's answer, with the new address that waits for its code beside it. */
 const profileAnswer = ({ result, pendingEmail }: ProfileUpdate) =>
   ok<ProfileUpdate['result'], ProfileUpdateExtra>(result, pendingEmail ? { pendingEmail } : {});
 
-/** Profile and user lookups of spec 1 section 7. */
-export async function userRoutes(app: FastifyInstance) {
+/** Profile and user lookups of spec 1 section 7; `userLists` fill the lists shown with a user. */
+export async function userRoutes(
+  app: FastifyInstance,
+  { userLists }: { userLists: readonly UserListLoader[] },
+) {
   const { deps } = app;
   const r = app.withTypeProvider<ZodTypeProvider>();
 
@@ -86,7 +95,7 @@ export async function userRoutes(app: FastifyInstance) {
         // Signed in, so the request has a session cookie: that session stays.
         { code: request.body.otp, ip: request.ip, sessionId: requestSessionId(request)! },
       );
-      return ok(await presentUserWithLists(deps, user));
+      return ok(await presentUserWithLists(deps, userLists, user));
     },
   );
 

@@ -4,26 +4,32 @@ import { forbidden, missing } from '../../http/errors';
 import { toAvatar, type UploadedPicture } from '../../media/images';
 import { presentUser, type UserLists } from './presenter';
 import { findUserByEmail, updateUser, type UserRow } from './repository';
-import { loadPropertiesRented } from '../renting/records';
 import { startEmailChange } from './email-change';
 
 /**
- * The lists shown with a user. Areas that own favourites and rentals register their loaders
- * here when they land, so this module never reads their tables.
+ * Fills one of the lists shown with a user. The areas that own favourites and rentals give
+ * theirs to the composition root (app.ts), which passes them to the routes that present a
+ * user, so this module never reads their tables nor imports them.
  */
-export const userListLoaders: Array<
-  (deps: Deps, userId: string, lists: UserLists) => Promise<void>
-> = [loadPropertiesRented];
+export type UserListLoader = (deps: Deps, userId: string, lists: UserLists) => Promise<void>;
 
-export async function loadUserLists(deps: Deps, userId: string): Promise<UserLists> {
+export async function loadUserLists(
+  deps: Deps,
+  loaders: readonly UserListLoader[],
+  userId: string,
+): Promise<UserLists> {
   const lists: UserLists = { favorites: [], propertiesRented: [] };
-  for (const load of userListLoaders) await load(deps, userId, lists);
+  for (const load of loaders) await load(deps, userId, lists);
   return lists;
 }
 
 /** The user as the client holds it, with the lists other areas contribute. */
-export async function presentUserWithLists(deps: Deps, user: UserRow) {
-  return presentUser(user, await loadUserLists(deps, user.id));
+export async function presentUserWithLists(
+  deps: Deps,
+  loaders: readonly UserListLoader[],
+  user: UserRow,
+) {
+  return presentUser(user, await loadUserLists(deps, loaders, user.id));
 }
 
 /** What a profile update did: the spec's answer, and the new address waiting for its code. */

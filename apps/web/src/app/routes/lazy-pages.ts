@@ -91,11 +91,11 @@ export const ApartmentBuildingReportPage = lazyPage(
   'ApartmentBuildingReportRoute',
 );
 export const EditApartmentBuildingPage = lazyPage(
-  () => import('../../features/apartment-forms/components/edit-building-page'),
+  () => import('../../features/apartments/forms/edit-building-page'),
   'EditBuildingPage',
 );
 export const AddApartmentPage = lazyPage(
-  () => import('../../features/apartment-forms/components/add-apartment-page'),
+  () => import('../../features/apartments/forms/add-apartment-page'),
   'AddApartmentPage',
 );
 export const NotYetOpenPage = lazyPage(() => import('./not-yet-open'), 'NotYetOpenPage');
@@ -113,7 +113,7 @@ export const EditHallEventPage = lazyPage(
   'EditHallEventPage',
 );
 export const EditHallPage = lazyPage(
-  () => import('../../features/hall-forms/components/edit-hall-page'),
+  () => import('../../features/halls/forms/edit-hall-page'),
   'EditHallPage',
 );
 export const HotelPage = lazyPage(() => import('./hotel-route'), 'HotelRoute');
@@ -123,14 +123,14 @@ export const EditHotelReservationPage = lazyPage(
   'EditHotelReservationPage',
 );
 export const EditHotelPage = lazyPage(
-  () => import('../../features/hotel-forms/components/edit-hotel-page'),
+  () => import('../../features/hotels/forms/edit-hotel-page'),
   'EditHotelPage',
 );
 export const AddRoomPage = lazyPage(
-  () => import('../../features/hotel-forms/components/add-room-page'),
+  () => import('../../features/hotels/forms/add-room-page'),
   'AddRoomPage',
 );
 export const EditRoomPage = lazyPage(
-  () => import('../../features/hotel-forms/components/edit-room-page'),
+  () => import('../../features/hotels/forms/edit-room-page'),
   'EditRoomPage',
 );

@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
-import type { MessageDescriptor } from '@lingui/core';
-import { msg, plural } from '@lingui/core/macro';
+import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router';
 import {
@@ -18,6 +17,7 @@ import { isSignedIn, useUser } from '../session/user';
 import { PinIcon } from '../ui/icons';
 import { FavoriteToggle } from './favorite-toggle';
 import { formatPrice, roomsText } from './format';
+import { perPriceUnit } from './price-unit';
 import { RoomsIcon, StarIcon } from './icons';
 import { ListingPicture } from './listing-picture';
 import { loginState } from './login-state';
@@ -84,14 +84,6 @@ export function ListingCard({
   );
 }
 
-/** What a card's price is for: a month of a property, an hour of a hall, a night from a hotel. */
-const PRICE_UNIT: Record<ListingSummary['kind'], MessageDescriptor> = {
-  Property: msg({ message: 'month', context: 'price unit' }),
-  Apartment: msg({ message: 'month', context: 'price unit' }),
-  Hall: msg({ message: 'hour', context: 'price unit' }),
-  Hotel: msg({ message: 'night', context: 'price unit' }),
-};
-
 function CardBody({
   listing,
   pending,
@@ -144,7 +136,7 @@ function CardBody({
         {price && (
           <p className="text-sm text-stone-900">
             <span className="font-bold">{price}</span>
-            <span className="text-stone-600">{` / ${i18n._(PRICE_UNIT[listing.kind])}`}</span>
+            <span className="text-stone-600">{perPriceUnit(i18n, listing.kind)}</span>
           </p>
         )}
         {listing.description && (

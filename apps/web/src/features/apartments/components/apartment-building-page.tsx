@@ -1,22 +1,20 @@
 import type { ReactNode } from 'react';
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { type ApartmentBuildingDetail, type User } from '@rentals/shared';
 import { pageTitle } from '../../../shared/brand';
-import { FavoriteToggle } from '../../../shared/listings/favorite-toggle';
+import { ListingHeader } from '../../../shared/listings/listing-header';
 import { OwnerContactSection } from '../../../shared/listings/owner-contact';
 import { isSignedIn, useUser } from '../../../shared/session/user';
-import { buttonClasses } from '../../../shared/ui/button';
 import { FacilitiesList } from '../../../shared/ui/facilities-list';
-import { PinIcon } from '../../../shared/ui/icons';
 import { PictureSlider } from '../../../shared/ui/picture-slider';
 import { ShareControl } from '../../../shared/share/share-control';
 import { ListingUnavailable } from '../../../shared/ui/listing-unavailable';
 import { PageSpinner } from '../../../shared/ui/spinner';
-import { useBuilding } from '../api/building-detail';
+import { buildingKey, useBuilding } from '../api/building-detail';
 import { AvailableApartments } from './available-apartments';
-import { BuildingVerificationBanner } from './building-verification-banner';
+import { VerificationBanner } from '../../../shared/listings/verification-banner';
 import { buildingReportPath } from './building-paths';
 import { DocumentTitle } from '../../../shared/document-title';
 
@@ -54,36 +52,25 @@ function BuildingDetail({ building, user, ratings }: BuildingDetailProps) {
     <article className="mx-auto w-full max-w-4xl px-4 py-4 sm:py-8 [&>*+*]:mt-6">
       <DocumentTitle title={pageTitle(title)} />
       <PictureSlider pictures={building.pictures} title={title} />
-      <header className="flex items-start justify-between gap-3">
-        <div className="min-w-0">
-          <p className="text-xs font-semibold tracking-wide text-brand-800 uppercase">
-            <Trans>Apartment building</Trans>
-          </p>
-          <h1 className="mt-1 text-2xl font-bold tracking-tight break-words text-stone-900 first-letter:uppercase sm:text-3xl">
-            {title}
-          </h1>
-          <p className="mt-1 flex items-center gap-1 text-stone-600">
-            <PinIcon className="h-4 w-4 shrink-0" />
-            {`${building.location.district}, ${building.location.region}`}
-          </p>
-          <p className="mt-1 text-sm text-stone-600">{size}</p>
-        </div>
-        <div className="flex shrink-0 items-center gap-2">
-          {isOwner ? (
-            <Link
-              to={buildingReportPath(building._id)}
-              className={buttonClasses('secondary', 'min-h-10')}
-            >
-              <Trans>Manage</Trans>
-            </Link>
-          ) : (
-            <FavoriteToggle propertyId={building._id} />
-          )}
-        </div>
-      </header>
+      <ListingHeader
+        kindLabel={<Trans>Apartment building</Trans>}
+        title={title}
+        listingId={building._id}
+        location={building.location}
+        isOwner={isOwner}
+        ownerPath={buildingReportPath(building._id)}
+      >
+        <p className="mt-1 text-sm text-stone-600">{size}</p>
+      </ListingHeader>
       <ShareControl title={title} />
       {!building.verified && (
-        <BuildingVerificationBanner building={building} isOwner={isOwner} userId={user._id} />
+        <VerificationBanner
+          kind="Apartment"
+          listing={building}
+          detailKey={buildingKey(building._id)}
+          isOwner={isOwner}
+          userId={user._id}
+        />
       )}
       {!isOwner && <OwnerContactSection owner={building.ownerInfo} signedIn={isSignedIn(user)} />}
       <AvailableApartments building={building} user={user} />

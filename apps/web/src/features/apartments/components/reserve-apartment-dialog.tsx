@@ -1,9 +1,9 @@
 import { useState, type FormEvent } from 'react';
-import { useNavigate } from 'react-router';
 import { toast } from '../../../shared/ui/toast';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { messages, type Apartment, type ApartmentBuildingDetail, type User } from '@rentals/shared';
 import { toastApiError } from '../../../shared/api/toast-api-error';
+import { useRentRequestSent } from '../../../shared/listings/rent-request-sent';
 import { messageText } from '../../../shared/i18n/message-text';
 import { formatPrice } from '../../../shared/listings/format';
 import { Button } from '../../../shared/ui/button';
@@ -32,7 +32,7 @@ export function ReserveApartmentDialog({
   user,
   onClose,
 }: ReserveApartmentDialogProps) {
-  const navigate = useNavigate();
+  const sent = useRentRequestSent(onClose);
   const request = useRequestApartmentRent();
   const free = availableAddresses(apartment).map((address) => address.address);
   const [address, setAddress] = useState(free[0] ?? '');
@@ -53,15 +53,7 @@ export function ReserveApartmentDialog({
     request.mutate(
       { buildingId: building._id, ownerId: building.owner, address, user, contact: contact.trim() },
       {
-        onSuccess: (result) => {
-          if (result === 'requested') {
-            toast.warn(messageText(i18n, messages.propertyInProcess));
-            onClose();
-            return;
-          }
-          toast.success(messageText(i18n, messages.rentRequestSubmitted));
-          void navigate('/thankyou/waiting');
-        },
+        onSuccess: sent,
         onError: toastApiError,
       },
     );

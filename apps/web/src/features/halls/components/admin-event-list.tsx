@@ -25,7 +25,7 @@ import {
 import { hallErrorMessage } from './hall-errors';
 import { hallText } from './hall-text';
 import { statusLabelIn } from '../../../shared/i18n/labels';
-import { Pager } from './pager';
+import { Pager } from '../../../shared/ui/pager';
 
 /**
  * The hall's admin events, 10 a page (spec 2 section 4 "Admin event"): Book (ignored when

@@ -3,7 +3,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useHallEventPage, type HallEventList } from '../api/event-lists';
 import { hallErrorMessage } from './hall-errors';
 import { OwnerEventRow } from './owner-event-row';
-import { Pager } from './pager';
+import { Pager } from '../../../shared/ui/pager';
 
 type EventListProps = { hallId: string; ownerId: string; which: HallEventList; label: string };
 

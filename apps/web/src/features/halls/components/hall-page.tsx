@@ -1,24 +1,22 @@
 import type { ReactNode } from 'react';
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { type HallDetail, type User } from '@rentals/shared';
 import { pageTitle } from '../../../shared/brand';
-import { FavoriteToggle } from '../../../shared/listings/favorite-toggle';
+import { ListingHeader } from '../../../shared/listings/listing-header';
 import { OwnerContactSection } from '../../../shared/listings/owner-contact';
 import { isSignedIn, useUser } from '../../../shared/session/user';
-import { buttonClasses } from '../../../shared/ui/button';
 import { FacilitiesList } from '../../../shared/ui/facilities-list';
-import { PinIcon } from '../../../shared/ui/icons';
 import { PictureSlider } from '../../../shared/ui/picture-slider';
 import { ShareControl } from '../../../shared/share/share-control';
 import { ListingUnavailable } from '../../../shared/ui/listing-unavailable';
 import { PageSpinner } from '../../../shared/ui/spinner';
-import { useHall } from '../api/hall-detail';
+import { hallKey, useHall } from '../api/hall-detail';
 import { CapacityWarning } from './capacity-warning';
 import { HallMonth } from './hall-month';
 import { HallPackages } from './hall-packages';
 import { hallReportPath } from './hall-paths';
-import { HallVerificationBanner } from './hall-verification-banner';
+import { VerificationBanner } from '../../../shared/listings/verification-banner';
 import { DocumentTitle } from '../../../shared/document-title';
 
 type HallPageProps = {
@@ -54,34 +52,28 @@ function HallDetailView({ hall, user, ratings }: HallDetailViewProps) {
     <article className="mx-auto w-full max-w-4xl px-4 py-4 sm:py-8 [&>*+*]:mt-6">
       <DocumentTitle title={pageTitle(title)} />
       <PictureSlider pictures={hall.pictures} title={title} />
-      <header className="flex items-start justify-between gap-3">
-        <div className="min-w-0">
-          <p className="text-xs font-semibold tracking-wide text-brand-800 uppercase">
-            <Trans>Event hall</Trans>
-          </p>
-          <h1 className="mt-1 text-2xl font-bold tracking-tight break-words text-stone-900 first-letter:uppercase sm:text-3xl">
-            {title}
-          </h1>
-          <p className="mt-1 flex items-center gap-1 text-stone-600">
-            <PinIcon className="h-4 w-4 shrink-0" />
-            {`${hall.location.district}, ${hall.location.region}`}
-          </p>
-          <p className="mt-1 text-sm text-stone-600">
-            {t`Up to ${banquet} guests with food · ${seated} seated`}
-          </p>
-        </div>
-        <div className="flex shrink-0 items-center gap-2">
-          {isOwner ? (
-            <Link to={hallReportPath(hall._id)} className={buttonClasses('secondary', 'min-h-10')}>
-              <Trans>Manage</Trans>
-            </Link>
-          ) : (
-            <FavoriteToggle propertyId={hall._id} />
-          )}
-        </div>
-      </header>
+      <ListingHeader
+        kindLabel={<Trans>Event hall</Trans>}
+        title={title}
+        listingId={hall._id}
+        location={hall.location}
+        isOwner={isOwner}
+        ownerPath={hallReportPath(hall._id)}
+      >
+        <p className="mt-1 text-sm text-stone-600">
+          {t`Up to ${banquet} guests with food · ${seated} seated`}
+        </p>
+      </ListingHeader>
       <ShareControl title={title} />
-      {!hall.verified && <HallVerificationBanner hall={hall} isOwner={isOwner} userId={user._id} />}
+      {!hall.verified && (
+        <VerificationBanner
+          kind="Hall"
+          listing={hall}
+          detailKey={hallKey(hall._id)}
+          isOwner={isOwner}
+          userId={user._id}
+        />
+      )}
       {!isOwner && <OwnerContactSection owner={hall.ownerInfo} signedIn={isSignedIn(user)} />}
       <HallMonth hall={hall} user={user} />
       <CapacityWarning hall={hall} />

@@ -13,7 +13,7 @@ import { useMyHallEvents } from '../api/event-lists';
 import { hallErrorMessage } from './hall-errors';
 import { statusLabelIn } from '../../../shared/i18n/labels';
 import { editHallEventPath, hallPath } from './hall-paths';
-import { Pager } from './pager';
+import { Pager } from '../../../shared/ui/pager';
 
 /**
  * My account's 'Hall events' tab: the signed-in user's hall events with Edit (pending or

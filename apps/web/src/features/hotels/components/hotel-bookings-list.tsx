@@ -24,7 +24,7 @@ import {
   useCancelReservation,
   type BookingListName,
 } from '../api/hotel-bookings';
-import { Pager } from './pager';
+import { Pager } from '../../../shared/ui/pager';
 import { hotelText } from './hotel-texts';
 import { statusLabelIn } from '../../../shared/i18n/labels';
 import { adultsText, kidsText, roomTypeLabelIn } from './room-labels';

@@ -1,24 +1,24 @@
 import type { ReactNode } from 'react';
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { formatScore, type HotelDetail, type User } from '@rentals/shared';
 import { pageTitle } from '../../../shared/brand';
-import { FavoriteToggle } from '../../../shared/listings/favorite-toggle';
+import { ListingHeader } from '../../../shared/listings/listing-header';
 import { OwnerContactSection } from '../../../shared/listings/owner-contact';
 import { StarIcon } from '../../../shared/listings/icons';
 import { isSignedIn, useUser } from '../../../shared/session/user';
-import { buttonClasses } from '../../../shared/ui/button';
 import { FacilitiesList } from '../../../shared/ui/facilities-list';
-import { PhoneIcon, PinIcon } from '../../../shared/ui/icons';
+import { PhoneIcon } from '../../../shared/ui/icons';
 import { PictureSlider } from '../../../shared/ui/picture-slider';
 import { ShareControl } from '../../../shared/share/share-control';
 import { ListingUnavailable } from '../../../shared/ui/listing-unavailable';
 import { PageSpinner } from '../../../shared/ui/spinner';
 import { useHotel, useHotelRating } from '../api/hotel-detail';
+import { hotelKeys } from '../api/hotel-keys';
 import { HotelAvailability } from './hotel-availability';
 import { hotelReportPath } from './hotel-paths';
-import { HotelVerificationBanner } from './hotel-verification-banner';
+import { VerificationBanner } from '../../../shared/listings/verification-banner';
 import { DocumentTitle } from '../../../shared/document-title';
 
 type HotelPageProps = {
@@ -53,44 +53,33 @@ function HotelDetailView({ hotel, user, ratings }: HotelDetailViewProps) {
     <article className="mx-auto w-full max-w-4xl px-4 py-4 sm:py-8 [&>*+*]:mt-6">
       <DocumentTitle title={pageTitle(title)} />
       <PictureSlider pictures={hotel.pictures} title={title} />
-      <header className="flex items-start justify-between gap-3">
-        <div className="min-w-0">
-          <p className="text-xs font-semibold tracking-wide text-brand-800 uppercase">
-            <Trans>Hotel</Trans>
+      <ListingHeader
+        kindLabel={<Trans>Hotel</Trans>}
+        title={title}
+        listingId={hotel._id}
+        location={hotel.location}
+        isOwner={isOwner}
+        ownerPath={hotelReportPath(hotel._id)}
+        underTitle={<RatingLine hotelId={hotel._id} />}
+      >
+        {signedIn && hotel.contact && (
+          <p className="mt-1 flex items-center gap-1 text-sm text-stone-600">
+            <PhoneIcon className="h-4 w-4 shrink-0" />
+            <a href={`tel:${hotel.contact.replace(/\s+/g, '')}`} className="hover:underline">
+              {hotel.contact}
+            </a>
           </p>
-          <h1 className="mt-1 text-2xl font-bold tracking-tight break-words text-stone-900 first-letter:uppercase sm:text-3xl">
-            {title}
-          </h1>
-          <RatingLine hotelId={hotel._id} />
-          <p className="mt-1 flex items-center gap-1 text-stone-600">
-            <PinIcon className="h-4 w-4 shrink-0" />
-            {`${hotel.location.district}, ${hotel.location.region}`}
-          </p>
-          {signedIn && hotel.contact && (
-            <p className="mt-1 flex items-center gap-1 text-sm text-stone-600">
-              <PhoneIcon className="h-4 w-4 shrink-0" />
-              <a href={`tel:${hotel.contact.replace(/\s+/g, '')}`} className="hover:underline">
-                {hotel.contact}
-              </a>
-            </p>
-          )}
-        </div>
-        <div className="flex shrink-0 items-center gap-2">
-          {isOwner ? (
-            <Link
-              to={hotelReportPath(hotel._id)}
-              className={buttonClasses('secondary', 'min-h-10')}
-            >
-              <Trans>Manage</Trans>
-            </Link>
-          ) : (
-            <FavoriteToggle propertyId={hotel._id} />
-          )}
-        </div>
-      </header>
+        )}
+      </ListingHeader>
       <ShareControl title={title} />
       {!hotel.verified && (
-        <HotelVerificationBanner hotel={hotel} isOwner={isOwner} userId={user._id} />
+        <VerificationBanner
+          kind="Hotel"
+          listing={hotel}
+          detailKey={[...hotelKeys.hotel(hotel._id), 'detail']}
+          isOwner={isOwner}
+          userId={user._id}
+        />
       )}
       {!isOwner && <OwnerContactSection owner={hotel.ownerInfo} signedIn={signedIn} />}
       <FacilitiesList facilities={hotel.facilities} />

@@ -11,7 +11,7 @@ import { buttonClasses } from '../../../shared/ui/button';
 import { Spinner } from '../../../shared/ui/spinner';
 import { useRentUnrentRoom, useRooms } from '../api/hotel-rooms';
 import { addRoomPath, editRoomPath } from './hotel-paths';
-import { Pager } from './pager';
+import { Pager } from '../../../shared/ui/pager';
 import { adultsText, kidsText, nightsText, roomsText, roomTypeLabelIn } from './room-labels';
 
 /**

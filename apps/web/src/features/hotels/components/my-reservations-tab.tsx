@@ -27,7 +27,7 @@ import { useMyReservations, useRebookRoom, useRequestTermination } from '../api/
 import { editReservationPath, hotelDetailPath } from './hotel-paths';
 import { hotelText } from './hotel-texts';
 import { statusLabelIn } from '../../../shared/i18n/labels';
-import { Pager } from './pager';
+import { Pager } from '../../../shared/ui/pager';
 import { adultsText, kidsText, roomTypeLabelIn } from './room-labels';
 
 /** A conflict (no longer pending, say) carries the server's reason word for word. */

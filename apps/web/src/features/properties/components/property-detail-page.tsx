@@ -1,23 +1,21 @@
 import type { ReactNode } from 'react';
-import { Link, Navigate, useLocation, useParams } from 'react-router';
+import { Navigate, useLocation, useParams } from 'react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { type RentingPropertyDetail, type User } from '@rentals/shared';
 import { pageTitle } from '../../../shared/brand';
-import { FavoriteToggle } from '../../../shared/listings/favorite-toggle';
+import { ListingHeader } from '../../../shared/listings/listing-header';
 import { listingTitleIn, typeLabelIn } from '../../../shared/i18n/labels';
 import { loginState } from '../../../shared/listings/login-state';
 import { isSignedIn, useUser } from '../../../shared/session/user';
-import { buttonClasses } from '../../../shared/ui/button';
-import { PinIcon } from '../../../shared/ui/icons';
 import { ListingUnavailable } from '../../../shared/ui/listing-unavailable';
 import { PageSpinner } from '../../../shared/ui/spinner';
-import { usePropertyDetail } from '../api/property-detail';
+import { propertyDetailKey, usePropertyDetail } from '../api/property-detail';
 import { FacilitiesList } from '../../../shared/ui/facilities-list';
 import { PictureSlider } from '../../../shared/ui/picture-slider';
 import { ShareControl } from '../../../shared/share/share-control';
 import { PropertyFacts } from './property-facts';
 import { ReserveBox } from './reserve-box';
-import { VerificationBanner } from './verification-banner';
+import { VerificationBanner } from '../../../shared/listings/verification-banner';
 import { DocumentTitle } from '../../../shared/document-title';
 
 type PropertyDetailPageProps = {
@@ -61,33 +59,24 @@ function PropertyDetail({ property, user, ratings }: PropertyDetailProps) {
       {/* One column on phones; on wide screens the reserve box sits in a sticky column. */}
       <div className="lg:grid lg:grid-cols-[minmax(0,1fr)_20rem] lg:gap-x-8 [&>*]:lg:col-start-1 [&>*+*]:mt-6">
         <PictureSlider pictures={property.pictures} title={title} />
-        <header className="flex items-start justify-between gap-3">
-          <div className="min-w-0">
-            <p className="text-xs font-semibold tracking-wide text-brand-800 uppercase">{type}</p>
-            <h1 className="mt-1 text-2xl font-bold tracking-tight break-words text-stone-900 first-letter:uppercase sm:text-3xl">
-              {title}
-            </h1>
-            <p className="mt-1 flex items-center gap-1 text-stone-600">
-              <PinIcon className="h-4 w-4 shrink-0" />
-              {`${property.location.district}, ${property.location.region}`}
-            </p>
-          </div>
-          <div className="flex shrink-0 items-center gap-2">
-            {isOwner ? (
-              <Link
-                to={`/properties/default/${property._id}/edit`}
-                className={buttonClasses('secondary', 'min-h-10')}
-              >
-                <Trans>Edit</Trans>
-              </Link>
-            ) : (
-              <FavoriteToggle propertyId={property._id} />
-            )}
-          </div>
-        </header>
+        <ListingHeader
+          kindLabel={type}
+          title={title}
+          listingId={property._id}
+          location={property.location}
+          isOwner={isOwner}
+          ownerPath={`/properties/default/${property._id}/edit`}
+          ownerLabel={<Trans>Edit</Trans>}
+        />
         <ShareControl title={title} />
         {!property.verified && (
-          <VerificationBanner property={property} isOwner={isOwner} userId={user._id} />
+          <VerificationBanner
+            kind="Property"
+            listing={property}
+            detailKey={propertyDetailKey(property._id)}
+            isOwner={isOwner}
+            userId={user._id}
+          />
         )}
         <PropertyFacts property={property} />
         <div className="lg:col-start-2! lg:row-span-12 lg:row-start-1 lg:mt-0!">

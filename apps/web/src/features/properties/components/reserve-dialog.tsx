@@ -4,6 +4,7 @@ import { toast } from '../../../shared/ui/toast';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { DISTRICTS, messages, type RentingPropertyDetail, type User } from '@rentals/shared';
 import { toastApiError } from '../../../shared/api/toast-api-error';
+import { useRentRequestSent } from '../../../shared/listings/rent-request-sent';
 import { messageText } from '../../../shared/i18n/message-text';
 import { Button } from '../../../shared/ui/button';
 import { SelectField, TextField } from '../../../shared/ui/field';
@@ -19,6 +20,7 @@ type ReserveDialogProps = { property: RentingPropertyDetail; user: User; onClose
  */
 export function ReserveDialog({ property, user, onClose }: ReserveDialogProps) {
   const navigate = useNavigate();
+  const sent = useRentRequestSent(onClose);
   const rent = useRentRequest();
   const [contact, setContact] = useState(user.contact);
   const [district, setDistrict] = useState(user.district);
@@ -40,15 +42,7 @@ export function ReserveDialog({ property, user, onClose }: ReserveDialogProps) {
     rent.mutate(
       { user, ownerId: property.owner, propertyId: property._id, details },
       {
-        onSuccess: (result) => {
-          if (result === 'requested') {
-            toast.warn(messageText(i18n, messages.propertyInProcess));
-            onClose();
-            return;
-          }
-          toast.success(messageText(i18n, messages.rentRequestSubmitted));
-          void navigate('/thankyou/waiting');
-        },
+        onSuccess: sent,
         onError: toastApiError,
       },
     );

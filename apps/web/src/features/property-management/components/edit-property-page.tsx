@@ -1,14 +1,12 @@
-import { useState, type FormEvent } from 'react';
-import { Link, useNavigate, useParams } from 'react-router';
+import type { FormEvent } from 'react';
+import { useNavigate, useParams } from 'react-router';
 import { toast } from '../../../shared/ui/toast';
-import { Trans, useLingui } from '@lingui/react/macro';
+import { useLingui } from '@lingui/react/macro';
 import { messages, PICTURE_LIMITS, type RentingProperty } from '@rentals/shared';
 import { toastApiError } from '../../../shared/api/toast-api-error';
-import { FormProblemScope, useFormProblem } from '../../../shared/forms/form-problem';
+import { useFormProblem } from '../../../shared/forms/form-problem';
 import { messageText } from '../../../shared/i18n/message-text';
 import { useUser } from '../../../shared/session/user';
-import { Button, buttonClasses } from '../../../shared/ui/button';
-import { Page } from '../../../shared/ui/page';
 import { PageSpinner } from '../../../shared/ui/spinner';
 import { useProperty } from '../api/property';
 import { useUpdateProperty } from '../api/update-property';
@@ -20,12 +18,10 @@ import {
   propertyChanges,
 } from './edit-property-form';
 import { LoadProblem } from './load-problem';
-import { PicturePicker } from '../../../shared/forms/picture-picker';
 import { listingTitleIn, PROPERTY_MANAGEMENT_PATH } from './property-labels';
-import { PropertyFields, type PropertyFieldValues } from './property-fields';
-import { SortablePictures } from '../../../shared/forms/sortable-pictures';
-import { usePickedPictures } from '../../../shared/forms/use-picked-pictures';
-import { UploadFailed } from '../../../shared/forms/upload-failed';
+import { PropertyFields } from './property-fields';
+import { ListingEditForm } from '../../../shared/forms/listing-edit-form';
+import { useListingEdit } from '../../../shared/forms/use-listing-edit';
 
 /** /properties/default/{propertyId}/edit: loads the property, then the owner edits it. */
 export function EditPropertyPage() {
@@ -46,15 +42,13 @@ export function EditPropertyPage() {
  */
 function EditPropertyForm({ property, ownerId }: { property: RentingProperty; ownerId: string }) {
   const navigate = useNavigate();
-  const [form, setForm] = useState<PropertyFieldValues>(() => editFormOf(property));
-  const [order, setOrder] = useState<string[]>(property.pictures);
-  const replacements = usePickedPictures();
+  const { form, setField, order, setOrder, replacements, replacing } = useListingEdit(
+    () => editFormOf(property),
+    property.pictures,
+  );
   const update = useUpdateProperty();
-  const replacing = replacements.pictures.length > 0;
   const { form: formElement, report: reportProblem, scope } = useFormProblem();
   const { t, i18n } = useLingui();
-  const replacementCount = replacements.pictures.length;
-  const currentCount = property.pictures.length;
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -84,63 +78,29 @@ function EditPropertyForm({ property, ownerId }: { property: RentingProperty; ow
   };
 
   return (
-    <Page title={t`Edit property`}>
-      <p className="-mt-4 mb-6 truncate text-stone-600">{listingTitleIn(i18n, property)}</p>
-      <FormProblemScope scope={scope}>
-        <form ref={formElement} onSubmit={submit} noValidate className="space-y-6">
-          <section className="space-y-5 rounded-2xl border border-stone-200 bg-white p-4 shadow-sm sm:p-6">
-            {replacing ? (
-              <div className="flex flex-col gap-3 rounded-lg bg-sand-100 px-4 py-3 text-sm text-stone-800 sm:flex-row sm:items-center sm:justify-between">
-                <p>
-                  <Trans>
-                    These {replacementCount} pictures will replace the {currentCount} current ones.
-                  </Trans>
-                </p>
-                <Button variant="secondary" onClick={replacements.clear}>
-                  <Trans>Keep current pictures</Trans>
-                </Button>
-              </div>
-            ) : (
-              <div>
-                <h2 className="text-sm font-medium text-stone-700">
-                  <Trans>Current pictures</Trans>
-                </h2>
-                <p className="mt-0.5 mb-3 text-xs text-stone-500">
-                  <Trans>
-                    Drag ⠿ or use the arrows to change the order; the first picture is the cover.
-                  </Trans>
-                </p>
-                <SortablePictures pictures={order} onChange={setOrder} />
-              </div>
-            )}
-            <PicturePicker
-              label={t`Replace pictures`}
-              pictures={replacements.pictures}
-              max={PICTURE_LIMITS.property.max}
-              processing={replacements.processing}
-              onAdd={(files) => void replacements.add(files)}
-              onRemove={replacements.remove}
-            />
-          </section>
-          <section className="rounded-2xl border border-stone-200 bg-white p-4 shadow-sm sm:p-6">
-            <PropertyFields
-              values={form}
-              onChange={(key, value) => setForm((previous) => ({ ...previous, [key]: value }))}
-              showRooms={editHasRooms(property)}
-              showName={editHasName(property)}
-            />
-          </section>
-          <UploadFailed error={update.error} />
-          <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-            <Link to={PROPERTY_MANAGEMENT_PATH} className={buttonClasses('secondary')}>
-              <Trans>Cancel</Trans>
-            </Link>
-            <Button type="submit" loading={update.isPending} disabled={replacements.processing}>
-              <Trans>Save changes</Trans>
-            </Button>
-          </div>
-        </form>
-      </FormProblemScope>
-    </Page>
+    <ListingEditForm
+      title={t`Edit property`}
+      subtitle={listingTitleIn(i18n, property)}
+      formRef={formElement}
+      scope={scope}
+      onSubmit={submit}
+      pictures={{
+        current: property.pictures,
+        order,
+        onOrder: setOrder,
+        replacements,
+        max: PICTURE_LIMITS.property.max,
+      }}
+      error={update.error}
+      saving={update.isPending}
+      back={PROPERTY_MANAGEMENT_PATH}
+    >
+      <PropertyFields
+        values={form}
+        onChange={setField}
+        showRooms={editHasRooms(property)}
+        showName={editHasName(property)}
+      />
+    </ListingEditForm>
   );
 }

@@ -45,10 +45,10 @@ const FILL_MESSAGES = new Set<string>([messages.fillEmptyPlaces, messages.apartm
 
 /** Hall and Hotel choices bring their own form, loaded only when chosen. */
 const NewHallForm = lazy(async () => ({
-  default: (await import('../../hall-forms/components/new-hall-form')).NewHallForm,
+  default: (await import('../../halls/forms/new-hall-form')).NewHallForm,
 }));
 const NewHotelForm = lazy(async () => ({
-  default: (await import('../../hotel-forms/components/new-hotel-form')).NewHotelForm,
+  default: (await import('../../hotels/forms/new-hotel-form')).NewHotelForm,
 }));
 const OWN_FORMS = { Hall: NewHallForm, Hotel: NewHotelForm } as const;
 

@@ -8,12 +8,12 @@ import { deleteErrorMessage, useDeleteProperty, type DeleteCall } from '../api/d
 import { ConfirmDialog } from '../../../shared/ui/confirm-dialog';
 import { messageText } from '../../../shared/i18n/message-text';
 import { formatPrice } from '../../../shared/listings/format';
+import { perPriceUnit } from '../../../shared/listings/price-unit';
 import {
   deleteCallPath,
   editPath,
   LISTING_STATUS_LABELS,
   listingTitleIn,
-  PRICE_UNITS,
   reportPath,
   typeLabelIn,
 } from './property-labels';
@@ -72,7 +72,7 @@ export function OwnerPropertyCard({ listing }: { listing: ListingSummary }) {
           <p className="mt-1 flex flex-wrap items-center gap-2 text-sm text-stone-800">
             <span>
               {formatPrice(listing.price) ?? '—'}
-              <span className="text-stone-500">{` / ${i18n._(PRICE_UNITS[listing.kind])}`}</span>
+              <span className="text-stone-500">{perPriceUnit(i18n, listing.kind)}</span>
             </span>
             <StatusBadge
               label={i18n._(LISTING_STATUS_LABELS[listing.status])}

@@ -38,14 +38,3 @@ const DELETE_CALLS: Record<ListingKind, DeleteCall['path']> = {
 export const deleteCallPath = (kind: ListingKind): DeleteCall['path'] => DELETE_CALLS[kind];
 
 export const PROPERTY_MANAGEMENT_PATH = '/property-management';
-
-/**
- * What a listing's price is for: a month of a property, an hour of a hall, a night of a hotel
- * (shown after ' / ').
- */
-export const PRICE_UNITS: Record<ListingKind, MessageDescriptor> = {
-  Property: msg({ message: 'month', context: 'price unit' }),
-  Apartment: msg({ message: 'month', context: 'price unit' }),
-  Hall: msg({ message: 'hour', context: 'price unit' }),
-  Hotel: msg({ message: 'night', context: 'price unit' }),
-};

@@ -1,0 +1,43 @@
+import { Link } from 'react-router';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { messages } from '@rentals/shared';
+import type { ApiError } from '../api/client';
+import { isMissing } from '../api/missing';
+import { apiErrorMessage } from '../api/toast-api-error';
+import { messageText } from '../i18n/message-text';
+import { buttonClasses } from '../ui/button';
+import { Page } from '../ui/page';
+
+type OwnerPageProblemProps = {
+  title: string;
+  /** the failed call's error, or 'not-owner' when the listing is someone else's */
+  error: unknown;
+  /** 'Only the owner of this hall can see this page.' */
+  notOwner: string;
+  /** what an unknown listing says (by default 'Can't find the property') */
+  missing?: (error: ApiError) => string;
+};
+
+/**
+ * Why an owner's page of a listing could not show (unknown listing, someone else's, or a failed
+ * call), with a way back to the dashboard.
+ */
+export function OwnerPageProblem({ title, error, notOwner, missing }: OwnerPageProblemProps) {
+  const { i18n } = useLingui();
+  const text =
+    error === 'not-owner'
+      ? notOwner
+      : isMissing(error)
+        ? (missing?.(error) ?? messageText(i18n, messages.cantFindProperty))
+        : apiErrorMessage(error, i18n);
+  return (
+    <Page title={title} width="narrow">
+      <p role="alert" className="text-stone-700">
+        {text}
+      </p>
+      <Link to="/property-management" className={buttonClasses('secondary', 'mt-6')}>
+        <Trans>Back to my properties</Trans>
+      </Link>
+    </Page>
+  );
+}
