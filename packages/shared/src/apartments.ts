@@ -13,6 +13,13 @@ import type {
   myApartmentRequestAnswer,
 } from './answers/apartments';
 
+export {
+  APARTMENT_ADDRESS_STATUSES,
+  APARTMENT_RECORD_STATUSES,
+  type ApartmentAddressStatus,
+  type ApartmentRecordStatus,
+} from './statuses';
+
 /**
  * Wire shapes of the apartment building calls (spec 2 sections 3 and 7). Only zod's types here:
  * cards on the landing page import the shared package, and zod's top-level calls are never
@@ -30,27 +37,10 @@ export type ApartmentBuilding = z.output<typeof apartmentBuildingAnswer>;
 /** GET /apartmentBuilding/find?propertyId: the building with who owns it (like the property detail). */
 export type ApartmentBuildingDetail = z.output<typeof apartmentBuildingDetailAnswer>;
 
-/** An address of an apartment: its status starts as available. */
-export const APARTMENT_ADDRESS_STATUSES = ['available', 'pending', 'rented'] as const;
-export type ApartmentAddressStatus = (typeof APARTMENT_ADDRESS_STATUSES)[number];
-
 export type ApartmentAddress = z.output<typeof apartmentAddressAnswer>;
 
 /** One apartment (a kind of unit) of a building with the addresses (doors) of that kind. */
 export type Apartment = z.output<typeof apartmentAnswer>;
-
-/**
- * Status of an apartment renting record: vacate makes rented completed and pending declined; the
- * renter's own withdrawal of a pending request makes it cancelled.
- */
-export const APARTMENT_RECORD_STATUSES = [
-  'pending',
-  'rented',
-  'declined',
-  'completed',
-  'cancelled',
-] as const;
-export type ApartmentRecordStatus = (typeof APARTMENT_RECORD_STATUSES)[number];
 
 /**
  * A renter's request for one address of a building (spec 2 section 3). `apartment_address` is

@@ -29,9 +29,19 @@ import type {
   hallMonthEventAnswer,
   hallUpdateAnswer,
 } from './answers/halls';
+import { HALL_EVENT_FIELDS } from './statuses';
 import { isIsoDay } from './dates';
 import { messages } from './messages';
 import { NO_CAKE, NO_FOOD, type HallFoodPackage } from './pricing';
+
+export {
+  HALL_ADMIN_EVENT_STATUSES,
+  HALL_EVENT_FIELDS,
+  HALL_EVENT_STATUSES,
+  type HallAdminEventStatus,
+  type HallEventField,
+  type HallEventStatus,
+} from './statuses';
 
 /**
  * Wire shapes and rules of the hall calls (spec 2 sections 3 to 9). No zod at run time here (the
@@ -61,15 +71,6 @@ export type HallDetail = z.output<typeof hallDetailAnswer>;
 
 // Events
 
-export const HALL_EVENT_STATUSES = [
-  'pending',
-  'booked',
-  'declined',
-  'cancelled',
-  'terminated',
-  'completed',
-] as const;
-export type HallEventStatus = (typeof HALL_EVENT_STATUSES)[number];
 /** Statuses that hold the hall's day (the booking guard counts these). */
 export const LIVE_HALL_EVENT_STATUSES = ['pending', 'booked'] as const;
 export const isLiveHallStatus = (status: string): boolean =>
@@ -78,18 +79,6 @@ export const isLiveHallStatus = (status: string): boolean =>
 /** What an event is: its type, day, times, guests, food and cake (answers/halls.ts). */
 export type HallEventInfo = z.output<typeof hallEventInfoAnswer>;
 
-/** Fields an event update may change (the `name` of an updated_values pair). */
-export const HALL_EVENT_FIELDS = [
-  'type',
-  'date',
-  'starting_time',
-  'ending_time',
-  'num_attendees',
-  'food',
-  'cake',
-  'engravement_name',
-] as const;
-export type HallEventField = (typeof HALL_EVENT_FIELDS)[number];
 /** One change of an update request (spec 2 section 3: updated_values is a list of {name, value}). */
 export type HallEventChange = z.output<typeof hallEventChangeAnswer>;
 
@@ -101,9 +90,6 @@ export type HallEvent = z.output<typeof hallEventAnswer>;
  * times and status; the hall's owner gets every event of the month, each with `event`.
  */
 export type HallMonthEvent = z.output<typeof hallMonthEventAnswer>;
-
-export const HALL_ADMIN_EVENT_STATUSES = ['pending', 'booked', 'cancelled', 'completed'] as const;
-export type HallAdminEventStatus = (typeof HALL_ADMIN_EVENT_STATUSES)[number];
 
 /** A day (or part of one) the owner blocked on the hall's calendar. */
 export type HallAdminEvent = z.output<typeof hallAdminEventAnswer>;

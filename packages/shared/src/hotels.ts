@@ -31,6 +31,8 @@ import {
 import { messages } from './messages';
 import { hotelNightlyRate, hotelTotalPrice, type HotelRates } from './pricing';
 
+export { HOTEL_RESERVATION_STATUSES, type HotelReservationStatus } from './statuses';
+
 /**
  * Wire shapes and rules of the hotel calls (spec 2 sections 2 to 9). Only zod's types here: the
  * landing bundle imports the shared package. Wire shapes come from answers/hotels.ts, payload
@@ -60,16 +62,6 @@ export type HotelRoom = z.output<typeof hotelRoomAnswer>;
  */
 export type AvailableRoom = z.output<typeof availableRoomAnswer>;
 
-/** Reservation statuses (spec 2 sections 3 and 4); pending and booked are live. */
-export const HOTEL_RESERVATION_STATUSES = [
-  'pending',
-  'booked',
-  'declined',
-  'cancelled',
-  'terminated',
-  'completed',
-] as const;
-export type HotelReservationStatus = (typeof HOTEL_RESERVATION_STATUSES)[number];
 export const LIVE_RESERVATION_STATUSES = ['pending', 'booked'] as const;
 
 /** What an edit of a reservation may change (stored as updated_values while a request waits). */

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { APARTMENT_ADDRESS_STATUSES, APARTMENT_RECORD_STATUSES } from '../apartments';
+import { APARTMENT_ADDRESS_STATUSES, APARTMENT_RECORD_STATUSES } from '../statuses';
 import { APARTMENT_TYPES, FURNISHING_OPTIONS, KITCHEN_OPTIONS } from '../limits';
 import { facilitiesAnswer, idAnswer, instantAnswer } from './common';
 import {

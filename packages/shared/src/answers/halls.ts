@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { HALL_ADMIN_EVENT_STATUSES, HALL_EVENT_FIELDS, HALL_EVENT_STATUSES } from '../halls';
+import { HALL_ADMIN_EVENT_STATUSES, HALL_EVENT_FIELDS, HALL_EVENT_STATUSES } from '../statuses';
 import { EVENT_TYPES } from '../limits';
 import { messages } from '../messages';
 import { idAnswer, instantAnswer } from './common';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { HOTEL_RESERVATION_STATUSES } from '../hotels';
+import { HOTEL_RESERVATION_STATUSES } from '../statuses';
 import { ROOM_TYPES } from '../limits';
 import { facilitiesAnswer, idAnswer, instantAnswer, locationAnswer } from './common';
 import { rentingPropertyAnswer, rentingPropertyDetailAnswer } from './listings';

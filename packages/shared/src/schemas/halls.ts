@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { isWeekdayName, HALL_EVENT_FIELDS, isHallTime } from '../halls';
+import { isWeekdayName, isHallTime } from '../halls';
+import { HALL_EVENT_FIELDS } from '../statuses';
 import { EVENT_TYPES, HALL_MIN_INPUT, MIN_EDIT_GUESTS, MIN_HALL_PRICE, PAGE_SIZE } from '../limits';
 import { NO_CAKE, NO_FOOD } from '../pricing';
 import { isoDaySchema, isoMonthSchema } from './dates';
