@@ -38,7 +38,7 @@ import {
   type ApartmentForm,
 } from './add-apartment-form';
 import { OwnedBuilding } from './owned-building';
-import { buildingReportPath } from './paths';
+import { buildingReportPath } from '../components/building-paths';
 import { UploadFailed } from '../../../shared/forms/upload-failed';
 import { LabelledSelect } from '../../../shared/forms/labelled-select';
 import { formText } from './form-texts';

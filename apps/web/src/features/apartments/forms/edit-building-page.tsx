@@ -11,7 +11,7 @@ import { useUpdateBuilding } from '../api/update-building';
 import { BuildingFields } from './building-fields';
 import { buildingChanges, buildingFormOf, editBuildingProblem } from './edit-building-form';
 import { OwnedBuilding } from './owned-building';
-import { buildingReportPath } from './paths';
+import { buildingReportPath } from '../components/building-paths';
 import { formText } from './form-texts';
 
 /** /properties/apartment-buildings/{propertyId}/edit: loads the building, then its owner edits it. */

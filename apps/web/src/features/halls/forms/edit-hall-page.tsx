@@ -19,9 +19,9 @@ import { formText } from './form-text';
 import { hallFormOf, hallProblemField, type HallFormValues } from './hall-form';
 import { HallFields } from './hall-fields';
 import { UploadFailed } from '../../../shared/forms/upload-failed';
+import { PROPERTY_MANAGEMENT_PATH } from '../../../shared/listings/owner-paths';
 
 const TITLE = msg`Edit hall`;
-const PROPERTY_MANAGEMENT_PATH = '/property-management';
 
 /** /properties/halls/{propertyId}/edit: loads the hall, then its owner edits it. */
 export function EditHallPage() {

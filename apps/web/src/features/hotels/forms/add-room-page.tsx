@@ -11,7 +11,7 @@ import { Button, buttonClasses } from '../../../shared/ui/button';
 import { Page } from '../../../shared/ui/page';
 import { useAddRoom } from '../api/hotel-calls';
 import { OwnedHotel } from './owned-hotel';
-import { hotelReportPath } from './paths';
+import { hotelReportPath } from '../components/hotel-paths';
 import { RoomFields } from './room-fields';
 import {
   addRoomFieldsOf,

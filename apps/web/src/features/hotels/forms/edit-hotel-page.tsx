@@ -10,7 +10,7 @@ import { useUpdateHotel } from '../api/hotel-calls';
 import { hotelChanges, hotelFormOf } from './edit-hotel-form';
 import { HotelFields, hotelRuleValues } from './hotel-fields';
 import { OwnedHotel } from './owned-hotel';
-import { hotelReportPath } from './paths';
+import { hotelReportPath } from '../components/hotel-paths';
 import { ListingEditForm } from '../../../shared/forms/listing-edit-form';
 import { formText } from './form-texts';
 

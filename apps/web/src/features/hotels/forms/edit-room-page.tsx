@@ -10,7 +10,7 @@ import { PageSpinner } from '../../../shared/ui/spinner';
 import { useRoom } from '../api/hotel';
 import { useUpdateRoom } from '../api/hotel-calls';
 import { LoadProblem, OwnedHotel } from './owned-hotel';
-import { hotelReportPath } from './paths';
+import { hotelReportPath } from '../components/hotel-paths';
 import { ListingEditForm } from '../../../shared/forms/listing-edit-form';
 import { RoomFields } from './room-fields';
 import { roomChanges, roomFormOf, roomProblem, roomProblemField } from './room-form';

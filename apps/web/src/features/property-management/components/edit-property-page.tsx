@@ -18,7 +18,8 @@ import {
   propertyChanges,
 } from './edit-property-form';
 import { LoadProblem } from './load-problem';
-import { listingTitleIn, PROPERTY_MANAGEMENT_PATH } from './property-labels';
+import { PROPERTY_MANAGEMENT_PATH } from '../../../shared/listings/owner-paths';
+import { listingTitleIn } from './property-labels';
 import { PropertyFields } from './property-fields';
 import { ListingEditForm } from '../../../shared/forms/listing-edit-form';
 import { useListingEdit } from '../../../shared/forms/use-listing-edit';
