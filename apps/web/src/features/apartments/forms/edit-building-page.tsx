@@ -2,7 +2,7 @@ import type { FormEvent } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { toast } from '../../../shared/ui/toast';
 import { useLingui } from '@lingui/react/macro';
-import { messages, PICTURE_LIMITS, type ApartmentBuilding } from '@rentals/shared';
+import { messages, KIND_DESCRIPTORS, type ApartmentBuilding } from '@rentals/shared';
 import { toastApiError } from '../../../shared/api/toast-api-error';
 import { useFormProblem } from '../../../shared/forms/form-problem';
 import { ListingEditForm } from '../../../shared/forms/listing-edit-form';
@@ -82,7 +82,7 @@ function EditBuildingForm({ building, ownerId }: { building: ApartmentBuilding; 
         order,
         onOrder: setOrder,
         replacements,
-        max: PICTURE_LIMITS.apartmentBuilding.max,
+        max: KIND_DESCRIPTORS.Apartment.pictures.max,
       }}
       error={update.error}
       saving={update.isPending}

@@ -3,7 +3,7 @@ import { Link, useNavigate, useParams } from 'react-router';
 import { toast } from '../../../shared/ui/toast';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { hallEditProblem, messages, PICTURE_LIMITS, type Hall } from '@rentals/shared';
+import { hallEditProblem, messages, KIND_DESCRIPTORS, type Hall } from '@rentals/shared';
 import { OwnerPageProblem } from '../../../shared/listings/owner-page-problem';
 import { toastHallFormError } from '../api/form-errors';
 import { FormProblemScope, useFormProblem } from '../../../shared/forms/form-problem';
@@ -99,7 +99,7 @@ function EditHallForm({ hall, ownerId }: { hall: Hall; ownerId: string }) {
             order={order}
             onOrder={setOrder}
             replacements={replacements}
-            max={PICTURE_LIMITS.hall.max}
+            max={KIND_DESCRIPTORS.Hall.pictures.max}
           />
           <HallFields values={form} onChange={change} />
           <UploadFailed error={update.error} />

@@ -2,7 +2,7 @@ import { useCallback } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import {
   DISTRICTS,
-  FACILITY_CATEGORIES,
+  KIND_DESCRIPTORS,
   HALL_MIN_INPUT,
   MIN_HALL_PRICE,
   REGIONS,
@@ -155,7 +155,7 @@ export function HallFields({ values, onChange }: HallFieldsProps) {
       </section>
       <section className={card}>
         <FacilityGroups
-          categories={FACILITY_CATEGORIES}
+          categories={KIND_DESCRIPTORS.Hall.facilityCategories}
           selected={values.facilities}
           onToggle={toggleFacility}
         />

@@ -2,7 +2,7 @@ import type { FormEvent } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { toast } from '../../../shared/ui/toast';
 import { useLingui } from '@lingui/react/macro';
-import { hotelFormProblem, messages, PICTURE_LIMITS, type HotelDetail } from '@rentals/shared';
+import { hotelFormProblem, messages, KIND_DESCRIPTORS, type HotelDetail } from '@rentals/shared';
 import { toastApiError } from '../../../shared/api/toast-api-error';
 import { useListingEdit } from '../../../shared/forms/use-listing-edit';
 import { useFormProblem } from '../../../shared/forms/form-problem';
@@ -85,7 +85,7 @@ function EditHotelForm({ hotel, ownerId }: { hotel: HotelDetail; ownerId: string
         order,
         onOrder: setOrder,
         replacements,
-        max: PICTURE_LIMITS.hotel.max,
+        max: KIND_DESCRIPTORS.Hotel.pictures.max,
       }}
       error={update.error}
       saving={update.isPending}

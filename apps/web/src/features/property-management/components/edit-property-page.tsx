@@ -2,7 +2,7 @@ import type { FormEvent } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { toast } from '../../../shared/ui/toast';
 import { useLingui } from '@lingui/react/macro';
-import { messages, PICTURE_LIMITS, type RentingProperty } from '@rentals/shared';
+import { messages, KIND_DESCRIPTORS, type RentingProperty } from '@rentals/shared';
 import { toastApiError } from '../../../shared/api/toast-api-error';
 import { useFormProblem } from '../../../shared/forms/form-problem';
 import { messageText } from '../../../shared/i18n/message-text';
@@ -90,7 +90,7 @@ function EditPropertyForm({ property, ownerId }: { property: RentingProperty; ow
         order,
         onOrder: setOrder,
         replacements,
-        max: PICTURE_LIMITS.property.max,
+        max: KIND_DESCRIPTORS.Property.pictures.max,
       }}
       error={update.error}
       saving={update.isPending}
