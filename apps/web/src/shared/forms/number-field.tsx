@@ -2,18 +2,25 @@ import { TextField } from '../ui/field';
 
 type NumberFieldProps = {
   label: string;
-  name: string;
+  name?: string;
   value: string;
   min: number;
   onChange: (value: string) => void;
   hint?: string;
+  className?: string;
   /** a form's refusal (useFormProblem) may point at it when it is left empty */
   required?: boolean;
+  /**
+   * Any digits may be typed (150 starts with a 1) and the form's rules refuse a value below the
+   * minimum on submit; otherwise a value below it is ignored as it is typed.
+   */
+  belowMinRefusedOnSubmit?: boolean;
 };
 
 /**
- * A whole-number input that cannot go below `min` (spec 1 section 5): a lower value, or
- * anything that is not a whole number, is ignored and the field keeps what it had.
+ * A whole-number input with the spec's minimum as its `min` (spec 1 section 5): anything that is
+ * not a whole number, or (unless belowMinRefusedOnSubmit) is below `min`, is ignored and the
+ * field keeps what it had.
  */
 export function NumberField({
   label,
@@ -22,7 +29,9 @@ export function NumberField({
   min,
   onChange,
   hint,
+  className,
   required,
+  belowMinRefusedOnSubmit = false,
 }: NumberFieldProps) {
   return (
     <TextField
@@ -33,11 +42,14 @@ export function NumberField({
       min={min}
       step={1}
       hint={hint}
+      className={className}
       required={required}
       value={value}
       onChange={(event) => {
         const next = event.target.value;
-        if (next === '' || (/^\d+$/.test(next) && Number(next) >= min)) onChange(next);
+        const kept =
+          next === '' || (/^\d+$/.test(next) && (belowMinRefusedOnSubmit || Number(next) >= min));
+        if (kept) onChange(next);
       }}
     />
   );

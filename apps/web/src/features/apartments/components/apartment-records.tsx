@@ -4,25 +4,21 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import {
   canBookApartment,
   canVacateApartment,
-  hasPhoneNumber,
   messages,
-  statusColour,
   type ApartmentRentingRecord,
 } from '@rentals/shared';
 import { useFormat } from '../../../shared/i18n/format';
+import { RecordRenter, RecordsInstead } from '../../../shared/listings/renting-record-parts';
 import { messageText } from '../../../shared/i18n/message-text';
-import { Avatar } from '../../../shared/ui/avatar';
-import { ContactLinks } from '../../../shared/ui/contact-links';
 import { Button } from '../../../shared/ui/button';
 import { ConfirmDialog } from '../../../shared/ui/confirm-dialog';
-import { StatusBadge } from '../../../shared/ui/status-badge';
 import {
   recordErrorMessage,
   useApartmentRecords,
   useBookApartment,
   useVacateApartment,
 } from '../api/apartment-records';
-import { apartmentValueIn, statusLabelIn } from '../../../shared/i18n/labels';
+import { apartmentValueIn } from '../../../shared/i18n/labels';
 
 type ApartmentRecordsProps = { buildingId: string; ownerId: string };
 
@@ -70,26 +66,14 @@ export function ApartmentRecords({ buildingId, ownerId }: ApartmentRecordsProps)
       },
     );
 
-  if (records.isPending)
+  if (!records.isSuccess || records.data.length === 0)
     return (
-      <p className="text-sm text-stone-500">
-        <Trans>Loading records…</Trans>
-      </p>
+      <RecordsInstead
+        records={records}
+        errorText={(error) => recordErrorMessage(i18n, error)}
+        empty={<Trans>Nobody has asked to rent an apartment yet.</Trans>}
+      />
     );
-  if (records.isError) {
-    return (
-      <p role="alert" className="text-sm text-red-700">
-        {recordErrorMessage(i18n, records.error)}
-      </p>
-    );
-  }
-  if (records.data.length === 0) {
-    return (
-      <p className="text-sm text-stone-600">
-        <Trans>Nobody has asked to rent an apartment yet.</Trans>
-      </p>
-    );
-  }
 
   return (
     <>
@@ -133,33 +117,23 @@ type RecordItemProps = {
 };
 
 function RecordItem({ record, busy, booking, onBook, onVacate }: RecordItemProps) {
-  const { t, i18n } = useLingui();
+  const { i18n } = useLingui();
   const format = useFormat();
   const address = record.apartment_address;
   const type = apartmentValueIn(i18n, record.apartment_type);
   const date = format.day(record.created_date);
   return (
     <li className="rounded-xl border border-stone-200 bg-white p-3 shadow-sm">
-      <div className="flex items-center gap-3">
-        <Avatar name={record.user.name} picture={record.user.picture} />
-        <div className="min-w-0 flex-1">
-          <p className="truncate font-medium text-stone-900">{record.user.name || t`Renter`}</p>
+      <RecordRenter
+        record={record}
+        details={
           <p className="text-xs break-words text-stone-500">
             <Trans>
               Apartment <strong className="text-stone-800">{address}</strong> · {type} · {date}
             </Trans>
           </p>
-        </div>
-        <StatusBadge
-          label={statusLabelIn(i18n, record.status)}
-          colour={statusColour(record.status)}
-        />
-      </div>
-      {hasPhoneNumber(record.contact) && (
-        <div className="mt-2">
-          <ContactLinks number={record.contact} name={record.user.name || t`the renter`} />
-        </div>
-      )}
+        }
+      />
       {(canBookApartment(record.status) || canVacateApartment(record.status)) && (
         <div className="mt-3 grid grid-cols-2 gap-2">
           {canBookApartment(record.status) && (

@@ -1,5 +1,8 @@
+import { KIND_DESCRIPTORS } from '@rentals/shared';
+import { ownerPagePath } from '../../../shared/listings/owner-paths';
+
 /** The owner's routes of a building (spec 2 section 2). */
-export const buildingReportPath = (id: string) => `/properties/apartment-buildings/${id}/report`;
-export const buildingEditPath = (id: string) => `/properties/apartment-buildings/${id}/edit`;
+export const buildingReportPath = (id: string) => ownerPagePath('Apartment', id, 'report');
+export const buildingEditPath = (id: string) => ownerPagePath('Apartment', id, 'edit');
 export const addApartmentPath = (id: string) => `/apartmentBuilding/add-apartment/${id}`;
-export const buildingDetailPath = (id: string) => `/apartment-buildings/${id}`;
+export const buildingDetailPath = KIND_DESCRIPTORS.Apartment.webPath;

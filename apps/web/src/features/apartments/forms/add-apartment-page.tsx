@@ -1,5 +1,5 @@
 import { useCallback, useState, type FormEvent } from 'react';
-import { Link, useNavigate, useParams } from 'react-router';
+import { useNavigate, useParams } from 'react-router';
 import { toast } from '../../../shared/ui/toast';
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
@@ -22,13 +22,11 @@ import {
 } from '@rentals/shared';
 import { toastApiError } from '../../../shared/api/toast-api-error';
 import { FacilityGroups } from '../../../shared/forms/facility-groups';
-import { FormProblemScope, useFormProblem } from '../../../shared/forms/form-problem';
+import { useFormProblem } from '../../../shared/forms/form-problem';
 import { NumberField } from '../../../shared/forms/number-field';
-import { PicturePicker } from '../../../shared/forms/picture-picker';
+import { AddToListingForm } from '../../../shared/forms/add-to-listing-form';
 import { usePickedPictures } from '../../../shared/forms/use-picked-pictures';
-import { Button, buttonClasses } from '../../../shared/ui/button';
 import { TextField } from '../../../shared/ui/field';
-import { Page } from '../../../shared/ui/page';
 import { useAddApartment } from '../api/add-apartment';
 import {
   addApartmentFieldsOf,
@@ -38,8 +36,7 @@ import {
   type ApartmentForm,
 } from './add-apartment-form';
 import { OwnedBuilding } from './owned-building';
-import { buildingReportPath } from './paths';
-import { UploadFailed } from '../../../shared/forms/upload-failed';
+import { buildingReportPath } from '../components/building-paths';
 import { LabelledSelect } from '../../../shared/forms/labelled-select';
 import { formText } from './form-texts';
 import { apartmentValueIn } from '../../../shared/i18n/labels';
@@ -131,93 +128,82 @@ function AddApartmentForm({ building, ownerId }: { building: ApartmentBuilding; 
   };
 
   return (
-    <Page title={t`Add apartment`}>
-      <p className="-mt-4 mb-6 truncate text-stone-600">{building.name}</p>
-      <FormProblemScope scope={scope}>
-        <form ref={formElement} onSubmit={submit} noValidate className="space-y-6">
-          <section className="rounded-2xl border border-stone-200 bg-white p-4 shadow-sm sm:p-6">
-            <PicturePicker
-              label={t`Pictures`}
-              pictures={picked.pictures}
-              max={PICTURE_LIMITS.apartment.max}
-              processing={picked.processing}
-              onAdd={(files) => void picked.add(files)}
-              onRemove={picked.remove}
-            />
-          </section>
-          <section className="space-y-5 rounded-2xl border border-stone-200 bg-white p-4 shadow-sm sm:p-6">
-            <div className="grid grid-cols-2 gap-4 sm:grid-cols-3">
-              {NUMBERS.map(({ key, label, min }) => (
-                <NumberField
-                  key={key}
-                  label={i18n._(label)}
-                  name={key}
-                  min={min}
-                  required
-                  value={form[key]}
-                  onChange={(value) => setField(key, value)}
-                />
-              ))}
-            </div>
-            <div className="grid gap-4 sm:grid-cols-3">
-              <LabelledSelect
-                label={t`Apartment type`}
-                name="apartment_type"
-                required
-                choices={choicesOf(APARTMENT_TYPES)}
-                value={form.apartment_type}
-                onChange={(event) =>
-                  setField('apartment_type', event.target.value as ApartmentForm['apartment_type'])
-                }
-              />
-              <LabelledSelect
-                label={t`Kitchen`}
-                name="kitchen"
-                required
-                choices={choicesOf(KITCHEN_OPTIONS)}
-                value={form.kitchen}
-                onChange={(event) =>
-                  setField('kitchen', event.target.value as ApartmentForm['kitchen'])
-                }
-              />
-              <LabelledSelect
-                label={t`Furnishing`}
-                name="furnishing"
-                required
-                choices={choicesOf(FURNISHING_OPTIONS)}
-                value={form.furnishing}
-                onChange={(event) =>
-                  setField('furnishing', event.target.value as ApartmentForm['furnishing'])
-                }
-              />
-            </div>
-            <TextField
-              label={t`Addresses`}
-              name="addresses"
+    <AddToListingForm
+      title={t`Add apartment`}
+      listingName={building.name}
+      back={back}
+      picturesLabel={t`Pictures`}
+      maxPictures={PICTURE_LIMITS.apartment.max}
+      picked={picked}
+      formRef={formElement}
+      scope={scope}
+      onSubmit={submit}
+      pending={add.isPending}
+      error={add.error}
+      submitLabel={<Trans>Add apartment</Trans>}
+    >
+      <section className="space-y-5 rounded-2xl border border-stone-200 bg-white p-4 shadow-sm sm:p-6">
+        <div className="grid grid-cols-2 gap-4 sm:grid-cols-3">
+          {NUMBERS.map(({ key, label, min }) => (
+            <NumberField
+              key={key}
+              label={i18n._(label)}
+              name={key}
+              min={min}
               required
-              autoComplete="off"
-              placeholder="A1 A2 B1"
-              hint={t`Separate the door numbers with spaces · ${addressCount} of ${units} units`}
-              value={form.addresses}
-              onChange={(event) => setField('addresses', event.target.value)}
+              value={form[key]}
+              onChange={(value) => setField(key, value)}
             />
-            <FacilityGroups
-              categories={FACILITY_CATEGORIES}
-              selected={form.facilities}
-              onToggle={toggleFacility}
-            />
-          </section>
-          <UploadFailed error={add.error} />
-          <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-            <Link to={back} className={buttonClasses('secondary')}>
-              <Trans>Cancel</Trans>
-            </Link>
-            <Button type="submit" loading={add.isPending} disabled={picked.processing}>
-              <Trans>Add apartment</Trans>
-            </Button>
-          </div>
-        </form>
-      </FormProblemScope>
-    </Page>
+          ))}
+        </div>
+        <div className="grid gap-4 sm:grid-cols-3">
+          <LabelledSelect
+            label={t`Apartment type`}
+            name="apartment_type"
+            required
+            choices={choicesOf(APARTMENT_TYPES)}
+            value={form.apartment_type}
+            onChange={(event) =>
+              setField('apartment_type', event.target.value as ApartmentForm['apartment_type'])
+            }
+          />
+          <LabelledSelect
+            label={t`Kitchen`}
+            name="kitchen"
+            required
+            choices={choicesOf(KITCHEN_OPTIONS)}
+            value={form.kitchen}
+            onChange={(event) =>
+              setField('kitchen', event.target.value as ApartmentForm['kitchen'])
+            }
+          />
+          <LabelledSelect
+            label={t`Furnishing`}
+            name="furnishing"
+            required
+            choices={choicesOf(FURNISHING_OPTIONS)}
+            value={form.furnishing}
+            onChange={(event) =>
+              setField('furnishing', event.target.value as ApartmentForm['furnishing'])
+            }
+          />
+        </div>
+        <TextField
+          label={t`Addresses`}
+          name="addresses"
+          required
+          autoComplete="off"
+          placeholder="A1 A2 B1"
+          hint={t`Separate the door numbers with spaces · ${addressCount} of ${units} units`}
+          value={form.addresses}
+          onChange={(event) => setField('addresses', event.target.value)}
+        />
+        <FacilityGroups
+          categories={FACILITY_CATEGORIES}
+          selected={form.facilities}
+          onToggle={toggleFacility}
+        />
+      </section>
+    </AddToListingForm>
   );
 }

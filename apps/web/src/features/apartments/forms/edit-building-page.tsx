@@ -1,17 +1,17 @@
 import type { FormEvent } from 'react';
-import { useNavigate, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { toast } from '../../../shared/ui/toast';
 import { useLingui } from '@lingui/react/macro';
-import { messages, PICTURE_LIMITS, type ApartmentBuilding } from '@rentals/shared';
-import { toastApiError } from '../../../shared/api/toast-api-error';
+import { KIND_DESCRIPTORS, type ApartmentBuilding } from '@rentals/shared';
 import { useFormProblem } from '../../../shared/forms/form-problem';
+import { useSendEdit } from '../../../shared/forms/use-send-edit';
 import { ListingEditForm } from '../../../shared/forms/listing-edit-form';
 import { useListingEdit } from '../../../shared/forms/use-listing-edit';
 import { useUpdateBuilding } from '../api/update-building';
 import { BuildingFields } from './building-fields';
 import { buildingChanges, buildingFormOf, editBuildingProblem } from './edit-building-form';
 import { OwnedBuilding } from './owned-building';
-import { buildingReportPath } from './paths';
+import { buildingReportPath } from '../components/building-paths';
 import { formText } from './form-texts';
 
 /** /properties/apartment-buildings/{propertyId}/edit: loads the building, then its owner edits it. */
@@ -32,13 +32,13 @@ export function EditBuildingPage() {
  * nothing changed goes straight back to the building's report.
  */
 function EditBuildingForm({ building, ownerId }: { building: ApartmentBuilding; ownerId: string }) {
-  const navigate = useNavigate();
   const { form, setField, order, setOrder, replacements, replacing } = useListingEdit(
     () => buildingFormOf(building),
     building.pictures,
   );
   const update = useUpdateBuilding();
   const back = buildingReportPath(building._id);
+  const sendEdit = useSendEdit(back);
   const { t, i18n } = useLingui();
   const { form: formElement, report: reportProblem, scope } = useFormProblem();
 
@@ -54,19 +54,11 @@ function EditBuildingForm({ building, ownerId }: { building: ApartmentBuilding; 
     }
     const updatedValues = buildingChanges(building, form, replacing ? null : order);
     const pictures = replacements.pictures.map((p) => p.file);
-    if (Object.keys(updatedValues).length === 0 && pictures.length === 0) {
-      void navigate(back);
-      return;
-    }
-    update.mutate(
-      { apartmentBuildingId: building._id, ownerId, updatedValues, pictures },
-      {
-        onSuccess: () => {
-          toast.success(formText(i18n, messages.success));
-          void navigate(back);
-        },
-        onError: toastApiError,
-      },
+    sendEdit(updatedValues, pictures, (callbacks) =>
+      update.mutate(
+        { apartmentBuildingId: building._id, ownerId, updatedValues, pictures },
+        callbacks,
+      ),
     );
   };
 
@@ -82,7 +74,7 @@ function EditBuildingForm({ building, ownerId }: { building: ApartmentBuilding; 
         order,
         onOrder: setOrder,
         replacements,
-        max: PICTURE_LIMITS.apartmentBuilding.max,
+        max: KIND_DESCRIPTORS.Apartment.pictures.max,
       }}
       error={update.error}
       saving={update.isPending}

@@ -1,8 +1,9 @@
-import { parseIsoDay } from '@rentals/shared';
+import { KIND_DESCRIPTORS, parseIsoDay } from '@rentals/shared';
+import { ownerPagePath } from '../../../shared/listings/owner-paths';
 
-export const hallPath = (hallId: string) => `/halls/${hallId}`;
-export const hallReportPath = (hallId: string) => `/properties/halls/${hallId}/report`;
-export const hallEditPath = (hallId: string) => `/properties/halls/${hallId}/edit`;
+export const hallPath = KIND_DESCRIPTORS.Hall.webPath;
+export const hallReportPath = (hallId: string) => ownerPagePath('Hall', hallId, 'report');
+export const hallEditPath = (hallId: string) => ownerPagePath('Hall', hallId, 'edit');
 export const editHallEventPath = (eventId: string) =>
   `/properties/edit-records/hall-event?eventId=${encodeURIComponent(eventId)}`;
 

@@ -1,12 +1,13 @@
 import { useCallback, type FormEvent } from 'react';
-import { Link, useNavigate, useParams } from 'react-router';
+import { Link, useParams } from 'react-router';
 import { toast } from '../../../shared/ui/toast';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { hallEditProblem, messages, PICTURE_LIMITS, type Hall } from '@rentals/shared';
+import { hallEditProblem, KIND_DESCRIPTORS, type Hall } from '@rentals/shared';
 import { OwnerPageProblem } from '../../../shared/listings/owner-page-problem';
 import { toastHallFormError } from '../api/form-errors';
 import { FormProblemScope, useFormProblem } from '../../../shared/forms/form-problem';
+import { useSendEdit } from '../../../shared/forms/use-send-edit';
 import { PictureEdit } from '../../../shared/forms/picture-edit';
 import { useListingEdit } from '../../../shared/forms/use-listing-edit';
 import { useUser } from '../../../shared/session/user';
@@ -19,9 +20,9 @@ import { formText } from './form-text';
 import { hallFormOf, hallProblemField, type HallFormValues } from './hall-form';
 import { HallFields } from './hall-fields';
 import { UploadFailed } from '../../../shared/forms/upload-failed';
+import { PROPERTY_MANAGEMENT_PATH } from '../../../shared/listings/owner-paths';
 
 const TITLE = msg`Edit hall`;
-const PROPERTY_MANAGEMENT_PATH = '/property-management';
 
 /** /properties/halls/{propertyId}/edit: loads the hall, then its owner edits it. */
 export function EditHallPage() {
@@ -41,12 +42,12 @@ export function EditHallPage() {
  */
 function EditHallForm({ hall, ownerId }: { hall: Hall; ownerId: string }) {
   const { t, i18n } = useLingui();
-  const navigate = useNavigate();
   const { form, setForm, order, setOrder, replacements, replacing } = useListingEdit(
     () => hallFormOf(hall),
     hall.pictures,
   );
   const update = useUpdateHall();
+  const sendEdit = useSendEdit(PROPERTY_MANAGEMENT_PATH, toastHallFormError);
   const change = useCallback(
     (patch: Partial<HallFormValues>) => setForm((previous) => ({ ...previous, ...patch })),
     [setForm],
@@ -67,19 +68,8 @@ function EditHallForm({ hall, ownerId }: { hall: Hall; ownerId: string }) {
       if (field) reportProblem(said, field);
       return;
     }
-    if (Object.keys(updatedValues).length === 0 && pictures.length === 0) {
-      void navigate(PROPERTY_MANAGEMENT_PATH);
-      return;
-    }
-    update.mutate(
-      { hallId: hall._id, ownerId, updatedValues, pictures },
-      {
-        onSuccess: () => {
-          toast.success(formText(i18n, messages.success));
-          void navigate(PROPERTY_MANAGEMENT_PATH);
-        },
-        onError: toastHallFormError,
-      },
+    sendEdit(updatedValues, pictures, (callbacks) =>
+      update.mutate({ hallId: hall._id, ownerId, updatedValues, pictures }, callbacks),
     );
   };
 
@@ -99,7 +89,7 @@ function EditHallForm({ hall, ownerId }: { hall: Hall; ownerId: string }) {
             order={order}
             onOrder={setOrder}
             replacements={replacements}
-            max={PICTURE_LIMITS.hall.max}
+            max={KIND_DESCRIPTORS.Hall.pictures.max}
           />
           <HallFields values={form} onChange={change} />
           <UploadFailed error={update.error} />

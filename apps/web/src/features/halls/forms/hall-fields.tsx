@@ -2,7 +2,7 @@ import { useCallback } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import {
   DISTRICTS,
-  FACILITY_CATEGORIES,
+  KIND_DESCRIPTORS,
   HALL_MIN_INPUT,
   MIN_HALL_PRICE,
   REGIONS,
@@ -11,7 +11,7 @@ import {
 import { FacilityGroups } from '../../../shared/forms/facility-groups';
 import { TextAreaField } from '../../../shared/forms/text-area-field';
 import { SelectField, TextField } from '../../../shared/ui/field';
-import { CountField } from './count-field';
+import { NumberField } from '../../../shared/forms/number-field';
 import type { HallFormValues } from './hall-form';
 import { CakeRows, DayMinimumRows, FoodRows } from './hall-lists';
 
@@ -68,7 +68,8 @@ export function HallFields({ values, onChange }: HallFieldsProps) {
           />
         </div>
         <div className="grid gap-4 sm:grid-cols-3">
-          <CountField
+          <NumberField
+            belowMinRefusedOnSubmit
             label={t`Guests with food`}
             name="capacity_banquet"
             required
@@ -76,7 +77,8 @@ export function HallFields({ values, onChange }: HallFieldsProps) {
             value={values.capacity_banquet}
             onChange={(capacity_banquet) => onChange({ capacity_banquet })}
           />
-          <CountField
+          <NumberField
+            belowMinRefusedOnSubmit
             label={t`Guests seated`}
             name="capacity_seated"
             required
@@ -84,7 +86,8 @@ export function HallFields({ values, onChange }: HallFieldsProps) {
             value={values.capacity_seated}
             onChange={(capacity_seated) => onChange({ capacity_seated })}
           />
-          <CountField
+          <NumberField
+            belowMinRefusedOnSubmit
             label={t`Minimum guests per event`}
             name="min_attendees_required"
             required
@@ -94,7 +97,8 @@ export function HallFields({ values, onChange }: HallFieldsProps) {
           />
         </div>
         <div className="grid gap-4 sm:grid-cols-2">
-          <CountField
+          <NumberField
+            belowMinRefusedOnSubmit
             label={t`Deposit ($)`}
             name="deposit"
             required
@@ -102,7 +106,8 @@ export function HallFields({ values, onChange }: HallFieldsProps) {
             value={values.deposit}
             onChange={(deposit) => onChange({ deposit })}
           />
-          <CountField
+          <NumberField
+            belowMinRefusedOnSubmit
             label={t`Hourly rate without food ($)`}
             name="hourly_rate"
             required
@@ -122,7 +127,8 @@ export function HallFields({ values, onChange }: HallFieldsProps) {
             <Trans>Several events a day (multi-rental)</Trans>
           </label>
           {values.multiRentalAllowed && (
-            <CountField
+            <NumberField
+              belowMinRefusedOnSubmit
               label={t`Events a day at most`}
               name="max_rent_per_day"
               required
@@ -155,7 +161,7 @@ export function HallFields({ values, onChange }: HallFieldsProps) {
       </section>
       <section className={card}>
         <FacilityGroups
-          categories={FACILITY_CATEGORIES}
+          categories={KIND_DESCRIPTORS.Hall.facilityCategories}
           selected={values.facilities}
           onToggle={toggleFacility}
         />

@@ -13,7 +13,7 @@ import {
 import { Button } from '../../../shared/ui/button';
 import { LabelledSelect } from '../../../shared/forms/labelled-select';
 import { TextField } from '../../../shared/ui/field';
-import { CountField } from './count-field';
+import { NumberField } from '../../../shared/forms/number-field';
 import { formText, weekdayChoices } from './form-text';
 import {
   canAddAfter,
@@ -135,7 +135,8 @@ export function FoodRows({ rows, onChange }: ListProps<FoodRow>) {
               maxLength={500}
               onChange={(e) => onChange(replace(rows, i, { package: e.target.value }))}
             />
-            <CountField
+            <NumberField
+              belowMinRefusedOnSubmit
               label={t`Price per guest ($)`}
               min={MIN_HALL_PRICE}
               value={row.price}
@@ -154,7 +155,8 @@ export function FoodRows({ rows, onChange }: ListProps<FoodRow>) {
                       if (next) setDays(i, next);
                     }}
                   />
-                  <CountField
+                  <NumberField
+                    belowMinRefusedOnSubmit
                     label={t`Day ${d} price ($)`}
                     min={MIN_HALL_PRICE}
                     value={block.price}
@@ -226,7 +228,8 @@ export function CakeRows({ rows, onChange }: ListProps<CakeRow>) {
                 maxLength={200}
                 onChange={(e) => onChange(replace(rows, i, { name: e.target.value }))}
               />
-              <CountField
+              <NumberField
+                belowMinRefusedOnSubmit
                 label={t`Cake price ($)`}
                 min={MIN_HALL_PRICE}
                 value={row.price}
@@ -276,7 +279,8 @@ export function DayMinimumRows({ rows, onChange }: ListProps<DayMinimumRow>) {
                   if (next) onChange(next);
                 }}
               />
-              <CountField
+              <NumberField
+                belowMinRefusedOnSubmit
                 label={t`Minimum guests`}
                 min={HALL_MIN_INPUT}
                 value={row.min_attendees}

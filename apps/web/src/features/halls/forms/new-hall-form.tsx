@@ -13,8 +13,7 @@ import { EMPTY_HALL_FORM, hallProblemField, hallValuesOf, type HallFormValues } 
 import { formText } from './form-text';
 import { HallFields } from './hall-fields';
 import { UploadFailed } from '../../../shared/forms/upload-failed';
-
-const PROPERTY_MANAGEMENT_PATH = '/property-management';
+import { PROPERTY_MANAGEMENT_PATH } from '../../../shared/listings/owner-paths';
 
 /**
  * The Hall choice of New Property (/properties/{userId}/new), below the type selector: its own

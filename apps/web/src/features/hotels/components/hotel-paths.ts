@@ -1,7 +1,10 @@
+import { KIND_DESCRIPTORS } from '@rentals/shared';
+import { ownerPagePath } from '../../../shared/listings/owner-paths';
+
 /** The routes of a hotel (spec 2 section 2). */
-export const hotelDetailPath = (id: string) => `/hotels/${id}`;
-export const hotelReportPath = (id: string) => `/properties/hotels/${id}/report`;
-export const hotelEditPath = (id: string) => `/properties/hotels/${id}/edit`;
+export const hotelDetailPath = KIND_DESCRIPTORS.Hotel.webPath;
+export const hotelReportPath = (id: string) => ownerPagePath('Hotel', id, 'report');
+export const hotelEditPath = (id: string) => ownerPagePath('Hotel', id, 'edit');
 export const addRoomPath = (hotelId: string) => `/hotels/add-room/${hotelId}`;
 export const editRoomPath = (roomId: string) =>
   `/hotels/edit-room?roomId=${encodeURIComponent(roomId)}`;

@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { pictureVariant, type AvailableRoom } from '@rentals/shared';
+import type { AvailableRoom } from '@rentals/shared';
 import { formatPrice } from '../../../shared/listings/format';
-import { PictureIcon } from '../../../shared/listings/icons';
+import { CardCover } from '../../../shared/listings/card-cover';
 import { Button } from '../../../shared/ui/button';
 import { nightsText, roomTypeLabelIn } from './room-labels';
 
@@ -32,19 +32,7 @@ export function RoomCard({ room, onInterested }: RoomCardProps) {
 
   return (
     <li className="flex flex-col overflow-hidden rounded-2xl border border-stone-200 bg-white shadow-sm">
-      {cover ? (
-        <img
-          src={pictureVariant(cover, 'card')}
-          alt=""
-          loading="lazy"
-          decoding="async"
-          className="aspect-[4/3] w-full bg-stone-100 object-cover"
-        />
-      ) : (
-        <div className="flex aspect-[4/3] items-center justify-center bg-stone-100 text-stone-400">
-          <PictureIcon />
-        </div>
-      )}
+      <CardCover url={cover} />
       <div className="flex flex-1 flex-col gap-3 p-4">
         <div className="flex flex-wrap items-baseline justify-between gap-x-3 gap-y-1">
           <h3 className="min-w-0 font-semibold break-words text-stone-900">{label}</h3>

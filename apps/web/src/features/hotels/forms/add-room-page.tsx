@@ -1,17 +1,15 @@
 import { useCallback, useState, type FormEvent } from 'react';
-import { Link, useNavigate, useParams } from 'react-router';
+import { useNavigate, useParams } from 'react-router';
 import { toast } from '../../../shared/ui/toast';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { messages, PICTURE_LIMITS, type HotelDetail } from '@rentals/shared';
 import { toastApiError } from '../../../shared/api/toast-api-error';
-import { PicturePicker } from '../../../shared/forms/picture-picker';
+import { AddToListingForm } from '../../../shared/forms/add-to-listing-form';
 import { usePickedPictures } from '../../../shared/forms/use-picked-pictures';
-import { FormProblemScope, useFormProblem } from '../../../shared/forms/form-problem';
-import { Button, buttonClasses } from '../../../shared/ui/button';
-import { Page } from '../../../shared/ui/page';
+import { useFormProblem } from '../../../shared/forms/form-problem';
 import { useAddRoom } from '../api/hotel-calls';
 import { OwnedHotel } from './owned-hotel';
-import { hotelReportPath } from './paths';
+import { hotelReportPath } from '../components/hotel-paths';
 import { RoomFields } from './room-fields';
 import {
   addRoomFieldsOf,
@@ -20,7 +18,6 @@ import {
   roomProblemField,
   type RoomForm,
 } from './room-form';
-import { UploadFailed } from '../../../shared/forms/upload-failed';
 import { formText } from './form-texts';
 
 /** /hotels/add-room/{hotelId}: the owner adds a room type with its addresses. */
@@ -85,34 +82,23 @@ function AddRoomForm({ hotel, ownerId }: { hotel: HotelDetail; ownerId: string }
   };
 
   return (
-    <Page title={t`Add room`}>
-      <p className="-mt-4 mb-6 truncate text-stone-600">{hotel.name}</p>
-      <FormProblemScope scope={scope}>
-        <form ref={formElement} onSubmit={submit} noValidate className="space-y-6">
-          <section className="rounded-2xl border border-stone-200 bg-white p-4 shadow-sm sm:p-6">
-            <PicturePicker
-              label={t`Pictures`}
-              pictures={picked.pictures}
-              max={PICTURE_LIMITS.room.max}
-              processing={picked.processing}
-              onAdd={(files) => void picked.add(files)}
-              onRemove={picked.remove}
-            />
-          </section>
-          <section className="rounded-2xl border border-stone-200 bg-white p-4 shadow-sm sm:p-6">
-            <RoomFields values={form} onChange={setField} />
-          </section>
-          <UploadFailed error={add.error} />
-          <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-            <Link to={back} className={buttonClasses('secondary')}>
-              <Trans>Cancel</Trans>
-            </Link>
-            <Button type="submit" loading={add.isPending} disabled={picked.processing}>
-              <Trans>Add room</Trans>
-            </Button>
-          </div>
-        </form>
-      </FormProblemScope>
-    </Page>
+    <AddToListingForm
+      title={t`Add room`}
+      listingName={hotel.name}
+      back={back}
+      picturesLabel={t`Pictures`}
+      maxPictures={PICTURE_LIMITS.room.max}
+      picked={picked}
+      formRef={formElement}
+      scope={scope}
+      onSubmit={submit}
+      pending={add.isPending}
+      error={add.error}
+      submitLabel={<Trans>Add room</Trans>}
+    >
+      <section className="rounded-2xl border border-stone-200 bg-white p-4 shadow-sm sm:p-6">
+        <RoomFields values={form} onChange={setField} />
+      </section>
+    </AddToListingForm>
   );
 }

@@ -1,16 +1,16 @@
 import type { FormEvent } from 'react';
-import { useNavigate, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { toast } from '../../../shared/ui/toast';
 import { useLingui } from '@lingui/react/macro';
-import { hotelFormProblem, messages, PICTURE_LIMITS, type HotelDetail } from '@rentals/shared';
-import { toastApiError } from '../../../shared/api/toast-api-error';
+import { hotelFormProblem, messages, KIND_DESCRIPTORS, type HotelDetail } from '@rentals/shared';
 import { useListingEdit } from '../../../shared/forms/use-listing-edit';
+import { useSendEdit } from '../../../shared/forms/use-send-edit';
 import { useFormProblem } from '../../../shared/forms/form-problem';
 import { useUpdateHotel } from '../api/hotel-calls';
 import { hotelChanges, hotelFormOf } from './edit-hotel-form';
 import { HotelFields, hotelRuleValues } from './hotel-fields';
 import { OwnedHotel } from './owned-hotel';
-import { hotelReportPath } from './paths';
+import { hotelReportPath } from '../components/hotel-paths';
 import { ListingEditForm } from '../../../shared/forms/listing-edit-form';
 import { formText } from './form-texts';
 
@@ -30,13 +30,13 @@ export function EditHotelPage() {
  * fields; only what changed is sent, and nothing changed goes straight back to the dashboard.
  */
 function EditHotelForm({ hotel, ownerId }: { hotel: HotelDetail; ownerId: string }) {
-  const navigate = useNavigate();
   const { form, setField, order, setOrder, replacements, replacing } = useListingEdit(
     () => hotelFormOf(hotel),
     hotel.pictures,
   );
   const update = useUpdateHotel();
   const back = hotelReportPath(hotel._id);
+  const sendEdit = useSendEdit(back);
   const { t, i18n } = useLingui();
 
   const { form: formElement, report: reportProblem, scope } = useFormProblem();
@@ -57,19 +57,8 @@ function EditHotelForm({ hotel, ownerId }: { hotel: HotelDetail; ownerId: string
     }
     const updatedValues = hotelChanges(hotel, form, replacing ? null : order);
     const pictures = replacements.pictures.map((p) => p.file);
-    if (Object.keys(updatedValues).length === 0 && pictures.length === 0) {
-      void navigate(back);
-      return;
-    }
-    update.mutate(
-      { hotel_id: hotel._id, ownerId, updatedValues, pictures },
-      {
-        onSuccess: () => {
-          toast.success(formText(i18n, messages.success));
-          void navigate(back);
-        },
-        onError: toastApiError,
-      },
+    sendEdit(updatedValues, pictures, (callbacks) =>
+      update.mutate({ hotel_id: hotel._id, ownerId, updatedValues, pictures }, callbacks),
     );
   };
 
@@ -85,7 +74,7 @@ function EditHotelForm({ hotel, ownerId }: { hotel: HotelDetail; ownerId: string
         order,
         onOrder: setOrder,
         replacements,
-        max: PICTURE_LIMITS.hotel.max,
+        max: KIND_DESCRIPTORS.Hotel.pictures.max,
       }}
       error={update.error}
       saving={update.isPending}

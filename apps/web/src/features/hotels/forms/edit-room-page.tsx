@@ -1,16 +1,16 @@
 import type { FormEvent } from 'react';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import { toast } from '../../../shared/ui/toast';
 import { useLingui } from '@lingui/react/macro';
-import { messages, PICTURE_LIMITS, type HotelRoom } from '@rentals/shared';
-import { toastApiError } from '../../../shared/api/toast-api-error';
+import { PICTURE_LIMITS, type HotelRoom } from '@rentals/shared';
 import { useListingEdit } from '../../../shared/forms/use-listing-edit';
+import { useSendEdit } from '../../../shared/forms/use-send-edit';
 import { useFormProblem } from '../../../shared/forms/form-problem';
 import { PageSpinner } from '../../../shared/ui/spinner';
 import { useRoom } from '../api/hotel';
 import { useUpdateRoom } from '../api/hotel-calls';
 import { LoadProblem, OwnedHotel } from './owned-hotel';
-import { hotelReportPath } from './paths';
+import { hotelReportPath } from '../components/hotel-paths';
 import { ListingEditForm } from '../../../shared/forms/listing-edit-form';
 import { RoomFields } from './room-fields';
 import { roomChanges, roomFormOf, roomProblem, roomProblemField } from './room-form';
@@ -39,13 +39,13 @@ export function EditRoomPage() {
  * roomFormProblem's rules in order; only what changed is sent.
  */
 function EditRoomForm({ room, ownerId }: { room: HotelRoom; ownerId: string }) {
-  const navigate = useNavigate();
   const { form, setField, order, setOrder, replacements, replacing } = useListingEdit(
     () => roomFormOf(room),
     room.pictures,
   );
   const update = useUpdateRoom();
   const back = hotelReportPath(room.hotel_id);
+  const sendEdit = useSendEdit(back);
   const { t, i18n } = useLingui();
 
   const { form: formElement, report: reportProblem, scope } = useFormProblem();
@@ -66,19 +66,8 @@ function EditRoomForm({ room, ownerId }: { room: HotelRoom; ownerId: string }) {
     }
     const updatedValues = roomChanges(room, form, replacing ? null : order);
     const pictures = replacements.pictures.map((p) => p.file);
-    if (Object.keys(updatedValues).length === 0 && pictures.length === 0) {
-      void navigate(back);
-      return;
-    }
-    update.mutate(
-      { room, ownerId, updatedValues, pictures },
-      {
-        onSuccess: () => {
-          toast.success(formText(i18n, messages.success));
-          void navigate(back);
-        },
-        onError: toastApiError,
-      },
+    sendEdit(updatedValues, pictures, (callbacks) =>
+      update.mutate({ room, ownerId, updatedValues, pictures }, callbacks),
     );
   };
 

@@ -2,7 +2,7 @@ import { memo, useCallback } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import {
   DISTRICTS,
-  FACILITY_CATEGORIES,
+  KIND_DESCRIPTORS,
   REGIONS,
   type FacilityCategory,
   type FacilitySelection,
@@ -82,7 +82,11 @@ export const HotelFields = memo(function HotelFields({ values, onChange }: Hotel
         maxLength={4000}
         onChange={(event) => onChange('description', event.target.value)}
       />
-      <FacilityGroups categories={FACILITY_CATEGORIES} selected={facilities} onToggle={toggle} />
+      <FacilityGroups
+        categories={KIND_DESCRIPTORS.Hotel.facilityCategories}
+        selected={facilities}
+        onToggle={toggle}
+      />
     </div>
   );
 });

@@ -22,7 +22,7 @@ import {
   hotelRuleValues,
   type HotelFieldValues,
 } from './hotel-fields';
-import { PROPERTY_MANAGEMENT_PATH } from './paths';
+import { PROPERTY_MANAGEMENT_PATH } from '../../../shared/listings/owner-paths';
 import { UploadFailed } from '../../../shared/forms/upload-failed';
 import { formText } from './form-texts';
 

@@ -1,10 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type {
-  apartmentContract,
-  hallContract,
-  hotelContract,
-  propertyContract,
-} from '@rentals/shared';
+import type { KIND_DESCRIPTORS, ListingKind } from '@rentals/shared';
 import { ApiError, call } from '../../../shared/api/client';
 import { i18n } from '@lingui/core';
 import { apiErrorMessage } from '../../../shared/api/toast-api-error';
@@ -24,11 +19,7 @@ export const deleteProperty = async ({
 }) => (await call<DeleteCall>({ method: 'POST', path }, { body: { propertyId } })).data;
 
 /** The delete call of each kind of listing: the same body, the same answer. */
-export type DeleteCall =
-  | typeof propertyContract.deleteProperty
-  | typeof apartmentContract.deleteBuilding
-  | typeof hallContract.deleteHall
-  | typeof hotelContract.deleteHotel;
+export type DeleteCall = (typeof KIND_DESCRIPTORS)[ListingKind]['api']['delete'];
 
 export function useDeleteProperty() {
   const queryClient = useQueryClient();

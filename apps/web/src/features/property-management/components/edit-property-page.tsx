@@ -1,10 +1,10 @@
 import type { FormEvent } from 'react';
-import { useNavigate, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { toast } from '../../../shared/ui/toast';
 import { useLingui } from '@lingui/react/macro';
-import { messages, PICTURE_LIMITS, type RentingProperty } from '@rentals/shared';
-import { toastApiError } from '../../../shared/api/toast-api-error';
+import { KIND_DESCRIPTORS, type RentingProperty } from '@rentals/shared';
 import { useFormProblem } from '../../../shared/forms/form-problem';
+import { useSendEdit } from '../../../shared/forms/use-send-edit';
 import { messageText } from '../../../shared/i18n/message-text';
 import { useUser } from '../../../shared/session/user';
 import { PageSpinner } from '../../../shared/ui/spinner';
@@ -18,7 +18,8 @@ import {
   propertyChanges,
 } from './edit-property-form';
 import { LoadProblem } from './load-problem';
-import { listingTitleIn, PROPERTY_MANAGEMENT_PATH } from './property-labels';
+import { PROPERTY_MANAGEMENT_PATH } from '../../../shared/listings/owner-paths';
+import { listingTitleIn } from './property-labels';
 import { PropertyFields } from './property-fields';
 import { ListingEditForm } from '../../../shared/forms/listing-edit-form';
 import { useListingEdit } from '../../../shared/forms/use-listing-edit';
@@ -41,12 +42,12 @@ export function EditPropertyPage() {
  * nothing changed goes straight back to the dashboard.
  */
 function EditPropertyForm({ property, ownerId }: { property: RentingProperty; ownerId: string }) {
-  const navigate = useNavigate();
   const { form, setField, order, setOrder, replacements, replacing } = useListingEdit(
     () => editFormOf(property),
     property.pictures,
   );
   const update = useUpdateProperty();
+  const sendEdit = useSendEdit(PROPERTY_MANAGEMENT_PATH);
   const { form: formElement, report: reportProblem, scope } = useFormProblem();
   const { t, i18n } = useLingui();
 
@@ -61,19 +62,8 @@ function EditPropertyForm({ property, ownerId }: { property: RentingProperty; ow
     }
     const updatedValues = propertyChanges(property, form, replacing ? null : order);
     const pictures = replacements.pictures.map((p) => p.file);
-    if (Object.keys(updatedValues).length === 0 && pictures.length === 0) {
-      void navigate(PROPERTY_MANAGEMENT_PATH);
-      return;
-    }
-    update.mutate(
-      { propertyId: property._id, ownerId, updatedValues, pictures },
-      {
-        onSuccess: () => {
-          toast.success(messageText(i18n, messages.success));
-          void navigate(PROPERTY_MANAGEMENT_PATH);
-        },
-        onError: toastApiError,
-      },
+    sendEdit(updatedValues, pictures, (callbacks) =>
+      update.mutate({ propertyId: property._id, ownerId, updatedValues, pictures }, callbacks),
     );
   };
 
@@ -89,7 +79,7 @@ function EditPropertyForm({ property, ownerId }: { property: RentingProperty; ow
         order,
         onOrder: setOrder,
         replacements,
-        max: PICTURE_LIMITS.property.max,
+        max: KIND_DESCRIPTORS.Property.pictures.max,
       }}
       error={update.error}
       saving={update.isPending}

@@ -34,7 +34,7 @@ import {
   type NewPropertyForm,
 } from './new-property-form';
 import { PicturePicker } from '../../../shared/forms/picture-picker';
-import { PROPERTY_MANAGEMENT_PATH } from './property-labels';
+import { PROPERTY_MANAGEMENT_PATH } from '../../../shared/listings/owner-paths';
 import { PropertyFields, type PropertyFieldValues } from './property-fields';
 import { usePickedPictures } from '../../../shared/forms/use-picked-pictures';
 import { FormProblemScope, useFormProblem } from '../../../shared/forms/form-problem';

@@ -1,18 +1,10 @@
 import { useState } from 'react';
 import { toast } from '../../../shared/ui/toast';
 import { Trans, useLingui } from '@lingui/react/macro';
-import {
-  canRent,
-  canVacate,
-  hasPhoneNumber,
-  messages,
-  statusColour,
-  type RentingRecord,
-} from '@rentals/shared';
+import { canRent, canVacate, messages, type RentingRecord } from '@rentals/shared';
 import { useFormat } from '../../../shared/i18n/format';
+import { RecordRenter, RecordsInstead } from '../../../shared/listings/renting-record-parts';
 import { messageText } from '../../../shared/i18n/message-text';
-import { Avatar } from '../../../shared/ui/avatar';
-import { ContactLinks } from '../../../shared/ui/contact-links';
 import { Button } from '../../../shared/ui/button';
 import {
   recordErrorMessage,
@@ -21,8 +13,6 @@ import {
   useVacateRecord,
 } from '../api/renting-records';
 import { ConfirmDialog } from '../../../shared/ui/confirm-dialog';
-import { StatusBadge } from '../../../shared/ui/status-badge';
-import { statusLabelIn } from '../../../shared/i18n/labels';
 
 type RentingRecordsProps = { propertyId: string; ownerId: string };
 
@@ -69,26 +59,14 @@ export function RentingRecords({ propertyId, ownerId }: RentingRecordsProps) {
       },
     );
 
-  if (records.isPending)
+  if (!records.isSuccess || records.data.length === 0)
     return (
-      <p className="text-sm text-stone-500">
-        <Trans>Loading records…</Trans>
-      </p>
+      <RecordsInstead
+        records={records}
+        errorText={recordErrorMessage}
+        empty={<Trans>Nobody has asked to rent this property yet.</Trans>}
+      />
     );
-  if (records.isError) {
-    return (
-      <p role="alert" className="text-sm text-red-700">
-        {recordErrorMessage(records.error)}
-      </p>
-    );
-  }
-  if (records.data.length === 0) {
-    return (
-      <p className="text-sm text-stone-600">
-        <Trans>Nobody has asked to rent this property yet.</Trans>
-      </p>
-    );
-  }
 
   const renterName = vacating ? vacating.user.name || t`this renter` : '';
 
@@ -100,24 +78,10 @@ export function RentingRecords({ propertyId, ownerId }: RentingRecordsProps) {
             key={record._id}
             className="rounded-xl border border-stone-200 bg-white p-3 shadow-sm"
           >
-            <div className="flex items-center gap-3">
-              <Avatar name={record.user.name} picture={record.user.picture} />
-              <div className="min-w-0 flex-1">
-                <p className="truncate font-medium text-stone-900">
-                  {record.user.name || t`Renter`}
-                </p>
-                <p className="text-xs text-stone-500">{format.day(record.created_date)}</p>
-              </div>
-              <StatusBadge
-                label={statusLabelIn(i18n, record.status)}
-                colour={statusColour(record.status)}
-              />
-            </div>
-            {hasPhoneNumber(record.contact) && (
-              <div className="mt-2">
-                <ContactLinks number={record.contact} name={record.user.name || t`the renter`} />
-              </div>
-            )}
+            <RecordRenter
+              record={record}
+              details={<p className="text-xs text-stone-500">{format.day(record.created_date)}</p>}
+            />
             <div className="mt-3 grid grid-cols-2 gap-2">
               <Button
                 variant="secondary"
