@@ -161,7 +161,8 @@ describe("the descriptors' calls", () => {
 
 describe('what a new kind still has to add outside its own files', () => {
   it('the card on the wire names the kinds itself: a tent card is refused until it is added', () => {
-    // answers/listings.ts lists the kinds in its enum; it must list exactly the descriptors'
+    // the wire enums follow LISTING_KIND_NAMES (categories.ts): a kind named there is a card's
+    // kind everywhere, and there is no second list of the kinds to forget
     const kinds = listingSummaryAnswer.shape.kind.options;
     expect([...kinds].sort()).toEqual([...LISTING_KINDS].sort());
     // refused for its kind alone: the rest of the card is a valid one

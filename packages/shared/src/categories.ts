@@ -65,8 +65,12 @@ export const ROUTE_TYPE_TO_PROPERTY_TYPE: Record<RouteType, PropertyType | 'Hall
 export const isRouteType = (value: string): value is RouteType =>
   (ROUTE_TYPES as readonly string[]).includes(value);
 
-/** The kinds of listing; each has its descriptor (kinds/index.ts), which says its types. */
-export type ListingKind = 'Property' | 'Apartment' | 'Hall' | 'Hotel';
+/**
+ * The kinds of listing, named once: the type, the cards' wire enums and the descriptors'
+ * exhaustive map (kinds/index.ts, which says each kind's types) all follow this list.
+ */
+export const LISTING_KIND_NAMES = ['Property', 'Apartment', 'Hall', 'Hotel'] as const;
+export type ListingKind = (typeof LISTING_KIND_NAMES)[number];
 
 /** The choices of the New Property type selector. */
 export const NEW_PROPERTY_CHOICES = [

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { PROPERTY_TYPES, ROUTE_TYPES } from '../categories';
+import { LISTING_KIND_NAMES, PROPERTY_TYPES, ROUTE_TYPES } from '../categories';
 import { LISTING_STATUSES } from '../status';
 import { facilitiesAnswer, idAnswer, instantAnswer, locationAnswer } from './common';
 
@@ -9,7 +9,7 @@ import { facilitiesAnswer, idAnswer, instantAnswer, locationAnswer } from './com
 export const listingSummaryAnswer = z
   .object({
     _id: idAnswer,
-    kind: z.enum(['Property', 'Apartment', 'Hall', 'Hotel']),
+    kind: z.enum(LISTING_KIND_NAMES),
     type: z.string(),
     name: z.string(),
     price: z.number().nullable(),

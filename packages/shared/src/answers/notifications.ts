@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { LISTING_KIND_NAMES } from '../categories';
 import { idAnswer, instantAnswer } from './common';
 
 /** Answers of the notification calls (spec 1 sections 3 and 7). */
@@ -27,7 +28,7 @@ export const notificationWrapperAnswer = z
     property: z
       .looseObject({
         _id: idAnswer,
-        kind: z.enum(['Property', 'Apartment', 'Hall', 'Hotel']),
+        kind: z.enum(LISTING_KIND_NAMES),
         name: z.string(),
         pictures: z.array(z.string()),
         rentingRecord_id: idAnswer.nullable().optional(),
