@@ -8,7 +8,7 @@ import {
 import { schemaOf } from '../../http/contract';
 import { ok } from '../../http/envelope';
 import { parseOrThrow } from '../../http/validate';
-import { currentUser, requireUser } from '../auth/sessions';
+import { currentUser, requireUser } from '../users/request-user';
 import { readPropertyForm } from '../properties/pictures';
 import { apartmentRentingRoutes } from './renting-routes';
 import {

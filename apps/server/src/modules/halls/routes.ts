@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { hallContract as contract, messages } from '@rentals/shared';
 import { schemaOf } from '../../http/contract';
 import { ok } from '../../http/envelope';
-import { currentUser, requireUser } from '../auth/sessions';
+import { currentUser, requireUser } from '../users/request-user';
 import { readPropertyForm } from '../properties/pictures';
 import {
   addAdminEvent,

@@ -9,7 +9,7 @@ import {
 import { schemaOf } from '../../http/contract';
 import { ok } from '../../http/envelope';
 import { parseOrThrow } from '../../http/validate';
-import { currentUser, requireUser } from '../auth/sessions';
+import { currentUser, requireUser } from '../users/request-user';
 import { readPropertyForm } from '../properties/pictures';
 import { registerHotelAbout } from './about';
 import { hotelReservationRoutes } from './reservation-routes';

@@ -4,7 +4,7 @@ import { messages, propertyContract as contract } from '@rentals/shared';
 import { schemaOf } from '../../http/contract';
 import { ok } from '../../http/envelope';
 import { parseOrThrow } from '../../http/validate';
-import { requireUser } from '../auth/sessions';
+import { requireUser } from '../users/request-user';
 import { readPropertyForm } from './pictures';
 import { addProperty, deleteProperty, listOwnerProperties, updateProperty } from './service';
 
