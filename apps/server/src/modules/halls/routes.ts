@@ -4,7 +4,7 @@ import { hallContract as contract, messages } from '@rentals/shared';
 import { schemaOf } from '../../http/contract';
 import { ok } from '../../http/envelope';
 import { currentUser, requireUser } from '../users/request-user';
-import { readPropertyForm } from '../properties/pictures';
+import { addListingHandler, readListingForm } from '../listings/form';
 import {
   addAdminEvent,
   cancelAdminEvent,
@@ -33,15 +33,13 @@ export async function hallRoutes(app: FastifyInstance) {
   r.post(
     contract.addHall.path,
     { schema: schemaOf(contract.addHall), config: { uploads: true, idempotent: true } },
-    async (request) => {
-      const actor = await requireUser(request);
-      const form = await readPropertyForm(
-        request,
-        ['location', 'facilities', 'food', 'cake', 'day_min_attendees'],
-        messages.only15Images,
-      );
-      return ok(await addHall(deps, actor, form));
-    },
+    addListingHandler(addHall, messages.only15Images, [
+      'location',
+      'facilities',
+      'food',
+      'cake',
+      'day_min_attendees',
+    ]),
   );
 
   // Multipart {hall_id, folder, pictures?, updatedValues (JSON text)} or JSON.
@@ -50,7 +48,7 @@ export async function hallRoutes(app: FastifyInstance) {
     { schema: schemaOf(contract.updateHall), config: { uploads: true } },
     async (request) => {
       const actor = await requireUser(request);
-      const form = await readPropertyForm(request, ['updatedValues'], messages.only15Images);
+      const form = await readListingForm(request, ['updatedValues'], messages.only15Images);
       return ok(await updateHall(deps, actor, form));
     },
   );
