@@ -7,8 +7,8 @@ import {
 } from '@rentals/shared';
 import { schemaOf } from '../../http/contract';
 import { ok } from '../../http/envelope';
-import { currentUser, requireUser } from '../users/request-user';
-import { addListingHandler, updateListingHandler } from '../listings/form';
+import { currentUser } from '../users/request-user';
+import { addListingHandler, deleteListingHandler, updateListingHandler } from '../listings/form';
 import { apartmentRentingRoutes } from './renting-routes';
 import {
   addApartment,
@@ -54,10 +54,7 @@ export async function apartmentRoutes(app: FastifyInstance) {
   r.post(
     contract.deleteBuilding.path,
     { schema: schemaOf(contract.deleteBuilding) },
-    async (request) => {
-      const actor = await requireUser(request);
-      return ok(await deleteBuilding(deps, actor, request.body.propertyId));
-    },
+    deleteListingHandler(deleteBuilding),
   );
 
   r.get(

@@ -4,7 +4,7 @@ import { hallContract as contract, messages } from '@rentals/shared';
 import { schemaOf } from '../../http/contract';
 import { ok } from '../../http/envelope';
 import { currentUser, requireUser } from '../users/request-user';
-import { addListingHandler, readListingForm } from '../listings/form';
+import { addListingHandler, deleteListingHandler, readListingForm } from '../listings/form';
 import {
   addAdminEvent,
   cancelAdminEvent,
@@ -53,10 +53,11 @@ export async function hallRoutes(app: FastifyInstance) {
     },
   );
 
-  r.post(contract.deleteHall.path, { schema: schemaOf(contract.deleteHall) }, async (request) => {
-    const actor = await requireUser(request);
-    return ok(await deleteHall(deps, actor, request.body.propertyId));
-  });
+  r.post(
+    contract.deleteHall.path,
+    { schema: schemaOf(contract.deleteHall) },
+    deleteListingHandler(deleteHall),
+  );
 
   r.get(contract.monthEvents.path, { schema: schemaOf(contract.monthEvents) }, async (request) =>
     ok(await monthEvents(deps, await currentUser(request), request.query)),

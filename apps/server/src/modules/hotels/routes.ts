@@ -9,7 +9,7 @@ import {
 import { schemaOf } from '../../http/contract';
 import { ok } from '../../http/envelope';
 import { currentUser, requireUser } from '../users/request-user';
-import { addListingHandler, updateListingHandler } from '../listings/form';
+import { addListingHandler, deleteListingHandler, updateListingHandler } from '../listings/form';
 import { registerHotelAbout } from './about';
 import { hotelReservationRoutes } from './reservation-routes';
 import { addRoom, getRoom, listRooms, rentUnrentRoom, updateRoom } from './rooms';
@@ -45,10 +45,11 @@ export async function hotelRoutes(app: FastifyInstance) {
     ),
   );
 
-  r.post(contract.deleteHotel.path, { schema: schemaOf(contract.deleteHotel) }, async (request) => {
-    const actor = await requireUser(request);
-    return ok(await deleteHotel(deps, actor, request.body.propertyId));
-  });
+  r.post(
+    contract.deleteHotel.path,
+    { schema: schemaOf(contract.deleteHotel) },
+    deleteListingHandler(deleteHotel),
+  );
 
   r.get(contract.listRooms.path, { schema: schemaOf(contract.listRooms) }, async (request) =>
     ok(await listRooms(deps, request.query)),

@@ -88,3 +88,9 @@ export const updateListingHandler =
     const body = parseOrThrow(fields, form.fields);
     return ok(await update(request.server.deps, actor, body, form.pictures));
   };
+
+/** The handler of a kind's delete call: the signed-in owner's delete of `body.propertyId`. */
+export const deleteListingHandler =
+  <T>(remove: (deps: Deps, actor: UserRow, id: string) => Promise<T>) =>
+  async (request: FastifyRequest<{ Body: { propertyId: string } }>) =>
+    ok(await remove(request.server.deps, await requireUser(request), request.body.propertyId));

@@ -4,7 +4,7 @@ import { messages, propertyContract as contract } from '@rentals/shared';
 import { schemaOf } from '../../http/contract';
 import { ok } from '../../http/envelope';
 import { requireUser } from '../users/request-user';
-import { addListingHandler, updateListingHandler } from '../listings/form';
+import { addListingHandler, deleteListingHandler, updateListingHandler } from '../listings/form';
 import { addProperty, deleteProperty, listOwnerProperties, updateProperty } from './service';
 
 /** An owner's calls on general properties: add, edit, delete and the dashboard list. */
@@ -38,10 +38,7 @@ export async function propertyOwnerRoutes(app: FastifyInstance) {
   r.post(
     contract.deleteProperty.path,
     { schema: schemaOf(contract.deleteProperty) },
-    async (request) => {
-      const actor = await requireUser(request);
-      return ok(await deleteProperty(deps, actor, request.body.propertyId));
-    },
+    deleteListingHandler(deleteProperty),
   );
 
   r.get(
