@@ -17,6 +17,17 @@ module.exports = {
       to: { circular: true },
     },
     {
+      name: 'no-circular-server-modules',
+      comment:
+        'The module folders of the server import one another in one direction only (users, ' +
+        'auth, notifications, listings, then the kinds; requests/ reads every kind): what a ' +
+        'lower module needs of a higher one is passed in by app.ts (a rule, an adapter).',
+      severity: 'error',
+      scope: 'folder',
+      from: { path: `^${SERVER.slice(1)}modules/[^/]+$` },
+      to: { path: `^${SERVER.slice(1)}modules/[^/]+$`, circular: true },
+    },
+    {
       name: 'no-import-up-into-modules',
       comment:
         'http/, realtime/, db/, mail/, storage/, outbox/, seo/ and media/ sit below the modules: ' +

@@ -29,7 +29,9 @@ import { adminRoutes } from './modules/admin/routes';
 import { apartmentRoutes } from './modules/apartments/routes';
 import { schedulePurge } from './modules/auth/cleanup';
 import { authRoutes } from './modules/auth/routes';
-import { socketIdentity, userFromSessionToken } from './modules/auth/sessions';
+import { requestSessionId, socketIdentity, userFromSessionToken } from './modules/auth/sessions';
+import { emailChange } from './modules/auth/email-change';
+import { assertCakePictureAccess } from './modules/halls/events';
 import { facilityRoutes } from './modules/facilities/routes';
 import { favoriteRoutes } from './modules/favorites/routes';
 import { loadFavorites } from './modules/favorites/service';
@@ -40,7 +42,8 @@ import { trackingRoutes } from './modules/tracking/routes';
 import { createNotificationDispatcher } from './modules/notifications/dispatcher';
 import { noticeMailRenderer } from './modules/notifications/mails';
 import { listingsOf, type ListingSources } from './modules/listings/registry';
-import { requestExpiryJob } from './modules/listings/request-expiry';
+import { requestExpiryJob } from './modules/requests/expiry';
+import { clientNotificationRules } from './modules/requests/client-rules';
 import { apartmentBuildingSource } from './modules/apartments/service';
 import { hallSource } from './modules/halls/service';
 import { hotelSource } from './modules/hotels/service';
@@ -201,7 +204,12 @@ export async function buildApp(
         // The lists shown with a user, from the areas that own them.
         const userLists = [loadPropertiesRented, loadFavorites];
         await keyed.register(authRoutes, { userLists });
-        await keyed.register(userRoutes, { userLists });
+        await keyed.register(userRoutes, {
+          userLists,
+          emailChange,
+          sessionIdOf: requestSessionId,
+          assertPictureAccess: assertCakePictureAccess,
+        });
         await keyed.register(trackingRoutes);
         await keyed.register(facilityRoutes);
         await keyed.register(propertyRoutes);
@@ -210,7 +218,7 @@ export async function buildApp(
         await keyed.register(hotelRoutes);
         await keyed.register(favoriteRoutes);
         await keyed.register(rentingRoutes);
-        await keyed.register(notificationRoutes);
+        await keyed.register(notificationRoutes, clientNotificationRules);
         await keyed.register(ratingRoutes);
         await keyed.register(reportRoutes);
         await keyed.register(adminRoutes);

@@ -8,7 +8,7 @@ import { inArray, sql } from 'drizzle-orm';
 import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
 import { hallEvents, mailOutbox, notifications, rentingRecords } from '../src/db/schema';
-import { expirePendingRequests } from '../src/modules/listings/request-expiry';
+import { expirePendingRequests } from '../src/modules/requests/expiry';
 import { enqueueMail } from '../src/outbox/mail-queue';
 import { createHall, plainDay } from './halls-fixtures';
 import { apiClient } from './support/app';

@@ -8,7 +8,7 @@ import {
   hotelReservations,
   rentingRecords,
 } from '../src/db/schema';
-import { expirePendingRequests } from '../src/modules/listings/request-expiry';
+import { expirePendingRequests } from '../src/modules/requests/expiry';
 import { createHall, plainDay } from './halls-fixtures';
 import { startTestApp, type TestApp } from './support/app';
 import { createProperty, createSignedInUser } from './support/factories';

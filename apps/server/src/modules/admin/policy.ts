@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import { forbidden } from '../../http/errors';
-import { requireUser } from '../auth/sessions';
+import { requireUser } from '../users/request-user';
 import type { UserRow } from '../users/repository';
 import { isAdmin } from '../users/roles';
 

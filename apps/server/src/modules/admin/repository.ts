@@ -2,7 +2,7 @@ import { desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client';
 import { propertyRequests, reports, users } from '../../db/schema';
-import type { ListCursor, PageRequest } from '../listings/cursor';
+import type { ListCursor, PageRequest } from '../../http/cursor';
 
 /*
  * Drizzle only. The console reads what the reports area writes (reports, property_requests);

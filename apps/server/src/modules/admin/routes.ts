@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { adminContract as contract } from '@rentals/shared';
 import { schemaOf } from '../../http/contract';
 import { ok } from '../../http/envelope';
-import { pageRequest } from '../listings/cursor';
+import { pageRequest } from '../../http/cursor';
 import { requireAdmin } from './policy';
 import {
   approveVerification,

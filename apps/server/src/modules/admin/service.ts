@@ -1,7 +1,7 @@
 import type { AdminPropertyRequest, AdminReport } from '@rentals/shared';
 import type { Deps } from '../../deps';
 import { conflict, missing } from '../../http/errors';
-import { toPage, type PageRequest } from '../listings/cursor';
+import { toPage, type PageRequest } from '../../http/cursor';
 import { inboxCards, type InboxPage } from '../notifications/inbox';
 import { sendNotification, takeNotification } from '../notifications/service';
 import { NOTIFICATION_TYPES } from '../notifications/types';

@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { apartmentContract as contract } from '@rentals/shared';
 import { schemaOf } from '../../http/contract';
 import { ok } from '../../http/envelope';
-import { requireUser } from '../auth/sessions';
+import { requireUser } from '../users/request-user';
 import { registerApartmentAbout } from './about';
 import { cancelApartmentRequest, myApartmentRequests } from './renter';
 import {

@@ -7,9 +7,8 @@ import {
 } from '@rentals/shared';
 import { schemaOf } from '../../http/contract';
 import { ok } from '../../http/envelope';
-import { parseOrThrow } from '../../http/validate';
-import { currentUser, requireUser } from '../auth/sessions';
-import { readPropertyForm } from '../properties/pictures';
+import { currentUser } from '../users/request-user';
+import { addListingHandler, deleteListingHandler, updateListingHandler } from '../listings/form';
 import { apartmentRentingRoutes } from './renting-routes';
 import {
   addApartment,
@@ -29,33 +28,23 @@ export async function apartmentRoutes(app: FastifyInstance) {
   r.post(
     contract.addBuilding.path,
     { schema: schemaOf(contract.addBuilding), config: { uploads: true, idempotent: true } },
-    async (request) => {
-      const actor = await requireUser(request);
-      const form = await readPropertyForm(
-        request,
-        ['location', 'facilities'],
-        messages.only10Images,
-      );
-      return ok(await addBuilding(deps, actor, form));
-    },
+    addListingHandler(addBuilding, messages.only10Images),
   );
 
   // Multipart {apartmentBuildingId, folder, pictures?, updatedValues (JSON text)} or JSON.
   r.post(
     contract.updateBuilding.path,
     { schema: schemaOf(contract.updateBuilding), config: { uploads: true } },
-    async (request) => {
-      const actor = await requireUser(request);
-      const form = await readPropertyForm(request, ['updatedValues'], messages.picturesMoreThan10);
-      const body = parseOrThrow(updateApartmentBuildingFields, form.fields);
-      return ok(
-        await updateBuilding(deps, actor, {
+    updateListingHandler(
+      updateApartmentBuildingFields,
+      (deps, actor, body, pictures) =>
+        updateBuilding(deps, actor, {
           buildingId: body.apartmentBuildingId,
           values: body.updatedValues,
-          pictures: form.pictures,
+          pictures,
         }),
-      );
-    },
+      messages.picturesMoreThan10,
+    ),
   );
 
   r.get(contract.findBuilding.path, { schema: schemaOf(contract.findBuilding) }, async (request) =>
@@ -65,10 +54,7 @@ export async function apartmentRoutes(app: FastifyInstance) {
   r.post(
     contract.deleteBuilding.path,
     { schema: schemaOf(contract.deleteBuilding) },
-    async (request) => {
-      const actor = await requireUser(request);
-      return ok(await deleteBuilding(deps, actor, request.body.propertyId));
-    },
+    deleteListingHandler(deleteBuilding),
   );
 
   r.get(
@@ -82,11 +68,7 @@ export async function apartmentRoutes(app: FastifyInstance) {
   r.post(
     contract.addApartment.path,
     { schema: schemaOf(contract.addApartment), config: { uploads: true, idempotent: true } },
-    async (request) => {
-      const actor = await requireUser(request);
-      const form = await readPropertyForm(request, ['facilities'], messages.picturesMoreThan10);
-      return ok(await addApartment(deps, actor, form));
-    },
+    addListingHandler(addApartment, messages.picturesMoreThan10, ['facilities']),
   );
 
   await app.register(apartmentRentingRoutes);

@@ -11,7 +11,8 @@ import { requestTextMode } from '../../http/text-mode';
 import { sessionCookieName } from '../../http/session-cookie';
 import { createGoogleVerifier } from './google';
 import { startLogin, startSignup, verifyCode, signInWithGoogle } from './service';
-import { clearSessionCookie, currentUser, endSession, setSessionCookie } from './sessions';
+import { clearSessionCookie, endSession, setSessionCookie } from './sessions';
+import { currentUser } from '../users/request-user';
 
 /** Sign-in calls of spec 1 section 7 "Session, sign-in and user", at their exact paths. */
 export async function authRoutes(

@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { favoritesContract as contract } from '@rentals/shared';
 import { schemaOf } from '../../http/contract';
 import { ok } from '../../http/envelope';
-import { requireUser } from '../auth/sessions';
+import { requireUser } from '../users/request-user';
 import { countFavorites, favoriteListings, setFavorite } from './service';
 
 /** Favourites of spec 1 section 7: toggles, the My account tab and a listing's count. */

@@ -6,7 +6,7 @@ import { ok } from '../../http/envelope';
 import { AppError, badRequest } from '../../http/errors';
 import { readMultipart } from '../../http/multipart';
 import type { UploadedPicture } from '../../media/listing-pictures';
-import { requireUser } from '../auth/sessions';
+import { requireUser } from '../users/request-user';
 import { declineEventUpdate, requestEventUpdate, updateHallEvent } from './event-updates';
 import {
   allEvents,

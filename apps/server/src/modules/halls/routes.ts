@@ -3,8 +3,8 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { hallContract as contract, messages } from '@rentals/shared';
 import { schemaOf } from '../../http/contract';
 import { ok } from '../../http/envelope';
-import { currentUser, requireUser } from '../auth/sessions';
-import { readPropertyForm } from '../properties/pictures';
+import { currentUser, requireUser } from '../users/request-user';
+import { addListingHandler, deleteListingHandler, readListingForm } from '../listings/form';
 import {
   addAdminEvent,
   cancelAdminEvent,
@@ -33,15 +33,13 @@ export async function hallRoutes(app: FastifyInstance) {
   r.post(
     contract.addHall.path,
     { schema: schemaOf(contract.addHall), config: { uploads: true, idempotent: true } },
-    async (request) => {
-      const actor = await requireUser(request);
-      const form = await readPropertyForm(
-        request,
-        ['location', 'facilities', 'food', 'cake', 'day_min_attendees'],
-        messages.only15Images,
-      );
-      return ok(await addHall(deps, actor, form));
-    },
+    addListingHandler(addHall, messages.only15Images, [
+      'location',
+      'facilities',
+      'food',
+      'cake',
+      'day_min_attendees',
+    ]),
   );
 
   // Multipart {hall_id, folder, pictures?, updatedValues (JSON text)} or JSON.
@@ -50,15 +48,16 @@ export async function hallRoutes(app: FastifyInstance) {
     { schema: schemaOf(contract.updateHall), config: { uploads: true } },
     async (request) => {
       const actor = await requireUser(request);
-      const form = await readPropertyForm(request, ['updatedValues'], messages.only15Images);
+      const form = await readListingForm(request, ['updatedValues'], messages.only15Images);
       return ok(await updateHall(deps, actor, form));
     },
   );
 
-  r.post(contract.deleteHall.path, { schema: schemaOf(contract.deleteHall) }, async (request) => {
-    const actor = await requireUser(request);
-    return ok(await deleteHall(deps, actor, request.body.propertyId));
-  });
+  r.post(
+    contract.deleteHall.path,
+    { schema: schemaOf(contract.deleteHall) },
+    deleteListingHandler(deleteHall),
+  );
 
   r.get(contract.monthEvents.path, { schema: schemaOf(contract.monthEvents) }, async (request) =>
     ok(await monthEvents(deps, await currentUser(request), request.query)),

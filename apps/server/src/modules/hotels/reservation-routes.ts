@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { hotelContract as contract } from '@rentals/shared';
 import { schemaOf } from '../../http/contract';
 import { ok } from '../../http/envelope';
-import { requireUser } from '../auth/sessions';
+import { requireUser } from '../users/request-user';
 import { bookingList, hotelSummary, myReservations } from './bookings';
 import {
   acceptReservation,

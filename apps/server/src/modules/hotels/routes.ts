@@ -8,9 +8,8 @@ import {
 } from '@rentals/shared';
 import { schemaOf } from '../../http/contract';
 import { ok } from '../../http/envelope';
-import { parseOrThrow } from '../../http/validate';
-import { currentUser, requireUser } from '../auth/sessions';
-import { readPropertyForm } from '../properties/pictures';
+import { currentUser, requireUser } from '../users/request-user';
+import { addListingHandler, deleteListingHandler, updateListingHandler } from '../listings/form';
 import { registerHotelAbout } from './about';
 import { hotelReservationRoutes } from './reservation-routes';
 import { addRoom, getRoom, listRooms, rentUnrentRoom, updateRoom } from './rooms';
@@ -31,39 +30,26 @@ export async function hotelRoutes(app: FastifyInstance) {
   r.post(
     contract.addHotel.path,
     { schema: schemaOf(contract.addHotel), config: { uploads: true, idempotent: true } },
-    async (request) => {
-      const actor = await requireUser(request);
-      const form = await readPropertyForm(
-        request,
-        ['location', 'facilities'],
-        messages.only15Images,
-      );
-      return ok(await addHotel(deps, actor, form));
-    },
+    addListingHandler(addHotel, messages.only15Images),
   );
 
   // Multipart {hotel_id, folder, pictures?, updatedValues (JSON text)} or JSON.
   r.post(
     contract.updateHotel.path,
     { schema: schemaOf(contract.updateHotel), config: { uploads: true } },
-    async (request) => {
-      const actor = await requireUser(request);
-      const form = await readPropertyForm(request, ['updatedValues'], messages.only15Images);
-      const body = parseOrThrow(updateHotelFields, form.fields);
-      return ok(
-        await updateHotel(deps, actor, {
-          hotelId: body.hotel_id,
-          values: body.updatedValues,
-          pictures: form.pictures,
-        }),
-      );
-    },
+    updateListingHandler(
+      updateHotelFields,
+      (deps, actor, body, pictures) =>
+        updateHotel(deps, actor, { hotelId: body.hotel_id, values: body.updatedValues, pictures }),
+      messages.only15Images,
+    ),
   );
 
-  r.post(contract.deleteHotel.path, { schema: schemaOf(contract.deleteHotel) }, async (request) => {
-    const actor = await requireUser(request);
-    return ok(await deleteHotel(deps, actor, request.body.propertyId));
-  });
+  r.post(
+    contract.deleteHotel.path,
+    { schema: schemaOf(contract.deleteHotel) },
+    deleteListingHandler(deleteHotel),
+  );
 
   r.get(contract.listRooms.path, { schema: schemaOf(contract.listRooms) }, async (request) =>
     ok(await listRooms(deps, request.query)),
@@ -78,29 +64,19 @@ export async function hotelRoutes(app: FastifyInstance) {
   r.post(
     contract.addRoom.path,
     { schema: schemaOf(contract.addRoom), config: { uploads: true, idempotent: true } },
-    async (request) => {
-      const actor = await requireUser(request);
-      const form = await readPropertyForm(request, ['facilities'], messages.picturesMoreThan10);
-      return ok(await addRoom(deps, actor, form));
-    },
+    addListingHandler(addRoom, messages.picturesMoreThan10, ['facilities']),
   );
 
   // Multipart {room_id, folder, pictures?, updatedValues (JSON text)} or JSON.
   r.post(
     contract.updateRoom.path,
     { schema: schemaOf(contract.updateRoom), config: { uploads: true } },
-    async (request) => {
-      const actor = await requireUser(request);
-      const form = await readPropertyForm(request, ['updatedValues'], messages.picturesMoreThan10);
-      const body = parseOrThrow(updateRoomFields, form.fields);
-      return ok(
-        await updateRoom(deps, actor, {
-          roomId: body.room_id,
-          values: body.updatedValues,
-          pictures: form.pictures,
-        }),
-      );
-    },
+    updateListingHandler(
+      updateRoomFields,
+      (deps, actor, body, pictures) =>
+        updateRoom(deps, actor, { roomId: body.room_id, values: body.updatedValues, pictures }),
+      messages.picturesMoreThan10,
+    ),
   );
 
   r.post(

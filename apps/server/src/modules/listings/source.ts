@@ -1,7 +1,6 @@
 import { listingTitle, type ListingKind, type ListingSummary } from '@rentals/shared';
 import type { Executor } from '../../db/client';
-import { presentSummary } from '../properties/presenter';
-import type { CardRow } from '../properties/repository';
+import { presentSummary, type CardRow } from './card';
 import { cardRatings } from './engagement';
 import type { ListingSource } from './registry';
 import type { ListingRows } from './rows';

@@ -2,7 +2,7 @@ import type { Deps } from '../../deps';
 import { badRequest, missing } from '../../http/errors';
 import type { UserRow } from '../users/repository';
 import { assertRecipient } from './policy';
-import { vacateRequestNotice } from './rules';
+import type { ClientNotificationRules } from './client-rules';
 import { createNotification, findNotificationById, takeNotification } from './service';
 import { ADMIN_NOTIFIER, NOTIFICATION_TYPES } from './types';
 
@@ -18,6 +18,7 @@ export async function acceptTerminationRequest(
   deps: Deps,
   actor: UserRow,
   notificationId: string,
+  vacateRequestNotice: ClientNotificationRules['vacateRequest'],
 ): Promise<'success'> {
   const request = await findNotificationById(deps.db, notificationId);
   if (!request) throw gone();

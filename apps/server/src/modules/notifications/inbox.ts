@@ -8,9 +8,8 @@ import {
 import type { Executor } from '../../db/client';
 import type { Deps } from '../../deps';
 import { missing } from '../../http/errors';
-import { toPage, type PageRequest } from '../listings/cursor';
-import { listingOwners } from '../listings/owners';
-import type { Listings } from '../listings/registry';
+import { toPage, type PageRequest } from '../../http/cursor';
+import { listingOwners } from './listing-owners';
 import type { UserRow } from '../users/repository';
 import { isAdmin } from '../users/roles';
 import { resolveAbouts, type AboutRecord } from './about';
@@ -47,7 +46,7 @@ type ResolvedCards = { cards: Map<string, InboxListing>; records: Map<string, Ab
 
 async function resolveCards(
   db: Executor,
-  listings: Listings,
+  listings: Deps['listings'],
   abouts: readonly string[],
 ): Promise<ResolvedCards> {
   const records = await resolveAbouts(db, abouts);
@@ -112,7 +111,7 @@ async function renterContacts<K>(
  */
 export async function noticeCard(
   db: Executor,
-  listings: Listings,
+  listings: Deps['listings'],
   recipientId: string,
   ask: Ask,
 ): Promise<{ listing: InboxListing | null; renterContact: string | null }> {

@@ -3,7 +3,7 @@ import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client';
 import { notifications, removedNotifications, users } from '../../db/schema';
 import { noteNotificationChange } from '../../realtime/outbox';
-import type { ListCursor, PageRequest } from '../listings/cursor';
+import type { ListCursor, PageRequest } from '../../http/cursor';
 
 export type NotificationRow = typeof notifications.$inferSelect;
 

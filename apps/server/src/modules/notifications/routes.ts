@@ -4,15 +4,18 @@ import { notificationContract as contract } from '@rentals/shared';
 import { schemaOf } from '../../http/contract';
 import { ok } from '../../http/envelope';
 import { badRequest, forbidden } from '../../http/errors';
-import { requireUser } from '../auth/sessions';
-import { pageRequest } from '../listings/cursor';
+import { requireUser } from '../users/request-user';
+import { pageRequest } from '../../http/cursor';
 import { acceptTerminationRequest } from './answers';
 import { deleteNotification, listNotifications, markNotificationsRead, unreadCount } from './inbox';
-import { cantBeSent, clientNotificationRules } from './rules';
+import { cantBeSent, type ClientNotificationRules } from './client-rules';
 import { createNotification } from './service';
 
 /** Notification calls of spec 1 section 7 and the inbox's answers (the socket is realtime/). */
-export async function notificationRoutes(app: FastifyInstance) {
+export async function notificationRoutes(
+  app: FastifyInstance,
+  { rules, vacateRequest }: ClientNotificationRules,
+) {
   const { deps } = app;
   const r = app.withTypeProvider<ZodTypeProvider>();
 
@@ -54,9 +57,7 @@ export async function notificationRoutes(app: FastifyInstance) {
       const actor = await requireUser(request);
       const { from, ...input } = request.body.notification;
       if (from !== actor.id) throw forbidden('from is not the signed-in user');
-      const rule = Object.hasOwn(clientNotificationRules, input.type)
-        ? clientNotificationRules[input.type]
-        : undefined;
+      const rule = Object.hasOwn(rules, input.type) ? rules[input.type] : undefined;
       if (!rule) throw badRequest(cantBeSent(input.type));
       const notice = await rule(deps, actor, input);
       return ok(notice === 'success' ? notice : await createNotification(deps.db, notice));
@@ -72,6 +73,7 @@ export async function notificationRoutes(app: FastifyInstance) {
           deps,
           await requireUser(request),
           request.body.notificationId,
+          vacateRequest,
         ),
       ),
   );

@@ -3,9 +3,8 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { messages, propertyContract as contract } from '@rentals/shared';
 import { schemaOf } from '../../http/contract';
 import { ok } from '../../http/envelope';
-import { parseOrThrow } from '../../http/validate';
-import { requireUser } from '../auth/sessions';
-import { readPropertyForm } from './pictures';
+import { requireUser } from '../users/request-user';
+import { addListingHandler, deleteListingHandler, updateListingHandler } from '../listings/form';
 import { addProperty, deleteProperty, listOwnerProperties, updateProperty } from './service';
 
 /** An owner's calls on general properties: add, edit, delete and the dashboard list. */
@@ -17,42 +16,29 @@ export async function propertyOwnerRoutes(app: FastifyInstance) {
   r.post(
     contract.addProperty.path,
     { schema: schemaOf(contract.addProperty), config: { uploads: true, idempotent: true } },
-    async (request) => {
-      const actor = await requireUser(request);
-      const form = await readPropertyForm(
-        request,
-        ['location', 'facilities'],
-        messages.only10Images,
-      );
-      return ok(await addProperty(deps, actor, form));
-    },
+    addListingHandler(addProperty, messages.only10Images),
   );
 
   // Multipart {propertyId, folder, pictures?, updatedValues (JSON text)} or the same as JSON.
   r.post(
     contract.updateProperty.path,
     { schema: schemaOf(contract.updateProperty), config: { uploads: true } },
-    async (request) => {
-      const actor = await requireUser(request);
-      const form = await readPropertyForm(request, ['updatedValues'], messages.picturesMoreThan10);
-      const body = parseOrThrow(contract.updateProperty.multipart.fields, form.fields);
-      return ok(
-        await updateProperty(deps, actor, {
+    updateListingHandler(
+      contract.updateProperty.multipart.fields,
+      (deps, actor, body, pictures) =>
+        updateProperty(deps, actor, {
           propertyId: body.propertyId,
           values: body.updatedValues,
-          pictures: form.pictures,
+          pictures,
         }),
-      );
-    },
+      messages.picturesMoreThan10,
+    ),
   );
 
   r.post(
     contract.deleteProperty.path,
     { schema: schemaOf(contract.deleteProperty) },
-    async (request) => {
-      const actor = await requireUser(request);
-      return ok(await deleteProperty(deps, actor, request.body.propertyId));
-    },
+    deleteListingHandler(deleteProperty),
   );
 
   r.get(

@@ -1,24 +1,15 @@
 import {
-  CARD_DESCRIPTION_LENGTH,
-  kindOfType,
-  truncate,
-  type District,
-  type ListingKind,
   type ListingStatus,
-  type ListingSummary,
   type PropertyType,
-  type Region,
   type RentingProperty,
   type RentingPropertyDetail,
 } from '@rentals/shared';
-import { NO_RATING, type CardRating } from '../listings/engagement';
+import { location } from '../listings/card';
 import { withOwnerInfo, type DetailOptions } from '../listings/owner-info';
-import type { CardRow, OwnerCard, PropertyRow } from './repository';
+import type { OwnerCard, PropertyRow } from './repository';
 
-const location = (row: Pick<PropertyRow, 'region' | 'district'>) => ({
-  region: row.region as Region,
-  district: row.district as District,
-});
+/** A card is every kind's alike (listings/card.ts). */
+export { presentSummary } from '../listings/card';
 
 /** A renting property as its detail page and its owner see it (spec 1 section 3). */
 export function presentProperty(row: PropertyRow): RentingProperty {
@@ -51,32 +42,3 @@ export const presentPropertyDetail = (
 ): RentingPropertyDetail => withOwnerInfo(presentProperty(row), owner, opts);
 
 /** A row's kind, from its kind descriptor; a type no kind holds is a bug, not a guess. */
-function kindOfRow(type: string): ListingKind {
-  const kind = kindOfType(type);
-  if (!kind) throw new Error(`A listing of type '${type}' belongs to no kind`);
-  return kind;
-}
-
-/**
- * One card of a grid: the first picture and a short description keep lists light. The kind is
- * the descriptor's: 'business' is a general property, although the spec's derivation reads
- * it as a Hotel, which would open a business premises on the hotel page.
- */
-export function presentSummary(row: CardRow, rating: CardRating = NO_RATING): ListingSummary {
-  return {
-    _id: row.id,
-    kind: kindOfRow(row.type),
-    type: row.type,
-    name: row.name,
-    price: row.price,
-    rooms: row.rooms,
-    area: row.area,
-    location: location(row),
-    description: truncate(row.description, CARD_DESCRIPTION_LENGTH - 3),
-    pictures: row.pictures.slice(0, 1),
-    status: row.status as ListingStatus,
-    verified: row.verified,
-    rating,
-    created_date: row.createdAt.toISOString(),
-  };
-}

@@ -1,17 +1,15 @@
 import { and, eq, gte, inArray, lte, ne, notInArray, or, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import {
-  CARD_DESCRIPTION_LENGTH,
-  GENERAL_PROPERTY_TYPES,
-  isUuid,
-  LISTED_TYPES,
-} from '@rentals/shared';
+import { GENERAL_PROPERTY_TYPES, isUuid, LISTED_TYPES } from '@rentals/shared';
 import type { Executor } from '../../db/client';
 import { preparedOn } from '../../db/prepared';
 import { browsable, listable } from '../../db/public-listing';
 import { hotelRooms, listingCounts, rentingProperties, users } from '../../db/schema';
+import { cardColumns, type CardRow } from '../listings/card';
 import { cardRatings, NO_RATING, type CardRating } from '../listings/engagement';
-import type { ListCursor, PageRequest } from '../listings/cursor';
+
+export type { CardRow };
+import type { ListCursor, PageRequest } from '../../http/cursor';
 
 export type PropertyRow = typeof rentingProperties.$inferSelect;
 export type NewProperty = typeof rentingProperties.$inferInsert;
@@ -48,22 +46,6 @@ const cursorText = sql<string>`to_char(${p.createdAt} at time zone 'UTC', 'YYYY-
  * picture and the start of the description instead of every picture, the whole text and the
  * facilities (a real listing holds up to 15 picture URLs and a long description).
  */
-const cardColumns = {
-  id: p.id,
-  type: p.type,
-  name: p.name,
-  price: p.price,
-  rooms: p.rooms,
-  area: p.area,
-  region: p.region,
-  district: p.district,
-  description: sql<string>`left(${p.description}, ${CARD_DESCRIPTION_LENGTH})`,
-  pictures: sql<string[]>`${p.pictures}[1:1]`,
-  status: p.status,
-  verified: p.verified,
-  createdAt: p.createdAt,
-};
-export type CardRow = Pick<PropertyRow, keyof typeof cardColumns>;
 export type PropertyPageRow = CardRow & { cursor: ListCursor; rating: CardRating };
 
 export type BrowseFilter = {

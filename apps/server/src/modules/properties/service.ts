@@ -17,7 +17,7 @@ import { badRequest, conflict } from '../../http/errors';
 import { parseOrThrow } from '../../http/validate';
 import { saveListingPictures, type UploadedPicture } from '../../media/listing-pictures';
 import type { UserRow } from '../users/repository';
-import { toPage, type PageRequest } from '../listings/cursor';
+import { toPage, type PageRequest } from '../../http/cursor';
 import { readAddForm, sharedColumns, type ListingForm } from '../listings/add-form';
 import { deleteListing, noRecords, type RemovalAdapter } from '../listings/removal';
 import { listingRowsOf } from '../listings/rows';

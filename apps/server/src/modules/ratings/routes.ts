@@ -5,7 +5,7 @@ import { schemaOf } from '../../http/contract';
 import { ok } from '../../http/envelope';
 import { badRequest } from '../../http/errors';
 import { parseOrThrow } from '../../http/validate';
-import { requireUser } from '../auth/sessions';
+import { requireUser } from '../users/request-user';
 import { addRating, ownRating, ratingsOf, reviewsOf, updateRating } from './service';
 
 /** No stars at all is the spec's own message, word for word; other faults name their field. */

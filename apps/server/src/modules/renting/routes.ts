@@ -5,7 +5,7 @@ import { schemaOf } from '../../http/contract';
 import { ok } from '../../http/envelope';
 import { AppError } from '../../http/errors';
 import { parseOrThrow } from '../../http/validate';
-import { requireUser } from '../auth/sessions';
+import { requireUser } from '../users/request-user';
 import { registerInboxExtra } from '../notifications/inbox';
 import { acceptRentRequest, declineRentRequest, vacateProperty } from './answer';
 import {

@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { reportsContract as contract } from '@rentals/shared';
 import { schemaOf } from '../../http/contract';
 import { ok } from '../../http/envelope';
-import { currentUser, requireUser } from '../auth/sessions';
+import { currentUser, requireUser } from '../users/request-user';
 import { addPropertyRequest, addReport } from './service';
 
 /** Reports and requests of spec 1 section 7: signed-in users only, as themselves. */

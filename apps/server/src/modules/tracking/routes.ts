@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { trackingContract as contract } from '@rentals/shared';
 import { schemaOf } from '../../http/contract';
 import { ok } from '../../http/envelope';
-import { currentUser } from '../auth/sessions';
+import { currentUser } from '../users/request-user';
 import {
   addPageView,
   addPropertyView,

@@ -1,4 +1,5 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Deps } from '../../deps';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   accountContract as contract,
@@ -12,15 +13,15 @@ import { badRequest, notFound } from '../../http/errors';
 import { readMultipart } from '../../http/multipart';
 import { limitPerUserAndClient } from '../../http/per-user-limit';
 import { parseOrThrow } from '../../http/validate';
-import { currentUser, requestSessionId, requireUser } from '../auth/sessions';
+import { currentUser, requireUser } from './request-user';
 import { setLanguageCookie, storeLanguage } from './language';
-import { assertCakePictureAccess } from '../halls/events';
-import { confirmEmailChange } from './email-change';
 import { presentPublicUser } from './presenter';
+import type { UserRow } from './repository';
 import {
   findPublicUser,
   presentUserWithLists,
   updateProfile,
+  type EmailChange,
   type ProfileUpdate,
   type UserListLoader,
 } from './service';
@@ -29,10 +30,23 @@ import {
 const profileAnswer = ({ result, pendingEmail }: ProfileUpdate) =>
   ok<ProfileUpdate['result'], ProfileUpdateExtra>(result, pendingEmail ? { pendingEmail } : {});
 
+/**
+ * What the user routes need of other areas, passed in by app.ts so that users imports neither
+ * auth (which reads users) nor a kind.
+ */
+export type UserRouteNeeds = {
+  userLists: readonly UserListLoader[];
+  emailChange: EmailChange;
+  /** the session id of the request's cookie, or null without one (modules/auth) */
+  sessionIdOf: (request: FastifyRequest) => string | null;
+  /** throws unless the actor may fetch this private picture (a hall booking's cake: halls) */
+  assertPictureAccess: (deps: Deps, actor: UserRow, key: string) => Promise<void>;
+};
+
 /** Profile and user lookups of spec 1 section 7; `userLists` fill the lists shown with a user. */
 export async function userRoutes(
   app: FastifyInstance,
-  { userLists }: { userLists: readonly UserListLoader[] },
+  { userLists, emailChange, sessionIdOf, assertPictureAccess }: UserRouteNeeds,
 ) {
   const { deps } = app;
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -52,17 +66,27 @@ export async function userRoutes(
         const pictures = form.files.filter((f) => f.field === 'picture');
         if (pictures.length > 1) throw badRequest('picture: send one picture');
         return profileAnswer(
-          await updateProfile(deps, actor, {
-            userId: body.userId,
-            values: body.updatedValues,
-            picture: pictures[0],
-            ip: request.ip,
-          }),
+          await updateProfile(
+            deps,
+            actor,
+            {
+              userId: body.userId,
+              values: body.updatedValues,
+              picture: pictures[0],
+              ip: request.ip,
+            },
+            emailChange,
+          ),
         );
       }
       const body = parseOrThrow(updateProfileBody, request.body);
       return profileAnswer(
-        await updateProfile(deps, actor, { userId: body.id, values: body.data, ip: request.ip }),
+        await updateProfile(
+          deps,
+          actor,
+          { userId: body.id, values: body.data, ip: request.ip },
+          emailChange,
+        ),
       );
     },
   );
@@ -89,11 +113,11 @@ export async function userRoutes(
     },
     async (request) => {
       const actor = await requireUser(request);
-      const user = await confirmEmailChange(
+      const user = await emailChange.confirm(
         deps,
         actor,
         // Signed in, so the request has a session cookie: that session stays.
-        { code: request.body.otp, ip: request.ip, sessionId: requestSessionId(request)! },
+        { code: request.body.otp, ip: request.ip, sessionId: sessionIdOf(request)! },
       );
       return ok(await presentUserWithLists(deps, userLists, user));
     },
@@ -120,7 +144,7 @@ export async function userRoutes(
     async (request, reply) => {
       const actor = await requireUser(request);
       const key = deps.storage.keyOf(request.query.picture);
-      if (key) await assertCakePictureAccess(deps, actor, key);
+      if (key) await assertPictureAccess(deps, actor, key);
       const stream = key ? await deps.storage.open(key) : null;
       if (!key || !stream) throw notFound('There is no such picture');
       const name = key.split('/').pop()!;

@@ -4,7 +4,6 @@ import { forbidden, missing } from '../../http/errors';
 import { toAvatar, type UploadedPicture } from '../../media/images';
 import { presentUser, type UserLists } from './presenter';
 import { findUserByEmail, updateUser, type UserRow } from './repository';
-import { startEmailChange } from './email-change';
 
 /**
  * Fills one of the lists shown with a user. The areas that own favourites and rentals give
@@ -33,11 +32,30 @@ export async function presentUserWithLists(
 }
 
 /** What a profile update did: the spec's answer, and the new address waiting for its code. */
+/**
+ * A change of e-mail confirmed by a code (modules/auth/email-change.ts, which reads codes and
+ * sessions): given by app.ts, so users does not import auth, which reads users.
+ */
+export type EmailChange = {
+  /** e-mails a code to the new address; 'taken' when an account holds it */
+  start: (
+    deps: Deps,
+    actor: UserRow,
+    input: { email: string; ip: string },
+  ) => Promise<'sent' | 'taken'>;
+  /** checks the code and makes the new address the user's */
+  confirm: (
+    deps: Deps,
+    actor: UserRow,
+    input: { code: string; ip: string; sessionId: string },
+  ) => Promise<UserRow>;
+};
+
 export type ProfileUpdate = { result: 'success' | 'taken'; pendingEmail?: string };
 
 /**
  * Updates the signed-in user's own profile. A new e-mail is not written: a code goes to it
- * (users/email-change.ts) and the answer names it as pending; 'taken' when it belongs to an
+ * (auth/email-change.ts) and the answer names it as pending; 'taken' when it belongs to an
  * account, and then nothing is written. A picture is validated and re-encoded before anything
  * is sent or written, so a bad file changes nothing.
  */
@@ -45,13 +63,14 @@ export async function updateProfile(
   deps: Deps,
   actor: UserRow,
   input: { userId: string; values: ProfileValues; picture?: UploadedPicture; ip: string },
+  emailChange: EmailChange,
 ): Promise<ProfileUpdate> {
   if (input.userId !== actor.id) throw forbidden('You can only change your own profile');
   const { email, ...values } = input.values;
   const avatar = input.picture ? await toAvatar(input.picture) : undefined;
   const pendingEmail = email !== undefined && email !== actor.email ? email : undefined;
   if (pendingEmail) {
-    const started = await startEmailChange(deps, actor, { email: pendingEmail, ip: input.ip });
+    const started = await emailChange.start(deps, actor, { email: pendingEmail, ip: input.ip });
     if (started === 'taken') return { result: 'taken' };
   }
   const fields: Partial<UserRow> = values;

@@ -4,12 +4,13 @@ import type { Deps } from '../../deps';
 import { conflict } from '../../http/errors';
 import { emailChangedMail } from '../../mail/templates';
 import { enqueueMail } from '../../outbox/mail-queue';
-import { checkCode, markCodeUsed } from '../auth/codes';
-import { sendCode } from '../auth/service';
-import { endOtherSessions } from '../auth/sessions';
-import { findUserByEmail, updateUser, type UserRow } from './repository';
-import { promoteIfListed } from './roles';
-import { languageOf } from './language';
+import { findUserByEmail, updateUser, type UserRow } from '../users/repository';
+import { promoteIfListed } from '../users/roles';
+import { languageOf } from '../users/language';
+import type { EmailChange } from '../users/service';
+import { checkCode, markCodeUsed } from './codes';
+import { sendCode } from './service';
+import { endOtherSessions } from './sessions';
 
 /*
  * An account's e-mail changes only once the code sent to the new address comes back (issue 15):
@@ -90,3 +91,6 @@ export async function confirmEmailChange(
   deps.realtime.endSessions(changed.endedSessions);
   return changed.user;
 }
+
+/** The users routes' e-mail change (given by app.ts). */
+export const emailChange: EmailChange = { start: startEmailChange, confirm: confirmEmailChange };

@@ -7,8 +7,8 @@ import * as hallsRepo from '../halls/repository';
 import { declineReservation } from '../hotels/reservations';
 import * as hotelsRepo from '../hotels/repository';
 import type { UserRow } from '../users/repository';
-import { notificationExists, type NotificationKey } from './repository';
-import { NOTIFICATION_TYPES } from './types';
+import { notificationExists, type NotificationKey } from '../notifications/repository';
+import { NOTIFICATION_TYPES } from '../notifications/types';
 
 /** A request of another kind than a general property's, as far as a decline needs it. */
 type Request = {

@@ -1,5 +1,5 @@
 import { isIsoInstant, isUuid } from '@rentals/shared';
-import { badRequest } from '../../http/errors';
+import { badRequest } from './errors';
 
 /**
  * Position in a newest-first list: the last card's created_at (as Postgres text, to the

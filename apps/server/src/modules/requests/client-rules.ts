@@ -6,26 +6,16 @@ import { apartmentTenancyOf } from '../apartments/renter';
 import { declineRentRequest } from '../renting/answer';
 import { tenancyOf } from '../renting/records';
 import { findLiveRecord, findPropertyState } from '../renting/repository';
+import {
+  cantBeSent,
+  type ClientNotification,
+  type ClientNotificationRule,
+  type ClientNotificationRules,
+} from '../notifications/client-rules';
+import type { NotificationKey } from '../notifications/repository';
+import { ADMIN_NOTIFIER, NOTIFICATION_TYPES } from '../notifications/types';
 import type { UserRow } from '../users/repository';
 import { declineRequestOfOtherKind } from './declines';
-import type { NotificationKey } from './repository';
-import { ADMIN_NOTIFIER, NOTIFICATION_TYPES } from './types';
-
-/** What a client asks to send; `from` is already checked to be the signed-in user. */
-export type ClientNotification = { type: string; notifier: string; about: string };
-
-/**
- * Checks one client-sent type and answers the notification to store, or 'success' when the
- * rule has done what the notification stands for itself (nothing more to store); or throws.
- */
-type Rule = (
-  deps: Deps,
-  actor: UserRow,
-  input: ClientNotification,
-) => Promise<NotificationKey | 'success'>;
-
-/** The refusal of a type only the server writes, or that the sender may not send now. */
-export const cantBeSent = (type: string) => `notification.type: ${type} can't be sent`;
 
 const listingId = (about: string): string => {
   if (!z.uuid().safeParse(about).success) throw badRequest('notification.about: must be an id');
@@ -91,7 +81,7 @@ async function answeredRequest(
  * the owner's answer to a request (issue 19), never stored as sent. Areas add their own
  * client-sent types here (halls, hotels, apartments) as they land.
  */
-export const clientNotificationRules: Record<string, Rule> = {
+const rules: Record<string, ClientNotificationRule> = {
   /** The owner asks admin, once, to verify an unverified listing of any kind. */
   [NOTIFICATION_TYPES.verificationRequest]: async (deps, actor, input) => {
     toAdmin(input);
@@ -150,4 +140,10 @@ export const clientNotificationRules: Record<string, Rule> = {
     await answeredRequest(deps, actor, input, 'rented');
     return 'success';
   },
+};
+
+/** Given to the notification routes by app.ts. */
+export const clientNotificationRules: ClientNotificationRules = {
+  rules,
+  vacateRequest: vacateRequestNotice,
 };
