@@ -9,7 +9,7 @@ import type { rentalEntryAnswer, rentedRecordAnswer, rentingRecordAnswer } from 
 import type { propertyRatingsAnswer, reviewAnswer } from './answers/ratings';
 import type { favoriteCountAnswer, favoriteResultAnswer } from './answers/favorites';
 import type { District, Region } from './locations';
-import { KIND_DESCRIPTORS } from './kinds';
+import { KIND_FACTS } from './kinds/facts';
 
 /**
  * Wire shapes of the general-property calls (spec 1 sections 3 and 7). Ids are `_id` strings,
@@ -36,7 +36,7 @@ export const CARD_DESCRIPTION_LENGTH = 120;
 
 /** Where a card opens, by kind (spec 1 section 2 and spec 2 section 2). */
 export const listingPath = (summary: Pick<ListingSummary, '_id' | 'kind'>): string =>
-  KIND_DESCRIPTORS[summary.kind].webPath(summary._id);
+  KIND_FACTS[summary.kind].webPath(summary._id);
 
 /** A renter's request for a general property (answers/renting.ts). */
 export type RentingRecord = z.output<typeof rentingRecordAnswer>;

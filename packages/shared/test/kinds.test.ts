@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { LISTED_TYPES, type ListingKind } from '../src/categories';
 import { FACILITY_CATEGORIES } from '../src/facilities';
-import { KIND_DESCRIPTORS, LISTING_KINDS, kindOfType } from '../src/kinds';
+import { KIND_DESCRIPTORS, KIND_FACTS, LISTING_KINDS, kindOfType } from '../src/kinds';
 import { listingPath } from '../src/listings';
 
 describe('kind descriptors', () => {
@@ -59,5 +59,14 @@ describe('listingPath', () => {
     expect(listingPath({ _id: 'a', kind: 'Hotel' })).toBe('/hotels/a');
     expect(listingPath({ _id: 'a', kind: 'Apartment' })).toBe('/apartment-buildings/a');
     expect(listingPath({ _id: 'a', kind: 'Property' })).toBe('/default/a');
+  });
+});
+
+describe('the facts the web reads', () => {
+  it('are the descriptors’ own: the same delete path as the delete contract, for every kind', () => {
+    for (const kind of LISTING_KINDS) {
+      expect(KIND_FACTS[kind].deletePath, kind).toBe(KIND_DESCRIPTORS[kind].api.delete.path);
+      expect(KIND_DESCRIPTORS[kind].webPath('x'), kind).toBe(KIND_FACTS[kind].webPath('x'));
+    }
   });
 });

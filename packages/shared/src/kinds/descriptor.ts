@@ -11,12 +11,7 @@ export type PriceUnit = 'month' | 'hour' | 'night';
  * Everything the server and the web need to know about one kind of listing, so a new kind is
  * one entry of KIND_DESCRIPTORS rather than a row in a dozen tables.
  */
-export type KindDescriptor = {
-  kind: ListingKind;
-  /** the stored types a listings row of this kind holds; no other type is of this kind */
-  types: readonly ListedType[];
-  /** the web page of one listing of this kind (where its card opens) */
-  webPath: (id: string) => string;
+export type KindDescriptor = KindFacts & {
   /** the owner's calls on it; verification goes through POST /notifications/add for every kind */
   api: {
     find: RouteContract;
@@ -24,10 +19,21 @@ export type KindDescriptor = {
     update: RouteContract;
     delete: RouteContract;
   };
+  /** the multipart fields of add and update; the wire types are z.input/z.output of these */
+  schemas: { add: z.ZodType; update: z.ZodType };
+};
+
+/** The plain facts of a kind: what the web reads (kinds/facts.ts). */
+export type KindFacts = {
+  kind: ListingKind;
+  /** the stored types a listings row of this kind holds; no other type is of this kind */
+  types: readonly ListedType[];
+  /** the web page of one listing of this kind (where its card opens) */
+  webPath: (id: string) => string;
+  /** the POST path deleting one (KIND_DESCRIPTORS' api.delete says the same, with its contract) */
+  deletePath: string;
   priceUnit: PriceUnit;
   pictures: PictureLimit;
   /** the categories its forms offer (a general property's Land narrows them: facilitiesFor) */
   facilityCategories: readonly FacilityCategory[];
-  /** the multipart fields of add and update; the wire types are z.input/z.output of these */
-  schemas: { add: z.ZodType; update: z.ZodType };
 };

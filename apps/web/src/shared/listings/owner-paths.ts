@@ -1,4 +1,4 @@
-import { KIND_DESCRIPTORS, type ListingKind } from '@rentals/shared';
+import { KIND_FACTS, type ListingKind } from '@rentals/shared';
 
 /** The owner's dashboard, where the add and edit forms lead back to (spec 2 section 2). */
 export const PROPERTY_MANAGEMENT_PATH = '/property-management';
@@ -8,4 +8,4 @@ export const PROPERTY_MANAGEMENT_PATH = '/property-management';
  * section 2): /properties/halls/:id/report for /halls/:id.
  */
 export const ownerPagePath = (kind: ListingKind, id: string, page: 'report' | 'edit') =>
-  `/properties${KIND_DESCRIPTORS[kind].webPath(id)}/${page}`;
+  `/properties${KIND_FACTS[kind].webPath(id)}/${page}`;

@@ -1,6 +1,6 @@
 import type { I18n, MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import { KIND_DESCRIPTORS, type ListingKind, type PriceUnit } from '@rentals/shared';
+import { KIND_FACTS, type ListingKind, type PriceUnit } from '@rentals/shared';
 
 /** Each unit's word; which unit a kind's price is for is its descriptor's priceUnit. */
 const PRICE_UNIT_MESSAGES: Record<PriceUnit, MessageDescriptor> = {
@@ -11,4 +11,4 @@ const PRICE_UNIT_MESSAGES: Record<PriceUnit, MessageDescriptor> = {
 
 /** ' / month', shown after a listing's price, in the page's language. */
 export const perPriceUnit = (i18n: I18n, kind: ListingKind) =>
-  ` / ${i18n._(PRICE_UNIT_MESSAGES[KIND_DESCRIPTORS[kind].priceUnit])}`;
+  ` / ${i18n._(PRICE_UNIT_MESSAGES[KIND_FACTS[kind].priceUnit])}`;

@@ -1,6 +1,6 @@
 import {
   messages,
-  KIND_DESCRIPTORS,
+  KIND_FACTS,
   type ApartmentBuilding,
   type ApartmentBuildingUpdateValues,
 } from '@rentals/shared';
@@ -32,7 +32,7 @@ export function editBuildingProblem(
   form: BuildingFieldValues,
   replacementCount: number,
 ): EditBuildingProblem | null {
-  if (replacementCount > KIND_DESCRIPTORS.Apartment.pictures.max)
+  if (replacementCount > KIND_FACTS.Apartment.pictures.max)
     return { message: messages.picturesMoreThan10 };
   const place = firstEmpty(form, ['region', 'district', 'description']);
   if (place) return { message: messages.fillEmptyPlaces, field: place };

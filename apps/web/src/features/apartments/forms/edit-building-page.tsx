@@ -2,7 +2,7 @@ import type { FormEvent } from 'react';
 import { useParams } from 'react-router';
 import { toast } from '../../../shared/ui/toast';
 import { useLingui } from '@lingui/react/macro';
-import { KIND_DESCRIPTORS, type ApartmentBuilding } from '@rentals/shared';
+import { KIND_FACTS, type ApartmentBuilding } from '@rentals/shared';
 import { useFormProblem } from '../../../shared/forms/form-problem';
 import { useSendEdit } from '../../../shared/forms/use-send-edit';
 import { ListingEditForm } from '../../../shared/forms/listing-edit-form';
@@ -74,7 +74,7 @@ function EditBuildingForm({ building, ownerId }: { building: ApartmentBuilding; 
         order,
         onOrder: setOrder,
         replacements,
-        max: KIND_DESCRIPTORS.Apartment.pictures.max,
+        max: KIND_FACTS.Apartment.pictures.max,
       }}
       error={update.error}
       saving={update.isPending}

@@ -1,7 +1,7 @@
-import { KIND_DESCRIPTORS, parseIsoDay } from '@rentals/shared';
+import { KIND_FACTS, parseIsoDay } from '@rentals/shared';
 import { ownerPagePath } from '../../../shared/listings/owner-paths';
 
-export const hallPath = KIND_DESCRIPTORS.Hall.webPath;
+export const hallPath = KIND_FACTS.Hall.webPath;
 export const hallReportPath = (hallId: string) => ownerPagePath('Hall', hallId, 'report');
 export const hallEditPath = (hallId: string) => ownerPagePath('Hall', hallId, 'edit');
 export const editHallEventPath = (eventId: string) =>

@@ -3,7 +3,7 @@ import { Link, useParams } from 'react-router';
 import { toast } from '../../../shared/ui/toast';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { hallEditProblem, KIND_DESCRIPTORS, type Hall } from '@rentals/shared';
+import { hallEditProblem, KIND_FACTS, type Hall } from '@rentals/shared';
 import { OwnerPageProblem } from '../../../shared/listings/owner-page-problem';
 import { toastHallFormError } from '../api/form-errors';
 import { FormProblemScope, useFormProblem } from '../../../shared/forms/form-problem';
@@ -89,7 +89,7 @@ function EditHallForm({ hall, ownerId }: { hall: Hall; ownerId: string }) {
             order={order}
             onOrder={setOrder}
             replacements={replacements}
-            max={KIND_DESCRIPTORS.Hall.pictures.max}
+            max={KIND_FACTS.Hall.pictures.max}
           />
           <HallFields values={form} onChange={change} />
           <UploadFailed error={update.error} />

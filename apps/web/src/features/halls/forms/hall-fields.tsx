@@ -2,7 +2,7 @@ import { useCallback } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import {
   DISTRICTS,
-  KIND_DESCRIPTORS,
+  KIND_FACTS,
   HALL_MIN_INPUT,
   MIN_HALL_PRICE,
   REGIONS,
@@ -161,7 +161,7 @@ export function HallFields({ values, onChange }: HallFieldsProps) {
       </section>
       <section className={card}>
         <FacilityGroups
-          categories={KIND_DESCRIPTORS.Hall.facilityCategories}
+          categories={KIND_FACTS.Hall.facilityCategories}
           selected={values.facilities}
           onToggle={toggleFacility}
         />

@@ -1,8 +1,8 @@
-import { KIND_DESCRIPTORS } from '@rentals/shared';
+import { KIND_FACTS } from '@rentals/shared';
 import { ownerPagePath } from '../../../shared/listings/owner-paths';
 
 /** The routes of a hotel (spec 2 section 2). */
-export const hotelDetailPath = KIND_DESCRIPTORS.Hotel.webPath;
+export const hotelDetailPath = KIND_FACTS.Hotel.webPath;
 export const hotelReportPath = (id: string) => ownerPagePath('Hotel', id, 'report');
 export const hotelEditPath = (id: string) => ownerPagePath('Hotel', id, 'edit');
 export const addRoomPath = (hotelId: string) => `/hotels/add-room/${hotelId}`;

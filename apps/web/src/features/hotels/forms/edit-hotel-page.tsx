@@ -2,7 +2,7 @@ import type { FormEvent } from 'react';
 import { useParams } from 'react-router';
 import { toast } from '../../../shared/ui/toast';
 import { useLingui } from '@lingui/react/macro';
-import { hotelFormProblem, messages, KIND_DESCRIPTORS, type HotelDetail } from '@rentals/shared';
+import { hotelFormProblem, messages, KIND_FACTS, type HotelDetail } from '@rentals/shared';
 import { useListingEdit } from '../../../shared/forms/use-listing-edit';
 import { useSendEdit } from '../../../shared/forms/use-send-edit';
 import { useFormProblem } from '../../../shared/forms/form-problem';
@@ -74,7 +74,7 @@ function EditHotelForm({ hotel, ownerId }: { hotel: HotelDetail; ownerId: string
         order,
         onOrder: setOrder,
         replacements,
-        max: KIND_DESCRIPTORS.Hotel.pictures.max,
+        max: KIND_FACTS.Hotel.pictures.max,
       }}
       error={update.error}
       saving={update.isPending}

@@ -2,7 +2,7 @@ import { memo, useCallback } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import {
   DISTRICTS,
-  KIND_DESCRIPTORS,
+  KIND_FACTS,
   REGIONS,
   type FacilityCategory,
   type FacilitySelection,
@@ -83,7 +83,7 @@ export const HotelFields = memo(function HotelFields({ values, onChange }: Hotel
         onChange={(event) => onChange('description', event.target.value)}
       />
       <FacilityGroups
-        categories={KIND_DESCRIPTORS.Hotel.facilityCategories}
+        categories={KIND_FACTS.Hotel.facilityCategories}
         selected={facilities}
         onToggle={toggle}
       />

@@ -1,7 +1,7 @@
 import {
   messages,
   NAMED_PROPERTY_TYPES,
-  KIND_DESCRIPTORS,
+  KIND_FACTS,
   type PropertyUpdateValues,
   type RentingProperty,
 } from '@rentals/shared';
@@ -35,7 +35,7 @@ export function editProblem(
   form: PropertyFieldValues,
   replacementCount: number,
 ): EditProblem | null {
-  if (replacementCount > KIND_DESCRIPTORS.Property.pictures.max)
+  if (replacementCount > KIND_FACTS.Property.pictures.max)
     return { message: messages.picturesMoreThan10 };
   const emptied =
     !form.price && property.price !== null

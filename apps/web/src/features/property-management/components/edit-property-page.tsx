@@ -2,7 +2,7 @@ import type { FormEvent } from 'react';
 import { useParams } from 'react-router';
 import { toast } from '../../../shared/ui/toast';
 import { useLingui } from '@lingui/react/macro';
-import { KIND_DESCRIPTORS, type RentingProperty } from '@rentals/shared';
+import { KIND_FACTS, type RentingProperty } from '@rentals/shared';
 import { useFormProblem } from '../../../shared/forms/form-problem';
 import { useSendEdit } from '../../../shared/forms/use-send-edit';
 import { messageText } from '../../../shared/i18n/message-text';
@@ -79,7 +79,7 @@ function EditPropertyForm({ property, ownerId }: { property: RentingProperty; ow
         order,
         onOrder: setOrder,
         replacements,
-        max: KIND_DESCRIPTORS.Property.pictures.max,
+        max: KIND_FACTS.Property.pictures.max,
       }}
       error={update.error}
       saving={update.isPending}

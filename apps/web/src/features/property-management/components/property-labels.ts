@@ -1,7 +1,7 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import {
-  KIND_DESCRIPTORS,
+  KIND_FACTS,
   type ListingKind,
   type ListingStatus,
   type ListingSummary,
@@ -26,4 +26,4 @@ export const editPath = (listing: Pick<ListingSummary, '_id' | 'kind'>) =>
 
 /** POST path deleting a listing of this kind (every kind has one). */
 export const deleteCallPath = (kind: ListingKind): DeleteCall['path'] =>
-  KIND_DESCRIPTORS[kind].api.delete.path;
+  KIND_FACTS[kind].deletePath;

@@ -1,0 +1,67 @@
+import type { ListedType, ListingKind } from '../categories';
+import { APARTMENT_FACILITY_CATEGORIES, FACILITY_CATEGORIES } from '../facilities';
+import { PICTURE_LIMITS } from '../limits';
+import { GENERAL_PROPERTY_TYPES } from '../schemas/properties';
+import type { KindFacts } from './descriptor';
+
+/**
+ * The plain facts of every kind (no route contracts, no schemas), one entry each: what the web
+ * reads. The contracts carry the answer schemas with their OpenAPI ids; a page that imported
+ * them would ship every answer schema to the phone and register those ids a second time in the
+ * server's rendering (the API document then refuses the duplicates). KIND_DESCRIPTORS adds the
+ * contracts and schemas for the server; a test checks the two agree on the delete path.
+ */
+export const KIND_FACTS = {
+  Property: {
+    kind: 'Property',
+    types: GENERAL_PROPERTY_TYPES,
+    // the spec's general properties have no page of their own
+    webPath: (id) => `/default/${id}`,
+    deletePath: '/rentingProperty/delete',
+    priceUnit: 'month',
+    pictures: PICTURE_LIMITS.property,
+    facilityCategories: FACILITY_CATEGORIES,
+  },
+  Apartment: {
+    kind: 'Apartment',
+    types: ['Apartment'],
+    webPath: (id) => `/apartment-buildings/${id}`,
+    deletePath: '/apartmentBuilding/delete',
+    priceUnit: 'month',
+    pictures: PICTURE_LIMITS.apartmentBuilding,
+    facilityCategories: APARTMENT_FACILITY_CATEGORIES,
+  },
+  Hall: {
+    kind: 'Hall',
+    types: ['Hall'],
+    webPath: (id) => `/halls/${id}`,
+    deletePath: '/hallProperty/delete',
+    priceUnit: 'hour',
+    pictures: PICTURE_LIMITS.hall,
+    facilityCategories: FACILITY_CATEGORIES,
+  },
+  Hotel: {
+    kind: 'Hotel',
+    types: ['Hotel'],
+    webPath: (id) => `/hotels/${id}`,
+    deletePath: '/hotels/delete',
+    priceUnit: 'night',
+    pictures: PICTURE_LIMITS.hotel,
+    facilityCategories: FACILITY_CATEGORIES,
+  },
+} as const satisfies { [K in ListingKind]: KindFacts & { kind: K } };
+
+export const LISTING_KINDS = Object.keys(KIND_FACTS) as ListingKind[];
+
+const KIND_OF_TYPE = new Map<string, ListingKind>(
+  LISTING_KINDS.flatMap((kind) =>
+    KIND_FACTS[kind].types.map((type: ListedType) => [type.toLowerCase(), kind] as const),
+  ),
+);
+
+/**
+ * The kind a stored type belongs to, matched without regard to case or surrounding space
+ * ('Office' is 'office'); undefined for a type no kind holds, rather than a guess.
+ */
+export const kindOfType = (type: string): ListingKind | undefined =>
+  KIND_OF_TYPE.get(type.trim().toLowerCase());
