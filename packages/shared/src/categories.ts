@@ -72,6 +72,12 @@ export const isRouteType = (value: string): value is RouteType =>
 export const LISTING_KIND_NAMES = ['Property', 'Apartment', 'Hall', 'Hotel'] as const;
 export type ListingKind = (typeof LISTING_KIND_NAMES)[number];
 
+/**
+ * The general types the general form lists (Apartment buildings have their own call). Here,
+ * not with the form's schemas, so the kinds' facts read it without bringing zod to the page.
+ */
+export const GENERAL_PROPERTY_TYPES = PROPERTY_TYPES.filter((t) => t !== 'Apartment');
+
 /** The choices of the New Property type selector. */
 export const NEW_PROPERTY_CHOICES = [
   'Any',

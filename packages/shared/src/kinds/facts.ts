@@ -1,7 +1,6 @@
-import type { ListedType, ListingKind } from '../categories';
+import { GENERAL_PROPERTY_TYPES, type ListedType, type ListingKind } from '../categories';
 import { APARTMENT_FACILITY_CATEGORIES, FACILITY_CATEGORIES } from '../facilities';
 import { PICTURE_LIMITS } from '../limits';
-import { GENERAL_PROPERTY_TYPES } from '../schemas/properties';
 import type { KindFacts } from './descriptor';
 
 /**

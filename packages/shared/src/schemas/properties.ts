@@ -37,8 +37,7 @@ export const propertyLocationSchema = z.object({
   district: z.enum(DISTRICTS, { error: 'must be a district of Benaadir' }),
 });
 
-/** The general types the general form lists (Apartment buildings have their own call). */
-export const GENERAL_PROPERTY_TYPES = PROPERTY_TYPES.filter((t) => t !== 'Apartment');
+export { GENERAL_PROPERTY_TYPES } from '../categories';
 
 /** Types whose form asks for a name (spec 1 section 2). */
 export const NAMED_PROPERTY_TYPES: readonly string[] = ['Land', 'Retail Space', 'Apartment'];
