@@ -1,5 +1,5 @@
 import { GUEST_SESSION_USER, isUuid, NO_SESSION_ID, PROPERTY_VIEW_DELAY_MS } from '@rentals/shared';
-import { publicPageOf, type OpenedPage } from './public-pages';
+import { publicPageOf, type OpenedPage } from '../../../web/src/app/routes/public-pages';
 
 type Call = { path: string; body: Record<string, string> };
 export type EarlyTracking = { pageView: Call; view?: Call & { after: number } };

@@ -10,6 +10,7 @@ import {
   type TextMode,
   isRouteType,
   isUuid,
+  KIND_FACTS,
   pictureSrcSet,
   pictureVariant,
   SLIDE_PICTURE_SIZES,
@@ -19,7 +20,12 @@ import { sessionCookieName } from './session-cookie';
 import { publicCache } from './public-cache';
 import { requestTextMode } from './text-mode';
 import { earlyTracking, type EarlyTracking } from './early-tracking';
-import { PUBLIC_PAGES, pageUrl, publicPageOf, type OpenedPage } from './public-pages';
+import { PAGE_KIND, pageUrl } from './public-pages';
+import {
+  PUBLIC_PAGES,
+  publicPageOf,
+  type OpenedPage,
+} from '../../../web/src/app/routes/public-pages';
 import { loadPageRenderer, type RenderedPage } from './page-render';
 import { findListingFacts } from '../seo/listing-facts';
 import { siteOrigin } from '../seo/origin';
@@ -70,7 +76,7 @@ async function headOf(
 ): Promise<{ head: PageHead; found: boolean }> {
   const { page, id } = opened ?? {};
   if (page?.listing && id !== undefined) {
-    const kind = page.listing;
+    const kind = PAGE_KIND[page.listing];
     const decoded = safeDecode(id);
     const facts =
       decoded === null || !isUuid(decoded)
@@ -79,7 +85,9 @@ async function headOf(
             findListingFacts(app.deps.db, kind, decoded),
           );
     if (!facts) return { head: missingListingHead(mode), found: false };
-    return { head: listingHead(facts, page.canonical!(facts.id), mode), found: true };
+    // Shared and indexed under its kind's path, whichever of its paths was opened.
+    const canonical = KIND_FACTS[page.listing].webPath(facts.id);
+    return { head: listingHead(facts, canonical, mode), found: true };
   }
   if (page?.category && id !== undefined) {
     return isRouteType(id)
@@ -217,7 +225,7 @@ function pagePreloads(manifest: Record<string, ManifestChunk>): Map<string, stri
   };
   const entry = Object.keys(manifest).find((key) => manifest[key]!.isEntry);
   const loaded = entry ? closure(entry) : new Set<string>();
-  for (const { module: key } of PUBLIC_PAGES) {
+  for (const { module: key } of Object.values(PUBLIC_PAGES)) {
     if (!manifest[key]) continue;
     const files = [...closure(key)].filter((k) => !loaded.has(k)).map((k) => manifest[k]!.file);
     tags.set(
@@ -245,7 +253,7 @@ export async function registerWebApp(
   const catalogues = cataloguePreloads(manifest);
   /** The index for a path: with its page's chunks preloaded when it is a public page. */
   const pageIndex = new Map<string, string>();
-  for (const { module: key } of PUBLIC_PAGES) {
+  for (const { module: key } of Object.values(PUBLIC_PAGES)) {
     const tags = preloads.get(key);
     if (tags) pageIndex.set(key, index.replace('</head>', `${tags}</head>`));
   }

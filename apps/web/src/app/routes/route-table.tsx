@@ -5,13 +5,7 @@ import { RootLayout } from '../layout/root-layout';
 import { RouteError } from '../layout/route-error';
 import { CategoryRoute } from './category-route';
 import * as Page from './lazy-pages';
-
-/** The general property's detail answers on every path the spec and its navigation use. */
-const PROPERTY_DETAIL_PATHS = [
-  'default/:id',
-  'rentingproperty/find/:id',
-  'home/rentingproperty/:id',
-];
+import { PUBLIC_PATHS } from './public-pages';
 
 /**
  * Short category paths that the spec's navigation refers to (the home tiles go to /home and
@@ -59,15 +53,15 @@ export const routes: RouteObject[] = [
             ),
           },
           { path: 'privacy', element: <Page.PrivacyPage /> },
-          { path: 'properties/:type', element: <CategoryRoute /> },
-          ...PROPERTY_DETAIL_PATHS.map((path) => ({ path, element: <Page.PropertyDetailPage /> })),
+          { path: PUBLIC_PATHS.category, element: <CategoryRoute /> },
+          ...PUBLIC_PATHS.property.map((path) => ({ path, element: <Page.PropertyDetailPage /> })),
           ...Object.entries(CATEGORY_SHORTCUTS).map(([path, to]) => ({
             path,
             element: <Navigate to={to} replace />,
           })),
-          { path: 'apartment-buildings/:propertyId', element: <Page.ApartmentBuildingPage /> },
-          { path: 'halls/:id', element: <Page.HallPage /> },
-          { path: 'hotels/:hotel_id', element: <Page.HotelPage /> },
+          { path: PUBLIC_PATHS.building, element: <Page.ApartmentBuildingPage /> },
+          { path: PUBLIC_PATHS.hall, element: <Page.HallPage /> },
+          { path: PUBLIC_PATHS.hotel, element: <Page.HotelPage /> },
           {
             element: <RequireAuth />,
             children: [

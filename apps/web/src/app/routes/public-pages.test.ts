@@ -1,0 +1,37 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { matchRoutes } from 'react-router';
+import { routes } from './route-table';
+import { PUBLIC_PAGES, publicPageOf } from './public-pages';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const webRoot = path.resolve(here, '../../..');
+const lazyPages = fs.readFileSync(path.join(here, 'lazy-pages.ts'), 'utf8');
+
+describe('the public pages', () => {
+  it.each(Object.entries(PUBLIC_PAGES))(
+    '%s: each path is a route of the table, and its code is the page the table loads',
+    (name, page) => {
+      for (const path of page.paths) {
+        const url = path.replace(/:\w+/, 'homes');
+        const matched = matchRoutes(routes, url)?.at(-1)?.route;
+        expect(matched?.path ?? (matched?.index ? '/' : undefined)).toBe(path);
+        expect(publicPageOf(url)).toMatchObject({
+          name,
+          id: path.includes(':') ? 'homes' : undefined,
+        });
+      }
+      // The manifest key the server preloads is the module ./lazy-pages.ts imports for it.
+      expect(fs.existsSync(path.join(webRoot, page.module))).toBe(true);
+      const imported = page.module.replace(/^src\/app\/routes\//, './').replace(/^src\//, '../../');
+      expect(lazyPages).toContain(`import('${imported.replace(/\.tsx?$/, '')}')`);
+    },
+  );
+
+  it('opens no page on a path the router sends elsewhere', () => {
+    expect(publicPageOf('/myaccount')).toBeUndefined();
+    expect(publicPageOf('/halls/x/edit')).toBeUndefined();
+  });
+});

@@ -1,0 +1,117 @@
+import { matchPath } from 'react-router';
+import { KIND_FACTS, type ListingKind } from '@rentals/shared';
+
+/**
+ * The public pages people land on, declared once: the route table answers on their paths, and
+ * the server (apps/server/src/http/web-app.ts) renders them, names their code up front,
+ * preloads their first picture and counts a visitor's view of a listing before the app's code
+ * runs. A plain module (no React, no schemas): the server imports it, and the landing page
+ * takes only the paths from it.
+ */
+
+/** A listing's page answers on the path its kind's links use (KIND_FACTS' webPath). */
+const listingPath = (kind: ListingKind, param: string) => KIND_FACTS[kind].webPath(`:${param}`);
+
+/** The public pages' paths (react-router patterns), as the route table declares its routes. */
+export const PUBLIC_PATHS = {
+  home: '/',
+  category: '/properties/:type',
+  /** the general property's detail, on every path the spec and its navigation use */
+  property: [
+    listingPath('Property', 'id'),
+    '/rentingproperty/find/:id',
+    '/home/rentingproperty/:id',
+  ],
+  hall: listingPath('Hall', 'id'),
+  hotel: listingPath('Hotel', 'hotel_id'),
+  building: listingPath('Apartment', 'propertyId'),
+} as const;
+
+export type PublicPage = {
+  /** its paths; the one parameter in them is the listing's id or the category's route */
+  paths: readonly string[];
+  /**
+   * The page's lazily loaded code, as the build manifest's source key (the module ./lazy-pages.ts
+   * loads for it): the server names it up front (`modulepreload`), one round trip less before
+   * the page paints on a slow network.
+   */
+  module: string;
+  /**
+   * The public API call that names the page's largest paint, a listing picture (`detail`: the
+   * slider's, else a card's): the server preloads it with high priority, so it downloads
+   * alongside the code instead of after the code has run and fetched the data (LCP).
+   */
+  picture?: { api: (id: string) => string; detail: boolean };
+  /**
+   * A listing's own page, whose view is counted: the kind it shows. It is shared and indexed
+   * under its kind's path (KIND_FACTS' webPath), whichever of its paths was opened.
+   */
+  listing?: ListingKind;
+  /** a category's list */
+  category?: true;
+  /**
+   * The query parameters the page reads, in the order its cached rendering's address names them
+   * (the server's pageUrl); any other parameter changes nothing on the page.
+   */
+  query?: readonly string[];
+};
+
+/** shared/listings/filter-params.ts: the filter in the URL. */
+const FILTER_QUERY = ['type', 'district', 'price', 'rooms'] as const;
+/** features/hotels/components/stay-search.ts: the stay searched for. */
+const STAY_QUERY = ['check_in', 'check_out', 'adults', 'kids'] as const;
+
+export const PUBLIC_PAGES = {
+  home: {
+    paths: [PUBLIC_PATHS.home],
+    module: 'src/app/routes/home-route.tsx',
+    query: FILTER_QUERY,
+  },
+  category: {
+    paths: [PUBLIC_PATHS.category],
+    module: 'src/features/properties/components/category-page.tsx',
+    picture: { api: (type) => `/api/rentingProperty/property-category/${type}`, detail: false },
+    category: true,
+    query: FILTER_QUERY,
+  },
+  property: {
+    paths: PUBLIC_PATHS.property,
+    module: 'src/app/routes/property-detail-route.tsx',
+    picture: { api: (id) => `/api/rentingproperty/find/${id}`, detail: true },
+    listing: 'Property',
+  },
+  hall: {
+    paths: [PUBLIC_PATHS.hall],
+    module: 'src/app/routes/hall-route.tsx',
+    picture: { api: (id) => `/api/hallProperty/find/${id}`, detail: true },
+    listing: 'Hall',
+  },
+  hotel: {
+    paths: [PUBLIC_PATHS.hotel],
+    module: 'src/app/routes/hotel-route.tsx',
+    picture: { api: (id) => `/api/hotels/hotel/id?hotel_id=${id}`, detail: true },
+    listing: 'Hotel',
+    query: STAY_QUERY,
+  },
+  building: {
+    paths: [PUBLIC_PATHS.building],
+    module: 'src/app/routes/apartment-building-route.tsx',
+    listing: 'Apartment',
+  },
+} as const satisfies Record<string, PublicPage>;
+
+export type PublicPageName = keyof typeof PUBLIC_PAGES;
+
+/** A public page as a URL opened it: its `id` is the one parameter of its path, when it has one. */
+export type OpenedPage = { name: PublicPageName; page: PublicPage; id?: string };
+
+/** The public page a URL path opens, matched as the router matches it. */
+export function publicPageOf(pathname: string): OpenedPage | undefined {
+  for (const [name, page] of Object.entries(PUBLIC_PAGES) as [PublicPageName, PublicPage][]) {
+    for (const path of page.paths) {
+      const match = matchPath(path, pathname);
+      if (match) return { name, page, id: Object.values(match.params)[0] };
+    }
+  }
+  return undefined;
+}
