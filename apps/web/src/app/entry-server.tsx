@@ -7,6 +7,8 @@ import { setTransport } from '../shared/api/client';
 import { setServerMeta } from '../shared/api/config';
 import { AppProviders, createQueryClient } from './providers';
 import { routes } from './routes/route-table';
+import { publicPageOf } from './routes/public-pages';
+import { PUBLIC_PAGE_DATA } from './routes/public-page-data';
 import type { I18n } from '@lingui/core';
 import type { TextMode } from '@rentals/shared';
 import { createI18n, loadMessages } from '../shared/i18n/load';
@@ -66,8 +68,19 @@ async function renderOnce(url: string, client: QueryClient, i18n: I18n): Promise
   );
 }
 
-/** At most this many rounds of render, fetch what it asked for, render again. */
+/**
+ * At most this many rounds of render, fetch what it asked for, render again: a public page's
+ * declared data is fetched first (./routes/public-page-data.ts), so it renders once; anything
+ * its declaration does not name (a filtered list, a signed-in person's extras) is found here.
+ */
 const MAX_PASSES = 4;
+
+/** The declared data of the public page at `url`'s plain address, fetched into `client`. */
+async function loadPageData(url: string, client: QueryClient): Promise<void> {
+  const { pathname, search } = new URL(url, 'http://localhost');
+  const opened = publicPageOf(pathname);
+  if (opened && !search) await PUBLIC_PAGE_DATA[opened.name](client, opened.id ?? '');
+}
 
 /**
  * The page at `url` in `mode`'s texts: its HTML and the cache state the client starts from, or null when it
@@ -82,6 +95,7 @@ export async function render(
   const client = createQueryClient();
   client.setDefaultOptions({ queries: { ...client.getDefaultOptions().queries, retry: false } });
   return calls.run(serverFetch, async () => {
+    await loadPageData(url, client);
     for (let pass = 0; pass < MAX_PASSES; pass += 1) {
       const html = await renderOnce(url, client, i18n);
       if (html === null) return null;
