@@ -21,6 +21,11 @@ export type KindDescriptor = KindFacts & {
   };
   /** the multipart fields of add and update; the wire types are z.input/z.output of these */
   schemas: { add: z.ZodType; update: z.ZodType };
+  /**
+   * the 403 message of the owner policy's rule for every kind (modules/listings/policy.ts):
+   * anyone but its owner updating, deleting or managing one
+   */
+  ownerRefusal: string;
 };
 
 /** The plain facts of a kind: what the web reads (kinds/facts.ts). */
@@ -30,6 +35,11 @@ export type KindFacts = {
   types: readonly ListedType[];
   /** the web page of one listing of this kind (where its card opens) */
   webPath: (id: string) => string;
+  /**
+   * the POST path adding one, under /api: it takes an Idempotency-Key (IDEMPOTENT_PATHS lists
+   * it from here); KIND_DESCRIPTORS' api.add says the same, with its contract
+   */
+  addPath: string;
   /** the POST path deleting one (KIND_DESCRIPTORS' api.delete says the same, with its contract) */
   deletePath: string;
   priceUnit: PriceUnit;

@@ -8,7 +8,7 @@ import type { KindFacts } from './descriptor';
  * reads. The contracts carry the answer schemas with their OpenAPI ids; a page that imported
  * them would ship every answer schema to the phone and register those ids a second time in the
  * server's rendering (the API document then refuses the duplicates). KIND_DESCRIPTORS adds the
- * contracts and schemas for the server; a test checks the two agree on the delete path.
+ * contracts and schemas for the server; a test checks the two agree on the add and delete paths.
  */
 export const KIND_FACTS = {
   Property: {
@@ -16,6 +16,7 @@ export const KIND_FACTS = {
     types: GENERAL_PROPERTY_TYPES,
     // the spec's general properties have no page of their own
     webPath: (id) => `/default/${id}`,
+    addPath: '/rentingProperty/add',
     deletePath: '/rentingProperty/delete',
     priceUnit: 'month',
     pictures: PICTURE_LIMITS.property,
@@ -25,6 +26,7 @@ export const KIND_FACTS = {
     kind: 'Apartment',
     types: ['Apartment'],
     webPath: (id) => `/apartment-buildings/${id}`,
+    addPath: '/apartmentBuilding/add',
     deletePath: '/apartmentBuilding/delete',
     priceUnit: 'month',
     pictures: PICTURE_LIMITS.apartmentBuilding,
@@ -34,6 +36,7 @@ export const KIND_FACTS = {
     kind: 'Hall',
     types: ['Hall'],
     webPath: (id) => `/halls/${id}`,
+    addPath: '/hallProperty/add',
     deletePath: '/hallProperty/delete',
     priceUnit: 'hour',
     pictures: PICTURE_LIMITS.hall,
@@ -43,6 +46,7 @@ export const KIND_FACTS = {
     kind: 'Hotel',
     types: ['Hotel'],
     webPath: (id) => `/hotels/${id}`,
+    addPath: '/hotels/add',
     deletePath: '/hotels/delete',
     priceUnit: 'night',
     pictures: PICTURE_LIMITS.hotel,

@@ -15,7 +15,8 @@ export { KIND_FACTS, LISTING_KINDS, kindOfType } from './facts';
 
 /**
  * Every kind of listing, one entry each (a kind missing here does not compile): its facts with
- * its route contracts and form schemas, for the server. The web reads KIND_FACTS alone.
+ * its route contracts, form schemas and owner's refusal, for the server. The web reads
+ * KIND_FACTS alone.
  */
 export const KIND_DESCRIPTORS = {
   Property: {
@@ -27,6 +28,7 @@ export const KIND_DESCRIPTORS = {
       delete: properties.deleteProperty,
     },
     schemas: { add: addPropertyFields, update: updatePropertyFields },
+    ownerRefusal: 'This property is not yours',
   },
   Apartment: {
     ...KIND_FACTS.Apartment,
@@ -37,6 +39,7 @@ export const KIND_DESCRIPTORS = {
       delete: apartments.deleteBuilding,
     },
     schemas: { add: addApartmentBuildingFields, update: updateApartmentBuildingFields },
+    ownerRefusal: 'This property is not yours',
   },
   Hall: {
     ...KIND_FACTS.Hall,
@@ -47,6 +50,7 @@ export const KIND_DESCRIPTORS = {
       delete: halls.deleteHall,
     },
     schemas: { add: addHallFields, update: updateHallFields },
+    ownerRefusal: 'This hall is not yours',
   },
   Hotel: {
     ...KIND_FACTS.Hotel,
@@ -57,6 +61,7 @@ export const KIND_DESCRIPTORS = {
       delete: hotels.deleteHotel,
     },
     schemas: { add: addHotelFields, update: updateHotelFields },
+    ownerRefusal: 'This property is not yours',
   },
 } as const satisfies { [K in ListingKind]: KindDescriptor & { kind: K } };
 
