@@ -59,6 +59,8 @@ const tentDescriptor = {
   addPath: '/tents/add',
   deletePath: '/tents/delete',
   priceUnit: 'night',
+  priceFrom: false,
+  page: 'tent',
   pictures: { min: 1, max: 5 },
   facilityCategories: FACILITY_CATEGORIES,
   api: {

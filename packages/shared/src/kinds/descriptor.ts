@@ -43,6 +43,10 @@ export type KindFacts = {
   /** the POST path deleting one (KIND_DESCRIPTORS' api.delete says the same, with its contract) */
   deletePath: string;
   priceUnit: PriceUnit;
+  /** its price is its cheapest unit's (a room, an apartment): said 'from $80 a night' */
+  priceFrom: boolean;
+  /** the name of its public page on the server, as the sitemap's files say it ('building-1.xml') */
+  page: string;
   pictures: PictureLimit;
   /** the categories its forms offer (a general property's Land narrows them: facilitiesFor) */
   facilityCategories: readonly FacilityCategory[];
