@@ -13,6 +13,20 @@ import { KIND_FACTS } from './facts';
 export type { KindDescriptor, KindFacts, PriceUnit } from './descriptor';
 export { KIND_FACTS, LISTING_KINDS, kindOfType } from './facts';
 
+// Each kind's wire surface, for the server and the web: its form fields, its answers, its calls
+// (the four of its descriptor and whatever else its area serves).
+export * from '../schemas/properties';
+export * as propertyContract from '../contract/properties';
+export * from '../schemas/apartments';
+export * from '../answers/apartments';
+export * as apartmentContract from '../contract/apartments';
+export * from '../schemas/halls';
+export * from '../answers/halls';
+export * as hallContract from '../contract/halls';
+export * from '../schemas/hotels';
+export * from '../answers/hotels';
+export * as hotelContract from '../contract/hotels';
+
 /**
  * Every kind of listing, one entry each (a kind missing here does not compile): its facts with
  * its route contracts, form schemas and owner's refusal, for the server. The web reads
