@@ -60,7 +60,6 @@ const tentDescriptor = {
   deletePath: '/tents/delete',
   priceUnit: 'night',
   priceFrom: false,
-  page: 'tent',
   pictures: { min: 1, max: 5 },
   facilityCategories: FACILITY_CATEGORIES,
   api: {

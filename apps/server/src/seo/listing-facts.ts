@@ -9,15 +9,18 @@ import {
 import type { Executor } from '../db/client';
 import { rentingProperties } from '../db/schema';
 
-/** The listing kinds by the public page each has ('building' for Apartment): their facts say it. */
-export type PageKind = (typeof KIND_FACTS)[ListingKind]['page'];
+/** The listing kinds with a public page, by its name ('building' for Apartment): facts' page. */
+export type PageKind = Extract<(typeof KIND_FACTS)[ListingKind], { page: string }>['page'];
 
 /**
- * Each kind's facts by its page: the stored types the page shows (a hall's id on a hotel's path
- * names nothing there), its price unit, its web path.
+ * Each such kind's facts by its page: the stored types the page shows (a hall's id on a hotel's
+ * path names nothing there), its price unit, whether its price is a lowest.
  */
 export const PAGE_FACTS = Object.fromEntries(
-  LISTING_KINDS.map((kind): [PageKind, KindFacts] => [KIND_FACTS[kind].page, KIND_FACTS[kind]]),
+  LISTING_KINDS.flatMap((kind): [PageKind, KindFacts][] => {
+    const facts: KindFacts = KIND_FACTS[kind];
+    return facts.page ? [[facts.page as PageKind, facts]] : [];
+  }),
 ) as Record<PageKind, KindFacts>;
 
 /** What a shared link's preview, a page's head and its structured data say of a listing. */

@@ -45,8 +45,11 @@ export type KindFacts = {
   priceUnit: PriceUnit;
   /** its price is its cheapest unit's (a room, an apartment): said 'from $80 a night' */
   priceFrom: boolean;
-  /** the name of its public page on the server, as the sitemap's files say it ('building-1.xml') */
-  page: string;
+  /**
+   * the name of its public page when the server renders it for crawlers (apps/server/src/seo),
+   * as the sitemap's files say it ('building-1.xml'); a kind without one is not in the sitemap
+   */
+  page?: string;
   pictures: PictureLimit;
   /** the categories its forms offer (a general property's Land narrows them: facilitiesFor) */
   facilityCategories: readonly FacilityCategory[];
