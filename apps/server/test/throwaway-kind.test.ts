@@ -30,6 +30,8 @@ import type { ListingSource } from '../src/modules/listings/registry';
 import { authorize } from '../src/modules/listings/policy';
 import { NOTIFICATION_TYPES } from '../src/modules/notifications/types';
 import { requireUser } from '../src/modules/users/request-user';
+import { PAGE_FACTS, type PageKind } from '../src/seo/listing-facts';
+import { parseSitemapFile } from '../src/seo/sitemap';
 import { apiClient } from './support/app';
 import { freshDatabase } from './support/database';
 import { createSignedInUser } from './support/factories';
@@ -262,6 +264,14 @@ describe('what reads KIND_DESCRIPTORS, for every kind in it', () => {
         ).toThrow(KIND_DESCRIPTORS[kind].ownerRefusal);
         expect(() => authorize(stranger, action, kind, { ownerId: stranger.id })).not.toThrow();
       }
+    }
+  });
+
+  it('the server-rendered pages and the sitemap know each kind with a page from its facts', () => {
+    for (const kind of LISTING_KINDS) {
+      const page = KIND_FACTS[kind].page as PageKind;
+      expect(PAGE_FACTS[page], kind).toBe(KIND_FACTS[kind]);
+      expect(parseSitemapFile(`${page}-1.xml`), kind).toEqual({ kind: page, file: 1 });
     }
   });
 
