@@ -3,6 +3,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import cookie from '@fastify/cookie';
 import rateLimit from '@fastify/rate-limit';
 import { validatorCompiler } from 'fastify-type-provider-zod';
+import type { ListingKind } from '@rentals/shared';
 import type { Config } from './config';
 import { openDatabase, type Database } from './db/client';
 import { seedDemoData } from './db/seed';
@@ -41,7 +42,7 @@ import { propertyRoutes } from './modules/properties/routes';
 import { trackingRoutes } from './modules/tracking/routes';
 import { createNotificationDispatcher } from './modules/notifications/dispatcher';
 import { noticeMailRenderer } from './modules/notifications/mails';
-import { listingsOf, type ListingSources } from './modules/listings/registry';
+import { listingsOf, type ListingSource, type ListingSources } from './modules/listings/registry';
 import { requestExpiryJob } from './modules/requests/expiry';
 import { clientNotificationRules } from './modules/requests/client-rules';
 import { apartmentBuildingSource } from './modules/apartments/service';
@@ -64,20 +65,35 @@ import { attachSocketServer } from './realtime/socket';
 import { sql } from 'drizzle-orm';
 import { connectRedis } from './redis';
 
-/** Every kind of listing, by its source: a kind without one does not compile. */
-export const listingKinds: ListingSources = {
-  Property: propertySource,
-  Apartment: apartmentBuildingSource,
-  Hall: hallSource,
-  Hotel: hotelSource,
+/** What a kind of listing brings to the app: its source (rows, cards, counts) and its routes. */
+export type ListingModule = {
+  source: ListingSource;
+  routes: (app: FastifyInstance) => Promise<void>;
 };
+export type ListingModules = Readonly<Record<ListingKind, ListingModule>>;
+
+/** Every kind of listing, one entry each: a kind without one does not compile. */
+export const listingModules: ListingModules = {
+  Property: { source: propertySource, routes: propertyRoutes },
+  Apartment: { source: apartmentBuildingSource, routes: apartmentRoutes },
+  Hall: { source: hallSource, routes: hallRoutes },
+  Hotel: { source: hotelSource, routes: hotelRoutes },
+};
+
+const sourcesOf = (kinds: ListingModules) =>
+  Object.fromEntries(
+    Object.entries(kinds).map(([kind, { source }]) => [kind, source]),
+  ) as ListingSources;
+
+/** Every kind of listing, by its source. */
+export const listingKinds: ListingSources = sourcesOf(listingModules);
 
 export type AppOverrides = {
   database?: Database;
   mailer?: Mailer;
   storage?: Storage;
-  /** the kinds of listing the app serves (listingKinds unless a test brings its own) */
-  kinds?: ListingSources;
+  /** the kinds of listing the app serves (listingModules unless a test brings its own) */
+  kinds?: ListingModules;
 };
 
 declare module 'fastify' {
@@ -102,6 +118,7 @@ export async function buildApp(
   // Answers through their compiled schemas; tests also check each one with zod (serializer.ts).
   app.setSerializerCompiler(answerSerializerCompiler({ check: config.env === 'test' }));
 
+  const kinds = overrides.kinds ?? listingModules;
   const database =
     overrides.database ??
     (await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }));
@@ -122,7 +139,7 @@ export async function buildApp(
       (config.s3
         ? createS3Storage(config.s3)
         : createLocalStorage(path.join(config.dataDir, 'uploads'))),
-    listings: listingsOf(overrides.kinds ?? listingKinds),
+    listings: listingsOf(sourcesOf(kinds)),
     realtime,
   };
   app.decorate('deps', deps);
@@ -212,10 +229,8 @@ export async function buildApp(
         });
         await keyed.register(trackingRoutes);
         await keyed.register(facilityRoutes);
-        await keyed.register(propertyRoutes);
-        await keyed.register(apartmentRoutes);
-        await keyed.register(hallRoutes);
-        await keyed.register(hotelRoutes);
+        // each kind's calls: its descriptor's four and what hangs on it (rooms, events...)
+        for (const { routes } of Object.values(kinds)) await keyed.register(routes);
         await keyed.register(favoriteRoutes);
         await keyed.register(rentingRoutes);
         await keyed.register(notificationRoutes, clientNotificationRules);

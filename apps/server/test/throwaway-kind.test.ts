@@ -2,21 +2,36 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { randomUUID } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  apiMessage,
+  defineRoute,
+  FACILITY_CATEGORIES,
+  IDEMPOTENT_PATHS,
   KIND_DESCRIPTORS,
+  KIND_FACTS,
   LISTING_KINDS,
   listingSummaryAnswer,
+  type KindDescriptor,
+  type ListedType,
   type ListingKind,
   type ListingSummary,
+  type RouteContract,
 } from '@rentals/shared';
-import { buildApp, listingKinds } from '../src/app';
+import { buildApp, listingModules, type ListingModules } from '../src/app';
 import { loadConfig } from '../src/config';
 import { notifications } from '../src/db/schema';
+import { schemaOf } from '../src/http/contract';
+import { ok } from '../src/http/envelope';
 import { approveVerification } from '../src/modules/admin/service';
-import type { ListingSource, ListingSources } from '../src/modules/listings/registry';
+import type { ListingSource } from '../src/modules/listings/registry';
 import { authorize } from '../src/modules/listings/policy';
 import { NOTIFICATION_TYPES } from '../src/modules/notifications/types';
+import { requireUser } from '../src/modules/users/request-user';
+import { PAGE_FACTS, type PageKind } from '../src/seo/listing-facts';
+import { parseSitemapFile } from '../src/seo/sitemap';
 import { apiClient } from './support/app';
 import { freshDatabase } from './support/database';
 import { createSignedInUser } from './support/factories';
@@ -24,13 +39,41 @@ import { ROUTE_CASES, routeTable } from './support/route-catalogue';
 import { startMailbox } from './support/mailbox';
 
 /*
- * The proof of docs/ADDING-A-LISTING-KIND.md: a throwaway kind, 'Tent', given to buildApp
- * beside the real ones, and what of the app covers it without any shared file being edited.
- * What does not (yet) is asserted too, so the checklist's central edits stay visible: the
- * ListingKind union (hence the cast below), the card's kind enum, and the owner policy's rules.
+ * The proof of docs/ADDING-A-LISTING-KIND.md: a throwaway kind, 'Tent', with a descriptor of
+ * its own, given to buildApp beside the real ones as one entry (its source and its routes), and
+ * what of the app covers it without any shared file being edited. What does not (yet) is
+ * asserted too, so the checklist's central edits stay visible: the ListingKind union (hence the
+ * casts below) and the card's kind enum. The lists read from KIND_DESCRIPTORS (the idempotent
+ * add paths, the owner policy) cannot be shown on a kind outside that map: they are checked
+ * against every real kind's entry instead.
  */
 
 const TENT = 'Tent' as ListingKind; // not in the union: the first central edit of a real kind
+const tentCall = <const C extends Omit<RouteContract, 'tag' | 'answer'>>(call: C) =>
+  defineRoute({ ...call, tag: 'Tents', answer: apiMessage });
+const tentFields = z.object({ name: z.string() });
+
+/** What a real kind writes as its KIND_DESCRIPTORS entry (kinds/index.ts and kinds/facts.ts). */
+const tentDescriptor = {
+  kind: TENT,
+  types: ['Tent' as ListedType],
+  webPath: (id) => `/tents/${id}`,
+  addPath: '/tents/add',
+  deletePath: '/tents/delete',
+  priceUnit: 'night',
+  priceFrom: false,
+  pictures: { min: 1, max: 5 },
+  facilityCategories: FACILITY_CATEGORIES,
+  api: {
+    find: tentCall({ method: 'GET', path: '/tents/find/:id', summary: 'A tent', access: 'public' }),
+    add: tentCall({ method: 'POST', path: '/tents/add', summary: 'A new tent', access: 'user' }),
+    update: tentCall({ method: 'POST', path: '/tents/update', summary: 'Edit', access: 'user' }),
+    delete: tentCall({ method: 'POST', path: '/tents/delete', summary: 'Gone', access: 'user' }),
+  },
+  schemas: { add: tentFields, update: tentFields },
+  ownerRefusal: 'This tent is not yours',
+} satisfies KindDescriptor;
+
 const tentId = randomUUID();
 const owner = { id: '' };
 const verified: string[] = [];
@@ -67,6 +110,24 @@ const tentCard = (): ListingSummary => ({
   created_date: new Date(0).toISOString(),
 });
 
+/** Its module's routes: the descriptor's four calls, each saying what it needs in its config. */
+async function tentRoutes(app: FastifyInstance) {
+  const { find, add, update, delete: remove } = tentDescriptor.api;
+  app.get(find.path, { schema: schemaOf(find) }, async (request) => {
+    const { id } = request.params as { id: string };
+    return ok((await app.deps.listings.find(app.deps.db, id))?.name ?? '');
+  });
+  app.post(add.path, { schema: schemaOf(add), config: { idempotent: true } }, async (request) => {
+    await requireUser(request);
+    return ok('added');
+  });
+  for (const call of [update, remove])
+    app.post(call.path, { schema: schemaOf(call) }, async (request) => {
+      await requireUser(request);
+      return ok('done');
+    });
+}
+
 let app: Awaited<ReturnType<typeof buildApp>>;
 let api: ReturnType<typeof apiClient>;
 let close: () => Promise<void>;
@@ -84,8 +145,12 @@ beforeAll(async () => {
     WEB_DIST: path.join(dataDir, 'no-web'),
     WEB_SSR_ENTRY: path.join(dataDir, 'no-renderer.js'),
   });
-  // The cast is the union's doing: ListingSources is an exhaustive Record<ListingKind, ...>.
-  const kinds = { ...listingKinds, [TENT]: tentSource } as ListingSources;
+  // One entry, as in app.ts's listingModules. The cast is the union's doing: ListingModules is
+  // an exhaustive Record<ListingKind, ...>.
+  const kinds = {
+    ...listingModules,
+    [TENT]: { source: tentSource, routes: tentRoutes },
+  } as ListingModules;
   app = await buildApp(config, { database: db.database, kinds });
   api = apiClient(app);
   close = async () => {
@@ -143,10 +208,34 @@ describe('a throwaway kind given to buildApp', () => {
   });
 });
 
-describe("the descriptors' calls", () => {
-  it('are served, and each has a case in the authorisation suite', () => {
-    // a kind's routes are its module's, registered in app.ts: the kinds map brings none, so a
-    // descriptor naming a call nobody serves (or nobody guards) fails here
+describe("its module's one entry", () => {
+  it("serves the descriptor's calls behind the API key, the session and Idempotency-Key", async () => {
+    const served = routeTable(app);
+    for (const call of Object.values(tentDescriptor.api))
+      expect(served).toContain(`${call.method} /api${call.path}`);
+    const found = await api.get(`/api/tents/find/${tentId}`);
+    expect([found.statusCode, found.json().data]).toEqual([200, 'Teendho']);
+    const noKey = await app.inject({ method: 'GET', url: `/api/tents/find/${tentId}` });
+    expect(noKey.statusCode).toBe(401);
+    expect((await api.post('/api/tents/add', { name: 'x' })).statusCode).toBe(401);
+    // the add route's config (idempotent: true) is read like every other route's
+    const badKey = await api.send({
+      method: 'POST',
+      url: '/api/tents/add',
+      payload: { name: 'x' },
+      headers: { 'idempotency-key': 'has space' },
+    });
+    expect([badKey.statusCode, String(badKey.json().message)]).toEqual([
+      400,
+      expect.stringMatching(/^Idempotency-Key:/),
+    ]);
+  });
+});
+
+describe('what reads KIND_DESCRIPTORS, for every kind in it', () => {
+  it('serves its calls, and the authorisation suite has a case for each', () => {
+    // a kind's routes are its module's: a descriptor naming a call nobody serves (or nobody
+    // guards) fails here
     const served = routeTable(app);
     const named = new Set(ROUTE_CASES.map((c) => c.route));
     for (const kind of LISTING_KINDS) {
@@ -155,6 +244,43 @@ describe("the descriptors' calls", () => {
         expect(served, `${kind}: ${route}`).toContain(route);
         expect(named.has(route), `${kind}: ${route} has no case`).toBe(true);
       }
+    }
+  });
+
+  it('sends an Idempotency-Key to its add call: IDEMPOTENT_PATHS lists each kind from its facts', () => {
+    for (const kind of LISTING_KINDS) {
+      expect(KIND_FACTS[kind].addPath, kind).toBe(KIND_DESCRIPTORS[kind].api.add.path);
+      expect(IDEMPOTENT_PATHS, kind).toContain(KIND_FACTS[kind].addPath);
+    }
+  });
+
+  it('the owner policy lets the owner alone in, refused in the words of its descriptor', () => {
+    const stranger = { id: randomUUID() } as Parameters<typeof authorize>[0];
+    for (const kind of LISTING_KINDS) {
+      for (const action of ['update', 'delete', 'manage'] as const) {
+        expect(
+          () => authorize(stranger, action, kind, { ownerId: randomUUID() }),
+          `${action} ${kind}`,
+        ).toThrow(KIND_DESCRIPTORS[kind].ownerRefusal);
+        expect(() => authorize(stranger, action, kind, { ownerId: stranger.id })).not.toThrow();
+      }
+    }
+  });
+
+  it('the server-rendered pages and the sitemap know each kind with a page from its facts', () => {
+    for (const kind of LISTING_KINDS) {
+      const page = KIND_FACTS[kind].page as PageKind;
+      expect(PAGE_FACTS[page], kind).toBe(KIND_FACTS[kind]);
+      expect(parseSitemapFile(`${page}-1.xml`), kind).toEqual({ kind: page, file: 1 });
+    }
+  });
+
+  it('a kind outside it has no owner rule: authorize fails loudly, it does not let anyone in', () => {
+    const stranger = { id: randomUUID() } as Parameters<typeof authorize>[0];
+    for (const action of ['update', 'delete', 'manage'] as const) {
+      expect(() => authorize(stranger, action, TENT, { ownerId: owner.id })).toThrow(
+        `No policy lets anyone ${action} a Tent`,
+      );
     }
   });
 });
@@ -168,27 +294,5 @@ describe('what a new kind still has to add outside its own files', () => {
     // refused for its kind alone: the rest of the card is a valid one
     const parsed = listingSummaryAnswer.safeParse(tentCard());
     expect(parsed.error?.issues.map((i) => i.path)).toEqual([['kind']]);
-  });
-
-  it('the owner policy has no rule for it: authorize fails loudly, it does not let anyone in', () => {
-    const stranger = { id: randomUUID() } as Parameters<typeof authorize>[0];
-    for (const action of ['update', 'delete', 'manage'] as const) {
-      expect(() => authorize(stranger, action, TENT, { ownerId: owner.id })).toThrow(
-        `No policy lets anyone ${action} a Tent`,
-      );
-    }
-  });
-
-  it('the owner policy refuses a stranger for every real kind (what an allow line gives a new one)', () => {
-    const stranger = { id: randomUUID() } as Parameters<typeof authorize>[0];
-    for (const kind of LISTING_KINDS) {
-      for (const action of ['update', 'delete', 'manage'] as const) {
-        expect(
-          () => authorize(stranger, action, kind, { ownerId: randomUUID() }),
-          `${action} ${kind}`,
-        ).toThrow(/is not yours/);
-        expect(() => authorize(stranger, action, kind, { ownerId: stranger.id })).not.toThrow();
-      }
-    }
   });
 });

@@ -1,3 +1,5 @@
+import { KIND_FACTS, LISTING_KINDS } from './kinds/facts';
+
 /** The response envelope of every /api call (DESIGN section 4). */
 export type ApiSuccess<T> = { success: true; data: T; next?: string | null };
 export type ApiFailure = {
@@ -36,20 +38,18 @@ export const API_KEY_HEADER = 'x-api-key';
 export const IDEMPOTENCY_HEADER = 'idempotency-key';
 export const IDEMPOTENT_PATHS: readonly string[] = [
   '/rentingProperty/renting-request',
-  '/rentingProperty/add',
   '/hallEvents/rent',
   '/hallAdminEvents/add',
-  '/hallProperty/add',
-  '/hotels/add',
   '/hotels/hotelRooms/add',
   '/hotels/hotelRoomRentals/booking/add',
-  '/apartmentBuilding/add',
   '/apartments/add',
   '/apartments/request-apartment-rent',
   '/ratingsAndReviews/add',
   '/reports/add',
   '/propertyrequest/add',
   '/notifications/add',
+  // adding a listing, of every kind (its facts say where)
+  ...LISTING_KINDS.map((kind) => KIND_FACTS[kind].addPath),
 ];
 /** The key used when API_KEY is not configured (development and tests only). */
 export const DEV_API_KEY = 'dev-api-key';

@@ -63,8 +63,9 @@ describe('listingPath', () => {
 });
 
 describe('the facts the web reads', () => {
-  it('are the descriptors’ own: the same delete path as the delete contract, for every kind', () => {
+  it('are the descriptors’ own: the same add and delete paths as the contracts, for every kind', () => {
     for (const kind of LISTING_KINDS) {
+      expect(KIND_FACTS[kind].addPath, kind).toBe(KIND_DESCRIPTORS[kind].api.add.path);
       expect(KIND_FACTS[kind].deletePath, kind).toBe(KIND_DESCRIPTORS[kind].api.delete.path);
       expect(KIND_DESCRIPTORS[kind].webPath('x'), kind).toBe(KIND_FACTS[kind].webPath('x'));
     }

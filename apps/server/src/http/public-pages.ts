@@ -1,21 +1,11 @@
-import type { ListingKind } from '@rentals/shared';
-import type { PageKind } from '../seo/listing-facts';
 import type { OpenedPage } from '../../../web/src/app/routes/public-pages';
 
 /**
  * The public pages are declared once, with the web's routes (apps/web/src/app/routes/
  * public-pages.ts: paths, code, picture, listing kind, query): the server matches a URL against
- * them as the router does. Here, what the server adds: the kind of page a listing's facts are
- * read for, and the address a page is rendered and cached at.
+ * them as the router does. Here, what the server adds: the address a page is rendered and
+ * cached at. The kind of page a listing's head is written from is its facts' `page`.
  */
-
-/** The facts (seo/listing-facts.ts) a listing's page head is written from. */
-export const PAGE_KIND: Record<ListingKind, PageKind> = {
-  Property: 'property',
-  Apartment: 'building',
-  Hall: 'hall',
-  Hotel: 'hotel',
-};
 
 /**
  * The address a visitor's page is rendered and cached at: its path with only the parameters the

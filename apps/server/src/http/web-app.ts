@@ -20,7 +20,7 @@ import { sessionCookieName } from './session-cookie';
 import { publicCache } from './public-cache';
 import { requestTextMode } from './text-mode';
 import { earlyTracking, type EarlyTracking } from './early-tracking';
-import { PAGE_KIND, pageUrl } from './public-pages';
+import { pageUrl } from './public-pages';
 import {
   PUBLIC_PAGES,
   publicPageOf,
@@ -76,7 +76,7 @@ async function headOf(
 ): Promise<{ head: PageHead; found: boolean }> {
   const { page, id } = opened ?? {};
   if (page?.listing && id !== undefined) {
-    const kind = PAGE_KIND[page.listing];
+    const kind = KIND_FACTS[page.listing].page;
     const decoded = safeDecode(id);
     const facts =
       decoded === null || !isUuid(decoded)

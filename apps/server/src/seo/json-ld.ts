@@ -1,5 +1,5 @@
 import { typeLabel } from '@rentals/shared';
-import type { ListingFacts } from './listing-facts';
+import { PAGE_FACTS, type ListingFacts } from './listing-facts';
 import { listingName, priceText, priceUnit } from './listing-text';
 
 const UNIT_CODES = { month: 'MON', hour: 'HUR', night: 'DAY' } as const;
@@ -48,7 +48,7 @@ export function listingJsonLd(
         price: facts.price,
         priceCurrency: 'USD',
         unitCode: UNIT_CODES[priceUnit(facts.kind)],
-        ...(facts.kind === 'hotel' || facts.kind === 'building' ? { minPrice: facts.price } : {}),
+        ...(PAGE_FACTS[facts.kind].priceFrom ? { minPrice: facts.price } : {}),
       },
     };
     if (isHotel) {

@@ -1,18 +1,27 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import { GENERAL_PROPERTY_TYPES, isUuid } from '@rentals/shared';
+import {
+  isUuid,
+  KIND_FACTS,
+  LISTING_KINDS,
+  type KindFacts,
+  type ListingKind,
+} from '@rentals/shared';
 import type { Executor } from '../db/client';
 import { rentingProperties } from '../db/schema';
 
-/** The listing kinds that have a public page of their own, by the page they have. */
-export type PageKind = 'property' | 'hall' | 'hotel' | 'building';
+/** The listing kinds with a public page, by its name ('building' for Apartment): facts' page. */
+export type PageKind = Extract<(typeof KIND_FACTS)[ListingKind], { page: string }>['page'];
 
-/** The stored types each page shows: a hall's id on a hotel's path names nothing there. */
-export const PAGE_KIND_TYPES: Record<PageKind, readonly string[]> = {
-  property: GENERAL_PROPERTY_TYPES,
-  hall: ['Hall'],
-  hotel: ['Hotel'],
-  building: ['Apartment'],
-};
+/**
+ * Each such kind's facts by its page: the stored types the page shows (a hall's id on a hotel's
+ * path names nothing there), its price unit, whether its price is a lowest.
+ */
+export const PAGE_FACTS = Object.fromEntries(
+  LISTING_KINDS.flatMap((kind): [PageKind, KindFacts][] => {
+    const facts: KindFacts = KIND_FACTS[kind];
+    return facts.page ? [[facts.page as PageKind, facts]] : [];
+  }),
+) as Record<PageKind, KindFacts>;
 
 /** What a shared link's preview, a page's head and its structured data say of a listing. */
 export type ListingFacts = {
@@ -72,7 +81,7 @@ export async function findListingFacts(
         where r.listing_id = renting_properties.id)::float8`,
     })
     .from(p)
-    .where(and(eq(p.id, id), inArray(p.type, [...PAGE_KIND_TYPES[kind]])));
+    .where(and(eq(p.id, id), inArray(p.type, [...PAGE_FACTS[kind].types])));
   if (!row) return null;
   const { lowestRent, ratingCount, ratingValue, ...facts } = row;
   return {

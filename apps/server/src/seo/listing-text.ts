@@ -1,9 +1,8 @@
 import { typeLabel } from '@rentals/shared';
-import type { ListingFacts, PageKind } from './listing-facts';
+import { PAGE_FACTS, type ListingFacts, type PageKind } from './listing-facts';
 
 /** What one unit of a kind's price buys. */
-export const priceUnit = (kind: PageKind) =>
-  (({ property: 'month', building: 'month', hall: 'hour', hotel: 'night' }) as const)[kind];
+export const priceUnit = (kind: PageKind) => PAGE_FACTS[kind].priceUnit;
 
 const dollars = new Intl.NumberFormat('en-US', {
   style: 'currency',
@@ -15,7 +14,7 @@ const dollars = new Intl.NumberFormat('en-US', {
 export function priceText(facts: Pick<ListingFacts, 'kind' | 'price'>): string | null {
   if (facts.price === null) return null;
   const unit = priceUnit(facts.kind);
-  const from = facts.kind === 'hotel' || facts.kind === 'building' ? 'from ' : '';
+  const from = PAGE_FACTS[facts.kind].priceFrom ? 'from ' : '';
   return `${from}${dollars.format(facts.price)} ${unit === 'hour' ? 'an' : 'a'} ${unit}`;
 }
 

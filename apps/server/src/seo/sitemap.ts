@@ -4,7 +4,7 @@ import { ROUTE_TYPES } from '@rentals/shared';
 import type { Executor } from '../db/client';
 import { rentingProperties } from '../db/schema';
 import { publicListing } from '../db/public-listing';
-import { PAGE_KIND_TYPES, type PageKind } from './listing-facts';
+import { PAGE_FACTS, type PageKind } from './listing-facts';
 import { escapeHtml } from './text';
 
 /** The most URLs one sitemap file may hold (sitemaps.org). */
@@ -22,7 +22,7 @@ export const LISTING_PATHS: Record<PageKind, (id: string) => string> = {
 export const SITEMAP_KINDS = Object.keys(LISTING_PATHS) as PageKind[];
 
 const p = rentingProperties;
-const ofKind = (kind: PageKind) => and(publicListing, inArray(p.type, [...PAGE_KIND_TYPES[kind]]));
+const ofKind = (kind: PageKind) => and(publicListing, inArray(p.type, [...PAGE_FACTS[kind].types]));
 
 const XML_HEAD = '<?xml version="1.0" encoding="UTF-8"?>\n';
 const NS = 'xmlns="http://www.sitemaps.org/schemas/sitemap/0.9"';
@@ -35,12 +35,14 @@ const urlEntry = (loc: string, lastmod?: Date) =>
  */
 export async function sitemapIndex(db: Executor, origin: string, perFile: number): Promise<string> {
   const counts = await db
-    .select({
-      property: sql<number>`count(*) filter (where ${ofKind('property')})::int`,
-      hall: sql<number>`count(*) filter (where ${ofKind('hall')})::int`,
-      hotel: sql<number>`count(*) filter (where ${ofKind('hotel')})::int`,
-      building: sql<number>`count(*) filter (where ${ofKind('building')})::int`,
-    })
+    .select(
+      Object.fromEntries(
+        SITEMAP_KINDS.map((kind) => [
+          kind,
+          sql<number>`count(*) filter (where ${ofKind(kind)})::int`,
+        ]),
+      ),
+    )
     .from(p)
     .where(publicListing);
   const files = ['pages.xml'];
@@ -60,9 +62,11 @@ export function pagesSitemap(origin: string): string {
   return `${XML_HEAD}<urlset ${NS}>\n${pages.map((path) => urlEntry(`${origin}${path}`)).join('')}</urlset>\n`;
 }
 
+const SITEMAP_FILE = new RegExp(`^(${SITEMAP_KINDS.join('|')})-([1-9]\\d{0,6})\\.xml$`);
+
 /** `<kind>-<n>.xml` as a kind and a 1-based file number; null for any other name. */
 export function parseSitemapFile(name: string): { kind: PageKind; file: number } | null {
-  const match = /^(property|hall|hotel|building)-([1-9]\d{0,6})\.xml$/.exec(name);
+  const match = SITEMAP_FILE.exec(name);
   if (!match) return null;
   return { kind: match[1] as PageKind, file: Number(match[2]) };
 }

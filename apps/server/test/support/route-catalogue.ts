@@ -1,7 +1,13 @@
 import { eq, sql, type SQL } from 'drizzle-orm';
 import sharp from 'sharp';
 import type { FastifyInstance } from 'fastify';
-import { NOTIFICATION_TYPES } from '@rentals/shared';
+import {
+  KIND_DESCRIPTORS,
+  LISTING_KINDS,
+  NOTIFICATION_TYPES,
+  type ListingKind,
+  type RouteContract,
+} from '@rentals/shared';
 import {
   apartmentAddresses,
   apartmentRentingRecords,
@@ -29,8 +35,9 @@ import { acceptRent, requestRent } from './notifications';
 
 /*
  * The route table as the running app has it, a small marketplace to aim at, and one entry per
- * route saying who may call it. Shared by the authorisation and abuse suites: a route the app
- * serves and this catalogue does not name fails both.
+ * route saying who may call it (a listing kind's find, add, update and delete are made from its
+ * descriptor: KIND_CASES). Shared by the authorisation and abuse suites: a route the app serves
+ * and this catalogue does not name fails both.
  */
 
 /**
@@ -406,7 +413,85 @@ const days = (from: number, nights: number) => ({
   check_out: dayFromToday(from + nights),
 });
 
+/**
+ * What the four calls of a kind's descriptor need of the marketplace: its listing there, a valid
+ * new one, and its edit (each kind names the listing's id its own way). An exhaustive map: a
+ * kind without an entry does not compile; its cases are made from its descriptor (kindCases).
+ */
+type KindCase = {
+  listing: (f: Marketplace) => string;
+  add: (f: Marketplace) => Record<string, unknown>;
+  update: (f: Marketplace) => Record<string, unknown>;
+};
+const KIND_CASES: Record<ListingKind, KindCase> = {
+  Property: {
+    listing: (f) => f.free.id,
+    add: (f) => ({
+      owner: f.owner.user.id,
+      type: 'House',
+      rooms: 3,
+      price: 300,
+      area: 120,
+      location: { region: 'Benaadir', district: 'Hodan' },
+      facilities: SIX_FACILITIES,
+      description: 'Guri',
+    }),
+    update: (f) => ({ propertyId: f.free.id, updatedValues: { price: 1 } }),
+  },
+  Apartment: {
+    listing: (f) => f.building.id,
+    add: (f) => ({
+      owner: f.owner.user.id,
+      name: 'Daar',
+      no_floors: 2,
+      units: 4,
+      location: { region: 'Benaadir', district: 'Hodan' },
+      description: 'Daar',
+    }),
+    update: (f) => ({ apartmentBuildingId: f.building.id, updatedValues: { name: 'Hacked' } }),
+  },
+  Hall: {
+    listing: (f) => f.hall.id,
+    add: (f) => ({ owner: f.owner.user.id, name: 'Hool', description: 'Hool' }),
+    update: (f) => ({ hall_id: f.hall.id, updatedValues: { name: 'Hacked' } }),
+  },
+  Hotel: {
+    listing: (f) => f.hotel.id,
+    add: (f) => ({
+      owner: f.owner.user.id,
+      name: 'Hotel',
+      contact: '+252 61 0000002',
+      location: { region: 'Benaadir', district: 'Hodan' },
+      description: 'Hotel',
+    }),
+    update: (f) => ({ hotel_id: f.hotel.id, updatedValues: { name: 'Hacked' } }),
+  },
+};
+
+/**
+ * A kind's four calls, from its descriptor: anyone may find one; adding is the owner's (a
+ * stranger claims the owner's id), editing and deleting the listing's owner's alone.
+ */
+function kindCases(kind: ListingKind): RouteCase[] {
+  const { find, add, update, delete: remove } = KIND_DESCRIPTORS[kind].api;
+  const c = KIND_CASES[kind];
+  const route = (call: RouteContract) => `${call.method} /api${call.path}`;
+  const post = (call: RouteContract, body: (f: Marketplace) => Record<string, unknown>) => ({
+    route: route(call),
+    call: (f: Marketplace) => ({ url: `/api${call.path}`, body: body(f) }),
+  });
+  return [
+    { route: route(find), public: BROWSE },
+    post(add, c.add),
+    post(update, c.update),
+    post(remove, (f) => ({ propertyId: c.listing(f) })),
+  ];
+}
+
 export const ROUTE_CASES: RouteCase[] = [
+  // Every kind's find, add, update and delete (the routes that are the same for every kind)
+  ...LISTING_KINDS.flatMap(kindCases),
+
   // The platform
   { route: 'GET /api/health', public: 'load-balancer probe, reads nothing of anyone' },
   {
@@ -541,7 +626,6 @@ export const ROUTE_CASES: RouteCase[] = [
   { route: 'GET /api/rentingProperty/renting', public: BROWSE },
   { route: 'GET /api/rentingProperty/property-category/:type', public: BROWSE },
   { route: 'POST /api/rentingProperty/filter', public: 'public search; reads, writes nothing' },
-  { route: 'GET /api/rentingProperty/find/:id', public: BROWSE },
   { route: 'GET /api/rentingproperty/find/:id', public: BROWSE },
   { route: 'GET /api/rentingProperty/favorites', public: BROWSE },
   { route: 'GET /api/rentingProperty/category-counts', public: BROWSE },
@@ -549,33 +633,6 @@ export const ROUTE_CASES: RouteCase[] = [
   { route: 'GET /api/ratingsAndReviews/findPropertyRatings', public: BROWSE },
 
   // General properties: the owner's and the renter's calls
-  {
-    route: 'POST /api/rentingProperty/add',
-    call: (f) => ({
-      url: '/api/rentingProperty/add',
-      body: {
-        owner: f.owner.user.id,
-        type: 'House',
-        rooms: 3,
-        price: 300,
-        area: 120,
-        location: { region: 'Benaadir', district: 'Hodan' },
-        facilities: SIX_FACILITIES,
-        description: 'Guri',
-      },
-    }),
-  },
-  {
-    route: 'POST /api/rentingProperty/update',
-    call: (f) => ({
-      url: '/api/rentingProperty/update',
-      body: { propertyId: f.free.id, updatedValues: { price: 1 } },
-    }),
-  },
-  {
-    route: 'POST /api/rentingProperty/delete',
-    call: (f) => ({ url: '/api/rentingProperty/delete', body: { propertyId: f.free.id } }),
-  },
   {
     route: 'POST /api/rentingProperty/renting-request',
     allowed: 'renter',
@@ -771,33 +828,7 @@ export const ROUTE_CASES: RouteCase[] = [
   },
 
   // Apartments
-  { route: 'GET /api/apartmentBuilding/find', public: BROWSE },
   { route: 'GET /api/apartments/find-apartments/:id', public: BROWSE },
-  {
-    route: 'POST /api/apartmentBuilding/add',
-    call: (f) => ({
-      url: '/api/apartmentBuilding/add',
-      body: {
-        owner: f.owner.user.id,
-        name: 'Daar',
-        no_floors: 2,
-        units: 4,
-        location: { region: 'Benaadir', district: 'Hodan' },
-        description: 'Daar',
-      },
-    }),
-  },
-  {
-    route: 'POST /api/apartmentBuilding/update',
-    call: (f) => ({
-      url: '/api/apartmentBuilding/update',
-      body: { apartmentBuildingId: f.building.id, updatedValues: { name: 'Hacked' } },
-    }),
-  },
-  {
-    route: 'POST /api/apartmentBuilding/delete',
-    call: (f) => ({ url: '/api/apartmentBuilding/delete', body: { propertyId: f.building.id } }),
-  },
   {
     route: 'POST /api/apartments/add',
     call: (f) => ({
@@ -884,7 +915,6 @@ export const ROUTE_CASES: RouteCase[] = [
   },
 
   // Halls
-  { route: 'GET /api/hallProperty/find/:id', public: BROWSE },
   {
     route: 'GET /api/hallEvents/events_between_a_month',
     public: "the public calendar of busy times (a person's details only to the owner)",
@@ -892,24 +922,6 @@ export const ROUTE_CASES: RouteCase[] = [
   {
     route: 'GET /api/hallAdminEvents/events_between_a_month',
     public: 'the public calendar of times the owner closed',
-  },
-  {
-    route: 'POST /api/hallProperty/add',
-    call: (f) => ({
-      url: '/api/hallProperty/add',
-      body: { owner: f.owner.user.id, name: 'Hool', description: 'Hool' },
-    }),
-  },
-  {
-    route: 'POST /api/hallProperty/update',
-    call: (f) => ({
-      url: '/api/hallProperty/update',
-      body: { hall_id: f.hall.id, updatedValues: { name: 'Hacked' } },
-    }),
-  },
-  {
-    route: 'POST /api/hallProperty/delete',
-    call: (f) => ({ url: '/api/hallProperty/delete', body: { propertyId: f.hall.id } }),
   },
   {
     route: 'POST /api/hallEvents/rent',
@@ -1032,36 +1044,11 @@ export const ROUTE_CASES: RouteCase[] = [
   },
 
   // Hotels
-  { route: 'GET /api/hotels/hotel/id', public: BROWSE },
   { route: 'GET /api/hotels/hotelRooms/rooms', public: BROWSE },
   { route: 'GET /api/hotels/hotelRooms/get-room/:id', public: BROWSE },
   {
     route: 'GET /api/hotels/hotelRoomRentals/availableRooms',
     public: 'public availability of room types for dates',
-  },
-  {
-    route: 'POST /api/hotels/add',
-    call: (f) => ({
-      url: '/api/hotels/add',
-      body: {
-        owner: f.owner.user.id,
-        name: 'Hotel',
-        contact: '+252 61 0000002',
-        location: { region: 'Benaadir', district: 'Hodan' },
-        description: 'Hotel',
-      },
-    }),
-  },
-  {
-    route: 'POST /api/hotels/update',
-    call: (f) => ({
-      url: '/api/hotels/update',
-      body: { hotel_id: f.hotel.id, updatedValues: { name: 'Hacked' } },
-    }),
-  },
-  {
-    route: 'POST /api/hotels/delete',
-    call: (f) => ({ url: '/api/hotels/delete', body: { propertyId: f.hotel.id } }),
   },
   {
     route: 'POST /api/hotels/hotelRooms/add',

@@ -8,7 +8,7 @@ import type { KindFacts } from './descriptor';
  * reads. The contracts carry the answer schemas with their OpenAPI ids; a page that imported
  * them would ship every answer schema to the phone and register those ids a second time in the
  * server's rendering (the API document then refuses the duplicates). KIND_DESCRIPTORS adds the
- * contracts and schemas for the server; a test checks the two agree on the delete path.
+ * contracts and schemas for the server; a test checks the two agree on the add and delete paths.
  */
 export const KIND_FACTS = {
   Property: {
@@ -16,8 +16,11 @@ export const KIND_FACTS = {
     types: GENERAL_PROPERTY_TYPES,
     // the spec's general properties have no page of their own
     webPath: (id) => `/default/${id}`,
+    addPath: '/rentingProperty/add',
     deletePath: '/rentingProperty/delete',
     priceUnit: 'month',
+    priceFrom: false,
+    page: 'property',
     pictures: PICTURE_LIMITS.property,
     facilityCategories: FACILITY_CATEGORIES,
   },
@@ -25,8 +28,11 @@ export const KIND_FACTS = {
     kind: 'Apartment',
     types: ['Apartment'],
     webPath: (id) => `/apartment-buildings/${id}`,
+    addPath: '/apartmentBuilding/add',
     deletePath: '/apartmentBuilding/delete',
     priceUnit: 'month',
+    priceFrom: true,
+    page: 'building',
     pictures: PICTURE_LIMITS.apartmentBuilding,
     facilityCategories: APARTMENT_FACILITY_CATEGORIES,
   },
@@ -34,8 +40,11 @@ export const KIND_FACTS = {
     kind: 'Hall',
     types: ['Hall'],
     webPath: (id) => `/halls/${id}`,
+    addPath: '/hallProperty/add',
     deletePath: '/hallProperty/delete',
     priceUnit: 'hour',
+    priceFrom: false,
+    page: 'hall',
     pictures: PICTURE_LIMITS.hall,
     facilityCategories: FACILITY_CATEGORIES,
   },
@@ -43,8 +52,11 @@ export const KIND_FACTS = {
     kind: 'Hotel',
     types: ['Hotel'],
     webPath: (id) => `/hotels/${id}`,
+    addPath: '/hotels/add',
     deletePath: '/hotels/delete',
     priceUnit: 'night',
+    priceFrom: true,
+    page: 'hotel',
     pictures: PICTURE_LIMITS.hotel,
     facilityCategories: FACILITY_CATEGORIES,
   },

@@ -13,9 +13,24 @@ import { KIND_FACTS } from './facts';
 export type { KindDescriptor, KindFacts, PriceUnit } from './descriptor';
 export { KIND_FACTS, LISTING_KINDS, kindOfType } from './facts';
 
+// Each kind's wire surface, for the server and the web: its form fields, its answers, its calls
+// (the four of its descriptor and whatever else its area serves).
+export * from '../schemas/properties';
+export * as propertyContract from '../contract/properties';
+export * from '../schemas/apartments';
+export * from '../answers/apartments';
+export * as apartmentContract from '../contract/apartments';
+export * from '../schemas/halls';
+export * from '../answers/halls';
+export * as hallContract from '../contract/halls';
+export * from '../schemas/hotels';
+export * from '../answers/hotels';
+export * as hotelContract from '../contract/hotels';
+
 /**
  * Every kind of listing, one entry each (a kind missing here does not compile): its facts with
- * its route contracts and form schemas, for the server. The web reads KIND_FACTS alone.
+ * its route contracts, form schemas and owner's refusal, for the server. The web reads
+ * KIND_FACTS alone.
  */
 export const KIND_DESCRIPTORS = {
   Property: {
@@ -27,6 +42,7 @@ export const KIND_DESCRIPTORS = {
       delete: properties.deleteProperty,
     },
     schemas: { add: addPropertyFields, update: updatePropertyFields },
+    ownerRefusal: 'This property is not yours',
   },
   Apartment: {
     ...KIND_FACTS.Apartment,
@@ -37,6 +53,7 @@ export const KIND_DESCRIPTORS = {
       delete: apartments.deleteBuilding,
     },
     schemas: { add: addApartmentBuildingFields, update: updateApartmentBuildingFields },
+    ownerRefusal: 'This property is not yours',
   },
   Hall: {
     ...KIND_FACTS.Hall,
@@ -47,6 +64,7 @@ export const KIND_DESCRIPTORS = {
       delete: halls.deleteHall,
     },
     schemas: { add: addHallFields, update: updateHallFields },
+    ownerRefusal: 'This hall is not yours',
   },
   Hotel: {
     ...KIND_FACTS.Hotel,
@@ -57,6 +75,7 @@ export const KIND_DESCRIPTORS = {
       delete: hotels.deleteHotel,
     },
     schemas: { add: addHotelFields, update: updateHotelFields },
+    ownerRefusal: 'This property is not yours',
   },
 } as const satisfies { [K in ListingKind]: KindDescriptor & { kind: K } };
 

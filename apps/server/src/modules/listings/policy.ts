@@ -1,4 +1,4 @@
-import { messages, type ListingKind } from '@rentals/shared';
+import { KIND_DESCRIPTORS, LISTING_KINDS, messages, type ListingKind } from '@rentals/shared';
 import { forbidden, missing } from '../../http/errors';
 import type { UserRow } from '../users/repository';
 
@@ -6,7 +6,8 @@ import type { UserRow } from '../users/repository';
  * Who may do what to a listing of any kind, as rules collected in one place (Outline's
  * server/policies manner): `allow(actions, kinds, condition, refusal)`, then
  * `authorize(actor, action, kind, listing)` at the call. The refusals are the 403 messages each
- * area has always sent.
+ * area has always sent. The rule every kind has comes from its descriptor, so only the
+ * exceptions are named here.
  */
 
 /** update and delete: the listing itself; manage: what hangs on it (rooms, events, requests). */
@@ -36,13 +37,9 @@ function allow(
 
 export const isOwner: Condition = (actor, listing) => listing.ownerId === actor.id;
 
-allow(
-  ['update', 'delete', 'manage'],
-  ['Property', 'Apartment', 'Hotel'],
-  isOwner,
-  'This property is not yours',
-);
-allow(['update', 'delete', 'manage'], ['Hall'], isOwner, 'This hall is not yours');
+// every kind: the owner alone, refused in the kind's own words (its descriptor's ownerRefusal)
+for (const kind of LISTING_KINDS)
+  allow(['update', 'delete', 'manage'], [kind], isOwner, KIND_DESCRIPTORS[kind].ownerRefusal);
 // a general property's rent requests and records (the renting area's wording)
 allow(['answerRentRequests'], ['Property'], isOwner, 'Only the owner of the property can do this');
 
