@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { favoritesContract, rentingContract } from '@rentals/shared';
-import { call } from '../../../shared/api/client';
+import { call, callData } from '../../../shared/api/client';
 import { listingKeys } from '../../../shared/listings/listing-keys';
 import { listingPagesOptions } from '../../../shared/listings/listing-pages';
 
@@ -28,26 +28,22 @@ export const rentalKeys = {
 export const pendingPropertiesOptions = (userId: string) =>
   queryOptions({
     queryKey: rentalKeys.pending(userId),
-    queryFn: async () =>
-      (
-        await call<typeof rentingContract.pendingProperties>(
-          { method: 'GET', path: '/users/pendingProperties/:userId' },
-          { params: { userId } },
-        )
-      ).data,
+    queryFn: () =>
+      callData<typeof rentingContract.pendingProperties>(
+        { method: 'GET', path: '/users/pendingProperties/:userId' },
+        { params: { userId } },
+      ),
   });
 
 /** GET /users/rentedProperties/{userId}: what the user rents now. */
 export const rentedPropertiesOptions = (userId: string) =>
   queryOptions({
     queryKey: rentalKeys.rented(userId),
-    queryFn: async () =>
-      (
-        await call<typeof rentingContract.rentedProperties>(
-          { method: 'GET', path: '/users/rentedProperties/:userId' },
-          { params: { userId } },
-        )
-      ).data,
+    queryFn: () =>
+      callData<typeof rentingContract.rentedProperties>(
+        { method: 'GET', path: '/users/rentedProperties/:userId' },
+        { params: { userId } },
+      ),
   });
 
 export const usePendingProperties = (userId: string) => useQuery(pendingPropertiesOptions(userId));

@@ -1,15 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { apartmentContract } from '@rentals/shared';
-import { call } from '../../../shared/api/client';
+import { callData } from '../../../shared/api/client';
 
 /** GET /apartmentBuilding/find?propertyId: the building with its owner; 404 when unknown. */
-export const fetchBuilding = async (buildingId: string) =>
-  (
-    await call<typeof apartmentContract.findBuilding>(
-      { method: 'GET', path: '/apartmentBuilding/find' },
-      { query: { propertyId: buildingId } },
-    )
-  ).data;
+export const fetchBuilding = (buildingId: string) =>
+  callData<typeof apartmentContract.findBuilding>(
+    { method: 'GET', path: '/apartmentBuilding/find' },
+    { query: { propertyId: buildingId } },
+  );
 
 export const buildingKey = (buildingId: string) =>
   ['apartment-forms', 'building', buildingId] as const;

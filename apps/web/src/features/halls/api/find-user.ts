@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { accountContract } from '@rentals/shared';
-import { call } from '../../../shared/api/client';
+import { callData } from '../../../shared/api/client';
 
 /**
  * The owner's booking for someone else looks the person up only once the entry holds the
@@ -12,13 +12,11 @@ export const looksLikeEmail = (entry: string) => /^[^\s@]+@[^\s@]+\.[^\s@]+$/.te
 export const findUserQueryOptions = (email: string) =>
   queryOptions({
     queryKey: ['users', 'find', email.trim().toLowerCase()],
-    queryFn: async () =>
-      (
-        await call<typeof accountContract.findUser>(
-          { method: 'GET', path: '/users/find/user' },
-          { query: { email: email.trim() } },
-        )
-      ).data,
+    queryFn: () =>
+      callData<typeof accountContract.findUser>(
+        { method: 'GET', path: '/users/find/user' },
+        { query: { email: email.trim() } },
+      ),
     retry: false,
     staleTime: 60_000,
   });

@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { hallContract } from '@rentals/shared';
-import { call } from '../../../shared/api/client';
+import { callData } from '../../../shared/api/client';
 import { hallEventKeys } from './hall-event-keys';
 
 const monthQuery = (hallId: string, month: string) => ({ date: month, hall_id: hallId });
@@ -9,13 +9,11 @@ const monthQuery = (hallId: string, month: string) => ({ date: month, hall_id: h
 export const monthEventsQueryOptions = (hallId: string, month: string) =>
   queryOptions({
     queryKey: hallEventKeys.month(hallId, month),
-    queryFn: async () =>
-      (
-        await call<typeof hallContract.monthEvents>(
-          { method: 'GET', path: '/hallEvents/events_between_a_month' },
-          { query: monthQuery(hallId, month) },
-        )
-      ).data,
+    queryFn: () =>
+      callData<typeof hallContract.monthEvents>(
+        { method: 'GET', path: '/hallEvents/events_between_a_month' },
+        { query: monthQuery(hallId, month) },
+      ),
     placeholderData: keepPreviousData,
   });
 
@@ -23,13 +21,11 @@ export const monthEventsQueryOptions = (hallId: string, month: string) =>
 export const monthAdminEventsQueryOptions = (hallId: string, month: string) =>
   queryOptions({
     queryKey: hallEventKeys.adminMonth(hallId, month),
-    queryFn: async () =>
-      (
-        await call<typeof hallContract.monthAdminEvents>(
-          { method: 'GET', path: '/hallAdminEvents/events_between_a_month' },
-          { query: monthQuery(hallId, month) },
-        )
-      ).data,
+    queryFn: () =>
+      callData<typeof hallContract.monthAdminEvents>(
+        { method: 'GET', path: '/hallAdminEvents/events_between_a_month' },
+        { query: monthQuery(hallId, month) },
+      ),
     placeholderData: keepPreviousData,
   });
 

@@ -1,18 +1,16 @@
 import { useQuery } from '@tanstack/react-query';
 import type { hotelContract } from '@rentals/shared';
-import { call } from '../../../shared/api/client';
+import { callData } from '../../../shared/api/client';
 
 /** GET /hotels/hotel/id?hotel_id: the hotel with its owner; 404 when unknown. */
 export const useHotel = (hotelId: string) =>
   useQuery({
     queryKey: ['hotel-forms', 'hotel', hotelId],
-    queryFn: async () =>
-      (
-        await call<typeof hotelContract.findHotel>(
-          { method: 'GET', path: '/hotels/hotel/id' },
-          { query: { hotel_id: hotelId } },
-        )
-      ).data,
+    queryFn: () =>
+      callData<typeof hotelContract.findHotel>(
+        { method: 'GET', path: '/hotels/hotel/id' },
+        { query: { hotel_id: hotelId } },
+      ),
     // A form starts from what is stored now, not a cached copy.
     staleTime: 0,
   });
@@ -21,13 +19,11 @@ export const useHotel = (hotelId: string) =>
 export const useRoom = (roomId: string) =>
   useQuery({
     queryKey: ['hotel-forms', 'room', roomId],
-    queryFn: async () =>
-      (
-        await call<typeof hotelContract.getRoom>(
-          { method: 'GET', path: '/hotels/hotelRooms/get-room/:id' },
-          { params: { id: roomId } },
-        )
-      ).data,
+    queryFn: () =>
+      callData<typeof hotelContract.getRoom>(
+        { method: 'GET', path: '/hotels/hotelRooms/get-room/:id' },
+        { params: { id: roomId } },
+      ),
     staleTime: 0,
     enabled: roomId !== '',
   });

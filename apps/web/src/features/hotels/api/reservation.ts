@@ -1,8 +1,8 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import type { HotelReservation, HotelReservationChanges, hotelContract } from '@rentals/shared';
-import { call } from '../../../shared/api/client';
-import { listingKeys } from '../../../shared/listings/listing-keys';
-import { hotelKeys } from './hotel-keys';
+import { callData } from '../../../shared/api/client';
+import { useRefreshingMutation } from '../../../shared/api/refreshing-mutation';
+import { hotelKeys, STAY_CHANGED } from './hotel-keys';
 
 type Contract = typeof hotelContract;
 
@@ -10,13 +10,11 @@ type Contract = typeof hotelContract;
 export const useReservation = (reservationId: string) =>
   useQuery({
     queryKey: hotelKeys.reservation(reservationId),
-    queryFn: async () =>
-      (
-        await call<Contract['getReservation']>(
-          { method: 'GET', path: '/hotels/hotelRoomRentals/get-reservation' },
-          { query: { id: reservationId } },
-        )
-      ).data,
+    queryFn: () =>
+      callData<Contract['getReservation']>(
+        { method: 'GET', path: '/hotels/hotelRoomRentals/get-reservation' },
+        { query: { id: reservationId } },
+      ),
     // An edit starts from what is stored now.
     staleTime: 0,
   });
@@ -38,15 +36,14 @@ export async function editReservation({
   ownerId,
 }: EditReservationInput) {
   if (reservation.status === 'pending') {
-    const answer = await call<Contract['updateReservation']>(
+    return callData<Contract['updateReservation']>(
       { method: 'POST', path: '/hotels/hotelRoomRentals/update-reservation' },
       {
         body: { hotel_id: reservation.hotel_id, reservationId: reservation._id, updatedValues },
       },
     );
-    return answer.data;
   }
-  const answer = await call<Contract['requestReservationUpdate']>(
+  return callData<Contract['requestReservationUpdate']>(
     { method: 'POST', path: '/hotels/hotelRoomRentals/request-reservation-update' },
     {
       body: {
@@ -61,13 +58,6 @@ export async function editReservation({
       },
     },
   );
-  return answer.data;
 }
 
-export function useEditReservation() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: editReservation,
-    onSettled: () => void queryClient.invalidateQueries({ queryKey: listingKeys.all }),
-  });
-}
+export const useEditReservation = () => useRefreshingMutation(editReservation, STAY_CHANGED);

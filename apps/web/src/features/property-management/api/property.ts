@@ -1,15 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { propertyContract } from '@rentals/shared';
-import { call } from '../../../shared/api/client';
+import { callData } from '../../../shared/api/client';
 
 /** GET /rentingproperty/find/{id}: the property with its owner; not_found when unknown. */
-export const fetchProperty = async (propertyId: string) =>
-  (
-    await call<typeof propertyContract.findProperty>(
-      { method: 'GET', path: '/rentingproperty/find/:id' },
-      { params: { id: propertyId } },
-    )
-  ).data;
+export const fetchProperty = (propertyId: string) =>
+  callData<typeof propertyContract.findProperty>(
+    { method: 'GET', path: '/rentingproperty/find/:id' },
+    { params: { id: propertyId } },
+  );
 
 export const propertyKey = (propertyId: string) => ['owner-property', propertyId] as const;
 
