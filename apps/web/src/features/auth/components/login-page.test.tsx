@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
-import { describedBy } from '../../../test/described-by';
 import userEvent from '@testing-library/user-event';
 import { messages } from '@rentals/shared';
+import { expectOnlyFieldProblem } from '../../../test/field-problem';
 import { renderRoutes, sentBody, stubFetch } from '../../../test/render';
 import { LoginPage } from './login-page';
 
@@ -18,9 +18,7 @@ describe('LoginPage', () => {
     expect(fetchMock).not.toHaveBeenCalled();
     // Also on the field: marked, described, focused.
     const email = screen.getByLabelText('Email');
-    expect(email.getAttribute('aria-invalid')).toBe('true');
-    expect(describedBy(email)).toBe(messages.fillTheBlank);
-    await waitFor(() => expect(document.activeElement).toBe(email));
+    await expectOnlyFieldProblem(email, messages.fillTheBlank);
   });
 
   it("shows 'User not exist' when the e-mail is unknown (400 not_found)", async () => {
