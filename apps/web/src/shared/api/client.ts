@@ -215,7 +215,7 @@ function queryOf(query: Record<string, unknown> | undefined): string {
   return `?${new URLSearchParams(entries.map(([k, v]) => [k, String(v)])).toString()}`;
 }
 
-type RouteOf<C extends RouteContract> = {
+export type RouteOf<C extends RouteContract> = {
   method: C['method'];
   path: C['path'] | NonNullable<C['aliases']>[number];
 };

@@ -1,5 +1,6 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import type { apartmentContract, cancelApartmentRequestBody } from '@rentals/shared';
+import { callQueryOptions } from '../../../shared/api/call-query';
 import { callData } from '../../../shared/api/client';
 import { useRefreshingMutation } from '../../../shared/api/refreshing-mutation';
 import { listingKeys } from '../../../shared/listings/listing-keys';
@@ -10,14 +11,11 @@ export const apartmentRequestsKey = (userId: string) =>
 
 /** GET /apartments/my-requests: the user's pending and rented apartments (Pending, Rented). */
 export const myApartmentRequestsOptions = (userId: string) =>
-  queryOptions({
-    queryKey: apartmentRequestsKey(userId),
-    queryFn: () =>
-      callData<typeof apartmentContract.myRequests>(
-        { method: 'GET', path: '/apartments/my-requests' },
-        {},
-      ),
-  });
+  callQueryOptions<typeof apartmentContract.myRequests>(
+    apartmentRequestsKey(userId),
+    { method: 'GET', path: '/apartments/my-requests' },
+    {},
+  );
 
 export const useMyApartmentRequests = (userId: string) =>
   useQuery(myApartmentRequestsOptions(userId));

@@ -1,6 +1,7 @@
 import type { I18n } from '@lingui/core';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import type { apartmentContract, apartmentRentBody, vacateApartmentBody } from '@rentals/shared';
+import { callQueryOptions } from '../../../shared/api/call-query';
 import { ApiError, callData } from '../../../shared/api/client';
 import { useRefreshingMutation } from '../../../shared/api/refreshing-mutation';
 import { apiErrorMessage } from '../../../shared/api/toast-api-error';
@@ -14,14 +15,11 @@ export const apartmentRecordsKey = (buildingId: string) =>
 
 /** GET /apartment-renting-record/find?apartmentBuildingId: the building's records, owner only. */
 export const apartmentRecordsQueryOptions = (buildingId: string) =>
-  queryOptions({
-    queryKey: apartmentRecordsKey(buildingId),
-    queryFn: () =>
-      callData<Contract['listRecords']>(
-        { method: 'GET', path: '/apartment-renting-record/find' },
-        { query: { apartmentBuildingId: buildingId } },
-      ),
-  });
+  callQueryOptions<Contract['listRecords']>(
+    apartmentRecordsKey(buildingId),
+    { method: 'GET', path: '/apartment-renting-record/find' },
+    { query: { apartmentBuildingId: buildingId } },
+  );
 
 export const useApartmentRecords = (buildingId: string) =>
   useQuery(apartmentRecordsQueryOptions(buildingId));

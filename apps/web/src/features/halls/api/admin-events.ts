@@ -1,5 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { PAGE_SIZE, type DataOf, type hallContract } from '@rentals/shared';
+import { callQueryOptions } from '../../../shared/api/call-query';
 import { api, callData } from '../../../shared/api/client';
 import { useHallEventMutation } from './event-actions';
 import { hallEventKeys } from './hall-event-keys';
@@ -49,12 +50,11 @@ export const useCancelAdminEvent = () => useHallEventMutation(cancelAdminEvent);
 /** GET /hallAdminEvents?hall_id&page&pageSize: the owner's admin events, 10 a page. */
 export const adminEventPageQueryOptions = (hallId: string, page: number) =>
   queryOptions({
-    queryKey: hallEventKeys.adminList(hallId, page),
-    queryFn: () =>
-      callData<typeof hallContract.listAdminEvents>(
-        { method: 'GET', path: '/hallAdminEvents' },
-        { query: { hall_id: hallId, page, pageSize: PAGE_SIZE } },
-      ),
+    ...callQueryOptions<typeof hallContract.listAdminEvents>(
+      hallEventKeys.adminList(hallId, page),
+      { method: 'GET', path: '/hallAdminEvents' },
+      { query: { hall_id: hallId, page, pageSize: PAGE_SIZE } },
+    ),
     placeholderData: keepPreviousData,
   });
 

@@ -1,5 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { PAGE_SIZE, type hallContract } from '@rentals/shared';
+import { callQueryOptions } from '../../../shared/api/call-query';
 import { callData } from '../../../shared/api/client';
 import { hallEventKeys } from './hall-event-keys';
 
@@ -30,12 +31,11 @@ export const useHallEventPage = (hallId: string, which: HallEventList, page: num
 /** GET /hallEvents/my-events?page&pageSize: the signed-in user's own events. */
 export const myHallEventsQueryOptions = (page: number) =>
   queryOptions({
-    queryKey: hallEventKeys.mine(page),
-    queryFn: () =>
-      callData<typeof hallContract.myEvents>(
-        { method: 'GET', path: '/hallEvents/my-events' },
-        { query: { page, pageSize: PAGE_SIZE } },
-      ),
+    ...callQueryOptions<typeof hallContract.myEvents>(
+      hallEventKeys.mine(page),
+      { method: 'GET', path: '/hallEvents/my-events' },
+      { query: { page, pageSize: PAGE_SIZE } },
+    ),
     placeholderData: keepPreviousData,
   });
 
@@ -44,12 +44,11 @@ export const useMyHallEvents = (page: number) => useQuery(myHallEventsQueryOptio
 /** GET /hallEvents/get-user-event?event_id: one event, for its user or the hall's owner. */
 export const hallEventQueryOptions = (eventId: string) =>
   queryOptions({
-    queryKey: hallEventKeys.event(eventId),
-    queryFn: () =>
-      callData<typeof hallContract.getUserEvent>(
-        { method: 'GET', path: '/hallEvents/get-user-event' },
-        { query: { event_id: eventId } },
-      ),
+    ...callQueryOptions<typeof hallContract.getUserEvent>(
+      hallEventKeys.event(eventId),
+      { method: 'GET', path: '/hallEvents/get-user-event' },
+      { query: { event_id: eventId } },
+    ),
     // An edit starts from what is stored now.
     staleTime: 0,
   });

@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { HALL_FOLDER_KIND, type hallContract, type HallUpdateValues } from '@rentals/shared';
+import { callQueryOptions } from '../../../shared/api/call-query';
 import { callData } from '../../../shared/api/client';
 import { useRefreshingMutation } from '../../../shared/api/refreshing-mutation';
 import { multipartOf } from '../../../shared/forms/multipart';
@@ -10,12 +11,11 @@ import { randomToken } from '../../../shared/lib/random-token';
 export const useHallToEdit = (hallId: string) =>
   useQuery(
     queryOptions({
-      queryKey: ['hall-forms', 'hall', hallId],
-      queryFn: () =>
-        callData<typeof hallContract.findHall>(
-          { method: 'GET', path: '/hallProperty/find/:id' },
-          { params: { id: hallId } },
-        ),
+      ...callQueryOptions<typeof hallContract.findHall>(
+        ['hall-forms', 'hall', hallId],
+        { method: 'GET', path: '/hallProperty/find/:id' },
+        { params: { id: hallId } },
+      ),
       staleTime: 0,
     }),
   );

@@ -1,5 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { PAGE_SIZE, type hotelContract } from '@rentals/shared';
+import { callQueryOptions } from '../../../shared/api/call-query';
 import { callData } from '../../../shared/api/client';
 import { useRefreshingMutation } from '../../../shared/api/refreshing-mutation';
 import { hotelKeys, STAY_CHANGED } from './hotel-keys';
@@ -8,14 +9,13 @@ type Contract = typeof hotelContract;
 
 /** GET .../summery?hotel_id: today's check-ins, booked and cancelled (the spec's spelling). */
 export const useHotelSummary = (hotelId: string) =>
-  useQuery({
-    queryKey: hotelKeys.summary(hotelId),
-    queryFn: () =>
-      callData<Contract['hotelSummary']>(
-        { method: 'GET', path: '/hotels/hotelRoomRentals/summery' },
-        { query: { hotel_id: hotelId } },
-      ),
-  });
+  useQuery(
+    callQueryOptions<Contract['hotelSummary']>(
+      hotelKeys.summary(hotelId),
+      { method: 'GET', path: '/hotels/hotelRoomRentals/summery' },
+      { query: { hotel_id: hotelId } },
+    ),
+  );
 
 export type BookingListName = 'upcoming-booking-list' | 'booking-list';
 

@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { hotelContract, ratingsContract } from '@rentals/shared';
+import { callQueryOptions } from '../../../shared/api/call-query';
 import { callData } from '../../../shared/api/client';
 import { orMissing } from '../../../shared/api/missing';
 import { hotelKeys } from './hotel-keys';
@@ -27,12 +28,9 @@ export const useHotel = (hotelId: string, userId: string) =>
  */
 export const useHotelRating = (hotelId: string) =>
   useQuery(
-    queryOptions({
-      queryKey: ['ratings', hotelId, 'summary'],
-      queryFn: () =>
-        callData<typeof ratingsContract.propertyRatings>(
-          { method: 'GET', path: '/ratingsAndReviews/findPropertyRatings' },
-          { query: { propertyId: hotelId } },
-        ),
-    }),
+    callQueryOptions<typeof ratingsContract.propertyRatings>(
+      ['ratings', hotelId, 'summary'],
+      { method: 'GET', path: '/ratingsAndReviews/findPropertyRatings' },
+      { query: { propertyId: hotelId } },
+    ),
   );

@@ -1,16 +1,15 @@
 import { useQuery } from '@tanstack/react-query';
 import type { hotelContract } from '@rentals/shared';
-import { callData } from '../../../shared/api/client';
+import { callQueryOptions } from '../../../shared/api/call-query';
 
 /** GET /hotels/hotel/id?hotel_id: the hotel with its owner; 404 when unknown. */
 export const useHotel = (hotelId: string) =>
   useQuery({
-    queryKey: ['hotel-forms', 'hotel', hotelId],
-    queryFn: () =>
-      callData<typeof hotelContract.findHotel>(
-        { method: 'GET', path: '/hotels/hotel/id' },
-        { query: { hotel_id: hotelId } },
-      ),
+    ...callQueryOptions<typeof hotelContract.findHotel>(
+      ['hotel-forms', 'hotel', hotelId],
+      { method: 'GET', path: '/hotels/hotel/id' },
+      { query: { hotel_id: hotelId } },
+    ),
     // A form starts from what is stored now, not a cached copy.
     staleTime: 0,
   });
@@ -18,12 +17,11 @@ export const useHotel = (hotelId: string) =>
 /** GET /hotels/hotelRooms/get-room/{id}: one room type with its addresses. */
 export const useRoom = (roomId: string) =>
   useQuery({
-    queryKey: ['hotel-forms', 'room', roomId],
-    queryFn: () =>
-      callData<typeof hotelContract.getRoom>(
-        { method: 'GET', path: '/hotels/hotelRooms/get-room/:id' },
-        { params: { id: roomId } },
-      ),
+    ...callQueryOptions<typeof hotelContract.getRoom>(
+      ['hotel-forms', 'room', roomId],
+      { method: 'GET', path: '/hotels/hotelRooms/get-room/:id' },
+      { params: { id: roomId } },
+    ),
     staleTime: 0,
     enabled: roomId !== '',
   });

@@ -1,5 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { PAGE_SIZE, type hotelContract } from '@rentals/shared';
+import { callQueryOptions } from '../../../shared/api/call-query';
 import { callData } from '../../../shared/api/client';
 import { useRefreshingMutation } from '../../../shared/api/refreshing-mutation';
 import { hotelKeys, STAY_CHANGED } from './hotel-keys';
@@ -9,12 +10,11 @@ type Contract = typeof hotelContract;
 /** GET .../my-reservations?page&pageSize=10: the signed-in guest's stays, newest first. */
 export const useMyReservations = (page: number) =>
   useQuery({
-    queryKey: hotelKeys.mine(page),
-    queryFn: () =>
-      callData<Contract['myReservations']>(
-        { method: 'GET', path: '/hotels/hotelRoomRentals/my-reservations' },
-        { query: { page, pageSize: PAGE_SIZE } },
-      ),
+    ...callQueryOptions<Contract['myReservations']>(
+      hotelKeys.mine(page),
+      { method: 'GET', path: '/hotels/hotelRoomRentals/my-reservations' },
+      { query: { page, pageSize: PAGE_SIZE } },
+    ),
     placeholderData: keepPreviousData,
   });
 

@@ -1,5 +1,6 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import type { CallInput, rentingContract } from '@rentals/shared';
+import { callQueryOptions } from '../../../shared/api/call-query';
 import { ApiError, callData } from '../../../shared/api/client';
 import { i18n } from '@lingui/core';
 import { useRefreshingMutation } from '../../../shared/api/refreshing-mutation';
@@ -12,14 +13,11 @@ export const rentingRecordsKey = (propertyId: string) => ['renting-records', pro
 
 /** GET /rentingPropertyRecords/records/renting-records?propertyId: newest first, owner only. */
 export const rentingRecordsQueryOptions = (propertyId: string) =>
-  queryOptions({
-    queryKey: rentingRecordsKey(propertyId),
-    queryFn: () =>
-      callData<typeof rentingContract.rentingRecords>(
-        { method: 'GET', path: '/rentingPropertyRecords/records/renting-records' },
-        { query: { propertyId } },
-      ),
-  });
+  callQueryOptions<typeof rentingContract.rentingRecords>(
+    rentingRecordsKey(propertyId),
+    { method: 'GET', path: '/rentingPropertyRecords/records/renting-records' },
+    { query: { propertyId } },
+  );
 
 export const useRentingRecords = (propertyId: string) =>
   useQuery(rentingRecordsQueryOptions(propertyId));
