@@ -3,11 +3,10 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { messages } from '@rentals/shared';
 import { expectOnlyFieldProblem } from '../../../test/field-problem';
-import { renderRoutes, sentBody, stubFetch } from '../../../test/render';
+import { renderPage, sentBody, stubFetch } from '../../../test/render';
 import { LoginPage } from './login-page';
 
-const renderLogin = () =>
-  renderRoutes({ path: '/login', routes: [{ path: '/login', element: <LoginPage /> }] });
+const renderLogin = () => renderPage('/login', <LoginPage />);
 
 describe('LoginPage', () => {
   it("warns 'fill the blank' on an empty e-mail and sends nothing", async () => {
