@@ -11,3 +11,13 @@ export const callQueryOptions = <C extends RouteContract>(
   route: RouteOf<C>,
   input: CallInput<C>,
 ) => queryOptions({ queryKey, queryFn: () => callData<C>(route, input) });
+
+/**
+ * The same for what an edit starts from: what is stored now, never a cached copy (fetched again
+ * whenever the form opens).
+ */
+export const storedNowOptions = <C extends RouteContract>(
+  queryKey: QueryKey,
+  route: RouteOf<C>,
+  input: CallInput<C>,
+) => queryOptions({ queryKey, queryFn: () => callData<C>(route, input), staleTime: 0 });

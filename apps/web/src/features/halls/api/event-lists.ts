@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { PAGE_SIZE, type hallContract } from '@rentals/shared';
-import { callQueryOptions } from '../../../shared/api/call-query';
+import { callQueryOptions, storedNowOptions } from '../../../shared/api/call-query';
 import { callData } from '../../../shared/api/client';
 import { hallEventKeys } from './hall-event-keys';
 
@@ -43,15 +43,11 @@ export const useMyHallEvents = (page: number) => useQuery(myHallEventsQueryOptio
 
 /** GET /hallEvents/get-user-event?event_id: one event, for its user or the hall's owner. */
 export const hallEventQueryOptions = (eventId: string) =>
-  queryOptions({
-    ...callQueryOptions<typeof hallContract.getUserEvent>(
-      hallEventKeys.event(eventId),
-      { method: 'GET', path: '/hallEvents/get-user-event' },
-      { query: { event_id: eventId } },
-    ),
-    // An edit starts from what is stored now.
-    staleTime: 0,
-  });
+  storedNowOptions<typeof hallContract.getUserEvent>(
+    hallEventKeys.event(eventId),
+    { method: 'GET', path: '/hallEvents/get-user-event' },
+    { query: { event_id: eventId } },
+  );
 
 export const useHallEvent = (eventId: string) =>
   useQuery({ ...hallEventQueryOptions(eventId), enabled: eventId !== '' });

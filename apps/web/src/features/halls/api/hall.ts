@@ -1,6 +1,6 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { HALL_FOLDER_KIND, type hallContract, type HallUpdateValues } from '@rentals/shared';
-import { callQueryOptions } from '../../../shared/api/call-query';
+import { storedNowOptions } from '../../../shared/api/call-query';
 import { callData } from '../../../shared/api/client';
 import { useRefreshingMutation } from '../../../shared/api/refreshing-mutation';
 import { multipartOf } from '../../../shared/forms/multipart';
@@ -10,14 +10,11 @@ import { randomToken } from '../../../shared/lib/random-token';
 /** GET /hallProperty/find/{id}: the hall as stored now (a form never starts from a stale copy). */
 export const useHallToEdit = (hallId: string) =>
   useQuery(
-    queryOptions({
-      ...callQueryOptions<typeof hallContract.findHall>(
-        ['hall-forms', 'hall', hallId],
-        { method: 'GET', path: '/hallProperty/find/:id' },
-        { params: { id: hallId } },
-      ),
-      staleTime: 0,
-    }),
+    storedNowOptions<typeof hallContract.findHall>(
+      ['hall-forms', 'hall', hallId],
+      { method: 'GET', path: '/hallProperty/find/:id' },
+      { params: { id: hallId } },
+    ),
   );
 
 export type UpdateHallInput = {

@@ -1,27 +1,24 @@
 import { useQuery } from '@tanstack/react-query';
 import type { hotelContract } from '@rentals/shared';
-import { callQueryOptions } from '../../../shared/api/call-query';
+import { storedNowOptions } from '../../../shared/api/call-query';
 
 /** GET /hotels/hotel/id?hotel_id: the hotel with its owner; 404 when unknown. */
 export const useHotel = (hotelId: string) =>
-  useQuery({
-    ...callQueryOptions<typeof hotelContract.findHotel>(
+  useQuery(
+    storedNowOptions<typeof hotelContract.findHotel>(
       ['hotel-forms', 'hotel', hotelId],
       { method: 'GET', path: '/hotels/hotel/id' },
       { query: { hotel_id: hotelId } },
     ),
-    // A form starts from what is stored now, not a cached copy.
-    staleTime: 0,
-  });
+  );
 
 /** GET /hotels/hotelRooms/get-room/{id}: one room type with its addresses. */
 export const useRoom = (roomId: string) =>
   useQuery({
-    ...callQueryOptions<typeof hotelContract.getRoom>(
+    ...storedNowOptions<typeof hotelContract.getRoom>(
       ['hotel-forms', 'room', roomId],
       { method: 'GET', path: '/hotels/hotelRooms/get-room/:id' },
       { params: { id: roomId } },
     ),
-    staleTime: 0,
     enabled: roomId !== '',
   });

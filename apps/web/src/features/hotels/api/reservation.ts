@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { HotelReservation, HotelReservationChanges, hotelContract } from '@rentals/shared';
-import { callQueryOptions } from '../../../shared/api/call-query';
+import { storedNowOptions } from '../../../shared/api/call-query';
 import { callData } from '../../../shared/api/client';
 import { useRefreshingMutation } from '../../../shared/api/refreshing-mutation';
 import { hotelKeys, STAY_CHANGED } from './hotel-keys';
@@ -9,15 +9,13 @@ type Contract = typeof hotelContract;
 
 /** GET .../get-reservation?id: for its guest or the hotel's owner. */
 export const useReservation = (reservationId: string) =>
-  useQuery({
-    ...callQueryOptions<Contract['getReservation']>(
+  useQuery(
+    storedNowOptions<Contract['getReservation']>(
       hotelKeys.reservation(reservationId),
       { method: 'GET', path: '/hotels/hotelRoomRentals/get-reservation' },
       { query: { id: reservationId } },
     ),
-    // An edit starts from what is stored now.
-    staleTime: 0,
-  });
+  );
 
 export type EditReservationInput = {
   reservation: HotelReservation;
