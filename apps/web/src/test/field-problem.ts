@@ -14,3 +14,10 @@ export async function expectFieldProblem(control: HTMLElement, message: string) 
   expect(control.getAttribute('aria-invalid')).toBe('true');
   await waitFor(() => expect(document.activeElement).toBe(control));
 }
+
+/** The same, said at once and by that message alone (a form with no hints). */
+export async function expectOnlyFieldProblem(control: HTMLElement, message: string) {
+  expect(control.getAttribute('aria-invalid')).toBe('true');
+  expect(describedBy(control)).toBe(message);
+  await waitFor(() => expect(document.activeElement).toBe(control));
+}

@@ -48,3 +48,7 @@ export function renderRoutes({ path, routes, user }: Options) {
   );
   return { router, queryClient, ...render(wrap(<RouterProvider router={router} />)) };
 }
+
+/** Renders one page at the path it answers (no parameters), signed in as `user` when given. */
+export const renderPage = (path: string, page: ReactNode, user?: User) =>
+  renderRoutes({ path, routes: [{ path, element: page }], user });

@@ -6,6 +6,7 @@ import {
   type ApiResponse,
   type ApiSuccess,
   type CallInput,
+  type DataOf,
   type ErrorCode,
   type RouteContract,
 } from '@rentals/shared';
@@ -214,6 +215,11 @@ function queryOf(query: Record<string, unknown> | undefined): string {
   return `?${new URLSearchParams(entries.map(([k, v]) => [k, String(v)])).toString()}`;
 }
 
+export type RouteOf<C extends RouteContract> = {
+  method: C['method'];
+  path: C['path'] | NonNullable<C['aliases']>[number];
+};
+
 /**
  * A call described by its contract (packages/shared/src/contract), named by the contract's type:
  * `call<typeof propertyContract.findProperty>({ method: 'GET', path: '/rentingProperty/find/:id' },
@@ -222,7 +228,7 @@ function queryOf(query: Record<string, unknown> | undefined): string {
  * cross from the contract, so no schema reaches the browser's code.
  */
 export async function call<C extends RouteContract>(
-  route: { method: C['method']; path: C['path'] | NonNullable<C['aliases']>[number] },
+  route: RouteOf<C>,
   input: CallInput<C>,
 ): Promise<AnswerOf<C>> {
   const { params, query, body } = input as {
@@ -233,3 +239,7 @@ export async function call<C extends RouteContract>(
   const path = `${fillPath(route.path, params)}${queryOf(query)}`;
   return (await request<unknown>(route.method, path, body)) as AnswerOf<C>;
 }
+
+/** The `data` of a call's answer, which is all most callers want (see call). */
+export const callData = async <C extends RouteContract>(route: RouteOf<C>, input: CallInput<C>) =>
+  ((await call<C>(route, input)) as { data: DataOf<C> }).data;

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from '../ui/toast';
 import { i18n } from '@lingui/core';
 import { messages, type favoriteBody, type favoritesContract, type User } from '@rentals/shared';
-import { call } from '../api/client';
+import { callData } from '../api/client';
 import { toastApiError } from '../api/toast-api-error';
 import { messageText } from '../i18n/message-text';
 import { userQueryKey } from '../session/user';
@@ -11,18 +11,17 @@ import { listingKeys } from './listing-keys';
 export type FavoriteInput = ReturnType<typeof favoriteBody.parse> & { add: boolean };
 
 /** POST /users/addFavorite or /users/removeFavorite: the favourites after the call. */
-export const toggleFavorite = async ({ add, propertyId, userId }: FavoriteInput) => {
+export const toggleFavorite = ({ add, propertyId, userId }: FavoriteInput) => {
   const body = { propertyId, userId };
-  const answer = add
-    ? await call<typeof favoritesContract.addFavorite>(
+  return add
+    ? callData<typeof favoritesContract.addFavorite>(
         { method: 'POST', path: '/users/addFavorite' },
         { body },
       )
-    : await call<typeof favoritesContract.removeFavorite>(
+    : callData<typeof favoritesContract.removeFavorite>(
         { method: 'POST', path: '/users/removeFavorite' },
         { body },
       );
-  return answer.data;
 };
 
 const withFavorites = (favorites: string[]) => (user: User | undefined) =>

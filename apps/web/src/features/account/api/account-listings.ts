@@ -1,5 +1,6 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import type { favoritesContract, rentingContract } from '@rentals/shared';
+import { callQueryOptions } from '../../../shared/api/call-query';
 import { call } from '../../../shared/api/client';
 import { listingKeys } from '../../../shared/listings/listing-keys';
 import { listingPagesOptions } from '../../../shared/listings/listing-pages';
@@ -26,29 +27,19 @@ export const rentalKeys = {
 
 /** GET /users/pendingProperties/{userId}: requests waiting for the owner. */
 export const pendingPropertiesOptions = (userId: string) =>
-  queryOptions({
-    queryKey: rentalKeys.pending(userId),
-    queryFn: async () =>
-      (
-        await call<typeof rentingContract.pendingProperties>(
-          { method: 'GET', path: '/users/pendingProperties/:userId' },
-          { params: { userId } },
-        )
-      ).data,
-  });
+  callQueryOptions<typeof rentingContract.pendingProperties>(
+    rentalKeys.pending(userId),
+    { method: 'GET', path: '/users/pendingProperties/:userId' },
+    { params: { userId } },
+  );
 
 /** GET /users/rentedProperties/{userId}: what the user rents now. */
 export const rentedPropertiesOptions = (userId: string) =>
-  queryOptions({
-    queryKey: rentalKeys.rented(userId),
-    queryFn: async () =>
-      (
-        await call<typeof rentingContract.rentedProperties>(
-          { method: 'GET', path: '/users/rentedProperties/:userId' },
-          { params: { userId } },
-        )
-      ).data,
-  });
+  callQueryOptions<typeof rentingContract.rentedProperties>(
+    rentalKeys.rented(userId),
+    { method: 'GET', path: '/users/rentedProperties/:userId' },
+    { params: { userId } },
+  );
 
 export const usePendingProperties = (userId: string) => useQuery(pendingPropertiesOptions(userId));
 export const useRentedProperties = (userId: string) => useQuery(rentedPropertiesOptions(userId));

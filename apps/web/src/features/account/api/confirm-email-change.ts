@@ -3,7 +3,7 @@ import { t } from '@lingui/core/macro';
 import { messageText } from '../../../shared/i18n/message-text';
 import { useMutation } from '@tanstack/react-query';
 import { messages, type accountContract, type verifyEmailChangeBody } from '@rentals/shared';
-import { ApiError, call } from '../../../shared/api/client';
+import { ApiError, callData } from '../../../shared/api/client';
 import { apiErrorMessage } from '../../../shared/api/toast-api-error';
 import { toUser, useSetUser } from '../../../shared/session/user';
 
@@ -12,12 +12,10 @@ export type ConfirmEmailChangeInput = ReturnType<typeof verifyEmailChangeBody.pa
 /** POST /users/email-change/verify {otp}: the code from the new address; answers the user. */
 export const confirmEmailChange = async (body: ConfirmEmailChangeInput) =>
   toUser(
-    (
-      await call<typeof accountContract.verifyEmailChange>(
-        { method: 'POST', path: '/users/email-change/verify' },
-        { body },
-      )
-    ).data,
+    await callData<typeof accountContract.verifyEmailChange>(
+      { method: 'POST', path: '/users/email-change/verify' },
+      { body },
+    ),
   );
 
 /** On success the client holds the user with the new address. */

@@ -1,6 +1,8 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import type { apartmentContract, cancelApartmentRequestBody } from '@rentals/shared';
-import { call } from '../../../shared/api/client';
+import { callQueryOptions } from '../../../shared/api/call-query';
+import { callData } from '../../../shared/api/client';
+import { useRefreshingMutation } from '../../../shared/api/refreshing-mutation';
 import { listingKeys } from '../../../shared/listings/listing-keys';
 
 /** Under ['listings'] like the other rental lists: an answer anywhere refreshes them all. */
@@ -9,16 +11,11 @@ export const apartmentRequestsKey = (userId: string) =>
 
 /** GET /apartments/my-requests: the user's pending and rented apartments (Pending, Rented). */
 export const myApartmentRequestsOptions = (userId: string) =>
-  queryOptions({
-    queryKey: apartmentRequestsKey(userId),
-    queryFn: async () =>
-      (
-        await call<typeof apartmentContract.myRequests>(
-          { method: 'GET', path: '/apartments/my-requests' },
-          {},
-        )
-      ).data,
-  });
+  callQueryOptions<typeof apartmentContract.myRequests>(
+    apartmentRequestsKey(userId),
+    { method: 'GET', path: '/apartments/my-requests' },
+    {},
+  );
 
 export const useMyApartmentRequests = (userId: string) =>
   useQuery(myApartmentRequestsOptions(userId));
@@ -26,19 +23,12 @@ export const useMyApartmentRequests = (userId: string) =>
 export type CancelApartmentRequestInput = ReturnType<typeof cancelApartmentRequestBody.parse>;
 
 /** POST /apartments/cancel-apartment-request: the address is free again, the owner's card gone. */
-export const cancelApartmentRequest = async (body: CancelApartmentRequestInput) =>
-  (
-    await call<typeof apartmentContract.cancelRequest>(
-      { method: 'POST', path: '/apartments/cancel-apartment-request' },
-      { body },
-    )
-  ).data;
+export const cancelApartmentRequest = (body: CancelApartmentRequestInput) =>
+  callData<typeof apartmentContract.cancelRequest>(
+    { method: 'POST', path: '/apartments/cancel-apartment-request' },
+    { body },
+  );
 
 /** The tabs and the building's apartments (the address is free again) are refreshed. */
-export function useCancelApartmentRequest() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: cancelApartmentRequest,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: listingKeys.all }),
-  });
-}
+export const useCancelApartmentRequest = () =>
+  useRefreshingMutation(cancelApartmentRequest, { stale: () => [listingKeys.all] });

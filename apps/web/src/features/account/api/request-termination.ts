@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import type { DataOf, notificationContract, propertyContract } from '@rentals/shared';
-import { call } from '../../../shared/api/client';
+import { call, callData } from '../../../shared/api/client';
 
 /** 'existed' when the renter already asked to end this tenancy. */
 export type NotificationAddResult = DataOf<typeof notificationContract.addNotification>;
@@ -8,13 +8,11 @@ export type NotificationAddResult = DataOf<typeof notificationContract.addNotifi
 type NotificationInput = { from: string; notifier: string; type: string; about: string };
 
 /** POST /notifications/add: 'existed' when the same request was already sent. */
-const addNotification = async (notification: NotificationInput) =>
-  (
-    await call<typeof notificationContract.addNotification>(
-      { method: 'POST', path: '/notifications/add' },
-      { body: { notification } },
-    )
-  ).data;
+const addNotification = (notification: NotificationInput) =>
+  callData<typeof notificationContract.addNotification>(
+    { method: 'POST', path: '/notifications/add' },
+    { body: { notification } },
+  );
 
 export type TerminationInput = { propertyId: string; from: string };
 

@@ -5,7 +5,7 @@ import {
   type QueryKey,
 } from '@tanstack/react-query';
 import type { adminContract, NotificationWrapper } from '@rentals/shared';
-import { call, type Page } from '../../../shared/api/client';
+import { type Page, callData } from '../../../shared/api/client';
 import { listingKeys } from '../../../shared/listings/listing-keys';
 import { adminKeys } from './admin-lists';
 
@@ -23,26 +23,20 @@ export async function runAdminAction(action: AdminAction, notificationId: string
   const body = { notificationId };
   switch (action) {
     case 'approve':
-      return (
-        await call<typeof adminContract.approveVerification>(
-          { method: 'POST', path: ADMIN_ACTIONS.approve.path },
-          { body },
-        )
-      ).data;
+      return callData<typeof adminContract.approveVerification>(
+        { method: 'POST', path: ADMIN_ACTIONS.approve.path },
+        { body },
+      );
     case 'decline':
-      return (
-        await call<typeof adminContract.declineVerification>(
-          { method: 'POST', path: ADMIN_ACTIONS.decline.path },
-          { body },
-        )
-      ).data;
+      return callData<typeof adminContract.declineVerification>(
+        { method: 'POST', path: ADMIN_ACTIONS.decline.path },
+        { body },
+      );
     case 'complete':
-      return (
-        await call<typeof adminContract.completeVacate>(
-          { method: 'POST', path: ADMIN_ACTIONS.complete.path },
-          { body },
-        )
-      ).data;
+      return callData<typeof adminContract.completeVacate>(
+        { method: 'POST', path: ADMIN_ACTIONS.complete.path },
+        { body },
+      );
   }
 }
 

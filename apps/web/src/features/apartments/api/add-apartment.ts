@@ -1,13 +1,12 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import {
   APARTMENT_FOLDER_KIND,
   type AddApartmentFields,
   type apartmentContract,
 } from '@rentals/shared';
-import { call } from '../../../shared/api/client';
+import { callData } from '../../../shared/api/client';
+import { useListingWrite } from '../../../shared/api/refreshing-mutation';
 import { multipartOf } from '../../../shared/forms/multipart';
 import { randomToken } from '../../../shared/lib/random-token';
-import { invalidateBuilding } from './invalidate';
 
 export type AddApartmentInput = {
   ownerId: string;
@@ -22,18 +21,11 @@ export type AddApartmentInput = {
  */
 export async function addApartment({ ownerId, fields, pictures }: AddApartmentInput) {
   const folder = `${ownerId}/${APARTMENT_FOLDER_KIND}/${randomToken()}`;
-  const answer = await call<typeof apartmentContract.addApartment>(
+  return callData<typeof apartmentContract.addApartment>(
     { method: 'POST', path: '/apartments/add' },
     { body: multipartOf({ ...fields, folder }, pictures) },
   );
-  return answer.data;
 }
 
-export function useAddApartment() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: addApartment,
-    onSuccess: (_apartment, input) =>
-      invalidateBuilding(queryClient, input.fields.apartmentBuildingId),
-  });
-}
+export const useAddApartment = () =>
+  useListingWrite(addApartment, (input) => input.fields.apartmentBuildingId);

@@ -1,16 +1,14 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Apartment, apartmentContract } from '@rentals/shared';
-import { call } from '../../../shared/api/client';
+import { callData } from '../../../shared/api/client';
 import { listingKeys } from '../../../shared/listings/listing-keys';
 
 /** GET /apartments/find-apartments/{id}: every apartment of the building with its addresses. */
-export const fetchApartments = async (buildingId: string) =>
-  (
-    await call<typeof apartmentContract.listApartments>(
-      { method: 'GET', path: '/apartments/find-apartments/:id' },
-      { params: { id: buildingId } },
-    )
-  ).data;
+export const fetchApartments = (buildingId: string) =>
+  callData<typeof apartmentContract.listApartments>(
+    { method: 'GET', path: '/apartments/find-apartments/:id' },
+    { params: { id: buildingId } },
+  );
 
 /** Under ['listings'] so a rent request, a booking or a vacate refreshes the addresses. */
 export const apartmentsKey = (buildingId: string) =>

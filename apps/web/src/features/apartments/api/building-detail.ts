@@ -1,17 +1,15 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { apartmentContract } from '@rentals/shared';
-import { call } from '../../../shared/api/client';
+import { callData } from '../../../shared/api/client';
 import { orMissing } from '../../../shared/api/missing';
 import { listingKeys } from '../../../shared/listings/listing-keys';
 
 /** GET /apartmentBuilding/find?propertyId: the building with its owner; 404 when unknown. */
-export const fetchBuilding = async (propertyId: string) =>
-  (
-    await call<typeof apartmentContract.findBuilding>(
-      { method: 'GET', path: '/apartmentBuilding/find' },
-      { query: { propertyId } },
-    )
-  ).data;
+export const fetchBuilding = (propertyId: string) =>
+  callData<typeof apartmentContract.findBuilding>(
+    { method: 'GET', path: '/apartmentBuilding/find' },
+    { query: { propertyId } },
+  );
 
 /** Under ['listings'] so a rent request or an edit refreshes it with the lists. */
 export const buildingKey = (propertyId: string) =>

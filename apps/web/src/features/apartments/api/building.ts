@@ -1,25 +1,19 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import type { apartmentContract } from '@rentals/shared';
-import { call } from '../../../shared/api/client';
-
-/** GET /apartmentBuilding/find?propertyId: the building with its owner; 404 when unknown. */
-export const fetchBuilding = async (buildingId: string) =>
-  (
-    await call<typeof apartmentContract.findBuilding>(
-      { method: 'GET', path: '/apartmentBuilding/find' },
-      { query: { propertyId: buildingId } },
-    )
-  ).data;
+import { storedNowOptions } from '../../../shared/api/call-query';
 
 export const buildingKey = (buildingId: string) =>
   ['apartment-forms', 'building', buildingId] as const;
 
+/**
+ * GET /apartmentBuilding/find?propertyId: the building with its owner; 404 when unknown. A form
+ * must start from what is stored now (units bound the addresses).
+ */
 export const useBuilding = (buildingId: string) =>
   useQuery(
-    queryOptions({
-      queryKey: buildingKey(buildingId),
-      queryFn: () => fetchBuilding(buildingId),
-      // A form must start from what is stored now (units bound the addresses), not a cached copy.
-      staleTime: 0,
-    }),
+    storedNowOptions<typeof apartmentContract.findBuilding>(
+      buildingKey(buildingId),
+      { method: 'GET', path: '/apartmentBuilding/find' },
+      { query: { propertyId: buildingId } },
+    ),
   );

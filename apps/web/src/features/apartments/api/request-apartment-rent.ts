@@ -1,20 +1,19 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import type { apartmentContract, requestApartmentRentBody } from '@rentals/shared';
-import { call } from '../../../shared/api/client';
+import { callData } from '../../../shared/api/client';
 import type { User } from '@rentals/shared';
+import { useRefreshingMutation } from '../../../shared/api/refreshing-mutation';
 import { listingKeys } from '../../../shared/listings/listing-keys';
 import { saveContactDetails } from '../../../shared/session/contact-details';
 
 export type ApartmentRentRequestInput = ReturnType<typeof requestApartmentRentBody.parse>;
 
 /** POST /apartments/request-apartment-rent: 'requested' when the address is no longer free. */
-export const requestApartmentRent = async (body: ApartmentRentRequestInput) =>
-  (
-    await call<typeof apartmentContract.requestRent>(
-      { method: 'POST', path: '/apartments/request-apartment-rent' },
-      { body },
-    )
-  ).data;
+export const requestApartmentRent = (body: ApartmentRentRequestInput) =>
+  callData<typeof apartmentContract.requestRent>(
+    { method: 'POST', path: '/apartments/request-apartment-rent' },
+    { body },
+  );
 
 type RequestInput = {
   buildingId: string;
@@ -31,8 +30,8 @@ type RequestInput = {
  */
 export function useRequestApartmentRent() {
   const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: async ({ buildingId, ownerId, address, user, contact }: RequestInput) => {
+  return useRefreshingMutation(
+    async ({ buildingId, ownerId, address, user, contact }: RequestInput) => {
       await saveContactDetails(queryClient, user, { contact });
       return requestApartmentRent({
         apartmentBuildingId: buildingId,
@@ -46,6 +45,6 @@ export function useRequestApartmentRent() {
         },
       });
     },
-    onSettled: () => queryClient.invalidateQueries({ queryKey: listingKeys.all }),
-  });
+    { stale: () => [listingKeys.all], after: 'settled' },
+  );
 }

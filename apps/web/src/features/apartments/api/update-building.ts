@@ -1,13 +1,12 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import {
   APARTMENT_BUILDING_FOLDER_KIND,
   type apartmentContract,
   type ApartmentBuildingUpdateValues,
 } from '@rentals/shared';
-import { call } from '../../../shared/api/client';
+import { callData } from '../../../shared/api/client';
+import { useListingWrite } from '../../../shared/api/refreshing-mutation';
 import { multipartOf } from '../../../shared/forms/multipart';
 import { randomToken } from '../../../shared/lib/random-token';
-import { invalidateBuilding } from './invalidate';
 
 export type UpdateBuildingInput = {
   apartmentBuildingId: string;
@@ -25,17 +24,11 @@ export async function updateBuilding({
   pictures,
 }: UpdateBuildingInput) {
   const folder = `${ownerId}/${APARTMENT_BUILDING_FOLDER_KIND}/${randomToken()}`;
-  const answer = await call<typeof apartmentContract.updateBuilding>(
+  return callData<typeof apartmentContract.updateBuilding>(
     { method: 'POST', path: '/apartmentBuilding/update' },
     { body: multipartOf({ apartmentBuildingId, folder, updatedValues }, pictures) },
   );
-  return answer.data;
 }
 
-export function useUpdateBuilding() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: updateBuilding,
-    onSuccess: (_building, input) => invalidateBuilding(queryClient, input.apartmentBuildingId),
-  });
-}
+export const useUpdateBuilding = () =>
+  useListingWrite(updateBuilding, (input) => input.apartmentBuildingId);

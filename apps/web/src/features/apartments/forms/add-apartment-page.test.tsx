@@ -2,18 +2,11 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { FACILITY_CATALOGUE, messages, TOO_MANY_ADDRESSES_MESSAGE } from '@rentals/shared';
-import { compressImage } from '../../../shared/lib/compress-image';
 import { aBuilding, BUILDING_ID } from '../../../test/apartment-forms-fixtures';
-import {
-  callsTo,
-  formSentTo,
-  ok,
-  pictureFile,
-  stubApi,
-  stubObjectUrls,
-} from '../../../test/api-stub';
+import { callsTo, formSentTo, ok, stubApi } from '../../../test/api-stub';
 import { expectFieldProblem, toasts } from '../../../test/field-problem';
 import { OTHER_OWNER_ID } from '../../../test/owner-fixtures';
+import { picturesAsChosen, uploadPictures, tickAll } from '../../../test/picture-forms';
 import { renderRoutes, testUser } from '../../../test/render';
 import { AddApartmentPage } from './add-apartment-page';
 
@@ -39,14 +32,8 @@ const SIX_FACILITIES = [
 ];
 
 let user: UserEvent;
-const upload = async (count: number) => {
-  const files = Array.from({ length: count }, (_, i) => pictureFile(`flat-${i + 1}.jpg`));
-  await user.upload(await screen.findByLabelText('Pictures'), files);
-  await screen.findByText(`${count} of 10 pictures chosen`);
-};
-const tick = async (names: readonly string[]) => {
-  for (const name of names) await user.click(screen.getByLabelText(name));
-};
+const upload = (count: number) => uploadPictures(user, count, 'flat');
+const tick = (names: readonly string[]) => tickAll(user, names);
 const submitExpecting = async (message: string, times = 1) => {
   await user.click(screen.getByRole('button', { name: 'Add apartment' }));
   await waitFor(() => expect(toasts().getAllByText(message)).toHaveLength(times));
@@ -65,10 +52,7 @@ const fillFields = async () => {
 describe('AddApartmentPage', { timeout: 30_000 }, () => {
   beforeEach(() => {
     user = userEvent.setup({ delay: null });
-    stubObjectUrls();
-    vi.mocked(compressImage)
-      .mockReset()
-      .mockImplementation(async (file) => file);
+    picturesAsChosen();
   });
 
   it('checks the rules in the spec order with its messages, sending nothing', async () => {

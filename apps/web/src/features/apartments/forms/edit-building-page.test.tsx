@@ -2,18 +2,11 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { messages } from '@rentals/shared';
-import { compressImage } from '../../../shared/lib/compress-image';
 import { aBuilding, BUILDING_ID } from '../../../test/apartment-forms-fixtures';
-import {
-  callsTo,
-  formSentTo,
-  ok,
-  pictureFile,
-  stubApi,
-  stubObjectUrls,
-} from '../../../test/api-stub';
+import { callsTo, formSentTo, ok, pictureFile, stubApi } from '../../../test/api-stub';
 import { expectFieldProblem, toasts } from '../../../test/field-problem';
 import { OTHER_OWNER_ID, PICTURES } from '../../../test/owner-fixtures';
+import { picturesAsChosen } from '../../../test/picture-forms';
 import { renderRoutes, testUser } from '../../../test/render';
 import { EditBuildingPage } from './edit-building-page';
 
@@ -35,10 +28,7 @@ const UPDATE = 'POST /apartmentBuilding/update';
 
 describe('EditBuildingPage', { timeout: 20_000 }, () => {
   beforeEach(() => {
-    stubObjectUrls();
-    vi.mocked(compressImage)
-      .mockReset()
-      .mockImplementation(async (file) => file);
+    picturesAsChosen();
   });
 
   it("goes back to the building's report without a call when nothing changed", async () => {

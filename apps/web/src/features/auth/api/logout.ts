@@ -4,13 +4,13 @@ import { useMutation } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { toast } from '../../../shared/ui/toast';
 import { EMPTY_USER, httpErrorMessage, type accountContract } from '@rentals/shared';
-import { ApiError, call } from '../../../shared/api/client';
+import { ApiError, callData } from '../../../shared/api/client';
 import { apiErrorMessage } from '../../../shared/api/toast-api-error';
 import { useSetUser } from '../../../shared/session/user';
 
 /** GET /users/logout: answers 'success' and ends the session. */
-export const logout = async () =>
-  (await call<typeof accountContract.logout>({ method: 'GET', path: '/users/logout' }, {})).data;
+export const logout = () =>
+  callData<typeof accountContract.logout>({ method: 'GET', path: '/users/logout' }, {});
 
 /** On success: go to '/', clear the user and reload; on failure toast '{status}: {message}'. */
 export function useLogout() {

@@ -2,20 +2,18 @@ import { i18n } from '@lingui/core';
 import { messageText } from '../../../shared/i18n/message-text';
 import { useMutation } from '@tanstack/react-query';
 import { messages, type accountContract, type loginEmailBody } from '@rentals/shared';
-import { ApiError, call } from '../../../shared/api/client';
+import { ApiError, callData } from '../../../shared/api/client';
 import { apiErrorMessage } from '../../../shared/api/toast-api-error';
 import { isMissing } from '../../../shared/api/missing';
 
 export type LoginEmailInput = ReturnType<typeof loginEmailBody.parse>;
 
 /** POST /users/login/email: the server e-mails a 6-digit code and answers 'sent'. */
-export const sendLoginCode = async (body: LoginEmailInput) =>
-  (
-    await call<typeof accountContract.loginEmail>(
-      { method: 'POST', path: '/users/login/email' },
-      { body },
-    )
-  ).data;
+export const sendLoginCode = (body: LoginEmailInput) =>
+  callData<typeof accountContract.loginEmail>(
+    { method: 'POST', path: '/users/login/email' },
+    { body },
+  );
 
 export const useSendLoginCode = () => useMutation({ mutationFn: sendLoginCode });
 

@@ -2,15 +2,14 @@ import { i18n } from '@lingui/core';
 import { messageText } from '../../../shared/i18n/message-text';
 import { useMutation } from '@tanstack/react-query';
 import { messages, type accountContract, type signupBody } from '@rentals/shared';
-import { ApiError, call } from '../../../shared/api/client';
+import { ApiError, callData } from '../../../shared/api/client';
 import { apiErrorMessage } from '../../../shared/api/toast-api-error';
 
 export type SignUpInput = ReturnType<typeof signupBody.parse>;
 
 /** POST /users/signup: the server e-mails a 6-digit code and answers 'sent'. */
-export const signUp = async (body: SignUpInput) =>
-  (await call<typeof accountContract.signup>({ method: 'POST', path: '/users/signup' }, { body }))
-    .data;
+export const signUp = (body: SignUpInput) =>
+  callData<typeof accountContract.signup>({ method: 'POST', path: '/users/signup' }, { body });
 
 export const useSignUp = () => useMutation({ mutationFn: signUp });
 

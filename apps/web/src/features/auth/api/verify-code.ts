@@ -2,7 +2,7 @@ import { i18n } from '@lingui/core';
 import { messageText } from '../../../shared/i18n/message-text';
 import { useMutation } from '@tanstack/react-query';
 import { messages, type accountContract, type verifyOtpBody } from '@rentals/shared';
-import { ApiError, call } from '../../../shared/api/client';
+import { ApiError, callData } from '../../../shared/api/client';
 import { apiErrorMessage } from '../../../shared/api/toast-api-error';
 import { toUser } from '../../../shared/session/user';
 
@@ -11,12 +11,10 @@ export type VerifyCodeInput = ReturnType<typeof verifyOtpBody.parse>;
 /** POST /users/varify-login-otp (spelt so): answers the user and sets the session cookie. */
 export const verifyCode = async (body: VerifyCodeInput) =>
   toUser(
-    (
-      await call<typeof accountContract.verifyLoginCode>(
-        { method: 'POST', path: '/users/varify-login-otp' },
-        { body },
-      )
-    ).data,
+    await callData<typeof accountContract.verifyLoginCode>(
+      { method: 'POST', path: '/users/varify-login-otp' },
+      { body },
+    ),
   );
 
 export const useVerifyCode = () => useMutation({ mutationFn: verifyCode });

@@ -1,13 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
-import { describedBy } from '../../../test/described-by';
 import userEvent from '@testing-library/user-event';
 import { messages } from '@rentals/shared';
-import { renderRoutes, sentBody, stubFetch } from '../../../test/render';
+import { expectOnlyFieldProblem } from '../../../test/field-problem';
+import { renderPage, sentBody, stubFetch } from '../../../test/render';
 import { LoginPage } from './login-page';
 
-const renderLogin = () =>
-  renderRoutes({ path: '/login', routes: [{ path: '/login', element: <LoginPage /> }] });
+const renderLogin = () => renderPage('/login', <LoginPage />);
 
 describe('LoginPage', () => {
   it("warns 'fill the blank' on an empty e-mail and sends nothing", async () => {
@@ -18,9 +17,7 @@ describe('LoginPage', () => {
     expect(fetchMock).not.toHaveBeenCalled();
     // Also on the field: marked, described, focused.
     const email = screen.getByLabelText('Email');
-    expect(email.getAttribute('aria-invalid')).toBe('true');
-    expect(describedBy(email)).toBe(messages.fillTheBlank);
-    await waitFor(() => expect(document.activeElement).toBe(email));
+    await expectOnlyFieldProblem(email, messages.fillTheBlank);
   });
 
   it("shows 'User not exist' when the e-mail is unknown (400 not_found)", async () => {

@@ -2,11 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { messages } from '@rentals/shared';
-import { renderRoutes, sentBody, stubFetch } from '../../../test/render';
+import { renderPage, sentBody, stubFetch } from '../../../test/render';
 import { SignUpPage } from './signup-page';
 
-const renderSignUp = () =>
-  renderRoutes({ path: '/signup', routes: [{ path: '/signup', element: <SignUpPage /> }] });
+const renderSignUp = () => renderPage('/signup', <SignUpPage />);
 
 describe('SignUpPage', () => {
   it('warns when name or e-mail is empty and sends nothing', async () => {

@@ -1,6 +1,6 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { HALL_FOLDER_KIND, type hallContract } from '@rentals/shared';
-import { call } from '../../../shared/api/client';
+import { callData } from '../../../shared/api/client';
+import { useRefreshingMutation } from '../../../shared/api/refreshing-mutation';
 import { multipartOf } from '../../../shared/forms/multipart';
 import { listingKeys } from '../../../shared/listings/listing-keys';
 import { randomToken } from '../../../shared/lib/random-token';
@@ -14,17 +14,10 @@ export type AddHallInput = { owner: string; fields: Record<string, unknown>; pic
  */
 export async function addHall({ owner, fields, pictures }: AddHallInput) {
   const folder = `${owner}/${HALL_FOLDER_KIND}/${randomToken()}`;
-  const answer = await call<typeof hallContract.addHall>(
+  return callData<typeof hallContract.addHall>(
     { method: 'POST', path: '/hallProperty/add' },
     { body: multipartOf({ ...fields, owner, folder }, pictures) },
   );
-  return answer.data;
 }
 
-export function useAddHall() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: addHall,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: listingKeys.all }),
-  });
-}
+export const useAddHall = () => useRefreshingMutation(addHall, { stale: () => [listingKeys.all] });

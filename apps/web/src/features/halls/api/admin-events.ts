@@ -1,12 +1,8 @@
-import {
-  keepPreviousData,
-  queryOptions,
-  useMutation,
-  useQuery,
-  useQueryClient,
-} from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { PAGE_SIZE, type DataOf, type hallContract } from '@rentals/shared';
-import { api, call } from '../../../shared/api/client';
+import { callQueryOptions } from '../../../shared/api/call-query';
+import { api, callData } from '../../../shared/api/client';
+import { useHallEventMutation } from './event-actions';
 import { hallEventKeys } from './hall-event-keys';
 
 type AddAdminEventInput = {
@@ -26,56 +22,39 @@ export const addAdminEvent = (body: AddAdminEventInput) =>
   api.post<DataOf<typeof hallContract.addAdminEvent>>('/hallAdminEvents/add', body);
 
 /** POST /hallAdminEvents/delete {event_id}: a 404 means it was already removed. */
-export const deleteAdminEvent = async (eventId: string) =>
-  (
-    await call<typeof hallContract.deleteAdminEvent>(
-      { method: 'POST', path: '/hallAdminEvents/delete' },
-      { body: { event_id: eventId } },
-    )
-  ).data;
+export const deleteAdminEvent = (eventId: string) =>
+  callData<typeof hallContract.deleteAdminEvent>(
+    { method: 'POST', path: '/hallAdminEvents/delete' },
+    { body: { event_id: eventId } },
+  );
 
 /** POST /hallAdminEvents/rebook-hall-event {event_id, event_date}. */
-export const rebookAdminEvent = async (body: { event_id: string; event_date: string }) =>
-  (
-    await call<typeof hallContract.rebookAdminEvent>(
-      { method: 'POST', path: '/hallAdminEvents/rebook-hall-event' },
-      { body },
-    )
-  ).data;
+export const rebookAdminEvent = (body: { event_id: string; event_date: string }) =>
+  callData<typeof hallContract.rebookAdminEvent>(
+    { method: 'POST', path: '/hallAdminEvents/rebook-hall-event' },
+    { body },
+  );
 
 /** POST /hallAdminEvents/cancel-hall-event {event_id}. */
-export const cancelAdminEvent = async (eventId: string) =>
-  (
-    await call<typeof hallContract.cancelAdminEvent>(
-      { method: 'POST', path: '/hallAdminEvents/cancel-hall-event' },
-      { body: { event_id: eventId } },
-    )
-  ).data;
+export const cancelAdminEvent = (eventId: string) =>
+  callData<typeof hallContract.cancelAdminEvent>(
+    { method: 'POST', path: '/hallAdminEvents/cancel-hall-event' },
+    { body: { event_id: eventId } },
+  );
 
-function useAdminEventMutation<T, R>(send: (input: T) => Promise<R>) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: send,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: hallEventKeys.all }),
-  });
-}
-
-export const useAddAdminEvent = () => useAdminEventMutation(addAdminEvent);
-export const useDeleteAdminEvent = () => useAdminEventMutation(deleteAdminEvent);
-export const useRebookAdminEvent = () => useAdminEventMutation(rebookAdminEvent);
-export const useCancelAdminEvent = () => useAdminEventMutation(cancelAdminEvent);
+export const useAddAdminEvent = () => useHallEventMutation(addAdminEvent);
+export const useDeleteAdminEvent = () => useHallEventMutation(deleteAdminEvent);
+export const useRebookAdminEvent = () => useHallEventMutation(rebookAdminEvent);
+export const useCancelAdminEvent = () => useHallEventMutation(cancelAdminEvent);
 
 /** GET /hallAdminEvents?hall_id&page&pageSize: the owner's admin events, 10 a page. */
 export const adminEventPageQueryOptions = (hallId: string, page: number) =>
   queryOptions({
-    queryKey: hallEventKeys.adminList(hallId, page),
-    queryFn: async () =>
-      (
-        await call<typeof hallContract.listAdminEvents>(
-          { method: 'GET', path: '/hallAdminEvents' },
-          { query: { hall_id: hallId, page, pageSize: PAGE_SIZE } },
-        )
-      ).data,
+    ...callQueryOptions<typeof hallContract.listAdminEvents>(
+      hallEventKeys.adminList(hallId, page),
+      { method: 'GET', path: '/hallAdminEvents' },
+      { query: { hall_id: hallId, page, pageSize: PAGE_SIZE } },
+    ),
     placeholderData: keepPreviousData,
   });
 

@@ -1,6 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { PAGE_SIZE, type hallContract } from '@rentals/shared';
-import { call } from '../../../shared/api/client';
+import { callQueryOptions, storedNowOptions } from '../../../shared/api/call-query';
+import { callData } from '../../../shared/api/client';
 import { hallEventKeys } from './hall-event-keys';
 
 export type HallEventList = 'all-events' | 'upcoming-events';
@@ -9,19 +10,17 @@ export type HallEventList = 'all-events' | 'upcoming-events';
 export const hallEventPageQueryOptions = (hallId: string, which: HallEventList, page: number) =>
   queryOptions({
     queryKey: hallEventKeys.list(hallId, which, page),
-    queryFn: async () => {
+    queryFn: () => {
       const query = { hall_id: hallId, page, pageSize: PAGE_SIZE };
-      const answer =
-        which === 'all-events'
-          ? await call<typeof hallContract.allEvents>(
-              { method: 'GET', path: '/hallEvents/all-events' },
-              { query },
-            )
-          : await call<typeof hallContract.upcomingEvents>(
-              { method: 'GET', path: '/hallEvents/upcoming-events' },
-              { query },
-            );
-      return answer.data;
+      return which === 'all-events'
+        ? callData<typeof hallContract.allEvents>(
+            { method: 'GET', path: '/hallEvents/all-events' },
+            { query },
+          )
+        : callData<typeof hallContract.upcomingEvents>(
+            { method: 'GET', path: '/hallEvents/upcoming-events' },
+            { query },
+          );
     },
     placeholderData: keepPreviousData,
   });
@@ -32,14 +31,11 @@ export const useHallEventPage = (hallId: string, which: HallEventList, page: num
 /** GET /hallEvents/my-events?page&pageSize: the signed-in user's own events. */
 export const myHallEventsQueryOptions = (page: number) =>
   queryOptions({
-    queryKey: hallEventKeys.mine(page),
-    queryFn: async () =>
-      (
-        await call<typeof hallContract.myEvents>(
-          { method: 'GET', path: '/hallEvents/my-events' },
-          { query: { page, pageSize: PAGE_SIZE } },
-        )
-      ).data,
+    ...callQueryOptions<typeof hallContract.myEvents>(
+      hallEventKeys.mine(page),
+      { method: 'GET', path: '/hallEvents/my-events' },
+      { query: { page, pageSize: PAGE_SIZE } },
+    ),
     placeholderData: keepPreviousData,
   });
 
@@ -47,18 +43,11 @@ export const useMyHallEvents = (page: number) => useQuery(myHallEventsQueryOptio
 
 /** GET /hallEvents/get-user-event?event_id: one event, for its user or the hall's owner. */
 export const hallEventQueryOptions = (eventId: string) =>
-  queryOptions({
-    queryKey: hallEventKeys.event(eventId),
-    queryFn: async () =>
-      (
-        await call<typeof hallContract.getUserEvent>(
-          { method: 'GET', path: '/hallEvents/get-user-event' },
-          { query: { event_id: eventId } },
-        )
-      ).data,
-    // An edit starts from what is stored now.
-    staleTime: 0,
-  });
+  storedNowOptions<typeof hallContract.getUserEvent>(
+    hallEventKeys.event(eventId),
+    { method: 'GET', path: '/hallEvents/get-user-event' },
+    { query: { event_id: eventId } },
+  );
 
 export const useHallEvent = (eventId: string) =>
   useQuery({ ...hallEventQueryOptions(eventId), enabled: eventId !== '' });

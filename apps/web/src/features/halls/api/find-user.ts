@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { accountContract } from '@rentals/shared';
-import { call } from '../../../shared/api/client';
+import { callQueryOptions } from '../../../shared/api/call-query';
 
 /**
  * The owner's booking for someone else looks the person up only once the entry holds the
@@ -11,14 +11,11 @@ export const looksLikeEmail = (entry: string) => /^[^\s@]+@[^\s@]+\.[^\s@]+$/.te
 /** GET /users/find/user?email: the person, or 404 'There is no user'. */
 export const findUserQueryOptions = (email: string) =>
   queryOptions({
-    queryKey: ['users', 'find', email.trim().toLowerCase()],
-    queryFn: async () =>
-      (
-        await call<typeof accountContract.findUser>(
-          { method: 'GET', path: '/users/find/user' },
-          { query: { email: email.trim() } },
-        )
-      ).data,
+    ...callQueryOptions<typeof accountContract.findUser>(
+      ['users', 'find', email.trim().toLowerCase()],
+      { method: 'GET', path: '/users/find/user' },
+      { query: { email: email.trim() } },
+    ),
     retry: false,
     staleTime: 60_000,
   });

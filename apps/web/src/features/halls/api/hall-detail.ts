@@ -1,17 +1,15 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { hallContract } from '@rentals/shared';
-import { call } from '../../../shared/api/client';
+import { callData } from '../../../shared/api/client';
 import { orMissing } from '../../../shared/api/missing';
 import { listingKeys } from '../../../shared/listings/listing-keys';
 
 /** GET /hallProperty/find/{id}: the hall with its owner card; 404 when unknown. */
-export const fetchHall = async (hallId: string) =>
-  (
-    await call<typeof hallContract.findHall>(
-      { method: 'GET', path: '/hallProperty/find/:id' },
-      { params: { id: hallId } },
-    )
-  ).data;
+export const fetchHall = (hallId: string) =>
+  callData<typeof hallContract.findHall>(
+    { method: 'GET', path: '/hallProperty/find/:id' },
+    { params: { id: hallId } },
+  );
 
 /** Under ['listings'] so an edit, a booking or an inbox answer refreshes it with the lists. */
 export const hallKey = (hallId: string) => [...listingKeys.all, 'hall', hallId] as const;

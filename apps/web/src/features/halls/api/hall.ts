@@ -1,6 +1,8 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { HALL_FOLDER_KIND, type hallContract, type HallUpdateValues } from '@rentals/shared';
-import { call } from '../../../shared/api/client';
+import { storedNowOptions } from '../../../shared/api/call-query';
+import { callData } from '../../../shared/api/client';
+import { useRefreshingMutation } from '../../../shared/api/refreshing-mutation';
 import { multipartOf } from '../../../shared/forms/multipart';
 import { listingKeys } from '../../../shared/listings/listing-keys';
 import { randomToken } from '../../../shared/lib/random-token';
@@ -8,17 +10,11 @@ import { randomToken } from '../../../shared/lib/random-token';
 /** GET /hallProperty/find/{id}: the hall as stored now (a form never starts from a stale copy). */
 export const useHallToEdit = (hallId: string) =>
   useQuery(
-    queryOptions({
-      queryKey: ['hall-forms', 'hall', hallId],
-      queryFn: async () =>
-        (
-          await call<typeof hallContract.findHall>(
-            { method: 'GET', path: '/hallProperty/find/:id' },
-            { params: { id: hallId } },
-          )
-        ).data,
-      staleTime: 0,
-    }),
+    storedNowOptions<typeof hallContract.findHall>(
+      ['hall-forms', 'hall', hallId],
+      { method: 'GET', path: '/hallProperty/find/:id' },
+      { params: { id: hallId } },
+    ),
   );
 
 export type UpdateHallInput = {
@@ -32,17 +28,11 @@ export type UpdateHallInput = {
 /** POST /hallProperty/update, multipart {hall_id, folder, updatedValues, pictures?}. */
 export async function updateHall({ hallId, ownerId, updatedValues, pictures }: UpdateHallInput) {
   const folder = `${ownerId}/${HALL_FOLDER_KIND}/${randomToken()}`;
-  const answer = await call<typeof hallContract.updateHall>(
+  return callData<typeof hallContract.updateHall>(
     { method: 'POST', path: '/hallProperty/update' },
     { body: multipartOf({ hall_id: hallId, folder, updatedValues }, pictures) },
   );
-  return answer.data;
 }
 
-export function useUpdateHall() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: updateHall,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: listingKeys.all }),
-  });
-}
+export const useUpdateHall = () =>
+  useRefreshingMutation(updateHall, { stale: () => [listingKeys.all] });

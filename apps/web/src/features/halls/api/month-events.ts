@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { hallContract } from '@rentals/shared';
-import { call } from '../../../shared/api/client';
+import { callQueryOptions } from '../../../shared/api/call-query';
 import { hallEventKeys } from './hall-event-keys';
 
 const monthQuery = (hallId: string, month: string) => ({ date: month, hall_id: hallId });
@@ -8,28 +8,22 @@ const monthQuery = (hallId: string, month: string) => ({ date: month, hall_id: h
 /** GET /hallEvents/events_between_a_month?date=YYYY-MM&hall_id: the month's events. */
 export const monthEventsQueryOptions = (hallId: string, month: string) =>
   queryOptions({
-    queryKey: hallEventKeys.month(hallId, month),
-    queryFn: async () =>
-      (
-        await call<typeof hallContract.monthEvents>(
-          { method: 'GET', path: '/hallEvents/events_between_a_month' },
-          { query: monthQuery(hallId, month) },
-        )
-      ).data,
+    ...callQueryOptions<typeof hallContract.monthEvents>(
+      hallEventKeys.month(hallId, month),
+      { method: 'GET', path: '/hallEvents/events_between_a_month' },
+      { query: monthQuery(hallId, month) },
+    ),
     placeholderData: keepPreviousData,
   });
 
 /** GET /hallAdminEvents/events_between_a_month?date&hall_id: the days the owner blocked. */
 export const monthAdminEventsQueryOptions = (hallId: string, month: string) =>
   queryOptions({
-    queryKey: hallEventKeys.adminMonth(hallId, month),
-    queryFn: async () =>
-      (
-        await call<typeof hallContract.monthAdminEvents>(
-          { method: 'GET', path: '/hallAdminEvents/events_between_a_month' },
-          { query: monthQuery(hallId, month) },
-        )
-      ).data,
+    ...callQueryOptions<typeof hallContract.monthAdminEvents>(
+      hallEventKeys.adminMonth(hallId, month),
+      { method: 'GET', path: '/hallAdminEvents/events_between_a_month' },
+      { query: monthQuery(hallId, month) },
+    ),
     placeholderData: keepPreviousData,
   });
 

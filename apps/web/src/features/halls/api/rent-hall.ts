@@ -1,12 +1,11 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import {
   HALL_EVENT_FOLDER_KIND,
   type hallContract,
   type HallEventInfoInput,
 } from '@rentals/shared';
-import { call } from '../../../shared/api/client';
+import { callData } from '../../../shared/api/client';
 import { randomToken } from '../../../shared/lib/random-token';
-import { hallEventKeys } from './hall-event-keys';
+import { useHallEventMutation } from './event-actions';
 
 export type RentHallInput = {
   hallId: string;
@@ -45,18 +44,11 @@ export async function rentHall(input: RentHallInput) {
   };
   for (const [key, value] of Object.entries(fields)) form.append(key, value);
   if (input.cakePicture) form.append('image', input.cakePicture);
-  const answer = await call<typeof hallContract.rentHall>(
+  return callData<typeof hallContract.rentHall>(
     { method: 'POST', path: '/hallEvents/rent' },
     { body: form },
   );
-  return answer.data;
 }
 
 /** Afterwards the hall's calendars and event lists are fetched again. */
-export function useRentHall() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: rentHall,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: hallEventKeys.all }),
-  });
-}
+export const useRentHall = () => useHallEventMutation(rentHall);

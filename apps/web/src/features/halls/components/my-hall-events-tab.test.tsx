@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { messages } from '@rentals/shared';
 import { jsonSentTo, ok, stubApi } from '../../../test/api-stub';
 import { aHallEvent, EVENT_ID } from '../../../test/hall-fixtures';
-import { renderRoutes, testUser } from '../../../test/render';
+import { renderPage, testUser } from '../../../test/render';
 import { MyHallEventsTab } from './my-hall-events-tab';
 
 type Stubs = Parameters<typeof stubApi>[0];
@@ -25,11 +25,7 @@ const renderTab = (extra: Stubs = {}) => {
     }),
     ...extra,
   });
-  renderRoutes({
-    path: '/myaccount',
-    routes: [{ path: '/myaccount', element: <MyHallEventsTab /> }],
-    user: testUser,
-  });
+  renderPage('/myaccount', <MyHallEventsTab />, testUser);
   return fetchMock;
 };
 

@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { hotelContract } from '@rentals/shared';
-import { call } from '../../../shared/api/client';
+import { callData } from '../../../shared/api/client';
 import type { StaySearch } from '../components/stay-search';
 import { hotelKeys } from './hotel-keys';
 
@@ -16,11 +16,10 @@ export async function fetchAvailableRooms(hotelId: string, search: StaySearch) {
     adults: search.adults,
     kids: search.kids,
   };
-  const answer = await call<typeof hotelContract.availableRooms>(
+  return callData<typeof hotelContract.availableRooms>(
     { method: 'GET', path: '/hotels/hotelRoomRentals/availableRooms' },
     { query },
   );
-  return answer.data;
 }
 
 export const useAvailableRooms = (hotelId: string, search: StaySearch | null) =>

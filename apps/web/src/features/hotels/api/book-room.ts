@@ -1,7 +1,7 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { BookingBody, hotelContract } from '@rentals/shared';
 import { call } from '../../../shared/api/client';
-import { listingKeys } from '../../../shared/listings/listing-keys';
+import { useRefreshingMutation } from '../../../shared/api/refreshing-mutation';
+import { STAY_CHANGED } from './hotel-keys';
 
 export type BookRoomInput = Omit<BookingBody, 'price' | 'status' | 'notification'> & {
   price: number;
@@ -21,10 +21,4 @@ export const bookRoom = async (body: BookRoomInput) =>
     )
   ).data.data;
 
-export function useBookRoom() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: bookRoom,
-    onSettled: () => void queryClient.invalidateQueries({ queryKey: listingKeys.all }),
-  });
-}
+export const useBookRoom = () => useRefreshingMutation(bookRoom, STAY_CHANGED);

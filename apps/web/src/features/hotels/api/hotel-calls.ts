@@ -1,4 +1,3 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import {
   HOTEL_FOLDER_KIND,
   HOTEL_ROOM_FOLDER_KIND,
@@ -9,10 +8,10 @@ import {
   type HotelUpdateValues,
   type RoomUpdateValues,
 } from '@rentals/shared';
-import { call } from '../../../shared/api/client';
+import { callData } from '../../../shared/api/client';
+import { useListingWrite } from '../../../shared/api/refreshing-mutation';
 import { multipartOf } from '../../../shared/forms/multipart';
 import { randomToken } from '../../../shared/lib/random-token';
-import { invalidateHotel } from './invalidate';
 
 /** The upload folder: the owner, the kind and a random token (spec 2 section 7). */
 type Contract = typeof hotelContract;
@@ -22,18 +21,13 @@ const folderOf = (ownerId: string, kind: string) => `${ownerId}/${kind}/${random
 export type AddHotelInput = { fields: Omit<AddHotelFields, 'folder' | 'type'>; pictures: File[] };
 
 /** POST /hotels/add, multipart: location and facilities as JSON text, pictures repeated. */
-export const addHotel = async ({ fields, pictures }: AddHotelInput) =>
-  (
-    await call<Contract['addHotel']>(
-      { method: 'POST', path: '/hotels/add' },
-      {
-        body: multipartOf(
-          { ...fields, folder: folderOf(fields.owner, HOTEL_FOLDER_KIND) },
-          pictures,
-        ),
-      },
-    )
-  ).data;
+export const addHotel = ({ fields, pictures }: AddHotelInput) =>
+  callData<Contract['addHotel']>(
+    { method: 'POST', path: '/hotels/add' },
+    {
+      body: multipartOf({ ...fields, folder: folderOf(fields.owner, HOTEL_FOLDER_KIND) }, pictures),
+    },
+  );
 
 export type UpdateHotelInput = {
   hotel_id: string;
@@ -44,23 +38,16 @@ export type UpdateHotelInput = {
 };
 
 /** POST /hotels/update, multipart {hotel_id, folder, pictures?, updatedValues}. */
-export const updateHotel = async ({
-  hotel_id,
-  ownerId,
-  updatedValues,
-  pictures,
-}: UpdateHotelInput) =>
-  (
-    await call<Contract['updateHotel']>(
-      { method: 'POST', path: '/hotels/update' },
-      {
-        body: multipartOf(
-          { hotel_id, folder: folderOf(ownerId, HOTEL_FOLDER_KIND), updatedValues },
-          pictures,
-        ),
-      },
-    )
-  ).data;
+export const updateHotel = ({ hotel_id, ownerId, updatedValues, pictures }: UpdateHotelInput) =>
+  callData<Contract['updateHotel']>(
+    { method: 'POST', path: '/hotels/update' },
+    {
+      body: multipartOf(
+        { hotel_id, folder: folderOf(ownerId, HOTEL_FOLDER_KIND), updatedValues },
+        pictures,
+      ),
+    },
+  );
 
 export type AddRoomInput = {
   ownerId: string;
@@ -69,18 +56,13 @@ export type AddRoomInput = {
 };
 
 /** POST /hotels/hotelRooms/add, multipart: addresses as a JSON array, facilities as JSON. */
-export const addRoom = async ({ ownerId, fields, pictures }: AddRoomInput) =>
-  (
-    await call<Contract['addRoom']>(
-      { method: 'POST', path: '/hotels/hotelRooms/add' },
-      {
-        body: multipartOf(
-          { ...fields, folder: folderOf(ownerId, HOTEL_ROOM_FOLDER_KIND) },
-          pictures,
-        ),
-      },
-    )
-  ).data;
+export const addRoom = ({ ownerId, fields, pictures }: AddRoomInput) =>
+  callData<Contract['addRoom']>(
+    { method: 'POST', path: '/hotels/hotelRooms/add' },
+    {
+      body: multipartOf({ ...fields, folder: folderOf(ownerId, HOTEL_ROOM_FOLDER_KIND) }, pictures),
+    },
+  );
 
 export type UpdateRoomInput = {
   room: HotelRoom;
@@ -90,29 +72,19 @@ export type UpdateRoomInput = {
 };
 
 /** POST /hotels/hotelRooms/update-room, multipart {room_id, folder, pictures?, updatedValues}. */
-export const updateRoom = async ({ room, ownerId, updatedValues, pictures }: UpdateRoomInput) =>
-  (
-    await call<Contract['updateRoom']>(
-      { method: 'POST', path: '/hotels/hotelRooms/update-room' },
-      {
-        body: multipartOf(
-          { room_id: room._id, folder: folderOf(ownerId, HOTEL_ROOM_FOLDER_KIND), updatedValues },
-          pictures,
-        ),
-      },
-    )
-  ).data;
+export const updateRoom = ({ room, ownerId, updatedValues, pictures }: UpdateRoomInput) =>
+  callData<Contract['updateRoom']>(
+    { method: 'POST', path: '/hotels/hotelRooms/update-room' },
+    {
+      body: multipartOf(
+        { room_id: room._id, folder: folderOf(ownerId, HOTEL_ROOM_FOLDER_KIND), updatedValues },
+        pictures,
+      ),
+    },
+  );
 
 /** Each write refreshes whatever is cached about its hotel. */
-function useHotelWrite<T, R>(call: (input: T) => Promise<R>, hotelIdOf: (input: T) => string) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: call,
-    onSuccess: (_result, input) => invalidateHotel(queryClient, hotelIdOf(input)),
-  });
-}
-
-export const useAddHotel = () => useHotelWrite(addHotel, () => 'listings');
-export const useUpdateHotel = () => useHotelWrite(updateHotel, (input) => input.hotel_id);
-export const useAddRoom = () => useHotelWrite(addRoom, (input) => input.fields.hotel_id);
-export const useUpdateRoom = () => useHotelWrite(updateRoom, (input) => input.room.hotel_id);
+export const useAddHotel = () => useListingWrite(addHotel, () => 'listings');
+export const useUpdateHotel = () => useListingWrite(updateHotel, (input) => input.hotel_id);
+export const useAddRoom = () => useListingWrite(addRoom, (input) => input.fields.hotel_id);
+export const useUpdateRoom = () => useListingWrite(updateRoom, (input) => input.room.hotel_id);

@@ -1,17 +1,16 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { hotelContract, ratingsContract } from '@rentals/shared';
-import { call } from '../../../shared/api/client';
+import { callQueryOptions } from '../../../shared/api/call-query';
+import { callData } from '../../../shared/api/client';
 import { orMissing } from '../../../shared/api/missing';
 import { hotelKeys } from './hotel-keys';
 
 /** GET /hotels/hotel/id?hotel_id: the hotel with its owner; 404 when unknown. */
-export const fetchHotel = async (hotelId: string) =>
-  (
-    await call<typeof hotelContract.findHotel>(
-      { method: 'GET', path: '/hotels/hotel/id' },
-      { query: { hotel_id: hotelId } },
-    )
-  ).data;
+export const fetchHotel = (hotelId: string) =>
+  callData<typeof hotelContract.findHotel>(
+    { method: 'GET', path: '/hotels/hotel/id' },
+    { query: { hotel_id: hotelId } },
+  );
 
 /** Null when there is no such hotel. Keyed by the user too: signing in changes what the detail holds (the owner's contact). */
 export const hotelQueryOptions = (hotelId: string, userId: string) =>
@@ -29,14 +28,9 @@ export const useHotel = (hotelId: string, userId: string) =>
  */
 export const useHotelRating = (hotelId: string) =>
   useQuery(
-    queryOptions({
-      queryKey: ['ratings', hotelId, 'summary'],
-      queryFn: async () =>
-        (
-          await call<typeof ratingsContract.propertyRatings>(
-            { method: 'GET', path: '/ratingsAndReviews/findPropertyRatings' },
-            { query: { propertyId: hotelId } },
-          )
-        ).data,
-    }),
+    callQueryOptions<typeof ratingsContract.propertyRatings>(
+      ['ratings', hotelId, 'summary'],
+      { method: 'GET', path: '/ratingsAndReviews/findPropertyRatings' },
+      { query: { propertyId: hotelId } },
+    ),
   );

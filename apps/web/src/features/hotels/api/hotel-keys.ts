@@ -18,3 +18,13 @@ export const hotelKeys = {
   room: (roomId: string) => [...listingKeys.all, 'hotel-room', roomId] as const,
   mine: (page: number) => [...listingKeys.all, 'hotel-reservations', 'mine', page] as const,
 };
+
+/**
+ * After a booking or an answer about a stay, even a refused one (the room was taken meanwhile),
+ * the lists, the tiles and the availability are fetched again, behind the call.
+ */
+export const STAY_CHANGED = {
+  stale: () => [listingKeys.all],
+  after: 'settled',
+  inBackground: true,
+} as const;

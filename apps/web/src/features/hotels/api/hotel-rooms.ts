@@ -1,17 +1,15 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { PAGE_SIZE, type hotelContract } from '@rentals/shared';
-import { call } from '../../../shared/api/client';
-import { listingKeys } from '../../../shared/listings/listing-keys';
-import { hotelKeys } from './hotel-keys';
+import { callData } from '../../../shared/api/client';
+import { useRefreshingMutation } from '../../../shared/api/refreshing-mutation';
+import { hotelKeys, STAY_CHANGED } from './hotel-keys';
 
 /** GET /hotels/hotelRooms/rooms?hotel_id&page&pageSize=10: the room types, oldest first. */
-export const fetchRooms = async (hotelId: string, page: number, pageSize: number = PAGE_SIZE) =>
-  (
-    await call<typeof hotelContract.listRooms>(
-      { method: 'GET', path: '/hotels/hotelRooms/rooms' },
-      { query: { hotel_id: hotelId, page, pageSize } },
-    )
-  ).data;
+export const fetchRooms = (hotelId: string, page: number, pageSize: number = PAGE_SIZE) =>
+  callData<typeof hotelContract.listRooms>(
+    { method: 'GET', path: '/hotels/hotelRooms/rooms' },
+    { query: { hotel_id: hotelId, page, pageSize } },
+  );
 
 export const useRooms = (hotelId: string, page: number) =>
   useQuery({
@@ -28,21 +26,13 @@ export type RentUnrentInput = {
 };
 
 /** POST /hotels/hotelRooms/rent-unrent-room: the owner marks an address occupied or free. */
-export const rentUnrentRoom = async (body: RentUnrentInput) =>
-  (
-    await call<typeof hotelContract.rentUnrentRoom>(
-      { method: 'POST', path: '/hotels/hotelRooms/rent-unrent-room' },
-      { body },
-    )
-  ).data;
+export const rentUnrentRoom = (body: RentUnrentInput) =>
+  callData<typeof hotelContract.rentUnrentRoom>(
+    { method: 'POST', path: '/hotels/hotelRooms/rent-unrent-room' },
+    { body },
+  );
 
-export function useRentUnrentRoom() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: rentUnrentRoom,
-    onSettled: () => void queryClient.invalidateQueries({ queryKey: listingKeys.all }),
-  });
-}
+export const useRentUnrentRoom = () => useRefreshingMutation(rentUnrentRoom, STAY_CHANGED);
 
 /** Every room type of a hotel at once (the reservation edit chooses among them). */
 export const useAllRooms = (hotelId: string) =>

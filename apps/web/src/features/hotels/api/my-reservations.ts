@@ -1,33 +1,29 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { PAGE_SIZE, type hotelContract } from '@rentals/shared';
-import { call } from '../../../shared/api/client';
-import { listingKeys } from '../../../shared/listings/listing-keys';
-import { hotelKeys } from './hotel-keys';
+import { callQueryOptions } from '../../../shared/api/call-query';
+import { callData } from '../../../shared/api/client';
+import { useRefreshingMutation } from '../../../shared/api/refreshing-mutation';
+import { hotelKeys, STAY_CHANGED } from './hotel-keys';
 
 type Contract = typeof hotelContract;
 
 /** GET .../my-reservations?page&pageSize=10: the signed-in guest's stays, newest first. */
 export const useMyReservations = (page: number) =>
   useQuery({
-    queryKey: hotelKeys.mine(page),
-    queryFn: async () =>
-      (
-        await call<Contract['myReservations']>(
-          { method: 'GET', path: '/hotels/hotelRoomRentals/my-reservations' },
-          { query: { page, pageSize: PAGE_SIZE } },
-        )
-      ).data,
+    ...callQueryOptions<Contract['myReservations']>(
+      hotelKeys.mine(page),
+      { method: 'GET', path: '/hotels/hotelRoomRentals/my-reservations' },
+      { query: { page, pageSize: PAGE_SIZE } },
+    ),
     placeholderData: keepPreviousData,
   });
 
 /** POST .../cancel-reservation-request: the guest asks to end a booked stay; 'existed' if asked. */
-export const requestTermination = async (reservation_id: string) =>
-  (
-    await call<Contract['requestTermination']>(
-      { method: 'POST', path: '/hotels/hotelRoomRentals/cancel-reservation-request' },
-      { body: { reservation_id } },
-    )
-  ).data;
+export const requestTermination = (reservation_id: string) =>
+  callData<Contract['requestTermination']>(
+    { method: 'POST', path: '/hotels/hotelRoomRentals/cancel-reservation-request' },
+    { body: { reservation_id } },
+  );
 
 export type RebookInput = {
   reservation_id: string;
@@ -40,21 +36,11 @@ export type RebookInput = {
 };
 
 /** POST .../re-book-hotel-room: 'error' once completed or past check-out, 'rented' when taken. */
-export const rebookRoom = async (body: RebookInput) =>
-  (
-    await call<Contract['rebookReservation']>(
-      { method: 'POST', path: '/hotels/hotelRoomRentals/re-book-hotel-room' },
-      { body },
-    )
-  ).data;
+export const rebookRoom = (body: RebookInput) =>
+  callData<Contract['rebookReservation']>(
+    { method: 'POST', path: '/hotels/hotelRoomRentals/re-book-hotel-room' },
+    { body },
+  );
 
-function useStayMutation<T, R>(call: (input: T) => Promise<R>) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: call,
-    onSettled: () => void queryClient.invalidateQueries({ queryKey: listingKeys.all }),
-  });
-}
-
-export const useRequestTermination = () => useStayMutation(requestTermination);
-export const useRebookRoom = () => useStayMutation(rebookRoom);
+export const useRequestTermination = () => useRefreshingMutation(requestTermination, STAY_CHANGED);
+export const useRebookRoom = () => useRefreshingMutation(rebookRoom, STAY_CHANGED);

@@ -1,25 +1,21 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import type { HotelReservation, HotelReservationChanges, hotelContract } from '@rentals/shared';
-import { call } from '../../../shared/api/client';
-import { listingKeys } from '../../../shared/listings/listing-keys';
-import { hotelKeys } from './hotel-keys';
+import { storedNowOptions } from '../../../shared/api/call-query';
+import { callData } from '../../../shared/api/client';
+import { useRefreshingMutation } from '../../../shared/api/refreshing-mutation';
+import { hotelKeys, STAY_CHANGED } from './hotel-keys';
 
 type Contract = typeof hotelContract;
 
 /** GET .../get-reservation?id: for its guest or the hotel's owner. */
 export const useReservation = (reservationId: string) =>
-  useQuery({
-    queryKey: hotelKeys.reservation(reservationId),
-    queryFn: async () =>
-      (
-        await call<Contract['getReservation']>(
-          { method: 'GET', path: '/hotels/hotelRoomRentals/get-reservation' },
-          { query: { id: reservationId } },
-        )
-      ).data,
-    // An edit starts from what is stored now.
-    staleTime: 0,
-  });
+  useQuery(
+    storedNowOptions<Contract['getReservation']>(
+      hotelKeys.reservation(reservationId),
+      { method: 'GET', path: '/hotels/hotelRoomRentals/get-reservation' },
+      { query: { id: reservationId } },
+    ),
+  );
 
 export type EditReservationInput = {
   reservation: HotelReservation;
@@ -38,15 +34,14 @@ export async function editReservation({
   ownerId,
 }: EditReservationInput) {
   if (reservation.status === 'pending') {
-    const answer = await call<Contract['updateReservation']>(
+    return callData<Contract['updateReservation']>(
       { method: 'POST', path: '/hotels/hotelRoomRentals/update-reservation' },
       {
         body: { hotel_id: reservation.hotel_id, reservationId: reservation._id, updatedValues },
       },
     );
-    return answer.data;
   }
-  const answer = await call<Contract['requestReservationUpdate']>(
+  return callData<Contract['requestReservationUpdate']>(
     { method: 'POST', path: '/hotels/hotelRoomRentals/request-reservation-update' },
     {
       body: {
@@ -61,13 +56,6 @@ export async function editReservation({
       },
     },
   );
-  return answer.data;
 }
 
-export function useEditReservation() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: editReservation,
-    onSettled: () => void queryClient.invalidateQueries({ queryKey: listingKeys.all }),
-  });
-}
+export const useEditReservation = () => useRefreshingMutation(editReservation, STAY_CHANGED);

@@ -9,7 +9,7 @@ import {
 } from '@rentals/shared';
 import { callsTo, jsonSentTo, ok, stubApi } from '../../../test/api-stub';
 import { aHotel, aReservation, HOTEL_ID } from '../../../test/hotel-fixtures';
-import { renderRoutes, testUser } from '../../../test/render';
+import { renderPage, testUser } from '../../../test/render';
 import { MyReservationsTab } from './my-reservations-tab';
 
 const RENTALS = '/hotels/hotelRoomRentals';
@@ -32,11 +32,7 @@ function renderTab(extra = {}) {
     [`GET ${RENTALS}/my-reservations`]: ok({ reservations: STAYS, totalPages: 1 }),
     ...extra,
   });
-  renderRoutes({
-    path: '/myaccount',
-    routes: [{ path: '/myaccount', element: <MyReservationsTab /> }],
-    user: testUser,
-  });
+  renderPage('/myaccount', <MyReservationsTab />, testUser);
   return fetchMock;
 }
 

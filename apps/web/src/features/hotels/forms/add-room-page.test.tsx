@@ -7,17 +7,10 @@ import {
   ROOM_CAPACITY_MESSAGE,
   TOO_MANY_ROOM_ADDRESSES_MESSAGE,
 } from '@rentals/shared';
-import { compressImage } from '../../../shared/lib/compress-image';
-import {
-  callsTo,
-  formSentTo,
-  ok,
-  pictureFile,
-  stubApi,
-  stubObjectUrls,
-} from '../../../test/api-stub';
+import { callsTo, formSentTo, ok, stubApi } from '../../../test/api-stub';
 import { aHotel, HOTEL_ID } from '../../../test/hotel-fixtures';
 import { expectFieldProblem } from '../../../test/field-problem';
+import { picturesAsChosen, uploadPictures } from '../../../test/picture-forms';
 import { renderRoutes, testUser } from '../../../test/render';
 import { AddRoomPage } from './add-room-page';
 
@@ -37,11 +30,7 @@ const SIX_FACILITIES = [
 let user: UserEvent;
 const renderAdd = () =>
   renderRoutes({ path: `/hotels/add-room/${HOTEL_ID}`, routes, user: testUser });
-const upload = async (count: number) => {
-  const files = Array.from({ length: count }, (_, i) => pictureFile(`room-${i + 1}.jpg`));
-  await user.upload(await screen.findByLabelText('Pictures'), files);
-  await screen.findByText(`${count} of 10 pictures chosen`);
-};
+const upload = (count: number) => uploadPictures(user, count, 'room');
 const type = async (label: string, value: string) => {
   const input = screen.getByLabelText(label);
   await user.clear(input);
@@ -67,10 +56,7 @@ const fillFields = async () => {
 describe('AddRoomPage', { timeout: 30_000 }, () => {
   beforeEach(() => {
     user = userEvent.setup({ delay: null });
-    stubObjectUrls();
-    vi.mocked(compressImage)
-      .mockReset()
-      .mockImplementation(async (file) => file);
+    picturesAsChosen();
   });
 
   it('starts with min_stay_days 2 and one room', async () => {

@@ -2,17 +2,10 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { FACILITY_CATALOGUE, messages } from '@rentals/shared';
-import { compressImage } from '../../../shared/lib/compress-image';
-import {
-  callsTo,
-  formSentTo,
-  ok,
-  pictureFile,
-  stubApi,
-  stubObjectUrls,
-} from '../../../test/api-stub';
+import { callsTo, formSentTo, ok, pictureFile, stubApi } from '../../../test/api-stub';
 import { aHotel, HOTEL_ID } from '../../../test/hotel-fixtures';
 import { expectFieldProblem, toasts } from '../../../test/field-problem';
+import { picturesAsChosen } from '../../../test/picture-forms';
 import { renderRoutes, testUser } from '../../../test/render';
 import { EditHotelPage } from './edit-hotel-page';
 
@@ -41,10 +34,7 @@ function renderEdit() {
 describe('EditHotelPage', { timeout: 30_000 }, () => {
   beforeEach(() => {
     user = userEvent.setup({ delay: null });
-    stubObjectUrls();
-    vi.mocked(compressImage)
-      .mockReset()
-      .mockImplementation(async (file) => file);
+    picturesAsChosen();
   });
 
   it('goes back without a call when nothing changed', async () => {

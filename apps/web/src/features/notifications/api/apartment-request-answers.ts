@@ -1,5 +1,5 @@
 import { messages, type apartmentContract, type NotificationWrapper } from '@rentals/shared';
-import { call } from '../../../shared/api/client';
+import { call, callData } from '../../../shared/api/client';
 import { deleteNotification } from './delete-notification';
 import type { KindAnswers } from './kind-answers';
 
@@ -45,12 +45,10 @@ export const APARTMENT_ANSWERS: KindAnswers = {
   'rent-request': { accept: acceptRequest, decline: declineRequest },
   'rent-termination-request': {
     accept: async (wrapper) =>
-      (
-        await call<Contract['vacate']>(
-          { method: 'POST', path: '/apartments/vacate' },
-          { body: recordOf(wrapper) },
-        )
-      ).data,
+      callData<Contract['vacate']>(
+        { method: 'POST', path: '/apartments/vacate' },
+        { body: recordOf(wrapper) },
+      ),
     decline: (wrapper) => deleteNotification(wrapper.notification._id),
   },
 };

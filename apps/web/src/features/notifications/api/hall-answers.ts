@@ -1,5 +1,5 @@
 import { messages, type hallContract, type NotificationWrapper } from '@rentals/shared';
-import { call } from '../../../shared/api/client';
+import { call, callData } from '../../../shared/api/client';
 import { deleteNotification } from './delete-notification';
 import type { KindAnswers } from './kind-answers';
 
@@ -37,12 +37,10 @@ async function acceptBooking(wrapper: NotificationWrapper, me: string) {
 
 /** Declining sends request-declined to the requester (POST /hallEvents/decline-hall-event). */
 const declineBooking = async (wrapper: NotificationWrapper) =>
-  (
-    await call<typeof hallContract.declineEvent>(
-      { method: 'POST', path: '/hallEvents/decline-hall-event' },
-      { body: { event_id: eventIdOf(wrapper), sendNotificationDecline: true } },
-    )
-  ).data;
+  callData<typeof hallContract.declineEvent>(
+    { method: 'POST', path: '/hallEvents/decline-hall-event' },
+    { body: { event_id: eventIdOf(wrapper), sendNotificationDecline: true } },
+  );
 
 /**
  * Accepting an update request applies the stored changes (POST /hallEvents/update-hall-event
@@ -59,27 +57,23 @@ async function acceptUpdate(wrapper: NotificationWrapper) {
 
 /** Declining an update request keeps the event as it was and tells the requester. */
 const declineUpdate = async (wrapper: NotificationWrapper) =>
-  (
-    await call<typeof hallContract.declineEventUpdate>(
-      { method: 'POST', path: '/hallEvents/event-update-decline' },
-      {
-        body: {
-          event_id: eventIdOf(wrapper),
-          notification_id: wrapper.notification._id,
-          sendNotificationDecline: true,
-        },
+  callData<typeof hallContract.declineEventUpdate>(
+    { method: 'POST', path: '/hallEvents/event-update-decline' },
+    {
+      body: {
+        event_id: eventIdOf(wrapper),
+        notification_id: wrapper.notification._id,
+        sendNotificationDecline: true,
       },
-    )
-  ).data;
+    },
+  );
 
 /** Accepting a termination request terminates the event; declining only deletes the card. */
 const acceptTermination = async (wrapper: NotificationWrapper) =>
-  (
-    await call<typeof hallContract.terminateEvent>(
-      { method: 'POST', path: '/hallEvents/terminate-hall-event' },
-      { body: { event_id: eventIdOf(wrapper) } },
-    )
-  ).data;
+  callData<typeof hallContract.terminateEvent>(
+    { method: 'POST', path: '/hallEvents/terminate-hall-event' },
+    { body: { event_id: eventIdOf(wrapper) } },
+  );
 
 const declineTermination = (wrapper: NotificationWrapper) =>
   deleteNotification(wrapper.notification._id);

@@ -4,7 +4,7 @@ import {
   type HotelReservationChanges,
   type NotificationWrapper,
 } from '@rentals/shared';
-import { call } from '../../../shared/api/client';
+import { call, callData } from '../../../shared/api/client';
 import { deleteNotification } from './delete-notification';
 import type { KindAnswers } from './kind-answers';
 
@@ -34,30 +34,26 @@ const appliedOrRented = (answer: string) => {
 export const HOTEL_ANSWERS: KindAnswers = {
   'rent-request': {
     accept: async (wrapper) =>
-      (
-        await call<Contract['acceptReservation']>(
-          { method: 'POST', path: '/hotels/hotelRoomRentals/accept-reservation' },
-          {
-            body: {
-              reservation_id: reservationOf(wrapper),
-              notification_id: wrapper.notification._id,
-            },
+      callData<Contract['acceptReservation']>(
+        { method: 'POST', path: '/hotels/hotelRoomRentals/accept-reservation' },
+        {
+          body: {
+            reservation_id: reservationOf(wrapper),
+            notification_id: wrapper.notification._id,
           },
-        )
-      ).data,
+        },
+      ),
     decline: async (wrapper) =>
-      (
-        await call<Contract['declineReservation']>(
-          { method: 'POST', path: '/hotels/hotelRoomRentals/decline-reservation-request' },
-          {
-            body: {
-              reservation_id: reservationOf(wrapper),
-              notification_id: wrapper.notification._id,
-              sendNotificationDecline: true,
-            },
+      callData<Contract['declineReservation']>(
+        { method: 'POST', path: '/hotels/hotelRoomRentals/decline-reservation-request' },
+        {
+          body: {
+            reservation_id: reservationOf(wrapper),
+            notification_id: wrapper.notification._id,
+            sendNotificationDecline: true,
           },
-        )
-      ).data,
+        },
+      ),
   },
   'hotel-reservation-update': {
     accept: async (wrapper) => {
@@ -75,27 +71,23 @@ export const HOTEL_ANSWERS: KindAnswers = {
       return appliedOrRented(answer);
     },
     decline: async (wrapper) =>
-      (
-        await call<Contract['declineReservationUpdate']>(
-          { method: 'POST', path: '/hotels/hotelRoomRentals/reservation-update-decline' },
-          {
-            body: {
-              reservation_id: reservationOf(wrapper),
-              notification_id: wrapper.notification._id,
-              sendingNotification: true,
-            },
+      callData<Contract['declineReservationUpdate']>(
+        { method: 'POST', path: '/hotels/hotelRoomRentals/reservation-update-decline' },
+        {
+          body: {
+            reservation_id: reservationOf(wrapper),
+            notification_id: wrapper.notification._id,
+            sendingNotification: true,
           },
-        )
-      ).data,
+        },
+      ),
   },
   'rent-termination-request': {
     accept: async (wrapper) =>
-      (
-        await call<Contract['terminateReservation']>(
-          { method: 'POST', path: '/hotels/hotelRoomRentals/terminate-reservation' },
-          { body: { reservation_id: reservationOf(wrapper) } },
-        )
-      ).data,
+      callData<Contract['terminateReservation']>(
+        { method: 'POST', path: '/hotels/hotelRoomRentals/terminate-reservation' },
+        { body: { reservation_id: reservationOf(wrapper) } },
+      ),
     decline: (wrapper) => deleteNotification(wrapper.notification._id),
   },
 };

@@ -4,7 +4,7 @@ import {
   type NotificationWrapper,
   type rentingContract,
 } from '@rentals/shared';
-import { api, call, isApiError } from '../../../shared/api/client';
+import { api, isApiError, callData } from '../../../shared/api/client';
 
 /** The listing and its live renting record that a rent request is about. */
 function requestedRecord({ property }: NotificationWrapper) {
@@ -43,9 +43,7 @@ export async function acceptRentRequest(wrapper: NotificationWrapper, me: string
  * declined, the property free again, the renter told (request-declined), the request deleted.
  */
 export const declineRentRequest = async (wrapper: NotificationWrapper): Promise<string> =>
-  (
-    await call<typeof rentingContract.declineRentRequest>(
-      { method: 'POST', path: '/rentingProperty/decline-rent-request' },
-      { body: requestedRecord(wrapper) },
-    )
-  ).data;
+  callData<typeof rentingContract.declineRentRequest>(
+    { method: 'POST', path: '/rentingProperty/decline-rent-request' },
+    { body: requestedRecord(wrapper) },
+  );

@@ -1,5 +1,5 @@
 import type { NotificationWrapper, notificationContract } from '@rentals/shared';
-import { call } from '../../../shared/api/client';
+import { callData } from '../../../shared/api/client';
 import { deleteNotification } from './delete-notification';
 
 /**
@@ -7,12 +7,10 @@ import { deleteNotification } from './delete-notification';
  * admin gets a vacate-request and the termination request is deleted (spec 1 section 4).
  */
 export const acceptTermination = async (wrapper: NotificationWrapper): Promise<string> =>
-  (
-    await call<typeof notificationContract.acceptTermination>(
-      { method: 'POST', path: '/notifications/termination/accept' },
-      { body: { notificationId: wrapper.notification._id } },
-    )
-  ).data;
+  callData<typeof notificationContract.acceptTermination>(
+    { method: 'POST', path: '/notifications/termination/accept' },
+    { body: { notificationId: wrapper.notification._id } },
+  );
 
 /** Declining a termination request only deletes it (spec 1 section 4). */
 export const declineTermination = (wrapper: NotificationWrapper) =>

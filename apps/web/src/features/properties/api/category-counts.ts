@@ -1,16 +1,14 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { propertyContract } from '@rentals/shared';
-import { call } from '../../../shared/api/client';
+import { callData } from '../../../shared/api/client';
 import { listingKeys } from '../../../shared/listings/listing-keys';
 
 /** GET /rentingProperty/category-counts: the numbers on the 'Explore more' tiles. */
-export const fetchCategoryCounts = async () =>
-  (
-    await call<typeof propertyContract.categoryCounts>(
-      { method: 'GET', path: '/rentingProperty/category-counts' },
-      {},
-    )
-  ).data;
+export const fetchCategoryCounts = () =>
+  callData<typeof propertyContract.categoryCounts>(
+    { method: 'GET', path: '/rentingProperty/category-counts' },
+    {},
+  );
 
 export const categoryCountsOptions = () =>
   queryOptions({

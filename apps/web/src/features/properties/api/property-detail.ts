@@ -1,17 +1,15 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { propertyContract } from '@rentals/shared';
-import { call } from '../../../shared/api/client';
+import { callData } from '../../../shared/api/client';
 import { orMissing } from '../../../shared/api/missing';
 import { listingKeys } from '../../../shared/listings/listing-keys';
 
 /** GET /rentingproperty/find/{id}: the detail; the owner's contact only reaches signed-in users. */
-export const fetchPropertyDetail = async (id: string) =>
-  (
-    await call<typeof propertyContract.findProperty>(
-      { method: 'GET', path: '/rentingproperty/find/:id' },
-      { params: { id } },
-    )
-  ).data;
+export const fetchPropertyDetail = (id: string) =>
+  callData<typeof propertyContract.findProperty>(
+    { method: 'GET', path: '/rentingproperty/find/:id' },
+    { params: { id } },
+  );
 
 /** Under ['listings'] so a rent request or an edit refreshes it with the lists. */
 export const propertyDetailKey = (id: string) => [...listingKeys.all, 'detail', id] as const;

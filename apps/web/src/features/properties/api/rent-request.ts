@@ -1,6 +1,7 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import type { CallInput, rentingContract, User } from '@rentals/shared';
-import { call } from '../../../shared/api/client';
+import { callData } from '../../../shared/api/client';
+import { useRefreshingMutation } from '../../../shared/api/refreshing-mutation';
 import { listingKeys } from '../../../shared/listings/listing-keys';
 import { saveContactDetails } from '../../../shared/session/contact-details';
 
@@ -8,13 +9,11 @@ export type RentingRequestInput = CallInput<typeof rentingContract.requestRent>[
 export type ContactDetails = { contact: string; district: string };
 
 /** POST /rentingProperty/renting-request/: 'requested' when the property is already in process. */
-export const sendRentingRequest = async (body: RentingRequestInput) =>
-  (
-    await call<typeof rentingContract.requestRent>(
-      { method: 'POST', path: '/rentingProperty/renting-request/' },
-      { body },
-    )
-  ).data;
+export const sendRentingRequest = (body: RentingRequestInput) =>
+  callData<typeof rentingContract.requestRent>(
+    { method: 'POST', path: '/rentingProperty/renting-request/' },
+    { body },
+  );
 
 type RentInput = { user: User; ownerId: string; propertyId: string; details: ContactDetails };
 
@@ -24,8 +23,8 @@ type RentInput = { user: User; ownerId: string; propertyId: string; details: Con
  */
 export function useRentRequest() {
   const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: async ({ user, ownerId, propertyId, details }: RentInput) => {
+  return useRefreshingMutation(
+    async ({ user, ownerId, propertyId, details }: RentInput) => {
       await saveContactDetails(queryClient, user, details);
       return sendRentingRequest({
         propertyId,
@@ -38,6 +37,6 @@ export function useRentRequest() {
         },
       });
     },
-    onSettled: () => queryClient.invalidateQueries({ queryKey: listingKeys.all }),
-  });
+    { stale: () => [listingKeys.all], after: 'settled' },
+  );
 }

@@ -1,10 +1,10 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import {
   APARTMENT_BUILDING_FOLDER_KIND,
   type AddApartmentBuildingFields,
   type apartmentContract,
 } from '@rentals/shared';
-import { call } from '../../../shared/api/client';
+import { callData } from '../../../shared/api/client';
+import { useRefreshingMutation } from '../../../shared/api/refreshing-mutation';
 import { multipartOf } from '../../../shared/forms/multipart';
 import { listingKeys } from '../../../shared/listings/listing-keys';
 import { randomToken } from '../../../shared/lib/random-token';
@@ -21,17 +21,11 @@ export type AddApartmentBuildingInput = {
  */
 export async function addApartmentBuilding({ fields, pictures }: AddApartmentBuildingInput) {
   const folder = `${fields.owner}/${APARTMENT_BUILDING_FOLDER_KIND}/${randomToken()}`;
-  const answer = await call<typeof apartmentContract.addBuilding>(
+  return callData<typeof apartmentContract.addBuilding>(
     { method: 'POST', path: '/apartmentBuilding/add' },
     { body: multipartOf({ ...fields, folder }, pictures) },
   );
-  return answer.data;
 }
 
-export function useAddApartmentBuilding() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: addApartmentBuilding,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: listingKeys.all }),
-  });
-}
+export const useAddApartmentBuilding = () =>
+  useRefreshingMutation(addApartmentBuilding, { stale: () => [listingKeys.all] });

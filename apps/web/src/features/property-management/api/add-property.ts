@@ -1,6 +1,6 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { AddPropertyFields, propertyContract } from '@rentals/shared';
-import { call } from '../../../shared/api/client';
+import { callData } from '../../../shared/api/client';
+import { useRefreshingMutation } from '../../../shared/api/refreshing-mutation';
 import { listingKeys } from '../../../shared/listings/listing-keys';
 import { randomToken } from '../../../shared/lib/random-token';
 import { multipartOf } from '../../../shared/forms/multipart';
@@ -14,18 +14,12 @@ export type AddPropertyInput = { fields: Omit<AddPropertyFields, 'folder'>; pict
  */
 export async function addProperty({ fields, pictures }: AddPropertyInput) {
   const folder = `${fields.owner}/property/${randomToken()}`;
-  const answer = await call<typeof propertyContract.addProperty>(
+  return callData<typeof propertyContract.addProperty>(
     { method: 'POST', path: '/rentingProperty/add' },
     { body: multipartOf({ ...fields, folder }, pictures) },
   );
-  return answer.data;
 }
 
-export function useAddProperty() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: addProperty,
-    // Every list may show the new listing, the owner's dashboard included.
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: listingKeys.all }),
-  });
-}
+// Every list may show the new listing, the owner's dashboard included.
+export const useAddProperty = () =>
+  useRefreshingMutation(addProperty, { stale: () => [listingKeys.all] });

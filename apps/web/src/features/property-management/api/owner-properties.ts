@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ListingSummary, propertyContract } from '@rentals/shared';
-import { call } from '../../../shared/api/client';
+import { callData } from '../../../shared/api/client';
 import { listingKeys } from '../../../shared/listings/listing-keys';
 
 /**
@@ -8,11 +8,10 @@ import { listingKeys } from '../../../shared/listings/listing-keys';
  * call is not paged: the dashboard needs every listing for its counts).
  */
 export async function fetchOwnerProperties(userId: string): Promise<ListingSummary[]> {
-  const answer = await call<typeof propertyContract.ownerProperties>(
+  return callData<typeof propertyContract.ownerProperties>(
     { method: 'GET', path: '/users/properties' },
     { query: { userId } },
   );
-  return answer.data;
 }
 
 /** Under ['listings'], so whatever refreshes the listing lists refreshes the dashboard too. */

@@ -1,42 +1,27 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import type { favoritesContract, ratingsContract, trackingContract } from '@rentals/shared';
-import { call } from '../../../shared/api/client';
+import { callQueryOptions } from '../../../shared/api/call-query';
 
 export const propertyViewsQueryOptions = (propertyId: string) =>
-  queryOptions({
-    queryKey: ['property-views', propertyId],
-    queryFn: async () =>
-      (
-        await call<typeof trackingContract.propertyViews>(
-          { method: 'GET', path: '/views/property-views/' },
-          { query: { propertyId } },
-        )
-      ).data,
-  });
+  callQueryOptions<typeof trackingContract.propertyViews>(
+    ['property-views', propertyId],
+    { method: 'GET', path: '/views/property-views/' },
+    { query: { propertyId } },
+  );
 
 export const favoriteCountQueryOptions = (propertyId: string) =>
-  queryOptions({
-    queryKey: ['property-favorites', propertyId],
-    queryFn: async () =>
-      (
-        await call<typeof favoritesContract.favoriteCount>(
-          { method: 'GET', path: '/rentingProperty/favorites/' },
-          { query: { propertyId } },
-        )
-      ).data,
-  });
+  callQueryOptions<typeof favoritesContract.favoriteCount>(
+    ['property-favorites', propertyId],
+    { method: 'GET', path: '/rentingProperty/favorites/' },
+    { query: { propertyId } },
+  );
 
 export const propertyRatingsQueryOptions = (propertyId: string) =>
-  queryOptions({
-    queryKey: ['property-ratings', propertyId],
-    queryFn: async () =>
-      (
-        await call<typeof ratingsContract.propertyRatings>(
-          { method: 'GET', path: '/ratingsAndReviews/findPropertyRatings' },
-          { query: { propertyId } },
-        )
-      ).data,
-  });
+  callQueryOptions<typeof ratingsContract.propertyRatings>(
+    ['property-ratings', propertyId],
+    { method: 'GET', path: '/ratingsAndReviews/findPropertyRatings' },
+    { query: { propertyId } },
+  );
 
 export const usePropertyViews = (propertyId: string) =>
   useQuery(propertyViewsQueryOptions(propertyId));

@@ -1,24 +1,18 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import type { propertyContract } from '@rentals/shared';
-import { call } from '../../../shared/api/client';
-
-/** GET /rentingproperty/find/{id}: the property with its owner; not_found when unknown. */
-export const fetchProperty = async (propertyId: string) =>
-  (
-    await call<typeof propertyContract.findProperty>(
-      { method: 'GET', path: '/rentingproperty/find/:id' },
-      { params: { id: propertyId } },
-    )
-  ).data;
+import { storedNowOptions } from '../../../shared/api/call-query';
 
 export const propertyKey = (propertyId: string) => ['owner-property', propertyId] as const;
 
+/**
+ * GET /rentingproperty/find/{id}: the property with its owner; not_found when unknown. An owner
+ * editing must start from what is stored now.
+ */
 export const propertyQueryOptions = (propertyId: string) =>
-  queryOptions({
-    queryKey: propertyKey(propertyId),
-    queryFn: () => fetchProperty(propertyId),
-    // An owner editing must start from what is stored now, not from a cached copy.
-    staleTime: 0,
-  });
+  storedNowOptions<typeof propertyContract.findProperty>(
+    propertyKey(propertyId),
+    { method: 'GET', path: '/rentingproperty/find/:id' },
+    { params: { id: propertyId } },
+  );
 
 export const useProperty = (propertyId: string) => useQuery(propertyQueryOptions(propertyId));

@@ -1,6 +1,6 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { PropertyUpdateValues, propertyContract } from '@rentals/shared';
-import { call } from '../../../shared/api/client';
+import { callData } from '../../../shared/api/client';
+import { useRefreshingMutation } from '../../../shared/api/refreshing-mutation';
 import { listingKeys } from '../../../shared/listings/listing-keys';
 import { randomToken } from '../../../shared/lib/random-token';
 import { multipartOf } from '../../../shared/forms/multipart';
@@ -22,20 +22,14 @@ export async function updateProperty({
   pictures,
 }: UpdatePropertyInput) {
   const folder = `${ownerId}/property/${randomToken()}`;
-  const answer = await call<typeof propertyContract.updateProperty>(
+  return callData<typeof propertyContract.updateProperty>(
     { method: 'POST', path: '/rentingProperty/update' },
     { body: multipartOf({ propertyId, folder, updatedValues }, pictures) },
   );
-  return answer.data;
 }
 
-export function useUpdateProperty() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: updateProperty,
-    onSuccess: (property) => {
-      void queryClient.invalidateQueries({ queryKey: propertyKey(property._id) });
-      void queryClient.invalidateQueries({ queryKey: listingKeys.all });
-    },
+export const useUpdateProperty = () =>
+  useRefreshingMutation(updateProperty, {
+    stale: ({ propertyId }) => [propertyKey(propertyId), listingKeys.all],
+    inBackground: true,
   });
-}

@@ -2,17 +2,10 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { messages } from '@rentals/shared';
-import { compressImage } from '../../../shared/lib/compress-image';
-import {
-  callsTo,
-  formSentTo,
-  ok,
-  pictureFile,
-  stubApi,
-  stubObjectUrls,
-} from '../../../test/api-stub';
+import { callsTo, formSentTo, ok, pictureFile, stubApi } from '../../../test/api-stub';
 import { aProperty, OTHER_OWNER_ID, PICTURES, PROPERTY_ID } from '../../../test/owner-fixtures';
 import { expectFieldProblem, toasts } from '../../../test/field-problem';
+import { picturesAsChosen } from '../../../test/picture-forms';
 import { renderRoutes, testUser } from '../../../test/render';
 import { EditPropertyPage } from './edit-property-page';
 
@@ -29,10 +22,7 @@ const FIND = `GET /rentingproperty/find/${PROPERTY_ID}`;
 
 describe('EditPropertyPage', { timeout: 20_000 }, () => {
   beforeEach(() => {
-    stubObjectUrls();
-    vi.mocked(compressImage)
-      .mockReset()
-      .mockImplementation(async (file) => file);
+    picturesAsChosen();
   });
 
   it('goes back to the dashboard without a call when nothing changed', async () => {

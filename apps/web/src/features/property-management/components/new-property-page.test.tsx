@@ -11,10 +11,10 @@ import {
   type Reply,
   pictureFile,
   stubApi,
-  stubObjectUrls,
 } from '../../../test/api-stub';
 import { deferred } from '../../../test/deferred';
 import { describedBy } from '../../../test/described-by';
+import { picturesAsChosen, uploadPictures, tickAll } from '../../../test/picture-forms';
 import { renderRoutes, testUser } from '../../../test/render';
 import { NewPropertyPage } from './new-property-page';
 
@@ -40,14 +40,8 @@ let user: UserEvent;
 const addButton = () => screen.getByRole('button', { name: /^Add (property|building)$/ });
 const choose = async (label: string, option: string) =>
   user.selectOptions(await screen.findByLabelText(label), option);
-const upload = async (count: number) => {
-  const files = Array.from({ length: count }, (_, i) => pictureFile(`photo-${i + 1}.jpg`));
-  await user.upload(screen.getByLabelText('Pictures'), files);
-  await screen.findByText(`${count} of 10 pictures chosen`);
-};
-const tick = async (names: readonly string[]) => {
-  for (const name of names) await user.click(screen.getByLabelText(name));
-};
+const upload = (count: number) => uploadPictures(user, count, 'photo');
+const tick = (names: readonly string[]) => tickAll(user, names);
 /** A complete office: two pictures, every field and six amenities. */
 const fillOffice = async () => {
   await upload(2);
@@ -70,10 +64,7 @@ const submitExpecting = async (message: string, times = 1) => {
 describe('NewPropertyPage', { timeout: 20_000 }, () => {
   beforeEach(() => {
     user = userEvent.setup({ delay: null });
-    stubObjectUrls();
-    vi.mocked(compressImage)
-      .mockReset()
-      .mockImplementation(async (file) => file);
+    picturesAsChosen();
   });
 
   it('checks the rules in the spec order with its messages, sending nothing', async () => {

@@ -3,7 +3,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { messages } from '@rentals/shared';
 import { jsonSentTo, ok, stubApi } from '../../../test/api-stub';
-import { describedBy } from '../../../test/described-by';
+import { expectOnlyFieldProblem } from '../../../test/field-problem';
 import { renderRoutes, testUser } from '../../../test/render';
 import { PropertyRequestPage } from './property-request-page';
 import { RequestChooserPage } from './request-chooser-page';
@@ -43,9 +43,7 @@ describe('post request', () => {
     expect((await screen.findAllByText(messages.pleaseTheFill)).length).toBe(2);
     expect(fetchMock).not.toHaveBeenCalled();
     const description = screen.getByLabelText('Description');
-    expect(description.getAttribute('aria-invalid')).toBe('true');
-    expect(describedBy(description)).toBe(messages.pleaseTheFill);
-    await waitFor(() => expect(document.activeElement).toBe(description));
+    await expectOnlyFieldProblem(description, messages.pleaseTheFill);
   });
 
   it("sends the request as the signed-in customer, says 'success' and goes home", async () => {

@@ -1,16 +1,14 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ratingsContract } from '@rentals/shared';
-import { call } from '../../../shared/api/client';
+import { callData } from '../../../shared/api/client';
 import { ratingsKeys } from './ratings-keys';
 
 /** GET /ratingsAndReviews/findPropertyRatings: the guest-ratings block. */
-export const fetchPropertyRatings = async (propertyId: string) =>
-  (
-    await call<typeof ratingsContract.propertyRatings>(
-      { method: 'GET', path: '/ratingsAndReviews/findPropertyRatings' },
-      { query: { propertyId } },
-    )
-  ).data;
+export const fetchPropertyRatings = (propertyId: string) =>
+  callData<typeof ratingsContract.propertyRatings>(
+    { method: 'GET', path: '/ratingsAndReviews/findPropertyRatings' },
+    { query: { propertyId } },
+  );
 
 export const propertyRatingsOptions = (propertyId: string) =>
   queryOptions({
@@ -22,13 +20,11 @@ export const usePropertyRatings = (propertyId: string) =>
   useQuery(propertyRatingsOptions(propertyId));
 
 /** GET /ratingsAndReviews/usersReviews: every review, newest first. */
-export const fetchReviews = async (propertyId: string) =>
-  (
-    await call<typeof ratingsContract.reviews>(
-      { method: 'GET', path: '/ratingsAndReviews/usersReviews' },
-      { query: { propertyId } },
-    )
-  ).data;
+export const fetchReviews = (propertyId: string) =>
+  callData<typeof ratingsContract.reviews>(
+    { method: 'GET', path: '/ratingsAndReviews/usersReviews' },
+    { query: { propertyId } },
+  );
 
 export const reviewsOptions = (propertyId: string) =>
   queryOptions({

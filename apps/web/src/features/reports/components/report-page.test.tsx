@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { messages } from '@rentals/shared';
 import { callsTo, fail, jsonSentTo, ok, stubApi } from '../../../test/api-stub';
 import { deferred } from '../../../test/deferred';
-import { describedBy } from '../../../test/described-by';
+import { expectOnlyFieldProblem } from '../../../test/field-problem';
 import { renderRoutes, testUser } from '../../../test/render';
 import { ReportPage } from './report-page';
 
@@ -35,9 +35,7 @@ describe('ReportPage', () => {
     expect((await screen.findAllByText(messages.fillTheForm)).length).toBe(2);
     expect(fetchMock).not.toHaveBeenCalled();
     const description = screen.getByLabelText('Faahfaahin');
-    expect(description.getAttribute('aria-invalid')).toBe('true');
-    expect(describedBy(description)).toBe(messages.fillTheForm);
-    await waitFor(() => expect(document.activeElement).toBe(description));
+    await expectOnlyFieldProblem(description, messages.fillTheForm);
   });
 
   it('disables Gudbi with a spinner while sending, then thanks and goes home', async () => {

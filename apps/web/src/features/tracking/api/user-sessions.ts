@@ -1,17 +1,15 @@
 import type { addUserSessionBody, trackingContract, updateUserSessionBody } from '@rentals/shared';
-import { call } from '../../../shared/api/client';
+import { call, callData } from '../../../shared/api/client';
 
 export type AddUserSessionInput = ReturnType<typeof addUserSessionBody.parse>;
 export type UpdateUserSessionInput = ReturnType<typeof updateUserSessionBody.parse>;
 
 /** POST /user-sessions/add: opens a tracking session for a user or 'not-signed'. */
-export const addUserSession = async (body: AddUserSessionInput) =>
-  (
-    await call<typeof trackingContract.addSession>(
-      { method: 'POST', path: '/user-sessions/add' },
-      { body },
-    )
-  ).data;
+export const addUserSession = (body: AddUserSessionInput) =>
+  callData<typeof trackingContract.addSession>(
+    { method: 'POST', path: '/user-sessions/add' },
+    { body },
+  );
 
 /** POST /user-sessions/update: a page view (+1) or the last time the visitor was active. */
 export const updateUserSession = (body: UpdateUserSessionInput) =>
