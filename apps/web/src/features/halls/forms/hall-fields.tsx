@@ -1,16 +1,9 @@
 import { useCallback } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import {
-  DISTRICTS,
-  KIND_FACTS,
-  HALL_MIN_INPUT,
-  MIN_HALL_PRICE,
-  REGIONS,
-  type FacilityCategory,
-} from '@rentals/shared';
+import { KIND_FACTS, HALL_MIN_INPUT, MIN_HALL_PRICE, type FacilityCategory } from '@rentals/shared';
 import { FacilityGroups } from '../../../shared/forms/facility-groups';
-import { TextAreaField } from '../../../shared/forms/text-area-field';
-import { SelectField, TextField } from '../../../shared/ui/field';
+import { DescriptionField, LocationFields } from '../../../shared/forms/location-fields';
+import { TextField } from '../../../shared/ui/field';
 import { NumberField } from '../../../shared/forms/number-field';
 import type { HallFormValues } from './hall-form';
 import { CakeRows, DayMinimumRows, FoodRows } from './hall-lists';
@@ -51,22 +44,7 @@ export function HallFields({ values, onChange }: HallFieldsProps) {
           value={values.name}
           onChange={(e) => onChange({ name: e.target.value })}
         />
-        <div className="grid gap-4 sm:grid-cols-2">
-          <SelectField
-            label={t`Region`}
-            name="region"
-            options={REGIONS}
-            value={values.region}
-            onChange={(e) => onChange({ region: e.target.value })}
-          />
-          <SelectField
-            label={t`District`}
-            name="district"
-            options={DISTRICTS}
-            value={values.district}
-            onChange={(e) => onChange({ district: e.target.value })}
-          />
-        </div>
+        <LocationFields values={values} onChange={(key, value) => onChange({ [key]: value })} />
         <div className="grid gap-4 sm:grid-cols-3">
           <NumberField
             belowMinRefusedOnSubmit
@@ -138,13 +116,9 @@ export function HallFields({ values, onChange }: HallFieldsProps) {
             />
           )}
         </div>
-        <TextAreaField
-          label={t`Description`}
-          name="description"
-          required
-          maxLength={4000}
+        <DescriptionField
           value={values.description}
-          onChange={(e) => onChange({ description: e.target.value })}
+          onChange={(description) => onChange({ description })}
         />
       </section>
       <section className={card}>

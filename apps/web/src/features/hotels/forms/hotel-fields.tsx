@@ -1,15 +1,13 @@
 import { memo, useCallback } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import {
-  DISTRICTS,
   KIND_FACTS,
-  REGIONS,
   type FacilityCategory,
   type FacilitySelection,
 } from '@rentals/shared';
 import { FacilityGroups } from '../../../shared/forms/facility-groups';
-import { TextAreaField } from '../../../shared/forms/text-area-field';
-import { SelectField, TextField } from '../../../shared/ui/field';
+import { DescriptionField, LocationFields } from '../../../shared/forms/location-fields';
+import { TextField } from '../../../shared/ui/field';
 
 export type HotelFieldValues = {
   name: string;
@@ -58,29 +56,10 @@ export const HotelFields = memo(function HotelFields({ values, onChange }: Hotel
         maxLength={60}
         onChange={(event) => onChange('contact', event.target.value)}
       />
-      <div className="grid gap-4 sm:grid-cols-2">
-        <SelectField
-          label={t`Region`}
-          name="region"
-          options={REGIONS}
-          value={values.region}
-          onChange={(event) => onChange('region', event.target.value)}
-        />
-        <SelectField
-          label={t`District`}
-          name="district"
-          options={DISTRICTS}
-          value={values.district}
-          onChange={(event) => onChange('district', event.target.value)}
-        />
-      </div>
-      <TextAreaField
-        label={t`Description`}
-        name="description"
-        required
+      <LocationFields values={values} onChange={onChange} />
+      <DescriptionField
         value={values.description}
-        maxLength={4000}
-        onChange={(event) => onChange('description', event.target.value)}
+        onChange={(value) => onChange('description', value)}
       />
       <FacilityGroups
         categories={KIND_FACTS.Hotel.facilityCategories}
