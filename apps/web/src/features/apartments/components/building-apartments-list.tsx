@@ -9,6 +9,7 @@ import { StatusBadge } from '../../../shared/ui/status-badge';
 import { apartmentSummary } from './apartment-facts';
 import { apartmentValueIn, statusLabelIn } from '../../../shared/i18n/labels';
 import { addApartmentPath } from './building-paths';
+import { LoadingOrFailed } from '../../../shared/ui/loading-or-failed';
 
 const ADDRESS_COLOURS = {
   available: 'green',
@@ -24,19 +25,14 @@ type BuildingApartmentsListProps = {
 /** Every apartment of the building with each address and its status. */
 export function BuildingApartmentsList({ apartments, buildingId }: BuildingApartmentsListProps) {
   const { t, i18n } = useLingui();
-  if (apartments.isPending)
+  if (apartments.isPending || apartments.isError)
     return (
-      <p className="text-sm text-stone-500">
-        <Trans>Loading apartments…</Trans>
-      </p>
+      <LoadingOrFailed
+        query={apartments}
+        loading={<Trans>Loading apartments…</Trans>}
+        errorText={(error) => apiErrorMessage(error, i18n)}
+      />
     );
-  if (apartments.isError) {
-    return (
-      <p role="alert" className="text-sm text-red-700">
-        {apiErrorMessage(apartments.error, i18n)}
-      </p>
-    );
-  }
   if (apartments.data.length === 0) {
     return (
       <div className="rounded-xl border border-dashed border-stone-300 p-4 text-sm text-stone-600">

@@ -13,6 +13,7 @@ import { useRentUnrentRoom, useRooms } from '../api/hotel-rooms';
 import { addRoomPath, editRoomPath } from './hotel-paths';
 import { Pager } from '../../../shared/ui/pager';
 import { adultsText, kidsText, nightsText, roomsText, roomTypeLabelIn } from './room-labels';
+import { LoadingOrFailed } from '../../../shared/ui/loading-or-failed';
 
 /**
  * The hotel's room types ten at a time, each with Edit room and its addresses; tapping an
@@ -33,19 +34,14 @@ export function HotelRoomsList({ hotelId }: { hotelId: string }) {
       },
     );
 
-  if (rooms.isPending)
+  if (rooms.isPending || rooms.isError)
     return (
-      <p className="text-sm text-stone-500">
-        <Trans>Loading rooms…</Trans>
-      </p>
+      <LoadingOrFailed
+        query={rooms}
+        loading={<Trans>Loading rooms…</Trans>}
+        errorText={(error) => apiErrorMessage(error, i18n)}
+      />
     );
-  if (rooms.isError) {
-    return (
-      <p role="alert" className="text-sm text-red-700">
-        {apiErrorMessage(rooms.error, i18n)}
-      </p>
-    );
-  }
   if (rooms.data.rooms.length === 0) {
     return (
       <div className="rounded-xl border border-dashed border-stone-300 p-4 text-sm text-stone-600">

@@ -29,6 +29,7 @@ import { hotelText } from './hotel-texts';
 import { statusLabelIn } from '../../../shared/i18n/labels';
 import { Pager } from '../../../shared/ui/pager';
 import { adultsText, kidsText, roomTypeLabelIn } from './room-labels';
+import { LoadingOrFailed } from '../../../shared/ui/loading-or-failed';
 
 /** A conflict (no longer pending, say) carries the server's reason word for word. */
 const stayError = (i18n: I18n, err: unknown) =>
@@ -99,19 +100,14 @@ export function MyReservationsTab() {
       },
     );
 
-  if (stays.isPending)
+  if (stays.isPending || stays.isError)
     return (
-      <p className="text-sm text-stone-500">
-        <Trans>Loading your stays…</Trans>
-      </p>
+      <LoadingOrFailed
+        query={stays}
+        loading={<Trans>Loading your stays…</Trans>}
+        errorText={(error) => apiErrorMessage(error, i18n)}
+      />
     );
-  if (stays.isError) {
-    return (
-      <p role="alert" className="text-sm text-red-700">
-        {apiErrorMessage(stays.error, i18n)}
-      </p>
-    );
-  }
   const { reservations, totalPages } = stays.data;
   if (reservations.length === 0) {
     return (
