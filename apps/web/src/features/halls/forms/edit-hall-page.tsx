@@ -3,7 +3,7 @@ import { useParams } from 'react-router';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { hallEditProblem, KIND_FACTS, type Hall } from '@rentals/shared';
-import { OwnerPageProblem } from '../../../shared/listings/owner-page-problem';
+import { OwnedListing, OwnerPageProblem } from '../../../shared/listings/owner-page-problem';
 import { toastHallFormError } from '../api/form-errors';
 import { FormProblemScope } from '../../../shared/forms/form-problem';
 import { useListingSubmit } from '../../../shared/forms/use-listing-submit';
@@ -12,7 +12,6 @@ import { PictureEdit } from '../../../shared/forms/picture-edit';
 import { useListingEdit } from '../../../shared/forms/use-listing-edit';
 import { useUser } from '../../../shared/session/user';
 import { Page } from '../../../shared/ui/page';
-import { PageSpinner } from '../../../shared/ui/spinner';
 import { useHallToEdit, useUpdateHall } from '../api/hall';
 import { hallChanges } from './hall-changes';
 import { formText } from './form-text';
@@ -29,10 +28,15 @@ export function EditHallPage() {
   const { propertyId = '' } = useParams();
   const { user } = useUser();
   const hall = useHallToEdit(propertyId);
-  if (hall.isPending) return <PageSpinner />;
-  if (hall.isError) return <LoadProblem error={hall.error} />;
-  if (hall.data.owner !== user._id) return <LoadProblem error="not-owner" />;
-  return <EditHallForm key={hall.data._id} hall={hall.data} ownerId={user._id} />;
+  return (
+    <OwnedListing
+      listing={hall}
+      userId={user._id}
+      problem={(error) => <LoadProblem error={error} />}
+    >
+      {(loaded) => <EditHallForm key={loaded._id} hall={loaded} ownerId={user._id} />}
+    </OwnedListing>
+  );
 }
 
 /**

@@ -3,7 +3,7 @@ import { useLingui } from '@lingui/react/macro';
 import { KIND_FACTS, type RentingProperty } from '@rentals/shared';
 import { messageText } from '../../../shared/i18n/message-text';
 import { useUser } from '../../../shared/session/user';
-import { PageSpinner } from '../../../shared/ui/spinner';
+import { OwnedListing } from '../../../shared/listings/owner-page-problem';
 import { useProperty } from '../api/property';
 import { useUpdateProperty } from '../api/update-property';
 import {
@@ -27,10 +27,15 @@ export function EditPropertyPage() {
   const property = useProperty(propertyId);
   const { t } = useLingui();
   const TITLE = t`Edit property`;
-  if (property.isPending) return <PageSpinner />;
-  if (property.isError) return <LoadProblem title={TITLE} error={property.error} />;
-  if (property.data.owner !== user._id) return <LoadProblem title={TITLE} error="not-owner" />;
-  return <EditPropertyForm key={property.data._id} property={property.data} ownerId={user._id} />;
+  return (
+    <OwnedListing
+      listing={property}
+      userId={user._id}
+      problem={(error) => <LoadProblem title={TITLE} error={error} />}
+    >
+      {(loaded) => <EditPropertyForm key={loaded._id} property={loaded} ownerId={user._id} />}
+    </OwnedListing>
+  );
 }
 
 /**
