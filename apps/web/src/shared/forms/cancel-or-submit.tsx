@@ -3,9 +3,10 @@ import { Link } from 'react-router';
 import { Trans } from '@lingui/react/macro';
 import { Button, buttonClasses } from '../ui/button';
 
-type CancelOrSubmitProps = {
-  /** where Cancel leads */
-  back: string;
+type CancelOrSubmitProps = (
+  | { /** where Cancel leads */ back: string }
+  | { /** what Cancel does, in a dialog */ onCancel: () => void }
+) & {
   /** the submit button's spinner while the form is sent */
   pending: boolean;
   disabled?: boolean;
@@ -13,13 +14,22 @@ type CancelOrSubmitProps = {
   children: ReactNode;
 };
 
-/** A form's last row: Cancel, a link back, and the submit button (on a phone, submit on top). */
-export function CancelOrSubmit({ back, pending, disabled, children }: CancelOrSubmitProps) {
+/** A form's last row: Cancel and the submit button (on a phone, submit on top). */
+export function CancelOrSubmit({ pending, disabled, children, ...cancel }: CancelOrSubmitProps) {
+  const inDialog = 'onCancel' in cancel;
   return (
-    <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-      <Link to={back} className={buttonClasses('secondary')}>
-        <Trans>Cancel</Trans>
-      </Link>
+    <div
+      className={`flex flex-col-reverse gap-3 ${inDialog ? 'pt-1 ' : ''}sm:flex-row sm:justify-end`}
+    >
+      {inDialog ? (
+        <Button variant="secondary" onClick={cancel.onCancel}>
+          <Trans>Cancel</Trans>
+        </Button>
+      ) : (
+        <Link to={cancel.back} className={buttonClasses('secondary')}>
+          <Trans>Cancel</Trans>
+        </Link>
+      )}
       <Button type="submit" loading={pending} disabled={disabled}>
         {children}
       </Button>

@@ -1,10 +1,6 @@
 import { memo, useCallback } from 'react';
 import { useLingui } from '@lingui/react/macro';
-import {
-  KIND_FACTS,
-  type FacilityCategory,
-  type FacilitySelection,
-} from '@rentals/shared';
+import { KIND_FACTS, type FacilityCategory, type FacilitySelection } from '@rentals/shared';
 import { FacilityGroups } from '../../../shared/forms/facility-groups';
 import { DescriptionField, LocationFields } from '../../../shared/forms/location-fields';
 import { TextField } from '../../../shared/ui/field';
