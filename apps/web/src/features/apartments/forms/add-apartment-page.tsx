@@ -17,7 +17,7 @@ import {
   type ApartmentBuilding,
   type FacilityCategory,
 } from '@rentals/shared';
-import { FacilityGroups } from '../../../shared/forms/facility-groups';
+import { FacilityGroups, toggledFacility } from '../../../shared/forms/facility-groups';
 import { NumberField } from '../../../shared/forms/number-field';
 import { AddToListingForm } from '../../../shared/forms/add-to-listing-form';
 import { usePickedPictures } from '../../../shared/forms/use-picked-pictures';
@@ -83,11 +83,10 @@ function AddApartmentForm({ building, ownerId }: { building: ApartmentBuilding; 
 
   const toggleFacility = useCallback(
     (category: FacilityCategory, name: string) =>
-      setForm((previous) => {
-        const chosen = previous.facilities[category] ?? [];
-        const next = chosen.includes(name) ? chosen.filter((n) => n !== name) : [...chosen, name];
-        return { ...previous, facilities: { ...previous.facilities, [category]: next } };
-      }),
+      setForm((previous) => ({
+        ...previous,
+        facilities: toggledFacility(previous.facilities, category, name),
+      })),
     [],
   );
 

@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { KIND_FACTS, HALL_MIN_INPUT, MIN_HALL_PRICE, type FacilityCategory } from '@rentals/shared';
-import { FacilityGroups } from '../../../shared/forms/facility-groups';
+import { FacilityGroups, toggledFacility } from '../../../shared/forms/facility-groups';
 import { DescriptionField, LocationFields } from '../../../shared/forms/location-fields';
 import { TextField } from '../../../shared/ui/field';
 import { NumberField } from '../../../shared/forms/number-field';
@@ -25,11 +25,8 @@ export function HallFields({ values, onChange }: HallFieldsProps) {
   const { t } = useLingui();
   const { facilities } = values;
   const toggleFacility = useCallback(
-    (category: FacilityCategory, name: string) => {
-      const chosen = facilities[category] ?? [];
-      const next = chosen.includes(name) ? chosen.filter((n) => n !== name) : [...chosen, name];
-      onChange({ facilities: { ...facilities, [category]: next } });
-    },
+    (category: FacilityCategory, name: string) =>
+      onChange({ facilities: toggledFacility(facilities, category, name) }),
     [facilities, onChange],
   );
 

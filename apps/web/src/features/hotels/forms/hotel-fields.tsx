@@ -1,7 +1,7 @@
 import { memo, useCallback } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { KIND_FACTS, type FacilityCategory, type FacilitySelection } from '@rentals/shared';
-import { FacilityGroups } from '../../../shared/forms/facility-groups';
+import { FacilityGroups, toggledFacility } from '../../../shared/forms/facility-groups';
 import { DescriptionField, LocationFields } from '../../../shared/forms/location-fields';
 import { TextField } from '../../../shared/ui/field';
 
@@ -24,11 +24,8 @@ export const HotelFields = memo(function HotelFields({ values, onChange }: Hotel
   const { facilities } = values;
   const { t } = useLingui();
   const toggle = useCallback(
-    (category: FacilityCategory, name: string) => {
-      const chosen = facilities[category] ?? [];
-      const next = chosen.includes(name) ? chosen.filter((n) => n !== name) : [...chosen, name];
-      onChange('facilities', { ...facilities, [category]: next });
-    },
+    (category: FacilityCategory, name: string) =>
+      onChange('facilities', toggledFacility(facilities, category, name)),
     [facilities, onChange],
   );
   return (

@@ -19,7 +19,7 @@ import { Page } from '../../../shared/ui/page';
 import { NumberField } from '../../../shared/forms/number-field';
 import { useAddApartmentBuilding } from '../api/add-apartment-building';
 import { useAddProperty } from '../api/add-property';
-import { FacilityGroups } from '../../../shared/forms/facility-groups';
+import { FacilityGroups, toggledFacility } from '../../../shared/forms/facility-groups';
 import {
   addBuildingFieldsOf,
   addPropertyFieldsOf,
@@ -78,11 +78,10 @@ export function NewPropertyPage() {
 
   const toggleFacility = useCallback(
     (category: FacilityCategory, name: string) =>
-      setForm((previous) => {
-        const chosen = previous.facilities[category] ?? [];
-        const next = chosen.includes(name) ? chosen.filter((n) => n !== name) : [...chosen, name];
-        return { ...previous, facilities: { ...previous.facilities, [category]: next } };
-      }),
+      setForm((previous) => ({
+        ...previous,
+        facilities: toggledFacility(previous.facilities, category, name),
+      })),
     [],
   );
 
