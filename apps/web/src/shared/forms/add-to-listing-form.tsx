@@ -1,12 +1,13 @@
-import type { ComponentProps, FormEvent, ReactNode, RefObject } from 'react';
-import { Link } from 'react-router';
-import { Trans } from '@lingui/react/macro';
-import { Button, buttonClasses } from '../ui/button';
+import type { ReactNode } from 'react';
+import { useLingui } from '@lingui/react/macro';
 import { Page } from '../ui/page';
 import { FormProblemScope } from './form-problem';
 import { PicturePicker } from './picture-picker';
 import { UploadFailed } from './upload-failed';
 import type { PickedPictures } from './use-picked-pictures';
+import { useListingSubmit, type Refusal } from './use-listing-submit';
+import { useSaveCallbacks, type SendCallbacks } from './use-send-edit';
+import { CancelOrSubmit } from './cancel-or-submit';
 
 type AddToListingFormProps = {
   title: string;
@@ -14,36 +15,42 @@ type AddToListingFormProps = {
   listingName: string;
   /** where Cancel and success lead: the listing's report */
   back: string;
-  picturesLabel: string;
   maxPictures: number;
   picked: PickedPictures;
-  /** useFormProblem's form and scope */
-  formRef: RefObject<HTMLFormElement | null>;
-  scope: ComponentProps<typeof FormProblemScope>['scope'];
-  onSubmit: (event: FormEvent<HTMLFormElement>) => void;
-  pending: boolean;
-  error: unknown;
+  /** the adding's state: a failed upload is said above the buttons */
+  add: { isPending: boolean; error: unknown };
+  /** the first broken rule, checked before anything is sent */
+  refusal: () => Refusal | null;
+  /** sends the part and its pictures */
+  send: (callbacks: SendCallbacks) => void;
   submitLabel: ReactNode;
   /** the fields' section, below the pictures' */
   children: ReactNode;
 };
 
-/** The page of a form adding a part to a listing (a room type to a hotel, an apartment to a building). */
+/**
+ * The page of a form adding a part to a listing (a room type to a hotel, an apartment to a
+ * building): the rules are checked before anything is sent, and success goes `back`.
+ */
 export function AddToListingForm({
   title,
   listingName,
   back,
-  picturesLabel,
   maxPictures,
   picked,
-  formRef,
-  scope,
-  onSubmit,
-  pending,
-  error,
+  add,
+  refusal,
+  send,
   submitLabel,
   children,
 }: AddToListingFormProps) {
+  const { t } = useLingui();
+  const saved = useSaveCallbacks(back);
+  const { formRef, scope, onSubmit } = useListingSubmit(
+    picked.processing || add.isPending,
+    refusal,
+    () => send(saved),
+  );
   return (
     <Page title={title}>
       <p className="-mt-4 mb-6 truncate text-stone-600">{listingName}</p>
@@ -51,7 +58,7 @@ export function AddToListingForm({
         <form ref={formRef} onSubmit={onSubmit} noValidate className="space-y-6">
           <section className="rounded-2xl border border-stone-200 bg-white p-4 shadow-sm sm:p-6">
             <PicturePicker
-              label={picturesLabel}
+              label={t`Pictures`}
               pictures={picked.pictures}
               max={maxPictures}
               processing={picked.processing}
@@ -60,15 +67,10 @@ export function AddToListingForm({
             />
           </section>
           {children}
-          <UploadFailed error={error} />
-          <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-            <Link to={back} className={buttonClasses('secondary')}>
-              <Trans>Cancel</Trans>
-            </Link>
-            <Button type="submit" loading={pending} disabled={picked.processing}>
-              {submitLabel}
-            </Button>
-          </div>
+          <UploadFailed error={add.error} />
+          <CancelOrSubmit back={back} pending={add.isPending} disabled={picked.processing}>
+            {submitLabel}
+          </CancelOrSubmit>
         </form>
       </FormProblemScope>
     </Page>

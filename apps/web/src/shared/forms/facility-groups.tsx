@@ -83,3 +83,14 @@ export const FacilityGroups = memo(function FacilityGroups({
     </fieldset>
   );
 });
+
+/** The selection with `name` ticked, or unticked when it was, in its category. */
+export function toggledFacility(
+  selection: FacilitySelection,
+  category: FacilityCategory,
+  name: string,
+): FacilitySelection {
+  const chosen = selection[category] ?? [];
+  const next = chosen.includes(name) ? chosen.filter((n) => n !== name) : [...chosen, name];
+  return { ...selection, [category]: next };
+}

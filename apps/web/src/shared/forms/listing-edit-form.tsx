@@ -1,68 +1,86 @@
-import type { FormEvent, ReactNode } from 'react';
-import { Link } from 'react-router';
+import type { ReactNode } from 'react';
 import { Trans } from '@lingui/react/macro';
-import { Button, buttonClasses } from '../ui/button';
 import { Page } from '../ui/page';
-import { FormProblemScope, type useFormProblem } from './form-problem';
+import { FormProblemScope } from './form-problem';
 import { PictureEdit } from './picture-edit';
 import { UploadFailed } from './upload-failed';
-import type { PickedPictures } from './use-picked-pictures';
+import type { useListingEdit } from './use-listing-edit';
+import { useListingSubmit, type Refusal } from './use-listing-submit';
+import { useSendEdit, type SendCallbacks } from './use-send-edit';
+import { CancelOrSubmit } from './cancel-or-submit';
 
-type ListingEditFormProps = {
+type ListingEditFormProps<U extends object> = {
   title: string;
   /** the listing's name under the title */
   subtitle: string;
-  /** the form and its problems' scope, from useFormProblem */
-  formRef: ReturnType<typeof useFormProblem>['form'];
-  scope: ReturnType<typeof useFormProblem>['scope'];
-  onSubmit: (event: FormEvent<HTMLFormElement>) => void;
-  pictures: {
-    current: readonly string[];
-    order: string[];
-    onOrder: (order: string[]) => void;
-    replacements: PickedPictures;
-    max: number;
-  };
-  /** the failed save, said above the buttons */
-  error: unknown;
-  saving: boolean;
-  /** where Cancel leads */
+  /** the form's state, from useListingEdit */
+  edit: Pick<
+    ReturnType<typeof useListingEdit>,
+    'order' | 'setOrder' | 'replacements' | 'replacing'
+  >;
+  /** the stored pictures */
+  pictures: readonly string[];
+  maxPictures: number;
+  /** the update's state: a failed save is said above the buttons */
+  update: { isPending: boolean; error: unknown };
+  /** the first broken rule, checked before anything is sent */
+  refusal: () => Refusal | null;
+  /** only what changed, given the kept pictures' new order, or null when uploads replace them */
+  changes: (order: string[] | null) => U;
+  /** sends the changes and the replacement pictures */
+  send: (updatedValues: U, pictures: File[], callbacks: SendCallbacks) => void;
+  /** where Cancel, nothing changed and success lead */
   back: string;
   /** the kind's fields */
   children: ReactNode;
 };
 
-/** An owner's edit page of a listing: its pictures, its fields, and Cancel or Save changes. */
-export function ListingEditForm({
+/**
+ * An owner's edit page of a listing: its pictures, its fields, and Cancel or Save changes. Only
+ * what changed is sent, and nothing changed goes straight back.
+ */
+export function ListingEditForm<U extends object>({
   title,
   subtitle,
-  formRef,
-  scope,
-  onSubmit,
+  edit: { order, setOrder, replacements, replacing },
   pictures,
-  error,
-  saving,
+  maxPictures,
+  update,
+  refusal,
+  changes,
+  send,
   back,
   children,
-}: ListingEditFormProps) {
+}: ListingEditFormProps<U>) {
+  const sendEdit = useSendEdit(back);
+  const { formRef, scope, onSubmit } = useListingSubmit(
+    replacements.processing || update.isPending,
+    refusal,
+    () => {
+      const updatedValues = changes(replacing ? null : order);
+      const files = replacements.pictures.map((p) => p.file);
+      sendEdit(updatedValues, files, (callbacks) => send(updatedValues, files, callbacks));
+    },
+  );
   return (
     <Page title={title}>
       <p className="-mt-4 mb-6 truncate text-stone-600">{subtitle}</p>
       <FormProblemScope scope={scope}>
         <form ref={formRef} onSubmit={onSubmit} noValidate className="space-y-6">
-          <PictureEdit {...pictures} />
+          <PictureEdit
+            current={pictures}
+            order={order}
+            onOrder={setOrder}
+            replacements={replacements}
+            max={maxPictures}
+          />
           <section className="rounded-2xl border border-stone-200 bg-white p-4 shadow-sm sm:p-6">
             {children}
           </section>
-          <UploadFailed error={error} />
-          <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-            <Link to={back} className={buttonClasses('secondary')}>
-              <Trans>Cancel</Trans>
-            </Link>
-            <Button type="submit" loading={saving} disabled={pictures.replacements.processing}>
-              <Trans>Save changes</Trans>
-            </Button>
-          </div>
+          <UploadFailed error={update.error} />
+          <CancelOrSubmit back={back} pending={update.isPending} disabled={replacements.processing}>
+            <Trans>Save changes</Trans>
+          </CancelOrSubmit>
         </form>
       </FormProblemScope>
     </Page>

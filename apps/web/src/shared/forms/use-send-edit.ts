@@ -5,7 +5,23 @@ import { toastApiError } from '../api/toast-api-error';
 import { messageText } from '../i18n/message-text';
 import { toast } from '../ui/toast';
 
-type SendCallbacks = { onSuccess: () => void; onError: (err: unknown) => void };
+export type SendCallbacks = { onSuccess: () => void; onError: (err: unknown) => void };
+
+/** The end of a listing form's save: success says so and goes to `back`. */
+export function useSaveCallbacks(
+  back: string,
+  onError: (err: unknown) => void = toastApiError,
+): SendCallbacks {
+  const navigate = useNavigate();
+  const { i18n } = useLingui();
+  return {
+    onSuccess: () => {
+      toast.success(messageText(i18n, messages.success));
+      void navigate(back);
+    },
+    onError,
+  };
+}
 
 /**
  * The end of a listing's edit form: nothing changed goes straight back to `back`; otherwise
@@ -13,7 +29,7 @@ type SendCallbacks = { onSuccess: () => void; onError: (err: unknown) => void };
  */
 export function useSendEdit(back: string, onError: (err: unknown) => void = toastApiError) {
   const navigate = useNavigate();
-  const { i18n } = useLingui();
+  const callbacks = useSaveCallbacks(back, onError);
   return (
     updatedValues: object,
     pictures: readonly File[],
@@ -23,12 +39,6 @@ export function useSendEdit(back: string, onError: (err: unknown) => void = toas
       void navigate(back);
       return;
     }
-    send({
-      onSuccess: () => {
-        toast.success(messageText(i18n, messages.success));
-        void navigate(back);
-      },
-      onError,
-    });
+    send(callbacks);
   };
 }

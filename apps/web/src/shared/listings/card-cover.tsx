@@ -19,3 +19,16 @@ export function CardCover({ url }: { url: string | undefined }) {
     />
   );
 }
+
+/** A row's small picture (an owner's or a guest's list): the first picture, or a grey box. */
+export function RowThumbnail({ url }: { url: string | undefined }) {
+  if (!url) return <div className="h-16 w-20 shrink-0 rounded-lg bg-stone-100" />;
+  return (
+    <img
+      src={pictureVariant(url, 'card')}
+      alt=""
+      loading="lazy"
+      className="h-16 w-20 shrink-0 rounded-lg bg-stone-100 object-cover"
+    />
+  );
+}

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { messages } from '@rentals/shared';
@@ -7,10 +8,11 @@ import { apiErrorMessage } from '../api/toast-api-error';
 import { messageText } from '../i18n/message-text';
 import { buttonClasses } from '../ui/button';
 import { Page } from '../ui/page';
+import { PageSpinner } from '../ui/spinner';
 
 type OwnerPageProblemProps = {
   title: string;
-  /** the failed call's error, or 'not-owner' when the listing is someone else's */
+  /** the failed call's error, null for no listing, or 'not-owner' when it is someone else's */
   error: unknown;
   /** 'Only the owner of this hall can see this page.' */
   notOwner: string;
@@ -27,8 +29,8 @@ export function OwnerPageProblem({ title, error, notOwner, missing }: OwnerPageP
   const text =
     error === 'not-owner'
       ? notOwner
-      : isMissing(error)
-        ? (missing?.(error) ?? messageText(i18n, messages.cantFindProperty))
+      : error === null || isMissing(error)
+        ? ((error && missing?.(error)) ?? messageText(i18n, messages.cantFindProperty))
         : apiErrorMessage(error, i18n);
   return (
     <Page title={title} width="narrow">
@@ -40,4 +42,25 @@ export function OwnerPageProblem({ title, error, notOwner, missing }: OwnerPageP
       </Link>
     </Page>
   );
+}
+
+type OwnedListingProps<T> = {
+  listing: { isPending: boolean; isError: boolean; error: unknown; data?: T };
+  userId: string;
+  /** why it cannot show: the failed call's error, or 'not-owner' (an OwnerPageProblem) */
+  problem: (error: unknown) => ReactNode;
+  children: (listing: T) => ReactNode;
+};
+
+/** An owner's page of a listing, once the listing is loaded and found to be theirs. */
+export function OwnedListing<T extends { owner: string }>({
+  listing,
+  userId,
+  problem,
+  children,
+}: OwnedListingProps<T>) {
+  if (listing.isPending) return <PageSpinner />;
+  if (listing.isError || listing.data === undefined) return problem(listing.error);
+  if (listing.data.owner !== userId) return problem('not-owner');
+  return children(listing.data);
 }

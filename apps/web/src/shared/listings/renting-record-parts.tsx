@@ -10,6 +10,7 @@ import { statusLabelIn } from '../i18n/labels';
 import { Avatar } from '../ui/avatar';
 import { ContactLinks } from '../ui/contact-links';
 import { StatusBadge } from '../ui/status-badge';
+import { LoadingOrFailed } from '../ui/loading-or-failed';
 
 type RecordsQuery = { isPending: boolean; isError: boolean; error: unknown; data?: unknown[] };
 
@@ -26,19 +27,14 @@ export function RecordsInstead({
   errorText: (error: unknown) => string;
   empty: ReactNode;
 }) {
-  if (records.isPending)
+  if (records.isPending || records.isError)
     return (
-      <p className="text-sm text-stone-500">
-        <Trans>Loading records…</Trans>
-      </p>
+      <LoadingOrFailed
+        query={records}
+        loading={<Trans>Loading records…</Trans>}
+        errorText={errorText}
+      />
     );
-  if (records.isError) {
-    return (
-      <p role="alert" className="text-sm text-red-700">
-        {errorText(records.error)}
-      </p>
-    );
-  }
   if (records.data?.length === 0) return <p className="text-sm text-stone-600">{empty}</p>;
   return null;
 }

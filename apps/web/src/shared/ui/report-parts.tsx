@@ -3,25 +3,33 @@ import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { messages } from '@rentals/shared';
-import { isMissing } from '../api/missing';
-import { apiErrorMessage } from '../api/toast-api-error';
-import { messageText } from '../i18n/message-text';
 import { buttonClasses } from './button';
-import { Page } from './page';
+import { OwnerPageProblem } from '../listings/owner-page-problem';
+import { PageSpinner } from './spinner';
 
 /** The pieces every owner's listing dashboard (hall, hotel, apartment building) is made of. */
 
-/** The listing's name and place, with the page's actions (Open listing, Edit, ...) beside them. */
+type ReportHeaderProps = {
+  name: string;
+  location: { district: string; region: string };
+  /** the listing's public page (Open listing) */
+  listingPath: string;
+  /** its edit page, and the words of the link */
+  editPath: string;
+  editLabel: ReactNode;
+  /** the page adding a part to it (a room, an apartment), and the words of the link */
+  add?: { path: string; label: ReactNode };
+};
+
+/** The listing's name and place, with the page's actions (Open listing, Edit, Add) beside them. */
 export function ReportHeader({
   name,
   location,
-  children,
-}: {
-  name: string;
-  location: { district: string; region: string };
-  children: ReactNode;
-}) {
+  listingPath,
+  editPath,
+  editLabel,
+  add,
+}: ReportHeaderProps) {
   return (
     <div className="-mt-3 mb-8 flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
       <div className="min-w-0">
@@ -30,7 +38,19 @@ export function ReportHeader({
           {location.district}, {location.region}
         </p>
       </div>
-      <div className="grid grid-cols-2 gap-2 sm:flex">{children}</div>
+      <div className="grid grid-cols-2 gap-2 sm:flex">
+        <Link to={listingPath} className={buttonClasses('secondary')}>
+          <Trans>Open listing</Trans>
+        </Link>
+        <Link to={editPath} className={buttonClasses('secondary')}>
+          {editLabel}
+        </Link>
+        {add && (
+          <Link to={add.path} className={buttonClasses('primary', 'col-span-2')}>
+            {add.label}
+          </Link>
+        )}
+      </div>
     </div>
   );
 }
@@ -85,20 +105,29 @@ export function ReportProblem({
   error: unknown;
 }) {
   const { i18n } = useLingui();
-  const text =
-    error === 'not-owner'
-      ? ownerOnly(i18n, noun)
-      : error === null || isMissing(error)
-        ? messageText(i18n, messages.cantFindProperty)
-        : apiErrorMessage(error, i18n);
-  return (
-    <Page title={title} width="narrow">
-      <p role="alert" className="text-stone-700">
-        {text}
-      </p>
-      <Link to="/property-management" className={buttonClasses('secondary', 'mt-6')}>
-        <Trans>Back to my properties</Trans>
-      </Link>
-    </Page>
-  );
+  return <OwnerPageProblem title={title} error={error} notOwner={ownerOnly(i18n, noun)} />;
+}
+
+type OwnedReportProps<T> = {
+  title: string;
+  /** the listing's noun in 'Only the owner of this {noun} can see this page.' */
+  noun: string;
+  listing: { isPending: boolean; data: T | null | undefined; error: unknown };
+  userId: string;
+  children: (listing: T) => ReactNode;
+};
+
+/** An owner's dashboard once its listing is loaded and found to be theirs; ReportProblem else. */
+export function OwnedReport<T extends { owner: string }>({
+  title,
+  noun,
+  listing,
+  userId,
+  children,
+}: OwnedReportProps<T>) {
+  if (listing.isPending) return <PageSpinner />;
+  if (!listing.data) return <ReportProblem title={title} noun={noun} error={listing.error} />;
+  if (listing.data.owner !== userId)
+    return <ReportProblem title={title} noun={noun} error="not-owner" />;
+  return children(listing.data);
 }

@@ -14,6 +14,7 @@ import { useUpdateProfile } from '../api/update-profile';
 import { EmailCodeForm } from './email-code-form';
 import { PictureField } from './picture-field';
 import { profileChanges, profileFormOf, type ProfileForm } from './profile-changes';
+import { ContactField } from '../../../shared/forms/contact-field';
 
 const ACCOUNT_PATH = '/myaccount';
 
@@ -107,15 +108,7 @@ export function EditProfilePage() {
           autoComplete="email"
           onChange={(event) => set('email')(event.target.value)}
         />
-        <TextField
-          label={t`Contact`}
-          name="contact"
-          type="tel"
-          inputMode="tel"
-          value={form.contact}
-          autoComplete="tel"
-          onChange={(event) => set('contact')(event.target.value)}
-        />
+        <ContactField value={form.contact} onChange={set('contact')} />
         <SelectField
           label={t`District`}
           name="district"

@@ -6,6 +6,7 @@ import { Button } from '../../../shared/ui/button';
 import { availableAddresses } from '../api/building-apartments';
 import { apartmentFacts } from './apartment-facts';
 import { apartmentValueIn } from '../../../shared/i18n/labels';
+import { CardFacts, FreeAddresses } from '../../../shared/listings/unit-card-parts';
 
 /** How many free addresses a card names before '+N more'. */
 const ADDRESSES_SHOWN = 4;
@@ -17,7 +18,6 @@ type ApartmentCardProps = { apartment: Apartment; onReserve?: () => void };
 export function ApartmentCard({ apartment, onReserve }: ApartmentCardProps) {
   const cover = apartment.pictures[0];
   const free = availableAddresses(apartment);
-  const more = free.length - ADDRESSES_SHOWN;
   const { t, i18n } = useLingui();
   const type = apartmentValueIn(i18n, apartment.apartment_type);
   const floor = apartment.floor_level;
@@ -39,36 +39,8 @@ export function ApartmentCard({ apartment, onReserve }: ApartmentCardProps) {
             </span>
           </p>
         </div>
-        <dl className="grid grid-cols-2 gap-x-3 gap-y-2 text-sm min-[420px]:grid-cols-3 sm:grid-cols-2 lg:grid-cols-3">
-          {apartmentFacts(i18n, apartment).map((fact) => (
-            <div key={fact.label} className="min-w-0">
-              <dt className="text-xs text-stone-500">{fact.label}</dt>
-              <dd className="font-medium break-words text-stone-800 first-letter:uppercase">
-                {fact.value}
-              </dd>
-            </div>
-          ))}
-        </dl>
-        <div>
-          <p className="text-xs font-semibold tracking-wide text-stone-500 uppercase">
-            <Trans>Available addresses</Trans>
-          </p>
-          <ul aria-label={t`Available addresses`} className="mt-1 flex flex-wrap gap-1.5">
-            {free.slice(0, ADDRESSES_SHOWN).map((address) => (
-              <li
-                key={address._id}
-                className="rounded-full bg-green-50 px-2.5 py-0.5 text-xs font-semibold text-green-800 ring-1 ring-green-200 ring-inset"
-              >
-                {address.address}
-              </li>
-            ))}
-            {more > 0 && (
-              <li className="px-1 py-0.5 text-xs text-stone-600">
-                <Trans>+{more} more</Trans>
-              </li>
-            )}
-          </ul>
-        </div>
+        <CardFacts facts={apartmentFacts(i18n, apartment)} capitalised />
+        <FreeAddresses title={t`Available addresses`} addresses={free} shown={ADDRESSES_SHOWN} />
         {onReserve && (
           <Button className="mt-auto w-full" onClick={onReserve}>
             <Trans>Reserve</Trans>

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { pictureVariant, type Apartment, type ApartmentAddressStatus } from '@rentals/shared';
+import { type Apartment, type ApartmentAddressStatus } from '@rentals/shared';
 import { apiErrorMessage } from '../../../shared/api/toast-api-error';
 import { formatPrice } from '../../../shared/listings/format';
 import { buttonClasses } from '../../../shared/ui/button';
@@ -9,6 +9,8 @@ import { StatusBadge } from '../../../shared/ui/status-badge';
 import { apartmentSummary } from './apartment-facts';
 import { apartmentValueIn, statusLabelIn } from '../../../shared/i18n/labels';
 import { addApartmentPath } from './building-paths';
+import { LoadingOrFailed } from '../../../shared/ui/loading-or-failed';
+import { RowThumbnail } from '../../../shared/listings/card-cover';
 
 const ADDRESS_COLOURS = {
   available: 'green',
@@ -24,19 +26,14 @@ type BuildingApartmentsListProps = {
 /** Every apartment of the building with each address and its status. */
 export function BuildingApartmentsList({ apartments, buildingId }: BuildingApartmentsListProps) {
   const { t, i18n } = useLingui();
-  if (apartments.isPending)
+  if (apartments.isPending || apartments.isError)
     return (
-      <p className="text-sm text-stone-500">
-        <Trans>Loading apartments…</Trans>
-      </p>
+      <LoadingOrFailed
+        query={apartments}
+        loading={<Trans>Loading apartments…</Trans>}
+        errorText={(error) => apiErrorMessage(error, i18n)}
+      />
     );
-  if (apartments.isError) {
-    return (
-      <p role="alert" className="text-sm text-red-700">
-        {apiErrorMessage(apartments.error, i18n)}
-      </p>
-    );
-  }
   if (apartments.data.length === 0) {
     return (
       <div className="rounded-xl border border-dashed border-stone-300 p-4 text-sm text-stone-600">
@@ -57,16 +54,7 @@ export function BuildingApartmentsList({ apartments, buildingId }: BuildingApart
           className="rounded-xl border border-stone-200 bg-white p-3 shadow-sm"
         >
           <div className="flex gap-3">
-            {apartment.pictures[0] ? (
-              <img
-                src={pictureVariant(apartment.pictures[0], 'card')}
-                alt=""
-                loading="lazy"
-                className="h-16 w-20 shrink-0 rounded-lg bg-stone-100 object-cover"
-              />
-            ) : (
-              <div className="h-16 w-20 shrink-0 rounded-lg bg-stone-100" />
-            )}
+            <RowThumbnail url={apartment.pictures[0]} />
             <div className="min-w-0 flex-1">
               <h3 className="font-semibold break-words text-stone-900 first-letter:uppercase">
                 {apartmentValueIn(i18n, apartment.apartment_type)}

@@ -1,11 +1,9 @@
 import type { ReactNode } from 'react';
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useUser } from '../../../shared/session/user';
-import { buttonClasses } from '../../../shared/ui/button';
 import { Page } from '../../../shared/ui/page';
-import { ReportHeader, ReportProblem, ReportSection } from '../../../shared/ui/report-parts';
-import { PageSpinner } from '../../../shared/ui/spinner';
+import { OwnedReport, ReportHeader, ReportSection } from '../../../shared/ui/report-parts';
 import { useApartments } from '../api/building-apartments';
 import { useBuilding } from '../api/building-detail';
 import { ApartmentRecords } from './apartment-records';
@@ -32,38 +30,32 @@ export function BuildingReportPage({ stats }: BuildingReportPageProps) {
   const { t } = useLingui();
   const TITLE = t`Apartment building report`;
 
-  if (building.isPending) return <PageSpinner />;
-  if (!building.data)
-    return <ReportProblem title={TITLE} noun={t`building`} error={building.error} />;
-  if (building.data.owner !== user._id)
-    return <ReportProblem title={TITLE} noun={t`building`} error="not-owner" />;
-  const { name, location, _id } = building.data;
-
   return (
-    <Page title={TITLE}>
-      <ReportHeader name={name || t`Apartment building`} location={location}>
-        <Link to={buildingDetailPath(_id)} className={buttonClasses('secondary')}>
-          <Trans>Open listing</Trans>
-        </Link>
-        <Link to={buildingEditPath(_id)} className={buttonClasses('secondary')}>
-          <Trans>Edit building</Trans>
-        </Link>
-        <Link to={addApartmentPath(_id)} className={buttonClasses('primary', 'col-span-2')}>
-          <Trans>Add apartment</Trans>
-        </Link>
-      </ReportHeader>
-      <div className="space-y-8">
-        <ReportSection title={t`Summary`}>
-          <BuildingSummary apartments={apartments.data} />
-        </ReportSection>
-        {stats && <ReportSection title={t`Views and favourites`}>{stats(_id)}</ReportSection>}
-        <ReportSection title={t`Renting records`}>
-          <ApartmentRecords buildingId={_id} ownerId={user._id} />
-        </ReportSection>
-        <ReportSection title={t`Apartments`}>
-          <BuildingApartmentsList apartments={apartments} buildingId={_id} />
-        </ReportSection>
-      </div>
-    </Page>
+    <OwnedReport title={TITLE} noun={t`building`} listing={building} userId={user._id}>
+      {({ name, location, _id }) => (
+        <Page title={TITLE}>
+          <ReportHeader
+            name={name || t`Apartment building`}
+            location={location}
+            listingPath={buildingDetailPath(_id)}
+            editPath={buildingEditPath(_id)}
+            editLabel={<Trans>Edit building</Trans>}
+            add={{ path: addApartmentPath(_id), label: <Trans>Add apartment</Trans> }}
+          />
+          <div className="space-y-8">
+            <ReportSection title={t`Summary`}>
+              <BuildingSummary apartments={apartments.data} />
+            </ReportSection>
+            {stats && <ReportSection title={t`Views and favourites`}>{stats(_id)}</ReportSection>}
+            <ReportSection title={t`Renting records`}>
+              <ApartmentRecords buildingId={_id} ownerId={user._id} />
+            </ReportSection>
+            <ReportSection title={t`Apartments`}>
+              <BuildingApartmentsList apartments={apartments} buildingId={_id} />
+            </ReportSection>
+          </div>
+        </Page>
+      )}
+    </OwnedReport>
   );
 }

@@ -6,13 +6,14 @@ import { toastApiError } from '../../../shared/api/toast-api-error';
 import { useRentRequestSent } from '../../../shared/listings/rent-request-sent';
 import { messageText } from '../../../shared/i18n/message-text';
 import { formatPrice } from '../../../shared/listings/format';
-import { Button } from '../../../shared/ui/button';
 import { Dialog } from '../../../shared/ui/dialog';
 import { FormProblemScope, useFormProblem } from '../../../shared/forms/form-problem';
-import { SelectField, TextField } from '../../../shared/ui/field';
+import { SelectField } from '../../../shared/ui/field';
 import { availableAddresses } from '../api/building-apartments';
 import { useRequestApartmentRent } from '../api/request-apartment-rent';
 import { apartmentValueIn } from '../../../shared/i18n/labels';
+import { CancelOrSubmit } from '../../../shared/forms/cancel-or-submit';
+import { ContactField } from '../../../shared/forms/contact-field';
 
 type ReserveApartmentDialogProps = {
   building: ApartmentBuildingDetail;
@@ -77,24 +78,10 @@ export function ReserveApartmentDialog({
             value={address}
             onChange={(event) => setAddress(event.target.value)}
           />
-          <TextField
-            label={t`Contact`}
-            name="contact"
-            required
-            type="tel"
-            inputMode="tel"
-            autoComplete="tel"
-            value={contact}
-            onChange={(event) => setContact(event.target.value)}
-          />
-          <div className="flex flex-col-reverse gap-3 pt-1 sm:flex-row sm:justify-end">
-            <Button variant="secondary" onClick={onClose}>
-              <Trans>Cancel</Trans>
-            </Button>
-            <Button type="submit" loading={request.isPending}>
-              <Trans>Confirm request</Trans>
-            </Button>
-          </div>
+          <ContactField required value={contact} onChange={setContact} />
+          <CancelOrSubmit onCancel={onClose} pending={request.isPending}>
+            <Trans>Confirm request</Trans>
+          </CancelOrSubmit>
         </form>
       </FormProblemScope>
     </Dialog>

@@ -1,6 +1,8 @@
 import {
   apartmentFormProblem,
+  messages,
   parseApartmentAddresses,
+  TOO_MANY_ADDRESSES_MESSAGE,
   type AddApartmentFields,
   type ApartmentType,
   type FacilitySelection,
@@ -45,6 +47,16 @@ export const addressesOf = (form: ApartmentForm) => parseApartmentAddresses(form
  */
 export const apartmentProblem = (form: ApartmentForm, pictureCount: number, units: number) =>
   apartmentFormProblem({ ...form }, pictureCount, units);
+
+/**
+ * Where apartmentProblem's message is said: an empty field beside the first (undefined), more
+ * doors than units beside the addresses; a missing picture or facility has no one field (null).
+ */
+export function apartmentProblemField(problem: string): 'addresses' | undefined | null {
+  if (problem === messages.fillEmptyFields) return undefined;
+  if (problem === TOO_MANY_ADDRESSES_MESSAGE) return 'addresses';
+  return null;
+}
 
 /** The fields of POST /apartments/add for a form that passed apartmentProblem. */
 export function addApartmentFieldsOf(

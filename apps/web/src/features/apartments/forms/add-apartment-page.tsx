@@ -1,6 +1,5 @@
-import { useCallback, useState, type FormEvent } from 'react';
-import { useNavigate, useParams } from 'react-router';
-import { toast } from '../../../shared/ui/toast';
+import { useCallback, useState } from 'react';
+import { useParams } from 'react-router';
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
@@ -9,20 +8,16 @@ import {
   FACILITY_CATEGORIES,
   FURNISHING_OPTIONS,
   KITCHEN_OPTIONS,
-  messages,
   MIN_AREA,
   MIN_BATHROOMS,
   MIN_BEDROOMS,
   MIN_FLOOR_LEVEL,
   MIN_PRICE,
   PICTURE_LIMITS,
-  TOO_MANY_ADDRESSES_MESSAGE,
   type ApartmentBuilding,
   type FacilityCategory,
 } from '@rentals/shared';
-import { toastApiError } from '../../../shared/api/toast-api-error';
-import { FacilityGroups } from '../../../shared/forms/facility-groups';
-import { useFormProblem } from '../../../shared/forms/form-problem';
+import { FacilityGroups, toggledFacility } from '../../../shared/forms/facility-groups';
 import { NumberField } from '../../../shared/forms/number-field';
 import { AddToListingForm } from '../../../shared/forms/add-to-listing-form';
 import { usePickedPictures } from '../../../shared/forms/use-picked-pictures';
@@ -32,6 +27,7 @@ import {
   addApartmentFieldsOf,
   addressesOf,
   apartmentProblem,
+  apartmentProblemField,
   EMPTY_APARTMENT,
   type ApartmentForm,
 } from './add-apartment-form';
@@ -69,7 +65,6 @@ const NUMBERS: readonly { key: NumberKey; label: MessageDescriptor; min: number 
  * is sent, and success goes to the building's report.
  */
 function AddApartmentForm({ building, ownerId }: { building: ApartmentBuilding; ownerId: string }) {
-  const navigate = useNavigate();
   const [form, setForm] = useState<ApartmentForm>(EMPTY_APARTMENT);
   const picked = usePickedPictures();
   const add = useAddApartment();
@@ -88,58 +83,37 @@ function AddApartmentForm({ building, ownerId }: { building: ApartmentBuilding; 
 
   const toggleFacility = useCallback(
     (category: FacilityCategory, name: string) =>
-      setForm((previous) => {
-        const chosen = previous.facilities[category] ?? [];
-        const next = chosen.includes(name) ? chosen.filter((n) => n !== name) : [...chosen, name];
-        return { ...previous, facilities: { ...previous.facilities, [category]: next } };
-      }),
+      setForm((previous) => ({
+        ...previous,
+        facilities: toggledFacility(previous.facilities, category, name),
+      })),
     [],
   );
-
-  const { form: formElement, report: reportProblem, scope } = useFormProblem();
-
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (picked.processing || add.isPending) return;
-    const problem = apartmentProblem(form, picked.pictures.length, building.units);
-    if (problem) {
-      const text = formText(i18n, problem);
-      toast.warn(text);
-      // An empty field, or more doors than units, is said beside the field; a missing picture
-      // or facility has no one field.
-      if (problem === messages.fillEmptyFields) reportProblem(text);
-      if (problem === TOO_MANY_ADDRESSES_MESSAGE) reportProblem(text, 'addresses');
-      return;
-    }
-    add.mutate(
-      {
-        ownerId,
-        fields: addApartmentFieldsOf(form, building._id),
-        pictures: picked.pictures.map((p) => p.file),
-      },
-      {
-        onSuccess: () => {
-          toast.success(formText(i18n, messages.success));
-          void navigate(back);
-        },
-        onError: toastApiError,
-      },
-    );
-  };
 
   return (
     <AddToListingForm
       title={t`Add apartment`}
       listingName={building.name}
       back={back}
-      picturesLabel={t`Pictures`}
       maxPictures={PICTURE_LIMITS.apartment.max}
       picked={picked}
-      formRef={formElement}
-      scope={scope}
-      onSubmit={submit}
-      pending={add.isPending}
-      error={add.error}
+      add={add}
+      refusal={() => {
+        const problem = apartmentProblem(form, picked.pictures.length, building.units);
+        return problem
+          ? { text: formText(i18n, problem), field: apartmentProblemField(problem) }
+          : null;
+      }}
+      send={(callbacks) =>
+        add.mutate(
+          {
+            ownerId,
+            fields: addApartmentFieldsOf(form, building._id),
+            pictures: picked.pictures.map((p) => p.file),
+          },
+          callbacks,
+        )
+      }
       submitLabel={<Trans>Add apartment</Trans>}
     >
       <section className="space-y-5 rounded-2xl border border-stone-200 bg-white p-4 shadow-sm sm:p-6">

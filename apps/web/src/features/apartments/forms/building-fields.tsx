@@ -1,8 +1,8 @@
 import { useLingui } from '@lingui/react/macro';
-import { DISTRICTS, MIN_FLOORS, MIN_UNITS, REGIONS } from '@rentals/shared';
+import { MIN_FLOORS, MIN_UNITS } from '@rentals/shared';
 import { NumberField } from '../../../shared/forms/number-field';
-import { TextAreaField } from '../../../shared/forms/text-area-field';
-import { SelectField, TextField } from '../../../shared/ui/field';
+import { DescriptionField, LocationFields } from '../../../shared/forms/location-fields';
+import { TextField } from '../../../shared/ui/field';
 
 export type BuildingFieldValues = {
   name: string;
@@ -49,29 +49,10 @@ export function BuildingFields({ values, onChange }: BuildingFieldsProps) {
           onChange={(value) => onChange('units', value)}
         />
       </div>
-      <div className="grid gap-4 sm:grid-cols-2">
-        <SelectField
-          label={t`Region`}
-          name="region"
-          options={REGIONS}
-          value={values.region}
-          onChange={(event) => onChange('region', event.target.value)}
-        />
-        <SelectField
-          label={t`District`}
-          name="district"
-          options={DISTRICTS}
-          value={values.district}
-          onChange={(event) => onChange('district', event.target.value)}
-        />
-      </div>
-      <TextAreaField
-        label={t`Description`}
-        name="description"
-        required
+      <LocationFields values={values} onChange={onChange} />
+      <DescriptionField
         value={values.description}
-        maxLength={4000}
-        onChange={(event) => onChange('description', event.target.value)}
+        onChange={(value) => onChange('description', value)}
       />
     </div>
   );

@@ -1,9 +1,8 @@
 import type { ReactNode } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import type { ApartmentBuildingDetail } from '@rentals/shared';
-import { OwnerPageProblem } from '../../../shared/listings/owner-page-problem';
+import { OwnedListing, OwnerPageProblem } from '../../../shared/listings/owner-page-problem';
 import { useUser } from '../../../shared/session/user';
-import { PageSpinner } from '../../../shared/ui/spinner';
 import { useBuilding } from '../api/building';
 
 type OwnedBuildingProps = {
@@ -18,11 +17,15 @@ type OwnedBuildingProps = {
  */
 export function OwnedBuilding({ buildingId, title, children }: OwnedBuildingProps) {
   const { user } = useUser();
-  const building = useBuilding(buildingId);
-  if (building.isPending) return <PageSpinner />;
-  if (building.isError) return <LoadProblem title={title} error={building.error} />;
-  if (building.data.owner !== user._id) return <LoadProblem title={title} error="not-owner" />;
-  return children(building.data, user._id);
+  return (
+    <OwnedListing
+      listing={useBuilding(buildingId)}
+      userId={user._id}
+      problem={(error) => <LoadProblem title={title} error={error} />}
+    >
+      {(building) => children(building, user._id)}
+    </OwnedListing>
+  );
 }
 
 function LoadProblem({ title, error }: { title: string; error: unknown }) {

@@ -26,6 +26,7 @@ import { hallErrorMessage } from './hall-errors';
 import { hallText } from './hall-text';
 import { statusLabelIn } from '../../../shared/i18n/labels';
 import { Pager } from '../../../shared/ui/pager';
+import { LoadingOrFailed } from '../../../shared/ui/loading-or-failed';
 
 /**
  * The hall's admin events, 10 a page (spec 2 section 4 "Admin event"): Book (ignored when
@@ -61,19 +62,14 @@ export function AdminEventList({ hallId }: { hallId: string }) {
     );
   };
 
-  if (list.isPending)
+  if (list.isPending || list.isError)
     return (
-      <p className="text-sm text-stone-500">
-        <Trans>Loading admin events…</Trans>
-      </p>
+      <LoadingOrFailed
+        query={list}
+        loading={<Trans>Loading admin events…</Trans>}
+        errorText={(error) => hallErrorMessage(error, i18n)}
+      />
     );
-  if (list.isError) {
-    return (
-      <p role="alert" className="text-sm text-red-700">
-        {hallErrorMessage(list.error, i18n)}
-      </p>
-    );
-  }
   if (list.data.events.length === 0) {
     return (
       <p className="text-sm text-stone-600">

@@ -4,6 +4,7 @@ import { useHallEventPage, type HallEventList } from '../api/event-lists';
 import { hallErrorMessage } from './hall-errors';
 import { OwnerEventRow } from './owner-event-row';
 import { Pager } from '../../../shared/ui/pager';
+import { LoadingOrFailed } from '../../../shared/ui/loading-or-failed';
 
 type EventListProps = { hallId: string; ownerId: string; which: HallEventList; label: string };
 
@@ -12,19 +13,14 @@ export function EventList({ hallId, ownerId, which, label }: EventListProps) {
   const { t, i18n } = useLingui();
   const [page, setPage] = useState(1);
   const list = useHallEventPage(hallId, which, page);
-  if (list.isPending)
+  if (list.isPending || list.isError)
     return (
-      <p className="text-sm text-stone-500">
-        <Trans>Loading events…</Trans>
-      </p>
+      <LoadingOrFailed
+        query={list}
+        loading={<Trans>Loading events…</Trans>}
+        errorText={(error) => hallErrorMessage(error, i18n)}
+      />
     );
-  if (list.isError) {
-    return (
-      <p role="alert" className="text-sm text-red-700">
-        {hallErrorMessage(list.error, i18n)}
-      </p>
-    );
-  }
   if (list.data.events.length === 0) {
     return (
       <p className="text-sm text-stone-600">

@@ -18,7 +18,7 @@ import { apiErrorMessage } from '../../../shared/api/toast-api-error';
 import { useFormat } from '../../../shared/i18n/format';
 import { messageText } from '../../../shared/i18n/message-text';
 import { useUser } from '../../../shared/session/user';
-import { Button, buttonClasses } from '../../../shared/ui/button';
+import { buttonClasses } from '../../../shared/ui/button';
 import { SelectField, TextField } from '../../../shared/ui/field';
 import { Page } from '../../../shared/ui/page';
 import { PageSpinner } from '../../../shared/ui/spinner';
@@ -37,6 +37,7 @@ import { dayOfSearch, hallPath, hallReportPath } from './hall-paths';
 import { PriceEstimate } from './price-estimate';
 import { useDebounced } from './use-debounced';
 import { FormProblemScope, useFormProblem } from '../../../shared/forms/form-problem';
+import { CancelOrSubmit } from '../../../shared/forms/cancel-or-submit';
 
 const TITLE = msg`Book the hall`;
 
@@ -213,14 +214,9 @@ function BookingScreen({ hall, user, date, ownerMode }: BookingScreenProps) {
               </div>
             </section>
             {date && <PriceEstimate hall={hall} choice={choiceOf(form, date)} />}
-            <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-              <Link to={hallPath(hall._id)} className={buttonClasses('secondary')}>
-                <Trans>Cancel</Trans>
-              </Link>
-              <Button type="submit" loading={rent.isPending}>
-                {ownerMode ? <Trans>Book for the guest</Trans> : <Trans>Book</Trans>}
-              </Button>
-            </div>
+            <CancelOrSubmit back={hallPath(hall._id)} pending={rent.isPending}>
+              {ownerMode ? <Trans>Book for the guest</Trans> : <Trans>Book</Trans>}
+            </CancelOrSubmit>
           </form>
         </FormProblemScope>
         {ownerMode && <AdminDayPanel hall={hall} date={date} adminEvents={month.adminEvents} />}

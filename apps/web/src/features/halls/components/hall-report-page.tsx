@@ -1,12 +1,10 @@
 import type { ReactNode } from 'react';
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useUser } from '../../../shared/session/user';
-import { buttonClasses } from '../../../shared/ui/button';
 import { Page } from '../../../shared/ui/page';
-import { ReportHeader, ReportProblem, ReportSection } from '../../../shared/ui/report-parts';
-import { PageSpinner } from '../../../shared/ui/spinner';
+import { OwnedReport, ReportHeader, ReportSection } from '../../../shared/ui/report-parts';
 import { StatTiles } from '../../../shared/ui/stat-tiles';
 import { useAdminEventPage } from '../api/admin-events';
 import { useHallEventPage } from '../api/event-lists';
@@ -34,46 +32,43 @@ export function HallReportPage({ stats }: HallReportPageProps) {
   const hall = useHall(propertyId, user._id);
 
   const title = i18n._(TITLE);
-  if (hall.isPending) return <PageSpinner />;
-  if (!hall.data) return <ReportProblem title={title} noun="hall" error={hall.error} />;
-  if (hall.data.owner !== user._id)
-    return <ReportProblem title={title} noun="hall" error="not-owner" />;
-  const { name, location, _id } = hall.data;
-
   return (
-    <Page title={title}>
-      <ReportHeader name={name || t`Hall`} location={location}>
-        <Link to={hallPath(_id)} className={buttonClasses('secondary')}>
-          <Trans>Open listing</Trans>
-        </Link>
-        <Link to={hallEditPath(_id)} className={buttonClasses('secondary')}>
-          <Trans>Edit hall</Trans>
-        </Link>
-      </ReportHeader>
-      <div className="space-y-8">
-        <ReportSection title={t`Summary`}>
-          <HallSummary hallId={_id} />
-        </ReportSection>
-        {stats && <ReportSection title={t`Views and favourites`}>{stats(_id)}</ReportSection>}
-        <ReportSection title={t`Upcoming events`}>
-          <EventList
-            hallId={_id}
-            ownerId={user._id}
-            which="upcoming-events"
-            label={t`Upcoming events`}
+    <OwnedReport title={title} noun="hall" listing={hall} userId={user._id}>
+      {({ name, location, _id }) => (
+        <Page title={title}>
+          <ReportHeader
+            name={name || t`Hall`}
+            location={location}
+            listingPath={hallPath(_id)}
+            editPath={hallEditPath(_id)}
+            editLabel={<Trans>Edit hall</Trans>}
           />
-        </ReportSection>
-        <ReportSection
-          title={t`Admin events`}
-          note={t`To block a day, open it on the hall's calendar (owner mode).`}
-        >
-          <AdminEventList hallId={_id} />
-        </ReportSection>
-        <ReportSection title={t`All events`}>
-          <EventList hallId={_id} ownerId={user._id} which="all-events" label={t`All events`} />
-        </ReportSection>
-      </div>
-    </Page>
+          <div className="space-y-8">
+            <ReportSection title={t`Summary`}>
+              <HallSummary hallId={_id} />
+            </ReportSection>
+            {stats && <ReportSection title={t`Views and favourites`}>{stats(_id)}</ReportSection>}
+            <ReportSection title={t`Upcoming events`}>
+              <EventList
+                hallId={_id}
+                ownerId={user._id}
+                which="upcoming-events"
+                label={t`Upcoming events`}
+              />
+            </ReportSection>
+            <ReportSection
+              title={t`Admin events`}
+              note={t`To block a day, open it on the hall's calendar (owner mode).`}
+            >
+              <AdminEventList hallId={_id} />
+            </ReportSection>
+            <ReportSection title={t`All events`}>
+              <EventList hallId={_id} ownerId={user._id} which="all-events" label={t`All events`} />
+            </ReportSection>
+          </div>
+        </Page>
+      )}
+    </OwnedReport>
   );
 }
 

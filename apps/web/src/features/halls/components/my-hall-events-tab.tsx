@@ -14,6 +14,7 @@ import { hallErrorMessage } from './hall-errors';
 import { statusLabelIn } from '../../../shared/i18n/labels';
 import { editHallEventPath, hallPath } from './hall-paths';
 import { Pager } from '../../../shared/ui/pager';
+import { EventWhen } from './owner-event-row';
 
 /**
  * My account's 'Hall events' tab: the signed-in user's hall events with Edit (pending or
@@ -124,12 +125,7 @@ function MyEventRow({ event, busy, onCancel }: MyEventRowProps) {
           >
             {event.hall.name || t`Hall`}
           </Link>
-          <p className="text-sm text-stone-700">
-            {info.type} · {day} ·{' '}
-            <span className="tabular-nums">
-              {info.starting_time}–{info.ending_time}
-            </span>
-          </p>
+          <EventWhen info={info} day={day} />
           <p className="text-xs text-stone-500">
             <Plural value={guests} one="# guest" other="# guests" />
           </p>

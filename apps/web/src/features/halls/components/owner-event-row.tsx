@@ -89,12 +89,7 @@ export function OwnerEventRow({ event, ownerId }: OwnerEventRowProps) {
         <Avatar name={event.user.name} picture={event.user.picture} />
         <div className="min-w-0 flex-1">
           <p className="truncate font-medium text-stone-900">{event.user.name || t`Guest`}</p>
-          <p className="text-sm text-stone-700">
-            {info.type} · {day} ·{' '}
-            <span className="tabular-nums">
-              {info.starting_time}–{info.ending_time}
-            </span>
-          </p>
+          <EventWhen info={info} day={day} />
           <p className="text-xs break-words text-stone-500">
             <Plural value={guests} one="# guest" other="# guests" /> ·{' '}
             {info.food === NO_FOOD ? t`No food` : info.food} ·{' '}
@@ -150,5 +145,17 @@ export function OwnerEventRow({ event, ownerId }: OwnerEventRowProps) {
         )}
       </div>
     </li>
+  );
+}
+
+/** An event's type, day and hours, on one line. */
+export function EventWhen({ info, day }: { info: HallEvent['event_info']; day: string }) {
+  return (
+    <p className="text-sm text-stone-700">
+      {info.type} · {day} ·{' '}
+      <span className="tabular-nums">
+        {info.starting_time}–{info.ending_time}
+      </span>
+    </p>
   );
 }

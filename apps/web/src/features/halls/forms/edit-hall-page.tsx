@@ -1,19 +1,17 @@
-import { useCallback, type FormEvent } from 'react';
-import { Link, useParams } from 'react-router';
-import { toast } from '../../../shared/ui/toast';
+import { useCallback } from 'react';
+import { useParams } from 'react-router';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { hallEditProblem, KIND_FACTS, type Hall } from '@rentals/shared';
-import { OwnerPageProblem } from '../../../shared/listings/owner-page-problem';
+import { OwnedListing, OwnerPageProblem } from '../../../shared/listings/owner-page-problem';
 import { toastHallFormError } from '../api/form-errors';
-import { FormProblemScope, useFormProblem } from '../../../shared/forms/form-problem';
+import { FormProblemScope } from '../../../shared/forms/form-problem';
+import { useListingSubmit } from '../../../shared/forms/use-listing-submit';
 import { useSendEdit } from '../../../shared/forms/use-send-edit';
 import { PictureEdit } from '../../../shared/forms/picture-edit';
 import { useListingEdit } from '../../../shared/forms/use-listing-edit';
 import { useUser } from '../../../shared/session/user';
-import { Button, buttonClasses } from '../../../shared/ui/button';
 import { Page } from '../../../shared/ui/page';
-import { PageSpinner } from '../../../shared/ui/spinner';
 import { useHallToEdit, useUpdateHall } from '../api/hall';
 import { hallChanges } from './hall-changes';
 import { formText } from './form-text';
@@ -21,6 +19,7 @@ import { hallFormOf, hallProblemField, type HallFormValues } from './hall-form';
 import { HallFields } from './hall-fields';
 import { UploadFailed } from '../../../shared/forms/upload-failed';
 import { PROPERTY_MANAGEMENT_PATH } from '../../../shared/listings/owner-paths';
+import { CancelOrSubmit } from '../../../shared/forms/cancel-or-submit';
 
 const TITLE = msg`Edit hall`;
 
@@ -29,10 +28,15 @@ export function EditHallPage() {
   const { propertyId = '' } = useParams();
   const { user } = useUser();
   const hall = useHallToEdit(propertyId);
-  if (hall.isPending) return <PageSpinner />;
-  if (hall.isError) return <LoadProblem error={hall.error} />;
-  if (hall.data.owner !== user._id) return <LoadProblem error="not-owner" />;
-  return <EditHallForm key={hall.data._id} hall={hall.data} ownerId={user._id} />;
+  return (
+    <OwnedListing
+      listing={hall}
+      userId={user._id}
+      problem={(error) => <LoadProblem error={error} />}
+    >
+      {(loaded) => <EditHallForm key={loaded._id} hall={loaded} ownerId={user._id} />}
+    </OwnedListing>
+  );
 }
 
 /**
@@ -52,34 +56,32 @@ function EditHallForm({ hall, ownerId }: { hall: Hall; ownerId: string }) {
     (patch: Partial<HallFormValues>) => setForm((previous) => ({ ...previous, ...patch })),
     [setForm],
   );
-  const { form: formElement, report: reportProblem, scope } = useFormProblem();
-
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (replacements.processing || update.isPending) return;
-    const updatedValues = hallChanges(hall, form, replacing ? null : order);
-    const pictures = replacements.pictures.map((p) => p.file);
-    const problem = hallEditProblem(updatedValues, pictures.length);
-    if (problem) {
-      const said = formText(i18n, problem);
-      toast.warn(said);
+  const changes = () => hallChanges(hall, form, replacing ? null : order);
+  const { formRef, scope, onSubmit } = useListingSubmit(
+    replacements.processing || update.isPending,
+    () => {
+      const problem = hallEditProblem(changes(), replacements.pictures.length);
       // The hall's own field is marked; a list's row or the pictures stay a toast.
-      const field = hallProblemField(form, problem);
-      if (field) reportProblem(said, field);
-      return;
-    }
-    sendEdit(updatedValues, pictures, (callbacks) =>
-      update.mutate({ hallId: hall._id, ownerId, updatedValues, pictures }, callbacks),
-    );
-  };
+      return problem
+        ? { text: formText(i18n, problem), field: hallProblemField(form, problem) || null }
+        : null;
+    },
+    () => {
+      const updatedValues = changes();
+      const pictures = replacements.pictures.map((p) => p.file);
+      sendEdit(updatedValues, pictures, (callbacks) =>
+        update.mutate({ hallId: hall._id, ownerId, updatedValues, pictures }, callbacks),
+      );
+    },
+  );
 
   return (
     <Page title={i18n._(TITLE)}>
       <p className="-mt-4 mb-6 truncate text-stone-600">{hall.name}</p>
       <FormProblemScope scope={scope}>
         <form
-          ref={formElement}
-          onSubmit={submit}
+          ref={formRef}
+          onSubmit={onSubmit}
           noValidate
           className="space-y-6"
           aria-label={t`Edit hall`}
@@ -93,14 +95,13 @@ function EditHallForm({ hall, ownerId }: { hall: Hall; ownerId: string }) {
           />
           <HallFields values={form} onChange={change} />
           <UploadFailed error={update.error} />
-          <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-            <Link to={PROPERTY_MANAGEMENT_PATH} className={buttonClasses('secondary')}>
-              <Trans>Cancel</Trans>
-            </Link>
-            <Button type="submit" loading={update.isPending} disabled={replacements.processing}>
-              <Trans>Submit Changes</Trans>
-            </Button>
-          </div>
+          <CancelOrSubmit
+            back={PROPERTY_MANAGEMENT_PATH}
+            pending={update.isPending}
+            disabled={replacements.processing}
+          >
+            <Trans>Submit Changes</Trans>
+          </CancelOrSubmit>
         </form>
       </FormProblemScope>
     </Page>

@@ -1,16 +1,9 @@
 import { useCallback } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import {
-  DISTRICTS,
-  KIND_FACTS,
-  HALL_MIN_INPUT,
-  MIN_HALL_PRICE,
-  REGIONS,
-  type FacilityCategory,
-} from '@rentals/shared';
-import { FacilityGroups } from '../../../shared/forms/facility-groups';
-import { TextAreaField } from '../../../shared/forms/text-area-field';
-import { SelectField, TextField } from '../../../shared/ui/field';
+import { KIND_FACTS, HALL_MIN_INPUT, MIN_HALL_PRICE, type FacilityCategory } from '@rentals/shared';
+import { FacilityGroups, toggledFacility } from '../../../shared/forms/facility-groups';
+import { DescriptionField, LocationFields } from '../../../shared/forms/location-fields';
+import { TextField } from '../../../shared/ui/field';
 import { NumberField } from '../../../shared/forms/number-field';
 import type { HallFormValues } from './hall-form';
 import { CakeRows, DayMinimumRows, FoodRows } from './hall-lists';
@@ -32,11 +25,8 @@ export function HallFields({ values, onChange }: HallFieldsProps) {
   const { t } = useLingui();
   const { facilities } = values;
   const toggleFacility = useCallback(
-    (category: FacilityCategory, name: string) => {
-      const chosen = facilities[category] ?? [];
-      const next = chosen.includes(name) ? chosen.filter((n) => n !== name) : [...chosen, name];
-      onChange({ facilities: { ...facilities, [category]: next } });
-    },
+    (category: FacilityCategory, name: string) =>
+      onChange({ facilities: toggledFacility(facilities, category, name) }),
     [facilities, onChange],
   );
 
@@ -51,22 +41,7 @@ export function HallFields({ values, onChange }: HallFieldsProps) {
           value={values.name}
           onChange={(e) => onChange({ name: e.target.value })}
         />
-        <div className="grid gap-4 sm:grid-cols-2">
-          <SelectField
-            label={t`Region`}
-            name="region"
-            options={REGIONS}
-            value={values.region}
-            onChange={(e) => onChange({ region: e.target.value })}
-          />
-          <SelectField
-            label={t`District`}
-            name="district"
-            options={DISTRICTS}
-            value={values.district}
-            onChange={(e) => onChange({ district: e.target.value })}
-          />
-        </div>
+        <LocationFields values={values} onChange={(key, value) => onChange({ [key]: value })} />
         <div className="grid gap-4 sm:grid-cols-3">
           <NumberField
             belowMinRefusedOnSubmit
@@ -138,13 +113,9 @@ export function HallFields({ values, onChange }: HallFieldsProps) {
             />
           )}
         </div>
-        <TextAreaField
-          label={t`Description`}
-          name="description"
-          required
-          maxLength={4000}
+        <DescriptionField
           value={values.description}
-          onChange={(e) => onChange({ description: e.target.value })}
+          onChange={(description) => onChange({ description })}
         />
       </section>
       <section className={card}>

@@ -55,6 +55,29 @@ function addRow<T>(rows: readonly T[], filled: (row: T) => boolean, empty: T): T
   return [...rows, empty];
 }
 
+type AddRowButtonProps<T> = {
+  rows: readonly T[];
+  filled: (row: T) => boolean;
+  empty: T;
+  onChange: (rows: T[]) => void;
+  children: ReactNode;
+};
+
+/** Adds an empty row, once the last one is filled in (addRow). */
+function AddRowButton<T>({ rows, filled, empty, onChange, children }: AddRowButtonProps<T>) {
+  return (
+    <Button
+      variant="secondary"
+      onClick={() => {
+        const next = addRow(rows, filled, empty);
+        if (next) onChange(next);
+      }}
+    >
+      {children}
+    </Button>
+  );
+}
+
 const replace = <T,>(rows: readonly T[], index: number, patch: Partial<T>) =>
   rows.map((row, i) => (i === index ? { ...row, ...patch } : row));
 
@@ -194,15 +217,9 @@ export function FoodRows({ rows, onChange }: ListProps<FoodRow>) {
           </RowGroup>
         );
       })}
-      <Button
-        variant="secondary"
-        onClick={() => {
-          const next = addRow(rows, foodRowFilled, EMPTY_FOOD);
-          if (next) onChange(next);
-        }}
-      >
+      <AddRowButton rows={rows} filled={foodRowFilled} empty={EMPTY_FOOD} onChange={onChange}>
         <Trans>Add food package</Trans>
-      </Button>
+      </AddRowButton>
     </ListSection>
   );
 }
@@ -239,15 +256,9 @@ export function CakeRows({ rows, onChange }: ListProps<CakeRow>) {
           </RowGroup>
         );
       })}
-      <Button
-        variant="secondary"
-        onClick={() => {
-          const next = addRow(rows, cakeRowFilled, EMPTY_CAKE);
-          if (next) onChange(next);
-        }}
-      >
+      <AddRowButton rows={rows} filled={cakeRowFilled} empty={EMPTY_CAKE} onChange={onChange}>
         <Trans>Add cake</Trans>
-      </Button>
+      </AddRowButton>
     </ListSection>
   );
 }
@@ -290,15 +301,14 @@ export function DayMinimumRows({ rows, onChange }: ListProps<DayMinimumRow>) {
           </RowGroup>
         );
       })}
-      <Button
-        variant="secondary"
-        onClick={() => {
-          const next = addRow(rows, dayMinimumFilled, EMPTY_DAY_MINIMUM);
-          if (next) onChange(next);
-        }}
+      <AddRowButton
+        rows={rows}
+        filled={dayMinimumFilled}
+        empty={EMPTY_DAY_MINIMUM}
+        onChange={onChange}
       >
         <Trans>Add day minimum</Trans>
-      </Button>
+      </AddRowButton>
     </ListSection>
   );
 }

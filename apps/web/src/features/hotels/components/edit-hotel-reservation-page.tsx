@@ -19,7 +19,7 @@ import { FormProblemScope, useFormProblem } from '../../../shared/forms/form-pro
 import { NumberField } from '../../../shared/forms/number-field';
 import { useFormat } from '../../../shared/i18n/format';
 import { useUser } from '../../../shared/session/user';
-import { Button, buttonClasses } from '../../../shared/ui/button';
+import { buttonClasses } from '../../../shared/ui/button';
 import { SelectField } from '../../../shared/ui/field';
 import { Page } from '../../../shared/ui/page';
 import { PageSpinner } from '../../../shared/ui/spinner';
@@ -38,6 +38,7 @@ import { roomTypeLabelIn } from './room-labels';
 import { DayLabel } from './availability-block';
 import { StayCalendar } from './stay-calendar';
 import { isMissing } from '../../../shared/api/missing';
+import { CancelOrSubmit } from '../../../shared/forms/cancel-or-submit';
 
 const BACK = '/myaccount';
 
@@ -227,14 +228,9 @@ function EditReservationForm({ reservation, hotelName, ownerId, rooms }: EditRes
                 </div>
               </div>
             </section>
-            <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-              <Link to={BACK} className={buttonClasses('secondary')}>
-                <Trans>Cancel</Trans>
-              </Link>
-              <Button type="submit" loading={save.isPending}>
-                {booked ? t`Request the change` : t`Save changes`}
-              </Button>
-            </div>
+            <CancelOrSubmit back={BACK} pending={save.isPending}>
+              {booked ? t`Request the change` : t`Save changes`}
+            </CancelOrSubmit>
           </form>
         </FormProblemScope>
       )}

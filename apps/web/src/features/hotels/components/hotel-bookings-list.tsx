@@ -28,6 +28,7 @@ import { Pager } from '../../../shared/ui/pager';
 import { hotelText } from './hotel-texts';
 import { statusLabelIn } from '../../../shared/i18n/labels';
 import { adultsText, kidsText, roomTypeLabelIn } from './room-labels';
+import { LoadingOrFailed } from '../../../shared/ui/loading-or-failed';
 
 type HotelBookingsListProps = {
   hotelId: string;
@@ -84,19 +85,14 @@ export function HotelBookingsList({
       },
     );
 
-  if (bookings.isPending)
+  if (bookings.isPending || bookings.isError)
     return (
-      <p className="text-sm text-stone-500">
-        <Trans>Loading bookings…</Trans>
-      </p>
+      <LoadingOrFailed
+        query={bookings}
+        loading={<Trans>Loading bookings…</Trans>}
+        errorText={(error) => apiErrorMessage(error, i18n)}
+      />
     );
-  if (bookings.isError) {
-    return (
-      <p role="alert" className="text-sm text-red-700">
-        {apiErrorMessage(bookings.error, i18n)}
-      </p>
-    );
-  }
   const { bookingList, totalPages } = bookings.data;
   if (bookingList.length === 0) return <p className="text-sm text-stone-600">{empty}</p>;
 

@@ -3,23 +3,20 @@ import { useParams } from 'react-router';
 import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { formatScore, type HotelDetail, type User } from '@rentals/shared';
-import { pageTitle } from '../../../shared/brand';
-import { ListingHeader } from '../../../shared/listings/listing-header';
 import { OwnerContactSection } from '../../../shared/listings/owner-contact';
 import { StarIcon } from '../../../shared/listings/icons';
 import { isSignedIn, useUser } from '../../../shared/session/user';
 import { FacilitiesList } from '../../../shared/ui/facilities-list';
 import { PhoneIcon } from '../../../shared/ui/icons';
-import { PictureSlider } from '../../../shared/ui/picture-slider';
-import { ShareControl } from '../../../shared/share/share-control';
-import { ListingUnavailable } from '../../../shared/ui/listing-unavailable';
-import { PageSpinner } from '../../../shared/ui/spinner';
 import { useHotel, useHotelRating } from '../api/hotel-detail';
 import { hotelKeys } from '../api/hotel-keys';
 import { HotelAvailability } from './hotel-availability';
 import { hotelReportPath } from './hotel-paths';
-import { VerificationBanner } from '../../../shared/listings/verification-banner';
-import { DocumentTitle } from '../../../shared/document-title';
+import {
+  DescriptionSection,
+  ListingDetailTop,
+  LoadedListing,
+} from '../../../shared/listings/listing-detail';
 
 type HotelPageProps = {
   /** the ratings and reviews block, composed by the app (features do not import each other) */
@@ -35,10 +32,11 @@ export function HotelPage({ ratings }: HotelPageProps) {
   const { user } = useUser();
   const detail = useHotel(hotel_id, user._id);
 
-  if (detail.isPending) return <PageSpinner />;
-  if (!detail.data)
-    return <ListingUnavailable error={detail.error} retry={() => void detail.refetch()} />;
-  return <HotelDetailView hotel={detail.data} user={user} ratings={ratings} />;
+  return (
+    <LoadedListing detail={detail}>
+      {(hotel) => <HotelDetailView hotel={hotel} user={user} ratings={ratings} />}
+    </LoadedListing>
+  );
 }
 
 type HotelDetailViewProps = HotelPageProps & { hotel: HotelDetail; user: User };
@@ -51,16 +49,16 @@ function HotelDetailView({ hotel, user, ratings }: HotelDetailViewProps) {
 
   return (
     <article className="mx-auto w-full max-w-4xl px-4 py-4 sm:py-8 [&>*+*]:mt-6">
-      <DocumentTitle title={pageTitle(title)} />
-      <PictureSlider pictures={hotel.pictures} title={title} />
-      <ListingHeader
-        kindLabel={<Trans>Hotel</Trans>}
+      <ListingDetailTop
+        kind="Hotel"
+        listing={hotel}
         title={title}
-        listingId={hotel._id}
-        location={hotel.location}
+        kindLabel={<Trans>Hotel</Trans>}
         isOwner={isOwner}
         ownerPath={hotelReportPath(hotel._id)}
         underTitle={<RatingLine hotelId={hotel._id} />}
+        detailKey={[...hotelKeys.hotel(hotel._id), 'detail']}
+        userId={user._id}
       >
         {signedIn && hotel.contact && (
           <p className="mt-1 flex items-center gap-1 text-sm text-stone-600">
@@ -70,25 +68,10 @@ function HotelDetailView({ hotel, user, ratings }: HotelDetailViewProps) {
             </a>
           </p>
         )}
-      </ListingHeader>
-      <ShareControl title={title} />
-      {!hotel.verified && (
-        <VerificationBanner
-          kind="Hotel"
-          listing={hotel}
-          detailKey={[...hotelKeys.hotel(hotel._id), 'detail']}
-          isOwner={isOwner}
-          userId={user._id}
-        />
-      )}
+      </ListingDetailTop>
       {!isOwner && <OwnerContactSection owner={hotel.ownerInfo} signedIn={signedIn} />}
       <FacilitiesList facilities={hotel.facilities} />
-      <section aria-labelledby="description">
-        <h2 id="description" className="text-lg font-bold text-stone-900">
-          <Trans>Description</Trans>
-        </h2>
-        <p className="mt-2 whitespace-pre-line text-stone-700">{hotel.description}</p>
-      </section>
+      <DescriptionSection text={hotel.description} />
       <HotelAvailability hotel={hotel} user={user} />
       {ratings?.(hotel, user)}
     </article>

@@ -1,12 +1,10 @@
 import type { ReactNode } from 'react';
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { apiErrorMessage } from '../../../shared/api/toast-api-error';
 import { useUser } from '../../../shared/session/user';
-import { buttonClasses } from '../../../shared/ui/button';
 import { Page } from '../../../shared/ui/page';
-import { ReportHeader, ReportProblem, ReportSection } from '../../../shared/ui/report-parts';
-import { PageSpinner } from '../../../shared/ui/spinner';
+import { OwnedReport, ReportHeader, ReportSection } from '../../../shared/ui/report-parts';
 import { StatTiles } from '../../../shared/ui/stat-tiles';
 import { useHotelSummary } from '../api/hotel-bookings';
 import { useHotel } from '../api/hotel-detail';
@@ -33,55 +31,53 @@ export function HotelReportPage({ stats, ratings }: HotelReportPageProps) {
   const { t } = useLingui();
   const TITLE = t`Hotel report`;
 
-  if (hotel.isPending) return <PageSpinner />;
-  if (!hotel.data) return <ReportProblem title={TITLE} noun={t`hotel`} error={hotel.error} />;
-  if (hotel.data.owner !== user._id)
-    return <ReportProblem title={TITLE} noun={t`hotel`} error="not-owner" />;
-  const { name, location, _id } = hotel.data;
-
   return (
-    <Page title={TITLE}>
-      <ReportHeader name={name || t`Hotel`} location={location}>
-        <Link to={hotelDetailPath(_id)} className={buttonClasses('secondary')}>
-          <Trans>Open listing</Trans>
-        </Link>
-        <Link to={hotelEditPath(_id)} className={buttonClasses('secondary')}>
-          <Trans>Edit hotel</Trans>
-        </Link>
-        <Link to={addRoomPath(_id)} className={buttonClasses('primary', 'col-span-2')}>
-          <Trans>Add room</Trans>
-        </Link>
-      </ReportHeader>
-      <div className="space-y-8">
-        <ReportSection title={t`Summary`}>
-          <HotelSummaryTiles hotelId={_id} />
-        </ReportSection>
-        {stats && <ReportSection title={t`Views and favourites`}>{stats(_id)}</ReportSection>}
-        {ratings && <ReportSection title={t`Guest ratings`}>{ratings(_id)}</ReportSection>}
-        <HotelAvailability hotel={hotel.data} user={user} reservable={false} />
-        <ReportSection title={t`Upcoming bookings`}>
-          <HotelBookingsList
-            hotelId={_id}
-            ownerId={user._id}
-            list="upcoming-booking-list"
-            label={t`Upcoming bookings`}
-            empty={t`No stay is coming up.`}
-          />
-        </ReportSection>
-        <ReportSection title={t`All bookings`}>
-          <HotelBookingsList
-            hotelId={_id}
-            ownerId={user._id}
-            list="booking-list"
-            label={t`All bookings`}
-            empty={t`Nobody has reserved a room yet.`}
-          />
-        </ReportSection>
-        <ReportSection title={t`Rooms`}>
-          <HotelRoomsList hotelId={_id} />
-        </ReportSection>
-      </div>
-    </Page>
+    <OwnedReport title={TITLE} noun={t`hotel`} listing={hotel} userId={user._id}>
+      {(listing) => {
+        const { name, location, _id } = listing;
+        return (
+          <Page title={TITLE}>
+            <ReportHeader
+              name={name || t`Hotel`}
+              location={location}
+              listingPath={hotelDetailPath(_id)}
+              editPath={hotelEditPath(_id)}
+              editLabel={<Trans>Edit hotel</Trans>}
+              add={{ path: addRoomPath(_id), label: <Trans>Add room</Trans> }}
+            />
+            <div className="space-y-8">
+              <ReportSection title={t`Summary`}>
+                <HotelSummaryTiles hotelId={_id} />
+              </ReportSection>
+              {stats && <ReportSection title={t`Views and favourites`}>{stats(_id)}</ReportSection>}
+              {ratings && <ReportSection title={t`Guest ratings`}>{ratings(_id)}</ReportSection>}
+              <HotelAvailability hotel={listing} user={user} reservable={false} />
+              <ReportSection title={t`Upcoming bookings`}>
+                <HotelBookingsList
+                  hotelId={_id}
+                  ownerId={user._id}
+                  list="upcoming-booking-list"
+                  label={t`Upcoming bookings`}
+                  empty={t`No stay is coming up.`}
+                />
+              </ReportSection>
+              <ReportSection title={t`All bookings`}>
+                <HotelBookingsList
+                  hotelId={_id}
+                  ownerId={user._id}
+                  list="booking-list"
+                  label={t`All bookings`}
+                  empty={t`Nobody has reserved a room yet.`}
+                />
+              </ReportSection>
+              <ReportSection title={t`Rooms`}>
+                <HotelRoomsList hotelId={_id} />
+              </ReportSection>
+            </div>
+          </Page>
+        );
+      }}
+    </OwnedReport>
   );
 }
 

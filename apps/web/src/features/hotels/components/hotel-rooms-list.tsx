@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { toast } from '../../../shared/ui/toast';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { type HotelRoom, messages, pictureVariant } from '@rentals/shared';
+import { type HotelRoom, messages } from '@rentals/shared';
 import { toastApiError } from '../../../shared/api/toast-api-error';
 import { apiErrorMessage } from '../../../shared/api/toast-api-error';
 import { messageText } from '../../../shared/i18n/message-text';
@@ -13,6 +13,8 @@ import { useRentUnrentRoom, useRooms } from '../api/hotel-rooms';
 import { addRoomPath, editRoomPath } from './hotel-paths';
 import { Pager } from '../../../shared/ui/pager';
 import { adultsText, kidsText, nightsText, roomsText, roomTypeLabelIn } from './room-labels';
+import { LoadingOrFailed } from '../../../shared/ui/loading-or-failed';
+import { RowThumbnail } from '../../../shared/listings/card-cover';
 
 /**
  * The hotel's room types ten at a time, each with Edit room and its addresses; tapping an
@@ -33,19 +35,14 @@ export function HotelRoomsList({ hotelId }: { hotelId: string }) {
       },
     );
 
-  if (rooms.isPending)
+  if (rooms.isPending || rooms.isError)
     return (
-      <p className="text-sm text-stone-500">
-        <Trans>Loading rooms…</Trans>
-      </p>
+      <LoadingOrFailed
+        query={rooms}
+        loading={<Trans>Loading rooms…</Trans>}
+        errorText={(error) => apiErrorMessage(error, i18n)}
+      />
     );
-  if (rooms.isError) {
-    return (
-      <p role="alert" className="text-sm text-red-700">
-        {apiErrorMessage(rooms.error, i18n)}
-      </p>
-    );
-  }
   if (rooms.data.rooms.length === 0) {
     return (
       <div className="rounded-xl border border-dashed border-stone-300 p-4 text-sm text-stone-600">
@@ -75,16 +72,7 @@ export function HotelRoomsList({ hotelId }: { hotelId: string }) {
               className="rounded-xl border border-stone-200 bg-white p-3 shadow-sm"
             >
               <div className="flex gap-3">
-                {room.pictures[0] ? (
-                  <img
-                    src={pictureVariant(room.pictures[0], 'card')}
-                    alt=""
-                    loading="lazy"
-                    className="h-16 w-20 shrink-0 rounded-lg bg-stone-100 object-cover"
-                  />
-                ) : (
-                  <div className="h-16 w-20 shrink-0 rounded-lg bg-stone-100" />
-                )}
+                <RowThumbnail url={room.pictures[0]} />
                 <div className="min-w-0 flex-1">
                   <h3 className="font-semibold break-words text-stone-900">{label}</h3>
                   <p className="text-sm text-stone-800">

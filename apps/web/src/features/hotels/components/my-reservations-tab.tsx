@@ -11,7 +11,6 @@ import {
   marketDay,
   messages,
   type MyHotelReservation,
-  pictureVariant,
   statusColour,
 } from '@rentals/shared';
 import { ApiError } from '../../../shared/api/client';
@@ -29,6 +28,8 @@ import { hotelText } from './hotel-texts';
 import { statusLabelIn } from '../../../shared/i18n/labels';
 import { Pager } from '../../../shared/ui/pager';
 import { adultsText, kidsText, roomTypeLabelIn } from './room-labels';
+import { LoadingOrFailed } from '../../../shared/ui/loading-or-failed';
+import { RowThumbnail } from '../../../shared/listings/card-cover';
 
 /** A conflict (no longer pending, say) carries the server's reason word for word. */
 const stayError = (i18n: I18n, err: unknown) =>
@@ -99,19 +100,14 @@ export function MyReservationsTab() {
       },
     );
 
-  if (stays.isPending)
+  if (stays.isPending || stays.isError)
     return (
-      <p className="text-sm text-stone-500">
-        <Trans>Loading your stays…</Trans>
-      </p>
+      <LoadingOrFailed
+        query={stays}
+        loading={<Trans>Loading your stays…</Trans>}
+        errorText={(error) => apiErrorMessage(error, i18n)}
+      />
     );
-  if (stays.isError) {
-    return (
-      <p role="alert" className="text-sm text-red-700">
-        {apiErrorMessage(stays.error, i18n)}
-      </p>
-    );
-  }
   const { reservations, totalPages } = stays.data;
   if (reservations.length === 0) {
     return (
@@ -135,16 +131,7 @@ export function MyReservationsTab() {
           return (
             <li key={r._id} className="rounded-2xl border border-stone-200 bg-white p-3 shadow-sm">
               <div className="flex gap-3">
-                {hotel.pictures[0] ? (
-                  <img
-                    src={pictureVariant(hotel.pictures[0], 'card')}
-                    alt=""
-                    loading="lazy"
-                    className="h-16 w-20 shrink-0 rounded-lg bg-stone-100 object-cover"
-                  />
-                ) : (
-                  <div className="h-16 w-20 shrink-0 rounded-lg bg-stone-100" />
-                )}
+                <RowThumbnail url={hotel.pictures[0]} />
                 <div className="min-w-0 flex-1">
                   <div className="flex items-start justify-between gap-2">
                     <Link

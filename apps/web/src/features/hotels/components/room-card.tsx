@@ -4,6 +4,7 @@ import { formatPrice } from '../../../shared/listings/format';
 import { CardCover } from '../../../shared/listings/card-cover';
 import { Button } from '../../../shared/ui/button';
 import { nightsText, roomTypeLabelIn } from './room-labels';
+import { CardFacts, FreeAddresses } from '../../../shared/listings/unit-card-parts';
 
 /** How many free addresses a card names before '+N more' (spec 2 section 9). */
 export const ADDRESSES_SHOWN = 5;
@@ -13,7 +14,6 @@ type RoomCardProps = { room: AvailableRoom; onInterested?: () => void };
 /** One free room type: its picture, rates, who it sleeps, the first free addresses, the stay's price. */
 export function RoomCard({ room, onInterested }: RoomCardProps) {
   const cover = room.pictures[0];
-  const more = room.addresses.length - ADDRESSES_SHOWN;
   const { t, i18n } = useLingui();
   const label = roomTypeLabelIn(i18n, room.type);
   const maxAdults = room.max_adults;
@@ -41,34 +41,8 @@ export function RoomCard({ room, onInterested }: RoomCardProps) {
             <span className="text-sm text-stone-600"> · {nightsText(i18n, room.days)}</span>
           </p>
         </div>
-        <dl className="grid grid-cols-2 gap-x-3 gap-y-2 text-sm min-[420px]:grid-cols-3 sm:grid-cols-2 lg:grid-cols-3">
-          {facts.map((fact) => (
-            <div key={fact.label} className="min-w-0">
-              <dt className="text-xs text-stone-500">{fact.label}</dt>
-              <dd className="font-medium break-words text-stone-800">{fact.value}</dd>
-            </div>
-          ))}
-        </dl>
-        <div>
-          <p className="text-xs font-semibold tracking-wide text-stone-500 uppercase">
-            <Trans>Free rooms</Trans>
-          </p>
-          <ul aria-label={t`Free rooms`} className="mt-1 flex flex-wrap gap-1.5">
-            {room.addresses.slice(0, ADDRESSES_SHOWN).map((address) => (
-              <li
-                key={address._id}
-                className="rounded-full bg-green-50 px-2.5 py-0.5 text-xs font-semibold text-green-800 ring-1 ring-green-200 ring-inset"
-              >
-                {address.address}
-              </li>
-            ))}
-            {more > 0 && (
-              <li className="px-1 py-0.5 text-xs text-stone-600">
-                <Trans>+{more} more</Trans>
-              </li>
-            )}
-          </ul>
-        </div>
+        <CardFacts facts={facts} />
+        <FreeAddresses title={t`Free rooms`} addresses={room.addresses} shown={ADDRESSES_SHOWN} />
         {onInterested && (
           <Button className="mt-auto w-full" onClick={onInterested}>
             <Trans>Interested</Trans>

@@ -1,11 +1,7 @@
-import type { FormEvent } from 'react';
 import { useSearchParams } from 'react-router';
-import { toast } from '../../../shared/ui/toast';
 import { useLingui } from '@lingui/react/macro';
 import { PICTURE_LIMITS, type HotelRoom } from '@rentals/shared';
 import { useListingEdit } from '../../../shared/forms/use-listing-edit';
-import { useSendEdit } from '../../../shared/forms/use-send-edit';
-import { useFormProblem } from '../../../shared/forms/form-problem';
 import { PageSpinner } from '../../../shared/ui/spinner';
 import { useRoom } from '../api/hotel';
 import { useUpdateRoom } from '../api/hotel-calls';
@@ -39,57 +35,30 @@ export function EditRoomPage() {
  * roomFormProblem's rules in order; only what changed is sent.
  */
 function EditRoomForm({ room, ownerId }: { room: HotelRoom; ownerId: string }) {
-  const { form, setField, order, setOrder, replacements, replacing } = useListingEdit(
-    () => roomFormOf(room),
-    room.pictures,
-  );
+  const edit = useListingEdit(() => roomFormOf(room), room.pictures);
   const update = useUpdateRoom();
-  const back = hotelReportPath(room.hotel_id);
-  const sendEdit = useSendEdit(back);
   const { t, i18n } = useLingui();
-
-  const { form: formElement, report: reportProblem, scope } = useFormProblem();
-
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (replacements.processing || update.isPending) return;
-    const pictureCount = replacing ? replacements.pictures.length : order.length;
-    const problem = roomProblem(form, pictureCount, replacing);
-    if (problem) {
-      const text = formText(i18n, problem);
-      toast.warn(text);
-      // An empty field, a capacity under its guests or more doors than rooms is said beside
-      // the field; the pictures and facilities have no one field.
-      const field = roomProblemField(problem);
-      if (field !== null) reportProblem(text, field);
-      return;
-    }
-    const updatedValues = roomChanges(room, form, replacing ? null : order);
-    const pictures = replacements.pictures.map((p) => p.file);
-    sendEdit(updatedValues, pictures, (callbacks) =>
-      update.mutate({ room, ownerId, updatedValues, pictures }, callbacks),
-    );
-  };
-
   return (
     <ListingEditForm
       title={t`Edit room`}
       subtitle={roomTypeLabelIn(i18n, room.type)}
-      formRef={formElement}
-      scope={scope}
-      onSubmit={submit}
-      pictures={{
-        current: room.pictures,
-        order,
-        onOrder: setOrder,
-        replacements,
-        max: PICTURE_LIMITS.room.max,
+      edit={edit}
+      pictures={room.pictures}
+      maxPictures={PICTURE_LIMITS.room.max}
+      update={update}
+      refusal={() => {
+        const { replacing, replacements, order } = edit;
+        const pictureCount = replacing ? replacements.pictures.length : order.length;
+        const problem = roomProblem(edit.form, pictureCount, replacing);
+        return problem ? { text: formText(i18n, problem), field: roomProblemField(problem) } : null;
       }}
-      error={update.error}
-      saving={update.isPending}
-      back={back}
+      changes={(order) => roomChanges(room, edit.form, order)}
+      send={(updatedValues, pictures, callbacks) =>
+        update.mutate({ room, ownerId, updatedValues, pictures }, callbacks)
+      }
+      back={hotelReportPath(room.hotel_id)}
     >
-      <RoomFields values={form} onChange={setField} />
+      <RoomFields values={edit.form} onChange={edit.setField} />
     </ListingEditForm>
   );
 }

@@ -1,15 +1,9 @@
 import { memo, useCallback } from 'react';
 import { useLingui } from '@lingui/react/macro';
-import {
-  DISTRICTS,
-  KIND_FACTS,
-  REGIONS,
-  type FacilityCategory,
-  type FacilitySelection,
-} from '@rentals/shared';
-import { FacilityGroups } from '../../../shared/forms/facility-groups';
-import { TextAreaField } from '../../../shared/forms/text-area-field';
-import { SelectField, TextField } from '../../../shared/ui/field';
+import { KIND_FACTS, type FacilityCategory, type FacilitySelection } from '@rentals/shared';
+import { FacilityGroups, toggledFacility } from '../../../shared/forms/facility-groups';
+import { DescriptionField, LocationFields } from '../../../shared/forms/location-fields';
+import { TextField } from '../../../shared/ui/field';
 
 export type HotelFieldValues = {
   name: string;
@@ -30,11 +24,8 @@ export const HotelFields = memo(function HotelFields({ values, onChange }: Hotel
   const { facilities } = values;
   const { t } = useLingui();
   const toggle = useCallback(
-    (category: FacilityCategory, name: string) => {
-      const chosen = facilities[category] ?? [];
-      const next = chosen.includes(name) ? chosen.filter((n) => n !== name) : [...chosen, name];
-      onChange('facilities', { ...facilities, [category]: next });
-    },
+    (category: FacilityCategory, name: string) =>
+      onChange('facilities', toggledFacility(facilities, category, name)),
     [facilities, onChange],
   );
   return (
@@ -58,29 +49,10 @@ export const HotelFields = memo(function HotelFields({ values, onChange }: Hotel
         maxLength={60}
         onChange={(event) => onChange('contact', event.target.value)}
       />
-      <div className="grid gap-4 sm:grid-cols-2">
-        <SelectField
-          label={t`Region`}
-          name="region"
-          options={REGIONS}
-          value={values.region}
-          onChange={(event) => onChange('region', event.target.value)}
-        />
-        <SelectField
-          label={t`District`}
-          name="district"
-          options={DISTRICTS}
-          value={values.district}
-          onChange={(event) => onChange('district', event.target.value)}
-        />
-      </div>
-      <TextAreaField
-        label={t`Description`}
-        name="description"
-        required
+      <LocationFields values={values} onChange={onChange} />
+      <DescriptionField
         value={values.description}
-        maxLength={4000}
-        onChange={(event) => onChange('description', event.target.value)}
+        onChange={(value) => onChange('description', value)}
       />
       <FacilityGroups
         categories={KIND_FACTS.Hotel.facilityCategories}

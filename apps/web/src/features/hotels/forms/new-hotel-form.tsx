@@ -1,6 +1,4 @@
-import { useCallback, useState, type FormEvent } from 'react';
-import { Link, useNavigate } from 'react-router';
-import { toast } from '../../../shared/ui/toast';
+import { useCallback, useState } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import {
   DEFAULT_DISTRICT,
@@ -10,11 +8,11 @@ import {
   type District,
   type Region,
 } from '@rentals/shared';
-import { toastApiError } from '../../../shared/api/toast-api-error';
 import type { PickedPictures } from '../../../shared/forms/use-picked-pictures';
-import { FormProblemScope, useFormProblem } from '../../../shared/forms/form-problem';
+import { FormProblemScope } from '../../../shared/forms/form-problem';
+import { useListingSubmit } from '../../../shared/forms/use-listing-submit';
+import { useSaveCallbacks } from '../../../shared/forms/use-send-edit';
 import { useUser } from '../../../shared/session/user';
-import { Button, buttonClasses } from '../../../shared/ui/button';
 import { useAddHotel } from '../api/hotel-calls';
 import {
   chosenFacilities,
@@ -25,6 +23,7 @@ import {
 import { PROPERTY_MANAGEMENT_PATH } from '../../../shared/listings/owner-paths';
 import { UploadFailed } from '../../../shared/forms/upload-failed';
 import { formText } from './form-texts';
+import { CancelOrSubmit } from '../../../shared/forms/cancel-or-submit';
 
 const EMPTY_HOTEL: HotelFieldValues = {
   name: '',
@@ -43,7 +42,6 @@ const EMPTY_HOTEL: HotelFieldValues = {
  */
 export function NewHotelForm({ picked }: { picked: PickedPictures }) {
   const { user } = useUser();
-  const navigate = useNavigate();
   const [form, setForm] = useState<HotelFieldValues>(EMPTY_HOTEL);
   const add = useAddHotel();
   const { i18n } = useLingui();
@@ -54,56 +52,46 @@ export function NewHotelForm({ picked }: { picked: PickedPictures }) {
     [],
   );
 
-  const { form: formElement, report: reportProblem, scope } = useFormProblem();
-
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (picked.processing || add.isPending) return;
-    const problem = hotelFormProblem(hotelRuleValues(form), picked.pictures.length);
-    if (problem) {
-      const text = formText(i18n, problem);
-      toast.warn(text);
+  const saved = useSaveCallbacks(PROPERTY_MANAGEMENT_PATH);
+  const { formRef, scope, onSubmit } = useListingSubmit(
+    picked.processing || add.isPending,
+    () => {
+      const problem = hotelFormProblem(hotelRuleValues(form), picked.pictures.length);
       // An empty field is said beside it; the pictures and facilities have no one field.
-      if (problem === messages.fillEmptyFields) reportProblem(text);
-      return;
-    }
-    add.mutate(
-      {
-        fields: {
-          owner: user._id,
-          name: form.name.trim(),
-          contact: form.contact.trim(),
-          location: { region: form.region as Region, district: form.district as District },
-          description: form.description.trim(),
-          facilities: chosenFacilities(form.facilities),
+      const field = problem === messages.fillEmptyFields ? undefined : null;
+      return problem ? { text: formText(i18n, problem), field } : null;
+    },
+    () =>
+      add.mutate(
+        {
+          fields: {
+            owner: user._id,
+            name: form.name.trim(),
+            contact: form.contact.trim(),
+            location: { region: form.region as Region, district: form.district as District },
+            description: form.description.trim(),
+            facilities: chosenFacilities(form.facilities),
+          },
+          pictures: picked.pictures.map((p) => p.file),
         },
-        pictures: picked.pictures.map((p) => p.file),
-      },
-      {
-        onSuccess: () => {
-          toast.success(formText(i18n, messages.success));
-          void navigate(PROPERTY_MANAGEMENT_PATH);
-        },
-        onError: toastApiError,
-      },
-    );
-  };
+        saved,
+      ),
+  );
 
   return (
     <FormProblemScope scope={scope}>
-      <form ref={formElement} onSubmit={submit} noValidate className="space-y-6">
+      <form ref={formRef} onSubmit={onSubmit} noValidate className="space-y-6">
         <section className="rounded-2xl border border-stone-200 bg-white p-4 shadow-sm sm:p-6">
           <HotelFields values={form} onChange={setField} />
         </section>
         <UploadFailed error={add.error} />
-        <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-          <Link to={PROPERTY_MANAGEMENT_PATH} className={buttonClasses('secondary')}>
-            <Trans>Cancel</Trans>
-          </Link>
-          <Button type="submit" loading={add.isPending} disabled={picked.processing}>
-            <Trans>Add hotel</Trans>
-          </Button>
-        </div>
+        <CancelOrSubmit
+          back={PROPERTY_MANAGEMENT_PATH}
+          pending={add.isPending}
+          disabled={picked.processing}
+        >
+          <Trans>Add hotel</Trans>
+        </CancelOrSubmit>
       </form>
     </FormProblemScope>
   );

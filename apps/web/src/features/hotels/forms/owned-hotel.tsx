@@ -2,9 +2,8 @@ import type { ReactNode } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { messages, type HotelDetail } from '@rentals/shared';
 import { messageText } from '../../../shared/i18n/message-text';
-import { OwnerPageProblem } from '../../../shared/listings/owner-page-problem';
+import { OwnedListing, OwnerPageProblem } from '../../../shared/listings/owner-page-problem';
 import { useUser } from '../../../shared/session/user';
-import { PageSpinner } from '../../../shared/ui/spinner';
 import { useHotel } from '../api/hotel';
 
 type OwnedHotelProps = {
@@ -19,11 +18,15 @@ type OwnedHotelProps = {
  */
 export function OwnedHotel({ hotelId, title, children }: OwnedHotelProps) {
   const { user } = useUser();
-  const hotel = useHotel(hotelId);
-  if (hotel.isPending) return <PageSpinner />;
-  if (hotel.isError) return <LoadProblem title={title} error={hotel.error} />;
-  if (hotel.data.owner !== user._id) return <LoadProblem title={title} error="not-owner" />;
-  return children(hotel.data, user._id);
+  return (
+    <OwnedListing
+      listing={useHotel(hotelId)}
+      userId={user._id}
+      problem={(error) => <LoadProblem title={title} error={error} />}
+    >
+      {(hotel) => children(hotel, user._id)}
+    </OwnedListing>
+  );
 }
 
 /** Why a hotel or room page could not show; an unknown one says the server's words. */

@@ -13,7 +13,7 @@ import {
   ROOM_TYPES,
   type FacilityCategory,
 } from '@rentals/shared';
-import { FacilityGroups } from '../../../shared/forms/facility-groups';
+import { FacilityGroups, toggledFacility } from '../../../shared/forms/facility-groups';
 import { useFieldProblem } from '../../../shared/forms/form-problem';
 import { NumberField } from '../../../shared/forms/number-field';
 import { roomTypeLabelIn } from '../../../shared/i18n/labels';
@@ -54,11 +54,8 @@ export const RoomFields = memo(function RoomFields({ values, onChange }: RoomFie
   const typeProblem = useFieldProblem('type', typeId);
   const { facilities } = values;
   const toggle = useCallback(
-    (category: FacilityCategory, name: string) => {
-      const chosen = facilities[category] ?? [];
-      const next = chosen.includes(name) ? chosen.filter((n) => n !== name) : [...chosen, name];
-      onChange('facilities', { ...facilities, [category]: next });
-    },
+    (category: FacilityCategory, name: string) =>
+      onChange('facilities', toggledFacility(facilities, category, name)),
     [facilities, onChange],
   );
   const addressCount = addressesOf(values).length;

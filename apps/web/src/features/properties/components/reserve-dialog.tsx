@@ -6,11 +6,12 @@ import { DISTRICTS, messages, type RentingPropertyDetail, type User } from '@ren
 import { toastApiError } from '../../../shared/api/toast-api-error';
 import { useRentRequestSent } from '../../../shared/listings/rent-request-sent';
 import { messageText } from '../../../shared/i18n/message-text';
-import { Button } from '../../../shared/ui/button';
-import { SelectField, TextField } from '../../../shared/ui/field';
+import { SelectField } from '../../../shared/ui/field';
 import { useRentRequest } from '../api/rent-request';
 import { FormProblemScope, useFormProblem } from '../../../shared/forms/form-problem';
 import { Dialog } from '../../../shared/ui/dialog';
+import { CancelOrSubmit } from '../../../shared/forms/cancel-or-submit';
+import { ContactField } from '../../../shared/forms/contact-field';
 
 type ReserveDialogProps = { property: RentingPropertyDetail; user: User; onClose: () => void };
 
@@ -55,16 +56,7 @@ export function ReserveDialog({ property, user, onClose }: ReserveDialogProps) {
       </p>
       <FormProblemScope scope={scope}>
         <form ref={form} onSubmit={submit} noValidate className="space-y-4">
-          <TextField
-            label={t`Contact`}
-            name="contact"
-            type="tel"
-            inputMode="tel"
-            autoComplete="tel"
-            required
-            value={contact}
-            onChange={(event) => setContact(event.target.value)}
-          />
+          <ContactField required value={contact} onChange={setContact} />
           <SelectField
             label={t`District`}
             name="district"
@@ -74,14 +66,9 @@ export function ReserveDialog({ property, user, onClose }: ReserveDialogProps) {
             value={district}
             onChange={(event) => setDistrict(event.target.value)}
           />
-          <div className="flex flex-col-reverse gap-3 pt-1 sm:flex-row sm:justify-end">
-            <Button variant="secondary" onClick={onClose}>
-              <Trans>Cancel</Trans>
-            </Button>
-            <Button type="submit" loading={rent.isPending}>
-              <Trans>Send request</Trans>
-            </Button>
-          </div>
+          <CancelOrSubmit onCancel={onClose} pending={rent.isPending}>
+            <Trans>Send request</Trans>
+          </CancelOrSubmit>
         </form>
       </FormProblemScope>
     </Dialog>

@@ -1,13 +1,9 @@
-import type { FormEvent } from 'react';
 import { useParams } from 'react-router';
-import { toast } from '../../../shared/ui/toast';
 import { useLingui } from '@lingui/react/macro';
 import { KIND_FACTS, type RentingProperty } from '@rentals/shared';
-import { useFormProblem } from '../../../shared/forms/form-problem';
-import { useSendEdit } from '../../../shared/forms/use-send-edit';
 import { messageText } from '../../../shared/i18n/message-text';
 import { useUser } from '../../../shared/session/user';
-import { PageSpinner } from '../../../shared/ui/spinner';
+import { OwnedListing } from '../../../shared/listings/owner-page-problem';
 import { useProperty } from '../api/property';
 import { useUpdateProperty } from '../api/update-property';
 import {
@@ -31,10 +27,15 @@ export function EditPropertyPage() {
   const property = useProperty(propertyId);
   const { t } = useLingui();
   const TITLE = t`Edit property`;
-  if (property.isPending) return <PageSpinner />;
-  if (property.isError) return <LoadProblem title={TITLE} error={property.error} />;
-  if (property.data.owner !== user._id) return <LoadProblem title={TITLE} error="not-owner" />;
-  return <EditPropertyForm key={property.data._id} property={property.data} ownerId={user._id} />;
+  return (
+    <OwnedListing
+      listing={property}
+      userId={user._id}
+      problem={(error) => <LoadProblem title={TITLE} error={error} />}
+    >
+      {(loaded) => <EditPropertyForm key={loaded._id} property={loaded} ownerId={user._id} />}
+    </OwnedListing>
+  );
 }
 
 /**
@@ -42,52 +43,32 @@ export function EditPropertyPage() {
  * nothing changed goes straight back to the dashboard.
  */
 function EditPropertyForm({ property, ownerId }: { property: RentingProperty; ownerId: string }) {
-  const { form, setField, order, setOrder, replacements, replacing } = useListingEdit(
-    () => editFormOf(property),
-    property.pictures,
-  );
+  const edit = useListingEdit(() => editFormOf(property), property.pictures);
   const update = useUpdateProperty();
-  const sendEdit = useSendEdit(PROPERTY_MANAGEMENT_PATH);
-  const { form: formElement, report: reportProblem, scope } = useFormProblem();
   const { t, i18n } = useLingui();
-
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (replacements.processing || update.isPending) return;
-    const problem = editProblem(property, form, replacements.pictures.length);
-    if (problem) {
-      toast.warn(messageText(i18n, problem.message));
-      if (problem.field) reportProblem(problem.message, problem.field);
-      return;
-    }
-    const updatedValues = propertyChanges(property, form, replacing ? null : order);
-    const pictures = replacements.pictures.map((p) => p.file);
-    sendEdit(updatedValues, pictures, (callbacks) =>
-      update.mutate({ propertyId: property._id, ownerId, updatedValues, pictures }, callbacks),
-    );
-  };
-
   return (
     <ListingEditForm
       title={t`Edit property`}
       subtitle={listingTitleIn(i18n, property)}
-      formRef={formElement}
-      scope={scope}
-      onSubmit={submit}
-      pictures={{
-        current: property.pictures,
-        order,
-        onOrder: setOrder,
-        replacements,
-        max: KIND_FACTS.Property.pictures.max,
+      edit={edit}
+      pictures={property.pictures}
+      maxPictures={KIND_FACTS.Property.pictures.max}
+      update={update}
+      refusal={() => {
+        const problem = editProblem(property, edit.form, edit.replacements.pictures.length);
+        return (
+          problem && { text: messageText(i18n, problem.message), field: problem.field ?? null }
+        );
       }}
-      error={update.error}
-      saving={update.isPending}
+      changes={(order) => propertyChanges(property, edit.form, order)}
+      send={(updatedValues, pictures, callbacks) =>
+        update.mutate({ propertyId: property._id, ownerId, updatedValues, pictures }, callbacks)
+      }
       back={PROPERTY_MANAGEMENT_PATH}
     >
       <PropertyFields
-        values={form}
-        onChange={setField}
+        values={edit.form}
+        onChange={edit.setField}
         showRooms={editHasRooms(property)}
         showName={editHasName(property)}
       />

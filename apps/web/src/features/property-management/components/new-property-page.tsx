@@ -1,5 +1,5 @@
 import { lazy, Suspense, useCallback, useState, type FormEvent } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { toast } from '../../../shared/ui/toast';
 import { Trans, useLingui } from '@lingui/react/macro';
 import {
@@ -15,12 +15,11 @@ import { LabelledSelect } from '../../../shared/forms/labelled-select';
 import { typeLabelIn } from '../../../shared/i18n/labels';
 import { messageText } from '../../../shared/i18n/message-text';
 import { useUser } from '../../../shared/session/user';
-import { Button, buttonClasses } from '../../../shared/ui/button';
 import { Page } from '../../../shared/ui/page';
 import { NumberField } from '../../../shared/forms/number-field';
 import { useAddApartmentBuilding } from '../api/add-apartment-building';
 import { useAddProperty } from '../api/add-property';
-import { FacilityGroups } from '../../../shared/forms/facility-groups';
+import { FacilityGroups, toggledFacility } from '../../../shared/forms/facility-groups';
 import {
   addBuildingFieldsOf,
   addPropertyFieldsOf,
@@ -39,6 +38,7 @@ import { PropertyFields, type PropertyFieldValues } from './property-fields';
 import { usePickedPictures } from '../../../shared/forms/use-picked-pictures';
 import { FormProblemScope, useFormProblem } from '../../../shared/forms/form-problem';
 import { UploadFailed } from '../../../shared/forms/upload-failed';
+import { CancelOrSubmit } from '../../../shared/forms/cancel-or-submit';
 
 /** The refusals that are about an empty field (the others: pictures, facilities). */
 const FILL_MESSAGES = new Set<string>([messages.fillEmptyPlaces, messages.apartmentFillEmpty]);
@@ -78,11 +78,10 @@ export function NewPropertyPage() {
 
   const toggleFacility = useCallback(
     (category: FacilityCategory, name: string) =>
-      setForm((previous) => {
-        const chosen = previous.facilities[category] ?? [];
-        const next = chosen.includes(name) ? chosen.filter((n) => n !== name) : [...chosen, name];
-        return { ...previous, facilities: { ...previous.facilities, [category]: next } };
-      }),
+      setForm((previous) => ({
+        ...previous,
+        facilities: toggledFacility(previous.facilities, category, name),
+      })),
     [],
   );
 
@@ -204,14 +203,13 @@ export function NewPropertyPage() {
             </>
           </section>
           <UploadFailed error={building ? addBuilding.error : addProperty.error} />
-          <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-            <Link to={PROPERTY_MANAGEMENT_PATH} className={buttonClasses('secondary')}>
-              <Trans>Cancel</Trans>
-            </Link>
-            <Button type="submit" loading={sending} disabled={picked.processing}>
-              {building ? <Trans>Add building</Trans> : <Trans>Add property</Trans>}
-            </Button>
-          </div>
+          <CancelOrSubmit
+            back={PROPERTY_MANAGEMENT_PATH}
+            pending={sending}
+            disabled={picked.processing}
+          >
+            {building ? <Trans>Add building</Trans> : <Trans>Add property</Trans>}
+          </CancelOrSubmit>
         </form>
       </FormProblemScope>
     </Page>

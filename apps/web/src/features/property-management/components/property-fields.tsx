@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
 import { useLingui } from '@lingui/react/macro';
-import { DISTRICTS, MIN_AREA, MIN_PRICE, MIN_ROOMS, REGIONS } from '@rentals/shared';
-import { SelectField, TextField } from '../../../shared/ui/field';
+import { MIN_AREA, MIN_PRICE, MIN_ROOMS } from '@rentals/shared';
+import { TextField } from '../../../shared/ui/field';
 import { NumberField } from '../../../shared/forms/number-field';
-import { TextAreaField } from '../../../shared/forms/text-area-field';
+import { DescriptionField, LocationFields } from '../../../shared/forms/location-fields';
 
 export type PropertyFieldValues = {
   rooms: string;
@@ -75,32 +75,11 @@ export function PropertyFields({
           </>
         )}
       </div>
-      <div className="grid gap-4 sm:grid-cols-2">
-        <SelectField
-          label={t`Region`}
-          name="region"
-          required
-          options={REGIONS}
-          value={values.region}
-          onChange={(event) => onChange('region', event.target.value)}
-        />
-        <SelectField
-          label={t`District`}
-          name="district"
-          required
-          options={DISTRICTS}
-          value={values.district}
-          onChange={(event) => onChange('district', event.target.value)}
-        />
-      </div>
-      <TextAreaField
-        label={t`Description`}
-        name="description"
-        required
+      <LocationFields values={values} onChange={onChange} required />
+      <DescriptionField
         value={values.description}
-        maxLength={4000}
         placeholder={t`What makes it a good place: size, water, power, the street...`}
-        onChange={(event) => onChange('description', event.target.value)}
+        onChange={(value) => onChange('description', value)}
       />
     </div>
   );

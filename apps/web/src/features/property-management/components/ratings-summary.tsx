@@ -3,24 +3,20 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { formatScore } from '@rentals/shared';
 import { RatingBars } from '../../../shared/ui/rating-bars';
 import { usePropertyRatings } from '../api/property-stats';
+import { LoadingOrFailed } from '../../../shared/ui/loading-or-failed';
 
 /** The guest ratings: the overall score, how many rated, and a bar per category. */
 export function RatingsSummary({ propertyId }: { propertyId: string }) {
   const ratings = usePropertyRatings(propertyId);
   const { t } = useLingui();
-  if (ratings.isPending)
+  if (ratings.isPending || ratings.isError)
     return (
-      <p className="text-sm text-stone-500">
-        <Trans>Loading ratings…</Trans>
-      </p>
+      <LoadingOrFailed
+        query={ratings}
+        loading={<Trans>Loading ratings…</Trans>}
+        errorText={() => <Trans>The ratings could not be loaded.</Trans>}
+      />
     );
-  if (ratings.isError) {
-    return (
-      <p role="alert" className="text-sm text-red-700">
-        <Trans>The ratings could not be loaded.</Trans>
-      </p>
-    );
-  }
   const { overall, count, categories } = ratings.data;
   if (count === 0)
     return (
