@@ -1,8 +1,7 @@
-import { and, asc, count, desc, eq, gte, inArray, lte, ne } from 'drizzle-orm';
-import { isUuid } from '@rentals/shared';
+import { and, asc, desc, eq, gte, inArray, lte, ne } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { hallAdminEvents } from '../../db/schema';
-import type { NumberedPage } from './repository';
+import { countWhere, findById, pageWindow, type NumberedPage } from '../../db/queries';
 
 /* Drizzle only: the admin events of halls (days the owner blocked). */
 
@@ -36,22 +35,9 @@ export async function insertAdminEvent(
   return row!;
 }
 
-export async function findAdminEvent(db: Executor, id: string): Promise<AdminEventRow | null> {
-  if (!isUuid(id)) return null;
-  const [row] = await db.select().from(hallAdminEvents).where(eq(hallAdminEvents.id, id)).limit(1);
-  return row ?? null;
-}
+export const findAdminEvent = (db: Executor, id: string) => findById(db, hallAdminEvents, id);
 
-export async function lockAdminEvent(db: Executor, id: string): Promise<AdminEventRow | null> {
-  if (!isUuid(id)) return null;
-  const [row] = await db
-    .select()
-    .from(hallAdminEvents)
-    .where(eq(hallAdminEvents.id, id))
-    .limit(1)
-    .for('update');
-  return row ?? null;
-}
+export const lockAdminEvent = (db: Executor, id: string) => findById(db, hallAdminEvents, id, true);
 
 export async function setAdminEventStatus(
   db: Executor,
@@ -102,7 +88,8 @@ export async function adminEventsPage(
   page: NumberedPage,
 ): Promise<{ rows: AdminEventRow[]; total: number }> {
   const where = eq(hallAdminEvents.hallId, hallId);
-  const [totalRow] = await db.select({ n: count() }).from(hallAdminEvents).where(where);
+  const total = await countWhere(db, hallAdminEvents, where);
+  const { limit, offset } = pageWindow(page);
   const rows = await db
     .select()
     .from(hallAdminEvents)
@@ -112,7 +99,7 @@ export async function adminEventsPage(
       desc(hallAdminEvents.startingTime),
       desc(hallAdminEvents.id),
     )
-    .limit(page.pageSize)
-    .offset((page.page - 1) * page.pageSize);
-  return { rows, total: totalRow?.n ?? 0 };
+    .limit(limit)
+    .offset(offset);
+  return { rows, total };
 }

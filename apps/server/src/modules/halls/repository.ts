@@ -1,6 +1,17 @@
-import { and, asc, count, desc, eq, gte, inArray, lt, lte, ne, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, lte, ne, sql, type SQL } from 'drizzle-orm';
 import { isUuid } from '@rentals/shared';
 import type { Executor } from '../../db/client';
+import {
+  contactCard,
+  countPendingBy,
+  countWhere,
+  findById,
+  pageWindow,
+  rowsByIds,
+  stalePending,
+  userCard,
+  type NumberedPage,
+} from '../../db/queries';
 import { preparedOn } from '../../db/prepared';
 import { hallEvents, halls, rentingProperties, users } from '../../db/schema';
 import { hasNotificationAbout } from '../notifications/repository';
@@ -84,7 +95,7 @@ export async function findHallWithOwner(
     .select({
       property: p,
       hall: halls,
-      owner: { id: users.id, name: users.name, picture: users.picture, contact: users.contact },
+      owner: userCard,
     })
     .from(p)
     .innerJoin(halls, eq(halls.propertyId, p.id))
@@ -164,13 +175,7 @@ const terminationRequested = hasNotificationAbout(
 
 const eventWithUser = {
   event: hallEvents,
-  user: {
-    id: users.id,
-    name: users.name,
-    email: users.email,
-    picture: users.picture,
-    contact: users.contact,
-  },
+  user: contactCard,
   hallName: p.name,
   hallPictures: p.pictures,
   multiRentalAllowed: halls.multiRentalAllowed,
@@ -207,23 +212,10 @@ export async function insertEvent(db: Executor, values: NewEvent): Promise<Event
   return row!;
 }
 
-export async function findEvent(db: Executor, id: string): Promise<EventRow | null> {
-  if (!isUuid(id)) return null;
-  const [row] = await db.select().from(hallEvents).where(eq(hallEvents.id, id)).limit(1);
-  return row ?? null;
-}
+export const findEvent = (db: Executor, id: string) => findById(db, hallEvents, id);
 
 /** Locks the event for the rest of the transaction: of two answers at once, one goes first. */
-export async function lockEvent(db: Executor, id: string): Promise<EventRow | null> {
-  if (!isUuid(id)) return null;
-  const [row] = await db
-    .select()
-    .from(hallEvents)
-    .where(eq(hallEvents.id, id))
-    .limit(1)
-    .for('update');
-  return row ?? null;
-}
+export const lockEvent = (db: Executor, id: string) => findById(db, hallEvents, id, true);
 
 export async function findEventWithUser(db: Executor, id: string): Promise<EventWithUser | null> {
   if (!isUuid(id)) return null;
@@ -279,31 +271,31 @@ export async function eventsBetween(
   return rows.map(flat);
 }
 
-export type NumberedPage = { page: number; pageSize: number };
-
 async function eventsPage(
   db: Executor,
   where: SQL | undefined,
   order: SQL[],
   page: NumberedPage,
 ): Promise<{ rows: EventWithUser[]; total: number }> {
-  const [totalRow] = await db.select({ n: count() }).from(hallEvents).where(where);
+  const total = await countWhere(db, hallEvents, where);
+  const { limit, offset } = pageWindow(page);
   const rows = await joinedEvents(db)
     .where(where)
     .orderBy(...order)
-    .limit(page.pageSize)
-    .offset((page.page - 1) * page.pageSize);
-  return { rows: rows.map(flat), total: totalRow?.n ?? 0 };
+    .limit(limit)
+    .offset(offset);
+  return { rows: rows.map(flat), total };
 }
+
+/** Live events of a hall on or after a day. */
+const liveFrom = (hallId: string, from: string) =>
+  and(eq(hallEvents.hallId, hallId), gte(hallEvents.date, from), inArray(hallEvents.status, LIVE));
+
+const newestRequestFirst = [desc(hallEvents.createdAt), desc(hallEvents.id)];
 
 /** Every event of a hall, newest request first. */
 export const allEventsPage = (db: Executor, hallId: string, page: NumberedPage) =>
-  eventsPage(
-    db,
-    eq(hallEvents.hallId, hallId),
-    [desc(hallEvents.createdAt), desc(hallEvents.id)],
-    page,
-  );
+  eventsPage(db, eq(hallEvents.hallId, hallId), newestRequestFirst, page);
 
 /** Live events of a hall on or after a day, soonest first. */
 export const upcomingEventsPage = (
@@ -314,42 +306,18 @@ export const upcomingEventsPage = (
 ) =>
   eventsPage(
     db,
-    and(
-      eq(hallEvents.hallId, hallId),
-      gte(hallEvents.date, from),
-      inArray(hallEvents.status, LIVE),
-    ),
+    liveFrom(hallId, from),
     [asc(hallEvents.date), asc(hallEvents.startingTime), asc(hallEvents.id)],
     page,
   );
 
 /** A user's own events, newest request first. */
 export const userEventsPage = (db: Executor, userId: string, page: NumberedPage) =>
-  eventsPage(
-    db,
-    eq(hallEvents.userId, userId),
-    [desc(hallEvents.createdAt), desc(hallEvents.id)],
-    page,
-  );
+  eventsPage(db, eq(hallEvents.userId, userId), newestRequestFirst, page);
 
 /** Live events of a hall from a day on: deleting the hall would pull them from under renters. */
-export async function countLiveEventsFrom(
-  db: Executor,
-  hallId: string,
-  from: string,
-): Promise<number> {
-  const [row] = await db
-    .select({ n: count() })
-    .from(hallEvents)
-    .where(
-      and(
-        eq(hallEvents.hallId, hallId),
-        gte(hallEvents.date, from),
-        inArray(hallEvents.status, LIVE),
-      ),
-    );
-  return row?.n ?? 0;
-}
+export const countLiveEventsFrom = (db: Executor, hallId: string, from: string) =>
+  countWhere(db, hallEvents, liveFrom(hallId, from));
 
 /** Ids of every event of a hall (their notifications go with the hall). */
 export async function eventIdsOfHall(db: Executor, hallId: string): Promise<string[]> {
@@ -376,31 +344,12 @@ export async function cakePictureAllowed(
 }
 
 /** Events with these ids (the inbox's batched look-up); ids of anything else are skipped. */
-export async function eventsByIds(db: Executor, ids: readonly string[]): Promise<EventRow[]> {
-  const valid = ids.filter(isUuid);
-  if (valid.length === 0) return [];
-  return db.select().from(hallEvents).where(inArray(hallEvents.id, valid));
-}
+export const eventsByIds = (db: Executor, ids: readonly string[]) => rowsByIds(db, hallEvents, ids);
 
 /** Pending events asked for before `before`, oldest first (hall_events_pending_idx). */
-export async function stalePendingEvents(
-  db: Executor,
-  before: Date,
-  limit: number,
-): Promise<EventRow[]> {
-  return db
-    .select()
-    .from(hallEvents)
-    .where(and(eq(hallEvents.status, 'pending'), lt(hallEvents.createdAt, before)))
-    .orderBy(asc(hallEvents.createdAt))
-    .limit(limit);
-}
+export const stalePendingEvents = (db: Executor, before: Date, limit: number) =>
+  stalePending(db, hallEvents, hallEvents.createdAt, before, limit);
 
 /** How many hall bookings of a user are waiting for an answer. */
-export async function countPendingOf(db: Executor, userId: string): Promise<number> {
-  const [row] = await db
-    .select({ n: count() })
-    .from(hallEvents)
-    .where(and(eq(hallEvents.userId, userId), eq(hallEvents.status, 'pending')));
-  return row?.n ?? 0;
-}
+export const countPendingOf = (db: Executor, userId: string) =>
+  countPendingBy(db, hallEvents, hallEvents.userId, userId);

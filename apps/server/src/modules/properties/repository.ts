@@ -3,6 +3,8 @@ import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { GENERAL_PROPERTY_TYPES, isUuid, LISTED_TYPES } from '@rentals/shared';
 import type { Executor } from '../../db/client';
 import { preparedOn } from '../../db/prepared';
+import { cursorText, olderThan } from '../../db/keyset';
+import { updateById, userCard } from '../../db/queries';
 import { browsable, listable } from '../../db/public-listing';
 import { hotelRooms, listingCounts, rentingProperties, users } from '../../db/schema';
 import { cardColumns, type CardRow } from '../listings/card';
@@ -39,7 +41,7 @@ export { isUuid };
 const newestFirst = [sql`${p.createdAt} desc nulls last`, sql`${p.id} desc nulls last`];
 
 /** created_at as UTC text to the microsecond: the keyset position of a row. */
-const cursorText = sql<string>`to_char(${p.createdAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
+const cursorAt = cursorText(p.createdAt);
 
 /**
  * What a grid's card shows of a listing (presenter's presentSummary), and nothing more: the first
@@ -94,10 +96,13 @@ function browseStatement(db: Executor, shape: BrowseShape, name: string) {
   where.push(...priceIn(shape.type, shape.price), ...inRange(p.rooms, 'rooms', shape.rooms));
   if (shape.cursor)
     where.push(
-      sql`(${p.createdAt}, ${p.id}) < (${sql.placeholder('cursorAt')}::timestamptz, ${sql.placeholder('cursorId')}::uuid)`,
+      olderThan(p.createdAt, p.id, {
+        createdAt: sql.placeholder('cursorAt'),
+        id: sql.placeholder('cursorId'),
+      }),
     );
   return db
-    .select({ ...cardColumns, cursorAt: cursorText })
+    .select({ ...cardColumns, cursorAt })
     .from(p)
     .where(and(...where))
     .orderBy(...newestFirst)
@@ -192,7 +197,7 @@ export async function findPropertyWithOwner(
     db
       .select({
         row: p,
-        owner: { id: users.id, name: users.name, picture: users.picture, contact: users.contact },
+        owner: userCard,
       })
       .from(p)
       .innerJoin(users, eq(users.id, p.ownerId))
@@ -218,18 +223,8 @@ export async function insertProperty(db: Executor, values: NewProperty): Promise
   return row!;
 }
 
-export async function updateProperty(
-  db: Executor,
-  id: string,
-  changes: PropertyChanges,
-): Promise<PropertyRow | null> {
-  const [row] = await db
-    .update(p)
-    .set({ ...changes, updatedAt: new Date() })
-    .where(eq(p.id, id))
-    .returning();
-  return row ?? null;
-}
+export const updateProperty = (db: Executor, id: string, changes: PropertyChanges) =>
+  updateById(db, p, id, { ...changes, updatedAt: new Date() });
 
 /** Deletes the property unless it is pending or rented; answers whether it went. */
 export async function deleteFreeProperty(db: Executor, id: string): Promise<boolean> {
