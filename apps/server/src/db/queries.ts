@@ -1,4 +1,4 @@
-import { and, asc, count, eq, inArray, lt, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, lt, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable, PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import { isUuid } from '@rentals/shared';
 import type { Executor } from './client';
@@ -70,6 +70,15 @@ export async function updateById<T extends Keyed>(
     .where(eq(table.id, id))
     .returning()) as RowOf<T>[];
   return row ?? null;
+}
+
+/** Deletes the rows of `table` where `where` holds; answers whether any went. */
+export async function deleteWhere(db: Executor, table: PgTable, where: SQL | undefined) {
+  const gone = await db
+    .delete(table)
+    .where(where)
+    .returning({ gone: sql<number>`1` });
+  return gone.length > 0;
 }
 
 /** One column of the rows of these ids, by id, in one query; ids of nothing are left out. */

@@ -1,5 +1,4 @@
 import {
-  DEFAULT_REGION,
   marketDay,
   NO_CAKE,
   NO_FOOD,
@@ -10,8 +9,8 @@ import {
   type HallDayMinimum,
   type HallFood,
 } from '@rentals/shared';
-import { hallAdminEvents, hallEvents, halls, notifications, rentingProperties } from '../schema';
-import { encodeListingPicture, storeListingPicture } from '../../media/listing-pictures';
+import { hallAdminEvents, hallEvents, halls, notifications } from '../schema';
+import { insertListing, picturesFrom, scenePool } from './listings';
 import type { UserRow } from '../schema';
 import type { Seed } from './seed';
 import { sceneSvg } from './scenes';
@@ -426,14 +425,11 @@ const ADMIN_EVENTS = [
 export const hallsSeed: Seed = {
   name: 'halls',
   async run({ tx, storage, users }) {
-    const pool: string[] = [];
-    for (let v = 0; v < 3; v++) {
-      const picture = await encodeListingPicture(sceneSvg('business', v + 5), {
-        effort: 2,
-        preview: false,
-      });
-      pool.push(await storeListingPicture(storage, 'halls', picture));
-    }
+    const pool = await scenePool(
+      storage,
+      'halls',
+      [5, 6, 7].map((variant) => () => sceneSvg('business', variant)),
+    );
     const now = Date.now();
     const owners: UserRow[] = [
       users.hallOwner,
@@ -445,25 +441,20 @@ export const hallsSeed: Seed = {
     const hallIds: string[] = [];
     for (const [i, plan] of HALLS.entries()) {
       const createdAt = new Date(now - (i * 61 + 9) * HOUR);
-      const [property] = await tx
-        .insert(rentingProperties)
-        .values({
-          ownerId: owners[i]!.id,
-          type: 'Hall',
-          price: plan.hourlyRate,
-          region: DEFAULT_REGION,
-          district: plan.district,
-          facilities: HALL_FACILITIES[i % 2]!,
-          description: plan.description,
-          pictures: [0, 1, 2].map((k) => pool[(i + k) % pool.length]!),
-          verified: i !== 3,
-          name: plan.name,
-          createdAt,
-          updatedAt: createdAt,
-        })
-        .returning();
+      const property = await insertListing(tx, {
+        ownerId: owners[i]!.id,
+        type: 'Hall',
+        price: plan.hourlyRate,
+        district: plan.district,
+        facilities: HALL_FACILITIES[i % 2]!,
+        description: plan.description,
+        pictures: picturesFrom(pool, i, 3),
+        verified: i !== 3,
+        name: plan.name,
+        createdAt,
+      });
       await tx.insert(halls).values({
-        propertyId: property!.id,
+        propertyId: property.id,
         capacityBanquet: plan.capacityBanquet,
         capacitySeated: plan.capacitySeated,
         minAttendeesRequired: plan.minAttendees,
@@ -475,7 +466,7 @@ export const hallsSeed: Seed = {
         food: plan.food,
         cake: plan.cake,
       });
-      hallIds.push(property!.id);
+      hallIds.push(property.id);
     }
 
     const day = (n: number) => marketDay(n, new Date(now));

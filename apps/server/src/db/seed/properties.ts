@@ -10,7 +10,7 @@ import {
 } from '@rentals/shared';
 import { eq } from 'drizzle-orm';
 import { favorites, ratings, rentedRecords, rentingProperties, rentingRecords } from '../schema';
-import { encodeListingPicture, storeListingPicture } from '../../media/listing-pictures';
+import { storeScene } from './listings';
 import type { Storage } from '../../storage/storage';
 import type { Seed } from './seed';
 import type { DemoUserKey } from './demo-users';
@@ -134,11 +134,7 @@ async function storePool(storage: Storage): Promise<Map<SceneType, string[]>> {
     const batch = jobs.slice(i, i + 2);
     const stored = await Promise.all(
       batch.map(async ({ type, variant }) => {
-        const picture = await encodeListingPicture(sceneSvg(type, variant), {
-          effort: 2,
-          preview: false,
-        });
-        return storeListingPicture(storage, 'properties', picture);
+        return storeScene(storage, 'properties', sceneSvg(type, variant));
       }),
     );
     batch.forEach(({ type }, k) => urls.get(type)!.push(stored[k]!));

@@ -1,31 +1,18 @@
-import { and, asc, desc, eq, gte, inArray, lte, ne } from 'drizzle-orm';
+import { asc, desc, eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { hallAdminEvents } from '../../db/schema';
-import { countWhere, findById, pageWindow, type NumberedPage } from '../../db/queries';
+import { daysBetween, liveOnDay } from './repository';
+import { countWhere, deleteWhere, findById, pageWindow, type NumberedPage } from '../../db/queries';
 
 /* Drizzle only: the admin events of halls (days the owner blocked). */
 
 export type AdminEventRow = typeof hallAdminEvents.$inferSelect;
-const LIVE = ['pending', 'booked'];
 
-export async function liveAdminEventsOn(
-  db: Executor,
-  hallId: string,
-  date: string,
-  exceptId?: string,
-): Promise<AdminEventRow[]> {
-  return db
+export const liveAdminEventsOn = (db: Executor, hallId: string, date: string, exceptId?: string) =>
+  db
     .select()
     .from(hallAdminEvents)
-    .where(
-      and(
-        eq(hallAdminEvents.hallId, hallId),
-        eq(hallAdminEvents.date, date),
-        inArray(hallAdminEvents.status, LIVE),
-        exceptId ? ne(hallAdminEvents.id, exceptId) : undefined,
-      ),
-    );
-}
+    .where(liveOnDay(hallAdminEvents, hallId, date, exceptId));
 
 export async function insertAdminEvent(
   db: Executor,
@@ -52,13 +39,8 @@ export async function setAdminEventStatus(
   return row!;
 }
 
-export async function deleteAdminEvent(db: Executor, id: string): Promise<boolean> {
-  const gone = await db
-    .delete(hallAdminEvents)
-    .where(eq(hallAdminEvents.id, id))
-    .returning({ id: hallAdminEvents.id });
-  return gone.length > 0;
-}
+export const deleteAdminEvent = (db: Executor, id: string) =>
+  deleteWhere(db, hallAdminEvents, eq(hallAdminEvents.id, id));
 
 export async function adminEventsBetween(
   db: Executor,
@@ -70,14 +52,7 @@ export async function adminEventsBetween(
   return db
     .select()
     .from(hallAdminEvents)
-    .where(
-      and(
-        eq(hallAdminEvents.hallId, hallId),
-        gte(hallAdminEvents.date, from),
-        lte(hallAdminEvents.date, to),
-        liveOnly ? inArray(hallAdminEvents.status, LIVE) : undefined,
-      ),
-    )
+    .where(daysBetween(hallAdminEvents, hallId, from, to, liveOnly))
     .orderBy(asc(hallAdminEvents.date), asc(hallAdminEvents.startingTime));
 }
 

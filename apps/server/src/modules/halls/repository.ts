@@ -1,4 +1,16 @@
-import { and, asc, desc, eq, gte, inArray, lte, ne, sql, type SQL } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  desc,
+  eq,
+  gte,
+  inArray,
+  lte,
+  ne,
+  sql,
+  type Placeholder,
+  type SQL,
+} from 'drizzle-orm';
 import { isUuid } from '@rentals/shared';
 import type { Executor } from '../../db/client';
 import {
@@ -12,7 +24,8 @@ import {
   userCard,
   type NumberedPage,
 } from '../../db/queries';
-import { preparedOn } from '../../db/prepared';
+import { preparedOn, preparedRowById } from '../../db/prepared';
+import type { hallAdminEvents } from '../../db/schema';
 import { hallEvents, halls, rentingProperties, users } from '../../db/schema';
 import { hasNotificationAbout } from '../notifications/repository';
 import { listingRowsOf } from '../listings/rows';
@@ -58,20 +71,20 @@ const LIVE = ['pending', 'booked'];
 
 // Halls
 
-export async function findHall(db: Executor, id: string): Promise<FullHall | null> {
-  if (!isUuid(id)) return null;
-  const statement = preparedOn(db, 'find_hall', (name) =>
-    db
-      .select({ property: p, hall: halls })
-      .from(p)
-      .innerJoin(halls, eq(halls.propertyId, p.id))
-      .where(and(eq(p.id, sql.placeholder('id')), isHall))
-      .limit(1)
-      .prepare(name),
+export const findHall = (db: Executor, id: string): Promise<FullHall | null> =>
+  preparedRowById(
+    db,
+    'find_hall',
+    (name) =>
+      db
+        .select({ property: p, hall: halls })
+        .from(p)
+        .innerJoin(halls, eq(halls.propertyId, p.id))
+        .where(and(eq(p.id, sql.placeholder('id')), isHall))
+        .limit(1)
+        .prepare(name),
+    id,
   );
-  const [row] = await statement.execute({ id });
-  return row ?? null;
-}
 
 /** Locks the hall's listing row for the rest of the transaction (edits, delete). */
 export async function lockHall(db: Executor, id: string): Promise<FullHall | null> {
@@ -147,24 +160,38 @@ export async function lockHallDay(db: Executor, hallId: string, date: string): P
 }
 
 /** Live events of a hall on a day, other than `exceptId`. */
-export async function liveEventsOn(
-  db: Executor,
-  hallId: string,
-  date: string,
-  exceptId?: string,
-): Promise<EventRow[]> {
-  return db
+export const liveEventsOn = (db: Executor, hallId: string, date: string, exceptId?: string) =>
+  db
     .select()
     .from(hallEvents)
-    .where(
-      and(
-        eq(hallEvents.hallId, hallId),
-        eq(hallEvents.date, date),
-        inArray(hallEvents.status, LIVE),
-        exceptId ? ne(hallEvents.id, exceptId) : undefined,
-      ),
-    );
-}
+    .where(liveOnDay(hallEvents, hallId, date, exceptId));
+
+/** A hall's calendar: its events, or the days its owner blocked (admin events). */
+type Calendar = typeof hallEvents | typeof hallAdminEvents;
+
+/** The live entries of a hall's calendar on a day, other than `exceptId`. */
+export const liveOnDay = (c: Calendar, hallId: string, date: string, exceptId?: string) =>
+  and(
+    eq(c.hallId, hallId),
+    eq(c.date, date),
+    inArray(c.status, LIVE),
+    exceptId ? ne(c.id, exceptId) : undefined,
+  );
+
+/** The entries of a hall's calendar between two days (inclusive); live ones only if asked. */
+export const daysBetween = (
+  c: Calendar,
+  hallId: string | Placeholder,
+  from: string | Placeholder,
+  to: string | Placeholder,
+  liveOnly: boolean,
+) =>
+  and(
+    eq(c.hallId, hallId),
+    gte(c.date, from),
+    lte(c.date, to),
+    liveOnly ? inArray(c.status, LIVE) : undefined,
+  );
 
 // Events
 
@@ -257,11 +284,12 @@ export async function eventsBetween(
   const statement = preparedOn(db, liveOnly ? 'hall_month_live' : 'hall_month_all', (name) =>
     joinedEvents(db)
       .where(
-        and(
-          eq(hallEvents.hallId, sql.placeholder('hallId')),
-          gte(hallEvents.date, sql.placeholder('from')),
-          lte(hallEvents.date, sql.placeholder('to')),
-          liveOnly ? inArray(hallEvents.status, LIVE) : undefined,
+        daysBetween(
+          hallEvents,
+          sql.placeholder('hallId'),
+          sql.placeholder('from'),
+          sql.placeholder('to'),
+          liveOnly,
         ),
       )
       .orderBy(asc(hallEvents.date), asc(hallEvents.startingTime), asc(hallEvents.id))

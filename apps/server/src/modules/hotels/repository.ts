@@ -12,7 +12,7 @@ import {
   updateWhileIn,
   userCard,
 } from '../../db/queries';
-import { preparedOn } from '../../db/prepared';
+import { preparedOn, preparedRowById } from '../../db/prepared';
 import {
   hotelReservations,
   hotelRoomAddresses,
@@ -73,17 +73,19 @@ const flat = (found: { row: PropertyRow; contact: string | null }): HotelRow => 
 // Hotels
 
 export async function findHotel(db: Executor, id: string): Promise<HotelRow | null> {
-  if (!isUuid(id)) return null;
-  const statement = preparedOn(db, 'find_hotel', (name) =>
-    db
-      .select(hotelColumns)
-      .from(p)
-      .leftJoin(hotels, eq(hotels.propertyId, p.id))
-      .where(and(eq(p.id, sql.placeholder('id')), isHotel))
-      .limit(1)
-      .prepare(name),
+  const found = await preparedRowById(
+    db,
+    'find_hotel',
+    (name) =>
+      db
+        .select(hotelColumns)
+        .from(p)
+        .leftJoin(hotels, eq(hotels.propertyId, p.id))
+        .where(and(eq(p.id, sql.placeholder('id')), isHotel))
+        .limit(1)
+        .prepare(name),
+    id,
   );
-  const [found] = await statement.execute({ id });
   return found ? flat(found) : null;
 }
 

@@ -1,7 +1,7 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { KIND_DESCRIPTORS, type ListingKind } from '@rentals/shared';
 import type { Executor } from '../../db/client';
-import { userCard } from '../../db/queries';
+import { deleteWhere, userCard } from '../../db/queries';
 import { rentingProperties, users } from '../../db/schema';
 import { isUuid } from '@rentals/shared';
 
@@ -66,13 +66,7 @@ export function listingRowsOf(kind: ListingKind) {
     },
 
     /** answers whether it went; its details go with it by cascade */
-    async remove(db: Executor, id: string): Promise<boolean> {
-      const gone = await db
-        .delete(p)
-        .where(and(eq(p.id, id), ofKind))
-        .returning({ id: p.id });
-      return gone.length > 0;
-    },
+    remove: (db: Executor, id: string) => deleteWhere(db, p, and(eq(p.id, id), ofKind)),
 
     /** Admin's verification: false when no listing of this kind has this id. */
     async setVerified(db: Executor, id: string): Promise<boolean> {

@@ -2,9 +2,9 @@ import { and, eq, gte, inArray, lte, ne, notInArray, or, sql, type SQL } from 'd
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { GENERAL_PROPERTY_TYPES, isUuid, LISTED_TYPES } from '@rentals/shared';
 import type { Executor } from '../../db/client';
-import { preparedOn } from '../../db/prepared';
+import { preparedOn, preparedRowById } from '../../db/prepared';
 import { cursorText, olderThan } from '../../db/keyset';
-import { updateById, userCard } from '../../db/queries';
+import { deleteWhere, updateById, userCard } from '../../db/queries';
 import { browsable, listable } from '../../db/public-listing';
 import { hotelRooms, listingCounts, rentingProperties, users } from '../../db/schema';
 import { cardColumns, type CardRow } from '../listings/card';
@@ -188,26 +188,23 @@ export async function countByType(db: Executor): Promise<Map<string, number>> {
 export type OwnerCard = { id: string; name: string; picture: string; contact: string };
 
 /** The property with the owner's card, for the detail page. */
-export async function findPropertyWithOwner(
+export const findPropertyWithOwner = (
   db: Executor,
   id: string,
-): Promise<{ row: PropertyRow; owner: OwnerCard } | null> {
-  if (!isUuid(id)) return null;
-  const statement = preparedOn(db, 'property_with_owner', (name) =>
-    db
-      .select({
-        row: p,
-        owner: userCard,
-      })
-      .from(p)
-      .innerJoin(users, eq(users.id, p.ownerId))
-      .where(and(eq(p.id, sql.placeholder('id')), generalOnly))
-      .limit(1)
-      .prepare(name),
+): Promise<{ row: PropertyRow; owner: OwnerCard } | null> =>
+  preparedRowById(
+    db,
+    'property_with_owner',
+    (name) =>
+      db
+        .select({ row: p, owner: userCard })
+        .from(p)
+        .innerJoin(users, eq(users.id, p.ownerId))
+        .where(and(eq(p.id, sql.placeholder('id')), generalOnly))
+        .limit(1)
+        .prepare(name),
+    id,
   );
-  const [found] = await statement.execute({ id });
-  return found ?? null;
-}
 
 /** Every listing of an owner in this table (buildings too), whatever its status, newest first. */
 export async function propertiesOfOwner(db: Executor, ownerId: string): Promise<PropertyRow[]> {
@@ -227,10 +224,5 @@ export const updateProperty = (db: Executor, id: string, changes: PropertyChange
   updateById(db, p, id, { ...changes, updatedAt: new Date() });
 
 /** Deletes the property unless it is pending or rented; answers whether it went. */
-export async function deleteFreeProperty(db: Executor, id: string): Promise<boolean> {
-  const gone = await db
-    .delete(p)
-    .where(and(eq(p.id, id), notInArray(p.status, ['pending', 'rented'])))
-    .returning({ id: p.id });
-  return gone.length > 0;
-}
+export const deleteFreeProperty = (db: Executor, id: string) =>
+  deleteWhere(db, p, and(eq(p.id, id), notInArray(p.status, ['pending', 'rented'])));
