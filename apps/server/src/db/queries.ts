@@ -1,5 +1,5 @@
 import { and, asc, count, eq, inArray, lt, sql, type SQL } from 'drizzle-orm';
-import type { AnyPgColumn, PgTable, PgUpdateSetSource } from 'drizzle-orm/pg-core';
+import type { AnyPgColumn, PgInsertValue, PgTable, PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import { isUuid } from '@rentals/shared';
 import type { Executor } from './client';
 import { users } from './schema';
@@ -37,6 +37,33 @@ export async function countWhere(
   return row?.n ?? 0;
 }
 
+/** Inserts one row and answers it as written. */
+export async function insertRow<T extends PgTable>(
+  db: Executor,
+  table: T,
+  values: PgInsertValue<T>,
+): Promise<RowOf<T>> {
+  const [row] = (await db
+    .insert(table as PgTable)
+    .values(values as never)
+    .returning()) as RowOf<T>[];
+  return row!;
+}
+
+/** The first row of `table` where `where` holds (in no order: for a condition one row meets). */
+export async function firstWhere<T extends PgTable>(
+  db: Executor,
+  table: T,
+  where: SQL | undefined,
+): Promise<RowOf<T> | null> {
+  const [row] = await db
+    .select()
+    .from(table as PgTable)
+    .where(where)
+    .limit(1);
+  return (row as RowOf<T> | undefined) ?? null;
+}
+
 /**
  * The row of this id; null for none, or for an id that is no uuid (which the database would
  * refuse). `forUpdate` locks it for the rest of the transaction.
@@ -57,20 +84,28 @@ export async function findById<T extends Keyed>(
   return (row as RowOf<T> | undefined) ?? null;
 }
 
-/** Changes the row of this id; null when there is none. */
-export async function updateById<T extends Keyed>(
+/** Changes the row of `table` where `where` holds; null when there is none. */
+export async function updateWhere<T extends PgTable>(
   db: Executor,
   table: T,
-  id: string,
+  where: SQL | undefined,
   changes: PgUpdateSetSource<T>,
 ): Promise<RowOf<T> | null> {
   const [row] = (await db
     .update(table as PgTable)
     .set(changes as never)
-    .where(eq(table.id, id))
+    .where(where)
     .returning()) as RowOf<T>[];
   return row ?? null;
 }
+
+/** Changes the row of this id; null when there is none. */
+export const updateById = <T extends Keyed>(
+  db: Executor,
+  table: T,
+  id: string,
+  changes: PgUpdateSetSource<T>,
+) => updateWhere(db, table, eq(table.id, id), changes);
 
 /** Deletes the rows of `table` where `where` holds; answers whether any went. */
 export async function deleteWhere(db: Executor, table: PgTable, where: SQL | undefined) {
@@ -134,20 +169,13 @@ export async function stalePending<T extends Requests>(
  * Changes the request only while its status is one of `from`; null when it was in none of them
  * (of many callers at once, the row lock lets exactly one through).
  */
-export async function updateWhileIn<T extends Requests>(
+export const updateWhileIn = <T extends Requests>(
   db: Executor,
   table: T,
   id: string,
   from: readonly string[],
   changes: PgUpdateSetSource<T>,
-): Promise<RowOf<T> | null> {
-  const [row] = (await db
-    .update(table as PgTable)
-    .set(changes as never)
-    .where(and(eq(table.id, id), inArray(table.status, [...from])))
-    .returning()) as RowOf<T>[];
-  return row ?? null;
-}
+) => updateWhere(db, table, and(eq(table.id, id), inArray(table.status, [...from])), changes);
 
 /** How many requests made by this user (the `by` column) wait for an answer. */
 export const countPendingBy = (db: Executor, table: Requests, by: AnyPgColumn, userId: string) =>

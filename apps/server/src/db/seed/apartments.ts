@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { NOTIFICATION_TYPES, type District } from '@rentals/shared';
 import { apartmentAddresses, apartmentRentingRecords, apartments, notifications } from '../schema';
 import { insertListing, picturesFrom, scenePool } from './listings';
-import type { Seed } from './seed';
+import { DAY, HOUR, type Seed } from './seed';
 import { sceneSvg } from './scenes';
 
 /**
@@ -10,9 +10,6 @@ import { sceneSvg } from './scenes';
  * two to four kinds of apartment and their addresses, a couple of addresses pending and rented
  * with their records and the notifications the renting calls would have left (about the record).
  */
-
-const HOUR = 3600_000;
-const DAY = 24 * HOUR;
 
 type Plan = {
   name: string;
@@ -307,11 +304,7 @@ const POOL = 3;
 export const apartmentsSeed: Seed = {
   name: 'apartment buildings',
   async run({ tx, storage, users }) {
-    const pool = await scenePool(
-      storage,
-      'apartments',
-      Array.from({ length: POOL }, (_, v) => () => sceneSvg('office', v + 3)),
-    );
+    const pool = await scenePool(storage, 'apartments', POOL, (v) => sceneSvg('office', v + 3));
     const now = Date.now();
     const owners = [
       users.owner,

@@ -12,7 +12,7 @@ import {
 import { hallAdminEvents, hallEvents, halls, notifications } from '../schema';
 import { insertListing, picturesFrom, scenePool } from './listings';
 import type { UserRow } from '../schema';
-import type { Seed } from './seed';
+import { HOUR, type Seed } from './seed';
 import { sceneSvg } from './scenes';
 
 /**
@@ -21,8 +21,6 @@ import { sceneSvg } from './scenes';
  * around today (pending requests with their rent-request cards, booked events, past completed
  * ones, a declined one, a waiting update request) and a few admin events.
  */
-
-const HOUR = 3600_000;
 
 type Plan = {
   name: string;
@@ -425,11 +423,7 @@ const ADMIN_EVENTS = [
 export const hallsSeed: Seed = {
   name: 'halls',
   async run({ tx, storage, users }) {
-    const pool = await scenePool(
-      storage,
-      'halls',
-      [5, 6, 7].map((variant) => () => sceneSvg('business', variant)),
-    );
+    const pool = await scenePool(storage, 'halls', 3, (v) => sceneSvg('business', v + 5));
     const now = Date.now();
     const owners: UserRow[] = [
       users.hallOwner,

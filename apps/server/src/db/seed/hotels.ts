@@ -15,7 +15,7 @@ import {
   notifications,
 } from '../schema';
 import { insertListing, picturesFrom, scenePool } from './listings';
-import type { Seed } from './seed';
+import { DAY, HOUR, type Seed } from './seed';
 import { sceneSvg } from './scenes';
 
 /**
@@ -24,9 +24,6 @@ import { sceneSvg } from './scenes';
  * reservations spread over the coming months (pending, booked, completed, cancelled) with the
  * notifications the reservation calls would have left.
  */
-
-const HOUR = 3600_000;
-const DAY = 24 * HOUR;
 
 type RoomPlan = {
   type: RoomType;
@@ -407,13 +404,8 @@ const STAYS: Stay[] = [
 export const hotelsSeed: Seed = {
   name: 'hotels',
   async run({ tx, storage, users }) {
-    const pool = await scenePool(
-      storage,
-      'hotels',
-      Array.from(
-        { length: POOL },
-        (_, v) => () => sceneSvg(v % 2 === 0 ? 'business' : 'office', v + 11),
-      ),
+    const pool = await scenePool(storage, 'hotels', POOL, (v) =>
+      sceneSvg(v % 2 === 0 ? 'business' : 'office', v + 11),
     );
     const now = Date.now();
     const day = (n: number) => marketDay(n, new Date(now));

@@ -12,14 +12,18 @@ export async function storeScene(storage: Storage, folder: string, scene: Buffer
   return storeListingPicture(storage, folder, picture);
 }
 
-/** A small pool of stored scenes for one kind's listings; a few keep the first start quick. */
+/**
+ * A small pool of stored scenes for one kind's listings, `scene(v)` for v from 0 to size - 1; a
+ * few keep the first start quick.
+ */
 export async function scenePool(
   storage: Storage,
   folder: string,
-  scenes: readonly (() => Buffer)[],
+  size: number,
+  scene: (v: number) => Buffer,
 ): Promise<string[]> {
   const pool: string[] = [];
-  for (const scene of scenes) pool.push(await storeScene(storage, folder, scene()));
+  for (let v = 0; v < size; v++) pool.push(await storeScene(storage, folder, scene(v)));
   return pool;
 }
 

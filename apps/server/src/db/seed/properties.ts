@@ -12,7 +12,7 @@ import { eq } from 'drizzle-orm';
 import { favorites, ratings, rentedRecords, rentingProperties, rentingRecords } from '../schema';
 import { storeScene } from './listings';
 import type { Storage } from '../../storage/storage';
-import type { Seed } from './seed';
+import { DAY, HOUR, type Seed } from './seed';
 import type { DemoUserKey } from './demo-users';
 import { describe, nameOf, REVIEWS } from './property-texts';
 import { sceneSvg, seededRandom, type SceneType } from './scenes';
@@ -22,9 +22,6 @@ import { sceneSvg, seededRandom, type SceneType } from './scenes';
  * five general types, prices and rooms in every band of the filter, a few pending and rented
  * (with their records), some verified, rated and reviewed by the demo renters.
  */
-
-const HOUR = 3600_000;
-const DAY = 24 * HOUR;
 
 /** Listings per type, in the order they interleave, and pictures drawn per type. */
 const PLAN: { type: SceneType; count: number; pool: number }[] = [

@@ -7,7 +7,10 @@ import {
   countPendingBy,
   countWhere,
   findById,
+  firstWhere,
+  insertRow,
   stalePending,
+  updateWhere,
   updateWhileIn,
 } from '../../db/queries';
 import {
@@ -75,26 +78,11 @@ export const {
   remove: deleteBuilding,
 } = buildingRows;
 
-export async function insertBuilding(db: Executor, values: NewBuilding): Promise<BuildingRow> {
-  const [row] = await db
-    .insert(b)
-    .values({ ...values, type: 'Apartment' })
-    .returning();
-  return row!;
-}
+export const insertBuilding = (db: Executor, values: NewBuilding) =>
+  insertRow(db, b, { ...values, type: 'Apartment' });
 
-export async function updateBuilding(
-  db: Executor,
-  id: string,
-  changes: BuildingChanges,
-): Promise<BuildingRow | null> {
-  const [row] = await db
-    .update(b)
-    .set({ ...changes, updatedAt: new Date() })
-    .where(and(eq(b.id, id), isBuilding))
-    .returning();
-  return row ?? null;
-}
+export const updateBuilding = (db: Executor, id: string, changes: BuildingChanges) =>
+  updateWhere(db, b, and(eq(b.id, id), isBuilding), { ...changes, updatedAt: new Date() });
 
 // Apartments and addresses
 
@@ -142,20 +130,12 @@ export async function addressesOfBuilding(db: Executor, buildingId: string): Pro
 export const countAddresses = (db: Executor, buildingId: string) =>
   countWhere(db, apartmentAddresses, eq(apartmentAddresses.buildingId, buildingId));
 
-export async function findAddress(
-  db: Executor,
-  buildingId: string,
-  address: string,
-): Promise<AddressRow | null> {
-  const [row] = await db
-    .select()
-    .from(apartmentAddresses)
-    .where(
-      and(eq(apartmentAddresses.buildingId, buildingId), eq(apartmentAddresses.address, address)),
-    )
-    .limit(1);
-  return row ?? null;
-}
+export const findAddress = (db: Executor, buildingId: string, address: string) =>
+  firstWhere(
+    db,
+    apartmentAddresses,
+    and(eq(apartmentAddresses.buildingId, buildingId), eq(apartmentAddresses.address, address)),
+  );
 
 /**
  * Moves the address from one of `from` to `to`, only while it is in one of `from`: of many
@@ -188,16 +168,10 @@ export const countLiveRecords = (db: Executor, buildingId: string) =>
 
 // Renting records
 
-export async function insertRecord(
+export const insertRecord = (
   db: Executor,
   values: { id: string; buildingId: string; addressId: string; renteeId: string },
-): Promise<RecordRow> {
-  const [row] = await db
-    .insert(apartmentRentingRecords)
-    .values({ ...values, status: 'pending' })
-    .returning();
-  return row!;
-}
+) => insertRow(db, apartmentRentingRecords, { ...values, status: 'pending' });
 
 export const findRecord = (db: Executor, id: string) => findById(db, apartmentRentingRecords, id);
 

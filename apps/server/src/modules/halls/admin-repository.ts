@@ -2,7 +2,14 @@ import { asc, desc, eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { hallAdminEvents } from '../../db/schema';
 import { daysBetween, liveOnDay } from './repository';
-import { countWhere, deleteWhere, findById, pageWindow, type NumberedPage } from '../../db/queries';
+import {
+  countWhere,
+  deleteWhere,
+  findById,
+  insertRow,
+  type NumberedPage,
+  pageWindow,
+} from '../../db/queries';
 
 /* Drizzle only: the admin events of halls (days the owner blocked). */
 
@@ -14,13 +21,8 @@ export const liveAdminEventsOn = (db: Executor, hallId: string, date: string, ex
     .from(hallAdminEvents)
     .where(liveOnDay(hallAdminEvents, hallId, date, exceptId));
 
-export async function insertAdminEvent(
-  db: Executor,
-  values: typeof hallAdminEvents.$inferInsert,
-): Promise<AdminEventRow> {
-  const [row] = await db.insert(hallAdminEvents).values(values).returning();
-  return row!;
-}
+export const insertAdminEvent = (db: Executor, values: typeof hallAdminEvents.$inferInsert) =>
+  insertRow(db, hallAdminEvents, values);
 
 export const findAdminEvent = (db: Executor, id: string) => findById(db, hallAdminEvents, id);
 

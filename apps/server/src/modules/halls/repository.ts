@@ -18,9 +18,11 @@ import {
   countPendingBy,
   countWhere,
   findById,
+  insertRow,
   pageWindow,
   rowsByIds,
   stalePending,
+  updateById,
   userCard,
   type NumberedPage,
 } from '../../db/queries';
@@ -234,10 +236,7 @@ const joinedEvents = (db: Executor) =>
     .innerJoin(p, eq(p.id, hallEvents.hallId))
     .innerJoin(halls, eq(halls.propertyId, hallEvents.hallId));
 
-export async function insertEvent(db: Executor, values: NewEvent): Promise<EventRow> {
-  const [row] = await db.insert(hallEvents).values(values).returning();
-  return row!;
-}
+export const insertEvent = (db: Executor, values: NewEvent) => insertRow(db, hallEvents, values);
 
 export const findEvent = (db: Executor, id: string) => findById(db, hallEvents, id);
 
@@ -264,12 +263,7 @@ export async function updateEvent(
   id: string,
   changes: Partial<Omit<NewEvent, 'id' | 'hallId' | 'userId' | 'createdAt'>>,
 ): Promise<EventRow> {
-  const [row] = await db
-    .update(hallEvents)
-    .set({ ...changes, updatedAt: new Date() })
-    .where(eq(hallEvents.id, id))
-    .returning();
-  return row!;
+  return (await updateById(db, hallEvents, id, { ...changes, updatedAt: new Date() }))!;
 }
 
 /** Events of a hall between two days (inclusive), by day and start; live ones only if asked. */

@@ -6,9 +6,12 @@ import {
   countPendingBy,
   countWhere,
   findById,
+  firstWhere,
+  insertRow,
   rowsByIds,
   stalePending,
   updateById,
+  updateWhere,
   updateWhileIn,
   userCard,
 } from '../../db/queries';
@@ -235,18 +238,12 @@ export async function addressesOfRooms(
     .orderBy(asc(hotelRoomAddresses.createdAt), asc(hotelRoomAddresses.address));
 }
 
-export async function findAddress(
-  db: Executor,
-  hotelId: string,
-  address: string,
-): Promise<AddressRow | null> {
-  const [row] = await db
-    .select()
-    .from(hotelRoomAddresses)
-    .where(and(eq(hotelRoomAddresses.hotelId, hotelId), eq(hotelRoomAddresses.address, address)))
-    .limit(1);
-  return row ?? null;
-}
+export const findAddress = (db: Executor, hotelId: string, address: string) =>
+  firstWhere(
+    db,
+    hotelRoomAddresses,
+    and(eq(hotelRoomAddresses.hotelId, hotelId), eq(hotelRoomAddresses.address, address)),
+  );
 
 export async function setOccupied(db: Executor, addressId: string, occupied: boolean) {
   await db.update(hotelRoomAddresses).set({ occupied }).where(eq(hotelRoomAddresses.id, addressId));
@@ -335,13 +332,7 @@ export async function lockAddress(db: Executor, addressId: string): Promise<void
   await db.execute(sql`select pg_advisory_xact_lock(hashtext(${`hotel-address|${addressId}`}))`);
 }
 
-export async function insertReservation(
-  db: Executor,
-  values: NewReservation,
-): Promise<ReservationRow> {
-  const [row] = await db.insert(r).values(values).returning();
-  return row!;
-}
+export const insertReservation = (db: Executor, values: NewReservation) => insertRow(db, r, values);
 
 export const findReservation = (db: Executor, id: string) => findById(db, r, id);
 
@@ -457,15 +448,9 @@ export const countPendingOf = (db: Executor, guestId: string) =>
  * Declines a reservation that is still pending since before `before` (expired unanswered); null
  * when it was answered, cancelled or asked for again meanwhile.
  */
-export async function declineStaleReservation(
-  db: Executor,
-  id: string,
-  before: Date,
-): Promise<ReservationRow | null> {
-  const [row] = await db
-    .update(r)
-    .set({ status: 'declined', updatedValues: null, updatedAt: new Date() })
-    .where(and(eq(r.id, id), eq(r.status, 'pending'), lt(r.requestedAt, before)))
-    .returning();
-  return row ?? null;
-}
+export const declineStaleReservation = (db: Executor, id: string, before: Date) =>
+  updateWhere(db, r, and(eq(r.id, id), eq(r.status, 'pending'), lt(r.requestedAt, before)), {
+    status: 'declined',
+    updatedValues: null,
+    updatedAt: new Date(),
+  });

@@ -4,7 +4,7 @@ import { GENERAL_PROPERTY_TYPES, isUuid, LISTED_TYPES } from '@rentals/shared';
 import type { Executor } from '../../db/client';
 import { preparedOn, preparedRowById } from '../../db/prepared';
 import { cursorText, olderThan } from '../../db/keyset';
-import { deleteWhere, updateById, userCard } from '../../db/queries';
+import { deleteWhere, insertRow, updateById, userCard } from '../../db/queries';
 import { browsable, listable } from '../../db/public-listing';
 import { hotelRooms, listingCounts, rentingProperties, users } from '../../db/schema';
 import { cardColumns, type CardRow } from '../listings/card';
@@ -215,10 +215,7 @@ export async function propertiesOfOwner(db: Executor, ownerId: string): Promise<
     .orderBy(...newestFirst);
 }
 
-export async function insertProperty(db: Executor, values: NewProperty): Promise<PropertyRow> {
-  const [row] = await db.insert(p).values(values).returning();
-  return row!;
-}
+export const insertProperty = (db: Executor, values: NewProperty) => insertRow(db, p, values);
 
 export const updateProperty = (db: Executor, id: string, changes: PropertyChanges) =>
   updateById(db, p, id, { ...changes, updatedAt: new Date() });

@@ -3,6 +3,8 @@ import { GENERAL_PROPERTY_TYPES } from '@rentals/shared';
 import type { Executor } from '../../db/client';
 import {
   countPendingBy,
+  firstWhere,
+  insertRow,
   stalePending,
   updateWhileIn,
   userCard,
@@ -99,61 +101,35 @@ export const releaseProperty = (db: Executor, propertyId: string, recordId: stri
     rentingRecordId: null,
   });
 
-export async function insertRentingRecord(
+export const insertRentingRecord = (
   db: Executor,
   values: { id: string; propertyId: string; renteeId: string },
-): Promise<RentingRecordRow> {
-  const [row] = await db
-    .insert(rentingRecords)
-    .values({ ...values, status: 'pending' })
-    .returning();
-  return row!;
-}
+) => insertRow(db, rentingRecords, { ...values, status: 'pending' });
 
-export async function findRentingRecord(
-  db: Executor,
-  id: string,
-): Promise<RentingRecordRow | null> {
-  const [row] = await db.select().from(rentingRecords).where(eq(rentingRecords.id, id)).limit(1);
-  return row ?? null;
-}
+export const findRentingRecord = (db: Executor, id: string) =>
+  firstWhere(db, rentingRecords, eq(rentingRecords.id, id));
 
 /** The pending or rented record of a property, if any. */
-export async function findLiveRecord(
-  db: Executor,
-  propertyId: string,
-): Promise<RentingRecordRow | null> {
-  const [row] = await db
-    .select()
-    .from(rentingRecords)
-    .where(
-      and(
-        eq(rentingRecords.propertyId, propertyId),
-        inArray(rentingRecords.status, [...LIVE_STATUSES]),
-      ),
-    )
-    .limit(1);
-  return row ?? null;
-}
+export const findLiveRecord = (db: Executor, propertyId: string) =>
+  firstWhere(
+    db,
+    rentingRecords,
+    and(
+      eq(rentingRecords.propertyId, propertyId),
+      inArray(rentingRecords.status, [...LIVE_STATUSES]),
+    ),
+  );
 
 /** Moves a record from one of `from` to `to`; null when it was in none of them (lost a race). */
 export const setRecordStatus = (db: Executor, id: string, from: readonly string[], to: string) =>
   updateWhileIn(db, rentingRecords, id, from, { status: to, updatedAt: sql`now()` });
 
-export async function insertRentedRecord(
-  db: Executor,
-  record: RentingRecordRow,
-): Promise<RentedRecordRow> {
-  const [row] = await db
-    .insert(rentedRecords)
-    .values({
-      propertyId: record.propertyId,
-      renteeId: record.renteeId,
-      rentingRecordId: record.id,
-    })
-    .returning();
-  return row!;
-}
+export const insertRentedRecord = (db: Executor, record: RentingRecordRow) =>
+  insertRow(db, rentedRecords, {
+    propertyId: record.propertyId,
+    renteeId: record.renteeId,
+    rentingRecordId: record.id,
+  });
 
 /** Ends the tenancy that followed this request: completed, checked out now. */
 export async function completeRentedRecord(db: Executor, rentingRecordId: string) {
