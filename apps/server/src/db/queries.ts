@@ -5,14 +5,15 @@ import type { Executor } from './client';
 import { users } from './schema';
 
 /*
- * The query shapes that the repositories share, whatever the table: a row by id (locked or
- * not), rows by ids, a count, the expiry sweep's read, a numbered page. Each area's repository
+ * The query shapes that the repositories share, whatever the table: a row inserted, found (by
+ * id, locked or not, or by a condition), changed or deleted; rows by ids; a count; the expiry
+ * sweep's read; a numbered page; the user cards shown beside things. Each area's repository
  * still says which of its tables and conditions it reads.
  */
 
 /** A table with a uuid id. */
 type Keyed = PgTable & { id: AnyPgColumn };
-/** A table of requests: an id, a status and when each was asked for. */
+/** A table of requests: an id and a status. */
 type Requests = Keyed & { status: AnyPgColumn };
 type RowOf<T extends PgTable> = T['$inferSelect'];
 
