@@ -1,3 +1,4 @@
+import { isUuid } from '@rentals/shared';
 import type { Executor } from './client';
 
 const statements = new WeakMap<Executor, Map<string, unknown>>();
@@ -15,4 +16,19 @@ export function preparedOn<T>(db: Executor, name: string, build: (name: string) 
   let statement = named.get(name) as T | undefined;
   if (statement === undefined) named.set(name, (statement = build(name)));
   return statement;
+}
+
+/**
+ * The row that the prepared statement `name` finds for `id` (its `sql.placeholder('id')`); null
+ * for none, or for an id that is no uuid (which the database would refuse).
+ */
+export async function preparedRowById<R>(
+  db: Executor,
+  name: string,
+  build: (name: string) => { execute(values: { id: string }): Promise<R[]> },
+  id: string,
+): Promise<R | null> {
+  if (!isUuid(id)) return null;
+  const [row] = await preparedOn(db, name, build).execute({ id });
+  return row ?? null;
 }

@@ -1,16 +1,15 @@
-import { sql } from 'drizzle-orm';
+import { APARTMENT_ADDRESS_STATUSES, APARTMENT_RECORD_STATUSES } from '@rentals/shared';
+import { pgTable, text, integer, index, uniqueIndex } from 'drizzle-orm/pg-core';
 import {
-  pgTable,
-  uuid,
-  text,
-  timestamp,
-  integer,
-  jsonb,
-  index,
-  uniqueIndex,
-  check,
-} from 'drizzle-orm/pg-core';
-import type { FacilitySelection } from '@rentals/shared';
+  belongsTo,
+  createdAt,
+  facilities,
+  pictures,
+  rentingRequestIndexes,
+  statusCheck,
+  timestamps,
+  uuidId,
+} from './columns';
 import { rentingProperties } from './properties';
 import { users } from './users';
 
@@ -23,15 +22,9 @@ import { users } from './users';
 export const apartments = pgTable(
   'apartments',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    buildingId: uuid('building_id')
-      .notNull()
-      .references(() => rentingProperties.id, { onDelete: 'cascade' }),
-    /** display-size URLs in the owner's order; the card size is a sibling file */
-    pictures: text('pictures')
-      .array()
-      .notNull()
-      .default(sql`'{}'::text[]`),
+    id: uuidId(),
+    buildingId: belongsTo('building_id', () => rentingProperties.id),
+    pictures: pictures(),
     area: integer('area').notNull(),
     /** whole US dollars per month */
     rent: integer('rent').notNull(),
@@ -41,8 +34,8 @@ export const apartments = pgTable(
     apartmentType: text('apartment_type').notNull(),
     kitchen: text('kitchen').notNull(),
     furnishing: text('furnishing').notNull(),
-    facilities: jsonb('facilities').$type<FacilitySelection>().notNull().default({}),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    facilities: facilities(),
+    createdAt: createdAt(),
   },
   (t) => [index('apartments_building_idx').on(t.buildingId, t.createdAt)],
 );
@@ -51,23 +44,16 @@ export const apartments = pgTable(
 export const apartmentAddresses = pgTable(
   'apartment_addresses',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    apartmentId: uuid('apartment_id')
-      .notNull()
-      .references(() => apartments.id, { onDelete: 'cascade' }),
-    buildingId: uuid('building_id')
-      .notNull()
-      .references(() => rentingProperties.id, { onDelete: 'cascade' }),
+    id: uuidId(),
+    apartmentId: belongsTo('apartment_id', () => apartments.id),
+    buildingId: belongsTo('building_id', () => rentingProperties.id),
     address: text('address').notNull(),
     /** available, pending, rented */
     status: text('status').notNull().default('available'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
-    check(
-      'apartment_addresses_status_check',
-      sql`${t.status} in ('available', 'pending', 'rented')`,
-    ),
+    statusCheck('apartment_addresses', t.status, APARTMENT_ADDRESS_STATUSES),
     uniqueIndex('apartment_addresses_building_address_idx').on(t.buildingId, t.address),
     index('apartment_addresses_apartment_idx').on(t.apartmentId),
   ],
@@ -77,34 +63,18 @@ export const apartmentAddresses = pgTable(
 export const apartmentRentingRecords = pgTable(
   'apartment_renting_records',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    buildingId: uuid('building_id')
-      .notNull()
-      .references(() => rentingProperties.id, { onDelete: 'cascade' }),
-    addressId: uuid('address_id')
-      .notNull()
-      .references(() => apartmentAddresses.id, { onDelete: 'cascade' }),
-    renteeId: uuid('rentee_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: uuidId(),
+    buildingId: belongsTo('building_id', () => rentingProperties.id),
+    addressId: belongsTo('address_id', () => apartmentAddresses.id),
+    renteeId: belongsTo('rentee_id', () => users.id),
     /** pending, rented, declined, completed, cancelled (by its renter) */
     status: text('status').notNull().default('pending'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    ...timestamps(),
   },
   (t) => [
-    check(
-      'apartment_renting_records_status_check',
-      sql`${t.status} in ('pending', 'rented', 'declined', 'completed', 'cancelled')`,
-    ),
-    // The database's own guard: an address has at most one live (pending or rented) record.
-    uniqueIndex('apartment_renting_records_one_live_idx')
-      .on(t.addressId)
-      .where(sql`${t.status} in ('pending', 'rented')`),
+    statusCheck('apartment_renting_records', t.status, APARTMENT_RECORD_STATUSES),
+    // An address has at most one live (pending or rented) record.
+    ...rentingRequestIndexes('apartment_renting_records', t, t.addressId),
     index('apartment_renting_records_building_idx').on(t.buildingId, t.createdAt.desc()),
-    index('apartment_renting_records_rentee_idx').on(t.renteeId, t.status),
-    index('apartment_renting_records_pending_idx')
-      .on(t.createdAt)
-      .where(sql`${t.status} = 'pending'`),
   ],
 );

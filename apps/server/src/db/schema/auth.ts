@@ -1,4 +1,5 @@
-import { pgTable, uuid, text, timestamp, integer, index } from 'drizzle-orm/pg-core';
+import { pgTable, uuid, text, integer, index } from 'drizzle-orm/pg-core';
+import { belongsTo, createdAt, moment, uuidId } from './columns';
 import { users } from './users';
 
 /** A signed-in browser. The cookie holds a random token; only its SHA-256 is stored. */
@@ -6,11 +7,9 @@ export const authSessions = pgTable(
   'auth_sessions',
   {
     id: text('id').primaryKey(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    userId: belongsTo('user_id', () => users.id),
+    createdAt: createdAt(),
+    expiresAt: moment('expires_at').notNull(),
   },
   (t) => [index('auth_sessions_user_idx').on(t.userId)],
 );
@@ -22,7 +21,7 @@ export const authSessions = pgTable(
 export const loginCodes = pgTable(
   'login_codes',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: uuidId(),
     /** where the code was sent (for an e-mail change, the new address) */
     email: text('email').notNull(),
     purpose: text('purpose', { enum: ['login', 'signup', 'email-change'] }).notNull(),
@@ -36,9 +35,9 @@ export const loginCodes = pgTable(
     /** tries from every other client address together */
     otherAttempts: integer('other_attempts').notNull().default(0),
     ip: text('ip').notNull().default(''),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-    consumedAt: timestamp('consumed_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: moment('expires_at').notNull(),
+    consumedAt: moment('consumed_at'),
+    createdAt: createdAt(),
   },
   (t) => [
     index('login_codes_email_idx').on(t.email, t.createdAt),

@@ -3,7 +3,6 @@ import {
   pgTable,
   uuid,
   text,
-  timestamp,
   jsonb,
   doublePrecision,
   index,
@@ -11,6 +10,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import type { Star } from '@rentals/shared';
+import { belongsTo, createdAt, moment, timestamps, uuidId } from './columns';
 import { users } from './users';
 
 /*
@@ -22,11 +22,9 @@ import { users } from './users';
 export const favorites = pgTable(
   'favorites',
   {
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: belongsTo('user_id', () => users.id),
     listingId: uuid('listing_id').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     primaryKey({ columns: [t.userId, t.listingId] }),
@@ -37,17 +35,14 @@ export const favorites = pgTable(
 export const ratings = pgTable(
   'ratings',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: uuidId(),
     listingId: uuid('listing_id').notNull(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: belongsTo('user_id', () => users.id),
     stars: jsonb('stars').$type<Star[]>().notNull(),
     review: text('review').notNull().default(''),
     /** the average of the categories given, kept so lists can show a score without the stars */
     overall: doublePrecision('overall').notNull().default(0),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    ...timestamps(),
   },
   (t) => [
     uniqueIndex('ratings_listing_user_idx').on(t.listingId, t.userId),
@@ -56,27 +51,23 @@ export const ratings = pgTable(
 );
 
 export const reports = pgTable('reports', {
-  id: uuid('id').primaryKey().defaultRandom(),
-  fromUserId: uuid('from_user_id')
-    .notNull()
-    .references(() => users.id, { onDelete: 'cascade' }),
+  id: uuidId(),
+  fromUserId: belongsTo('from_user_id', () => users.id),
   type: text('type').notNull(),
   description: text('description').notNull(),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  createdAt: createdAt(),
 });
 
 export const propertyRequests = pgTable('property_requests', {
-  id: uuid('id').primaryKey().defaultRandom(),
-  customerId: uuid('customer_id')
-    .notNull()
-    .references(() => users.id, { onDelete: 'cascade' }),
+  id: uuidId(),
+  customerId: belongsTo('customer_id', () => users.id),
   region: text('region').notNull(),
   district: text('district').notNull().default(''),
   customerType: text('customer_type').notNull(),
   propertyType: text('property_type').notNull().default(''),
   service: text('service').notNull(),
   description: text('description').notNull(),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  createdAt: createdAt(),
 });
 
 /**
@@ -87,13 +78,13 @@ export const propertyRequests = pgTable('property_requests', {
 export const notifications = pgTable(
   'notifications',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: uuidId(),
     type: text('type').notNull(),
     fromUserId: uuid('from_user_id').references(() => users.id, { onDelete: 'cascade' }),
     notifierId: uuid('notifier_id').references(() => users.id, { onDelete: 'cascade' }),
     about: text('about').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    readAt: timestamp('read_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    readAt: moment('read_at'),
   },
   (t) => [
     index('notifications_notifier_idx').on(t.notifierId, t.createdAt.desc()),
@@ -117,7 +108,7 @@ export const removedNotifications = pgTable(
   {
     id: uuid('id').primaryKey(),
     notifierId: uuid('notifier_id').references(() => users.id, { onDelete: 'cascade' }),
-    removedAt: timestamp('removed_at', { withTimezone: true }).notNull().defaultNow(),
+    removedAt: moment('removed_at').notNull().defaultNow(),
   },
   (t) => [index('removed_notifications_removed_at_idx').on(t.removedAt)],
 );

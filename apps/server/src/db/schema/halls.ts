@@ -1,17 +1,23 @@
 import { sql } from 'drizzle-orm';
+import { pgTable, text, integer, boolean, jsonb, date, index, check } from 'drizzle-orm/pg-core';
 import {
-  pgTable,
-  uuid,
-  text,
-  timestamp,
-  integer,
-  boolean,
-  jsonb,
-  date,
-  index,
-  check,
-} from 'drizzle-orm/pg-core';
-import type { HallCake, HallDayMinimum, HallEventChange, HallFood } from '@rentals/shared';
+  HALL_ADMIN_EVENT_STATUSES,
+  HALL_EVENT_STATUSES,
+  type HallCake,
+  type HallDayMinimum,
+  type HallEventChange,
+  type HallFood,
+} from '@rentals/shared';
+import {
+  belongsTo,
+  detailsOf,
+  createdAt,
+  pendingIndex,
+  statusCheck,
+  timesOfDayCheck,
+  timestamps,
+  uuidId,
+} from './columns';
 import { rentingProperties } from './properties';
 import { users } from './users';
 
@@ -26,9 +32,7 @@ import { users } from './users';
 export const halls = pgTable(
   'halls',
   {
-    propertyId: uuid('property_id')
-      .primaryKey()
-      .references(() => rentingProperties.id, { onDelete: 'cascade' }),
+    propertyId: detailsOf(() => rentingProperties.id),
     capacityBanquet: integer('capacity_banquet').notNull(),
     capacitySeated: integer('capacity_seated').notNull(),
     minAttendeesRequired: integer('min_attendees_required').notNull(),
@@ -52,13 +56,9 @@ export const halls = pgTable(
 export const hallEvents = pgTable(
   'hall_events',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    hallId: uuid('hall_id')
-      .notNull()
-      .references(() => rentingProperties.id, { onDelete: 'cascade' }),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: uuidId(),
+    hallId: belongsTo('hall_id', () => rentingProperties.id),
+    userId: belongsTo('user_id', () => users.id),
     /** pending, booked, declined, cancelled, terminated, completed */
     status: text('status').notNull().default('pending'),
     contact: text('contact').notNull().default(''),
@@ -79,25 +79,16 @@ export const hallEvents = pgTable(
     cakePicture: text('cake_picture'),
     /** the changes of an update request waiting for the owner */
     updatedValues: jsonb('updated_values').$type<HallEventChange[]>().notNull().default([]),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    ...timestamps(),
   },
   (t) => [
-    check(
-      'hall_events_status_check',
-      sql`${t.status} in ('pending', 'booked', 'declined', 'cancelled', 'terminated', 'completed')`,
-    ),
-    check(
-      'hall_events_times_check',
-      sql`${t.startingTime} ~ '^([01][0-9]|2[0-3]):[0-5][0-9]$' and ${t.endingTime} ~ '^([01][0-9]|2[0-3]):[0-5][0-9]$'`,
-    ),
+    statusCheck('hall_events', t.status, HALL_EVENT_STATUSES),
+    timesOfDayCheck('hall_events', t.startingTime, t.endingTime),
     check('hall_events_attendees_check', sql`${t.numAttendees} >= 0`),
     index('hall_events_hall_date_idx').on(t.hallId, t.date),
     index('hall_events_user_idx').on(t.userId, t.createdAt.desc()),
     index('hall_events_hall_created_idx').on(t.hallId, t.createdAt.desc()),
-    index('hall_events_pending_idx')
-      .on(t.createdAt)
-      .where(sql`${t.status} = 'pending'`),
+    pendingIndex('hall_events', t.status, t.createdAt),
   ],
 );
 
@@ -105,26 +96,18 @@ export const hallEvents = pgTable(
 export const hallAdminEvents = pgTable(
   'hall_admin_events',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    hallId: uuid('hall_id')
-      .notNull()
-      .references(() => rentingProperties.id, { onDelete: 'cascade' }),
+    id: uuidId(),
+    hallId: belongsTo('hall_id', () => rentingProperties.id),
     date: date('date', { mode: 'string' }).notNull(),
     startingTime: text('starting_time').notNull(),
     endingTime: text('ending_time').notNull(),
     /** pending, booked, cancelled, completed */
     status: text('status').notNull().default('booked'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
-    check(
-      'hall_admin_events_status_check',
-      sql`${t.status} in ('pending', 'booked', 'cancelled', 'completed')`,
-    ),
-    check(
-      'hall_admin_events_times_check',
-      sql`${t.startingTime} ~ '^([01][0-9]|2[0-3]):[0-5][0-9]$' and ${t.endingTime} ~ '^([01][0-9]|2[0-3]):[0-5][0-9]$'`,
-    ),
+    statusCheck('hall_admin_events', t.status, HALL_ADMIN_EVENT_STATUSES),
+    timesOfDayCheck('hall_admin_events', t.startingTime, t.endingTime),
     index('hall_admin_events_hall_date_idx').on(t.hallId, t.date),
   ],
 );

@@ -8,11 +8,21 @@ import {
   jsonb,
   pgTable,
   text,
-  timestamp,
   uniqueIndex,
-  uuid,
 } from 'drizzle-orm/pg-core';
-import type { FacilitySelection, HotelReservationChanges } from '@rentals/shared';
+import { HOTEL_RESERVATION_STATUSES, type HotelReservationChanges } from '@rentals/shared';
+import {
+  belongsTo,
+  detailsOf,
+  createdAt,
+  facilities,
+  moment,
+  pendingIndex,
+  pictures,
+  statusCheck,
+  timestamps,
+  uuidId,
+} from './columns';
 import { rentingProperties } from './properties';
 import { users } from './users';
 
@@ -26,9 +36,7 @@ import { users } from './users';
 
 /** What a hotel has beyond a renting property. */
 export const hotels = pgTable('hotels', {
-  propertyId: uuid('property_id')
-    .primaryKey()
-    .references(() => rentingProperties.id, { onDelete: 'cascade' }),
+  propertyId: detailsOf(() => rentingProperties.id),
   contact: text('contact').notNull(),
 });
 
@@ -36,17 +44,11 @@ export const hotels = pgTable('hotels', {
 export const hotelRooms = pgTable(
   'hotel_rooms',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    hotelId: uuid('hotel_id')
-      .notNull()
-      .references(() => rentingProperties.id, { onDelete: 'cascade' }),
+    id: uuidId(),
+    hotelId: belongsTo('hotel_id', () => rentingProperties.id),
     type: text('type').notNull(),
-    /** display-size URLs in the owner's order; the card size is a sibling file */
-    pictures: text('pictures')
-      .array()
-      .notNull()
-      .default(sql`'{}'::text[]`),
-    facilities: jsonb('facilities').$type<FacilitySelection>().notNull().default({}),
+    pictures: pictures(),
+    facilities: facilities(),
     capacity: integer('capacity').notNull(),
     maxKids: integer('max_kids').notNull(),
     maxAdults: integer('max_adults').notNull(),
@@ -56,7 +58,7 @@ export const hotelRooms = pgTable(
     dailyRate: integer('daily_rate').notNull(),
     shortStayRate: integer('short_stay_rate').notNull(),
     minStayDays: integer('min_stay_days').notNull().default(2),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     check(
@@ -73,17 +75,13 @@ export const hotelRooms = pgTable(
 export const hotelRoomAddresses = pgTable(
   'hotel_room_addresses',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    roomId: uuid('room_id')
-      .notNull()
-      .references(() => hotelRooms.id, { onDelete: 'cascade' }),
-    hotelId: uuid('hotel_id')
-      .notNull()
-      .references(() => rentingProperties.id, { onDelete: 'cascade' }),
+    id: uuidId(),
+    roomId: belongsTo('room_id', () => hotelRooms.id),
+    hotelId: belongsTo('hotel_id', () => rentingProperties.id),
     address: text('address').notNull(),
     /** the owner's rent/unrent flag: an occupied address is never offered */
     occupied: boolean('occupied').notNull().default(false),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     uniqueIndex('hotel_room_addresses_hotel_address_idx').on(t.hotelId, t.address),
@@ -95,19 +93,11 @@ export const hotelRoomAddresses = pgTable(
 export const hotelReservations = pgTable(
   'hotel_reservations',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    guestId: uuid('guest_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    hotelId: uuid('hotel_id')
-      .notNull()
-      .references(() => rentingProperties.id, { onDelete: 'cascade' }),
-    roomId: uuid('room_id')
-      .notNull()
-      .references(() => hotelRooms.id, { onDelete: 'cascade' }),
-    addressId: uuid('address_id')
-      .notNull()
-      .references(() => hotelRoomAddresses.id, { onDelete: 'cascade' }),
+    id: uuidId(),
+    guestId: belongsTo('guest_id', () => users.id),
+    hotelId: belongsTo('hotel_id', () => rentingProperties.id),
+    roomId: belongsTo('room_id', () => hotelRooms.id),
+    addressId: belongsTo('address_id', () => hotelRoomAddresses.id),
     roomAddress: text('room_address').notNull(),
     roomType: text('room_type').notNull(),
     checkIn: date('check_in', { mode: 'string' }).notNull(),
@@ -119,23 +109,17 @@ export const hotelReservations = pgTable(
     status: text('status').notNull().default('pending'),
     /** a guest's waiting update request of a booked reservation */
     updatedValues: jsonb('updated_values').$type<HotelReservationChanges>(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    ...timestamps(),
     /** when it last became a request (a guest's re-booking renews it): expiry counts from here */
-    requestedAt: timestamp('requested_at', { withTimezone: true }).notNull().defaultNow(),
+    requestedAt: moment('requested_at').notNull().defaultNow(),
   },
   (t) => [
-    check(
-      'hotel_reservations_status_check',
-      sql`${t.status} in ('pending', 'booked', 'declined', 'cancelled', 'terminated', 'completed')`,
-    ),
+    statusCheck('hotel_reservations', t.status, HOTEL_RESERVATION_STATUSES),
     check('hotel_reservations_dates_check', sql`${t.checkOut} > ${t.checkIn}`),
     index('hotel_reservations_hotel_dates_idx').on(t.hotelId, t.checkIn, t.checkOut),
     index('hotel_reservations_hotel_newest_idx').on(t.hotelId, t.createdAt.desc()),
     index('hotel_reservations_guest_idx').on(t.guestId, t.createdAt.desc()),
     index('hotel_reservations_address_idx').on(t.addressId, t.status),
-    index('hotel_reservations_pending_idx')
-      .on(t.requestedAt)
-      .where(sql`${t.status} = 'pending'`),
+    pendingIndex('hotel_reservations', t.status, t.requestedAt),
   ],
 );

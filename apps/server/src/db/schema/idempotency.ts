@@ -1,4 +1,5 @@
-import { pgTable, text, timestamp, integer, index, primaryKey } from 'drizzle-orm/pg-core';
+import { pgTable, text, integer, index, primaryKey } from 'drizzle-orm/pg-core';
+import { createdAt, moment } from './columns';
 
 /**
  * One `Idempotency-Key` a client sent with a creating call (DESIGN: retries of a booking or an
@@ -17,8 +18,8 @@ export const idempotencyKeys = pgTable(
     status: integer('status'),
     contentType: text('content_type'),
     body: text('body'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+    expiresAt: moment('expires_at').notNull(),
   },
   (t) => [
     primaryKey({ columns: [t.scope, t.key] }),

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
 import type { QueuedMail } from '../../outbox/queued-mail';
+import { createdAt, moment, uuidId } from './columns';
 
 /**
  * Outgoing e-mail, written in the transaction of the change it reports and delivered by the
@@ -10,15 +11,15 @@ import type { QueuedMail } from '../../outbox/queued-mail';
 export const mailOutbox = pgTable(
   'mail_outbox',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: uuidId(),
     mail: jsonb('mail').$type<QueuedMail>().notNull(),
     attempts: integer('attempts').notNull().default(0),
-    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
-    lockedUntil: timestamp('locked_until', { withTimezone: true }),
-    sentAt: timestamp('sent_at', { withTimezone: true }),
-    deadAt: timestamp('dead_at', { withTimezone: true }),
+    nextAttemptAt: moment('next_attempt_at').notNull().defaultNow(),
+    lockedUntil: moment('locked_until'),
+    sentAt: moment('sent_at'),
+    deadAt: moment('dead_at'),
     lastError: text('last_error'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     index('mail_outbox_due_idx')
@@ -33,6 +34,6 @@ export const mailOutbox = pgTable(
 /** Timed work run once per cluster: whoever moves next_run_at forward runs it. */
 export const scheduledJobs = pgTable('scheduled_jobs', {
   name: text('name').primaryKey(),
-  nextRunAt: timestamp('next_run_at', { withTimezone: true }).notNull().defaultNow(),
-  lastRunAt: timestamp('last_run_at', { withTimezone: true }),
+  nextRunAt: moment('next_run_at').notNull().defaultNow(),
+  lastRunAt: moment('last_run_at'),
 });

@@ -1,27 +1,23 @@
-import { sql } from 'drizzle-orm';
+import { pgTable, uuid, text, integer, boolean, index } from 'drizzle-orm/pg-core';
 import {
-  pgTable,
-  uuid,
-  text,
-  timestamp,
-  integer,
-  boolean,
-  jsonb,
-  index,
-  uniqueIndex,
-  check,
-} from 'drizzle-orm/pg-core';
-import type { FacilitySelection } from '@rentals/shared';
+  belongsTo,
+  createdAt,
+  facilities,
+  moment,
+  pictures,
+  rentingRequestIndexes,
+  statusCheck,
+  timestamps,
+  uuidId,
+} from './columns';
 import { users } from './users';
 
 /** A general renting property: house, office, land, retail space, business (spec 1 section 3). */
 export const rentingProperties = pgTable(
   'renting_properties',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    ownerId: uuid('owner_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: uuidId(),
+    ownerId: belongsTo('owner_id', () => users.id),
     type: text('type').notNull(),
     rooms: integer('rooms'),
     /** whole US dollars per month */
@@ -29,13 +25,9 @@ export const rentingProperties = pgTable(
     area: integer('area'),
     region: text('region').notNull(),
     district: text('district').notNull(),
-    facilities: jsonb('facilities').$type<FacilitySelection>().notNull().default({}),
+    facilities: facilities(),
     description: text('description').notNull(),
-    /** display-size URLs in the owner's order; the card size is a sibling file */
-    pictures: text('pictures')
-      .array()
-      .notNull()
-      .default(sql`'{}'::text[]`),
+    pictures: pictures(),
     verified: boolean('verified').notNull().default(false),
     /** '' available, pending, rented, ad */
     status: text('status').notNull().default(''),
@@ -44,11 +36,10 @@ export const rentingProperties = pgTable(
     name: text('name').notNull().default(''),
     noFloors: integer('no_floors'),
     units: integer('units'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    ...timestamps(),
   },
   (t) => [
-    check('renting_properties_status_check', sql`${t.status} in ('', 'pending', 'rented', 'ad')`),
+    statusCheck('renting_properties', t.status, ['', 'pending', 'rented', 'ad']),
     // Lists are newest first and paged by (created_at, id): one index per way of browsing.
     index('renting_properties_newest_idx').on(t.createdAt.desc(), t.id.desc()),
     index('renting_properties_type_newest_idx').on(t.type, t.createdAt.desc(), t.id.desc()),
@@ -80,32 +71,24 @@ export const listingCounts = pgTable('listing_counts', {
 export const rentingRecords = pgTable(
   'renting_records',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    propertyId: uuid('property_id')
-      .notNull()
-      .references(() => rentingProperties.id, { onDelete: 'cascade' }),
-    renteeId: uuid('rentee_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: uuidId(),
+    propertyId: belongsTo('property_id', () => rentingProperties.id),
+    renteeId: belongsTo('rentee_id', () => users.id),
     /** pending, rented, declined, cancelled, completed */
     status: text('status').notNull().default('pending'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    ...timestamps(),
   },
   (t) => [
-    check(
-      'renting_records_status_check',
-      sql`${t.status} in ('pending', 'rented', 'declined', 'cancelled', 'completed')`,
-    ),
-    // The database's own guard: a property has at most one live (pending or rented) record.
-    uniqueIndex('renting_records_one_live_idx')
-      .on(t.propertyId)
-      .where(sql`${t.status} in ('pending', 'rented')`),
+    statusCheck('renting_records', t.status, [
+      'pending',
+      'rented',
+      'declined',
+      'cancelled',
+      'completed',
+    ]),
+    // A property has at most one live (pending or rented) record.
+    ...rentingRequestIndexes('renting_records', t, t.propertyId),
     index('renting_records_property_idx').on(t.propertyId, t.createdAt.desc()),
-    index('renting_records_rentee_idx').on(t.renteeId, t.status),
-    index('renting_records_pending_idx')
-      .on(t.createdAt)
-      .where(sql`${t.status} = 'pending'`),
   ],
 );
 
@@ -113,20 +96,14 @@ export const rentingRecords = pgTable(
 export const rentedRecords = pgTable(
   'rented_records',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    propertyId: uuid('property_id')
-      .notNull()
-      .references(() => rentingProperties.id, { onDelete: 'cascade' }),
-    renteeId: uuid('rentee_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    rentingRecordId: uuid('renting_record_id')
-      .notNull()
-      .references(() => rentingRecords.id, { onDelete: 'cascade' }),
+    id: uuidId(),
+    propertyId: belongsTo('property_id', () => rentingProperties.id),
+    renteeId: belongsTo('rentee_id', () => users.id),
+    rentingRecordId: belongsTo('renting_record_id', () => rentingRecords.id),
     /** rented, completed */
     status: text('status').notNull().default('rented'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    checkOut: timestamp('check_out', { withTimezone: true }),
+    createdAt: createdAt(),
+    checkOut: moment('check_out'),
   },
   (t) => [
     index('rented_records_property_idx').on(t.propertyId, t.createdAt.desc()),

@@ -5,19 +5,19 @@ import {
   integer,
   pgTable,
   text,
-  timestamp,
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { createdAt, moment, uuidId } from './columns';
 import { users } from './users';
 
 /** A browsing session (spec: user session). user_id is null for visitors ('not-signed'). */
 export const userSessions = pgTable('user_sessions', {
-  id: uuid('id').primaryKey().defaultRandom(),
+  id: uuidId(),
   userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
   pageViewCount: integer('page_view_count').notNull().default(0),
-  lastTimeActive: timestamp('last_time_active', { withTimezone: true }).notNull().defaultNow(),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  lastTimeActive: moment('last_time_active').notNull().defaultNow(),
+  createdAt: createdAt(),
 });
 
 /** Append-only; bigserial keeps inserts cheap. */
@@ -28,7 +28,7 @@ export const pageViews = pgTable(
     userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
     sessionId: uuid('session_id').references(() => userSessions.id, { onDelete: 'set null' }),
     url: text('url').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [index('page_views_created_idx').on(t.createdAt)],
 );
@@ -48,7 +48,7 @@ export const propertyViews = pgTable(
     viewedBy: uuid('viewed_by').references(() => users.id, { onDelete: 'set null' }),
     viewer: text('viewer'),
     viewedOn: date('viewed_on'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     index('property_views_property_idx').on(t.propertyId),

@@ -1,7 +1,8 @@
-import { pgTable, uuid, text, timestamp } from 'drizzle-orm/pg-core';
+import { pgTable, text } from 'drizzle-orm/pg-core';
+import { createdAt, uuidId } from './columns';
 
 export const users = pgTable('users', {
-  id: uuid('id').primaryKey().defaultRandom(),
+  id: uuidId(),
   name: text('name').notNull(),
   /** stored lower-cased; unique */
   email: text('email').notNull().unique(),
@@ -15,7 +16,7 @@ export const users = pgTable('users', {
   googleSub: text('google_sub').unique(),
   /** 'so' or 'en' once chosen with the language switch (issue 17): e-mails go out in it */
   language: text('language'),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  createdAt: createdAt(),
 });
 
 export type UserRow = typeof users.$inferSelect;

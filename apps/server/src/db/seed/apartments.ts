@@ -1,14 +1,8 @@
 import { eq } from 'drizzle-orm';
-import { DEFAULT_REGION, NOTIFICATION_TYPES, type District } from '@rentals/shared';
-import {
-  apartmentAddresses,
-  apartmentRentingRecords,
-  apartments,
-  notifications,
-  rentingProperties,
-} from '../schema';
-import { encodeListingPicture, storeListingPicture } from '../../media/listing-pictures';
-import type { Seed } from './seed';
+import { NOTIFICATION_TYPES, type District } from '@rentals/shared';
+import { apartmentAddresses, apartmentRentingRecords, apartments, notifications } from '../schema';
+import { insertListing, picturesFrom, scenePool } from './listings';
+import { DAY, HOUR, type Seed } from './seed';
 import { sceneSvg } from './scenes';
 
 /**
@@ -16,9 +10,6 @@ import { sceneSvg } from './scenes';
  * two to four kinds of apartment and their addresses, a couple of addresses pending and rented
  * with their records and the notifications the renting calls would have left (about the record).
  */
-
-const HOUR = 3600_000;
-const DAY = 24 * HOUR;
 
 type Plan = {
   name: string;
@@ -313,14 +304,7 @@ const POOL = 3;
 export const apartmentsSeed: Seed = {
   name: 'apartment buildings',
   async run({ tx, storage, users }) {
-    const pool: string[] = [];
-    for (let v = 0; v < POOL; v++) {
-      const picture = await encodeListingPicture(sceneSvg('office', v + 3), {
-        effort: 2,
-        preview: false,
-      });
-      pool.push(await storeListingPicture(storage, 'apartments', picture));
-    }
+    const pool = await scenePool(storage, 'apartments', POOL, (v) => sceneSvg('office', v + 3));
     const now = Date.now();
     const owners = [
       users.owner,
@@ -334,29 +318,24 @@ export const apartmentsSeed: Seed = {
     for (const [i, plan] of BUILDINGS.entries()) {
       const createdAt = new Date(now - (i * 53 + 5) * HOUR);
       const owner = owners[i]!;
-      const [building] = await tx
-        .insert(rentingProperties)
-        .values({
-          ownerId: owner.id,
-          type: 'Apartment',
-          region: DEFAULT_REGION,
-          district: plan.district,
-          facilities: BUILDING_FACILITIES[i % 2]!,
-          description: plan.description,
-          pictures: [0, 1].map((k) => pool[(i + k) % pool.length]!),
-          verified: i % 2 === 0,
-          name: plan.name,
-          noFloors: plan.floors,
-          units: plan.units,
-          createdAt,
-          updatedAt: createdAt,
-        })
-        .returning();
+      const building = await insertListing(tx, {
+        ownerId: owner.id,
+        type: 'Apartment',
+        district: plan.district,
+        facilities: BUILDING_FACILITIES[i % 2]!,
+        description: plan.description,
+        pictures: picturesFrom(pool, i, 2),
+        verified: i % 2 === 0,
+        name: plan.name,
+        noFloors: plan.floors,
+        units: plan.units,
+        createdAt,
+      });
       for (const [k, a] of plan.apartments.entries()) {
         const [apartment] = await tx
           .insert(apartments)
           .values({
-            buildingId: building!.id,
+            buildingId: building.id,
             pictures: [pool[(i + k + 1) % pool.length]!],
             area: a.area,
             rent: a.rent,
@@ -375,7 +354,7 @@ export const apartmentsSeed: Seed = {
           .values(
             a.addresses.map((address) => ({
               apartmentId: apartment!.id,
-              buildingId: building!.id,
+              buildingId: building.id,
               address,
             })),
           )
@@ -383,7 +362,7 @@ export const apartmentsSeed: Seed = {
         for (const row of rows)
           addressIds.set(`${i}:${row.address}`, {
             id: row.id,
-            buildingId: building!.id,
+            buildingId: building.id,
             ownerId: owner.id,
           });
       }

@@ -1,5 +1,4 @@
 import {
-  DEFAULT_REGION,
   marketDay,
   NO_CAKE,
   NO_FOOD,
@@ -10,10 +9,10 @@ import {
   type HallDayMinimum,
   type HallFood,
 } from '@rentals/shared';
-import { hallAdminEvents, hallEvents, halls, notifications, rentingProperties } from '../schema';
-import { encodeListingPicture, storeListingPicture } from '../../media/listing-pictures';
+import { hallAdminEvents, hallEvents, halls, notifications } from '../schema';
+import { insertListing, picturesFrom, scenePool } from './listings';
 import type { UserRow } from '../schema';
-import type { Seed } from './seed';
+import { HOUR, type Seed } from './seed';
 import { sceneSvg } from './scenes';
 
 /**
@@ -22,8 +21,6 @@ import { sceneSvg } from './scenes';
  * around today (pending requests with their rent-request cards, booked events, past completed
  * ones, a declined one, a waiting update request) and a few admin events.
  */
-
-const HOUR = 3600_000;
 
 type Plan = {
   name: string;
@@ -426,14 +423,7 @@ const ADMIN_EVENTS = [
 export const hallsSeed: Seed = {
   name: 'halls',
   async run({ tx, storage, users }) {
-    const pool: string[] = [];
-    for (let v = 0; v < 3; v++) {
-      const picture = await encodeListingPicture(sceneSvg('business', v + 5), {
-        effort: 2,
-        preview: false,
-      });
-      pool.push(await storeListingPicture(storage, 'halls', picture));
-    }
+    const pool = await scenePool(storage, 'halls', 3, (v) => sceneSvg('business', v + 5));
     const now = Date.now();
     const owners: UserRow[] = [
       users.hallOwner,
@@ -445,25 +435,20 @@ export const hallsSeed: Seed = {
     const hallIds: string[] = [];
     for (const [i, plan] of HALLS.entries()) {
       const createdAt = new Date(now - (i * 61 + 9) * HOUR);
-      const [property] = await tx
-        .insert(rentingProperties)
-        .values({
-          ownerId: owners[i]!.id,
-          type: 'Hall',
-          price: plan.hourlyRate,
-          region: DEFAULT_REGION,
-          district: plan.district,
-          facilities: HALL_FACILITIES[i % 2]!,
-          description: plan.description,
-          pictures: [0, 1, 2].map((k) => pool[(i + k) % pool.length]!),
-          verified: i !== 3,
-          name: plan.name,
-          createdAt,
-          updatedAt: createdAt,
-        })
-        .returning();
+      const property = await insertListing(tx, {
+        ownerId: owners[i]!.id,
+        type: 'Hall',
+        price: plan.hourlyRate,
+        district: plan.district,
+        facilities: HALL_FACILITIES[i % 2]!,
+        description: plan.description,
+        pictures: picturesFrom(pool, i, 3),
+        verified: i !== 3,
+        name: plan.name,
+        createdAt,
+      });
       await tx.insert(halls).values({
-        propertyId: property!.id,
+        propertyId: property.id,
         capacityBanquet: plan.capacityBanquet,
         capacitySeated: plan.capacitySeated,
         minAttendeesRequired: plan.minAttendees,
@@ -475,7 +460,7 @@ export const hallsSeed: Seed = {
         food: plan.food,
         cake: plan.cake,
       });
-      hallIds.push(property!.id);
+      hallIds.push(property.id);
     }
 
     const day = (n: number) => marketDay(n, new Date(now));

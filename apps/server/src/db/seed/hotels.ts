@@ -1,5 +1,4 @@
 import {
-  DEFAULT_REGION,
   marketDay,
   NOTIFICATION_TYPES,
   stayPrice,
@@ -14,10 +13,9 @@ import {
   hotelRooms,
   hotels,
   notifications,
-  rentingProperties,
 } from '../schema';
-import { encodeListingPicture, storeListingPicture } from '../../media/listing-pictures';
-import type { Seed } from './seed';
+import { insertListing, picturesFrom, scenePool } from './listings';
+import { DAY, HOUR, type Seed } from './seed';
 import { sceneSvg } from './scenes';
 
 /**
@@ -26,9 +24,6 @@ import { sceneSvg } from './scenes';
  * reservations spread over the coming months (pending, booked, completed, cancelled) with the
  * notifications the reservation calls would have left.
  */
-
-const HOUR = 3600_000;
-const DAY = 24 * HOUR;
 
 type RoomPlan = {
   type: RoomType;
@@ -409,14 +404,9 @@ const STAYS: Stay[] = [
 export const hotelsSeed: Seed = {
   name: 'hotels',
   async run({ tx, storage, users }) {
-    const pool: string[] = [];
-    for (let v = 0; v < POOL; v++) {
-      const picture = await encodeListingPicture(
-        sceneSvg(v % 2 === 0 ? 'business' : 'office', v + 11),
-        { effort: 2, preview: false },
-      );
-      pool.push(await storeListingPicture(storage, 'hotels', picture));
-    }
+    const pool = await scenePool(storage, 'hotels', POOL, (v) =>
+      sceneSvg(v % 2 === 0 ? 'business' : 'office', v + 11),
+    );
     const now = Date.now();
     const day = (n: number) => marketDay(n, new Date(now));
     const owners = [users.hotelOwner, users.hotelOwner, users.owner, users.hotelOwner, users.owner];
@@ -424,30 +414,25 @@ export const hotelsSeed: Seed = {
     const addresses = new Map<string, { id: string; room: typeof hotelRooms.$inferSelect }>();
     for (const [i, plan] of HOTELS.entries()) {
       const createdAt = new Date(now - (i * 41 + 7) * HOUR);
-      const [property] = await tx
-        .insert(rentingProperties)
-        .values({
-          ownerId: owners[i]!.id,
-          type: 'Hotel',
-          price: Math.min(...plan.rooms.map((r) => r.daily)),
-          region: DEFAULT_REGION,
-          district: plan.district,
-          facilities: HOTEL_FACILITIES[i % 2]!,
-          description: plan.description,
-          pictures: [0, 1, 2].map((k) => pool[(i + k) % pool.length]!),
-          verified: i % 2 === 0,
-          name: plan.name,
-          createdAt,
-          updatedAt: createdAt,
-        })
-        .returning();
-      await tx.insert(hotels).values({ propertyId: property!.id, contact: plan.contact });
-      hotelIds.push(property!.id);
+      const property = await insertListing(tx, {
+        ownerId: owners[i]!.id,
+        type: 'Hotel',
+        price: Math.min(...plan.rooms.map((r) => r.daily)),
+        district: plan.district,
+        facilities: HOTEL_FACILITIES[i % 2]!,
+        description: plan.description,
+        pictures: picturesFrom(pool, i, 3),
+        verified: i % 2 === 0,
+        name: plan.name,
+        createdAt,
+      });
+      await tx.insert(hotels).values({ propertyId: property.id, contact: plan.contact });
+      hotelIds.push(property.id);
       for (const [k, r] of plan.rooms.entries()) {
         const [room] = await tx
           .insert(hotelRooms)
           .values({
-            hotelId: property!.id,
+            hotelId: property.id,
             type: r.type,
             pictures: [pool[(i + k + 1) % pool.length]!],
             facilities: ROOM_FACILITIES[(i + k) % 2]!,
@@ -465,7 +450,7 @@ export const hotelsSeed: Seed = {
         const rows = await tx
           .insert(hotelRoomAddresses)
           .values(
-            r.addresses.map((address) => ({ roomId: room!.id, hotelId: property!.id, address })),
+            r.addresses.map((address) => ({ roomId: room!.id, hotelId: property.id, address })),
           )
           .returning();
         for (const row of rows) addresses.set(`${i}:${row.address}`, { id: row.id, room: room! });

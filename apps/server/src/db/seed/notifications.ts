@@ -1,11 +1,10 @@
 import { and, asc, eq } from 'drizzle-orm';
 import { NOTIFICATION_TYPES } from '@rentals/shared';
 import { notifications, rentingProperties, rentingRecords } from '../schema';
-import type { Seed } from './seed';
+import { HOUR, type Seed } from './seed';
 
 /** How many of the demo owner's unverified listings wait for the admin's verification. */
 const VERIFICATION_REQUESTS = 2;
-const HOUR = 3600_000;
 
 /**
  * The inboxes of the demo marketplace: each pending request in its owner's inbox (as the

@@ -10,9 +10,9 @@ import {
 } from '@rentals/shared';
 import { eq } from 'drizzle-orm';
 import { favorites, ratings, rentedRecords, rentingProperties, rentingRecords } from '../schema';
-import { encodeListingPicture, storeListingPicture } from '../../media/listing-pictures';
+import { storeScene } from './listings';
 import type { Storage } from '../../storage/storage';
-import type { Seed } from './seed';
+import { DAY, HOUR, type Seed } from './seed';
 import type { DemoUserKey } from './demo-users';
 import { describe, nameOf, REVIEWS } from './property-texts';
 import { sceneSvg, seededRandom, type SceneType } from './scenes';
@@ -22,9 +22,6 @@ import { sceneSvg, seededRandom, type SceneType } from './scenes';
  * five general types, prices and rooms in every band of the filter, a few pending and rented
  * (with their records), some verified, rated and reviewed by the demo renters.
  */
-
-const HOUR = 3600_000;
-const DAY = 24 * HOUR;
 
 /** Listings per type, in the order they interleave, and pictures drawn per type. */
 const PLAN: { type: SceneType; count: number; pool: number }[] = [
@@ -134,11 +131,7 @@ async function storePool(storage: Storage): Promise<Map<SceneType, string[]>> {
     const batch = jobs.slice(i, i + 2);
     const stored = await Promise.all(
       batch.map(async ({ type, variant }) => {
-        const picture = await encodeListingPicture(sceneSvg(type, variant), {
-          effort: 2,
-          preview: false,
-        });
-        return storeListingPicture(storage, 'properties', picture);
+        return storeScene(storage, 'properties', sceneSvg(type, variant));
       }),
     );
     batch.forEach(({ type }, k) => urls.get(type)!.push(stored[k]!));

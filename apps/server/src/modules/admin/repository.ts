@@ -1,6 +1,7 @@
-import { desc, eq, sql, type SQL } from 'drizzle-orm';
+import { desc, eq } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client';
+import { cursorText, olderThan, withCursors } from '../../db/keyset';
 import { propertyRequests, reports, users } from '../../db/schema';
 import type { ListCursor, PageRequest } from '../../http/cursor';
 
@@ -16,47 +17,32 @@ export type PropertyRequestRow = typeof propertyRequests.$inferSelect & {
   cursor: ListCursor;
 };
 
-const cursorText = (column: AnyPgColumn) =>
-  sql<string>`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
-
-const after = (createdAt: AnyPgColumn, id: AnyPgColumn, page: PageRequest): SQL | undefined =>
-  page.cursor
-    ? sql`(${createdAt}, ${id}) < (${page.cursor.createdAt}::timestamptz, ${page.cursor.id}::uuid)`
-    : undefined;
-
 const sender = { id: users.id, name: users.name, email: users.email };
 
-/** A page of reports, newest first, keyset-paged on (created_at, id), with who sent each. */
-export async function reportsPage(db: Executor, page: PageRequest): Promise<ReportRow[]> {
+/** A page of what users sent (`from`: who), newest first, keyset-paged on (created_at, id). */
+async function sentPage<Row extends { id: string }>(
+  db: Executor,
+  table: typeof reports | typeof propertyRequests,
+  from: AnyPgColumn,
+  page: PageRequest,
+) {
   const rows = await db
-    .select({ row: reports, sender, cursorAt: cursorText(reports.createdAt) })
-    .from(reports)
-    .innerJoin(users, eq(users.id, reports.fromUserId))
-    .where(after(reports.createdAt, reports.id, page))
-    .orderBy(desc(reports.createdAt), desc(reports.id))
+    .select({ row: table, sender, cursorAt: cursorText(table.createdAt) })
+    .from(table)
+    .innerJoin(users, eq(users.id, from))
+    .where(page.cursor && olderThan(table.createdAt, table.id, page.cursor))
+    .orderBy(desc(table.createdAt), desc(table.id))
     .limit(page.limit + 1);
-  return rows.map(({ row, sender, cursorAt }) => ({
-    ...row,
-    sender,
-    cursor: { createdAt: cursorAt, id: row.id },
-  }));
+  return withCursors(rows as { row: Row; sender: Sender; cursorAt: string }[]);
 }
 
+/** A page of reports, newest first, with who sent each. */
+export const reportsPage = (db: Executor, page: PageRequest): Promise<ReportRow[]> =>
+  sentPage(db, reports, reports.fromUserId, page);
+
 /** A page of property requests (Post request), newest first, with who asked. */
-export async function propertyRequestsPage(
+export const propertyRequestsPage = (
   db: Executor,
   page: PageRequest,
-): Promise<PropertyRequestRow[]> {
-  const rows = await db
-    .select({ row: propertyRequests, sender, cursorAt: cursorText(propertyRequests.createdAt) })
-    .from(propertyRequests)
-    .innerJoin(users, eq(users.id, propertyRequests.customerId))
-    .where(after(propertyRequests.createdAt, propertyRequests.id, page))
-    .orderBy(desc(propertyRequests.createdAt), desc(propertyRequests.id))
-    .limit(page.limit + 1);
-  return rows.map(({ row, sender, cursorAt }) => ({
-    ...row,
-    sender,
-    cursor: { createdAt: cursorAt, id: row.id },
-  }));
-}
+): Promise<PropertyRequestRow[]> =>
+  sentPage(db, propertyRequests, propertyRequests.customerId, page);

@@ -1,7 +1,18 @@
-import { and, asc, desc, eq, inArray, lt, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { ApartmentRecordStatus } from '@rentals/shared';
 import { isUuid } from '@rentals/shared';
 import type { Executor } from '../../db/client';
+import {
+  contactCard,
+  countPendingBy,
+  countWhere,
+  findById,
+  firstWhere,
+  insertRow,
+  stalePending,
+  updateWhere,
+  updateWhileIn,
+} from '../../db/queries';
 import {
   apartmentAddresses,
   apartmentRentingRecords,
@@ -67,26 +78,11 @@ export const {
   remove: deleteBuilding,
 } = buildingRows;
 
-export async function insertBuilding(db: Executor, values: NewBuilding): Promise<BuildingRow> {
-  const [row] = await db
-    .insert(b)
-    .values({ ...values, type: 'Apartment' })
-    .returning();
-  return row!;
-}
+export const insertBuilding = (db: Executor, values: NewBuilding) =>
+  insertRow(db, b, { ...values, type: 'Apartment' });
 
-export async function updateBuilding(
-  db: Executor,
-  id: string,
-  changes: BuildingChanges,
-): Promise<BuildingRow | null> {
-  const [row] = await db
-    .update(b)
-    .set({ ...changes, updatedAt: new Date() })
-    .where(and(eq(b.id, id), isBuilding))
-    .returning();
-  return row ?? null;
-}
+export const updateBuilding = (db: Executor, id: string, changes: BuildingChanges) =>
+  updateWhere(db, b, and(eq(b.id, id), isBuilding), { ...changes, updatedAt: new Date() });
 
 // Apartments and addresses
 
@@ -131,28 +127,15 @@ export async function addressesOfBuilding(db: Executor, buildingId: string): Pro
     .orderBy(asc(apartmentAddresses.createdAt), asc(apartmentAddresses.address));
 }
 
-export async function countAddresses(db: Executor, buildingId: string): Promise<number> {
-  const [row] = await db
-    .select({ n: sql<number>`count(*)::int` })
-    .from(apartmentAddresses)
-    .where(eq(apartmentAddresses.buildingId, buildingId));
-  return row?.n ?? 0;
-}
+export const countAddresses = (db: Executor, buildingId: string) =>
+  countWhere(db, apartmentAddresses, eq(apartmentAddresses.buildingId, buildingId));
 
-export async function findAddress(
-  db: Executor,
-  buildingId: string,
-  address: string,
-): Promise<AddressRow | null> {
-  const [row] = await db
-    .select()
-    .from(apartmentAddresses)
-    .where(
-      and(eq(apartmentAddresses.buildingId, buildingId), eq(apartmentAddresses.address, address)),
-    )
-    .limit(1);
-  return row ?? null;
-}
+export const findAddress = (db: Executor, buildingId: string, address: string) =>
+  firstWhere(
+    db,
+    apartmentAddresses,
+    and(eq(apartmentAddresses.buildingId, buildingId), eq(apartmentAddresses.address, address)),
+  );
 
 /**
  * Moves the address from one of `from` to `to`, only while it is in one of `from`: of many
@@ -173,71 +156,39 @@ export async function moveAddress(
 }
 
 /** Live (pending or rented) records of a building: deleting it would pull them from under renters. */
-export async function countLiveRecords(db: Executor, buildingId: string): Promise<number> {
-  const [row] = await db
-    .select({ n: sql<number>`count(*)::int` })
-    .from(apartmentRentingRecords)
-    .where(
-      and(
-        eq(apartmentRentingRecords.buildingId, buildingId),
-        inArray(apartmentRentingRecords.status, ['pending', 'rented']),
-      ),
-    );
-  return row?.n ?? 0;
-}
+export const countLiveRecords = (db: Executor, buildingId: string) =>
+  countWhere(
+    db,
+    apartmentRentingRecords,
+    and(
+      eq(apartmentRentingRecords.buildingId, buildingId),
+      inArray(apartmentRentingRecords.status, ['pending', 'rented']),
+    ),
+  );
 
 // Renting records
 
-export async function insertRecord(
+export const insertRecord = (
   db: Executor,
   values: { id: string; buildingId: string; addressId: string; renteeId: string },
-): Promise<RecordRow> {
-  const [row] = await db
-    .insert(apartmentRentingRecords)
-    .values({ ...values, status: 'pending' })
-    .returning();
-  return row!;
-}
+) => insertRow(db, apartmentRentingRecords, { ...values, status: 'pending' });
 
-export async function findRecord(db: Executor, id: string): Promise<RecordRow | null> {
-  if (!isUuid(id)) return null;
-  const [row] = await db
-    .select()
-    .from(apartmentRentingRecords)
-    .where(eq(apartmentRentingRecords.id, id))
-    .limit(1);
-  return row ?? null;
-}
+export const findRecord = (db: Executor, id: string) => findById(db, apartmentRentingRecords, id);
 
 /** Moves the record from one of `from` to `to`; null when it was not in one of them. */
-export async function setRecordStatus(
+export const setRecordStatus = (
   db: Executor,
   id: string,
   from: readonly string[],
   to: ApartmentRecordStatus,
-): Promise<RecordRow | null> {
-  const [row] = await db
-    .update(apartmentRentingRecords)
-    .set({ status: to, updatedAt: sql`now()` })
-    .where(
-      and(eq(apartmentRentingRecords.id, id), inArray(apartmentRentingRecords.status, [...from])),
-    )
-    .returning();
-  return row ?? null;
-}
+) => updateWhileIn(db, apartmentRentingRecords, id, from, { status: to, updatedAt: sql`now()` });
 
 const recordWithUser = {
   record: apartmentRentingRecords,
   address: apartmentAddresses.address,
   apartmentId: apartmentAddresses.apartmentId,
   apartmentType: apartments.apartmentType,
-  user: {
-    id: users.id,
-    name: users.name,
-    picture: users.picture,
-    email: users.email,
-    contact: users.contact,
-  },
+  user: contactCard,
 };
 
 /** Records with their address, apartment and renter, where `where` holds, newest first. */
@@ -284,34 +235,9 @@ export const liveRecordsOf = (db: Executor, renteeId: string) =>
   );
 
 /** Pending records asked for before `before`, oldest first (apartment_renting_records_pending_idx). */
-export async function stalePendingRecords(
-  db: Executor,
-  before: Date,
-  limit: number,
-): Promise<RecordRow[]> {
-  return db
-    .select()
-    .from(apartmentRentingRecords)
-    .where(
-      and(
-        eq(apartmentRentingRecords.status, 'pending'),
-        lt(apartmentRentingRecords.createdAt, before),
-      ),
-    )
-    .orderBy(asc(apartmentRentingRecords.createdAt))
-    .limit(limit);
-}
+export const stalePendingRecords = (db: Executor, before: Date, limit: number) =>
+  stalePending(db, apartmentRentingRecords, apartmentRentingRecords.createdAt, before, limit);
 
 /** How many apartment requests of a renter are waiting for an answer. */
-export async function countPendingOf(db: Executor, renteeId: string): Promise<number> {
-  const [row] = await db
-    .select({ n: sql<number>`count(*)::int` })
-    .from(apartmentRentingRecords)
-    .where(
-      and(
-        eq(apartmentRentingRecords.renteeId, renteeId),
-        eq(apartmentRentingRecords.status, 'pending'),
-      ),
-    );
-  return row?.n ?? 0;
-}
+export const countPendingOf = (db: Executor, renteeId: string) =>
+  countPendingBy(db, apartmentRentingRecords, apartmentRentingRecords.renteeId, renteeId);

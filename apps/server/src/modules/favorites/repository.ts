@@ -1,5 +1,6 @@
-import { and, count, desc, eq } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
+import { countWhere, deleteWhere } from '../../db/queries';
 import { favorites } from '../../db/schema';
 
 /** A user's favourite listing ids, newest first. */
@@ -27,22 +28,8 @@ export async function insertFavorite(
 }
 
 /** Removes a favourite; answers false when there was none. */
-export async function deleteFavorite(
-  db: Executor,
-  userId: string,
-  listingId: string,
-): Promise<boolean> {
-  const removed = await db
-    .delete(favorites)
-    .where(and(eq(favorites.userId, userId), eq(favorites.listingId, listingId)))
-    .returning({ id: favorites.listingId });
-  return removed.length > 0;
-}
+export const deleteFavorite = (db: Executor, userId: string, listingId: string) =>
+  deleteWhere(db, favorites, and(eq(favorites.userId, userId), eq(favorites.listingId, listingId)));
 
-export async function countFavoritesOf(db: Executor, listingId: string): Promise<number> {
-  const [row] = await db
-    .select({ n: count() })
-    .from(favorites)
-    .where(eq(favorites.listingId, listingId));
-  return row?.n ?? 0;
-}
+export const countFavoritesOf = (db: Executor, listingId: string) =>
+  countWhere(db, favorites, eq(favorites.listingId, listingId));

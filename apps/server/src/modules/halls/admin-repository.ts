@@ -1,57 +1,32 @@
-import { and, asc, count, desc, eq, gte, inArray, lte, ne } from 'drizzle-orm';
-import { isUuid } from '@rentals/shared';
+import { asc, desc, eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { hallAdminEvents } from '../../db/schema';
-import type { NumberedPage } from './repository';
+import { daysBetween, liveOnDay } from './repository';
+import {
+  countWhere,
+  deleteWhere,
+  findById,
+  insertRow,
+  type NumberedPage,
+  pageWindow,
+} from '../../db/queries';
 
 /* Drizzle only: the admin events of halls (days the owner blocked). */
 
 export type AdminEventRow = typeof hallAdminEvents.$inferSelect;
-const LIVE = ['pending', 'booked'];
 
-export async function liveAdminEventsOn(
-  db: Executor,
-  hallId: string,
-  date: string,
-  exceptId?: string,
-): Promise<AdminEventRow[]> {
-  return db
+export const liveAdminEventsOn = (db: Executor, hallId: string, date: string, exceptId?: string) =>
+  db
     .select()
     .from(hallAdminEvents)
-    .where(
-      and(
-        eq(hallAdminEvents.hallId, hallId),
-        eq(hallAdminEvents.date, date),
-        inArray(hallAdminEvents.status, LIVE),
-        exceptId ? ne(hallAdminEvents.id, exceptId) : undefined,
-      ),
-    );
-}
+    .where(liveOnDay(hallAdminEvents, hallId, date, exceptId));
 
-export async function insertAdminEvent(
-  db: Executor,
-  values: typeof hallAdminEvents.$inferInsert,
-): Promise<AdminEventRow> {
-  const [row] = await db.insert(hallAdminEvents).values(values).returning();
-  return row!;
-}
+export const insertAdminEvent = (db: Executor, values: typeof hallAdminEvents.$inferInsert) =>
+  insertRow(db, hallAdminEvents, values);
 
-export async function findAdminEvent(db: Executor, id: string): Promise<AdminEventRow | null> {
-  if (!isUuid(id)) return null;
-  const [row] = await db.select().from(hallAdminEvents).where(eq(hallAdminEvents.id, id)).limit(1);
-  return row ?? null;
-}
+export const findAdminEvent = (db: Executor, id: string) => findById(db, hallAdminEvents, id);
 
-export async function lockAdminEvent(db: Executor, id: string): Promise<AdminEventRow | null> {
-  if (!isUuid(id)) return null;
-  const [row] = await db
-    .select()
-    .from(hallAdminEvents)
-    .where(eq(hallAdminEvents.id, id))
-    .limit(1)
-    .for('update');
-  return row ?? null;
-}
+export const lockAdminEvent = (db: Executor, id: string) => findById(db, hallAdminEvents, id, true);
 
 export async function setAdminEventStatus(
   db: Executor,
@@ -66,13 +41,8 @@ export async function setAdminEventStatus(
   return row!;
 }
 
-export async function deleteAdminEvent(db: Executor, id: string): Promise<boolean> {
-  const gone = await db
-    .delete(hallAdminEvents)
-    .where(eq(hallAdminEvents.id, id))
-    .returning({ id: hallAdminEvents.id });
-  return gone.length > 0;
-}
+export const deleteAdminEvent = (db: Executor, id: string) =>
+  deleteWhere(db, hallAdminEvents, eq(hallAdminEvents.id, id));
 
 export async function adminEventsBetween(
   db: Executor,
@@ -84,14 +54,7 @@ export async function adminEventsBetween(
   return db
     .select()
     .from(hallAdminEvents)
-    .where(
-      and(
-        eq(hallAdminEvents.hallId, hallId),
-        gte(hallAdminEvents.date, from),
-        lte(hallAdminEvents.date, to),
-        liveOnly ? inArray(hallAdminEvents.status, LIVE) : undefined,
-      ),
-    )
+    .where(daysBetween(hallAdminEvents, hallId, from, to, liveOnly))
     .orderBy(asc(hallAdminEvents.date), asc(hallAdminEvents.startingTime));
 }
 
@@ -102,7 +65,8 @@ export async function adminEventsPage(
   page: NumberedPage,
 ): Promise<{ rows: AdminEventRow[]; total: number }> {
   const where = eq(hallAdminEvents.hallId, hallId);
-  const [totalRow] = await db.select({ n: count() }).from(hallAdminEvents).where(where);
+  const total = await countWhere(db, hallAdminEvents, where);
+  const { limit, offset } = pageWindow(page);
   const rows = await db
     .select()
     .from(hallAdminEvents)
@@ -112,7 +76,7 @@ export async function adminEventsPage(
       desc(hallAdminEvents.startingTime),
       desc(hallAdminEvents.id),
     )
-    .limit(page.pageSize)
-    .offset((page.page - 1) * page.pageSize);
-  return { rows, total: totalRow?.n ?? 0 };
+    .limit(limit)
+    .offset(offset);
+  return { rows, total };
 }

@@ -1,7 +1,33 @@
-import { and, asc, count, desc, eq, gte, inArray, lt, lte, ne, sql, type SQL } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  desc,
+  eq,
+  gte,
+  inArray,
+  lte,
+  ne,
+  sql,
+  type Placeholder,
+  type SQL,
+} from 'drizzle-orm';
 import { isUuid } from '@rentals/shared';
 import type { Executor } from '../../db/client';
-import { preparedOn } from '../../db/prepared';
+import {
+  contactCard,
+  countPendingBy,
+  countWhere,
+  findById,
+  insertRow,
+  pageWindow,
+  rowsByIds,
+  stalePending,
+  updateById,
+  userCard,
+  type NumberedPage,
+} from '../../db/queries';
+import { preparedOn, preparedRowById } from '../../db/prepared';
+import type { hallAdminEvents } from '../../db/schema';
 import { hallEvents, halls, rentingProperties, users } from '../../db/schema';
 import { hasNotificationAbout } from '../notifications/repository';
 import { listingRowsOf } from '../listings/rows';
@@ -47,20 +73,20 @@ const LIVE = ['pending', 'booked'];
 
 // Halls
 
-export async function findHall(db: Executor, id: string): Promise<FullHall | null> {
-  if (!isUuid(id)) return null;
-  const statement = preparedOn(db, 'find_hall', (name) =>
-    db
-      .select({ property: p, hall: halls })
-      .from(p)
-      .innerJoin(halls, eq(halls.propertyId, p.id))
-      .where(and(eq(p.id, sql.placeholder('id')), isHall))
-      .limit(1)
-      .prepare(name),
+export const findHall = (db: Executor, id: string): Promise<FullHall | null> =>
+  preparedRowById(
+    db,
+    'find_hall',
+    (name) =>
+      db
+        .select({ property: p, hall: halls })
+        .from(p)
+        .innerJoin(halls, eq(halls.propertyId, p.id))
+        .where(and(eq(p.id, sql.placeholder('id')), isHall))
+        .limit(1)
+        .prepare(name),
+    id,
   );
-  const [row] = await statement.execute({ id });
-  return row ?? null;
-}
 
 /** Locks the hall's listing row for the rest of the transaction (edits, delete). */
 export async function lockHall(db: Executor, id: string): Promise<FullHall | null> {
@@ -84,7 +110,7 @@ export async function findHallWithOwner(
     .select({
       property: p,
       hall: halls,
-      owner: { id: users.id, name: users.name, picture: users.picture, contact: users.contact },
+      owner: userCard,
     })
     .from(p)
     .innerJoin(halls, eq(halls.propertyId, p.id))
@@ -136,24 +162,38 @@ export async function lockHallDay(db: Executor, hallId: string, date: string): P
 }
 
 /** Live events of a hall on a day, other than `exceptId`. */
-export async function liveEventsOn(
-  db: Executor,
-  hallId: string,
-  date: string,
-  exceptId?: string,
-): Promise<EventRow[]> {
-  return db
+export const liveEventsOn = (db: Executor, hallId: string, date: string, exceptId?: string) =>
+  db
     .select()
     .from(hallEvents)
-    .where(
-      and(
-        eq(hallEvents.hallId, hallId),
-        eq(hallEvents.date, date),
-        inArray(hallEvents.status, LIVE),
-        exceptId ? ne(hallEvents.id, exceptId) : undefined,
-      ),
-    );
-}
+    .where(liveOnDay(hallEvents, hallId, date, exceptId));
+
+/** A hall's calendar: its events, or the days its owner blocked (admin events). */
+type Calendar = typeof hallEvents | typeof hallAdminEvents;
+
+/** The live entries of a hall's calendar on a day, other than `exceptId`. */
+export const liveOnDay = (c: Calendar, hallId: string, date: string, exceptId?: string) =>
+  and(
+    eq(c.hallId, hallId),
+    eq(c.date, date),
+    inArray(c.status, LIVE),
+    exceptId ? ne(c.id, exceptId) : undefined,
+  );
+
+/** The entries of a hall's calendar between two days (inclusive); live ones only if asked. */
+export const daysBetween = (
+  c: Calendar,
+  hallId: string | Placeholder,
+  from: string | Placeholder,
+  to: string | Placeholder,
+  liveOnly: boolean,
+) =>
+  and(
+    eq(c.hallId, hallId),
+    gte(c.date, from),
+    lte(c.date, to),
+    liveOnly ? inArray(c.status, LIVE) : undefined,
+  );
 
 // Events
 
@@ -164,13 +204,7 @@ const terminationRequested = hasNotificationAbout(
 
 const eventWithUser = {
   event: hallEvents,
-  user: {
-    id: users.id,
-    name: users.name,
-    email: users.email,
-    picture: users.picture,
-    contact: users.contact,
-  },
+  user: contactCard,
   hallName: p.name,
   hallPictures: p.pictures,
   multiRentalAllowed: halls.multiRentalAllowed,
@@ -202,28 +236,12 @@ const joinedEvents = (db: Executor) =>
     .innerJoin(p, eq(p.id, hallEvents.hallId))
     .innerJoin(halls, eq(halls.propertyId, hallEvents.hallId));
 
-export async function insertEvent(db: Executor, values: NewEvent): Promise<EventRow> {
-  const [row] = await db.insert(hallEvents).values(values).returning();
-  return row!;
-}
+export const insertEvent = (db: Executor, values: NewEvent) => insertRow(db, hallEvents, values);
 
-export async function findEvent(db: Executor, id: string): Promise<EventRow | null> {
-  if (!isUuid(id)) return null;
-  const [row] = await db.select().from(hallEvents).where(eq(hallEvents.id, id)).limit(1);
-  return row ?? null;
-}
+export const findEvent = (db: Executor, id: string) => findById(db, hallEvents, id);
 
 /** Locks the event for the rest of the transaction: of two answers at once, one goes first. */
-export async function lockEvent(db: Executor, id: string): Promise<EventRow | null> {
-  if (!isUuid(id)) return null;
-  const [row] = await db
-    .select()
-    .from(hallEvents)
-    .where(eq(hallEvents.id, id))
-    .limit(1)
-    .for('update');
-  return row ?? null;
-}
+export const lockEvent = (db: Executor, id: string) => findById(db, hallEvents, id, true);
 
 export async function findEventWithUser(db: Executor, id: string): Promise<EventWithUser | null> {
   if (!isUuid(id)) return null;
@@ -245,12 +263,7 @@ export async function updateEvent(
   id: string,
   changes: Partial<Omit<NewEvent, 'id' | 'hallId' | 'userId' | 'createdAt'>>,
 ): Promise<EventRow> {
-  const [row] = await db
-    .update(hallEvents)
-    .set({ ...changes, updatedAt: new Date() })
-    .where(eq(hallEvents.id, id))
-    .returning();
-  return row!;
+  return (await updateById(db, hallEvents, id, { ...changes, updatedAt: new Date() }))!;
 }
 
 /** Events of a hall between two days (inclusive), by day and start; live ones only if asked. */
@@ -265,11 +278,12 @@ export async function eventsBetween(
   const statement = preparedOn(db, liveOnly ? 'hall_month_live' : 'hall_month_all', (name) =>
     joinedEvents(db)
       .where(
-        and(
-          eq(hallEvents.hallId, sql.placeholder('hallId')),
-          gte(hallEvents.date, sql.placeholder('from')),
-          lte(hallEvents.date, sql.placeholder('to')),
-          liveOnly ? inArray(hallEvents.status, LIVE) : undefined,
+        daysBetween(
+          hallEvents,
+          sql.placeholder('hallId'),
+          sql.placeholder('from'),
+          sql.placeholder('to'),
+          liveOnly,
         ),
       )
       .orderBy(asc(hallEvents.date), asc(hallEvents.startingTime), asc(hallEvents.id))
@@ -279,31 +293,31 @@ export async function eventsBetween(
   return rows.map(flat);
 }
 
-export type NumberedPage = { page: number; pageSize: number };
-
 async function eventsPage(
   db: Executor,
   where: SQL | undefined,
   order: SQL[],
   page: NumberedPage,
 ): Promise<{ rows: EventWithUser[]; total: number }> {
-  const [totalRow] = await db.select({ n: count() }).from(hallEvents).where(where);
+  const total = await countWhere(db, hallEvents, where);
+  const { limit, offset } = pageWindow(page);
   const rows = await joinedEvents(db)
     .where(where)
     .orderBy(...order)
-    .limit(page.pageSize)
-    .offset((page.page - 1) * page.pageSize);
-  return { rows: rows.map(flat), total: totalRow?.n ?? 0 };
+    .limit(limit)
+    .offset(offset);
+  return { rows: rows.map(flat), total };
 }
+
+/** Live events of a hall on or after a day. */
+const liveFrom = (hallId: string, from: string) =>
+  and(eq(hallEvents.hallId, hallId), gte(hallEvents.date, from), inArray(hallEvents.status, LIVE));
+
+const newestRequestFirst = [desc(hallEvents.createdAt), desc(hallEvents.id)];
 
 /** Every event of a hall, newest request first. */
 export const allEventsPage = (db: Executor, hallId: string, page: NumberedPage) =>
-  eventsPage(
-    db,
-    eq(hallEvents.hallId, hallId),
-    [desc(hallEvents.createdAt), desc(hallEvents.id)],
-    page,
-  );
+  eventsPage(db, eq(hallEvents.hallId, hallId), newestRequestFirst, page);
 
 /** Live events of a hall on or after a day, soonest first. */
 export const upcomingEventsPage = (
@@ -314,42 +328,18 @@ export const upcomingEventsPage = (
 ) =>
   eventsPage(
     db,
-    and(
-      eq(hallEvents.hallId, hallId),
-      gte(hallEvents.date, from),
-      inArray(hallEvents.status, LIVE),
-    ),
+    liveFrom(hallId, from),
     [asc(hallEvents.date), asc(hallEvents.startingTime), asc(hallEvents.id)],
     page,
   );
 
 /** A user's own events, newest request first. */
 export const userEventsPage = (db: Executor, userId: string, page: NumberedPage) =>
-  eventsPage(
-    db,
-    eq(hallEvents.userId, userId),
-    [desc(hallEvents.createdAt), desc(hallEvents.id)],
-    page,
-  );
+  eventsPage(db, eq(hallEvents.userId, userId), newestRequestFirst, page);
 
 /** Live events of a hall from a day on: deleting the hall would pull them from under renters. */
-export async function countLiveEventsFrom(
-  db: Executor,
-  hallId: string,
-  from: string,
-): Promise<number> {
-  const [row] = await db
-    .select({ n: count() })
-    .from(hallEvents)
-    .where(
-      and(
-        eq(hallEvents.hallId, hallId),
-        gte(hallEvents.date, from),
-        inArray(hallEvents.status, LIVE),
-      ),
-    );
-  return row?.n ?? 0;
-}
+export const countLiveEventsFrom = (db: Executor, hallId: string, from: string) =>
+  countWhere(db, hallEvents, liveFrom(hallId, from));
 
 /** Ids of every event of a hall (their notifications go with the hall). */
 export async function eventIdsOfHall(db: Executor, hallId: string): Promise<string[]> {
@@ -376,31 +366,12 @@ export async function cakePictureAllowed(
 }
 
 /** Events with these ids (the inbox's batched look-up); ids of anything else are skipped. */
-export async function eventsByIds(db: Executor, ids: readonly string[]): Promise<EventRow[]> {
-  const valid = ids.filter(isUuid);
-  if (valid.length === 0) return [];
-  return db.select().from(hallEvents).where(inArray(hallEvents.id, valid));
-}
+export const eventsByIds = (db: Executor, ids: readonly string[]) => rowsByIds(db, hallEvents, ids);
 
 /** Pending events asked for before `before`, oldest first (hall_events_pending_idx). */
-export async function stalePendingEvents(
-  db: Executor,
-  before: Date,
-  limit: number,
-): Promise<EventRow[]> {
-  return db
-    .select()
-    .from(hallEvents)
-    .where(and(eq(hallEvents.status, 'pending'), lt(hallEvents.createdAt, before)))
-    .orderBy(asc(hallEvents.createdAt))
-    .limit(limit);
-}
+export const stalePendingEvents = (db: Executor, before: Date, limit: number) =>
+  stalePending(db, hallEvents, hallEvents.createdAt, before, limit);
 
 /** How many hall bookings of a user are waiting for an answer. */
-export async function countPendingOf(db: Executor, userId: string): Promise<number> {
-  const [row] = await db
-    .select({ n: count() })
-    .from(hallEvents)
-    .where(and(eq(hallEvents.userId, userId), eq(hallEvents.status, 'pending')));
-  return row?.n ?? 0;
-}
+export const countPendingOf = (db: Executor, userId: string) =>
+  countPendingBy(db, hallEvents, hallEvents.userId, userId);

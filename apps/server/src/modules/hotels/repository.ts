@@ -1,7 +1,21 @@
 import { and, asc, desc, eq, gt, gte, inArray, lt, min, ne, sql } from 'drizzle-orm';
 import { isUuid } from '@rentals/shared';
 import type { Executor } from '../../db/client';
-import { preparedOn } from '../../db/prepared';
+import {
+  contactCard,
+  countPendingBy,
+  countWhere,
+  findById,
+  firstWhere,
+  insertRow,
+  rowsByIds,
+  stalePending,
+  updateById,
+  updateWhere,
+  updateWhileIn,
+  userCard,
+} from '../../db/queries';
+import { preparedOn, preparedRowById } from '../../db/prepared';
 import {
   hotelReservations,
   hotelRoomAddresses,
@@ -62,17 +76,19 @@ const flat = (found: { row: PropertyRow; contact: string | null }): HotelRow => 
 // Hotels
 
 export async function findHotel(db: Executor, id: string): Promise<HotelRow | null> {
-  if (!isUuid(id)) return null;
-  const statement = preparedOn(db, 'find_hotel', (name) =>
-    db
-      .select(hotelColumns)
-      .from(p)
-      .leftJoin(hotels, eq(hotels.propertyId, p.id))
-      .where(and(eq(p.id, sql.placeholder('id')), isHotel))
-      .limit(1)
-      .prepare(name),
+  const found = await preparedRowById(
+    db,
+    'find_hotel',
+    (name) =>
+      db
+        .select(hotelColumns)
+        .from(p)
+        .leftJoin(hotels, eq(hotels.propertyId, p.id))
+        .where(and(eq(p.id, sql.placeholder('id')), isHotel))
+        .limit(1)
+        .prepare(name),
+    id,
   );
-  const [found] = await statement.execute({ id });
   return found ? flat(found) : null;
 }
 
@@ -98,7 +114,7 @@ export async function findHotelWithOwner(
   const [found] = await db
     .select({
       ...hotelColumns,
-      owner: { id: users.id, name: users.name, picture: users.picture, contact: users.contact },
+      owner: userCard,
     })
     .from(p)
     .leftJoin(hotels, eq(hotels.propertyId, p.id))
@@ -181,35 +197,15 @@ export async function deleteAddresses(db: Executor, ids: readonly string[]): Pro
   await db.delete(hotelRoomAddresses).where(inArray(hotelRoomAddresses.id, [...ids]));
 }
 
-export async function findRoom(db: Executor, id: string): Promise<RoomRow | null> {
-  if (!isUuid(id)) return null;
-  const [row] = await db.select().from(hotelRooms).where(eq(hotelRooms.id, id)).limit(1);
-  return row ?? null;
-}
+export const findRoom = (db: Executor, id: string) => findById(db, hotelRooms, id);
 
-export async function lockRoom(db: Executor, id: string): Promise<RoomRow | null> {
-  if (!isUuid(id)) return null;
-  const [row] = await db
-    .select()
-    .from(hotelRooms)
-    .where(eq(hotelRooms.id, id))
-    .limit(1)
-    .for('update');
-  return row ?? null;
-}
+export const lockRoom = (db: Executor, id: string) => findById(db, hotelRooms, id, true);
 
-export async function updateRoom(db: Executor, id: string, changes: RoomChanges) {
-  const [row] = await db.update(hotelRooms).set(changes).where(eq(hotelRooms.id, id)).returning();
-  return row ?? null;
-}
+export const updateRoom = (db: Executor, id: string, changes: RoomChanges) =>
+  updateById(db, hotelRooms, id, changes);
 
-export async function countRooms(db: Executor, hotelId: string): Promise<number> {
-  const [row] = await db
-    .select({ n: sql<number>`count(*)::int` })
-    .from(hotelRooms)
-    .where(eq(hotelRooms.hotelId, hotelId));
-  return row?.n ?? 0;
-}
+export const countRooms = (db: Executor, hotelId: string) =>
+  countWhere(db, hotelRooms, eq(hotelRooms.hotelId, hotelId));
 
 export async function roomsOfHotel(
   db: Executor,
@@ -242,18 +238,12 @@ export async function addressesOfRooms(
     .orderBy(asc(hotelRoomAddresses.createdAt), asc(hotelRoomAddresses.address));
 }
 
-export async function findAddress(
-  db: Executor,
-  hotelId: string,
-  address: string,
-): Promise<AddressRow | null> {
-  const [row] = await db
-    .select()
-    .from(hotelRoomAddresses)
-    .where(and(eq(hotelRoomAddresses.hotelId, hotelId), eq(hotelRoomAddresses.address, address)))
-    .limit(1);
-  return row ?? null;
-}
+export const findAddress = (db: Executor, hotelId: string, address: string) =>
+  firstWhere(
+    db,
+    hotelRoomAddresses,
+    and(eq(hotelRoomAddresses.hotelId, hotelId), eq(hotelRoomAddresses.address, address)),
+  );
 
 export async function setOccupied(db: Executor, addressId: string, occupied: boolean) {
   await db.update(hotelRoomAddresses).set({ occupied }).where(eq(hotelRoomAddresses.id, addressId));
@@ -320,21 +310,20 @@ export async function countLiveOnAddresses(
   addressIds: readonly string[],
 ): Promise<number> {
   if (addressIds.length === 0) return 0;
-  const [row] = await db
-    .select({ n: sql<number>`count(*)::int` })
-    .from(r)
-    .where(and(inArray(r.addressId, [...addressIds]), inArray(r.status, [...LIVE])));
-  return row?.n ?? 0;
+  return countWhere(
+    db,
+    r,
+    and(inArray(r.addressId, [...addressIds]), inArray(r.status, [...LIVE])),
+  );
 }
 
 /** Live reservations of a hotel that end today or later: the hotel cannot be deleted then. */
-export async function countLiveAhead(db: Executor, hotelId: string, today: string) {
-  const [row] = await db
-    .select({ n: sql<number>`count(*)::int` })
-    .from(r)
-    .where(and(eq(r.hotelId, hotelId), inArray(r.status, [...LIVE]), gte(r.checkOut, today)));
-  return row?.n ?? 0;
-}
+export const countLiveAhead = (db: Executor, hotelId: string, today: string) =>
+  countWhere(
+    db,
+    r,
+    and(eq(r.hotelId, hotelId), inArray(r.status, [...LIVE]), gte(r.checkOut, today)),
+  );
 
 // Reservations
 
@@ -343,54 +332,24 @@ export async function lockAddress(db: Executor, addressId: string): Promise<void
   await db.execute(sql`select pg_advisory_xact_lock(hashtext(${`hotel-address|${addressId}`}))`);
 }
 
-export async function insertReservation(
-  db: Executor,
-  values: NewReservation,
-): Promise<ReservationRow> {
-  const [row] = await db.insert(r).values(values).returning();
-  return row!;
-}
+export const insertReservation = (db: Executor, values: NewReservation) => insertRow(db, r, values);
 
-export async function findReservation(db: Executor, id: string): Promise<ReservationRow | null> {
-  if (!isUuid(id)) return null;
-  const [row] = await db.select().from(r).where(eq(r.id, id)).limit(1);
-  return row ?? null;
-}
+export const findReservation = (db: Executor, id: string) => findById(db, r, id);
 
-export async function lockReservation(db: Executor, id: string): Promise<ReservationRow | null> {
-  if (!isUuid(id)) return null;
-  const [row] = await db.select().from(r).where(eq(r.id, id)).limit(1).for('update');
-  return row ?? null;
-}
+export const lockReservation = (db: Executor, id: string) => findById(db, r, id, true);
 
 /**
  * Changes the reservation only while its status is one of `from`; null when it was not. An
  * overlap with another live reservation throws the exclusion violation.
  */
-export async function updateReservation(
+export const updateReservation = (
   db: Executor,
   id: string,
   from: readonly string[],
   changes: Partial<Omit<NewReservation, 'id'>>,
-): Promise<ReservationRow | null> {
-  const [row] = await db
-    .update(r)
-    .set({ ...changes, updatedAt: new Date() })
-    .where(and(eq(r.id, id), inArray(r.status, [...from])))
-    .returning();
-  return row ?? null;
-}
+) => updateWhileIn(db, r, id, from, { ...changes, updatedAt: new Date() });
 
-const withGuest = {
-  reservation: r,
-  user: {
-    id: users.id,
-    name: users.name,
-    picture: users.picture,
-    email: users.email,
-    contact: users.contact,
-  },
-};
+const withGuest = { reservation: r, user: contactCard };
 
 /** A page of a hotel's reservations with their guests; `upcoming` keeps live ones ahead. */
 export async function bookingsOfHotel(
@@ -412,11 +371,8 @@ export async function bookingsOfHotel(
     .orderBy(...order)
     .limit(opts.limit)
     .offset(opts.offset);
-  const [count] = await db
-    .select({ n: sql<number>`count(*)::int` })
-    .from(r)
-    .where(where);
-  return { rows: rows.map((x) => ({ ...x.reservation, user: x.user })), total: count?.n ?? 0 };
+  const total = await countWhere(db, r, where);
+  return { rows: rows.map((x) => ({ ...x.reservation, user: x.user })), total };
 }
 
 /** A page of a guest's reservations with their hotels, newest first. */
@@ -433,11 +389,7 @@ export async function reservationsOfGuest(
     .orderBy(desc(r.createdAt), desc(r.id))
     .limit(opts.limit)
     .offset(opts.offset);
-  const [count] = await db
-    .select({ n: sql<number>`count(*)::int` })
-    .from(r)
-    .where(eq(r.guestId, guestId));
-  return { rows, total: count?.n ?? 0 };
+  return { rows, total: await countWhere(db, r, eq(r.guestId, guestId)) };
 }
 
 /** The dashboard tiles: live check-ins today, booked and cancelled reservations. */
@@ -454,14 +406,7 @@ export async function summaryOfHotel(db: Executor, hotelId: string, today: strin
 }
 
 /** Reservations by id with their hotel (for the inbox's about-resolver). */
-export async function reservationsByIds(
-  db: Executor,
-  ids: readonly string[],
-): Promise<ReservationRow[]> {
-  const valid = ids.filter(isUuid);
-  if (valid.length === 0) return [];
-  return db.select().from(r).where(inArray(r.id, valid));
-}
+export const reservationsByIds = (db: Executor, ids: readonly string[]) => rowsByIds(db, r, ids);
 
 /** Every reservation id of a hotel (their notifications go with the hotel). */
 export async function reservationIdsOfHotel(db: Executor, hotelId: string): Promise<string[]> {
@@ -492,41 +437,20 @@ export async function completePastStays(
 }
 
 /** Reservations pending since before `before`, oldest first (hotel_reservations_pending_idx). */
-export async function stalePendingReservations(
-  db: Executor,
-  before: Date,
-  limit: number,
-): Promise<ReservationRow[]> {
-  return db
-    .select()
-    .from(r)
-    .where(and(eq(r.status, 'pending'), lt(r.requestedAt, before)))
-    .orderBy(asc(r.requestedAt))
-    .limit(limit);
-}
+export const stalePendingReservations = (db: Executor, before: Date, limit: number) =>
+  stalePending(db, r, r.requestedAt, before, limit);
 
 /** How many reservations of a guest are waiting for an answer. */
-export async function countPendingOf(db: Executor, guestId: string): Promise<number> {
-  const [row] = await db
-    .select({ n: sql<number>`count(*)::int` })
-    .from(r)
-    .where(and(eq(r.guestId, guestId), eq(r.status, 'pending')));
-  return row?.n ?? 0;
-}
+export const countPendingOf = (db: Executor, guestId: string) =>
+  countPendingBy(db, r, r.guestId, guestId);
 
 /**
  * Declines a reservation that is still pending since before `before` (expired unanswered); null
  * when it was answered, cancelled or asked for again meanwhile.
  */
-export async function declineStaleReservation(
-  db: Executor,
-  id: string,
-  before: Date,
-): Promise<ReservationRow | null> {
-  const [row] = await db
-    .update(r)
-    .set({ status: 'declined', updatedValues: null, updatedAt: new Date() })
-    .where(and(eq(r.id, id), eq(r.status, 'pending'), lt(r.requestedAt, before)))
-    .returning();
-  return row ?? null;
-}
+export const declineStaleReservation = (db: Executor, id: string, before: Date) =>
+  updateWhere(db, r, and(eq(r.id, id), eq(r.status, 'pending'), lt(r.requestedAt, before)), {
+    status: 'declined',
+    updatedValues: null,
+    updatedAt: new Date(),
+  });

@@ -1,6 +1,7 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { KIND_DESCRIPTORS, type ListingKind } from '@rentals/shared';
 import type { Executor } from '../../db/client';
+import { deleteWhere, userCard } from '../../db/queries';
 import { rentingProperties, users } from '../../db/schema';
 import { isUuid } from '@rentals/shared';
 
@@ -14,43 +15,31 @@ export type ListingRow = typeof rentingProperties.$inferSelect;
 export type OwnerCard = { id: string; name: string; picture: string; contact: string };
 
 const p = rentingProperties;
-const ownerCard = {
-  id: users.id,
-  name: users.name,
-  picture: users.picture,
-  contact: users.contact,
-};
 
 /** The renting_properties rows of one kind. */
 export function listingRowsOf(kind: ListingKind) {
   const types = KIND_DESCRIPTORS[kind].types;
   const ofKind = types.length === 1 ? eq(p.type, types[0]!) : inArray(p.type, [...types]);
 
+  async function byId(db: Executor, id: string, forUpdate: boolean): Promise<ListingRow | null> {
+    if (!isUuid(id)) return null;
+    const query = db
+      .select()
+      .from(p)
+      .where(and(eq(p.id, id), ofKind))
+      .limit(1);
+    const [row] = await (forUpdate ? query.for('update') : query);
+    return row ?? null;
+  }
+
   return {
     /** the condition that keeps a query to this kind, for the kind's own queries */
     ofKind,
 
-    async find(db: Executor, id: string): Promise<ListingRow | null> {
-      if (!isUuid(id)) return null;
-      const [row] = await db
-        .select()
-        .from(p)
-        .where(and(eq(p.id, id), ofKind))
-        .limit(1);
-      return row ?? null;
-    },
+    find: (db: Executor, id: string) => byId(db, id, false),
 
     /** Locks the row for the rest of the transaction. */
-    async lock(db: Executor, id: string): Promise<ListingRow | null> {
-      if (!isUuid(id)) return null;
-      const [row] = await db
-        .select()
-        .from(p)
-        .where(and(eq(p.id, id), ofKind))
-        .limit(1)
-        .for('update');
-      return row ?? null;
-    },
+    lock: (db: Executor, id: string) => byId(db, id, true),
 
     async withOwner(
       db: Executor,
@@ -58,7 +47,7 @@ export function listingRowsOf(kind: ListingKind) {
     ): Promise<{ row: ListingRow; owner: OwnerCard } | null> {
       if (!isUuid(id)) return null;
       const [found] = await db
-        .select({ row: p, owner: ownerCard })
+        .select({ row: p, owner: userCard })
         .from(p)
         .innerJoin(users, eq(users.id, p.ownerId))
         .where(and(eq(p.id, id), ofKind))
@@ -77,13 +66,7 @@ export function listingRowsOf(kind: ListingKind) {
     },
 
     /** answers whether it went; its details go with it by cascade */
-    async remove(db: Executor, id: string): Promise<boolean> {
-      const gone = await db
-        .delete(p)
-        .where(and(eq(p.id, id), ofKind))
-        .returning({ id: p.id });
-      return gone.length > 0;
-    },
+    remove: (db: Executor, id: string) => deleteWhere(db, p, and(eq(p.id, id), ofKind)),
 
     /** Admin's verification: false when no listing of this kind has this id. */
     async setVerified(db: Executor, id: string): Promise<boolean> {

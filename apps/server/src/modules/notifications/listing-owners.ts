@@ -1,6 +1,5 @@
-import { inArray } from 'drizzle-orm';
-import { isUuid } from '@rentals/shared';
 import type { Executor } from '../../db/client';
+import { valuesByIds } from '../../db/queries';
 import { rentingProperties } from '../../db/schema';
 
 /**
@@ -8,15 +7,5 @@ import { rentingProperties } from '../../db/schema';
  * renting_properties, so one narrow query answers for a whole inbox page (ids of nothing are
  * left out). For rules that show something to a listing's owner only.
  */
-export async function listingOwners(
-  db: Executor,
-  ids: readonly string[],
-): Promise<Map<string, string>> {
-  const valid = [...new Set(ids)].filter(isUuid);
-  if (valid.length === 0) return new Map();
-  const rows = await db
-    .select({ id: rentingProperties.id, ownerId: rentingProperties.ownerId })
-    .from(rentingProperties)
-    .where(inArray(rentingProperties.id, valid));
-  return new Map(rows.map((row) => [row.id, row.ownerId]));
-}
+export const listingOwners = (db: Executor, ids: readonly string[]): Promise<Map<string, string>> =>
+  valuesByIds(db, rentingProperties, rentingProperties.ownerId, ids);

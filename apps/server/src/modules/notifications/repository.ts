@@ -1,6 +1,8 @@
 import { and, count, desc, eq, inArray, isNull, lt, sql, type SQL } from 'drizzle-orm';
 import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client';
+import { cursorText, olderThan, withCursors } from '../../db/keyset';
+import { userCard } from '../../db/queries';
 import { notifications, removedNotifications, users } from '../../db/schema';
 import { noteNotificationChange } from '../../realtime/outbox';
 import type { ListCursor, PageRequest } from '../../http/cursor';
@@ -156,7 +158,6 @@ export async function purgeRemovedNotifications(db: Executor, before: Date): Pro
 }
 
 /** created_at as UTC text to the microsecond: the keyset position of a card. */
-const cursorText = sql<string>`to_char(${notifications.createdAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
 
 export type InboxRow = NotificationRow & {
   /** the sender; their contact is read for the cards whose listing the reader owns only */
@@ -177,26 +178,19 @@ export async function inboxPage(
 ): Promise<InboxRow[]> {
   const where: SQL[] = [sameUser(notifications.notifierId, notifierId)];
   if (types) where.push(inArray(notifications.type, [...types]));
-  if (page.cursor)
-    where.push(
-      sql`(${notifications.createdAt}, ${notifications.id}) < (${page.cursor.createdAt}::timestamptz, ${page.cursor.id}::uuid)`,
-    );
+  if (page.cursor) where.push(olderThan(notifications.createdAt, notifications.id, page.cursor));
   const rows = await db
     .select({
       row: notifications,
-      sender: { id: users.id, name: users.name, picture: users.picture, contact: users.contact },
-      cursorAt: cursorText,
+      sender: userCard,
+      cursorAt: cursorText(notifications.createdAt),
     })
     .from(notifications)
     .leftJoin(users, eq(users.id, notifications.fromUserId))
     .where(and(...where))
     .orderBy(desc(notifications.createdAt), desc(notifications.id))
     .limit(page.limit + 1);
-  return rows.map(({ row, sender, cursorAt }) => ({
-    ...row,
-    sender,
-    cursor: { createdAt: cursorAt, id: row.id },
-  }));
+  return withCursors(rows);
 }
 
 export async function countUnread(db: Executor, notifierId: string): Promise<number> {

@@ -2,7 +2,9 @@ import { and, eq, gte, inArray, lte, ne, notInArray, or, sql, type SQL } from 'd
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { GENERAL_PROPERTY_TYPES, isUuid, LISTED_TYPES } from '@rentals/shared';
 import type { Executor } from '../../db/client';
-import { preparedOn } from '../../db/prepared';
+import { preparedOn, preparedRowById } from '../../db/prepared';
+import { cursorText, olderThan } from '../../db/keyset';
+import { deleteWhere, insertRow, updateById, userCard } from '../../db/queries';
 import { browsable, listable } from '../../db/public-listing';
 import { hotelRooms, listingCounts, rentingProperties, users } from '../../db/schema';
 import { cardColumns, type CardRow } from '../listings/card';
@@ -39,7 +41,7 @@ export { isUuid };
 const newestFirst = [sql`${p.createdAt} desc nulls last`, sql`${p.id} desc nulls last`];
 
 /** created_at as UTC text to the microsecond: the keyset position of a row. */
-const cursorText = sql<string>`to_char(${p.createdAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
+const cursorAt = cursorText(p.createdAt);
 
 /**
  * What a grid's card shows of a listing (presenter's presentSummary), and nothing more: the first
@@ -94,10 +96,13 @@ function browseStatement(db: Executor, shape: BrowseShape, name: string) {
   where.push(...priceIn(shape.type, shape.price), ...inRange(p.rooms, 'rooms', shape.rooms));
   if (shape.cursor)
     where.push(
-      sql`(${p.createdAt}, ${p.id}) < (${sql.placeholder('cursorAt')}::timestamptz, ${sql.placeholder('cursorId')}::uuid)`,
+      olderThan(p.createdAt, p.id, {
+        createdAt: sql.placeholder('cursorAt'),
+        id: sql.placeholder('cursorId'),
+      }),
     );
   return db
-    .select({ ...cardColumns, cursorAt: cursorText })
+    .select({ ...cardColumns, cursorAt })
     .from(p)
     .where(and(...where))
     .orderBy(...newestFirst)
@@ -183,26 +188,23 @@ export async function countByType(db: Executor): Promise<Map<string, number>> {
 export type OwnerCard = { id: string; name: string; picture: string; contact: string };
 
 /** The property with the owner's card, for the detail page. */
-export async function findPropertyWithOwner(
+export const findPropertyWithOwner = (
   db: Executor,
   id: string,
-): Promise<{ row: PropertyRow; owner: OwnerCard } | null> {
-  if (!isUuid(id)) return null;
-  const statement = preparedOn(db, 'property_with_owner', (name) =>
-    db
-      .select({
-        row: p,
-        owner: { id: users.id, name: users.name, picture: users.picture, contact: users.contact },
-      })
-      .from(p)
-      .innerJoin(users, eq(users.id, p.ownerId))
-      .where(and(eq(p.id, sql.placeholder('id')), generalOnly))
-      .limit(1)
-      .prepare(name),
+): Promise<{ row: PropertyRow; owner: OwnerCard } | null> =>
+  preparedRowById(
+    db,
+    'property_with_owner',
+    (name) =>
+      db
+        .select({ row: p, owner: userCard })
+        .from(p)
+        .innerJoin(users, eq(users.id, p.ownerId))
+        .where(and(eq(p.id, sql.placeholder('id')), generalOnly))
+        .limit(1)
+        .prepare(name),
+    id,
   );
-  const [found] = await statement.execute({ id });
-  return found ?? null;
-}
 
 /** Every listing of an owner in this table (buildings too), whatever its status, newest first. */
 export async function propertiesOfOwner(db: Executor, ownerId: string): Promise<PropertyRow[]> {
@@ -213,29 +215,11 @@ export async function propertiesOfOwner(db: Executor, ownerId: string): Promise<
     .orderBy(...newestFirst);
 }
 
-export async function insertProperty(db: Executor, values: NewProperty): Promise<PropertyRow> {
-  const [row] = await db.insert(p).values(values).returning();
-  return row!;
-}
+export const insertProperty = (db: Executor, values: NewProperty) => insertRow(db, p, values);
 
-export async function updateProperty(
-  db: Executor,
-  id: string,
-  changes: PropertyChanges,
-): Promise<PropertyRow | null> {
-  const [row] = await db
-    .update(p)
-    .set({ ...changes, updatedAt: new Date() })
-    .where(eq(p.id, id))
-    .returning();
-  return row ?? null;
-}
+export const updateProperty = (db: Executor, id: string, changes: PropertyChanges) =>
+  updateById(db, p, id, { ...changes, updatedAt: new Date() });
 
 /** Deletes the property unless it is pending or rented; answers whether it went. */
-export async function deleteFreeProperty(db: Executor, id: string): Promise<boolean> {
-  const gone = await db
-    .delete(p)
-    .where(and(eq(p.id, id), notInArray(p.status, ['pending', 'rented'])))
-    .returning({ id: p.id });
-  return gone.length > 0;
-}
+export const deleteFreeProperty = (db: Executor, id: string) =>
+  deleteWhere(db, p, and(eq(p.id, id), notInArray(p.status, ['pending', 'rented'])));

@@ -1,6 +1,7 @@
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Star } from '@rentals/shared';
 import type { Executor } from '../../db/client';
+import { updateById } from '../../db/queries';
 import { ratings, users } from '../../db/schema';
 
 export type RatingRow = typeof ratings.$inferSelect;
@@ -15,14 +16,16 @@ const flatten = (r: { rating: RatingRow; user: RatingWithUser['user'] }): Rating
   user: r.user,
 });
 
+/** Ratings where `where` holds, with their authors. */
+const ratingsWithUsers = (db: Executor, where: SQL | undefined) =>
+  db.select(withUser).from(ratings).innerJoin(users, eq(users.id, ratings.userId)).where(where);
+
 /** A listing's ratings with their authors, the most recently written first. */
 export async function listRatings(db: Executor, listingId: string): Promise<RatingWithUser[]> {
-  const rows = await db
-    .select(withUser)
-    .from(ratings)
-    .innerJoin(users, eq(users.id, ratings.userId))
-    .where(eq(ratings.listingId, listingId))
-    .orderBy(desc(ratings.updatedAt), desc(ratings.id));
+  const rows = await ratingsWithUsers(db, eq(ratings.listingId, listingId)).orderBy(
+    desc(ratings.updatedAt),
+    desc(ratings.id),
+  );
   return rows.map(flatten);
 }
 
@@ -39,12 +42,10 @@ export async function findRating(
   listingId: string,
   userId: string,
 ): Promise<RatingWithUser | null> {
-  const [row] = await db
-    .select(withUser)
-    .from(ratings)
-    .innerJoin(users, eq(users.id, ratings.userId))
-    .where(and(eq(ratings.listingId, listingId), eq(ratings.userId, userId)))
-    .limit(1);
+  const [row] = await ratingsWithUsers(
+    db,
+    and(eq(ratings.listingId, listingId), eq(ratings.userId, userId)),
+  ).limit(1);
   return row ? flatten(row) : null;
 }
 
@@ -59,15 +60,5 @@ export async function insertRating(
   return row ?? null;
 }
 
-export async function updateRating(
-  db: Executor,
-  id: string,
-  values: RatingValues,
-): Promise<RatingRow | null> {
-  const [row] = await db
-    .update(ratings)
-    .set({ ...values, updatedAt: sql`now()` })
-    .where(eq(ratings.id, id))
-    .returning();
-  return row ?? null;
-}
+export const updateRating = (db: Executor, id: string, values: RatingValues) =>
+  updateById(db, ratings, id, { ...values, updatedAt: sql`now()` });

@@ -1,6 +1,15 @@
-import { and, asc, count, desc, eq, inArray, lt, sql } from 'drizzle-orm';
-import { GENERAL_PROPERTY_TYPES, isUuid } from '@rentals/shared';
+import { and, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { GENERAL_PROPERTY_TYPES } from '@rentals/shared';
 import type { Executor } from '../../db/client';
+import {
+  countPendingBy,
+  firstWhere,
+  insertRow,
+  stalePending,
+  updateWhileIn,
+  userCard,
+  valuesByIds,
+} from '../../db/queries';
 import { rentedRecords, rentingProperties, rentingRecords, users } from '../../db/schema';
 
 /*
@@ -40,141 +49,87 @@ export async function findPropertyState(db: Executor, id: string) {
 export type PropertyState = NonNullable<Awaited<ReturnType<typeof findPropertyState>>>;
 
 /** The record holding each of these properties now (null: none), in one query. */
-export async function heldByRecords(
+export const heldByRecords = (
   db: Executor,
   propertyIds: readonly string[],
-): Promise<Map<string, string | null>> {
-  const ids = propertyIds.filter(isUuid);
-  if (ids.length === 0) return new Map();
-  const rows = await db
-    .select({ id: rentingProperties.id, recordId: rentingProperties.rentingRecordId })
-    .from(rentingProperties)
-    .where(inArray(rentingProperties.id, ids));
-  return new Map(rows.map((row) => [row.id, row.recordId]));
-}
+): Promise<Map<string, string | null>> =>
+  valuesByIds(db, rentingProperties, rentingProperties.rentingRecordId, propertyIds);
 
 /**
- * Moves an available property ('' or ad) to `status` held by this record. False when it is not
- * available: of many callers at once, the row lock lets exactly one through.
+ * Changes the property's renting state only while `holds` is true of it; whether it did. Of
+ * many callers at once, the row lock lets exactly one through.
  */
-export async function claimProperty(
+async function changePropertyWhile(
+  db: Executor,
+  propertyId: string,
+  holds: SQL,
+  changes: { status: string; rentingRecordId?: string | null },
+): Promise<boolean> {
+  const rows = await db
+    .update(rentingProperties)
+    .set({ ...changes, updatedAt: sql`now()` })
+    .where(and(eq(rentingProperties.id, propertyId), holds))
+    .returning({ id: rentingProperties.id });
+  return rows.length === 1;
+}
+
+/** Moves an available property ('' or ad) to `status` held by this record; false when it is not available. */
+export const claimProperty = (
   db: Executor,
   propertyId: string,
   recordId: string,
   status: 'pending' | 'rented',
-): Promise<boolean> {
-  const rows = await db
-    .update(rentingProperties)
-    .set({ status, rentingRecordId: recordId, updatedAt: sql`now()` })
-    .where(
-      and(eq(rentingProperties.id, propertyId), inArray(rentingProperties.status, FREE_PROPERTY)),
-    )
-    .returning({ id: rentingProperties.id });
-  return rows.length === 1;
-}
+) =>
+  changePropertyWhile(db, propertyId, inArray(rentingProperties.status, FREE_PROPERTY), {
+    status,
+    rentingRecordId: recordId,
+  });
 
 /** pending -> rented, only while this record holds the property. */
-export async function markPropertyRented(
-  db: Executor,
-  propertyId: string,
-  recordId: string,
-): Promise<boolean> {
-  const rows = await db
-    .update(rentingProperties)
-    .set({ status: 'rented', updatedAt: sql`now()` })
-    .where(
-      and(
-        eq(rentingProperties.id, propertyId),
-        eq(rentingProperties.status, 'pending'),
-        eq(rentingProperties.rentingRecordId, recordId),
-      ),
-    )
-    .returning({ id: rentingProperties.id });
-  return rows.length === 1;
-}
+export const markPropertyRented = (db: Executor, propertyId: string, recordId: string) =>
+  changePropertyWhile(
+    db,
+    propertyId,
+    and(eq(rentingProperties.status, 'pending'), eq(rentingProperties.rentingRecordId, recordId))!,
+    { status: 'rented' },
+  );
 
 /** Makes the property available again, only if this record still holds it. */
-export async function releaseProperty(
-  db: Executor,
-  propertyId: string,
-  recordId: string,
-): Promise<boolean> {
-  const rows = await db
-    .update(rentingProperties)
-    .set({ status: '', rentingRecordId: null, updatedAt: sql`now()` })
-    .where(
-      and(eq(rentingProperties.id, propertyId), eq(rentingProperties.rentingRecordId, recordId)),
-    )
-    .returning({ id: rentingProperties.id });
-  return rows.length === 1;
-}
+export const releaseProperty = (db: Executor, propertyId: string, recordId: string) =>
+  changePropertyWhile(db, propertyId, eq(rentingProperties.rentingRecordId, recordId), {
+    status: '',
+    rentingRecordId: null,
+  });
 
-export async function insertRentingRecord(
+export const insertRentingRecord = (
   db: Executor,
   values: { id: string; propertyId: string; renteeId: string },
-): Promise<RentingRecordRow> {
-  const [row] = await db
-    .insert(rentingRecords)
-    .values({ ...values, status: 'pending' })
-    .returning();
-  return row!;
-}
+) => insertRow(db, rentingRecords, { ...values, status: 'pending' });
 
-export async function findRentingRecord(
-  db: Executor,
-  id: string,
-): Promise<RentingRecordRow | null> {
-  const [row] = await db.select().from(rentingRecords).where(eq(rentingRecords.id, id)).limit(1);
-  return row ?? null;
-}
+export const findRentingRecord = (db: Executor, id: string) =>
+  firstWhere(db, rentingRecords, eq(rentingRecords.id, id));
 
 /** The pending or rented record of a property, if any. */
-export async function findLiveRecord(
-  db: Executor,
-  propertyId: string,
-): Promise<RentingRecordRow | null> {
-  const [row] = await db
-    .select()
-    .from(rentingRecords)
-    .where(
-      and(
-        eq(rentingRecords.propertyId, propertyId),
-        inArray(rentingRecords.status, [...LIVE_STATUSES]),
-      ),
-    )
-    .limit(1);
-  return row ?? null;
-}
+export const findLiveRecord = (db: Executor, propertyId: string) =>
+  firstWhere(
+    db,
+    rentingRecords,
+    and(
+      eq(rentingRecords.propertyId, propertyId),
+      inArray(rentingRecords.status, [...LIVE_STATUSES]),
+    ),
+  );
 
 /** Moves a record from one of `from` to `to`; null when it was in none of them (lost a race). */
-export async function setRecordStatus(
-  db: Executor,
-  id: string,
-  from: readonly string[],
-  to: string,
-): Promise<RentingRecordRow | null> {
-  const [row] = await db
-    .update(rentingRecords)
-    .set({ status: to, updatedAt: sql`now()` })
-    .where(and(eq(rentingRecords.id, id), inArray(rentingRecords.status, [...from])))
-    .returning();
-  return row ?? null;
-}
+export const setRecordStatus = (db: Executor, id: string, from: readonly string[], to: string) =>
+  updateWhileIn(db, rentingRecords, id, from, { status: to, updatedAt: sql`now()` });
 
-export async function insertRentedRecord(
-  db: Executor,
-  record: RentingRecordRow,
-): Promise<RentedRecordRow> {
-  const [row] = await db
-    .insert(rentedRecords)
-    .values({
-      propertyId: record.propertyId,
-      renteeId: record.renteeId,
-      rentingRecordId: record.id,
-    })
-    .returning();
-  return row!;
-}
+export const insertRentedRecord = (db: Executor, record: RentingRecordRow) =>
+  insertRow(db, rentedRecords, {
+    propertyId: record.propertyId,
+    renteeId: record.renteeId,
+    rentingRecordId: record.id,
+  });
 
 /** Ends the tenancy that followed this request: completed, checked out now. */
 export async function completeRentedRecord(db: Executor, rentingRecordId: string) {
@@ -207,7 +162,7 @@ export async function listPropertyRecords(
   const rows = await db
     .select({
       record: rentingRecords,
-      user: { id: users.id, name: users.name, picture: users.picture, contact: users.contact },
+      user: userCard,
     })
     .from(rentingRecords)
     .innerJoin(users, eq(users.id, rentingRecords.renteeId))
@@ -230,24 +185,9 @@ export async function listRenteeRecords(
 }
 
 /** Pending records asked for before `before`, oldest first (renting_records_pending_idx). */
-export async function stalePendingRecords(
-  db: Executor,
-  before: Date,
-  limit: number,
-): Promise<RentingRecordRow[]> {
-  return db
-    .select()
-    .from(rentingRecords)
-    .where(and(eq(rentingRecords.status, 'pending'), lt(rentingRecords.createdAt, before)))
-    .orderBy(asc(rentingRecords.createdAt))
-    .limit(limit);
-}
+export const stalePendingRecords = (db: Executor, before: Date, limit: number) =>
+  stalePending(db, rentingRecords, rentingRecords.createdAt, before, limit);
 
 /** How many requests of a renter are waiting for an answer. */
-export async function countPendingOf(db: Executor, renteeId: string): Promise<number> {
-  const [row] = await db
-    .select({ n: count() })
-    .from(rentingRecords)
-    .where(and(eq(rentingRecords.renteeId, renteeId), eq(rentingRecords.status, 'pending')));
-  return row?.n ?? 0;
-}
+export const countPendingOf = (db: Executor, renteeId: string) =>
+  countPendingBy(db, rentingRecords, rentingRecords.renteeId, renteeId);

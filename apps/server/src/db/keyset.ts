@@ -1,0 +1,29 @@
+import { sql, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import type { ListCursor } from '../http/cursor';
+
+/*
+ * Newest-first lists paged by (created_at, id) (http/cursor.ts): what a page reads of each row
+ * to name the next page, and where a page after a cursor starts.
+ */
+
+/** created_at as the cursor carries it: UTC text to the microsecond, so no two rows blur. */
+export const cursorText = (createdAt: AnyPgColumn) =>
+  sql<string>`to_char(${createdAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
+
+/** The rows after the cursor's in a list ordered by (created_at, id) descending. */
+export const olderThan = (
+  createdAt: AnyPgColumn,
+  id: AnyPgColumn,
+  cursor: { createdAt: unknown; id: unknown },
+): SQL => sql`(${createdAt}, ${id}) < (${cursor.createdAt}::timestamptz, ${cursor.id}::uuid)`;
+
+/** A page's rows with their senders, each with the cursor that names it. */
+export const withCursors = <R extends { id: string }, S>(
+  rows: readonly { row: R; sender: S; cursorAt: string }[],
+): (R & { sender: S; cursor: ListCursor })[] =>
+  rows.map(({ row, sender, cursorAt }) => ({
+    ...row,
+    sender,
+    cursor: { createdAt: cursorAt, id: row.id },
+  }));
