@@ -29,12 +29,8 @@ export async function apartmentRoutes(app: FastifyInstance) {
     app,
     contract.updateBuilding,
     updateApartmentBuildingFields,
-    (deps, actor, body, pictures) =>
-      updateBuilding(deps, actor, {
-        buildingId: body.apartmentBuildingId,
-        values: body.updatedValues,
-        pictures,
-      }),
+    (body) => body.apartmentBuildingId,
+    updateBuilding,
     messages.picturesMoreThan10,
   );
 

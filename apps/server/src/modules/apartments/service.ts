@@ -14,7 +14,7 @@ import { isUniqueViolation } from '../../db/errors';
 import type { Deps } from '../../deps';
 import { badRequest, conflict } from '../../http/errors';
 import { parseOrThrow } from '../../http/validate';
-import { saveListingPictures, type UploadedPicture } from '../../media/listing-pictures';
+import { saveListingPictures } from '../../media/listing-pictures';
 import { findListingDetail } from '../listings/detail';
 import { readAddForm, sharedColumns, type ListingForm } from '../listings/add-form';
 import { deleteListing, noRecords, type RemovalAdapter } from '../listings/removal';
@@ -23,7 +23,12 @@ import type { UserRow } from '../users/repository';
 import { authorize, mustExist } from '../listings/policy';
 import { presentApartment, presentBuilding, presentBuildingDetail } from './presenter';
 import * as repo from './repository';
-import { sharedChanges, updateListing, type EditAdapter } from '../listings/edits';
+import {
+  sharedChanges,
+  updateListing,
+  type EditAdapter,
+  type ListingUpdate,
+} from '../listings/edits';
 
 /** Where building and apartment pictures live in storage: `apartments/<sha256>.webp` and `-card`. */
 export const APARTMENT_PICTURES_FOLDER = 'apartments';
@@ -94,9 +99,8 @@ const buildingEdits: EditAdapter<
 export const updateBuilding = (
   deps: Deps,
   actor: UserRow,
-  input: { buildingId: string; values: ApartmentBuildingUpdateValues; pictures: UploadedPicture[] },
-): Promise<ApartmentBuilding> =>
-  updateListing(deps, actor, buildingEdits, { ...input, id: input.buildingId });
+  input: ListingUpdate<ApartmentBuildingUpdateValues>,
+): Promise<ApartmentBuilding> => updateListing(deps, actor, buildingEdits, input);
 
 /** GET /apartmentBuilding/find: the owner's contact reaches signed-in viewers only. */
 export const findBuildingDetail = (deps: Deps, id: string, viewer: UserRow | null) =>

@@ -31,8 +31,8 @@ export async function hotelRoutes(app: FastifyInstance) {
     app,
     contract.updateHotel,
     updateHotelFields,
-    (deps, actor, body, pictures) =>
-      updateHotel(deps, actor, { hotelId: body.hotel_id, values: body.updatedValues, pictures }),
+    (body) => body.hotel_id,
+    updateHotel,
     messages.only15Images,
   );
 
@@ -50,8 +50,8 @@ export async function hotelRoutes(app: FastifyInstance) {
     app,
     contract.updateRoom,
     updateRoomFields,
-    (deps, actor, body, pictures) =>
-      updateRoom(deps, actor, { roomId: body.room_id, values: body.updatedValues, pictures }),
+    (body) => body.room_id,
+    updateRoom,
     messages.picturesMoreThan10,
   );
 

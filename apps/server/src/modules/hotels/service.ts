@@ -8,7 +8,7 @@ import {
 } from '@rentals/shared';
 import type { Deps } from '../../deps';
 import { conflict } from '../../http/errors';
-import { saveListingPictures, type UploadedPicture } from '../../media/listing-pictures';
+import { saveListingPictures } from '../../media/listing-pictures';
 import { findListingDetail } from '../listings/detail';
 import { readAddForm, sharedColumns, type ListingForm } from '../listings/add-form';
 import { deleteListing, type RemovalAdapter } from '../listings/removal';
@@ -17,7 +17,12 @@ import { listingSource } from '../listings/source';
 import type { UserRow } from '../users/repository';
 import { presentHotel, presentHotelDetail } from './presenter';
 import * as repo from './repository';
-import { sharedChanges, updateListing, type EditAdapter } from '../listings/edits';
+import {
+  sharedChanges,
+  updateListing,
+  type EditAdapter,
+  type ListingUpdate,
+} from '../listings/edits';
 
 /** Where hotel and room pictures live in storage: `hotels/<sha256>.webp` and `-card`. */
 export const HOTEL_PICTURES_FOLDER = 'hotels';
@@ -74,8 +79,8 @@ const hotelEdits: EditAdapter<repo.HotelRow, HotelUpdateValues, repo.HotelChange
 export const updateHotel = (
   deps: Deps,
   actor: UserRow,
-  input: { hotelId: string; values: HotelUpdateValues; pictures: UploadedPicture[] },
-): Promise<Hotel> => updateListing(deps, actor, hotelEdits, { ...input, id: input.hotelId });
+  input: ListingUpdate<HotelUpdateValues>,
+): Promise<Hotel> => updateListing(deps, actor, hotelEdits, input);
 
 /** GET /hotels/hotel/id: the owner's contact reaches signed-in viewers only. */
 export const findHotelDetail = (deps: Deps, id: string, viewer: UserRow | null) =>

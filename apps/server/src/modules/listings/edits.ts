@@ -51,6 +51,9 @@ export function sharedChanges(row: EditableRow, values: SharedValues, what: stri
   return changes;
 }
 
+/** What a kind's update takes: the listing's id, the changed values and any new pictures. */
+export type ListingUpdate<Values> = { id: string; values: Values; pictures: UploadedPicture[] };
+
 /** How one kind takes part in the owner's edit. */
 export type EditAdapter<
   Row extends { id: string; ownerId: string; pictures: string[] },

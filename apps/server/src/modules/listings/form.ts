@@ -5,10 +5,10 @@ import type { Deps } from '../../deps';
 import { AppError, badRequest } from '../../http/errors';
 import { readMultipart } from '../../http/multipart';
 import { parseOrThrow } from '../../http/validate';
-import type { UploadedPicture } from '../../media/listing-pictures';
 import type { UserRow } from '../users/repository';
 import { userRoute } from '../users/request-user';
 import type { ListingForm } from './add-form';
+import type { ListingUpdate } from './edits';
 
 const PICTURES_FIELD = 'pictures';
 
@@ -74,17 +74,20 @@ export function addListingRoute<const C extends RouteContract>(
 
 /**
  * A kind's update call: multipart {<id>, folder, pictures?, updatedValues (JSON text)} or the
- * same as JSON, its fields checked by `fields` and given to the kind's update.
+ * same as JSON, its fields checked by `fields`, the listing named by `idOf`.
  */
-export function updateListingRoute<const C extends RouteContract, S extends z.ZodType>(
+export function updateListingRoute<
+  const C extends RouteContract,
+  S extends z.ZodType<{ updatedValues: unknown }>,
+>(
   app: FastifyInstance,
   route: C,
   fields: S,
+  idOf: (body: z.output<S>) => string,
   update: (
     deps: Deps,
     actor: UserRow,
-    body: z.output<S>,
-    pictures: UploadedPicture[],
+    input: ListingUpdate<z.output<S>['updatedValues']>,
   ) => Promise<DataOf<C>>,
   tooManyMessage: string,
 ) {
@@ -93,7 +96,9 @@ export function updateListingRoute<const C extends RouteContract, S extends z.Zo
     route,
     async (actor, request) => {
       const form = await readListingForm(request, ['updatedValues'], tooManyMessage);
-      return update(app.deps, actor, parseOrThrow(fields, form.fields), form.pictures);
+      const body = parseOrThrow(fields, form.fields);
+      const input = { id: idOf(body), values: body.updatedValues, pictures: form.pictures };
+      return update(app.deps, actor, input);
     },
     { uploads: true },
   );

@@ -16,12 +16,8 @@ export async function propertyOwnerRoutes(app: FastifyInstance) {
     app,
     contract.updateProperty,
     contract.updateProperty.multipart.fields,
-    (deps, actor, body, pictures) =>
-      updateProperty(deps, actor, {
-        propertyId: body.propertyId,
-        values: body.updatedValues,
-        pictures,
-      }),
+    (body) => body.propertyId,
+    updateProperty,
     messages.picturesMoreThan10,
   );
 

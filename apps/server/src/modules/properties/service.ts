@@ -15,7 +15,7 @@ import {
 import type { Deps } from '../../deps';
 import { badRequest, conflict } from '../../http/errors';
 import { parseOrThrow } from '../../http/validate';
-import { saveListingPictures, type UploadedPicture } from '../../media/listing-pictures';
+import { saveListingPictures } from '../../media/listing-pictures';
 import type { UserRow } from '../users/repository';
 import { toPage, type PageRequest } from '../../http/cursor';
 import { readAddForm, sharedColumns, type ListingForm } from '../listings/add-form';
@@ -28,7 +28,12 @@ import { assertSelf, mustExist } from '../listings/policy';
 import { assertDeletable } from './policy';
 import { presentProperty, presentPropertyDetail, presentSummary } from './presenter';
 import * as repo from './repository';
-import { sharedChanges, updateListing, type EditAdapter } from '../listings/edits';
+import {
+  sharedChanges,
+  updateListing,
+  type EditAdapter,
+  type ListingUpdate,
+} from '../listings/edits';
 
 /** The general properties' rows of renting_properties. */
 const propertyRows = listingRowsOf('Property');
@@ -170,9 +175,8 @@ const propertyEdits: EditAdapter<
 export const updateProperty = (
   deps: Deps,
   actor: UserRow,
-  input: { propertyId: string; values: PropertyUpdateValues; pictures: UploadedPicture[] },
-): Promise<RentingProperty> =>
-  updateListing(deps, actor, propertyEdits, { ...input, id: input.propertyId });
+  input: ListingUpdate<PropertyUpdateValues>,
+): Promise<RentingProperty> => updateListing(deps, actor, propertyEdits, input);
 
 /**
  * Deletes the owner's property with its favourites and ratings (they carry no foreign key);
