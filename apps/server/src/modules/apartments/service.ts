@@ -23,12 +23,7 @@ import type { UserRow } from '../users/repository';
 import { authorize, mustExist } from '../listings/policy';
 import { presentApartment, presentBuilding, presentBuildingDetail } from './presenter';
 import * as repo from './repository';
-import {
-  sharedChanges,
-  updateListing,
-  type EditAdapter,
-  type ListingUpdate,
-} from '../listings/edits';
+import { sharedChanges, updateListing, type EditAdapter } from '../listings/edits';
 
 /** Where building and apartment pictures live in storage: `apartments/<sha256>.webp` and `-card`. */
 export const APARTMENT_PICTURES_FOLDER = 'apartments';
@@ -96,11 +91,7 @@ const buildingEdits: EditAdapter<
  * POST /apartmentBuilding/update: the owner's edit. Uploaded files (at most 10: 'Pictures are
  * more than 10') replace every picture; otherwise updatedValues.pictures may reorder or drop.
  */
-export const updateBuilding = (
-  deps: Deps,
-  actor: UserRow,
-  input: ListingUpdate<ApartmentBuildingUpdateValues>,
-): Promise<ApartmentBuilding> => updateListing(deps, actor, buildingEdits, input);
+export const updateBuilding = updateListing(buildingEdits);
 
 /** GET /apartmentBuilding/find: the owner's contact reaches signed-in viewers only. */
 export const findBuildingDetail = (deps: Deps, id: string, viewer: UserRow | null) =>
@@ -116,9 +107,6 @@ export const findBuildingDetail = (deps: Deps, id: string, viewer: UserRow | nul
  * cascade), favourites, ratings and notifications. Refused (409) while an address is pending
  * or rented.
  */
-export const deleteBuilding = (deps: Deps, actor: UserRow, id: string) =>
-  deleteListing(deps, actor, buildingRemoval, id);
-
 const buildingRemoval: RemovalAdapter<repo.BuildingRow> = {
   kind: 'Apartment',
   lock: repo.lockBuilding,
@@ -134,6 +122,8 @@ const buildingRemoval: RemovalAdapter<repo.BuildingRow> = {
     await repo.deleteBuilding(tx, row.id);
   },
 };
+
+export const deleteBuilding = deleteListing(buildingRemoval);
 
 /** GET /apartments/find-apartments/{id}: the apartments of a building with their addresses. */
 export async function listApartments(deps: Deps, buildingId: string): Promise<Apartment[]> {

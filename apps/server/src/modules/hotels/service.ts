@@ -17,12 +17,7 @@ import { listingSource } from '../listings/source';
 import type { UserRow } from '../users/repository';
 import { presentHotel, presentHotelDetail } from './presenter';
 import * as repo from './repository';
-import {
-  sharedChanges,
-  updateListing,
-  type EditAdapter,
-  type ListingUpdate,
-} from '../listings/edits';
+import { sharedChanges, updateListing, type EditAdapter } from '../listings/edits';
 
 /** Where hotel and room pictures live in storage: `hotels/<sha256>.webp` and `-card`. */
 export const HOTEL_PICTURES_FOLDER = 'hotels';
@@ -76,11 +71,7 @@ const hotelEdits: EditAdapter<repo.HotelRow, HotelUpdateValues, repo.HotelChange
  * POST /hotels/update: the owner's edit. Uploaded files (at most 15: 'Only 15 images are
  * allowed') replace every picture; otherwise updatedValues.pictures may reorder or drop.
  */
-export const updateHotel = (
-  deps: Deps,
-  actor: UserRow,
-  input: ListingUpdate<HotelUpdateValues>,
-): Promise<Hotel> => updateListing(deps, actor, hotelEdits, input);
+export const updateHotel = updateListing(hotelEdits);
 
 /** GET /hotels/hotel/id: the owner's contact reaches signed-in viewers only. */
 export const findHotelDetail = (deps: Deps, id: string, viewer: UserRow | null) =>
@@ -95,9 +86,6 @@ export const findHotelDetail = (deps: Deps, id: string, viewer: UserRow | null) 
  * favourites, ratings and notifications. Refused (409) while a live reservation ends today or
  * later.
  */
-export const deleteHotel = (deps: Deps, actor: UserRow, id: string) =>
-  deleteListing(deps, actor, hotelRemoval, id);
-
 const hotelRemoval: RemovalAdapter<repo.HotelRow> = {
   kind: 'Hotel',
   lock: repo.lockHotel,
@@ -113,6 +101,8 @@ const hotelRemoval: RemovalAdapter<repo.HotelRow> = {
     await repo.deleteHotel(tx, row.id);
   },
 };
+
+export const deleteHotel = deleteListing(hotelRemoval);
 
 /** Hotels as the listings registry sees them (favourites, views, ratings, inbox). */
 export const hotelSource = listingSource('Hotel', repo.hotelRows);

@@ -28,12 +28,7 @@ import { assertSelf, mustExist } from '../listings/policy';
 import { assertDeletable } from './policy';
 import { presentProperty, presentPropertyDetail, presentSummary } from './presenter';
 import * as repo from './repository';
-import {
-  sharedChanges,
-  updateListing,
-  type EditAdapter,
-  type ListingUpdate,
-} from '../listings/edits';
+import { sharedChanges, updateListing, type EditAdapter } from '../listings/edits';
 
 /** The general properties' rows of renting_properties. */
 const propertyRows = listingRowsOf('Property');
@@ -172,19 +167,12 @@ const propertyEdits: EditAdapter<
 };
 
 /** POST /rentingProperty/update: the owner's edit (listings/edits.ts). */
-export const updateProperty = (
-  deps: Deps,
-  actor: UserRow,
-  input: ListingUpdate<PropertyUpdateValues>,
-): Promise<RentingProperty> => updateListing(deps, actor, propertyEdits, input);
+export const updateProperty = updateListing(propertyEdits);
 
 /**
  * Deletes the owner's property with its favourites and ratings (they carry no foreign key);
  * renting and rented records go with it by cascade. Refused with 409 while pending or rented.
  */
-export const deleteProperty = (deps: Deps, actor: UserRow, propertyId: string) =>
-  deleteListing(deps, actor, propertyRemoval, propertyId);
-
 const propertyRemoval: RemovalAdapter<repo.PropertyRow> = {
   kind: 'Property',
   lock: propertyRows.lock,
@@ -196,6 +184,8 @@ const propertyRemoval: RemovalAdapter<repo.PropertyRow> = {
       throw conflict('The property changed while deleting; try again');
   },
 };
+
+export const deleteProperty = deleteListing(propertyRemoval);
 
 /** General properties as the listings registry sees them (favourites, views, ratings...). */
 export const propertySource = listingSource('Property', propertyRows, async (db) => {
