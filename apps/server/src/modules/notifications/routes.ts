@@ -38,18 +38,18 @@ export async function notificationRoutes(
   });
 
   // Answers 'success', or 'existed' when the same request was already sent.
-  r.post(
-    contract.addNotification.path,
-    { schema: schemaOf(contract.addNotification), config: { idempotent: true } },
-    async (request) => {
-      const actor = await requireUser(request);
+  userRoute(
+    app,
+    contract.addNotification,
+    async (actor, request) => {
       const { from, ...input } = request.body.notification;
       if (from !== actor.id) throw forbidden('from is not the signed-in user');
       const rule = Object.hasOwn(rules, input.type) ? rules[input.type] : undefined;
       if (!rule) throw badRequest(cantBeSent(input.type));
       const notice = await rule(deps, actor, input);
-      return ok(notice === 'success' ? notice : await createNotification(deps.db, notice));
+      return notice === 'success' ? notice : createNotification(deps.db, notice);
     },
+    { idempotent: true },
   );
 
   userRoute(app, contract.acceptTermination, (actor, request) =>
