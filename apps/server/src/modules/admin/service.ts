@@ -1,9 +1,9 @@
-import type { AdminPropertyRequest, AdminReport } from '@rentals/shared';
+import type { Executor } from '../../db/client';
 import type { Deps } from '../../deps';
 import { conflict, missing } from '../../http/errors';
-import { toPage, type PageRequest } from '../../http/cursor';
+import { toPage, type ListCursor, type PageRequest } from '../../http/cursor';
 import { inboxCards, type InboxPage } from '../notifications/inbox';
-import { sendNotification, takeNotification } from '../notifications/service';
+import { sendNotification, takeNotification, type NotificationRow } from '../notifications/service';
 import { NOTIFICATION_TYPES } from '../notifications/types';
 import { vacateAsAdmin } from '../renting/answer';
 import { presentPropertyRequest, presentReport } from './presenter';
@@ -26,81 +26,83 @@ export const listVacateRequests = (deps: Deps, page: PageRequest): Promise<Inbox
   inboxCards(deps, null, page, [NOTIFICATION_TYPES.vacateRequest]);
 
 /**
- * Approves a verification request: the listing becomes verified, the request goes, and the owner
- * gets property-verification-request-approved from admin (as a decline tells them too).
+ * Takes the admin's request of this type and acts on it in the same transaction; 404 when it is
+ * not one (or no longer there).
  */
-export async function approveVerification(deps: Deps, notificationId: string): Promise<'success'> {
+function answerRequest(
+  deps: Deps,
+  notificationId: string,
+  type: string,
+  act: (tx: Executor, request: NotificationRow) => Promise<void>,
+): Promise<'success'> {
   return deps.db.transaction(async (tx) => {
-    const request = await takeNotification(
-      tx,
-      notificationId,
-      NOTIFICATION_TYPES.verificationRequest,
-    );
+    const request = await takeNotification(tx, notificationId, type);
     if (!request || request.notifierId !== null) throw noRequest();
-    const listing = await deps.listings.find(tx, request.about);
-    if (!listing) throw missing('The listing is gone');
-    if (!(await deps.listings.setVerified(tx, listing)))
-      throw conflict(`A ${listing.kind} can't be verified yet`);
-    if (request.fromUserId) {
-      await sendNotification(tx, {
-        type: NOTIFICATION_TYPES.verificationApproved,
-        fromUserId: null,
-        notifierId: request.fromUserId,
-        about: request.about,
-      });
-    }
+    await act(tx, request);
     return 'success' as const;
   });
 }
+
+/** Tells the owner who asked, from admin, how their request was answered. */
+const tellOwner = (tx: Executor, request: NotificationRow, ownerId: string, type: string) =>
+  sendNotification(tx, { type, fromUserId: null, notifierId: ownerId, about: request.about });
+
+/**
+ * Approves a verification request: the listing becomes verified, the request goes, and the owner
+ * gets property-verification-request-approved from admin (as a decline tells them too).
+ */
+export const approveVerification = (deps: Deps, notificationId: string) =>
+  answerRequest(
+    deps,
+    notificationId,
+    NOTIFICATION_TYPES.verificationRequest,
+    async (tx, request) => {
+      const listing = await deps.listings.find(tx, request.about);
+      if (!listing) throw missing('The listing is gone');
+      if (!(await deps.listings.setVerified(tx, listing)))
+        throw conflict(`A ${listing.kind} can't be verified yet`);
+      if (request.fromUserId)
+        await tellOwner(tx, request, request.fromUserId, NOTIFICATION_TYPES.verificationApproved);
+    },
+  );
 
 /**
  * Declines a verification request: the owner gets property-verification-request-declined from
  * admin, and the request goes (so the owner may ask again later).
  */
-export async function declineVerification(deps: Deps, notificationId: string): Promise<'success'> {
-  return deps.db.transaction(async (tx) => {
-    const request = await takeNotification(
-      tx,
-      notificationId,
-      NOTIFICATION_TYPES.verificationRequest,
-    );
-    if (!request || request.notifierId !== null || !request.fromUserId) throw noRequest();
-    await sendNotification(tx, {
-      type: NOTIFICATION_TYPES.verificationDeclined,
-      fromUserId: null,
-      notifierId: request.fromUserId,
-      about: request.about,
-    });
-    return 'success' as const;
-  });
-}
+export const declineVerification = (deps: Deps, notificationId: string) =>
+  answerRequest(
+    deps,
+    notificationId,
+    NOTIFICATION_TYPES.verificationRequest,
+    async (tx, request) => {
+      if (!request.fromUserId) throw noRequest();
+      await tellOwner(tx, request, request.fromUserId, NOTIFICATION_TYPES.verificationDeclined);
+    },
+  );
 
 /**
  * Completes an owner's vacate request: the same vacate as the owner's unrent (record
  * completed, tenancy checked out, property free, 'vacated' to the renter), and the request goes.
  * 409 when the property is no longer rented.
  */
-export async function completeVacate(deps: Deps, notificationId: string): Promise<'success'> {
-  return deps.db.transaction(async (tx) => {
-    const request = await takeNotification(tx, notificationId, NOTIFICATION_TYPES.vacateRequest);
-    if (!request || request.notifierId !== null) throw noRequest();
-    await vacateAsAdmin(tx, request.about);
-    return 'success' as const;
-  });
+export const completeVacate = (deps: Deps, notificationId: string) =>
+  answerRequest(deps, notificationId, NOTIFICATION_TYPES.vacateRequest, (tx, request) =>
+    vacateAsAdmin(tx, request.about),
+  );
+
+/** A page of rows as the admin console shows them. */
+async function presentedPage<Row extends { cursor: ListCursor }, Item>(
+  rows: Promise<Row[]>,
+  page: PageRequest,
+  present: (row: Row) => Item,
+): Promise<{ items: Item[]; next: string | null }> {
+  const { items, next } = toPage(await rows, page.limit);
+  return { items: items.map(present), next };
 }
 
-export async function listReports(
-  deps: Deps,
-  page: PageRequest,
-): Promise<{ items: AdminReport[]; next: string | null }> {
-  const { items, next } = toPage(await reportsPage(deps.db, page), page.limit);
-  return { items: items.map(presentReport), next };
-}
+export const listReports = (deps: Deps, page: PageRequest) =>
+  presentedPage(reportsPage(deps.db, page), page, presentReport);
 
-export async function listPropertyRequests(
-  deps: Deps,
-  page: PageRequest,
-): Promise<{ items: AdminPropertyRequest[]; next: string | null }> {
-  const { items, next } = toPage(await propertyRequestsPage(deps.db, page), page.limit);
-  return { items: items.map(presentPropertyRequest), next };
-}
+export const listPropertyRequests = (deps: Deps, page: PageRequest) =>
+  presentedPage(propertyRequestsPage(deps.db, page), page, presentPropertyRequest);

@@ -1,8 +1,4 @@
-import {
-  registerAboutResolver,
-  type AboutRecord,
-  type AboutResolver,
-} from '../notifications/about';
+import { aboutResolver, registerAboutResolver } from '../notifications/about';
 import { recordsByIds } from './repository';
 
 /**
@@ -10,22 +6,14 @@ import { recordsByIds } from './repository';
  * building's card with the record's id, status, address and kind of apartment, so the card and
  * its e-mail name the apartment, and Accept and Decline act on that record.
  */
-export const apartmentRecordAbout: AboutResolver = async (db, ids) => {
-  const rows = await recordsByIds(db, ids);
-  return new Map<string, AboutRecord>(
-    rows.map((row) => [
-      row.id,
-      {
-        listingId: row.buildingId,
-        extra: {
-          apartmentRentingRecord_id: row.id,
-          record_status: row.status,
-          apartment_address: row.address,
-          apartment_type: row.apartmentType,
-        },
-      },
-    ]),
-  );
-};
+export const apartmentRecordAbout = aboutResolver(recordsByIds, (row) => ({
+  listingId: row.buildingId,
+  extra: {
+    apartmentRentingRecord_id: row.id,
+    record_status: row.status,
+    apartment_address: row.address,
+    apartment_type: row.apartmentType,
+  },
+}));
 
 export const registerApartmentAbout = () => registerAboutResolver(apartmentRecordAbout);

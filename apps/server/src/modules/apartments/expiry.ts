@@ -1,9 +1,8 @@
 import type { Deps } from '../../deps';
+import { expireInBatches } from '../listings/holds';
 import { notifyRequestExpired } from '../notifications/service';
 import { settleRequestCards } from './notifications';
 import * as repo from './repository';
-
-const BATCH = 100;
 
 /**
  * Declines, as the system, every apartment request still pending since before `before`: the
@@ -12,17 +11,11 @@ const BATCH = 100;
  * Each in its own transaction, only while still pending, so two sweeps at once decline each
  * once. Answers how many it declined.
  */
-export async function expireApartmentRequests(deps: Deps, before: Date): Promise<number> {
-  let expired = 0;
-  for (;;) {
-    const stale = await repo.stalePendingRecords(deps.db, before, BATCH);
-    let declined = 0;
-    for (const record of stale) if (await expireOne(deps, record)) declined++;
-    expired += declined;
-    // A short batch was the last; a full one that changed nothing was all taken by another sweep.
-    if (stale.length < BATCH || declined === 0) return expired;
-  }
-}
+export const expireApartmentRequests = (deps: Deps, before: Date): Promise<number> =>
+  expireInBatches(
+    (limit) => repo.stalePendingRecords(deps.db, before, limit),
+    (record) => expireOne(deps, record),
+  );
 
 async function expireOne(deps: Deps, record: repo.RecordRow): Promise<boolean> {
   const building = await repo.findBuilding(deps.db, record.buildingId);

@@ -68,16 +68,15 @@ export async function requestApartmentRent(
   }
 }
 
+/** A request as the owner's calls name it: the building, the record and perhaps its address. */
+type OwnersRecordInput = {
+  apartmentBuildingId: string;
+  apartmentRentingRecordId: string;
+  apartment_address?: string;
+};
+
 /** The owner's building and one of its records: 404 and 403 before anything changes. */
-async function ownersRecord(
-  deps: Deps,
-  actor: UserRow,
-  input: {
-    apartmentBuildingId: string;
-    apartmentRentingRecordId: string;
-    apartment_address?: string;
-  },
-) {
+async function ownersRecord(deps: Deps, actor: UserRow, input: OwnersRecordInput) {
   const building = mustExist(await repo.findBuilding(deps.db, input.apartmentBuildingId));
   authorize(actor, 'manage', 'Apartment', building);
   const record = await repo.findRecordWithUser(deps.db, input.apartmentRentingRecordId);
@@ -96,11 +95,7 @@ async function ownersRecord(
 export async function rentApartment(
   deps: Deps,
   actor: UserRow,
-  input: {
-    apartmentRentingRecordId: string;
-    apartmentBuildingId: string;
-    apartment_address?: string;
-  },
+  input: OwnersRecordInput,
 ): Promise<ApartmentRentAnswer> {
   const { building, record } = await ownersRecord(deps, actor, input);
   if (record.status === 'rented') throw conflict(messages.alreadyRented);
@@ -139,11 +134,7 @@ export async function rentApartment(
 export async function declineApartmentRent(
   deps: Deps,
   actor: UserRow,
-  input: {
-    apartmentRentingRecordId: string;
-    apartmentBuildingId: string;
-    apartment_address?: string;
-  },
+  input: OwnersRecordInput,
 ): Promise<ApartmentDeclineAnswer> {
   const { building, record } = await ownersRecord(deps, actor, input);
   return deps.db.transaction(async (tx) => {

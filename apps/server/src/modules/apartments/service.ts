@@ -14,7 +14,7 @@ import { isUniqueViolation } from '../../db/errors';
 import type { Deps } from '../../deps';
 import { badRequest, conflict } from '../../http/errors';
 import { parseOrThrow } from '../../http/validate';
-import { saveListingPictures, type UploadedPicture } from '../../media/listing-pictures';
+import { saveListingPictures } from '../../media/listing-pictures';
 import { findListingDetail } from '../listings/detail';
 import { readAddForm, sharedColumns, type ListingForm } from '../listings/add-form';
 import { deleteListing, noRecords, type RemovalAdapter } from '../listings/removal';
@@ -91,12 +91,7 @@ const buildingEdits: EditAdapter<
  * POST /apartmentBuilding/update: the owner's edit. Uploaded files (at most 10: 'Pictures are
  * more than 10') replace every picture; otherwise updatedValues.pictures may reorder or drop.
  */
-export const updateBuilding = (
-  deps: Deps,
-  actor: UserRow,
-  input: { buildingId: string; values: ApartmentBuildingUpdateValues; pictures: UploadedPicture[] },
-): Promise<ApartmentBuilding> =>
-  updateListing(deps, actor, buildingEdits, { ...input, id: input.buildingId });
+export const updateBuilding = updateListing(buildingEdits);
 
 /** GET /apartmentBuilding/find: the owner's contact reaches signed-in viewers only. */
 export const findBuildingDetail = (deps: Deps, id: string, viewer: UserRow | null) =>
@@ -112,9 +107,6 @@ export const findBuildingDetail = (deps: Deps, id: string, viewer: UserRow | nul
  * cascade), favourites, ratings and notifications. Refused (409) while an address is pending
  * or rented.
  */
-export const deleteBuilding = (deps: Deps, actor: UserRow, id: string) =>
-  deleteListing(deps, actor, buildingRemoval, id);
-
 const buildingRemoval: RemovalAdapter<repo.BuildingRow> = {
   kind: 'Apartment',
   lock: repo.lockBuilding,
@@ -130,6 +122,8 @@ const buildingRemoval: RemovalAdapter<repo.BuildingRow> = {
     await repo.deleteBuilding(tx, row.id);
   },
 };
+
+export const deleteBuilding = deleteListing(buildingRemoval);
 
 /** GET /apartments/find-apartments/{id}: the apartments of a building with their addresses. */
 export async function listApartments(deps: Deps, buildingId: string): Promise<Apartment[]> {

@@ -1,38 +1,29 @@
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { favoritesContract as contract } from '@rentals/shared';
-import { schemaOf } from '../../http/contract';
-import { ok } from '../../http/envelope';
-import { requireUser } from '../users/request-user';
+import { contractRoute } from '../../http/contract';
+import { userRoute } from '../users/request-user';
 import { countFavorites, favoriteListings, setFavorite } from './service';
 
 /** Favourites of spec 1 section 7: toggles, the My account tab and a listing's count. */
 export async function favoriteRoutes(app: FastifyInstance) {
   const { deps } = app;
-  const r = app.withTypeProvider<ZodTypeProvider>();
 
-  r.post(
-    contract.addFavorite.path,
-    { schema: schemaOf(contract.addFavorite), config: { keepsCache: true } },
-    async (request) => ok(await setFavorite(deps, await requireUser(request), request.body, true)),
+  userRoute(
+    app,
+    contract.addFavorite,
+    (actor, request) => setFavorite(deps, actor, request.body, true),
+    { keepsCache: true },
   );
-
-  r.post(
-    contract.removeFavorite.path,
-    { schema: schemaOf(contract.removeFavorite), config: { keepsCache: true } },
-    async (request) => ok(await setFavorite(deps, await requireUser(request), request.body, false)),
+  userRoute(
+    app,
+    contract.removeFavorite,
+    (actor, request) => setFavorite(deps, actor, request.body, false),
+    { keepsCache: true },
   );
-
-  r.get(
-    contract.favoriteProperties.path,
-    { schema: schemaOf(contract.favoriteProperties) },
-    async (request) =>
-      ok(await favoriteListings(deps, await requireUser(request), request.params.userId)),
+  userRoute(app, contract.favoriteProperties, (actor, request) =>
+    favoriteListings(deps, actor, request.params.userId),
   );
-
-  r.get(
-    contract.favoriteCount.path,
-    { schema: schemaOf(contract.favoriteCount) },
-    async (request) => ok(await countFavorites(deps, request.query.propertyId)),
+  contractRoute(app, contract.favoriteCount, (request) =>
+    countFavorites(deps, request.query.propertyId),
   );
 }

@@ -1,12 +1,9 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { hallContract as contract } from '@rentals/shared';
-import { schemaOf } from '../../http/contract';
-import { ok } from '../../http/envelope';
 import { AppError, badRequest } from '../../http/errors';
 import { readMultipart } from '../../http/multipart';
 import type { UploadedPicture } from '../../media/listing-pictures';
-import { requireUser } from '../users/request-user';
+import { userBodyRoute, userRoute } from '../users/request-user';
 import { declineEventUpdate, requestEventUpdate, updateHallEvent } from './event-updates';
 import {
   allEvents,
@@ -53,70 +50,32 @@ async function readRentForm(
 /** Hall events: renting, the owner's lists and answers, the user's edits and requests. */
 export async function hallEventRoutes(app: FastifyInstance) {
   const { deps } = app;
-  const r = app.withTypeProvider<ZodTypeProvider>();
 
-  r.post(
-    contract.rentHall.path,
-    { schema: schemaOf(contract.rentHall), config: { uploads: true, idempotent: true } },
-    async (request) => {
-      const actor = await requireUser(request);
-      return ok(await rentHall(deps, actor, await readRentForm(request)));
-    },
+  userRoute(
+    app,
+    contract.rentHall,
+    async (actor, request) => rentHall(deps, actor, await readRentForm(request)),
+    { uploads: true, idempotent: true },
   );
+  userRoute(app, contract.getUserEvent, (actor, request) =>
+    getUserEvent(deps, actor, request.query.event_id),
+  );
+  userRoute(app, contract.allEvents, (actor, request) => allEvents(deps, actor, request.query));
+  userRoute(app, contract.upcomingEvents, (actor, request) =>
+    upcomingEvents(deps, actor, request.query),
+  );
+  userRoute(app, contract.myEvents, (actor, request) => myEvents(deps, actor, request.query));
 
-  r.get(contract.getUserEvent.path, { schema: schemaOf(contract.getUserEvent) }, async (request) =>
-    ok(await getUserEvent(deps, await requireUser(request), request.query.event_id)),
-  );
+  // The answers on one event that name it by event_id.
+  for (const [route, act] of [
+    [contract.bookEvent, bookEvent],
+    [contract.cancelEventRequest, cancelEventRequest],
+    [contract.terminateEvent, terminateEvent],
+  ] as const)
+    userRoute(app, route, (actor, request) => act(deps, actor, request.body.event_id));
 
-  r.get(contract.allEvents.path, { schema: schemaOf(contract.allEvents) }, async (request) =>
-    ok(await allEvents(deps, await requireUser(request), request.query)),
-  );
-
-  r.get(
-    contract.upcomingEvents.path,
-    { schema: schemaOf(contract.upcomingEvents) },
-    async (request) => ok(await upcomingEvents(deps, await requireUser(request), request.query)),
-  );
-
-  r.get(contract.myEvents.path, { schema: schemaOf(contract.myEvents) }, async (request) =>
-    ok(await myEvents(deps, await requireUser(request), request.query)),
-  );
-
-  r.post(contract.bookEvent.path, { schema: schemaOf(contract.bookEvent) }, async (request) =>
-    ok(await bookEvent(deps, await requireUser(request), request.body.event_id)),
-  );
-
-  r.post(contract.declineEvent.path, { schema: schemaOf(contract.declineEvent) }, async (request) =>
-    ok(await declineEvent(deps, await requireUser(request), request.body)),
-  );
-
-  r.post(
-    contract.cancelEventRequest.path,
-    { schema: schemaOf(contract.cancelEventRequest) },
-    async (request) =>
-      ok(await cancelEventRequest(deps, await requireUser(request), request.body.event_id)),
-  );
-
-  r.post(
-    contract.terminateEvent.path,
-    { schema: schemaOf(contract.terminateEvent) },
-    async (request) =>
-      ok(await terminateEvent(deps, await requireUser(request), request.body.event_id)),
-  );
-
-  r.post(contract.updateEvent.path, { schema: schemaOf(contract.updateEvent) }, async (request) =>
-    ok(await updateHallEvent(deps, await requireUser(request), request.body)),
-  );
-
-  r.post(
-    contract.requestEventUpdate.path,
-    { schema: schemaOf(contract.requestEventUpdate) },
-    async (request) => ok(await requestEventUpdate(deps, await requireUser(request), request.body)),
-  );
-
-  r.post(
-    contract.declineEventUpdate.path,
-    { schema: schemaOf(contract.declineEventUpdate) },
-    async (request) => ok(await declineEventUpdate(deps, await requireUser(request), request.body)),
-  );
+  userBodyRoute(app, contract.declineEvent, declineEvent);
+  userBodyRoute(app, contract.updateEvent, updateHallEvent);
+  userBodyRoute(app, contract.requestEventUpdate, requestEventUpdate);
+  userBodyRoute(app, contract.declineEventUpdate, declineEventUpdate);
 }

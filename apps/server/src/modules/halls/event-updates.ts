@@ -13,7 +13,7 @@ import { removeNotifications, sendNotification } from '../notifications/service'
 import { NOTIFICATION_TYPES } from '../notifications/types';
 import type { UserRow } from '../users/repository';
 import { assertHoldWithinLimits, today } from '../listings/holds';
-import { eventAndHall, ownerToUser, removeRequestCards, userToOwner } from './events';
+import { answerUser, eventAndHall, ownerToUser, userToOwner } from './events';
 import { claimSlot } from './guard';
 import { authorize, can } from '../listings/policy';
 import { eventMustExist } from './policy';
@@ -122,11 +122,14 @@ export async function updateHallEvent(
       ...columns,
       ...(accepting ? { updatedValues: [] } : {}),
     });
-    if (accepting) {
-      const ownerId = found.property.ownerId;
-      await removeRequestCards(tx, locked, ownerId, [NOTIFICATION_TYPES.hallUpdate]);
-      await sendNotification(tx, ownerToUser(locked, ownerId, NOTIFICATION_TYPES.rentAccepted));
-    }
+    if (accepting)
+      await answerUser(
+        tx,
+        locked,
+        found.property.ownerId,
+        [NOTIFICATION_TYPES.hallUpdate],
+        NOTIFICATION_TYPES.rentAccepted,
+      );
     return 'success' as const;
   });
 }

@@ -67,6 +67,21 @@ export async function removeRequestCards(
   await removeNotifications(tx, { ...match, types });
 }
 
+/**
+ * The owner's answer reaches the event's user: the user's request cards of these types go and,
+ * when `told` is given, the user gets a notification of that type.
+ */
+export async function answerUser(
+  tx: Executor,
+  event: repo.EventRow,
+  ownerId: string,
+  cards: readonly string[],
+  told?: string,
+) {
+  await removeRequestCards(tx, event, ownerId, cards);
+  if (told) await sendNotification(tx, ownerToUser(event, ownerId, told));
+}
+
 /** The event and its hall: 404 for either before anything changes. */
 export async function eventAndHall(db: Executor, eventId: string) {
   const event = eventMustExist(await repo.findEvent(db, eventId));
@@ -259,9 +274,13 @@ export async function bookEvent(
     );
     if (!free) return 'already-booked' as const;
     await repo.updateEvent(tx, locked.id, { status: 'booked' });
-    const ownerId = found.property.ownerId;
-    await removeRequestCards(tx, locked, ownerId, [NOTIFICATION_TYPES.rentRequest]);
-    await sendNotification(tx, ownerToUser(locked, ownerId, NOTIFICATION_TYPES.rentAccepted));
+    await answerUser(
+      tx,
+      locked,
+      found.property.ownerId,
+      [NOTIFICATION_TYPES.rentRequest],
+      NOTIFICATION_TYPES.rentAccepted,
+    );
     return 'success' as const;
   });
 }
@@ -283,14 +302,17 @@ export async function declineEvent(
     if (locked.status !== 'pending' && locked.status !== 'booked')
       throw conflict(`A ${locked.status} event can't be declined`);
     await repo.updateEvent(tx, locked.id, { status: 'declined', updatedValues: [] });
-    const ownerId = found.property.ownerId;
-    await removeRequestCards(tx, locked, ownerId, [
-      NOTIFICATION_TYPES.rentRequest,
-      NOTIFICATION_TYPES.rentTerminationRequest,
-      NOTIFICATION_TYPES.hallUpdate,
-    ]);
-    if (input.sendNotificationDecline)
-      await sendNotification(tx, ownerToUser(locked, ownerId, NOTIFICATION_TYPES.requestDeclined));
+    await answerUser(
+      tx,
+      locked,
+      found.property.ownerId,
+      [
+        NOTIFICATION_TYPES.rentRequest,
+        NOTIFICATION_TYPES.rentTerminationRequest,
+        NOTIFICATION_TYPES.hallUpdate,
+      ],
+      input.sendNotificationDecline ? NOTIFICATION_TYPES.requestDeclined : undefined,
+    );
     return 'success' as const;
   });
 }
@@ -339,12 +361,13 @@ export async function terminateEvent(
     const locked = eventMustExist(await repo.lockEvent(tx, event.id));
     if (locked.status !== 'booked') throw conflict(`A ${locked.status} event can't be terminated`);
     await repo.updateEvent(tx, locked.id, { status: 'terminated', updatedValues: [] });
-    const ownerId = found.property.ownerId;
-    await removeRequestCards(tx, locked, ownerId, [
-      NOTIFICATION_TYPES.rentTerminationRequest,
-      NOTIFICATION_TYPES.hallUpdate,
-    ]);
-    await sendNotification(tx, ownerToUser(locked, ownerId, NOTIFICATION_TYPES.rentTermination));
+    await answerUser(
+      tx,
+      locked,
+      found.property.ownerId,
+      [NOTIFICATION_TYPES.rentTerminationRequest, NOTIFICATION_TYPES.hallUpdate],
+      NOTIFICATION_TYPES.rentTermination,
+    );
     return 'success' as const;
   });
 }

@@ -1,10 +1,9 @@
 import type { Deps } from '../../deps';
+import { expireInBatches } from '../listings/holds';
 import { notifyRequestExpired } from '../notifications/service';
 import { NOTIFICATION_TYPES } from '../notifications/types';
 import { removeRequestCards } from './events';
 import * as repo from './repository';
-
-const BATCH = 100;
 
 /**
  * Declines, as the system, every hall booking still pending since before `before`: the owner's
@@ -12,17 +11,11 @@ const BATCH = 100;
  * told with request-expired. Each in its own transaction under the event's lock, only while
  * still pending, so two sweeps at once decline each once. Answers how many it declined.
  */
-export async function expireHallRequests(deps: Deps, before: Date): Promise<number> {
-  let expired = 0;
-  for (;;) {
-    const stale = await repo.stalePendingEvents(deps.db, before, BATCH);
-    let declined = 0;
-    for (const event of stale) if (await expireOne(deps, event)) declined++;
-    expired += declined;
-    // A short batch was the last; a full one that changed nothing was all taken by another sweep.
-    if (stale.length < BATCH || declined === 0) return expired;
-  }
-}
+export const expireHallRequests = (deps: Deps, before: Date): Promise<number> =>
+  expireInBatches(
+    (limit) => repo.stalePendingEvents(deps.db, before, limit),
+    (event) => expireOne(deps, event),
+  );
 
 async function expireOne(deps: Deps, event: repo.EventRow): Promise<boolean> {
   const hall = await repo.findHallProperty(deps.db, event.hallId);

@@ -1,8 +1,4 @@
-import {
-  registerAboutResolver,
-  type AboutRecord,
-  type AboutResolver,
-} from '../notifications/about';
+import { aboutResolver, registerAboutResolver } from '../notifications/about';
 import { presentEventInfo } from './presenter';
 import { eventsByIds } from './repository';
 
@@ -11,25 +7,17 @@ import { eventsByIds } from './repository';
  * with the event's id, status, day, details and waiting update, so Accept and Decline can act;
  * the number given with the booking goes to the hall's owner.
  */
-export const hallEventAbout: AboutResolver = async (db, ids) => {
-  const rows = await eventsByIds(db, ids);
-  return new Map<string, AboutRecord>(
-    rows.map((row) => [
-      row.id,
-      {
-        listingId: row.hallId,
-        extra: {
-          event_id: row.id,
-          event_status: row.status,
-          event_date: row.date,
-          event_info: presentEventInfo(row),
-          updated_values: row.updatedValues,
-          userId: row.userId,
-        },
-        contact: row.contact,
-      },
-    ]),
-  );
-};
+export const hallEventAbout = aboutResolver(eventsByIds, (row) => ({
+  listingId: row.hallId,
+  extra: {
+    event_id: row.id,
+    event_status: row.status,
+    event_date: row.date,
+    event_info: presentEventInfo(row),
+    updated_values: row.updatedValues,
+    userId: row.userId,
+  },
+  contact: row.contact,
+}));
 
 export const registerHallInbox = () => registerAboutResolver(hallEventAbout);

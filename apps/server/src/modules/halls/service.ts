@@ -157,9 +157,6 @@ export const findHallDetail = (deps: Deps, id: string, viewer: UserRow | null) =
  * favourites, ratings and every notification about it or its events. Refused (409) while a
  * pending or booked event lies ahead.
  */
-export const deleteHall = (deps: Deps, actor: UserRow, id: string) =>
-  deleteListing(deps, actor, hallRemoval, id);
-
 const hallRemoval: RemovalAdapter<repo.FullHall> = {
   kind: 'Hall',
   lock: repo.lockHall,
@@ -173,6 +170,8 @@ const hallRemoval: RemovalAdapter<repo.FullHall> = {
     await repo.deleteHall(tx, found.property.id);
   },
 };
+
+export const deleteHall = deleteListing(hallRemoval);
 
 /** Halls as the listings registry sees them (favourites, views, ratings, inbox). */
 export const hallSource = listingSource('Hall', repo.hallRows);

@@ -1,10 +1,9 @@
 import type { Deps } from '../../deps';
+import { expireInBatches } from '../listings/holds';
 import { notifyRequestExpired } from '../notifications/service';
 import { NOTIFICATION_TYPES } from '../notifications/types';
 import * as repo from './repository';
 import { settleCards } from './reservations';
-
-const BATCH = 100;
 
 /**
  * Declines, as the system, every reservation still pending since before `before` (counted from
@@ -13,17 +12,11 @@ const BATCH = 100;
  * transaction, only while still pending and not asked for again, so two sweeps at once decline
  * each once. Answers how many it declined.
  */
-export async function expireReservationRequests(deps: Deps, before: Date): Promise<number> {
-  let expired = 0;
-  for (;;) {
-    const stale = await repo.stalePendingReservations(deps.db, before, BATCH);
-    let declined = 0;
-    for (const reservation of stale) if (await expireOne(deps, reservation, before)) declined++;
-    expired += declined;
-    // A short batch was the last; a full one that changed nothing was all taken by another sweep.
-    if (stale.length < BATCH || declined === 0) return expired;
-  }
-}
+export const expireReservationRequests = (deps: Deps, before: Date): Promise<number> =>
+  expireInBatches(
+    (limit) => repo.stalePendingReservations(deps.db, before, limit),
+    (reservation) => expireOne(deps, reservation, before),
+  );
 
 async function expireOne(deps: Deps, res: repo.ReservationRow, before: Date): Promise<boolean> {
   const hotel = await repo.findHotel(deps.db, res.hotelId);

@@ -74,12 +74,16 @@ const ownerToGuest = (res: repo.ReservationRow, ownerId: string, type: string) =
   about: res.id,
 });
 
-/** Removes the guest's open request cards of these types about the reservation. */
+/**
+ * Removes the guest's open request cards of these types about the reservation and, when `told`
+ * is given, tells the guest of the owner's answer with a notification of that type.
+ */
 export async function settleCards(
   tx: Executor,
   res: repo.ReservationRow,
   ownerId: string,
   types: readonly string[],
+  told?: string,
 ) {
   await removeNotifications(tx, {
     fromUserId: res.guestId,
@@ -87,6 +91,7 @@ export async function settleCards(
     about: res.id,
     types,
   });
+  if (told) await sendNotification(tx, ownerToGuest(res, ownerId, told));
 }
 
 const checkInNotPast = (checkIn: string, field: string) => {
@@ -214,9 +219,8 @@ export async function declineReservation(
   return deps.db.transaction(async (tx) => {
     if (!(await repo.updateReservation(tx, res.id, ['pending'], { status: 'declined' })))
       throw conflict('The reservation is no longer pending');
-    await settleCards(tx, res, hotel.ownerId, [T.rentRequest]);
-    if (input.sendNotificationDecline)
-      await sendNotification(tx, ownerToGuest(res, hotel.ownerId, T.requestDeclined));
+    const told = input.sendNotificationDecline ? T.requestDeclined : undefined;
+    await settleCards(tx, res, hotel.ownerId, [T.rentRequest], told);
     return 'success' as const;
   });
 }
@@ -324,8 +328,7 @@ export async function updateReservation(
       updatedValues: null,
     });
     if (!changed) throw conflict('The reservation changed meanwhile');
-    await settleCards(tx, res, hotel.ownerId, [T.hotelReservationUpdate]);
-    await sendNotification(tx, ownerToGuest(res, hotel.ownerId, T.rentAccepted));
+    await settleCards(tx, res, hotel.ownerId, [T.hotelReservationUpdate], T.rentAccepted);
     return 'success' as const;
   });
 }
@@ -373,9 +376,8 @@ export async function declineReservationUpdate(
   if (!res.updatedValues) throw conflict('There is no update request to decline');
   return deps.db.transaction(async (tx) => {
     await repo.updateReservation(tx, res.id, [res.status], { updatedValues: null });
-    await settleCards(tx, res, hotel.ownerId, [T.hotelReservationUpdate]);
-    if (input.sendingNotification)
-      await sendNotification(tx, ownerToGuest(res, hotel.ownerId, T.requestDeclined));
+    const told = input.sendingNotification ? T.requestDeclined : undefined;
+    await settleCards(tx, res, hotel.ownerId, [T.hotelReservationUpdate], told);
     return 'success' as const;
   });
 }
@@ -410,8 +412,13 @@ export async function terminateReservation(
       updatedValues: null,
     });
     if (!done) throw conflict('Only a booked reservation can be terminated');
-    await settleCards(tx, res, hotel.ownerId, [T.rentTerminationRequest, T.hotelReservationUpdate]);
-    await sendNotification(tx, ownerToGuest(res, hotel.ownerId, T.rentTermination));
+    await settleCards(
+      tx,
+      res,
+      hotel.ownerId,
+      [T.rentTerminationRequest, T.hotelReservationUpdate],
+      T.rentTermination,
+    );
     return 'success' as const;
   });
 }
@@ -436,15 +443,16 @@ export async function cancelReservation(
       updatedValues: null,
     });
     if (!done) throw conflict('Only a pending or booked reservation can be cancelled');
-    await settleCards(tx, res, hotel.ownerId, [
-      T.rentRequest,
-      T.hotelReservationUpdate,
-      T.rentTerminationRequest,
-    ]);
-    if (isOwner && res.guestId !== actor.id) {
-      const type = res.status === 'pending' ? T.requestDeclined : T.rentTermination;
-      await sendNotification(tx, ownerToGuest(res, hotel.ownerId, type));
-    }
+    // The guest is told when the owner cancels.
+    const ownerCancels = isOwner && res.guestId !== actor.id;
+    const told = res.status === 'pending' ? T.requestDeclined : T.rentTermination;
+    await settleCards(
+      tx,
+      res,
+      hotel.ownerId,
+      [T.rentRequest, T.hotelReservationUpdate, T.rentTerminationRequest],
+      ownerCancels ? told : undefined,
+    );
     return 'success' as const;
   });
 }

@@ -16,7 +16,8 @@ import { isUniqueViolation } from '../../db/errors';
 import type { Deps } from '../../deps';
 import { badRequest, conflict } from '../../http/errors';
 import { parseOrThrow } from '../../http/validate';
-import { saveListingPictures, type UploadedPicture } from '../../media/listing-pictures';
+import { saveListingPictures } from '../../media/listing-pictures';
+import type { ListingUpdate } from '../listings/edits';
 import type { UserRow } from '../users/repository';
 import { publicCache } from '../../http/public-cache';
 import { authorize, mustExist } from '../listings/policy';
@@ -99,9 +100,9 @@ const FIELD_COLUMNS = {
 export async function updateRoom(
   deps: Deps,
   actor: UserRow,
-  input: { roomId: string; values: RoomUpdateValues; pictures: UploadedPicture[] },
+  input: ListingUpdate<RoomUpdateValues>,
 ): Promise<HotelRoom> {
-  const before = roomMustExist(await repo.findRoom(deps.db, input.roomId));
+  const before = roomMustExist(await repo.findRoom(deps.db, input.id));
   const hotel = mustExist(await repo.findHotel(deps.db, before.hotelId));
   authorize(actor, 'manage', 'Hotel', hotel);
   if (input.pictures.length > PICTURE_LIMITS.room.max)
@@ -115,7 +116,7 @@ export async function updateRoom(
       : undefined;
   try {
     return await deps.db.transaction(async (tx) => {
-      const room = roomMustExist(await repo.lockRoom(tx, input.roomId));
+      const room = roomMustExist(await repo.lockRoom(tx, input.id));
       const current = await repo.addressesOfRooms(tx, [room.id]);
       const changes: repo.RoomChanges = {};
       for (const [field, column] of Object.entries(FIELD_COLUMNS) as [

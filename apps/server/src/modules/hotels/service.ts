@@ -8,7 +8,7 @@ import {
 } from '@rentals/shared';
 import type { Deps } from '../../deps';
 import { conflict } from '../../http/errors';
-import { saveListingPictures, type UploadedPicture } from '../../media/listing-pictures';
+import { saveListingPictures } from '../../media/listing-pictures';
 import { findListingDetail } from '../listings/detail';
 import { readAddForm, sharedColumns, type ListingForm } from '../listings/add-form';
 import { deleteListing, type RemovalAdapter } from '../listings/removal';
@@ -71,11 +71,7 @@ const hotelEdits: EditAdapter<repo.HotelRow, HotelUpdateValues, repo.HotelChange
  * POST /hotels/update: the owner's edit. Uploaded files (at most 15: 'Only 15 images are
  * allowed') replace every picture; otherwise updatedValues.pictures may reorder or drop.
  */
-export const updateHotel = (
-  deps: Deps,
-  actor: UserRow,
-  input: { hotelId: string; values: HotelUpdateValues; pictures: UploadedPicture[] },
-): Promise<Hotel> => updateListing(deps, actor, hotelEdits, { ...input, id: input.hotelId });
+export const updateHotel = updateListing(hotelEdits);
 
 /** GET /hotels/hotel/id: the owner's contact reaches signed-in viewers only. */
 export const findHotelDetail = (deps: Deps, id: string, viewer: UserRow | null) =>
@@ -90,9 +86,6 @@ export const findHotelDetail = (deps: Deps, id: string, viewer: UserRow | null) 
  * favourites, ratings and notifications. Refused (409) while a live reservation ends today or
  * later.
  */
-export const deleteHotel = (deps: Deps, actor: UserRow, id: string) =>
-  deleteListing(deps, actor, hotelRemoval, id);
-
 const hotelRemoval: RemovalAdapter<repo.HotelRow> = {
   kind: 'Hotel',
   lock: repo.lockHotel,
@@ -108,6 +101,8 @@ const hotelRemoval: RemovalAdapter<repo.HotelRow> = {
     await repo.deleteHotel(tx, row.id);
   },
 };
+
+export const deleteHotel = deleteListing(hotelRemoval);
 
 /** Hotels as the listings registry sees them (favourites, views, ratings, inbox). */
 export const hotelSource = listingSource('Hotel', repo.hotelRows);

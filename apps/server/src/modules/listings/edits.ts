@@ -51,6 +51,9 @@ export function sharedChanges(row: EditableRow, values: SharedValues, what: stri
   return changes;
 }
 
+/** What a kind's update takes: the listing's id, the changed values and any new pictures. */
+export type ListingUpdate<Values> = { id: string; values: Values; pictures: UploadedPicture[] };
+
 /** How one kind takes part in the owner's edit. */
 export type EditAdapter<
   Row extends { id: string; ownerId: string; pictures: string[] },
@@ -77,35 +80,32 @@ export type EditAdapter<
  * Files are processed before the transaction (a bad edit is refused before any is); the row is
  * locked while it is compared.
  */
-export async function updateListing<
+export function updateListing<
   Row extends { id: string; ownerId: string; pictures: string[] },
   Values extends { pictures?: string[] },
   Changes extends { pictures?: string[] },
   Answer,
->(
-  deps: Deps,
-  actor: UserRow,
-  adapter: EditAdapter<Row, Values, Changes, Answer>,
-  input: { id: string; values: Values; pictures: readonly UploadedPicture[] },
-): Promise<Answer> {
-  const { kind } = adapter;
-  const before = mustExist(await adapter.find(deps.db, input.id));
-  authorize(actor, 'update', kind, before);
-  if (input.pictures.length > KIND_DESCRIPTORS[kind].pictures.max)
-    throw badRequest(adapter.tooManyPictures);
-  const values = { ...input.values };
-  if (input.pictures.length > 0) delete values.pictures;
-  await adapter.changesOf(deps.db, before, values);
-  const uploaded =
-    input.pictures.length > 0
-      ? await saveListingPictures(deps.storage, adapter.picturesFolder, input.pictures)
-      : undefined;
-  return deps.db.transaction(async (tx) => {
-    const row = mustExist(await adapter.lock(tx, input.id));
-    authorize(actor, 'update', kind, row);
-    const changes = await adapter.changesOf(tx, row, values);
-    if (uploaded && !samePictures(uploaded, row.pictures)) changes.pictures = uploaded;
-    if (Object.keys(changes).length === 0) return adapter.present(row);
-    return adapter.present(await adapter.write(tx, row, changes));
-  });
+>(adapter: EditAdapter<Row, Values, Changes, Answer>) {
+  return async (deps: Deps, actor: UserRow, input: ListingUpdate<Values>): Promise<Answer> => {
+    const { kind } = adapter;
+    const before = mustExist(await adapter.find(deps.db, input.id));
+    authorize(actor, 'update', kind, before);
+    if (input.pictures.length > KIND_DESCRIPTORS[kind].pictures.max)
+      throw badRequest(adapter.tooManyPictures);
+    const values = { ...input.values };
+    if (input.pictures.length > 0) delete values.pictures;
+    await adapter.changesOf(deps.db, before, values);
+    const uploaded =
+      input.pictures.length > 0
+        ? await saveListingPictures(deps.storage, adapter.picturesFolder, input.pictures)
+        : undefined;
+    return deps.db.transaction(async (tx) => {
+      const row = mustExist(await adapter.lock(tx, input.id));
+      authorize(actor, 'update', kind, row);
+      const changes = await adapter.changesOf(tx, row, values);
+      if (uploaded && !samePictures(uploaded, row.pictures)) changes.pictures = uploaded;
+      if (Object.keys(changes).length === 0) return adapter.present(row);
+      return adapter.present(await adapter.write(tx, row, changes));
+    });
+  };
 }

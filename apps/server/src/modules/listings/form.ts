@@ -1,14 +1,14 @@
-import type { FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
+import type { DataOf, RouteContract } from '@rentals/shared';
 import type { Deps } from '../../deps';
-import { ok } from '../../http/envelope';
 import { AppError, badRequest } from '../../http/errors';
 import { readMultipart } from '../../http/multipart';
 import { parseOrThrow } from '../../http/validate';
-import type { UploadedPicture } from '../../media/listing-pictures';
 import type { UserRow } from '../users/repository';
-import { requireUser } from '../users/request-user';
+import { userRoute } from '../users/request-user';
 import type { ListingForm } from './add-form';
+import type { ListingUpdate } from './edits';
 
 const PICTURES_FIELD = 'pictures';
 
@@ -52,45 +52,67 @@ export async function readListingForm(
 const ADD_FIELDS = ['location', 'facilities'];
 
 /**
- * The handler of a kind's add call: the signed-in owner's form (fields, `pictures` files, at
- * most the kind's number, refused with `tooManyMessage`) given to the kind's add.
+ * A kind's add call: the signed-in owner's form (fields, `pictures` files, at most the kind's
+ * number, refused with `tooManyMessage`) given to the kind's add. It takes uploads and a repeated
+ * Idempotency-Key gets the first answer.
  */
-export const addListingHandler =
-  <T>(
-    add: (deps: Deps, actor: UserRow, form: ListingForm) => Promise<T>,
-    tooManyMessage: string,
-    jsonFields: readonly string[] = ADD_FIELDS,
-  ) =>
-  async (request: FastifyRequest) => {
-    const actor = await requireUser(request);
-    const form = await readListingForm(request, jsonFields, tooManyMessage);
-    return ok(await add(request.server.deps, actor, form));
-  };
+export function addListingRoute<const C extends RouteContract>(
+  app: FastifyInstance,
+  route: C,
+  add: (deps: Deps, actor: UserRow, form: ListingForm) => Promise<DataOf<C>>,
+  tooManyMessage: string,
+  jsonFields: readonly string[] = ADD_FIELDS,
+) {
+  userRoute(
+    app,
+    route,
+    async (actor, request) =>
+      add(app.deps, actor, await readListingForm(request, jsonFields, tooManyMessage)),
+    { uploads: true, idempotent: true },
+  );
+}
 
 /**
- * The handler of a kind's update call: multipart {<id>, folder, pictures?, updatedValues (JSON
- * text)} or the same as JSON, its fields checked by `fields` and given to the kind's update.
+ * A kind's update call: multipart {<id>, folder, pictures?, updatedValues (JSON text)} or the
+ * same as JSON, its fields checked by `fields`, the listing named by `idOf`.
  */
-export const updateListingHandler =
-  <S extends z.ZodType, T>(
-    fields: S,
-    update: (
-      deps: Deps,
-      actor: UserRow,
-      body: z.output<S>,
-      pictures: UploadedPicture[],
-    ) => Promise<T>,
-    tooManyMessage: string,
-  ) =>
-  async (request: FastifyRequest) => {
-    const actor = await requireUser(request);
-    const form = await readListingForm(request, ['updatedValues'], tooManyMessage);
-    const body = parseOrThrow(fields, form.fields);
-    return ok(await update(request.server.deps, actor, body, form.pictures));
-  };
+export function updateListingRoute<
+  const C extends RouteContract,
+  S extends z.ZodType<{ updatedValues: unknown }>,
+>(
+  app: FastifyInstance,
+  route: C,
+  fields: S,
+  idOf: (body: z.output<S>) => string,
+  update: (
+    deps: Deps,
+    actor: UserRow,
+    input: ListingUpdate<z.output<S>['updatedValues']>,
+  ) => Promise<DataOf<C>>,
+  tooManyMessage: string,
+) {
+  userRoute(
+    app,
+    route,
+    async (actor, request) => {
+      const form = await readListingForm(request, ['updatedValues'], tooManyMessage);
+      const body = parseOrThrow(fields, form.fields);
+      const input = { id: idOf(body), values: body.updatedValues, pictures: form.pictures };
+      return update(app.deps, actor, input);
+    },
+    { uploads: true },
+  );
+}
 
-/** The handler of a kind's delete call: the signed-in owner's delete of `body.propertyId`. */
-export const deleteListingHandler =
-  <T>(remove: (deps: Deps, actor: UserRow, id: string) => Promise<T>) =>
-  async (request: FastifyRequest<{ Body: { propertyId: string } }>) =>
-    ok(await remove(request.server.deps, await requireUser(request), request.body.propertyId));
+/** A kind's delete call: the signed-in owner's delete of `body.propertyId`. */
+export function deleteListingRoute<
+  const C extends RouteContract & { body: z.ZodType<{ propertyId: string }> },
+>(
+  app: FastifyInstance,
+  route: C,
+  remove: (deps: Deps, actor: UserRow, id: string) => Promise<DataOf<C>>,
+) {
+  // The constraint on C says so; TypeScript does not see it through the generic request type.
+  const idOf = (body: unknown) => (body as { propertyId: string }).propertyId;
+  userRoute(app, route, (actor, request) => remove(app.deps, actor, idOf(request.body)));
+}

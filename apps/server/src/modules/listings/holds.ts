@@ -45,3 +45,26 @@ export async function assertPendingBelowCap(
   if ((await countPending(tx)) >= config.maxPendingRequests)
     throw conflict(holdMessages.tooManyPending(config.maxPendingRequests));
 }
+
+/** How many stale requests one expiry step reads and declines. */
+const EXPIRY_BATCH = 100;
+
+/**
+ * Declines a kind's stale pending requests a batch at a time: `stale` reads up to `limit` of
+ * them, `expireOne` declines one, each in its own transaction (false when an answer or another
+ * sweep got there first). Answers how many it declined.
+ */
+export async function expireInBatches<Row>(
+  stale: (limit: number) => Promise<Row[]>,
+  expireOne: (row: Row) => Promise<boolean>,
+): Promise<number> {
+  let expired = 0;
+  for (;;) {
+    const batch = await stale(EXPIRY_BATCH);
+    let declined = 0;
+    for (const row of batch) if (await expireOne(row)) declined++;
+    expired += declined;
+    // A short batch was the last; a full one that changed nothing was all taken by another sweep.
+    if (batch.length < EXPIRY_BATCH || declined === 0) return expired;
+  }
+}

@@ -26,21 +26,17 @@ export const noRecords = async (): Promise<string[]> => [];
  * The owner's delete, for any kind: the listing with its favourites and ratings (they
  * carry no foreign key) and every notification about it or its records, in one transaction.
  */
-export async function deleteListing<Row>(
-  deps: Deps,
-  actor: UserRow,
-  adapter: RemovalAdapter<Row>,
-  id: string,
-): Promise<'success'> {
-  return deps.db.transaction(async (tx) => {
-    const row = mustExist(await adapter.lock(tx, id));
-    const listing = adapter.listingOf(row);
-    authorize(actor, 'delete', adapter.kind, listing);
-    await adapter.assertDeletable(tx, row);
-    const records = await adapter.recordIds(tx, listing.id);
-    for (const about of [listing.id, ...records]) await removeNotificationsAbout(tx, about);
-    await deleteListingEngagement(tx, listing.id);
-    await adapter.remove(tx, row);
-    return 'success' as const;
-  });
-}
+export const deleteListing =
+  <Row>(adapter: RemovalAdapter<Row>) =>
+  (deps: Deps, actor: UserRow, id: string): Promise<'success'> =>
+    deps.db.transaction(async (tx) => {
+      const row = mustExist(await adapter.lock(tx, id));
+      const listing = adapter.listingOf(row);
+      authorize(actor, 'delete', adapter.kind, listing);
+      await adapter.assertDeletable(tx, row);
+      const records = await adapter.recordIds(tx, listing.id);
+      for (const about of [listing.id, ...records]) await removeNotificationsAbout(tx, about);
+      await deleteListingEngagement(tx, listing.id);
+      await adapter.remove(tx, row);
+      return 'success' as const;
+    });

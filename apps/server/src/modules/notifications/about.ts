@@ -25,6 +25,18 @@ export type AboutResolver = (
 
 const resolvers: AboutResolver[] = [];
 
+/**
+ * The resolver of an area's records: `load` reads them by id (for a whole page at once), and
+ * `about` says which listing each belongs to and what its card carries.
+ */
+export const aboutResolver =
+  <Row extends { id: string }>(
+    load: (db: Executor, ids: readonly string[]) => Promise<Row[]>,
+    about: (row: Row) => AboutRecord,
+  ): AboutResolver =>
+  async (db, ids) =>
+    new Map((await load(db, ids)).map((row) => [row.id, about(row)]));
+
 export function registerAboutResolver(resolver: AboutResolver) {
   if (!resolvers.includes(resolver)) resolvers.push(resolver);
 }

@@ -2,10 +2,10 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { notificationContract as contract } from '@rentals/shared';
 import { schemaOf } from '../../http/contract';
+import { pageRequest } from '../../http/cursor';
 import { ok } from '../../http/envelope';
 import { badRequest, forbidden } from '../../http/errors';
-import { requireUser } from '../users/request-user';
-import { pageRequest } from '../../http/cursor';
+import { requireUser, userRoute } from '../users/request-user';
 import { acceptTerminationRequest } from './answers';
 import { deleteNotification, listNotifications, markNotificationsRead, unreadCount } from './inbox';
 import { cantBeSent, type ClientNotificationRules } from './client-rules';
@@ -19,62 +19,40 @@ export async function notificationRoutes(
   const { deps } = app;
   const r = app.withTypeProvider<ZodTypeProvider>();
 
-  // Newest first, keyset paged: `next` goes back as ?cursor=.
+  // Newest first, keyset paged: `next` goes back as ?cursor=. The user first: a visitor's bad
+  // cursor is a 401 like any visitor's call.
   r.get(contract.inbox.path, { schema: schemaOf(contract.inbox) }, async (request) => {
     const actor = await requireUser(request);
-    const page = await listNotifications(
-      deps,
-      actor,
-      request.params.userId,
-      pageRequest(request.query),
-    );
+    const query = pageRequest(request.query);
+    const page = await listNotifications(deps, actor, request.params.userId, query);
     return ok(page.items, { next: page.next });
   });
 
   // A GET that deletes, as the spec has it; the x-api-key header keeps other sites out.
-  r.get(
-    contract.deleteNotification.path,
-    { schema: schemaOf(contract.deleteNotification) },
-    async (request) =>
-      ok(await deleteNotification(deps, await requireUser(request), request.params.id)),
+  userRoute(app, contract.deleteNotification, (actor, request) =>
+    deleteNotification(deps, actor, request.params.id),
   );
-
-  r.get(contract.unreadCount.path, { schema: schemaOf(contract.unreadCount) }, async (request) =>
-    ok(await unreadCount(deps, await requireUser(request))),
-  );
-
-  r.post(
-    contract.markRead.path,
-    { schema: schemaOf(contract.markRead), config: { keepsCache: true } },
-    async (request) => ok(await markNotificationsRead(deps, await requireUser(request))),
-  );
+  userRoute(app, contract.unreadCount, (actor) => unreadCount(deps, actor));
+  userRoute(app, contract.markRead, (actor) => markNotificationsRead(deps, actor), {
+    keepsCache: true,
+  });
 
   // Answers 'success', or 'existed' when the same request was already sent.
-  r.post(
-    contract.addNotification.path,
-    { schema: schemaOf(contract.addNotification), config: { idempotent: true } },
-    async (request) => {
-      const actor = await requireUser(request);
+  userRoute(
+    app,
+    contract.addNotification,
+    async (actor, request) => {
       const { from, ...input } = request.body.notification;
       if (from !== actor.id) throw forbidden('from is not the signed-in user');
       const rule = Object.hasOwn(rules, input.type) ? rules[input.type] : undefined;
       if (!rule) throw badRequest(cantBeSent(input.type));
       const notice = await rule(deps, actor, input);
-      return ok(notice === 'success' ? notice : await createNotification(deps.db, notice));
+      return notice === 'success' ? notice : createNotification(deps.db, notice);
     },
+    { idempotent: true },
   );
 
-  r.post(
-    contract.acceptTermination.path,
-    { schema: schemaOf(contract.acceptTermination) },
-    async (request) =>
-      ok(
-        await acceptTerminationRequest(
-          deps,
-          await requireUser(request),
-          request.body.notificationId,
-          vacateRequest,
-        ),
-      ),
+  userRoute(app, contract.acceptTermination, (actor, request) =>
+    acceptTerminationRequest(deps, actor, request.body.notificationId, vacateRequest),
   );
 }

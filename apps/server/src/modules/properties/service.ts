@@ -15,7 +15,7 @@ import {
 import type { Deps } from '../../deps';
 import { badRequest, conflict } from '../../http/errors';
 import { parseOrThrow } from '../../http/validate';
-import { saveListingPictures, type UploadedPicture } from '../../media/listing-pictures';
+import { saveListingPictures } from '../../media/listing-pictures';
 import type { UserRow } from '../users/repository';
 import { toPage, type PageRequest } from '../../http/cursor';
 import { readAddForm, sharedColumns, type ListingForm } from '../listings/add-form';
@@ -167,20 +167,12 @@ const propertyEdits: EditAdapter<
 };
 
 /** POST /rentingProperty/update: the owner's edit (listings/edits.ts). */
-export const updateProperty = (
-  deps: Deps,
-  actor: UserRow,
-  input: { propertyId: string; values: PropertyUpdateValues; pictures: UploadedPicture[] },
-): Promise<RentingProperty> =>
-  updateListing(deps, actor, propertyEdits, { ...input, id: input.propertyId });
+export const updateProperty = updateListing(propertyEdits);
 
 /**
  * Deletes the owner's property with its favourites and ratings (they carry no foreign key);
  * renting and rented records go with it by cascade. Refused with 409 while pending or rented.
  */
-export const deleteProperty = (deps: Deps, actor: UserRow, propertyId: string) =>
-  deleteListing(deps, actor, propertyRemoval, propertyId);
-
 const propertyRemoval: RemovalAdapter<repo.PropertyRow> = {
   kind: 'Property',
   lock: propertyRows.lock,
@@ -192,6 +184,8 @@ const propertyRemoval: RemovalAdapter<repo.PropertyRow> = {
       throw conflict('The property changed while deleting; try again');
   },
 };
+
+export const deleteProperty = deleteListing(propertyRemoval);
 
 /** General properties as the listings registry sees them (favourites, views, ratings...). */
 export const propertySource = listingSource('Property', propertyRows, async (db) => {

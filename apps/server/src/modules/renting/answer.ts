@@ -39,14 +39,13 @@ export const VACATE_NOTIFICATION_TYPES: readonly string[] = [
 async function ownersRecord(
   deps: Deps,
   actor: UserRow,
-  propertyId: string,
-  recordId: string,
+  ids: { propertyId: string; propertyRentingRecordId: string },
 ): Promise<{ property: PropertyState; record: RentingRecordRow }> {
-  const property = await findPropertyState(deps.db, propertyId);
+  const property = await findPropertyState(deps.db, ids.propertyId);
   if (!property) throw missing(messages.cantFindProperty);
   authorize(actor, 'answerRentRequests', 'Property', property);
-  const record = await findRentingRecord(deps.db, recordId);
-  if (!record || record.propertyId !== propertyId) throw missing('There is no such request');
+  const record = await findRentingRecord(deps.db, ids.propertyRentingRecordId);
+  if (!record || record.propertyId !== ids.propertyId) throw missing('There is no such request');
   return { property, record };
 }
 
@@ -73,12 +72,7 @@ export async function acceptRentRequest(
   },
 ): Promise<'success'> {
   assertSelf(actor, input.acceptedBy, 'acceptedBy');
-  const { property, record } = await ownersRecord(
-    deps,
-    actor,
-    input.propertyId,
-    input.propertyRentingRecordId,
-  );
+  const { property, record } = await ownersRecord(deps, actor, input);
   if (record.renteeId !== input.userId)
     throw badRequest('userId: is not the renter of the request');
   const fromPending = record.status === 'pending';
@@ -128,7 +122,10 @@ export async function declineRentRequest(
   const found = await findRentingRecord(deps.db, recordId);
   if (!found || (propertyId !== undefined && found.propertyId !== propertyId))
     throw missing('There is no such request');
-  const { property, record } = await ownersRecord(deps, actor, found.propertyId, recordId);
+  const { property, record } = await ownersRecord(deps, actor, {
+    propertyId: found.propertyId,
+    propertyRentingRecordId: recordId,
+  });
   const parties = partiesOf(property, record);
   return deps.db.transaction(async (tx) => {
     if (!(await setRecordStatus(tx, record.id, ['pending'], 'declined'))) {
@@ -158,12 +155,7 @@ export async function vacateProperty(
   },
 ): Promise<'success'> {
   assertSelf(actor, input.from, 'from');
-  const { property, record } = await ownersRecord(
-    deps,
-    actor,
-    input.propertyId,
-    input.propertyRentingRecordId,
-  );
+  const { property, record } = await ownersRecord(deps, actor, input);
   if (input.notifier !== record.renteeId) {
     throw badRequest('notifier: is not the renter of the request');
   }

@@ -2,10 +2,9 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { rentingContract as contract } from '@rentals/shared';
 import { schemaOf } from '../../http/contract';
-import { ok } from '../../http/envelope';
 import { AppError } from '../../http/errors';
 import { parseOrThrow } from '../../http/validate';
-import { requireUser } from '../users/request-user';
+import { requireUser, userBodyRoute, userRoute } from '../users/request-user';
 import { registerInboxExtra } from '../notifications/inbox';
 import { acceptRentRequest, declineRentRequest, vacateProperty } from './answer';
 import {
@@ -31,17 +30,9 @@ export async function rentingRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   registerInboxExtra(fillRentingRecordIds);
 
-  r.post(
-    contract.requestRent.path,
-    { schema: schemaOf(contract.requestRent), config: { idempotent: true } },
-    async (request) => ok(await requestRent(deps, await requireUser(request), request.body)),
-  );
-
-  r.post(
-    contract.cancelRentRequest.path,
-    { schema: schemaOf(contract.cancelRentRequest) },
-    async (request) =>
-      ok(await cancelRentRequest(deps, await requireUser(request), request.body.propertyId)),
+  userBodyRoute(app, contract.requestRent, requestRent, { idempotent: true });
+  userRoute(app, contract.cancelRentRequest, (actor, request) =>
+    cancelRentRequest(deps, actor, request.body.propertyId),
   );
 
   // The spec's one plain-text answer: `success`, or `error` with the failure's HTTP status.
@@ -58,50 +49,23 @@ export async function rentingRoutes(app: FastifyInstance) {
   });
 
   // The inbox's Decline of a rent request (accepting is /rentingProperty/rent above).
-  r.post(
-    contract.declineRentRequest.path,
-    { schema: schemaOf(contract.declineRentRequest) },
-    async (request) =>
-      ok(
-        await declineRentRequest(
-          deps,
-          await requireUser(request),
-          request.body.propertyRentingRecordId,
-          request.body.propertyId,
-        ),
-      ),
+  userRoute(app, contract.declineRentRequest, (actor, { body }) =>
+    declineRentRequest(deps, actor, body.propertyRentingRecordId, body.propertyId),
   );
-
-  r.post(contract.updateToRent.path, { schema: schemaOf(contract.updateToRent) }, async (request) =>
-    ok(await acceptRentRequest(deps, await requireUser(request), request.body)),
+  userBodyRoute(app, contract.updateToRent, acceptRentRequest);
+  userBodyRoute(app, contract.unrent, vacateProperty);
+  userRoute(app, contract.rentingRecords, (actor, request) =>
+    rentingRecordsOf(deps, actor, request.query.propertyId),
   );
-
-  r.post(contract.unrent.path, { schema: schemaOf(contract.unrent) }, async (request) =>
-    ok(await vacateProperty(deps, await requireUser(request), request.body)),
+  userRoute(app, contract.rentedRecord, (actor, request) =>
+    currentRentedRecord(deps, actor, request.params.propertyId),
   );
-
-  r.get(
-    contract.rentingRecords.path,
-    { schema: schemaOf(contract.rentingRecords) },
-    async (request) =>
-      ok(await rentingRecordsOf(deps, await requireUser(request), request.query.propertyId)),
-  );
-
-  r.get(contract.rentedRecord.path, { schema: schemaOf(contract.rentedRecord) }, async (request) =>
-    ok(await currentRentedRecord(deps, await requireUser(request), request.params.propertyId)),
-  );
-
-  r.get(
-    contract.pendingProperties.path,
-    { schema: schemaOf(contract.pendingProperties) },
-    async (request) =>
-      ok(await rentalEntriesOf(deps, await requireUser(request), request.params.userId, 'pending')),
-  );
-
-  r.get(
-    contract.rentedProperties.path,
-    { schema: schemaOf(contract.rentedProperties) },
-    async (request) =>
-      ok(await rentalEntriesOf(deps, await requireUser(request), request.params.userId, 'rented')),
-  );
+  // The user's Pending and Rented tabs.
+  for (const [route, status] of [
+    [contract.pendingProperties, 'pending'],
+    [contract.rentedProperties, 'rented'],
+  ] as const)
+    userRoute(app, route, (actor, request) =>
+      rentalEntriesOf(deps, actor, request.params.userId, status),
+    );
 }

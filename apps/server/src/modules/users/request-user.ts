@@ -1,4 +1,7 @@
-import type { FastifyRequest } from 'fastify';
+import type { FastifyContextConfig, FastifyInstance, FastifyRequest } from 'fastify';
+import type { DataOf, RouteContract } from '@rentals/shared';
+import type { Deps } from '../../deps';
+import { contractRoute, type ContractRequest } from '../../http/contract';
 import { unauthorized } from '../../http/errors';
 import type { UserRow } from './repository';
 
@@ -25,4 +28,27 @@ export async function requireUser(request: FastifyRequest): Promise<UserRow> {
   const user = userOf(request);
   if (!user) throw unauthorized();
   return user;
+}
+
+/**
+ * Registers a route of the contract for the signed-in user (else 401): the handler gets the
+ * acting user and the parsed request, and its result is answered as `{ success, data }`.
+ */
+export function userRoute<const C extends RouteContract>(
+  app: FastifyInstance,
+  route: C,
+  handle: (actor: UserRow, request: ContractRequest<C>) => Promise<DataOf<C>>,
+  config?: FastifyContextConfig,
+) {
+  contractRoute(app, route, async (request) => handle(await requireUser(request), request), config);
+}
+
+/** A signed-in route whose service takes the parsed body as it is: `act(deps, actor, body)`. */
+export function userBodyRoute<const C extends RouteContract>(
+  app: FastifyInstance,
+  route: C,
+  act: (deps: Deps, actor: UserRow, body: ContractRequest<C>['body']) => Promise<DataOf<C>>,
+  config?: FastifyContextConfig,
+) {
+  userRoute(app, route, (actor, request) => act(app.deps, actor, request.body), config);
 }
