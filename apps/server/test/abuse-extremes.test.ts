@@ -10,7 +10,7 @@ import {
   type Marketplace,
   type Role,
 } from './support/route-catalogue';
-import { dayFromToday } from './halls-fixtures';
+import { dayFromToday } from './support/factories';
 
 /*
  * Issue 15, odd input that answered 500: the random payloads (abuse-payloads.test.ts) try a few

@@ -25,15 +25,10 @@ import {
   createSignedInUser,
   createUser,
   type PropertyRow,
-} from './support/factories';
-import {
-  acceptRent,
-  insertNotice,
-  noticesAbout,
-  propertyRow,
-  requestRent,
+  createNotification,
   type Signed,
-} from './support/notifications';
+} from './support/factories';
+import { acceptRent, noticesAbout, propertyRow, requestRent } from './support/notifications';
 import { freshDatabase } from './support/database';
 import { createScratchDatabase } from './support/postgres';
 
@@ -205,7 +200,7 @@ describe('verification requests', () => {
     expect((await ask(first)).json().data).toBe('success');
     expect((await ask(second)).json().data).toBe('success');
     // Admin's other mail does not belong in this list.
-    await insertNotice(db(), {
+    await createNotification(db(), {
       type: 'vacate-request',
       fromUserId: owner.user.id,
       about: first.id,
@@ -345,7 +340,7 @@ describe('vacate requests', () => {
 
   it('refuses to complete while the property is not rented, and keeps the request', async () => {
     const free = await createProperty(db(), owner.user.id);
-    const row = await insertNotice(db(), {
+    const row = await createNotification(db(), {
       type: 'vacate-request',
       fromUserId: owner.user.id,
       about: free.id,

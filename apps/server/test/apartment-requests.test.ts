@@ -5,9 +5,14 @@ import { eq, sql } from 'drizzle-orm';
 import type { MyApartmentRequest, NotificationWrapper } from '@rentals/shared';
 import { apartmentAddresses, apartmentRentingRecords, notifications } from '../src/db/schema';
 import { startTestApp, type TestApp } from './support/app';
-import { createSignedInUser } from './support/factories';
-import { askApartment, createBuilding } from './support/kinds';
-import { insertNotice, noticesAbout, waitForMail, type Signed } from './support/notifications';
+import {
+  createSignedInUser,
+  askApartment,
+  createBuilding,
+  createNotification,
+  type Signed,
+} from './support/factories';
+import { noticesAbout, waitForMail } from './support/notifications';
 
 /*
  * Issue 16 item 1: an apartment request no longer vanishes for its renter. They follow it in
@@ -265,7 +270,7 @@ describe('migration 0011', () => {
       .where(sql`${notifications.about} in (${f1.id}, ${f2.id})`);
     const readAt = new Date('2030-01-02T03:04:05Z');
     for (const notifierId of [owner.user.id, null])
-      await insertNotice(db(), {
+      await createNotification(db(), {
         type: 'rent-request',
         fromUserId: renter.user.id,
         notifierId,

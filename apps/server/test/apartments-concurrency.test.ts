@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { apartmentAddresses, apartmentRentingRecords, apartments } from '../src/db/schema';
+import { apartmentAddresses, apartmentRentingRecords } from '../src/db/schema';
 import { startTestApp, type TestApp } from './support/app';
-import { createProperty, createSignedInUser, SIX_FACILITIES } from './support/factories';
+import { createSignedInUser, createBuildingListing, createApartment } from './support/factories';
 
 /*
  * Many renters asking for one apartment address at once: the conditional update of the
@@ -20,36 +20,20 @@ const db = () => t.app.deps.db;
 
 async function buildingWithAddress(address: string) {
   const owner = await createSignedInUser(db(), { name: 'Owner' });
-  const building = await createProperty(db(), owner.user.id, {
-    type: 'Apartment',
+  const building = await createBuildingListing(db(), owner.user, {
     name: 'Daarta Wadajir',
     noFloors: 4,
     units: 8,
-    rooms: null,
-    price: null,
-    area: null,
     facilities: {},
   });
-  const [apartment] = await db()
-    .insert(apartments)
-    .values({
-      buildingId: building.id,
-      area: 80,
-      rent: 300,
-      noBedrooms: 2,
-      noBathrooms: 1,
-      floorLevel: 2,
-      apartmentType: '2-bedroom apartment',
-      kitchen: 'Open kitchen',
-      furnishing: 'Unfurnished',
-      facilities: SIX_FACILITIES,
-    })
-    .returning();
-  const [row] = await db()
-    .insert(apartmentAddresses)
-    .values({ apartmentId: apartment!.id, buildingId: building.id, address })
-    .returning();
-  return { building, address: row! };
+  const apartment = await createApartment(db(), building.id, {
+    area: 80,
+    rent: 300,
+    floorLevel: 2,
+    furnishing: 'Unfurnished',
+    addresses: [address],
+  });
+  return { building, address: apartment.addresses[0]! };
 }
 
 describe('simultaneous apartment rent requests', () => {

@@ -15,6 +15,7 @@ import {
   photoJpeg,
   SIX_FACILITIES,
   type PropertyRow,
+  createBuildingListing,
 } from './support/factories';
 import { multipartBody } from './support/multipart';
 
@@ -94,14 +95,9 @@ const apartmentFields = (buildingId: string, over: Record<string, string> = {}) 
 
 /** A building inserted directly (the add call is tested on its own). */
 const building = (ownerId = owner.user.id, units = 4) =>
-  createProperty(db(), ownerId, {
-    type: 'Apartment',
+  createBuildingListing(db(), ownerId, {
     name: 'Daarta Test',
-    noFloors: 5,
     units,
-    rooms: null,
-    price: null,
-    area: null,
     facilities: BUILDING_FACILITIES,
   });
 

@@ -1,8 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from './support/app';
-import { createProperty, createUser } from './support/factories';
-import { createHall } from './halls-fixtures';
-import { createBuilding, createHotel } from './support/kinds';
+import {
+  createProperty,
+  createUser,
+  createHall,
+  createBuilding,
+  createHotel,
+} from './support/factories';
 
 // robots.txt and the sitemap (issue 18): what crawlers may read and every public page to read,
 // fetched as a crawler does (no key). Files are split at 2 listings here instead of 50,000, so

@@ -13,9 +13,16 @@ import {
   storeListingPicture,
 } from '../src/media/listing-pictures';
 import { startTestApp, type TestApp } from './support/app';
-import { createProperty, createRating, createUser, photoJpeg, starsOf } from './support/factories';
-import { createHall } from './halls-fixtures';
-import { createBuilding, createHotel } from './support/kinds';
+import {
+  createProperty,
+  createRating,
+  createUser,
+  photoJpeg,
+  starsOf,
+  createHall,
+  createBuilding,
+  createHotel,
+} from './support/factories';
 
 // What a link-preview crawler (WhatsApp, Facebook) or a search engine sees of each page with
 // plain HTTP, no script run (issue 18): the page's own head, a JPEG preview picture it can

@@ -2,10 +2,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import type { ListingSummary } from '@rentals/shared';
 import { hotelRooms, rentingProperties } from '../src/db/schema';
-import { createHall } from './halls-fixtures';
 import { startTestApp, type TestApp } from './support/app';
-import { createProperty, createUser, SIX_FACILITIES } from './support/factories';
-import { createHotel } from './support/kinds';
+import {
+  createProperty,
+  createUser,
+  createHall,
+  createHotel,
+  createRoomType,
+} from './support/factories';
 
 /*
  * POST /rentingProperty/filter as the spec's client sends it (spec 1 sections 2, 7 and 9; issue
@@ -23,17 +27,14 @@ async function hotelWithRates(ownerId: string, name: string, rates: number[]) {
   const { hotelId, roomId } = await createHotel(db(), ownerId, [`${name} 101`], name);
   await db().update(hotelRooms).set({ dailyRate: rates[0]! }).where(eq(hotelRooms.id, roomId));
   for (const dailyRate of rates.slice(1))
-    await db().insert(hotelRooms).values({
-      hotelId,
+    await createRoomType(db(), hotelId, {
       type: 'suiteRoom',
-      capacity: 2,
       maxKids: 0,
       maxAdults: 2,
-      numberOfRooms: 1,
       area: 40,
       dailyRate,
       shortStayRate: dailyRate,
-      facilities: SIX_FACILITIES,
+      addresses: [`${name} ${dailyRate}`],
     });
   await db()
     .update(rentingProperties)

@@ -12,8 +12,15 @@ import {
 } from '../src/db/schema';
 import { startTestApp, type TestApp } from './support/app';
 import { createSession } from '../src/modules/auth/sessions';
-import { createProperty, createSignedInUser, SIX_FACILITIES } from './support/factories';
-import { adminRows, createHall, eventInfo, eventRows, insertEvent } from './halls-fixtures';
+import {
+  createProperty,
+  createSignedInUser,
+  SIX_FACILITIES,
+  createHall,
+  eventInfo,
+  createHallEvent,
+} from './support/factories';
+import { adminRows, eventRows } from './halls-fixtures';
 
 /*
  * One guard per kind of booking, whichever door a write comes through (issue 8 item 3): admin
@@ -100,7 +107,7 @@ describe('hall guard', () => {
 
   it('book-event (accepting a declined request) against renters: one winner', async () => {
     const date = day(17);
-    const declined = await insertEvent(db(), hallId, renters[0]!.user.id, {
+    const declined = await createHallEvent(db(), hallId, renters[0]!.user.id, {
       status: 'declined',
       date,
       startingTime: '16:00',
@@ -116,7 +123,7 @@ describe('hall guard', () => {
 
   it('update-hall-event (the owner confirming a move) against renters of the new day: one winner', async () => {
     const target = day(18);
-    const booked = await insertEvent(db(), hallId, renters[0]!.user.id, {
+    const booked = await createHallEvent(db(), hallId, renters[0]!.user.id, {
       status: 'booked',
       date: day(19),
       startingTime: '16:00',

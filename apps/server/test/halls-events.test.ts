@@ -8,20 +8,19 @@ import {
   type NotificationWrapper,
 } from '@rentals/shared';
 import { startTestApp, type TestApp } from './support/app';
-import { createSignedInUser, photoJpeg } from './support/factories';
-import { multipartBody } from './support/multipart';
 import {
-  cardsAbout,
+  createSignedInUser,
+  photoJpeg,
   createHall,
   dayFromToday,
   eventInfo,
-  eventRow,
-  eventRows,
   FOOD,
   friday,
-  insertEvent,
+  createHallEvent,
   plainDay,
-} from './halls-fixtures';
+} from './support/factories';
+import { multipartBody } from './support/multipart';
+import { cardsAbout, eventRow, eventRows } from './halls-fixtures';
 
 /*
  * Hall events (issue 5, spec 2 sections 4 and 7): renting, the owner's answers, the user's
@@ -244,15 +243,15 @@ describe('reading events', () => {
   it('all-events and upcoming-events for the owner in pages of 10; my-events for the user', async () => {
     const { property } = await createHall(db(), owner.user.id);
     for (let i = 0; i < 11; i++)
-      await insertEvent(db(), property.id, renter.user.id, {
+      await createHallEvent(db(), property.id, renter.user.id, {
         date: dayFromToday(5 + i),
         status: 'booked',
       });
-    await insertEvent(db(), property.id, renter.user.id, {
+    await createHallEvent(db(), property.id, renter.user.id, {
       date: dayFromToday(-5),
       status: 'completed',
     });
-    await insertEvent(db(), property.id, other.user.id, {
+    await createHallEvent(db(), property.id, other.user.id, {
       date: dayFromToday(30),
       status: 'declined',
     });
@@ -346,7 +345,7 @@ describe('the owner answers a request', () => {
     expect(res.json().data).toBe('already-booked');
     expect((await eventRow(db(), event.id)).status).toBe('declined');
 
-    const old = await insertEvent(db(), hallId, renter.user.id, {
+    const old = await createHallEvent(db(), hallId, renter.user.id, {
       date: dayFromToday(-2),
       status: 'cancelled',
     });

@@ -11,16 +11,18 @@ import {
 } from '@rentals/shared';
 import { halls, notifications, rentingProperties } from '../src/db/schema';
 import { startTestApp, type TestApp } from './support/app';
-import { createSignedInUser, photoJpeg, SIX_FACILITIES } from './support/factories';
-import { multipartBody } from './support/multipart';
 import {
-  adminRows,
+  createSignedInUser,
+  photoJpeg,
+  SIX_FACILITIES,
   createHall,
   dayFromToday,
   eventInfo,
-  insertEvent,
+  createHallEvent,
   plainDay,
-} from './halls-fixtures';
+} from './support/factories';
+import { multipartBody } from './support/multipart';
+import { adminRows } from './halls-fixtures';
 
 /*
  * Halls (issue 5, spec 2 section 7 "Halls"): add, update, find, delete, the calendar's month
@@ -304,7 +306,7 @@ describe('POST /hallProperty/update', () => {
 describe('POST /hallProperty/delete', () => {
   it('refuses (409) while a live event lies ahead; deletes once none does, with its notifications', async () => {
     const { property } = await createHall(db(), owner.user.id);
-    const event = await insertEvent(db(), property.id, renter.user.id, { status: 'booked' });
+    const event = await createHallEvent(db(), property.id, renter.user.id, { status: 'booked' });
     await db().insert(notifications).values({
       type: 'rent-request',
       fromUserId: renter.user.id,
@@ -326,7 +328,7 @@ describe('POST /hallProperty/delete', () => {
     );
     expect(notYours.statusCode).toBe(403);
 
-    await insertEvent(db(), property.id, renter.user.id, {
+    await createHallEvent(db(), property.id, renter.user.id, {
       status: 'completed',
       date: dayFromToday(-3),
     });
@@ -352,13 +354,13 @@ describe('the calendar month calls', () => {
       maxRentPerDay: 3,
     });
     const day = plainDay(40);
-    await insertEvent(db(), property.id, renter.user.id, {
+    await createHallEvent(db(), property.id, renter.user.id, {
       date: day,
       status: 'booked',
       startingTime: '10:00',
       endingTime: '12:00',
     });
-    await insertEvent(db(), property.id, renter.user.id, {
+    await createHallEvent(db(), property.id, renter.user.id, {
       date: day,
       status: 'declined',
       startingTime: '14:00',

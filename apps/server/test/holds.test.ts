@@ -7,19 +7,22 @@ import {
   hotelReservations,
   rentingRecords,
 } from '../src/db/schema';
-import { createHall, plainDay } from './halls-fixtures';
 import { startTestApp, type TestApp } from './support/app';
-import { createProperty, createSignedInUser } from './support/factories';
 import {
+  createProperty,
+  createSignedInUser,
+  createHall,
+  plainDay,
   askApartment,
   askHall,
   askHotel,
   askProperty,
   createBuilding,
   createHotel,
-  day,
-} from './support/kinds';
-import { propertyRow, type Signed } from './support/notifications';
+  type Signed,
+  dayFromToday,
+} from './support/factories';
+import { propertyRow } from './support/notifications';
 
 /*
  * Holds that never end (issue 15): a stay to 9999-12-31 was accepted and the room vanished for
@@ -59,40 +62,70 @@ const refusal = (status: number, message: string) => ({
 describe('hotel reservations', () => {
   it('refuse a stay to 9999-12-31 and leave the room free for every later date', async () => {
     const hotel = await createHotel(db(), owner.user.id, ['D1']);
-    const res = await askHotel(t, renter, hotel, 'D1', day(30), '9999-12-31');
+    const res = await askHotel(t, renter, hotel, 'D1', dayFromToday(30), '9999-12-31');
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual(refusal(400, holdMessages.stayTooLong(MAX_STAY)));
-    const other = await askHotel(t, renter, hotel, 'D1', day(100), day(102));
+    const other = await askHotel(t, renter, hotel, 'D1', dayFromToday(100), dayFromToday(102));
     expect(other.json().data).toEqual({ success: true, data: 'success' });
     const rows = await db()
       .select()
       .from(hotelReservations)
       .where(eq(hotelReservations.hotelId, hotel.hotelId));
-    expect(rows.map((r) => [r.checkIn, r.checkOut])).toEqual([[day(100), day(102)]]);
+    expect(rows.map((r) => [r.checkIn, r.checkOut])).toEqual([
+      [dayFromToday(100), dayFromToday(102)],
+    ]);
   });
 
   it('take the longest stay and no night more', async () => {
     const hotel = await createHotel(db(), owner.user.id, ['D1']);
-    const longest = await askHotel(t, other, hotel, 'D1', day(5), day(5 + MAX_STAY));
+    const longest = await askHotel(
+      t,
+      other,
+      hotel,
+      'D1',
+      dayFromToday(5),
+      dayFromToday(5 + MAX_STAY),
+    );
     expect(longest.json().data.data).toBe('success');
-    const tooLong = await askHotel(t, other, hotel, 'D1', day(50), day(51 + MAX_STAY));
+    const tooLong = await askHotel(
+      t,
+      other,
+      hotel,
+      'D1',
+      dayFromToday(50),
+      dayFromToday(51 + MAX_STAY),
+    );
     expect(tooLong.json()).toEqual(refusal(400, holdMessages.stayTooLong(MAX_STAY)));
   });
 
   it('refuse a check-in past the furthest day, naming the last day', async () => {
     const hotel = await createHotel(db(), owner.user.id, ['D1']);
-    const far = await askHotel(t, renter, hotel, 'D1', day(MAX_AHEAD + 1), day(MAX_AHEAD + 3));
+    const far = await askHotel(
+      t,
+      renter,
+      hotel,
+      'D1',
+      dayFromToday(MAX_AHEAD + 1),
+      dayFromToday(MAX_AHEAD + 3),
+    );
     expect(far.json()).toEqual(refusal(400, holdMessages.tooFarAhead(MAX_AHEAD, lastDay())));
-    const furthest = await askHotel(t, renter, hotel, 'D1', day(MAX_AHEAD), day(MAX_AHEAD + 2));
+    const furthest = await askHotel(
+      t,
+      renter,
+      hotel,
+      'D1',
+      dayFromToday(MAX_AHEAD),
+      dayFromToday(MAX_AHEAD + 2),
+    );
     expect(furthest.json().data.data).toBe('success');
   });
 
   it('refuse stretching a pending reservation past the longest stay', async () => {
     const hotel = await createHotel(db(), owner.user.id, ['D1']);
     await db().delete(hotelReservations).where(eq(hotelReservations.guestId, renter.user.id));
-    expect((await askHotel(t, renter, hotel, 'D1', day(10), day(12))).json().data.data).toBe(
-      'success',
-    );
+    expect(
+      (await askHotel(t, renter, hotel, 'D1', dayFromToday(10), dayFromToday(12))).json().data.data,
+    ).toBe('success');
     const [row] = await db()
       .select()
       .from(hotelReservations)
@@ -107,7 +140,7 @@ describe('hotel reservations', () => {
       .select()
       .from(hotelReservations)
       .where(eq(hotelReservations.id, row!.id));
-    expect(after!.checkOut).toBe(day(12));
+    expect(after!.checkOut).toBe(dayFromToday(12));
   });
 });
 
@@ -116,7 +149,7 @@ describe('hall bookings', () => {
     const { property } = await createHall(db(), owner.user.id);
     const far = await askHall(t, renter, property.id, '9999-12-31');
     expect(far.json()).toEqual(refusal(400, holdMessages.tooFarAhead(MAX_AHEAD, lastDay())));
-    const justPast = await askHall(t, renter, property.id, day(MAX_AHEAD + 1));
+    const justPast = await askHall(t, renter, property.id, dayFromToday(MAX_AHEAD + 1));
     expect(justPast.statusCode).toBe(400);
     expect(await db().select().from(hallEvents).where(eq(hallEvents.hallId, property.id))).toEqual(
       [],
@@ -183,10 +216,11 @@ describe(`a renter's pending requests (at most ${MAX_PENDING} per kind)`, () => 
     const guest = await createSignedInUser(db());
     const hotel = await createHotel(db(), owner.user.id, ['D1', 'D2', 'D3']);
     for (const address of ['D1', 'D2'])
-      expect((await askHotel(t, guest, hotel, address, day(3), day(5))).json().data.data).toBe(
-        'success',
-      );
-    const third = await askHotel(t, guest, hotel, 'D3', day(3), day(5));
+      expect(
+        (await askHotel(t, guest, hotel, address, dayFromToday(3), dayFromToday(5))).json().data
+          .data,
+      ).toBe('success');
+    const third = await askHotel(t, guest, hotel, 'D3', dayFromToday(3), dayFromToday(5));
     expect(third.json()).toEqual(tooMany);
     const held = await db()
       .select()
@@ -215,8 +249,8 @@ describe(`a renter's pending requests (at most ${MAX_PENDING} per kind)`, () => 
     for (const house of houses)
       expect((await askProperty(t, renterOf, house.id)).json().data).toBe('success');
     const hotel = await createHotel(db(), owner.user.id, ['D1']);
-    expect((await askHotel(t, renterOf, hotel, 'D1', day(3), day(4))).json().data.data).toBe(
-      'success',
-    );
+    expect(
+      (await askHotel(t, renterOf, hotel, 'D1', dayFromToday(3), dayFromToday(4))).json().data.data,
+    ).toBe('success');
   });
 });

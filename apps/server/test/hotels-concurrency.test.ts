@@ -2,9 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { marketDay, rangesOverlap } from '@rentals/shared';
 import { isExclusionViolation } from '../src/db/errors';
-import { hotelReservations, hotelRoomAddresses, hotelRooms, hotels } from '../src/db/schema';
+import { hotelReservations } from '../src/db/schema';
 import { startTestApp, type TestApp } from './support/app';
-import { createProperty, createSignedInUser, SIX_FACILITIES } from './support/factories';
+import { createSignedInUser, createHotelListing, createRoomType } from './support/factories';
 
 /*
  * Many guests reserving one room address for overlapping dates at once: the exclusion
@@ -23,33 +23,20 @@ const day = (n: number) => marketDay(n);
 
 async function hotelWithAddress(address: string) {
   const owner = await createSignedInUser(db(), { name: 'Owner' });
-  const hotel = await createProperty(db(), owner.user.id, {
-    type: 'Hotel',
+  const hotel = await createHotelListing(db(), owner.user, {
     name: 'Hotel Race',
-    rooms: null,
-    area: null,
+    contact: '+252 61 0000001',
   });
-  await db().insert(hotels).values({ propertyId: hotel.id, contact: '+252 61 0000001' });
-  const [room] = await db()
-    .insert(hotelRooms)
-    .values({
-      hotelId: hotel.id,
-      type: 'familyRoom',
-      capacity: 6,
-      maxKids: 3,
-      maxAdults: 3,
-      numberOfRooms: 1,
-      area: 40,
-      dailyRate: 90,
-      shortStayRate: 110,
-      facilities: SIX_FACILITIES,
-    })
-    .returning();
-  const [row] = await db()
-    .insert(hotelRoomAddresses)
-    .values({ roomId: room!.id, hotelId: hotel.id, address })
-    .returning();
-  return { owner, hotel, room: room!, address: row! };
+  const room = await createRoomType(db(), hotel.id, {
+    type: 'familyRoom',
+    maxKids: 3,
+    maxAdults: 3,
+    area: 40,
+    dailyRate: 90,
+    shortStayRate: 110,
+    addresses: [address],
+  });
+  return { owner, hotel, room, address: room.addresses[0]! };
 }
 
 describe('simultaneous hotel bookings', () => {

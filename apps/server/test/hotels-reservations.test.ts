@@ -7,15 +7,9 @@ import {
   type HotelBookingEntry,
   type HotelReservation,
 } from '@rentals/shared';
-import {
-  hotelReservations,
-  hotelRoomAddresses,
-  hotelRooms,
-  hotels,
-  notifications,
-} from '../src/db/schema';
+import { hotelReservations, hotelRoomAddresses, notifications } from '../src/db/schema';
 import { startTestApp, type TestApp } from './support/app';
-import { createProperty, createSignedInUser, SIX_FACILITIES } from './support/factories';
+import { createSignedInUser, createHotelListing, createRoomType } from './support/factories';
 
 /*
  * Hotel availability and the reservation lifecycle (issue 6, spec 2 sections 4, 5 and 7):
@@ -50,44 +44,16 @@ type Fixture = {
 
 /** A hotel with a doubleRoom (D1, D2: 80 a night, 100 for up to 2 nights) and a suiteRoom (S1). */
 async function hotelWithRooms(): Promise<Fixture> {
-  const hotel = await createProperty(db(), owner.user.id, {
-    type: 'Hotel',
-    name: 'Hotel Sahafi',
-    rooms: null,
-    area: null,
-    price: 80,
-    facilities: SIX_FACILITIES,
+  const hotel = await createHotelListing(db(), owner.user);
+  const double = await createRoomType(db(), hotel.id, { addresses: ['D1', 'D2'] });
+  const suite = await createRoomType(db(), hotel.id, {
+    type: 'suiteRoom',
+    dailyRate: 200,
+    shortStayRate: 250,
+    maxKids: 2,
+    maxAdults: 4,
+    addresses: ['S1'],
   });
-  await db().insert(hotels).values({ propertyId: hotel.id, contact: '+252 61 5550002' });
-  const room = async (
-    type: string,
-    rates: [number, number],
-    kids: number,
-    adults: number,
-    addresses: string[],
-  ) => {
-    const [row] = await db()
-      .insert(hotelRooms)
-      .values({
-        hotelId: hotel.id,
-        type,
-        capacity: kids + adults,
-        maxKids: kids,
-        maxAdults: adults,
-        numberOfRooms: addresses.length,
-        area: 30,
-        dailyRate: rates[0],
-        shortStayRate: rates[1],
-        facilities: SIX_FACILITIES,
-      })
-      .returning();
-    await db()
-      .insert(hotelRoomAddresses)
-      .values(addresses.map((address) => ({ roomId: row!.id, hotelId: hotel.id, address })));
-    return row!;
-  };
-  const double = await room('doubleRoom', [80, 100], 1, 2, ['D1', 'D2']);
-  const suite = await room('suiteRoom', [200, 250], 2, 4, ['S1']);
   return { hotelId: hotel.id, double, suite };
 }
 

@@ -3,14 +3,13 @@ import { eq } from 'drizzle-orm';
 import type { NotificationWrapper } from '@rentals/shared';
 import { notifications, rentedRecords, rentingRecords } from '../src/db/schema';
 import { startTestApp, type TestApp } from './support/app';
-import { createProperty, createSignedInUser, type PropertyRow } from './support/factories';
 import {
-  acceptRent,
-  noticesAbout,
-  propertyRow,
-  requestRent,
+  createProperty,
+  createSignedInUser,
+  type PropertyRow,
   type Signed,
-} from './support/notifications';
+} from './support/factories';
+import { acceptRent, noticesAbout, propertyRow, requestRent } from './support/notifications';
 
 /* The answers an owner gives from the inbox (spec 1 section 4), each one transaction. */
 

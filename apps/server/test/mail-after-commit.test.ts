@@ -1,7 +1,12 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { startTestApp, type TestApp } from './support/app';
-import { createProperty, createSignedInUser, type PropertyRow } from './support/factories';
+import {
+  createProperty,
+  createSignedInUser,
+  type PropertyRow,
+  type Signed,
+} from './support/factories';
 import {
   acceptRent,
   eventually,
@@ -11,7 +16,6 @@ import {
   recordingRealtime,
   requestRent,
   waitForMail,
-  type Signed,
 } from './support/notifications';
 
 /*

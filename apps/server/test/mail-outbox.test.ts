@@ -4,14 +4,13 @@ import { eq, sql } from 'drizzle-orm';
 import { mailOutbox } from '../src/db/schema';
 import { enqueue, enqueueMail } from '../src/outbox/mail-queue';
 import { startTestApp, type TestApp } from './support/app';
-import { createProperty, createSignedInUser } from './support/factories';
+import { createProperty, createSignedInUser, type Signed } from './support/factories';
 import {
   eventually,
   mailsTo,
   propertyRow,
   requestRent,
   waitForMail,
-  type Signed,
 } from './support/notifications';
 
 /*

@@ -3,8 +3,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { NotificationWrapper } from '@rentals/shared';
 import { registerAboutResolver } from '../src/modules/notifications/about';
 import { startTestApp, type TestApp } from './support/app';
-import { createProperty, createSignedInUser, type PropertyRow } from './support/factories';
-import { insertNotice, type Signed } from './support/notifications';
+import {
+  createProperty,
+  createSignedInUser,
+  type PropertyRow,
+  createNotification,
+  type Signed,
+} from './support/factories';
 
 let t: TestApp;
 let owner: Signed;
@@ -44,7 +49,7 @@ describe('notifications about a record', () => {
     records.set(first, { listingId: house.id, status: 'pending' });
     records.set(second, { listingId: house.id, status: 'booked' });
     for (const about of [first, second])
-      await insertNotice(t.app.deps.db, {
+      await createNotification(t.app.deps.db, {
         type: 'hall-update',
         fromUserId: guest.user.id,
         notifierId: owner.user.id,
@@ -63,7 +68,7 @@ describe('notifications about a record', () => {
 
   it('leave the listing out when the record is gone', async () => {
     const gone = randomUUID();
-    await insertNotice(t.app.deps.db, {
+    await createNotification(t.app.deps.db, {
       type: 'rent-request',
       fromUserId: guest.user.id,
       notifierId: owner.user.id,

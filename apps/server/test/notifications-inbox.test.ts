@@ -3,8 +3,14 @@ import { eq } from 'drizzle-orm';
 import type { NotificationWrapper } from '@rentals/shared';
 import { notifications } from '../src/db/schema';
 import { startTestApp, type TestApp } from './support/app';
-import { createProperty, createSignedInUser, type PropertyRow } from './support/factories';
-import { insertNotice, requestRent, type Signed } from './support/notifications';
+import {
+  createProperty,
+  createSignedInUser,
+  type PropertyRow,
+  createNotification,
+  type Signed,
+} from './support/factories';
+import { requestRent } from './support/notifications';
 
 let t: TestApp;
 let owner: Signed;
@@ -73,7 +79,7 @@ describe('the inbox', () => {
     const written: string[] = [];
     const types = ['rent-accepted', 'vacated', 'completed', 'rent-termination', 'request-declined'];
     for (let i = 0; i < 5; i++) {
-      const row = await insertNotice(db(), {
+      const row = await createNotification(db(), {
         type: types[i]!,
         fromUserId: other.user.id,
         notifierId: reader.user.id,
@@ -83,7 +89,7 @@ describe('the inbox', () => {
       written.unshift(row.id);
     }
     // Two at the same instant are still told apart (by id) and neither is skipped.
-    const twin = await insertNotice(db(), {
+    const twin = await createNotification(db(), {
       type: 'hall-update',
       fromUserId: other.user.id,
       notifierId: reader.user.id,
@@ -122,7 +128,7 @@ describe('the inbox', () => {
   });
 
   it("shows admin as the sender of admin's notifications", async () => {
-    await insertNotice(db(), {
+    await createNotification(db(), {
       type: 'property-verification-request-declined',
       notifierId: owner.user.id,
       about: house.id,
@@ -176,7 +182,7 @@ describe('delete', () => {
     (await db().select().from(notifications).where(eq(notifications.id, id))).length === 1;
 
   it("deletes the recipient's own notification", async () => {
-    const row = await insertNotice(db(), {
+    const row = await createNotification(db(), {
       type: 'vacated',
       fromUserId: owner.user.id,
       notifierId: renter.user.id,
@@ -192,7 +198,7 @@ describe('delete', () => {
   });
 
   it("refuses someone else's notification, even its sender's, and keeps it", async () => {
-    const row = await insertNotice(db(), {
+    const row = await createNotification(db(), {
       type: 'rent-accepted',
       fromUserId: owner.user.id,
       notifierId: renter.user.id,
@@ -210,7 +216,7 @@ describe('delete', () => {
   });
 
   it('lets an admin, and only an admin, delete what is addressed to admin', async () => {
-    const row = await insertNotice(db(), {
+    const row = await createNotification(db(), {
       type: 'vacate-request',
       fromUserId: owner.user.id,
       about: house.id,
@@ -229,13 +235,13 @@ describe('unread count', () => {
     const reader = await createSignedInUser(db());
     expect(await unread(reader)).toEqual({ unread: 0 });
     for (const type of ['rent-accepted', 'vacated', 'completed'])
-      await insertNotice(db(), {
+      await createNotification(db(), {
         type,
         fromUserId: owner.user.id,
         notifierId: reader.user.id,
         about: house.id,
       });
-    await insertNotice(db(), {
+    await createNotification(db(), {
       type: 'rent-accepted',
       fromUserId: owner.user.id,
       notifierId: other.user.id,
@@ -251,7 +257,7 @@ describe('unread count', () => {
     expect((await unread(other)).unread).toBe(otherBefore);
 
     // News told again comes back unread.
-    await insertNotice(db(), {
+    await createNotification(db(), {
       type: 'request-declined',
       fromUserId: owner.user.id,
       notifierId: reader.user.id,

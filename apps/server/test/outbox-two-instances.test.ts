@@ -10,10 +10,15 @@ import { loadConfig } from '../src/config';
 import { hallEvents, mailOutbox, notifications, rentingRecords } from '../src/db/schema';
 import { expirePendingRequests } from '../src/modules/requests/expiry';
 import { enqueueMail } from '../src/outbox/mail-queue';
-import { createHall, plainDay } from './halls-fixtures';
 import { apiClient } from './support/app';
-import { createProperty, createSignedInUser } from './support/factories';
-import { askHall, askProperty } from './support/kinds';
+import {
+  createProperty,
+  createSignedInUser,
+  createHall,
+  plainDay,
+  askHall,
+  askProperty,
+} from './support/factories';
 import { startMailbox } from './support/mailbox';
 import { eventually, mailsTo, waitForMail } from './support/notifications';
 import { createScratchDatabase } from './support/postgres';

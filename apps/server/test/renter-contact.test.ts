@@ -2,19 +2,23 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import type { NotificationWrapper } from '@rentals/shared';
 import { apartmentRentingRecords } from '../src/db/schema';
-import { createHall, plainDay } from './halls-fixtures';
 import { startTestApp, type TestApp } from './support/app';
-import { createProperty, createSignedInUser } from './support/factories';
 import {
+  createProperty,
+  createSignedInUser,
+  createHall,
+  plainDay,
   askApartment,
   askHall,
   askHotel,
   askProperty,
   createBuilding,
   createHotel,
-  day,
-} from './support/kinds';
-import { insertNotice, waitForMail, type Signed } from './support/notifications';
+  createNotification,
+  type Signed,
+  dayFromToday,
+} from './support/factories';
+import { waitForMail } from './support/notifications';
 
 /*
  * Issue 16 item 2: the owner learns how to reach the renter. The number the renter gave reaches
@@ -74,7 +78,7 @@ beforeAll(async () => {
     await askProperty(t, renter, house.id),
     await askApartment(t, renter, building.id, 'A1'),
     await askHall(t, renter, hall.id, plainDay(12)),
-    await askHotel(t, renter, hotel, 'R1', day(10), day(12)),
+    await askHotel(t, renter, hotel, 'R1', dayFromToday(10), dayFromToday(12)),
     await askProperty(t, otherRenter, other.id),
   ];
   for (const res of asked) expect(res.statusCode, res.body).toBe(200);
@@ -188,7 +192,7 @@ describe('and nobody else', () => {
   it('not the renter of another listing nor a stranger, in anything they may read', async () => {
     // Even a request card that reached someone who does not own its listing (no call writes
     // one; here straight into the database) does not carry the number: only the owner's does.
-    await insertNotice(t.app.deps.db, {
+    await createNotification(t.app.deps.db, {
       type: 'rent-request',
       fromUserId: renter.user.id,
       notifierId: otherRenter.user.id,
@@ -226,7 +230,7 @@ describe('and nobody else', () => {
       `/api/hallProperty/find/${listings.hall}`,
       `/api/hallEvents/events_between_a_month?date=${month}&hall_id=${listings.hall}`,
       `/api/hotels/hotel/id?hotel_id=${listings.hotel}`,
-      `/api/hotels/hotelRoomRentals/availableRooms?hotel_id=${listings.hotel}&check_in=${day(10)}&check_out=${day(12)}`,
+      `/api/hotels/hotelRoomRentals/availableRooms?hotel_id=${listings.hotel}&check_in=${dayFromToday(10)}&check_out=${dayFromToday(12)}`,
       `/api/ratingsAndReviews/findPropertyRatings?propertyId=${listings.house}`,
       '/api/rentingProperty/renting',
       `/api/ratingsAndReviews/usersReviews?propertyId=${listings.house}`,

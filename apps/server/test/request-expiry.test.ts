@@ -9,19 +9,22 @@ import {
   rentingRecords,
 } from '../src/db/schema';
 import { expirePendingRequests } from '../src/modules/requests/expiry';
-import { createHall, plainDay } from './halls-fixtures';
 import { startTestApp, type TestApp } from './support/app';
-import { createProperty, createSignedInUser } from './support/factories';
 import {
+  createProperty,
+  createSignedInUser,
+  createHall,
+  plainDay,
   askApartment,
   askHall,
   askHotel,
   askProperty,
   createBuilding,
   createHotel,
-  day,
-} from './support/kinds';
-import { mailsTo, propertyRow, waitForMail, type Signed } from './support/notifications';
+  type Signed,
+  dayFromToday,
+} from './support/factories';
+import { mailsTo, propertyRow, waitForMail } from './support/notifications';
 
 /*
  * Pending requests expire (issue 15): a request the owner has not answered within
@@ -107,7 +110,7 @@ const scenarios: Record<ListingKind, (renter: Signed, name: string) => Promise<S
   },
   async Hotel(renter, name) {
     const hotel = await createHotel(db(), owner.user.id, ['D1'], name);
-    const stay = [day(20), day(23)] as const;
+    const stay = [dayFromToday(20), dayFromToday(23)] as const;
     expect((await askHotel(t, renter, hotel, 'D1', ...stay)).json().data.data).toBe('success');
     const [res] = await db()
       .select()

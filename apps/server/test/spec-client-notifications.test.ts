@@ -4,10 +4,21 @@ import type { NotificationWrapper } from '@rentals/shared';
 import { rentingRecords } from '../src/db/schema';
 import { purgeRemovedNotifications } from '../src/modules/notifications/repository';
 import { startTestApp, type TestApp } from './support/app';
-import { createProperty, createSignedInUser } from './support/factories';
-import { createHall, plainDay } from './halls-fixtures';
-import { askApartment, askHall, askHotel, createBuilding, createHotel, day } from './support/kinds';
-import { insertNotice, noticesAbout, propertyRow, type Signed } from './support/notifications';
+import {
+  createProperty,
+  createSignedInUser,
+  createHall,
+  plainDay,
+  askApartment,
+  askHall,
+  askHotel,
+  createBuilding,
+  createHotel,
+  createNotification,
+  type Signed,
+  dayFromToday,
+} from './support/factories';
+import { noticesAbout, propertyRow } from './support/notifications';
 
 /*
  * Issue 19: a client written only from the spec (spec 1 sections 4 and 7) answers rent requests
@@ -157,7 +168,7 @@ describe('anyone else', () => {
 describe('GET /notifications/delete/{id}', () => {
   it('answers success for a card the same user already removed', async () => {
     const about = (await createProperty(db(), owner.user.id)).id;
-    const row = await insertNotice(db(), {
+    const row = await createNotification(db(), {
       type: 'rent-accepted',
       fromUserId: owner.user.id,
       notifierId: renter.user.id,
@@ -176,7 +187,7 @@ describe('GET /notifications/delete/{id}', () => {
 
   it("keeps its answers for an id that never existed and for someone else's card", async () => {
     const about = (await createProperty(db(), owner.user.id)).id;
-    const row = await insertNotice(db(), {
+    const row = await createNotification(db(), {
       type: 'rent-accepted',
       fromUserId: owner.user.id,
       notifierId: renter.user.id,
@@ -211,7 +222,9 @@ describe('declining a booking, a reservation or an apartment request with reques
     },
     hotel: async () => {
       const hotel = await createHotel(db(), owner.user.id, ['101']);
-      expect((await askHotel(t, renter, hotel, '101', day(20), day(22))).statusCode).toBe(200);
+      expect(
+        (await askHotel(t, renter, hotel, '101', dayFromToday(20), dayFromToday(22))).statusCode,
+      ).toBe(200);
       return requestCardAbout(hotel.hotelId);
     },
     apartment: async () => {

@@ -1,9 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '@rentals/shared';
-import { createHall } from './halls-fixtures';
 import { startTestApp, type TestApp } from './support/app';
-import { createSignedInUser } from './support/factories';
-import type { Signed } from './support/notifications';
+import { createSignedInUser, createHall, type Signed } from './support/factories';
 
 /*
  * Issue 19: the spec's shared handler shows any HTTP error as '{status}: {message}', except a
