@@ -16,6 +16,7 @@ import {
   SIX_FACILITIES,
   type PropertyRow,
   createBuildingListing,
+  type Signed,
 } from './support/factories';
 import { multipartBody } from './support/multipart';
 
@@ -24,7 +25,6 @@ import { multipartBody } from './support/multipart';
  * the spec's messages, another user's building, and the renting lifecycle with its notifications.
  */
 
-type Signed = { cookie: string; user: { id: string } };
 let t: TestApp;
 let owner: Signed;
 let renter: Signed;

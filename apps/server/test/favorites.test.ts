@@ -1,12 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from './support/app';
-import { createProperty, createSignedInUser, type PropertyRow } from './support/factories';
+import {
+  createProperty,
+  createSignedInUser,
+  type PropertyRow,
+  type Signed,
+} from './support/factories';
 
 /* Favourites: the heart on a card, the My account tab and the count on the owner's dashboard. */
 
 let t: TestApp;
 const db = () => t.app.deps.db;
-type Signed = Awaited<ReturnType<typeof createSignedInUser>>;
 let amina: Signed;
 let cumar: Signed;
 let house: PropertyRow;

@@ -1,24 +1,19 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, inArray } from 'drizzle-orm';
 import { marketDay, rangesOverlap } from '@rentals/shared';
-import {
-  apartmentAddresses,
-  apartmentRentingRecords,
-  apartments,
-  hotelReservations,
-  hotelRoomAddresses,
-  hotelRooms,
-  hotels,
-} from '../src/db/schema';
+import { apartmentRentingRecords, hotelReservations } from '../src/db/schema';
 import { startTestApp, type TestApp } from './support/app';
 import { createSession } from '../src/modules/auth/sessions';
 import {
-  createProperty,
   createSignedInUser,
-  SIX_FACILITIES,
   createHall,
   eventInfo,
   createHallEvent,
+  type Signed,
+  createHotelListing,
+  createRoomType,
+  createBuildingListing,
+  createApartment,
 } from './support/factories';
 import { adminRows, eventRows } from './halls-fixtures';
 
@@ -37,7 +32,6 @@ afterAll(() => t.close());
 
 const db = () => t.app.deps.db;
 const day = (n: number) => marketDay(n);
-type Signed = Awaited<ReturnType<typeof createSignedInUser>>;
 const people = (n: number) =>
   Promise.all(Array.from({ length: n }, (_, i) => createSignedInUser(db(), { name: `User ${i}` })));
 const dataOf = (res: { json(): { data?: unknown } }) => {
@@ -146,32 +140,20 @@ describe('hotel guard', () => {
   it('update-reservation (the owner accepting a change) and accept-reservation against bookings', async () => {
     const owner = await createSignedInUser(db(), { name: 'Hotel Owner' });
     const guests = await people(RENTERS);
-    const hotel = await createProperty(db(), owner.user.id, {
-      type: 'Hotel',
+    const hotel = await createHotelListing(db(), owner.user, {
       name: 'Hotel Guard',
-      rooms: null,
-      area: null,
+      contact: '+252 61 0000002',
     });
-    await db().insert(hotels).values({ propertyId: hotel.id, contact: '+252 61 0000002' });
-    const [room] = await db()
-      .insert(hotelRooms)
-      .values({
-        hotelId: hotel.id,
-        type: 'familyRoom',
-        capacity: 6,
-        maxKids: 3,
-        maxAdults: 3,
-        numberOfRooms: 1,
-        area: 40,
-        dailyRate: 90,
-        shortStayRate: 110,
-        facilities: SIX_FACILITIES,
-      })
-      .returning();
-    const [address] = await db()
-      .insert(hotelRoomAddresses)
-      .values({ roomId: room!.id, hotelId: hotel.id, address: 'K1' })
-      .returning();
+    const room = await createRoomType(db(), hotel.id, {
+      type: 'familyRoom',
+      maxKids: 3,
+      maxAdults: 3,
+      area: 40,
+      dailyRate: 90,
+      shortStayRate: 110,
+      addresses: ['K1'],
+    });
+    const address = room.addresses[0];
     const reserve = async (values: Partial<typeof hotelReservations.$inferInsert>) =>
       (
         await db()
@@ -179,7 +161,7 @@ describe('hotel guard', () => {
           .values({
             guestId: guests[0]!.user.id,
             hotelId: hotel.id,
-            roomId: room!.id,
+            roomId: room.id,
             addressId: address!.id,
             roomAddress: 'K1',
             roomType: 'familyRoom',
@@ -197,7 +179,7 @@ describe('hotel guard', () => {
         {
           guest_id: g.user.id,
           hotel_id: hotel.id,
-          room_id: room!.id,
+          room_id: room.id,
           room_address: 'K1',
           room_type: 'familyRoom',
           check_in: checkIn,
@@ -246,35 +228,20 @@ describe('apartment guard', () => {
   it('apartments/rent (the owner renting a declined request) against requests: one winner', async () => {
     const owner = await createSignedInUser(db(), { name: 'Building Owner' });
     const renters = await people(RENTERS);
-    const building = await createProperty(db(), owner.user.id, {
-      type: 'Apartment',
+    const building = await createBuildingListing(db(), owner.user, {
       name: 'Daarta Guard',
       noFloors: 4,
       units: 8,
-      rooms: null,
-      price: null,
-      area: null,
       facilities: {},
     });
-    const [apartment] = await db()
-      .insert(apartments)
-      .values({
-        buildingId: building.id,
-        area: 80,
-        rent: 300,
-        noBedrooms: 2,
-        noBathrooms: 1,
-        floorLevel: 2,
-        apartmentType: '2-bedroom apartment',
-        kitchen: 'Open kitchen',
-        furnishing: 'Unfurnished',
-        facilities: SIX_FACILITIES,
-      })
-      .returning();
-    const [address] = await db()
-      .insert(apartmentAddresses)
-      .values({ apartmentId: apartment!.id, buildingId: building.id, address: 'C3' })
-      .returning();
+    const apartment = await createApartment(db(), building.id, {
+      area: 80,
+      rent: 300,
+      floorLevel: 2,
+      furnishing: 'Unfurnished',
+      addresses: ['C3'],
+    });
+    const address = apartment.addresses[0];
     const [record] = await db()
       .insert(apartmentRentingRecords)
       .values({

@@ -18,6 +18,7 @@ import {
   friday,
   createHallEvent,
   plainDay,
+  type Signed,
 } from './support/factories';
 import { multipartBody } from './support/multipart';
 import { cardsAbout, eventRow, eventRows } from './halls-fixtures';
@@ -28,7 +29,6 @@ import { cardsAbout, eventRow, eventRows } from './halls-fixtures';
  * user's event and visitors change nothing.
  */
 
-type Signed = { cookie: string; user: { id: string; email: string } };
 let t: TestApp;
 let owner: Signed;
 let renter: Signed;

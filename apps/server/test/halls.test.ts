@@ -20,6 +20,8 @@ import {
   eventInfo,
   createHallEvent,
   plainDay,
+  type Signed,
+  createNotification,
 } from './support/factories';
 import { multipartBody } from './support/multipart';
 import { adminRows } from './halls-fixtures';
@@ -30,7 +32,6 @@ import { adminRows } from './halls-fixtures';
  * The event lifecycle is in halls-events.test.ts, the race in halls-concurrency.test.ts.
  */
 
-type Signed = { cookie: string; user: { id: string } };
 let t: TestApp;
 let owner: Signed;
 let renter: Signed;
@@ -307,7 +308,7 @@ describe('POST /hallProperty/delete', () => {
   it('refuses (409) while a live event lies ahead; deletes once none does, with its notifications', async () => {
     const { property } = await createHall(db(), owner.user.id);
     const event = await createHallEvent(db(), property.id, renter.user.id, { status: 'booked' });
-    await db().insert(notifications).values({
+    await createNotification(db(), {
       type: 'rent-request',
       fromUserId: renter.user.id,
       notifierId: owner.user.id,

@@ -9,7 +9,12 @@ import {
 } from '@rentals/shared';
 import { hotelReservations, hotelRoomAddresses, notifications } from '../src/db/schema';
 import { startTestApp, type TestApp } from './support/app';
-import { createSignedInUser, createHotelListing, createRoomType } from './support/factories';
+import {
+  createSignedInUser,
+  createHotelListing,
+  createRoomType,
+  type Signed,
+} from './support/factories';
 
 /*
  * Hotel availability and the reservation lifecycle (issue 6, spec 2 sections 4, 5 and 7):
@@ -17,7 +22,6 @@ import { createSignedInUser, createHotelListing, createRoomType } from './suppor
  * nothing changed), visitors (401), and the notifications each step sends or removes.
  */
 
-type Signed = { cookie: string; user: { id: string } };
 let t: TestApp;
 let owner: Signed;
 let guest: Signed;

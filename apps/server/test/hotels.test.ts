@@ -18,7 +18,7 @@ import {
   rentingProperties,
 } from '../src/db/schema';
 import { startTestApp, type TestApp } from './support/app';
-import { createSignedInUser, photoJpeg, SIX_FACILITIES } from './support/factories';
+import { createSignedInUser, photoJpeg, SIX_FACILITIES, type Signed } from './support/factories';
 import { multipartBody } from './support/multipart';
 
 /*
@@ -27,7 +27,6 @@ import { multipartBody } from './support/multipart';
  * nothing changed) and visitors (401). Reservations are in hotels-reservations.test.ts.
  */
 
-type Signed = { cookie: string; user: { id: string } };
 let t: TestApp;
 let owner: Signed;
 let other: Signed;

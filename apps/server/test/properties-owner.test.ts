@@ -14,6 +14,7 @@ import {
   photoJpeg,
   SIX_FACILITIES,
   starsOf,
+  type Signed,
 } from './support/factories';
 import { multipartBody } from './support/multipart';
 
@@ -21,7 +22,6 @@ import { multipartBody } from './support/multipart';
 
 let t: TestApp;
 const db = () => t.app.deps.db;
-type Signed = Awaited<ReturnType<typeof createSignedInUser>>;
 let owner: Signed;
 let other: Signed;
 let photos: Buffer[];
