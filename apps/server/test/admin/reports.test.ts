@@ -2,16 +2,22 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { propertyRequests, reports } from '../../src/db/schema';
 import { startTestApp, type TestApp } from '../support/app';
+import { createSignedInUser, type Signed } from '../support/factories';
 
-type Signed = { cookie: string; user: { _id: string } };
 let t: TestApp;
 let idil: Signed;
 let omar: Signed;
 
 beforeAll(async () => {
   t = await startTestApp();
-  idil = await t.signUp('Ilhaan Xuseen', 'ilhaan@example.so');
-  omar = await t.signUp('Cumar Siyaad', 'cumar@example.so');
+  idil = await createSignedInUser(t.app.deps.db, {
+    name: 'Ilhaan Xuseen',
+    email: 'ilhaan@example.so',
+  });
+  omar = await createSignedInUser(t.app.deps.db, {
+    name: 'Cumar Siyaad',
+    email: 'cumar@example.so',
+  });
 });
 afterAll(() => t.close());
 
@@ -19,7 +25,7 @@ const db = () => t.app.deps.db;
 
 describe('reports', () => {
   const report = (who: Signed, extra: object = {}) => ({
-    from: who.user._id,
+    from: who.user.id,
     description: 'Sawirada guriga ma furmayaan',
     type: 'Cilad',
     ...extra,
@@ -28,7 +34,7 @@ describe('reports', () => {
   it("stores the signed-in user's report and answers 'success'", async () => {
     const res = await t.post('/api/reports/add', report(idil), idil.cookie);
     expect(res.json()).toEqual({ success: true, data: 'success' });
-    const saved = await db().select().from(reports).where(eq(reports.fromUserId, idil.user._id));
+    const saved = await db().select().from(reports).where(eq(reports.fromUserId, idil.user.id));
     expect(saved).toEqual([
       expect.objectContaining({ type: 'Cilad', description: 'Sawirada guriga ma furmayaan' }),
     ]);
@@ -46,7 +52,7 @@ describe('reports', () => {
     const type = await t.post('/api/reports/add', report(omar, { type: 'Cabasho' }), omar.cookie);
     expect(type.statusCode).toBe(400);
     expect((await t.post('/api/reports/add', report(omar))).statusCode).toBe(401);
-    expect(await db().select().from(reports).where(eq(reports.fromUserId, omar.user._id))).toEqual(
+    expect(await db().select().from(reports).where(eq(reports.fromUserId, omar.user.id))).toEqual(
       [],
     );
   });
@@ -61,7 +67,7 @@ describe('property requests', () => {
       property_type: 'House',
       service: 'Kiro',
       description: 'Waxaan raadinayaa guri 3 qol ah',
-      customer: who.user._id,
+      customer: who.user.id,
       ...extra,
     },
   });
@@ -72,7 +78,7 @@ describe('property requests', () => {
     const saved = await db()
       .select()
       .from(propertyRequests)
-      .where(eq(propertyRequests.customerId, omar.user._id));
+      .where(eq(propertyRequests.customerId, omar.user.id));
     expect(saved).toEqual([
       expect.objectContaining({
         region: 'Mogadishu',
@@ -106,7 +112,7 @@ describe('property requests', () => {
       await db()
         .select()
         .from(propertyRequests)
-        .where(eq(propertyRequests.customerId, idil.user._id)),
+        .where(eq(propertyRequests.customerId, idil.user.id)),
     ).toEqual([]);
   });
 });

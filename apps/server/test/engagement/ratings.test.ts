@@ -2,9 +2,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { ratings } from '../../src/db/schema';
 import { startTestApp, type TestApp } from '../support/app';
-import { createProperty, type PropertyRow } from '../support/factories';
+import {
+  createProperty,
+  type PropertyRow,
+  createSignedInUser,
+  type Signed,
+} from '../support/factories';
 
-type Signed = { cookie: string; user: { _id: string } };
 let t: TestApp;
 let owner: Signed;
 let amina: Signed;
@@ -13,10 +17,19 @@ let house: PropertyRow;
 
 beforeAll(async () => {
   t = await startTestApp();
-  owner = await t.signUp('Maryan Cabdi', 'maryan@example.so');
-  amina = await t.signUp('Aamina Yuusuf', 'aamina@example.so');
-  bashir = await t.signUp('Bashiir Xasan', 'bashiir@example.so');
-  house = await createProperty(t.app.deps.db, owner.user._id);
+  owner = await createSignedInUser(t.app.deps.db, {
+    name: 'Maryan Cabdi',
+    email: 'maryan@example.so',
+  });
+  amina = await createSignedInUser(t.app.deps.db, {
+    name: 'Aamina Yuusuf',
+    email: 'aamina@example.so',
+  });
+  bashir = await createSignedInUser(t.app.deps.db, {
+    name: 'Bashiir Xasan',
+    email: 'bashiir@example.so',
+  });
+  house = await createProperty(t.app.deps.db, owner.user.id);
 });
 afterAll(() => t.close());
 
@@ -24,7 +37,7 @@ const db = () => t.app.deps.db;
 const rows = () => db().select().from(ratings).where(eq(ratings.listingId, house.id));
 const body = (who: Signed, stars: object[], review = '', propertyId = house.id) => ({
   propertyId,
-  userId: who.user._id,
+  userId: who.user.id,
   stars,
   review,
 });
@@ -44,7 +57,7 @@ describe('adding a rating', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json().data).toMatchObject({
       propertyId: house.id,
-      user: { _id: amina.user._id, name: 'Aamina Yuusuf', picture: '' },
+      user: { _id: amina.user.id, name: 'Aamina Yuusuf', picture: '' },
       stars: aminaStars,
       review: 'Nadiif, qiimo fiican',
     });
@@ -149,8 +162,8 @@ describe('reading ratings', () => {
     );
     const reviews = await t.get(`/api/ratingsAndReviews/usersReviews?propertyId=${house.id}`);
     expect(reviews.json().data.map((r: { user: { _id: string } }) => r.user._id)).toEqual([
-      bashir.user._id,
-      amina.user._id,
+      bashir.user.id,
+      amina.user.id,
     ]);
     const summary = await t.get(
       `/api/ratingsAndReviews/findPropertyRatings?propertyId=${house.id}`,
@@ -170,7 +183,7 @@ describe('reading ratings', () => {
   });
 
   it('gives a listing nobody rated an empty list and zero scores; unknown listings 400', async () => {
-    const fresh = await createProperty(db(), owner.user._id);
+    const fresh = await createProperty(db(), owner.user.id);
     expect(
       (await t.get(`/api/ratingsAndReviews/usersReviews?propertyId=${fresh.id}`)).json().data,
     ).toEqual([]);
@@ -187,20 +200,20 @@ describe('reading ratings', () => {
 
   it("shows the user their own rating, null when none, and nobody else's", async () => {
     const mine = await t.get(
-      `/api/ratingsAndReviews/user/findPropertyRating?propertyId=${house.id}&userId=${amina.user._id}`,
+      `/api/ratingsAndReviews/user/findPropertyRating?propertyId=${house.id}&userId=${amina.user.id}`,
       amina.cookie,
     );
     expect(mine.json().data).toMatchObject({
-      user: { _id: amina.user._id },
+      user: { _id: amina.user.id },
       review: 'Wax yar ayaa dhiman',
     });
     const none = await t.get(
-      `/api/ratingsAndReviews/user/findPropertyRating?propertyId=${house.id}&userId=${owner.user._id}`,
+      `/api/ratingsAndReviews/user/findPropertyRating?propertyId=${house.id}&userId=${owner.user.id}`,
       owner.cookie,
     );
     expect(none.json()).toEqual({ success: true, data: null });
     const peek = await t.get(
-      `/api/ratingsAndReviews/user/findPropertyRating?propertyId=${house.id}&userId=${amina.user._id}`,
+      `/api/ratingsAndReviews/user/findPropertyRating?propertyId=${house.id}&userId=${amina.user.id}`,
       bashir.cookie,
     );
     expect(peek.statusCode).toBe(403);

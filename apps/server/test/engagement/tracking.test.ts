@@ -2,18 +2,24 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { pageViews, propertyViews, userSessions } from '../../src/db/schema';
 import { startTestApp, type TestApp } from '../support/app';
-import { createProperty } from '../support/factories';
+import { createProperty, createSignedInUser, type Signed } from '../support/factories';
 
 let t: TestApp;
-let amina: { cookie: string; user: { _id: string } };
-let cumar: { cookie: string; user: { _id: string } };
+let amina: Signed;
+let cumar: Signed;
 /** A listing that exists: views of unknown ids are refused. */
 let viewed: string;
 beforeAll(async () => {
   t = await startTestApp({ TRACKING_RATE_LIMIT: '40', REPORTS_PER_HOUR: '3' });
-  amina = await t.signUp('Aamina Yuusuf', 'aamina@example.so');
-  cumar = await t.signUp('Cumar Nuur', 'cumar@example.so');
-  viewed = (await createProperty(t.app.deps.db, amina.user._id)).id;
+  amina = await createSignedInUser(t.app.deps.db, {
+    name: 'Aamina Yuusuf',
+    email: 'aamina@example.so',
+  });
+  cumar = await createSignedInUser(t.app.deps.db, {
+    name: 'Cumar Nuur',
+    email: 'cumar@example.so',
+  });
+  viewed = (await createProperty(t.app.deps.db, amina.user.id)).id;
 });
 afterAll(() => t.close());
 
@@ -25,27 +31,27 @@ describe('user sessions', () => {
     expect(guest).toMatchObject({ userId: 'not-signed', page_view_count: 0 });
     expect(guest.sessionId).toBe(guest._id);
     const mine = (
-      await t.post('/api/user-sessions/add', { userId: amina.user._id }, amina.cookie)
+      await t.post('/api/user-sessions/add', { userId: amina.user.id }, amina.cookie)
     ).json().data;
-    expect(mine.userId).toBe(amina.user._id);
+    expect(mine.userId).toBe(amina.user.id);
   });
 
   it('refuses to register a session for someone else', async () => {
-    const res = await t.post('/api/user-sessions/add', { userId: cumar.user._id }, amina.cookie);
+    const res = await t.post('/api/user-sessions/add', { userId: cumar.user.id }, amina.cookie);
     expect(res.statusCode).toBe(403);
     expect(
       (
         await t.app.deps.db
           .select()
           .from(userSessions)
-          .where(eq(userSessions.userId, cumar.user._id))
+          .where(eq(userSessions.userId, cumar.user.id))
       ).length,
     ).toBe(0);
   });
 
   it('counts page views and moves last_time_active forward', async () => {
     const session = (
-      await t.post('/api/user-sessions/add', { userId: amina.user._id }, amina.cookie)
+      await t.post('/api/user-sessions/add', { userId: amina.user.id }, amina.cookie)
     ).json().data;
     const one = await t.post(
       '/api/user-sessions/update',
@@ -109,7 +115,7 @@ describe('page views', () => {
   });
   it('refuses a page view claimed for another user', async () => {
     expect(
-      (await t.post('/api/page-views/add', { userId: cumar.user._id, url: '/x' }, amina.cookie))
+      (await t.post('/api/page-views/add', { userId: cumar.user.id, url: '/x' }, amina.cookie))
         .statusCode,
     ).toBe(403);
   });
@@ -126,7 +132,7 @@ describe('property views', () => {
     });
     await t.post(
       '/api/views/increase-views/',
-      { propertyId: viewed, viewedBy: amina.user._id },
+      { propertyId: viewed, viewedBy: amina.user.id },
       amina.cookie,
     );
     await t.post('/api/views/increase-views', { propertyId: viewed }, cumar.cookie);
@@ -135,7 +141,7 @@ describe('property views', () => {
       .from(propertyViews)
       .where(eq(propertyViews.propertyId, viewed));
     expect(rows.map((r) => r.viewedBy).sort()).toEqual(
-      [amina.user._id, cumar.user._id, null, null].sort(),
+      [amina.user.id, cumar.user.id, null, null].sort(),
     );
     const counts = (await t.get(`/api/views/property-views/?propertyId=${viewed}`)).json().data;
     expect(counts).toMatchObject({ views: 4, signedIn: 2, visitors: 2, uniqueUsers: 2 });
@@ -145,7 +151,7 @@ describe('property views', () => {
       (
         await t.post(
           '/api/views/increase-views/',
-          { propertyId: viewed, viewedBy: cumar.user._id },
+          { propertyId: viewed, viewedBy: cumar.user.id },
           amina.cookie,
         )
       ).statusCode,
@@ -169,7 +175,7 @@ describe('tracking that cannot be pumped', () => {
     });
 
   it('counts one view of a listing per visitor per day, however often they call', async () => {
-    const listing = (await createProperty(t.app.deps.db, amina.user._id)).id;
+    const listing = (await createProperty(t.app.deps.db, amina.user.id)).id;
     for (let i = 0; i < 30; i++) expect((await viewFrom(listing, '10.1.0.1')).statusCode).toBe(200);
     expect(await viewsOf(listing)).toBe(1);
     for (let i = 0; i < 5; i++) await viewFrom(listing, '10.1.0.9', cumar.cookie);
@@ -219,7 +225,7 @@ describe('tracking that cannot be pumped', () => {
     const report = () =>
       t.post(
         '/api/reports/add',
-        { from: cumar.user._id, description: 'Sawirada ma ahan guriga', type: 'Cilad' },
+        { from: cumar.user.id, description: 'Sawirada ma ahan guriga', type: 'Cilad' },
         cumar.cookie,
       );
     const reports = [];
@@ -236,7 +242,7 @@ describe('tracking that cannot be pumped', () => {
             property_type: 'House',
             service: 'Kiro',
             description: 'Guri 3 qol ah',
-            customer: amina.user._id,
+            customer: amina.user.id,
           },
         },
         amina.cookie,

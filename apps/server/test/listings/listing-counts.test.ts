@@ -2,21 +2,26 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, ne, sql } from 'drizzle-orm';
 import { listingCounts, rentingProperties, rentingRecords } from '../../src/db/schema';
 import { startTestApp, type TestApp } from '../support/app';
-import { createProperty } from '../support/factories';
+import { createProperty, createSignedInUser, type Signed } from '../support/factories';
 
 // 'Explore more' reads counts that triggers keep beside the listings (migration 0007), instead
 // of counting every listing on each request. They must follow every way a listing enters or
 // leaves the grids: a new listing, rented, vacated, deleted, another type.
 
-type Signed = Awaited<ReturnType<TestApp['signUp']>>;
 let t: TestApp;
 let owner: Signed;
 let renter: Signed;
 
 beforeAll(async () => {
   t = await startTestApp();
-  owner = await t.signUp('Xaliimo Cali', 'xaliimo.counts@example.so');
-  renter = await t.signUp('Axmed Faarax', 'axmed.counts@example.so');
+  owner = await createSignedInUser(t.app.deps.db, {
+    name: 'Xaliimo Cali',
+    email: 'xaliimo.counts@example.so',
+  });
+  renter = await createSignedInUser(t.app.deps.db, {
+    name: 'Axmed Faarax',
+    email: 'axmed.counts@example.so',
+  });
 });
 afterAll(() => t.close());
 
@@ -39,7 +44,7 @@ const kept = async () => {
 
 describe('category counts kept by the database', () => {
   it('count new listings, leaving rented ones out', async () => {
-    const id = owner.user._id;
+    const id = owner.user.id;
     await createProperty(db(), id, { type: 'House' });
     await createProperty(db(), id, { type: 'House', status: 'pending' });
     await createProperty(db(), id, { type: 'House', status: 'rented' });
@@ -50,13 +55,13 @@ describe('category counts kept by the database', () => {
   });
 
   it('follow a house through request, rent, vacate and delete', async () => {
-    const house = await createProperty(db(), owner.user._id, { type: 'House' });
+    const house = await createProperty(db(), owner.user.id, { type: 'House' });
     const before = (await counts()).homes!;
 
     // A request makes it pending: still in the grids.
     await t.post(
       '/api/rentingProperty/renting-request/',
-      { propertyId: house.id, userId: renter.user._id },
+      { propertyId: house.id, userId: renter.user.id },
       renter.cookie,
     );
     expect((await counts()).homes).toBe(before);
@@ -70,8 +75,8 @@ describe('category counts kept by the database', () => {
       {
         propertyRentingRecordId: record!.id,
         propertyId: house.id,
-        userId: renter.user._id,
-        acceptedBy: owner.user._id,
+        userId: renter.user.id,
+        acceptedBy: owner.user.id,
       },
       owner.cookie,
     );
@@ -81,8 +86,8 @@ describe('category counts kept by the database', () => {
     const vacate = await t.post(
       '/api/rentingProperty/unrent/',
       {
-        from: owner.user._id,
-        notifier: renter.user._id,
+        from: owner.user.id,
+        notifier: renter.user.id,
         propertyRentingRecordId: record!.id,
         propertyId: house.id,
       },
@@ -102,7 +107,7 @@ describe('category counts kept by the database', () => {
   });
 
   it('move a listing whose type changes, and stay exact under simultaneous writes', async () => {
-    const shop = await createProperty(db(), owner.user._id, { type: 'Retail Space' });
+    const shop = await createProperty(db(), owner.user.id, { type: 'Retail Space' });
     const { retails, bussinesses } = await counts();
     await db()
       .update(rentingProperties)
@@ -112,7 +117,7 @@ describe('category counts kept by the database', () => {
 
     // Twenty listings added at once, and a few rented at once: every change is counted once.
     const added = await Promise.all(
-      Array.from({ length: 20 }, () => createProperty(db(), owner.user._id, { type: 'office' })),
+      Array.from({ length: 20 }, () => createProperty(db(), owner.user.id, { type: 'office' })),
     );
     await Promise.all(
       added

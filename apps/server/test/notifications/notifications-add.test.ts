@@ -1,10 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { notifications, rentingProperties } from '../../src/db/schema';
+import { notifications } from '../../src/db/schema';
 import { startTestApp, type TestApp } from '../support/app';
-import { createProperty, type PropertyRow } from '../support/factories';
+import {
+  createProperty,
+  createSignedInUser,
+  type PropertyRow,
+  type Signed,
+} from '../support/factories';
+import { acceptRent, requestRent } from '../support/notifications';
 
-type Signed = { cookie: string; user: { _id: string } };
 let t: TestApp;
 let owner: Signed;
 let renter: Signed;
@@ -13,10 +18,19 @@ let house: PropertyRow;
 
 beforeAll(async () => {
   t = await startTestApp();
-  owner = await t.signUp('Sahra Warsame', 'sahra@example.so');
-  renter = await t.signUp('Cabdi Yuusuf', 'cabdi@example.so');
-  other = await t.signUp('Faadumo Nuur', 'faadumo@example.so');
-  house = await createProperty(t.app.deps.db, owner.user._id);
+  owner = await createSignedInUser(t.app.deps.db, {
+    name: 'Sahra Warsame',
+    email: 'sahra@example.so',
+  });
+  renter = await createSignedInUser(t.app.deps.db, {
+    name: 'Cabdi Yuusuf',
+    email: 'cabdi@example.so',
+  });
+  other = await createSignedInUser(t.app.deps.db, {
+    name: 'Faadumo Nuur',
+    email: 'faadumo@example.so',
+  });
+  house = await createProperty(t.app.deps.db, owner.user.id);
 });
 afterAll(() => t.close());
 
@@ -35,31 +49,13 @@ const noticesAbout = (about: string) =>
 
 /** The renter asks and the owner accepts, through the API. */
 async function rentTo(property: PropertyRow, who: Signed) {
-  await t.post(
-    '/api/rentingProperty/renting-request/',
-    { propertyId: property.id, userId: who.user._id },
-    who.cookie,
-  );
-  const [row] = await db()
-    .select()
-    .from(rentingProperties)
-    .where(eq(rentingProperties.id, property.id));
-  const rent = await t.post(
-    '/api/rentingProperty/rent',
-    {
-      propertyRentingRecordId: row!.rentingRecordId,
-      propertyId: property.id,
-      userId: who.user._id,
-      acceptedBy: owner.user._id,
-    },
-    owner.cookie,
-  );
-  expect(rent.body).toBe('success');
-  return row!.rentingRecordId!;
+  const recordId = await requestRent(t, who, property.id);
+  expect((await acceptRent(t, owner, who, property.id, recordId)).body).toBe('success');
+  return recordId;
 }
 
 describe('verification request', () => {
-  const verification = (about = house.id, notifier = 'admin', from = owner.user._id) => ({
+  const verification = (about = house.id, notifier = 'admin', from = owner.user.id) => ({
     from,
     notifier,
     type: 'property-verification-request',
@@ -69,20 +65,18 @@ describe('verification request', () => {
   it("is sent once by the owner to admin; a second try answers 'existed'", async () => {
     expect((await add(owner, verification())).json()).toEqual({ success: true, data: 'success' });
     expect(await noticesAbout(house.id)).toEqual([
-      { type: 'property-verification-request', from: owner.user._id, notifier: null },
+      { type: 'property-verification-request', from: owner.user.id, notifier: null },
     ]);
     expect((await add(owner, verification())).json()).toEqual({ success: true, data: 'existed' });
     expect(await noticesAbout(house.id)).toHaveLength(1);
   });
 
   it('is refused from anyone else, to anyone but admin, for a verified or unknown listing', async () => {
-    const fresh = await createProperty(db(), owner.user._id);
-    const verified = await createProperty(db(), owner.user._id, { verified: true });
-    expect((await add(other, verification(fresh.id, 'admin', other.user._id))).statusCode).toBe(
-      403,
-    );
+    const fresh = await createProperty(db(), owner.user.id);
+    const verified = await createProperty(db(), owner.user.id, { verified: true });
+    expect((await add(other, verification(fresh.id, 'admin', other.user.id))).statusCode).toBe(403);
     expect((await add(other, verification(fresh.id))).statusCode).toBe(403); // from is not self
-    expect((await add(owner, verification(fresh.id, other.user._id))).statusCode).toBe(400);
+    expect((await add(owner, verification(fresh.id, other.user.id))).statusCode).toBe(400);
     expect((await add(owner, verification(verified.id))).statusCode).toBe(409);
     const unknown = await add(owner, verification('00000000-0000-4000-8000-000000000000'));
     expect(unknown.statusCode).toBe(400);
@@ -95,7 +89,7 @@ describe('verification request', () => {
   it('needs a session', async () => {
     const res = await t.post('/api/notifications/add', {
       notification: {
-        from: owner.user._id,
+        from: owner.user.id,
         notifier: 'admin',
         type: 'property-verification-request',
         about: house.id,
@@ -106,53 +100,53 @@ describe('verification request', () => {
 });
 
 describe('termination request', () => {
-  const termination = (about: string, who: Signed, notifier = owner.user._id) => ({
-    from: who.user._id,
+  const termination = (about: string, who: Signed, notifier = owner.user.id) => ({
+    from: who.user.id,
     notifier,
     type: 'rent-termination-request',
     about,
   });
 
   it('is refused while the property is not rented to the sender', async () => {
-    const property = await createProperty(db(), owner.user._id);
+    const property = await createProperty(db(), owner.user.id);
     expect((await add(renter, termination(property.id, renter))).statusCode).toBe(403);
     await rentTo(property, renter);
     expect((await add(other, termination(property.id, other))).statusCode).toBe(403);
     expect((await add(owner, termination(property.id, owner))).statusCode).toBe(403);
-    expect((await add(renter, termination(property.id, renter, other.user._id))).statusCode).toBe(
+    expect((await add(renter, termination(property.id, renter, other.user.id))).statusCode).toBe(
       400,
     );
     expect(await noticesAbout(property.id)).toEqual([
-      { type: 'rent-accepted', from: owner.user._id, notifier: renter.user._id },
+      { type: 'rent-accepted', from: owner.user.id, notifier: renter.user.id },
     ]);
   });
 
   it('is sent by the current renter to the owner, once; the next tenancy may ask again', async () => {
-    const property = await createProperty(db(), owner.user._id);
+    const property = await createProperty(db(), owner.user.id);
     const recordId = await rentTo(property, renter);
     expect((await add(renter, termination(property.id, renter))).json().data).toBe('success');
     expect((await add(renter, termination(property.id, renter))).json().data).toBe('existed');
     expect(await noticesAbout(property.id)).toContainEqual({
       type: 'rent-termination-request',
-      from: renter.user._id,
-      notifier: owner.user._id,
+      from: renter.user.id,
+      notifier: owner.user.id,
     });
 
     // The owner asks admin to vacate (accepting the termination), then vacates.
     const vacateRequest = {
-      from: owner.user._id,
+      from: owner.user.id,
       notifier: 'admin',
       type: 'vacate-request',
       about: property.id,
     };
-    expect((await add(renter, { ...vacateRequest, from: renter.user._id })).statusCode).toBe(403);
+    expect((await add(renter, { ...vacateRequest, from: renter.user.id })).statusCode).toBe(403);
     expect((await add(owner, vacateRequest)).json().data).toBe('success');
     const vacate = await t.post(
       '/api/rentingProperty/unrent/',
       {
         type: 'rent-termination',
-        from: owner.user._id,
-        notifier: renter.user._id,
+        from: owner.user.id,
+        notifier: renter.user.id,
         propertyRentingRecordId: recordId,
         propertyId: property.id,
       },
@@ -173,8 +167,8 @@ describe('types the server writes itself', () => {
   it('refuses them, and unknown types, with 400', async () => {
     for (const type of ['rent-request', 'vacated', 'toString', '__proto__', 'hello']) {
       const res = await add(owner, {
-        from: owner.user._id,
-        notifier: renter.user._id,
+        from: owner.user.id,
+        notifier: renter.user.id,
         type,
         about: house.id,
       });
@@ -183,15 +177,15 @@ describe('types the server writes itself', () => {
     // The owner's answers to a request (spec-client-notifications.test.ts): 403 with none waiting.
     for (const type of ['rent-accepted', 'request-declined']) {
       const res = await add(owner, {
-        from: owner.user._id,
-        notifier: renter.user._id,
+        from: owner.user.id,
+        notifier: renter.user.id,
         type,
         about: house.id,
       });
       expect(res.statusCode, type).toBe(403);
       expect(res.json().message).toBe(`notification.type: ${type} can't be sent`);
     }
-    const malformed = await add(owner, { from: owner.user._id, type: 'vacated' });
+    const malformed = await add(owner, { from: owner.user.id, type: 'vacated' });
     expect(malformed.statusCode).toBe(400);
     expect(malformed.json().message).toContain('body.notification');
   });

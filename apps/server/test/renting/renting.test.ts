@@ -9,9 +9,13 @@ import {
 import { declineRentRequest } from '../../src/modules/renting/answer';
 import { findUserById } from '../../src/modules/users/repository';
 import { startTestApp, type TestApp } from '../support/app';
-import { createProperty, type PropertyRow } from '../support/factories';
+import {
+  createProperty,
+  type PropertyRow,
+  createSignedInUser,
+  type Signed,
+} from '../support/factories';
 
-type Signed = { cookie: string; user: { _id: string } };
 let t: TestApp;
 let owner: Signed;
 let renter: Signed;
@@ -20,10 +24,19 @@ let house: PropertyRow;
 
 beforeAll(async () => {
   t = await startTestApp();
-  owner = await t.signUp('Xaliimo Cali', 'xaliimo@example.so');
-  renter = await t.signUp('Axmed Faarax', 'axmed@example.so');
-  other = await t.signUp('Hodan Maxamed', 'hodan@example.so');
-  house = await createProperty(t.app.deps.db, owner.user._id);
+  owner = await createSignedInUser(t.app.deps.db, {
+    name: 'Xaliimo Cali',
+    email: 'xaliimo@example.so',
+  });
+  renter = await createSignedInUser(t.app.deps.db, {
+    name: 'Axmed Faarax',
+    email: 'axmed@example.so',
+  });
+  other = await createSignedInUser(t.app.deps.db, {
+    name: 'Hodan Maxamed',
+    email: 'hodan@example.so',
+  });
+  house = await createProperty(t.app.deps.db, owner.user.id);
 });
 afterAll(() => t.close());
 
@@ -51,17 +64,17 @@ const snapshot = async (id = house.id) => ({
   notices: await noticesAbout(id),
 });
 
-const request = (who: Signed, propertyId = house.id, userId = who.user._id) =>
+const request = (who: Signed, propertyId = house.id, userId = who.user.id) =>
   t.post('/api/rentingProperty/renting-request/', { propertyId, userId }, who.cookie);
-const rentBody = (recordId: string, propertyId = house.id, userId = renter.user._id) => ({
+const rentBody = (recordId: string, propertyId = house.id, userId = renter.user.id) => ({
   propertyRentingRecordId: recordId,
   propertyId,
   userId,
-  acceptedBy: owner.user._id,
+  acceptedBy: owner.user.id,
 });
 const vacateBody = (recordId: string, extra: object = {}) => ({
-  from: owner.user._id,
-  notifier: renter.user._id,
+  from: owner.user.id,
+  notifier: renter.user.id,
   propertyRentingRecordId: recordId,
   propertyId: house.id,
   ...extra,
@@ -75,11 +88,11 @@ describe('rent request', () => {
     const res = await request(renter);
     expect(res.json()).toEqual({ success: true, data: 'success' });
     const [record] = await recordsOf();
-    expect(record).toMatchObject({ renteeId: renter.user._id, status: 'pending' });
+    expect(record).toMatchObject({ renteeId: renter.user.id, status: 'pending' });
     firstRecordId = record!.id;
     expect(await propertyRow()).toMatchObject({ status: 'pending', rentingRecordId: record!.id });
     expect(await noticesAbout()).toEqual([
-      { type: 'rent-request', from: renter.user._id, notifier: owner.user._id },
+      { type: 'rent-request', from: renter.user.id, notifier: owner.user.id },
     ]);
   });
 
@@ -91,7 +104,7 @@ describe('rent request', () => {
   });
 
   it("refuses the owner with 'you can't rent your property'", async () => {
-    const own = await createProperty(db(), owner.user._id);
+    const own = await createProperty(db(), owner.user.id);
     const res = await request(owner, own.id);
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toBe("you can't rent your property");
@@ -100,13 +113,13 @@ describe('rent request', () => {
   });
 
   it('refuses a request in the name of someone else, bad ids, unknown properties and visitors', async () => {
-    const free = await createProperty(db(), owner.user._id, { status: 'ad' });
+    const free = await createProperty(db(), owner.user.id, { status: 'ad' });
     const before = await snapshot(free.id);
-    const forged = await request(other, free.id, renter.user._id);
+    const forged = await request(other, free.id, renter.user.id);
     expect(forged.statusCode).toBe(403);
     const bad = await t.post(
       '/api/rentingProperty/renting-request/',
-      { propertyId: 'abc', userId: other.user._id },
+      { propertyId: 'abc', userId: other.user.id },
       other.cookie,
     );
     expect(bad.statusCode).toBe(400);
@@ -116,14 +129,14 @@ describe('rent request', () => {
     expect(unknown.json().message).toBe("Can't find the property");
     const visitor = await t.post('/api/rentingProperty/renting-request/', {
       propertyId: free.id,
-      userId: other.user._id,
+      userId: other.user.id,
     });
     expect(visitor.statusCode).toBe(401);
     expect(await snapshot(free.id)).toEqual(before);
   });
 
   it("shows the request under the renter's Pending tab, to the renter only", async () => {
-    const res = await t.get(`/api/users/pendingProperties/${renter.user._id}`, renter.cookie);
+    const res = await t.get(`/api/users/pendingProperties/${renter.user.id}`, renter.cookie);
     const entries = res.json().data;
     expect(entries).toHaveLength(1);
     expect(entries[0]).toMatchObject({
@@ -131,10 +144,10 @@ describe('rent request', () => {
       record: { _id: firstRecordId, status: 'pending' },
     });
     expect(
-      (await t.get(`/api/users/pendingProperties/${renter.user._id}`, other.cookie)).statusCode,
+      (await t.get(`/api/users/pendingProperties/${renter.user.id}`, other.cookie)).statusCode,
     ).toBe(403);
     expect(
-      (await t.get(`/api/users/rentedProperties/${renter.user._id}`, renter.cookie)).json().data,
+      (await t.get(`/api/users/rentedProperties/${renter.user.id}`, renter.cookie)).json().data,
     ).toEqual([]);
   });
 });
@@ -179,7 +192,7 @@ describe('rent', () => {
     const before = await snapshot();
     const byRenter = await t.post(
       '/api/rentingProperty/rent',
-      { ...rentBody(rentedRecordId), acceptedBy: renter.user._id },
+      { ...rentBody(rentedRecordId), acceptedBy: renter.user.id },
       renter.cookie,
     );
     expect(byRenter.statusCode).toBe(403);
@@ -200,7 +213,7 @@ describe('rent', () => {
     expect([bad.statusCode, bad.body]).toEqual([400, 'error']);
     const wrongRenter = await t.post(
       '/api/rentingProperty/rent',
-      rentBody(rentedRecordId, house.id, other.user._id),
+      rentBody(rentedRecordId, house.id, other.user.id),
       owner.cookie,
     );
     expect([wrongRenter.statusCode, wrongRenter.body]).toEqual([400, 'error']);
@@ -222,10 +235,10 @@ describe('rent', () => {
       .from(rentedRecords)
       .where(eq(rentedRecords.rentingRecordId, rentedRecordId));
     expect(tenancy).toEqual([
-      expect.objectContaining({ renteeId: renter.user._id, status: 'rented', checkOut: null }),
+      expect.objectContaining({ renteeId: renter.user.id, status: 'rented', checkOut: null }),
     ]);
     expect(await noticesAbout()).toEqual([
-      { type: 'rent-accepted', from: owner.user._id, notifier: renter.user._id },
+      { type: 'rent-accepted', from: owner.user.id, notifier: renter.user.id },
     ]);
   });
 
@@ -237,7 +250,7 @@ describe('rent', () => {
   });
 
   it("lists it under the renter's Rented tab and in the user's propertiesRented", async () => {
-    const rented = await t.get(`/api/users/rentedProperties/${renter.user._id}`, renter.cookie);
+    const rented = await t.get(`/api/users/rentedProperties/${renter.user.id}`, renter.cookie);
     expect(rented.json().data).toEqual([
       expect.objectContaining({
         property: expect.objectContaining({ _id: house.id }),
@@ -245,7 +258,7 @@ describe('rent', () => {
       }),
     ]);
     expect(
-      (await t.get(`/api/users/pendingProperties/${renter.user._id}`, renter.cookie)).json().data,
+      (await t.get(`/api/users/pendingProperties/${renter.user.id}`, renter.cookie)).json().data,
     ).toEqual([]);
     const me = await t.get('/api/users/login/authorization', renter.cookie);
     expect(me.json().data.propertiesRented).toEqual([house.id]);
@@ -255,7 +268,7 @@ describe('rent', () => {
     for (const who of [owner, renter]) {
       const res = await t.get(`/api/rentingProperty/rented-record/${house.id}`, who.cookie);
       expect(res.json().data).toMatchObject({
-        rentee: renter.user._id,
+        rentee: renter.user.id,
         propertyId: house.id,
         status: 'rented',
         check_out: null,
@@ -277,8 +290,8 @@ describe('renting records', () => {
       expect.objectContaining({
         _id: rentedRecordId,
         status: 'rented',
-        rentee: renter.user._id,
-        user: { _id: renter.user._id, name: 'Axmed Faarax', picture: '' },
+        rentee: renter.user.id,
+        user: { _id: renter.user.id, name: 'Axmed Faarax', picture: '' },
       }),
       expect.objectContaining({ _id: firstRecordId, status: 'cancelled' }),
     ]);
@@ -300,7 +313,7 @@ describe('unrent (vacate)', () => {
     const before = await snapshot();
     const byRenter = await t.post(
       '/api/rentingProperty/unrent/',
-      { ...vacateBody(rentedRecordId), from: renter.user._id },
+      { ...vacateBody(rentedRecordId), from: renter.user.id },
       renter.cookie,
     );
     expect(byRenter.statusCode).toBe(403);
@@ -312,7 +325,7 @@ describe('unrent (vacate)', () => {
     expect(forged.statusCode).toBe(403);
     const wrongNotifier = await t.post(
       '/api/rentingProperty/unrent/',
-      vacateBody(rentedRecordId, { notifier: other.user._id }),
+      vacateBody(rentedRecordId, { notifier: other.user.id }),
       owner.cookie,
     );
     expect(wrongNotifier.statusCode).toBe(400);
@@ -342,8 +355,8 @@ describe('unrent (vacate)', () => {
     expect(tenancy!.checkOut).toBeInstanceOf(Date);
     expect(await noticesAbout()).toContainEqual({
       type: 'vacated',
-      from: owner.user._id,
-      notifier: renter.user._id,
+      from: owner.user.id,
+      notifier: renter.user.id,
     });
     const me = await t.get('/api/users/login/authorization', renter.cookie);
     expect(me.json().data.propertiesRented).toEqual([]);
@@ -382,11 +395,11 @@ describe('update to rent', () => {
     // Hodan asks, the owner declines (from the inbox), then Axmed asks and holds the property.
     expect((await request(other)).json().data).toBe('success');
     const declinedId = (await propertyRow()).rentingRecordId!;
-    const ownerRow = (await findUserById(db(), owner.user._id))!;
+    const ownerRow = (await findUserById(db(), owner.user.id))!;
     expect(await declineRentRequest(t.app.deps, ownerRow, declinedId)).toBe('success');
     expect((await request(renter)).json().data).toBe('success');
     const before = await snapshot();
-    const res = await updateToRent(rentBody(declinedId, house.id, other.user._id));
+    const res = await updateToRent(rentBody(declinedId, house.id, other.user.id));
     expect(res.statusCode).toBe(409);
     expect(await snapshot()).toEqual(before);
   });
@@ -394,14 +407,14 @@ describe('update to rent', () => {
 
 describe('decline (service for the inbox)', () => {
   it('declines a pending request: record declined, property free, the renter told', async () => {
-    const property = await createProperty(db(), owner.user._id);
+    const property = await createProperty(db(), owner.user.id);
     expect((await request(other, property.id)).json().data).toBe('success');
     const recordId = (await propertyRow(property.id)).rentingRecordId!;
-    const renterRow = (await findUserById(db(), renter.user._id))!;
+    const renterRow = (await findUserById(db(), renter.user.id))!;
     await expect(declineRentRequest(t.app.deps, renterRow, recordId)).rejects.toMatchObject({
       status: 403,
     });
-    const ownerRow = (await findUserById(db(), owner.user._id))!;
+    const ownerRow = (await findUserById(db(), owner.user.id))!;
     expect(await declineRentRequest(t.app.deps, ownerRow, recordId)).toBe('success');
     expect((await recordRow(recordId)).status).toBe('declined');
     expect(await propertyRow(property.id)).toMatchObject({ status: '', rentingRecordId: null });
@@ -410,7 +423,7 @@ describe('decline (service for the inbox)', () => {
         .select({ type: notifications.type, notifier: notifications.notifierId })
         .from(notifications)
         .where(and(eq(notifications.about, property.id))),
-    ).toEqual([{ type: 'request-declined', notifier: other.user._id }]);
+    ).toEqual([{ type: 'request-declined', notifier: other.user.id }]);
     await expect(declineRentRequest(t.app.deps, ownerRow, recordId)).rejects.toMatchObject({
       status: 409,
     });
