@@ -30,8 +30,14 @@ import {
   hotels,
 } from '../apps/server/src/db/schema';
 import { createSession } from '../apps/server/src/modules/auth/sessions';
-import { createHall, eventInfo, insertEvent } from '../apps/server/test/halls-fixtures';
-import { createProperty, createUser, SIX_FACILITIES } from '../apps/server/test/support/factories';
+import {
+  createHall,
+  createHallEvent,
+  createProperty,
+  createUser,
+  eventInfo,
+  SIX_FACILITIES,
+} from '../apps/server/test/support/factories';
 import { createScratchDatabase } from '../apps/server/test/support/postgres';
 
 const N = Number(process.env.RACE_N ?? 200);
@@ -368,7 +374,7 @@ try {
       GUARD_ROUNDS,
       async (round) => {
         const date = day(200 + round);
-        const declined = await insertEvent(db, hall.id, first.id, {
+        const declined = await createHallEvent(db, hall.id, first.id, {
           status: 'declined',
           date,
           startingTime: '16:00',
@@ -399,7 +405,7 @@ try {
       GUARD_ROUNDS,
       async (round) => {
         const target = day(400 + round);
-        const booked = await insertEvent(db, hall.id, first.id, {
+        const booked = await createHallEvent(db, hall.id, first.id, {
           status: 'booked',
           date: day(600 + round),
           startingTime: '16:00',

@@ -83,8 +83,7 @@ async function runServer() {
   const { loadConfig } = await import('../apps/server/src/config');
   const { hotelRoomAddresses, hotelRooms, hotels } = await import('../apps/server/src/db/schema');
   const { createSession } = await import('../apps/server/src/modules/auth/sessions');
-  const { createHall } = await import('../apps/server/test/halls-fixtures');
-  const { createProperty, createUser, SIX_FACILITIES } =
+  const { createHall, createProperty, createUser, SIX_FACILITIES } =
     await import('../apps/server/test/support/factories');
   const gc = (globalThis as { gc?: () => void }).gc;
   if (!gc) throw new Error('run the server with --expose-gc');
@@ -233,7 +232,7 @@ async function orchestrate() {
   const { PRICE_BANDS, ROUTE_TYPES, DISTRICTS, SOCKET_PATH, NOTIFICATION_EVENT, toIsoDay } =
     await import('@rentals/shared');
   const { io } = await import('socket.io-client');
-  const { eventInfo } = await import('../apps/server/test/halls-fixtures');
+  const { eventInfo } = await import('../apps/server/test/support/factories');
   const pg = (await import('pg')).default;
 
   const scratch = await createScratchDatabase(serverUrl, 'soak');

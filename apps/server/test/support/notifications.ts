@@ -4,21 +4,7 @@ import { notifications, rentingProperties } from '../../src/db/schema';
 import type { LiveEvent, Realtime } from '../../src/realtime/realtime';
 import type { Mailbox } from './mailbox';
 import type { TestApp } from './app';
-
-export type Signed = { cookie: string; user: { id: string; email: string } };
-export type NoticeRow = typeof notifications.$inferSelect;
-
-/** A notification row written straight into the database (createdAt chosen by the test). */
-export async function insertNotice(
-  db: Executor,
-  values: Partial<typeof notifications.$inferInsert> & { type: string; about: string },
-): Promise<NoticeRow> {
-  const [row] = await db
-    .insert(notifications)
-    .values({ fromUserId: null, notifierId: null, ...values })
-    .returning();
-  return row!;
-}
+import { createRentRequest, type Signed } from './factories';
 
 /** Every notification about one thing: type, from, notifier. */
 export const noticesAbout = (db: Executor, about: string) =>
@@ -35,15 +21,8 @@ export const propertyRow = async (db: Executor, id: string) =>
   (await db.select().from(rentingProperties).where(eq(rentingProperties.id, id)))[0]!;
 
 /** The renter asks for the property through the API; answers the record now holding it. */
-export async function requestRent(t: TestApp, renter: Signed, propertyId: string) {
-  const res = await t.post(
-    '/api/rentingProperty/renting-request/',
-    { propertyId, userId: renter.user.id },
-    renter.cookie,
-  );
-  if (res.json().data !== 'success') throw new Error(`rent request failed: ${res.body}`);
-  return (await propertyRow(t.app.deps.db, propertyId)).rentingRecordId!;
-}
+export const requestRent = async (t: TestApp, renter: Signed, propertyId: string) =>
+  (await createRentRequest(t, renter, propertyId)).recordId;
 
 /** The owner accepts the renter's pending request through the API. */
 export async function acceptRent(

@@ -1,4 +1,4 @@
-import { eventInfo, plainDay } from '../halls-fixtures';
+import { eventInfo, plainDay } from './factories';
 import { SIX_FACILITIES } from './factories';
 import type { Marketplace } from './route-catalogue';
 

@@ -1,0 +1,51 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestApp, type TestApp } from '../support/app';
+
+// The installed app's files as the server sends them (issue 18): the service worker checked on
+// every visit, the manifest with its type, and a policy that lets the browser use both.
+let web: TestApp;
+let dist: string;
+beforeAll(async () => {
+  dist = fs.mkdtempSync(path.join(os.tmpdir(), 'rentals-dist-'));
+  fs.writeFileSync(
+    path.join(dist, 'index.html'),
+    '<html><head><!--app-config--><link rel="manifest" href="/manifest.webmanifest"></head>' +
+      '<body><div id="root"></div></body></html>',
+  );
+  fs.writeFileSync(path.join(dist, 'sw.js'), 'self.addEventListener("fetch", () => {});');
+  fs.writeFileSync(
+    path.join(dist, 'manifest.webmanifest'),
+    JSON.stringify({ name: 'Mogadishu Rentals', start_url: '/', display: 'standalone' }),
+  );
+  web = await startTestApp({ WEB_DIST: dist });
+});
+afterAll(async () => {
+  await web.close();
+  fs.rmSync(dist, { recursive: true, force: true });
+});
+
+describe('the installable app', () => {
+  it('sends the service worker to be checked again on every visit', async () => {
+    const res = await web.app.inject({ method: 'GET', url: '/sw.js' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/javascript/);
+    expect(res.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('sends the manifest as one', async () => {
+    const res = await web.app.inject({ method: 'GET', url: '/manifest.webmanifest' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/^application\/manifest\+json/);
+    expect(res.json()).toMatchObject({ name: 'Mogadishu Rentals', display: 'standalone' });
+  });
+
+  it("lets pages use our own manifest and worker, and nobody else's", async () => {
+    const res = await web.app.inject({ method: 'GET', url: '/' });
+    const policy = String(res.headers['content-security-policy']);
+    expect(policy).toContain("manifest-src 'self'");
+    expect(policy).toContain("worker-src 'self'");
+  });
+});
