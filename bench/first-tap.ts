@@ -131,7 +131,10 @@ async function tapOnce(browser: Browser, base: string, page: BenchPage, moment: 
   await target.waitFor({ state: 'visible', timeout: 60_000 });
   // Mid-screen: at the bottom the home's sticky type bar (links) would take the tap.
   if (moment !== 'scrolled') await tab.evaluate('window.quietScroll = true');
-  await target.evaluate((el) => el.scrollIntoView({ block: 'center' }));
+  // The bench's program has no DOM library (the server's fetch types clash with it), and the
+  // react-router types it now reaches declare a bare HTMLElement: name the one method used.
+  type Scrollable = { scrollIntoView(options: { block: 'center' }): void };
+  await target.evaluate((el) => (el as unknown as Scrollable).scrollIntoView({ block: 'center' }));
   if (moment !== 'scrolled') {
     await new Promise((resolve) => setTimeout(resolve, 300)); // the scroll event has fired
     await tab.evaluate('window.quietScroll = false');
