@@ -5,6 +5,10 @@ import { describedBy } from './described-by';
 /** The toasts on screen: a refused field also shows the message beside it, so count them here. */
 export const toasts = () => within(document.querySelector<HTMLElement>('.Toastify')!);
 
+/** Waits until `message` is toasted exactly `times` times (each refused submit toasts once). */
+export const expectToasted = (message: string, times = 1) =>
+  waitFor(() => expect(toasts().getAllByText(message)).toHaveLength(times));
+
 /**
  * The form's refusal is said on the field too (issue 16 item 9): marked invalid, its message
  * read with it (after any hint), and the focus on it.

@@ -1,5 +1,6 @@
 import { screen } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
+import { FACILITY_CATALOGUE } from '@rentals/shared';
 import { vi } from 'vitest';
 import { compressImage } from '../shared/lib/compress-image';
 import { pictureFile, stubObjectUrls } from './api-stub';
@@ -27,3 +28,9 @@ export async function uploadPictures(user: UserEvent, count: number, name: strin
 export async function tickAll(user: UserEvent, names: readonly string[]) {
   for (const name of names) await user.click(screen.getByLabelText(name));
 }
+
+/** Six facilities of two categories every unit (apartment, hotel room) may offer. */
+export const SIX_UNIT_FACILITIES = [
+  ...FACILITY_CATALOGUE['Bed room'].slice(0, 3),
+  ...FACILITY_CATALOGUE.Internet.slice(0, 3),
+];

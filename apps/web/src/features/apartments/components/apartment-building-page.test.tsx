@@ -13,6 +13,7 @@ import {
 } from '../../../test/apartment-fixtures';
 import { renderRoutes, testUser } from '../../../test/render';
 import { ApartmentBuildingPage } from './apartment-building-page';
+import { itemTexts } from '../../../test/list-items';
 
 const FLAT = anApartment();
 const STUDIO = anApartment({
@@ -71,20 +72,16 @@ describe('ApartmentBuildingPage', { timeout: 20_000 }, () => {
     expect(flat.getByText('120 m²')).toBeTruthy();
     expect(flat.getByText('Open kitchen')).toBeTruthy();
     expect(flat.getByText('Semi furnished')).toBeTruthy();
-    const flatAddresses = flat.getByRole('list', { name: 'Available addresses' });
-    expect(
-      within(flatAddresses)
-        .getAllByRole('listitem')
-        .map((li) => li.textContent),
-    ).toEqual(['3A']);
+    expect(itemTexts(flat.getByRole('list', { name: 'Available addresses' }))).toEqual(['3A']);
 
     const studio = await cardOf('Studio apartment');
-    const studioAddresses = studio.getByRole('list', { name: 'Available addresses' });
-    expect(
-      within(studioAddresses)
-        .getAllByRole('listitem')
-        .map((li) => li.textContent),
-    ).toEqual(['1A', '1B', '1C', '1D', '+2 more']);
+    expect(itemTexts(studio.getByRole('list', { name: 'Available addresses' }))).toEqual([
+      '1A',
+      '1B',
+      '1C',
+      '1D',
+      '+2 more',
+    ]);
     // An apartment with no free address is not offered.
     expect(screen.queryByRole('heading', { name: 'Loft apartment' })).toBeNull();
   });
