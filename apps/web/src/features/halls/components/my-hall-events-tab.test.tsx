@@ -6,6 +6,7 @@ import { jsonSentTo, ok, stubApi } from '../../../test/api-stub';
 import { aHallEvent, EVENT_ID } from '../../../test/hall-fixtures';
 import { renderPage, testUser } from '../../../test/render';
 import { MyHallEventsTab } from './my-hall-events-tab';
+import { itemOf } from '../../../test/list-items';
 
 type Stubs = Parameters<typeof stubApi>[0];
 
@@ -29,12 +30,7 @@ const renderTab = (extra: Stubs = {}) => {
   return fetchMock;
 };
 
-const row = async (date: string) => {
-  const list = await screen.findByRole('list', { name: 'My hall events' }, { timeout: 5000 });
-  const item = within(list).getByText(new RegExp(date)).closest('li');
-  if (!item) throw new Error(`no event on ${date}`);
-  return within(item);
-};
+const row = (date: string) => itemOf('My hall events', new RegExp(date));
 
 describe('MyHallEventsTab', { timeout: 20_000 }, () => {
   it('lists the events with hall, date, times and status; Edit only while live', async () => {

@@ -6,6 +6,7 @@ import { callsTo, fail, jsonSentTo, ok, stubApi } from '../../../test/api-stub';
 import { aProperty, aRecord, PROPERTY_ID, RENTER_ID } from '../../../test/owner-fixtures';
 import { renderRoutes, testUser } from '../../../test/render';
 import { PropertyReportPage } from './property-report-page';
+import { itemOf } from '../../../test/list-items';
 
 const STATUSES = ['pending', 'rented', 'declined', 'cancelled', 'completed'] as const;
 const RECORDS = STATUSES.map((status, i) =>
@@ -46,12 +47,7 @@ const routes = [
 const renderReport = () =>
   renderRoutes({ path: `/properties/default/${PROPERTY_ID}/report`, routes, user: testUser });
 
-const rowOf = async (name: string) => {
-  const list = await screen.findByRole('list', { name: 'Renting records' });
-  const row = within(list).getByText(name).closest('li');
-  if (!row) throw new Error(`no record of ${name}`);
-  return within(row);
-};
+const rowOf = (name: string) => itemOf('Renting records', name);
 const isEnabled = (button: HTMLElement) => !(button as HTMLButtonElement).disabled;
 
 describe('PropertyReportPage', { timeout: 20_000 }, () => {
