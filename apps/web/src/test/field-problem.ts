@@ -19,6 +19,12 @@ export async function expectFieldProblem(control: HTMLElement, message: string) 
   await waitFor(() => expect(document.activeElement).toBe(control));
 }
 
+/** A refused submit: the message is toasted, and said on the field it is about. */
+export async function expectRefusal(control: HTMLElement, message: string) {
+  expect(await toasts().findByText(message)).toBeTruthy();
+  await expectFieldProblem(control, message);
+}
+
 /** The same, said at once and by that message alone (a form with no hints). */
 export async function expectOnlyFieldProblem(control: HTMLElement, message: string) {
   expect(control.getAttribute('aria-invalid')).toBe('true');

@@ -3,7 +3,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { EMPTY_USER, messages, type User } from '@rentals/shared';
 import { callsTo, jsonSentTo, ok, stubApi } from '../../../test/api-stub';
-import { expectFieldProblem, toasts } from '../../../test/field-problem';
+import { expectRefusal } from '../../../test/field-problem';
 import {
   aBuilding,
   anAddress,
@@ -139,8 +139,7 @@ describe('ApartmentBuildingPage', { timeout: 20_000 }, () => {
     expect((contact as HTMLInputElement).value).toBe(testUser.contact);
     await userEvent.clear(contact);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Confirm request' }));
-    expect(await toasts().findByText(messages.pleaseFill)).toBeTruthy();
-    await expectFieldProblem(contact, messages.pleaseFill);
+    await expectRefusal(contact, messages.pleaseFill);
     expect(callsTo(fetchMock, 'POST /apartments/request-apartment-rent')).toHaveLength(0);
 
     await userEvent.type(contact, '+252 61 999 0000');

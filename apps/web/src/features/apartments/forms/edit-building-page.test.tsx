@@ -4,9 +4,10 @@ import userEvent from '@testing-library/user-event';
 import { messages } from '@rentals/shared';
 import { aBuilding, BUILDING_ID } from '../../../test/apartment-forms-fixtures';
 import { callsTo, formSentTo, ok, stubApi } from '../../../test/api-stub';
-import { expectFieldProblem, toasts } from '../../../test/field-problem';
+import { expectRefusal, toasts } from '../../../test/field-problem';
 import { OTHER_OWNER_ID, PICTURES } from '../../../test/owner-fixtures';
 import { picturesAsChosen, uploadPictures } from '../../../test/picture-forms';
+import { expectEditOfOwnOnly } from '../../../test/owner-only';
 import { renderRoutes, testUser } from '../../../test/render';
 import { EditBuildingPage } from './edit-building-page';
 
@@ -94,24 +95,15 @@ describe('EditBuildingPage', { timeout: 20_000 }, () => {
     await userEvent.click(screen.getByRole('button', { name: 'Keep current pictures' }));
     await userEvent.clear(screen.getByLabelText('Floors'));
     await save();
-    expect(await toasts().findByText(messages.apartmentFillEmpty)).toBeTruthy();
-    await expectFieldProblem(screen.getByLabelText('Floors'), messages.apartmentFillEmpty);
+    await expectRefusal(screen.getByLabelText('Floors'), messages.apartmentFillEmpty);
     // An emptied description is the other message, said on the description.
     await userEvent.clear(screen.getByLabelText('Description'));
     await save();
-    expect(await toasts().findByText(messages.fillEmptyPlaces)).toBeTruthy();
-    await expectFieldProblem(screen.getByLabelText('Description'), messages.fillEmptyPlaces);
+    await expectRefusal(screen.getByLabelText('Description'), messages.fillEmptyPlaces);
     expect(callsTo(fetchMock, UPDATE)).toHaveLength(0);
   });
 
   it("shows 'Can't find the property' for an unknown id and refuses someone else's", async () => {
-    stubApi({});
-    const first = renderEdit();
-    expect(await screen.findByText(messages.cantFindProperty)).toBeTruthy();
-    first.unmount();
-    stubApi({ [FIND]: ok(aBuilding({ owner: OTHER_OWNER_ID })) });
-    renderEdit();
-    expect(await screen.findByText(/Only the owner/)).toBeTruthy();
-    expect(screen.queryByRole('button', { name: 'Save changes' })).toBeNull();
+    await expectEditOfOwnOnly(renderEdit, { [FIND]: ok(aBuilding({ owner: OTHER_OWNER_ID })) });
   });
 });

@@ -4,7 +4,7 @@ import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { FACILITY_CATALOGUE, messages } from '@rentals/shared';
 import { callsTo, formSentTo, ok, stubApi } from '../../../test/api-stub';
 import { aHotel, HOTEL_ID } from '../../../test/hotel-fixtures';
-import { expectFieldProblem, toasts } from '../../../test/field-problem';
+import { expectRefusal } from '../../../test/field-problem';
 import { picturesAsChosen, uploadPictures } from '../../../test/picture-forms';
 import { renderRoutes, testUser } from '../../../test/render';
 import { EditHotelPage } from './edit-hotel-page';
@@ -66,8 +66,7 @@ describe('EditHotelPage', { timeout: 30_000 }, () => {
     const name = await screen.findByLabelText('Name');
     await user.clear(name);
     await user.click(screen.getByRole('button', { name: 'Save changes' }));
-    expect(await toasts().findByText(messages.fillEmptyFields)).toBeTruthy();
-    await expectFieldProblem(name, messages.fillEmptyFields);
+    await expectRefusal(name, messages.fillEmptyFields);
     expect(callsTo(fetchMock, UPDATE)).toHaveLength(0);
   });
 

@@ -4,8 +4,9 @@ import userEvent from '@testing-library/user-event';
 import { messages } from '@rentals/shared';
 import { callsTo, formSentTo, ok, stubApi } from '../../../test/api-stub';
 import { aProperty, OTHER_OWNER_ID, PICTURES, PROPERTY_ID } from '../../../test/owner-fixtures';
-import { expectFieldProblem, toasts } from '../../../test/field-problem';
+import { expectRefusal } from '../../../test/field-problem';
 import { picturesAsChosen, uploadPictures } from '../../../test/picture-forms';
+import { expectEditOfOwnOnly } from '../../../test/owner-only';
 import { renderRoutes, testUser } from '../../../test/render';
 import { EditPropertyPage } from './edit-property-page';
 
@@ -100,19 +101,11 @@ describe('EditPropertyPage', { timeout: 20_000 }, () => {
     const area = await screen.findByLabelText('Area (m²)', {}, { timeout: 5000 });
     await userEvent.clear(area);
     await save();
-    expect(await toasts().findByText(messages.fillEmptyPlaces)).toBeTruthy();
-    await expectFieldProblem(area, messages.fillEmptyPlaces);
+    await expectRefusal(area, messages.fillEmptyPlaces);
     expect(callsTo(fetchMock, 'POST /rentingProperty/update')).toHaveLength(0);
   });
 
   it("shows 'Can't find the property' for an unknown id and refuses someone else's", async () => {
-    stubApi({});
-    const first = renderEdit();
-    expect(await screen.findByText(messages.cantFindProperty)).toBeTruthy();
-    first.unmount();
-    stubApi({ [FIND]: ok(aProperty({ owner: OTHER_OWNER_ID })) });
-    renderEdit();
-    expect(await screen.findByText(/Only the owner/)).toBeTruthy();
-    expect(screen.queryByRole('button', { name: 'Save changes' })).toBeNull();
+    await expectEditOfOwnOnly(renderEdit, { [FIND]: ok(aProperty({ owner: OTHER_OWNER_ID })) });
   });
 });
