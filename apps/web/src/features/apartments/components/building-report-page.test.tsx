@@ -14,6 +14,7 @@ import { RENTER_ID } from '../../../test/owner-fixtures';
 import { renderRoutes, testUser } from '../../../test/render';
 import { BuildingReportPage } from './building-report-page';
 import { itemOf, tileValue } from '../../../test/list-items';
+import { answerDialog } from '../../../test/dialog';
 
 const STATUSES = ['pending', 'rented', 'declined', 'completed'] as const;
 const RECORDS = STATUSES.map((status, i) =>
@@ -132,8 +133,7 @@ describe('BuildingReportPage', { timeout: 20_000 }, () => {
     renderReport();
     await userEvent.click((await rowOf('Renter rented')).getByRole('button', { name: 'Vacate' }));
     expect(callsTo(fetchMock, 'POST /apartments/vacate')).toHaveLength(0);
-    const dialog = screen.getByRole('alertdialog', { name: 'Vacate this apartment?' });
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Vacate' }));
+    await answerDialog('Vacate this apartment?', 'Vacate');
     expect(await screen.findByText(messages.success)).toBeTruthy();
     expect(jsonSentTo(fetchMock, 'POST /apartments/vacate')).toEqual({
       apartmentRentingRecordId: RECORDS[1]?._id,

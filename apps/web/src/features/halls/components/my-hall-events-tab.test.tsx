@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { screen, within } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { messages } from '@rentals/shared';
 import { jsonSentTo, ok, stubApi } from '../../../test/api-stub';
@@ -7,6 +7,7 @@ import { aHallEvent, EVENT_ID } from '../../../test/hall-fixtures';
 import { renderPage, testUser } from '../../../test/render';
 import { MyHallEventsTab } from './my-hall-events-tab';
 import { itemOf } from '../../../test/list-items';
+import { answerDialog } from '../../../test/dialog';
 
 type Stubs = Parameters<typeof stubApi>[0];
 
@@ -56,8 +57,7 @@ describe('MyHallEventsTab', { timeout: 20_000 }, () => {
     await userEvent.click(
       (await row('14-June-2030')).getByRole('button', { name: /^Cancel event/ }),
     );
-    const dialog = screen.getByRole('alertdialog', { name: 'Ask to end this booking?' });
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Send the request' }));
+    await answerDialog('Ask to end this booking?', 'Send the request');
     expect(await screen.findByText(messages.terminationExists)).toBeTruthy();
     expect(jsonSentTo(fetchMock, 'POST /hallEvents/cancel-event-request')).toEqual({
       event_id: EVENT_ID,

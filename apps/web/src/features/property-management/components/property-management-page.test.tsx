@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { messages } from '@rentals/shared';
 import { callsTo, fail, jsonSentTo, ok, stubApi } from '../../../test/api-stub';
@@ -7,6 +7,7 @@ import { aListing } from '../../../test/owner-fixtures';
 import { renderRoutes, testUser } from '../../../test/render';
 import { PropertyManagementPage } from './property-management-page';
 import { tileValue } from '../../../test/list-items';
+import { answerDialog } from '../../../test/dialog';
 
 const HOUSE = aListing({ _id: 'a1000000-0000-4000-8000-000000000001', status: 'rented' });
 const OFFICE = aListing({
@@ -77,15 +78,12 @@ describe('PropertyManagementPage', { timeout: 20_000 }, () => {
     });
     renderDashboard();
     await userEvent.click(await screen.findByRole('button', { name: 'Delete Dhul Kaxda' }));
-    const dialog = screen.getByRole('alertdialog', { name: 'Delete this property?' });
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await answerDialog('Delete this property?', 'Cancel');
     expect(screen.queryByRole('alertdialog')).toBeNull();
     expect(callsTo(fetchMock, 'POST /rentingProperty/delete')).toHaveLength(0);
 
     await userEvent.click(screen.getByRole('button', { name: 'Delete Dhul Kaxda' }));
-    await userEvent.click(
-      within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Delete' }),
-    );
+    await answerDialog('Delete this property?', 'Delete');
     expect(await screen.findByText(messages.success)).toBeTruthy();
     expect(jsonSentTo(fetchMock, 'POST /rentingProperty/delete')).toEqual({ propertyId: LAND._id });
     await waitFor(() => expect(screen.queryByRole('heading', { name: 'Dhul Kaxda' })).toBeNull());
@@ -101,9 +99,7 @@ describe('PropertyManagementPage', { timeout: 20_000 }, () => {
     });
     renderDashboard();
     await userEvent.click(await screen.findByRole('button', { name: 'Delete House in Hodan' }));
-    await userEvent.click(
-      within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Delete' }),
-    );
+    await answerDialog('Delete this property?', 'Delete');
     expect(await screen.findByText('The property is rented')).toBeTruthy();
     expect(screen.getByRole('heading', { name: 'House in Hodan' })).toBeTruthy();
   });

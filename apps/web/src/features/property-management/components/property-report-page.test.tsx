@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { messages } from '@rentals/shared';
 import { callsTo, fail, jsonSentTo, ok, stubApi } from '../../../test/api-stub';
@@ -7,6 +7,7 @@ import { aProperty, aRecord, PROPERTY_ID, RENTER_ID } from '../../../test/owner-
 import { renderRoutes, testUser } from '../../../test/render';
 import { PropertyReportPage } from './property-report-page';
 import { itemOf } from '../../../test/list-items';
+import { answerDialog } from '../../../test/dialog';
 
 const STATUSES = ['pending', 'rented', 'declined', 'cancelled', 'completed'] as const;
 const RECORDS = STATUSES.map((status, i) =>
@@ -125,8 +126,7 @@ describe('PropertyReportPage', { timeout: 20_000 }, () => {
     renderReport();
     await userEvent.click((await rowOf('Renter rented')).getByRole('button', { name: 'Vacate' }));
     expect(callsTo(fetchMock, 'POST /rentingProperty/unrent/')).toHaveLength(0);
-    const dialog = screen.getByRole('alertdialog', { name: 'Vacate this property?' });
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Vacate' }));
+    await answerDialog('Vacate this property?', 'Vacate');
     expect(await screen.findByText(messages.success)).toBeTruthy();
     expect(jsonSentTo(fetchMock, 'POST /rentingProperty/unrent/')).toEqual({
       type: 'vacated',
