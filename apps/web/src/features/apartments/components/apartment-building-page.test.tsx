@@ -3,7 +3,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { EMPTY_USER, messages, type User } from '@rentals/shared';
 import { callsTo, jsonSentTo, ok, stubApi } from '../../../test/api-stub';
-import { expectFieldProblem, toasts } from '../../../test/field-problem';
+import { expectRefusal } from '../../../test/field-problem';
 import {
   aBuilding,
   anAddress,
@@ -13,6 +13,7 @@ import {
 } from '../../../test/apartment-fixtures';
 import { renderRoutes, testUser } from '../../../test/render';
 import { ApartmentBuildingPage } from './apartment-building-page';
+import { itemTexts } from '../../../test/list-items';
 
 const FLAT = anApartment();
 const STUDIO = anApartment({
@@ -71,20 +72,16 @@ describe('ApartmentBuildingPage', { timeout: 20_000 }, () => {
     expect(flat.getByText('120 m²')).toBeTruthy();
     expect(flat.getByText('Open kitchen')).toBeTruthy();
     expect(flat.getByText('Semi furnished')).toBeTruthy();
-    const flatAddresses = flat.getByRole('list', { name: 'Available addresses' });
-    expect(
-      within(flatAddresses)
-        .getAllByRole('listitem')
-        .map((li) => li.textContent),
-    ).toEqual(['3A']);
+    expect(itemTexts(flat.getByRole('list', { name: 'Available addresses' }))).toEqual(['3A']);
 
     const studio = await cardOf('Studio apartment');
-    const studioAddresses = studio.getByRole('list', { name: 'Available addresses' });
-    expect(
-      within(studioAddresses)
-        .getAllByRole('listitem')
-        .map((li) => li.textContent),
-    ).toEqual(['1A', '1B', '1C', '1D', '+2 more']);
+    expect(itemTexts(studio.getByRole('list', { name: 'Available addresses' }))).toEqual([
+      '1A',
+      '1B',
+      '1C',
+      '1D',
+      '+2 more',
+    ]);
     // An apartment with no free address is not offered.
     expect(screen.queryByRole('heading', { name: 'Loft apartment' })).toBeNull();
   });
@@ -142,8 +139,7 @@ describe('ApartmentBuildingPage', { timeout: 20_000 }, () => {
     expect((contact as HTMLInputElement).value).toBe(testUser.contact);
     await userEvent.clear(contact);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Confirm request' }));
-    expect(await toasts().findByText(messages.pleaseFill)).toBeTruthy();
-    await expectFieldProblem(contact, messages.pleaseFill);
+    await expectRefusal(contact, messages.pleaseFill);
     expect(callsTo(fetchMock, 'POST /apartments/request-apartment-rent')).toHaveLength(0);
 
     await userEvent.type(contact, '+252 61 999 0000');

@@ -13,6 +13,8 @@ import {
 import { RENTER_ID } from '../../../test/owner-fixtures';
 import { renderRoutes, testUser } from '../../../test/render';
 import { BuildingReportPage } from './building-report-page';
+import { itemOf, tileValue } from '../../../test/list-items';
+import { answerDialog } from '../../../test/dialog';
 
 const STATUSES = ['pending', 'rented', 'declined', 'completed'] as const;
 const RECORDS = STATUSES.map((status, i) =>
@@ -47,16 +49,7 @@ const routes = [
 const renderReport = (path = `/properties/apartment-buildings/${BUILDING_ID}/report`) =>
   renderRoutes({ path, routes, user: testUser });
 
-const tile = (label: string) =>
-  screen.getByText(label, { selector: 'dt' }).parentElement?.querySelector('dd')?.textContent;
-
-const rowOf = async (name: string) => {
-  // Generous: the machine running the tests is often busy.
-  const list = await screen.findByRole('list', { name: 'Renting records' }, { timeout: 5000 });
-  const row = within(list).getByText(name).closest('li');
-  if (!row) throw new Error(`no record of ${name}`);
-  return within(row);
-};
+const rowOf = (name: string) => itemOf('Renting records', name);
 
 describe('BuildingReportPage', { timeout: 20_000 }, () => {
   it('sums up the addresses and lists records, apartments and owner links', async () => {
@@ -74,11 +67,11 @@ describe('BuildingReportPage', { timeout: 20_000 }, () => {
     expect(
       row.getByRole('link', { name: 'WhatsApp Renter pending on +252 61 555 0104' }),
     ).toBeTruthy();
-    await waitFor(() => expect(tile('Apartments')).toBe('2'));
-    expect(tile('Addresses')).toBe('5');
-    expect(tile('Rented')).toBe('1');
-    expect(tile('Pending')).toBe('1');
-    expect(tile('Available')).toBe('3');
+    await waitFor(() => expect(tileValue('Apartments')).toBe('2'));
+    expect(tileValue('Addresses')).toBe('5');
+    expect(tileValue('Rented')).toBe('1');
+    expect(tileValue('Pending')).toBe('1');
+    expect(tileValue('Available')).toBe('3');
     expect(callsTo(fetchMock, 'GET /apartment-renting-record/find')[0]?.url.search).toBe(
       `?apartmentBuildingId=${BUILDING_ID}`,
     );
@@ -140,8 +133,7 @@ describe('BuildingReportPage', { timeout: 20_000 }, () => {
     renderReport();
     await userEvent.click((await rowOf('Renter rented')).getByRole('button', { name: 'Vacate' }));
     expect(callsTo(fetchMock, 'POST /apartments/vacate')).toHaveLength(0);
-    const dialog = screen.getByRole('alertdialog', { name: 'Vacate this apartment?' });
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Vacate' }));
+    await answerDialog('Vacate this apartment?', 'Vacate');
     expect(await screen.findByText(messages.success)).toBeTruthy();
     expect(jsonSentTo(fetchMock, 'POST /apartments/vacate')).toEqual({
       apartmentRentingRecordId: RECORDS[1]?._id,

@@ -1,12 +1,17 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { screen, waitFor } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
-import { FACILITY_CATALOGUE, messages, TOO_MANY_ADDRESSES_MESSAGE } from '@rentals/shared';
+import { messages, TOO_MANY_ADDRESSES_MESSAGE } from '@rentals/shared';
 import { aBuilding, BUILDING_ID } from '../../../test/apartment-forms-fixtures';
 import { callsTo, formSentTo, ok, stubApi } from '../../../test/api-stub';
-import { expectFieldProblem, toasts } from '../../../test/field-problem';
+import { expectFieldProblem, expectToasted } from '../../../test/field-problem';
 import { OTHER_OWNER_ID } from '../../../test/owner-fixtures';
-import { picturesAsChosen, uploadPictures, tickAll } from '../../../test/picture-forms';
+import {
+  picturesAsChosen,
+  SIX_UNIT_FACILITIES,
+  uploadPictures,
+  tickAll,
+} from '../../../test/picture-forms';
 import { renderRoutes, testUser } from '../../../test/render';
 import { AddApartmentPage } from './add-apartment-page';
 
@@ -25,18 +30,12 @@ const renderAdd = () =>
 const FIND = 'GET /apartmentBuilding/find';
 const ADD = 'POST /apartments/add';
 
-// Facilities of any category: an apartment offers all fourteen.
-const SIX_FACILITIES = [
-  ...FACILITY_CATALOGUE['Bed room'].slice(0, 3),
-  ...FACILITY_CATALOGUE.Internet.slice(0, 3),
-];
-
 let user: UserEvent;
 const upload = (count: number) => uploadPictures(user, count, 'flat');
 const tick = (names: readonly string[]) => tickAll(user, names);
 const submitExpecting = async (message: string, times = 1) => {
   await user.click(screen.getByRole('button', { name: 'Add apartment' }));
-  await waitFor(() => expect(toasts().getAllByText(message)).toHaveLength(times));
+  await expectToasted(message, times);
 };
 const fillFields = async () => {
   await user.type(screen.getByLabelText('Area (m²)'), '90');
@@ -64,9 +63,9 @@ describe('AddApartmentPage', { timeout: 30_000 }, () => {
     await submitExpecting(messages.picturesMoreThan10);
     await user.click(screen.getByRole('button', { name: 'Remove picture 11' }));
     await screen.findByText('10 of 10 pictures chosen');
-    await tick(SIX_FACILITIES.slice(0, 5));
+    await tick(SIX_UNIT_FACILITIES.slice(0, 5));
     await submitExpecting(messages.facilitiesAreLessThan6);
-    await tick(SIX_FACILITIES.slice(5));
+    await tick(SIX_UNIT_FACILITIES.slice(5));
     await submitExpecting(messages.fillEmptyFields);
     // The first empty field says so beside it and takes the focus.
     await expectFieldProblem(screen.getByLabelText('Area (m²)'), messages.fillEmptyFields);
@@ -83,7 +82,7 @@ describe('AddApartmentPage', { timeout: 30_000 }, () => {
     const fetchMock = stubApi({ [FIND]: ok(aBuilding({ units: 4 })) });
     renderAdd();
     await upload(1);
-    await tick(SIX_FACILITIES);
+    await tick(SIX_UNIT_FACILITIES);
     await fillFields();
     const bedrooms = screen.getByLabelText('Bedrooms') as HTMLInputElement;
     await user.clear(bedrooms);
@@ -108,7 +107,7 @@ describe('AddApartmentPage', { timeout: 30_000 }, () => {
     await fillFields();
     await user.type(screen.getByLabelText('Addresses'), ' A1 A2   B1 B2 ');
     expect(screen.getByText(/4 of 4 units/)).toBeTruthy();
-    await tick(SIX_FACILITIES);
+    await tick(SIX_UNIT_FACILITIES);
     await user.click(screen.getByRole('button', { name: 'Add apartment' }));
     expect(await screen.findByText('building report')).toBeTruthy();
 
@@ -124,8 +123,8 @@ describe('AddApartmentPage', { timeout: 30_000 }, () => {
     expect(body.get('furnishing')).toBe('Semi furnished');
     expect(JSON.parse(String(body.get('addresses')))).toEqual(['A1', 'A2', 'B1', 'B2']);
     expect(JSON.parse(String(body.get('facilities')))).toEqual({
-      'Bed room': SIX_FACILITIES.slice(0, 3),
-      Internet: SIX_FACILITIES.slice(3),
+      'Bed room': SIX_UNIT_FACILITIES.slice(0, 3),
+      Internet: SIX_UNIT_FACILITIES.slice(3),
     });
     expect(body.get('folder')).toMatch(new RegExp(`^${testUser._id}/apartment/[0-9a-f]{24}$`));
     expect((body.getAll('pictures') as File[]).map((p) => p.name)).toEqual([

@@ -3,10 +3,11 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { messages } from '@rentals/shared';
 import { aBuilding, BUILDING_ID } from '../../../test/apartment-forms-fixtures';
-import { callsTo, formSentTo, ok, pictureFile, stubApi } from '../../../test/api-stub';
-import { expectFieldProblem, toasts } from '../../../test/field-problem';
+import { callsTo, formSentTo, ok, stubApi } from '../../../test/api-stub';
+import { expectRefusal, toasts } from '../../../test/field-problem';
 import { OTHER_OWNER_ID, PICTURES } from '../../../test/owner-fixtures';
-import { picturesAsChosen } from '../../../test/picture-forms';
+import { picturesAsChosen, uploadPictures } from '../../../test/picture-forms';
+import { expectEditOfOwnOnly } from '../../../test/owner-only';
 import { renderRoutes, testUser } from '../../../test/render';
 import { EditBuildingPage } from './edit-building-page';
 
@@ -74,9 +75,7 @@ describe('EditBuildingPage', { timeout: 20_000 }, () => {
   it('uploads replacement pictures, which replace the old ones', async () => {
     const fetchMock = stubApi({ [FIND]: ok(aBuilding()), [UPDATE]: ok(aBuilding()) });
     renderEdit();
-    await userEvent.upload(await screen.findByLabelText('Replace pictures'), [
-      pictureFile('new-1.jpg'),
-    ]);
+    await uploadPictures(userEvent, 1, 'new', { label: 'Replace pictures' });
     expect(
       await screen.findByText('These 1 pictures will replace the 3 current ones.'),
     ).toBeTruthy();
@@ -90,32 +89,21 @@ describe('EditBuildingPage', { timeout: 20_000 }, () => {
   it("refuses more than 10 pictures with 'Pictures are more than 10' and emptied fields", async () => {
     const fetchMock = stubApi({ [FIND]: ok(aBuilding()) });
     renderEdit();
-    const files = Array.from({ length: 11 }, (_, i) => pictureFile(`p${i}.jpg`));
-    await userEvent.upload(await screen.findByLabelText('Replace pictures'), files);
-    await screen.findByText('11 of 10 pictures chosen');
+    await uploadPictures(userEvent, 11, 'p', { label: 'Replace pictures' });
     await save();
     expect(await toasts().findByText(messages.picturesMoreThan10)).toBeTruthy();
     await userEvent.click(screen.getByRole('button', { name: 'Keep current pictures' }));
     await userEvent.clear(screen.getByLabelText('Floors'));
     await save();
-    expect(await toasts().findByText(messages.apartmentFillEmpty)).toBeTruthy();
-    await expectFieldProblem(screen.getByLabelText('Floors'), messages.apartmentFillEmpty);
+    await expectRefusal(screen.getByLabelText('Floors'), messages.apartmentFillEmpty);
     // An emptied description is the other message, said on the description.
     await userEvent.clear(screen.getByLabelText('Description'));
     await save();
-    expect(await toasts().findByText(messages.fillEmptyPlaces)).toBeTruthy();
-    await expectFieldProblem(screen.getByLabelText('Description'), messages.fillEmptyPlaces);
+    await expectRefusal(screen.getByLabelText('Description'), messages.fillEmptyPlaces);
     expect(callsTo(fetchMock, UPDATE)).toHaveLength(0);
   });
 
   it("shows 'Can't find the property' for an unknown id and refuses someone else's", async () => {
-    stubApi({});
-    const first = renderEdit();
-    expect(await screen.findByText(messages.cantFindProperty)).toBeTruthy();
-    first.unmount();
-    stubApi({ [FIND]: ok(aBuilding({ owner: OTHER_OWNER_ID })) });
-    renderEdit();
-    expect(await screen.findByText(/Only the owner/)).toBeTruthy();
-    expect(screen.queryByRole('button', { name: 'Save changes' })).toBeNull();
+    await expectEditOfOwnOnly(renderEdit, { [FIND]: ok(aBuilding({ owner: OTHER_OWNER_ID })) });
   });
 });

@@ -13,6 +13,7 @@ import {
 } from '../../../test/hall-fixtures';
 import { renderRoutes, testUser } from '../../../test/render';
 import { HallReportPage } from './hall-report-page';
+import { answerDialog } from '../../../test/dialog';
 
 const OWNER: User = { ...testUser, _id: HALL_OWNER_ID };
 const page = (events: unknown[], total = events.length) =>
@@ -68,8 +69,7 @@ describe('HallReportPage', { timeout: 20_000 }, () => {
     const fetchMock = renderReport(OWNER, { 'POST /hallAdminEvents/delete': ok('success') });
     const list = await screen.findByRole('list', { name: 'Admin events' }, { timeout: 5000 });
     await userEvent.click(within(list).getByRole('button', { name: /^Delete/ }));
-    const dialog = screen.getByRole('alertdialog', { name: 'Delete this admin event?' });
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    await answerDialog('Delete this admin event?', 'Delete');
     expect(await screen.findByText(messages.successCapital)).toBeTruthy();
     expect(jsonSentTo(fetchMock, 'POST /hallAdminEvents/delete')).toEqual({
       event_id: anAdminEvent('2030-06-12')._id,

@@ -1,11 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { screen, within } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { messages } from '@rentals/shared';
 import { jsonSentTo, ok, stubApi } from '../../../test/api-stub';
 import { aHallEvent, EVENT_ID } from '../../../test/hall-fixtures';
 import { renderPage, testUser } from '../../../test/render';
 import { MyHallEventsTab } from './my-hall-events-tab';
+import { itemOf } from '../../../test/list-items';
+import { answerDialog } from '../../../test/dialog';
 
 type Stubs = Parameters<typeof stubApi>[0];
 
@@ -29,12 +31,7 @@ const renderTab = (extra: Stubs = {}) => {
   return fetchMock;
 };
 
-const row = async (date: string) => {
-  const list = await screen.findByRole('list', { name: 'My hall events' }, { timeout: 5000 });
-  const item = within(list).getByText(new RegExp(date)).closest('li');
-  if (!item) throw new Error(`no event on ${date}`);
-  return within(item);
-};
+const row = (date: string) => itemOf('My hall events', new RegExp(date));
 
 describe('MyHallEventsTab', { timeout: 20_000 }, () => {
   it('lists the events with hall, date, times and status; Edit only while live', async () => {
@@ -60,8 +57,7 @@ describe('MyHallEventsTab', { timeout: 20_000 }, () => {
     await userEvent.click(
       (await row('14-June-2030')).getByRole('button', { name: /^Cancel event/ }),
     );
-    const dialog = screen.getByRole('alertdialog', { name: 'Ask to end this booking?' });
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Send the request' }));
+    await answerDialog('Ask to end this booking?', 'Send the request');
     expect(await screen.findByText(messages.terminationExists)).toBeTruthy();
     expect(jsonSentTo(fetchMock, 'POST /hallEvents/cancel-event-request')).toEqual({
       event_id: EVENT_ID,

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { messages, type User } from '@rentals/shared';
 import { callsTo, formSentTo, ok, stubApi } from '../../../test/api-stub';
 import { aHall, HALL_ID, HALL_OWNER_ID } from '../../../test/hall-fixtures';
-import { expectFieldProblem, toasts } from '../../../test/field-problem';
+import { expectRefusal } from '../../../test/field-problem';
 import { renderRoutes, testUser } from '../../../test/render';
 import { EditHallPage } from './edit-hall-page';
 
@@ -86,11 +86,7 @@ describe('EditHallPage', { timeout: 20_000 }, () => {
       target: { value: '9' },
     });
     await submit();
-    expect(await toasts().findByText(messages.hallMin(10))).toBeTruthy();
-    await expectFieldProblem(
-      f.getByLabelText('Guests seated', { exact: true }),
-      messages.hallMin(10),
-    );
+    await expectRefusal(f.getByLabelText('Guests seated', { exact: true }), messages.hallMin(10));
     expect(callsTo(fetchMock, 'POST /hallProperty/update')).toHaveLength(0);
   });
 
@@ -100,8 +96,7 @@ describe('EditHallPage', { timeout: 20_000 }, () => {
     const description = f.getByLabelText('Description', { exact: true });
     fireEvent.change(description, { target: { value: ' ' } });
     await submit();
-    expect(await toasts().findByText(messages.fillEmptyFields)).toBeTruthy();
-    await expectFieldProblem(description, messages.fillEmptyFields);
+    await expectRefusal(description, messages.fillEmptyFields);
     expect(callsTo(fetchMock, 'POST /hallProperty/update')).toHaveLength(0);
   });
 });

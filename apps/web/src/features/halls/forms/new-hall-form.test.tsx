@@ -7,30 +7,21 @@ import {
   HALL_TOO_MANY_DAYS_MESSAGE,
   messages,
 } from '@rentals/shared';
-import type { PickedPictures } from '../../../shared/forms/use-picked-pictures';
-import { callsTo, formSentTo, ok, pictureFile, stubApi } from '../../../test/api-stub';
+import { callsTo, formSentTo, ok, stubApi } from '../../../test/api-stub';
 import { expectFieldProblem, toasts } from '../../../test/field-problem';
+import { pickedPictures } from '../../../test/picture-forms';
 import { renderRoutes, testUser } from '../../../test/render';
 import { NewHallForm } from './new-hall-form';
-
-const picked = (count: number): PickedPictures => ({
-  pictures: Array.from({ length: count }, (_, i) => ({
-    key: `p${i}`,
-    file: pictureFile(`hall-${i}.jpg`),
-    preview: `blob:test/${i}`,
-  })),
-  processing: false,
-  add: async () => undefined,
-  remove: () => undefined,
-  clear: () => undefined,
-});
 
 const renderForm = (pictures = 2) => {
   const fetchMock = stubApi({ 'POST /hallProperty/add': ok({}) });
   const rendered = renderRoutes({
     path: '/properties/me/new',
     routes: [
-      { path: '/properties/:id/new', element: <NewHallForm picked={picked(pictures)} /> },
+      {
+        path: '/properties/:id/new',
+        element: <NewHallForm picked={pickedPictures(pictures, 'hall')} />,
+      },
       { path: '/property-management', element: <p>dashboard</p> },
     ],
     user: testUser,
@@ -93,11 +84,19 @@ describe('NewHallForm', { timeout: 30_000 }, () => {
     await expectFieldProblem(field('Deposit ($)'), messages.fillEmptyFields);
   });
 
-  it('wants a food package, a cake and a day minimum', async () => {
-    renderForm();
-    await fillValid(['food']);
+  it.each([
+    {
+      what: 'a food package, a cake and a day minimum',
+      left: ['food'],
+      message: messages.dataIncomplete,
+    },
+    { what: 'at least one picture', pictures: 0, message: messages.noPictures },
+    { what: 'at least 6 facilities', left: ['facility'], message: messages.facilitiesLessThan6 },
+  ])('wants $what', async ({ pictures, left, message }) => {
+    renderForm(pictures);
+    await fillValid(left);
     await submit();
-    await warned(messages.dataIncomplete);
+    await warned(message);
   });
 
   it('keeps capacities at 10 or more', async () => {
@@ -143,20 +142,6 @@ describe('NewHallForm', { timeout: 30_000 }, () => {
     await userEvent.click(food.getByRole('button', { name: '+ Weekday price' }));
     await warned(HALL_TOO_MANY_DAYS_MESSAGE);
     expect(food.queryByLabelText('Day 9', { exact: true })).toBeNull();
-  });
-
-  it('wants at least one picture', async () => {
-    renderForm(0);
-    await fillValid();
-    await submit();
-    await warned(messages.noPictures);
-  });
-
-  it('wants at least 6 facilities', async () => {
-    renderForm();
-    await fillValid(['facility']);
-    await submit();
-    await warned(messages.facilitiesLessThan6);
   });
 
   it('sends the hall as multipart and goes to the dashboard', async () => {

@@ -13,6 +13,7 @@ import {
 } from '../../../test/hotel-fixtures';
 import { renderRoutes, testUser } from '../../../test/render';
 import { HotelPage } from './hotel-page';
+import { itemTexts } from '../../../test/list-items';
 
 const routes = [
   { path: '/hotels/:hotel_id', element: <HotelPage /> },
@@ -58,10 +59,14 @@ describe('HotelPage', { timeout: 20_000 }, () => {
     expect(await screen.findByText('4.2 · 7 ratings')).toBeTruthy();
     expect(screen.getByRole('region', { name: 'Facilities' })).toBeTruthy();
     const card = await roomCard();
-    const free = within(card.getByRole('list', { name: 'Free rooms' }))
-      .getAllByRole('listitem')
-      .map((li) => li.textContent);
-    expect(free).toEqual(['1', '2', '3', '4', '5', '+2 more']);
+    expect(itemTexts(card.getByRole('list', { name: 'Free rooms' }))).toEqual([
+      '1',
+      '2',
+      '3',
+      '4',
+      '5',
+      '+2 more',
+    ]);
     expect(screen.getByTestId('check-in').textContent).toBe('10-March-2099');
     expect(screen.getByTestId('check-out').textContent).toBe('13-March-2099');
     const query = callsTo(fetchMock, 'GET /hotels/hotelRoomRentals/availableRooms')[0]?.url

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { messages, type HotelBookingEntry, type HotelReservation } from '@rentals/shared';
 import { callsTo, jsonSentTo, ok, stubApi } from '../../../test/api-stub';
@@ -13,6 +13,7 @@ import {
 } from '../../../test/hotel-fixtures';
 import { renderRoutes, testUser } from '../../../test/render';
 import { HotelReportPage } from './hotel-report-page';
+import { itemOf, tileValue } from '../../../test/list-items';
 
 const RENTALS = '/hotels/hotelRoomRentals';
 const entry = (id: string, name: string, r: Partial<HotelReservation>): HotelBookingEntry => ({
@@ -47,29 +48,20 @@ const renderReport = () =>
     routes: [{ path: '/properties/hotels/:propertyId/report', element: <HotelReportPage /> }],
     user: testUser,
   });
-const rowOf = async (list: string, name: string) => {
-  const ul = await screen.findByRole('list', { name: list }, { timeout: 5000 });
-  const li = within(ul).getByText(name).closest('li');
-  if (!li) throw new Error(`no row of ${name}`);
-  return within(li);
-};
-const tile = (label: string) =>
-  screen.getByText(label).parentElement?.querySelector('dd')?.textContent;
-
 describe('HotelReportPage', { timeout: 20_000 }, () => {
   it("shows the tiles, the bookings with what each allows, and the rooms' links", async () => {
     stubApi(routes);
     renderReport();
-    await waitFor(() => expect(tile('Check-ins today')).toBe('2'));
-    expect(tile('Booked')).toBe('5');
-    expect(tile('Cancelled')).toBe('1');
-    const pending = await rowOf('All bookings', 'Guest pending');
+    await waitFor(() => expect(tileValue('Check-ins today')).toBe('2'));
+    expect(tileValue('Booked')).toBe('5');
+    expect(tileValue('Cancelled')).toBe('1');
+    const pending = await itemOf('All bookings', 'Guest pending');
     expect(pending.getByRole('button', { name: 'Accept' })).toBeTruthy();
     expect(pending.getByRole('button', { name: 'Cancel' })).toBeTruthy();
-    const booked = await rowOf('All bookings', 'Guest booked');
+    const booked = await itemOf('All bookings', 'Guest booked');
     expect(booked.queryByRole('button', { name: 'Accept' })).toBeNull();
     expect(booked.getByRole('button', { name: 'Cancel' })).toBeTruthy();
-    expect((await rowOf('All bookings', 'Guest done')).queryAllByRole('button')).toHaveLength(0);
+    expect((await itemOf('All bookings', 'Guest done')).queryAllByRole('button')).toHaveLength(0);
     expect(screen.getByText('Page 1 of 3')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Edit room Double room' }).getAttribute('href')).toBe(
       `/hotels/edit-room?roomId=${ROOM_ID}`,
@@ -83,7 +75,7 @@ describe('HotelReportPage', { timeout: 20_000 }, () => {
     const fetchMock = stubApi({ ...routes, [`POST ${RENTALS}/accept-reservation`]: ok('success') });
     renderReport();
     await userEvent.click(
-      (await rowOf('Upcoming bookings', 'Guest pending')).getByRole('button', { name: 'Accept' }),
+      (await itemOf('Upcoming bookings', 'Guest pending')).getByRole('button', { name: 'Accept' }),
     );
     expect(await screen.findByText(messages.acceptedSuccessfully)).toBeTruthy();
     expect(jsonSentTo(fetchMock, `POST ${RENTALS}/accept-reservation`)).toEqual({

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { screen, within } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import {
   HOTEL_REBOOK_ERROR_MESSAGE,
@@ -11,6 +11,7 @@ import { callsTo, jsonSentTo, ok, stubApi } from '../../../test/api-stub';
 import { aHotel, aReservation, HOTEL_ID } from '../../../test/hotel-fixtures';
 import { renderPage, testUser } from '../../../test/render';
 import { MyReservationsTab } from './my-reservations-tab';
+import { itemOf } from '../../../test/list-items';
 
 const RENTALS = '/hotels/hotelRoomRentals';
 const hotel = aHotel();
@@ -36,12 +37,7 @@ function renderTab(extra = {}) {
   return fetchMock;
 }
 
-const row = async (address: string) => {
-  const list = await screen.findByRole('list', { name: 'Hotel stays' }, { timeout: 5000 });
-  const item = within(list).getByText(address).closest('li');
-  if (!item) throw new Error(`no stay in ${address}`);
-  return within(item);
-};
+const row = (address: string) => itemOf('Hotel stays', address);
 const buttons = async (address: string) =>
   (await row(address))
     .queryAllByRole('button')

@@ -1,16 +1,16 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
-import {
-  FACILITY_CATALOGUE,
-  messages,
-  ROOM_CAPACITY_MESSAGE,
-  TOO_MANY_ROOM_ADDRESSES_MESSAGE,
-} from '@rentals/shared';
+import { messages, ROOM_CAPACITY_MESSAGE, TOO_MANY_ROOM_ADDRESSES_MESSAGE } from '@rentals/shared';
 import { callsTo, formSentTo, ok, stubApi } from '../../../test/api-stub';
 import { aHotel, HOTEL_ID } from '../../../test/hotel-fixtures';
 import { expectFieldProblem } from '../../../test/field-problem';
-import { picturesAsChosen, uploadPictures } from '../../../test/picture-forms';
+import {
+  picturesAsChosen,
+  SIX_UNIT_FACILITIES,
+  tickAll,
+  uploadPictures,
+} from '../../../test/picture-forms';
 import { renderRoutes, testUser } from '../../../test/render';
 import { AddRoomPage } from './add-room-page';
 
@@ -22,10 +22,6 @@ const routes = [
 ];
 const HOTEL = 'GET /hotels/hotel/id';
 const ADD = 'POST /hotels/hotelRooms/add';
-const SIX_FACILITIES = [
-  ...FACILITY_CATALOGUE['Bed room'].slice(0, 3),
-  ...FACILITY_CATALOGUE.Internet.slice(0, 3),
-];
 
 let user: UserEvent;
 const renderAdd = () =>
@@ -82,7 +78,7 @@ describe('AddRoomPage', { timeout: 30_000 }, () => {
     await submitExpecting(messages.picturesMoreThan10);
     await user.click(screen.getByRole('button', { name: 'Remove picture 11' }));
     await submitExpecting(messages.facilitiesAreLessThan6);
-    for (const name of SIX_FACILITIES) await user.click(screen.getByLabelText(name));
+    await tickAll(user, SIX_UNIT_FACILITIES);
     await submitExpecting(TOO_MANY_ROOM_ADDRESSES_MESSAGE);
     await expectFieldProblem(screen.getByLabelText('Addresses'), TOO_MANY_ROOM_ADDRESSES_MESSAGE);
     expect(callsTo(fetchMock, ADD)).toHaveLength(0);
@@ -96,7 +92,7 @@ describe('AddRoomPage', { timeout: 30_000 }, () => {
     await type('Capacity', '3');
     await type('Addresses', '101  102');
     await upload(2);
-    for (const name of SIX_FACILITIES) await user.click(screen.getByLabelText(name));
+    await tickAll(user, SIX_UNIT_FACILITIES);
     await user.click(screen.getByRole('button', { name: 'Add room' }));
     expect(await screen.findByText('hotel report')).toBeTruthy();
     expect(router.state.location.pathname).toBe(`/properties/hotels/${HOTEL_ID}/report`);

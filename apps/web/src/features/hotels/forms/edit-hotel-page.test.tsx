@@ -2,10 +2,10 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { FACILITY_CATALOGUE, messages } from '@rentals/shared';
-import { callsTo, formSentTo, ok, pictureFile, stubApi } from '../../../test/api-stub';
+import { callsTo, formSentTo, ok, stubApi } from '../../../test/api-stub';
 import { aHotel, HOTEL_ID } from '../../../test/hotel-fixtures';
-import { expectFieldProblem, toasts } from '../../../test/field-problem';
-import { picturesAsChosen } from '../../../test/picture-forms';
+import { expectRefusal } from '../../../test/field-problem';
+import { picturesAsChosen, uploadPictures } from '../../../test/picture-forms';
 import { renderRoutes, testUser } from '../../../test/render';
 import { EditHotelPage } from './edit-hotel-page';
 
@@ -66,16 +66,13 @@ describe('EditHotelPage', { timeout: 30_000 }, () => {
     const name = await screen.findByLabelText('Name');
     await user.clear(name);
     await user.click(screen.getByRole('button', { name: 'Save changes' }));
-    expect(await toasts().findByText(messages.fillEmptyFields)).toBeTruthy();
-    await expectFieldProblem(name, messages.fillEmptyFields);
+    await expectRefusal(name, messages.fillEmptyFields);
     expect(callsTo(fetchMock, UPDATE)).toHaveLength(0);
   });
 
   it("refuses more than 15 pictures: 'Only 15 images are allowed'", async () => {
     const { fetchMock } = renderEdit();
-    const files = Array.from({ length: 16 }, (_, i) => pictureFile(`h-${i}.jpg`));
-    await user.upload(await screen.findByLabelText('Replace pictures'), files);
-    await screen.findByText('16 of 15 pictures chosen');
+    await uploadPictures(user, 16, 'h', { label: 'Replace pictures', max: 15 });
     await user.click(screen.getByRole('button', { name: 'Save changes' }));
     await waitFor(() => expect(screen.getByText(messages.only15Images)).toBeTruthy());
     expect(callsTo(fetchMock, UPDATE)).toHaveLength(0);

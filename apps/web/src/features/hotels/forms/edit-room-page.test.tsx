@@ -8,7 +8,7 @@ import {
   TOO_MANY_ROOM_ADDRESSES_MESSAGE,
 } from '@rentals/shared';
 import { callsTo, ok, stubApi } from '../../../test/api-stub';
-import { expectFieldProblem, toasts } from '../../../test/field-problem';
+import { expectRefusal } from '../../../test/field-problem';
 import { aHotel, aRoom, HOTEL_ID, ROOM_ID } from '../../../test/hotel-fixtures';
 import { renderRoutes, testUser } from '../../../test/render';
 import { EditRoomPage } from './edit-room-page';
@@ -45,20 +45,17 @@ describe('EditRoomPage', { timeout: 30_000 }, () => {
     const capacity = await screen.findByLabelText('Capacity', {}, { timeout: 5000 });
     await retype('Capacity', '');
     await save();
-    expect(await toasts().findByText(messages.fillEmptyFields)).toBeTruthy();
-    await expectFieldProblem(capacity, messages.fillEmptyFields);
+    await expectRefusal(capacity, messages.fillEmptyFields);
 
     // Two adults and a kid do not fit a room for one.
     await retype('Capacity', '1');
     await save();
-    expect(await toasts().findByText(ROOM_CAPACITY_MESSAGE)).toBeTruthy();
-    await expectFieldProblem(capacity, ROOM_CAPACITY_MESSAGE);
+    await expectRefusal(capacity, ROOM_CAPACITY_MESSAGE);
 
     await retype('Capacity', '3');
     await retype('Addresses', '101 102 103');
     await save();
-    expect(await toasts().findByText(TOO_MANY_ROOM_ADDRESSES_MESSAGE)).toBeTruthy();
-    await expectFieldProblem(screen.getByLabelText('Addresses'), TOO_MANY_ROOM_ADDRESSES_MESSAGE);
+    await expectRefusal(screen.getByLabelText('Addresses'), TOO_MANY_ROOM_ADDRESSES_MESSAGE);
     expect(callsTo(fetchMock, UPDATE)).toHaveLength(0);
   });
 });

@@ -1,34 +1,21 @@
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { FACILITY_CATALOGUE, messages } from '@rentals/shared';
-import type { PickedPictures } from '../../../shared/forms/use-picked-pictures';
-import { callsTo, formSentTo, ok, pictureFile, stubApi } from '../../../test/api-stub';
+import { callsTo, formSentTo, ok, stubApi } from '../../../test/api-stub';
 import { expectFieldProblem } from '../../../test/field-problem';
+import { pickedPictures } from '../../../test/picture-forms';
 import { renderRoutes, testUser } from '../../../test/render';
 import { NewHotelForm } from './new-hotel-form';
 
 const ADD = 'POST /hotels/add';
 const SIX = [...FACILITY_CATALOGUE['Bed room'].slice(0, 3), ...FACILITY_CATALOGUE.HVAC.slice(0, 3)];
 
-/** The page's picker hands the form what was chosen; here, `count` ready pictures. */
-const pickedOf = (count: number): PickedPictures => ({
-  pictures: Array.from({ length: count }, (_, i) => ({
-    key: `p${i}`,
-    file: pictureFile(`hotel-${i}.jpg`),
-    preview: `blob:test/${i}`,
-  })),
-  processing: false,
-  add: vi.fn(),
-  remove: vi.fn(),
-  clear: vi.fn(),
-});
-
 function renderForm(count: number) {
   return renderRoutes({
     path: '/new',
     routes: [
-      { path: '/new', element: <NewHotelForm picked={pickedOf(count)} /> },
+      { path: '/new', element: <NewHotelForm picked={pickedPictures(count, 'hotel')} /> },
       { path: '/property-management', element: <p>my properties</p> },
     ],
     user: testUser,

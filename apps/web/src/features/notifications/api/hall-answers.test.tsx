@@ -50,13 +50,27 @@ describe('HALL_ANSWERS', () => {
     await expect(answer('rent-request', 'accept')).rejects.toThrow(messages.anotherBookingOnDate);
   });
 
-  it('declines a booking request with request-declined to the renter', async () => {
-    const fetchMock = stubApi({ 'POST /hallEvents/decline-hall-event': ok('success') });
-    await answer('rent-request', 'decline');
-    expect(jsonSentTo(fetchMock, 'POST /hallEvents/decline-hall-event')).toEqual({
-      event_id: EVENT_ID,
-      sendNotificationDecline: true,
-    });
+  it.each([
+    {
+      what: 'a booking request with request-declined to the renter',
+      type: 'rent-request',
+      route: 'POST /hallEvents/decline-hall-event',
+      sent: { event_id: EVENT_ID, sendNotificationDecline: true },
+    },
+    {
+      what: 'an update request with event-update-decline',
+      type: 'hall-update',
+      route: 'POST /hallEvents/event-update-decline',
+      sent: {
+        event_id: EVENT_ID,
+        notification_id: card('hall-update').notification._id,
+        sendNotificationDecline: true,
+      },
+    },
+  ])('declines $what', async ({ type, route, sent }) => {
+    const fetchMock = stubApi({ [route]: ok('success') });
+    await answer(type, 'decline');
+    expect(jsonSentTo(fetchMock, route)).toEqual(sent);
   });
 
   it('accepts an update request by applying it; a taken date fails the answer', async () => {
@@ -68,16 +82,6 @@ describe('HALL_ANSWERS', () => {
     });
     stubApi({ 'POST /hallEvents/update-hall-event': ok('date-event-exist') });
     await expect(answer('hall-update', 'accept')).rejects.toThrow(messages.dateTaken);
-  });
-
-  it('declines an update request with event-update-decline', async () => {
-    const fetchMock = stubApi({ 'POST /hallEvents/event-update-decline': ok('success') });
-    await answer('hall-update', 'decline');
-    expect(jsonSentTo(fetchMock, 'POST /hallEvents/event-update-decline')).toEqual({
-      event_id: EVENT_ID,
-      notification_id: card('hall-update').notification._id,
-      sendNotificationDecline: true,
-    });
   });
 
   it('terminates on an accepted termination request; declining only deletes the card', async () => {

@@ -51,42 +51,58 @@ async function answer(sentence: RegExp, choice: 'Accept' | 'Decline') {
 }
 
 describe('Inbox answers for hotels', { timeout: 20_000 }, () => {
-  it('accepts a reservation request: the reservation becomes booked', async () => {
-    const fetchMock = renderInbox(hotelCard('rent-request'), {
-      [`POST ${RENTALS}/accept-reservation`]: ok('success'),
-    });
-    await answer(/wants to rent Hotel Jazeera/, 'Accept');
-    expect(await screen.findByText(messages.acceptedSuccessfully)).toBeTruthy();
-    expect(jsonSentTo(fetchMock, `POST ${RENTALS}/accept-reservation`)).toEqual({
-      reservation_id: RESERVATION_ID,
-      notification_id: NOTIFICATION_ID,
-    });
-  });
-
-  it('declines a reservation request, telling the guest', async () => {
-    const fetchMock = renderInbox(hotelCard('rent-request'), {
-      [`POST ${RENTALS}/decline-reservation-request`]: ok('success'),
-    });
-    await answer(/wants to rent Hotel Jazeera/, 'Decline');
-    expect(await screen.findByText(messages.declinedSuccessfully)).toBeTruthy();
-    expect(jsonSentTo(fetchMock, `POST ${RENTALS}/decline-reservation-request`)).toEqual({
-      reservation_id: RESERVATION_ID,
-      notification_id: NOTIFICATION_ID,
-      sendNotificationDecline: true,
-    });
-  });
-
-  it("accepts a guest's update request by applying the values it carries", async () => {
-    const fetchMock = renderInbox(hotelCard('hotel-reservation-update'), {
-      [`POST ${RENTALS}/update-reservation`]: ok('success'),
-    });
-    await answer(/asks to change a reservation at Hotel Jazeera/, 'Accept');
-    expect(await screen.findByText(messages.acceptedSuccessfully)).toBeTruthy();
-    expect(jsonSentTo(fetchMock, `POST ${RENTALS}/update-reservation`)).toEqual({
-      reservationId: RESERVATION_ID,
-      updatedValues: UPDATED,
-      notification_id: NOTIFICATION_ID,
-    });
+  it.each([
+    {
+      what: 'accepts a reservation request: the reservation becomes booked',
+      type: 'rent-request',
+      sentence: /wants to rent Hotel Jazeera/,
+      choice: 'Accept',
+      route: `POST ${RENTALS}/accept-reservation`,
+      sent: { reservation_id: RESERVATION_ID, notification_id: NOTIFICATION_ID },
+    },
+    {
+      what: 'declines a reservation request, telling the guest',
+      type: 'rent-request',
+      sentence: /wants to rent Hotel Jazeera/,
+      choice: 'Decline',
+      route: `POST ${RENTALS}/decline-reservation-request`,
+      sent: {
+        reservation_id: RESERVATION_ID,
+        notification_id: NOTIFICATION_ID,
+        sendNotificationDecline: true,
+      },
+    },
+    {
+      what: "accepts a guest's update request by applying the values it carries",
+      type: 'hotel-reservation-update',
+      sentence: /asks to change a reservation at Hotel Jazeera/,
+      choice: 'Accept',
+      route: `POST ${RENTALS}/update-reservation`,
+      sent: {
+        reservationId: RESERVATION_ID,
+        updatedValues: UPDATED,
+        notification_id: NOTIFICATION_ID,
+      },
+    },
+    {
+      what: 'declines an update request with a notice to the guest',
+      type: 'hotel-reservation-update',
+      sentence: /asks to change a reservation/,
+      choice: 'Decline',
+      route: `POST ${RENTALS}/reservation-update-decline`,
+      sent: {
+        reservation_id: RESERVATION_ID,
+        notification_id: NOTIFICATION_ID,
+        sendingNotification: true,
+      },
+    },
+  ] as const)('$what', async ({ type, sentence, choice, route, sent }) => {
+    const fetchMock = renderInbox(hotelCard(type), { [route]: ok('success') });
+    await answer(sentence, choice);
+    const done =
+      choice === 'Accept' ? messages.acceptedSuccessfully : messages.declinedSuccessfully;
+    expect(await screen.findByText(done)).toBeTruthy();
+    expect(jsonSentTo(fetchMock, route)).toEqual(sent);
   });
 
   it("shows 'Rented' when the requested change collides, keeping the card", async () => {
@@ -97,19 +113,6 @@ describe('Inbox answers for hotels', { timeout: 20_000 }, () => {
     expect(await screen.findByText(messages.rented)).toBeTruthy();
     expect(screen.queryByText(messages.acceptedSuccessfully)).toBeNull();
     expect(screen.getByRole('article', { name: /asks to change/ })).toBeTruthy();
-  });
-
-  it('declines an update request with a notice to the guest', async () => {
-    const fetchMock = renderInbox(hotelCard('hotel-reservation-update'), {
-      [`POST ${RENTALS}/reservation-update-decline`]: ok('success'),
-    });
-    await answer(/asks to change a reservation/, 'Decline');
-    expect(await screen.findByText(messages.declinedSuccessfully)).toBeTruthy();
-    expect(jsonSentTo(fetchMock, `POST ${RENTALS}/reservation-update-decline`)).toEqual({
-      reservation_id: RESERVATION_ID,
-      notification_id: NOTIFICATION_ID,
-      sendingNotification: true,
-    });
   });
 
   it('terminates the stay on a termination request, or only deletes the request', async () => {

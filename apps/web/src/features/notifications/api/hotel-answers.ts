@@ -20,6 +20,12 @@ function reservationOf({ property }: NotificationWrapper) {
   return id;
 }
 
+/** The reservation and card an answer is about, as most answers send them. */
+const aboutCard = (wrapper: NotificationWrapper) => ({
+  reservation_id: reservationOf(wrapper),
+  notification_id: wrapper.notification._id,
+});
+
 /** 'rented' (the change collides with another stay) is refused, in the spec's words. */
 const appliedOrRented = (answer: string) => {
   if (answer === 'rented') throw new Error(messages.rented);
@@ -36,23 +42,12 @@ export const HOTEL_ANSWERS: KindAnswers = {
     accept: async (wrapper) =>
       callData<Contract['acceptReservation']>(
         { method: 'POST', path: '/hotels/hotelRoomRentals/accept-reservation' },
-        {
-          body: {
-            reservation_id: reservationOf(wrapper),
-            notification_id: wrapper.notification._id,
-          },
-        },
+        { body: aboutCard(wrapper) },
       ),
     decline: async (wrapper) =>
       callData<Contract['declineReservation']>(
         { method: 'POST', path: '/hotels/hotelRoomRentals/decline-reservation-request' },
-        {
-          body: {
-            reservation_id: reservationOf(wrapper),
-            notification_id: wrapper.notification._id,
-            sendNotificationDecline: true,
-          },
-        },
+        { body: { ...aboutCard(wrapper), sendNotificationDecline: true } },
       ),
   },
   'hotel-reservation-update': {
@@ -73,13 +68,7 @@ export const HOTEL_ANSWERS: KindAnswers = {
     decline: async (wrapper) =>
       callData<Contract['declineReservationUpdate']>(
         { method: 'POST', path: '/hotels/hotelRoomRentals/reservation-update-decline' },
-        {
-          body: {
-            reservation_id: reservationOf(wrapper),
-            notification_id: wrapper.notification._id,
-            sendingNotification: true,
-          },
-        },
+        { body: { ...aboutCard(wrapper), sendingNotification: true } },
       ),
   },
   'rent-termination-request': {

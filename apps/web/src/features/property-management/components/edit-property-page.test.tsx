@@ -2,10 +2,11 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { messages } from '@rentals/shared';
-import { callsTo, formSentTo, ok, pictureFile, stubApi } from '../../../test/api-stub';
+import { callsTo, formSentTo, ok, stubApi } from '../../../test/api-stub';
 import { aProperty, OTHER_OWNER_ID, PICTURES, PROPERTY_ID } from '../../../test/owner-fixtures';
-import { expectFieldProblem, toasts } from '../../../test/field-problem';
-import { picturesAsChosen } from '../../../test/picture-forms';
+import { expectRefusal } from '../../../test/field-problem';
+import { picturesAsChosen, uploadPictures } from '../../../test/picture-forms';
+import { expectEditOfOwnOnly } from '../../../test/owner-only';
 import { renderRoutes, testUser } from '../../../test/render';
 import { EditPropertyPage } from './edit-property-page';
 
@@ -71,10 +72,7 @@ describe('EditPropertyPage', { timeout: 20_000 }, () => {
       'POST /rentingProperty/update': ok(aProperty()),
     });
     renderEdit();
-    await userEvent.upload(await screen.findByLabelText('Replace pictures'), [
-      pictureFile('new-1.jpg'),
-      pictureFile('new-2.jpg'),
-    ]);
+    await uploadPictures(userEvent, 2, 'new', { label: 'Replace pictures' });
     expect(
       await screen.findByText('These 2 pictures will replace the 3 current ones.'),
     ).toBeTruthy();
@@ -91,9 +89,7 @@ describe('EditPropertyPage', { timeout: 20_000 }, () => {
   it("refuses more than 10 pictures with 'Pictures are more than 10'", async () => {
     const fetchMock = stubApi({ [FIND]: ok(aProperty()) });
     renderEdit();
-    const files = Array.from({ length: 11 }, (_, i) => pictureFile(`p${i}.jpg`));
-    await userEvent.upload(await screen.findByLabelText('Replace pictures'), files);
-    await screen.findByText('11 of 10 pictures chosen');
+    await uploadPictures(userEvent, 11, 'p', { label: 'Replace pictures' });
     await save();
     expect(await screen.findByText(messages.picturesMoreThan10)).toBeTruthy();
     expect(callsTo(fetchMock, 'POST /rentingProperty/update')).toHaveLength(0);
@@ -105,19 +101,11 @@ describe('EditPropertyPage', { timeout: 20_000 }, () => {
     const area = await screen.findByLabelText('Area (m²)', {}, { timeout: 5000 });
     await userEvent.clear(area);
     await save();
-    expect(await toasts().findByText(messages.fillEmptyPlaces)).toBeTruthy();
-    await expectFieldProblem(area, messages.fillEmptyPlaces);
+    await expectRefusal(area, messages.fillEmptyPlaces);
     expect(callsTo(fetchMock, 'POST /rentingProperty/update')).toHaveLength(0);
   });
 
   it("shows 'Can't find the property' for an unknown id and refuses someone else's", async () => {
-    stubApi({});
-    const first = renderEdit();
-    expect(await screen.findByText(messages.cantFindProperty)).toBeTruthy();
-    first.unmount();
-    stubApi({ [FIND]: ok(aProperty({ owner: OTHER_OWNER_ID })) });
-    renderEdit();
-    expect(await screen.findByText(/Only the owner/)).toBeTruthy();
-    expect(screen.queryByRole('button', { name: 'Save changes' })).toBeNull();
+    await expectEditOfOwnOnly(renderEdit, { [FIND]: ok(aProperty({ owner: OTHER_OWNER_ID })) });
   });
 });

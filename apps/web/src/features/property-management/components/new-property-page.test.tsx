@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { APARTMENT_FACILITY_CATEGORIES, FACILITY_CATALOGUE, messages } from '@rentals/shared';
 import { compressImage } from '../../../shared/lib/compress-image';
@@ -14,6 +14,7 @@ import {
 } from '../../../test/api-stub';
 import { deferred } from '../../../test/deferred';
 import { describedBy } from '../../../test/described-by';
+import { expectToasted } from '../../../test/field-problem';
 import { picturesAsChosen, uploadPictures, tickAll } from '../../../test/picture-forms';
 import { renderRoutes, testUser } from '../../../test/render';
 import { NewPropertyPage } from './new-property-page';
@@ -55,9 +56,7 @@ const fillOffice = async () => {
 };
 const submitExpecting = async (message: string, times = 1) => {
   await user.click(addButton());
-  // Counted in the toasts: an empty field also shows the message beside it.
-  const toasts = () => within(document.querySelector<HTMLElement>('.Toastify')!);
-  await waitFor(() => expect(toasts().getAllByText(message)).toHaveLength(times));
+  await expectToasted(message, times);
 };
 
 // Typing and eleven previews take a while on a shared, busy machine.

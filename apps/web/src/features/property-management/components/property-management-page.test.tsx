@@ -1,11 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { messages } from '@rentals/shared';
 import { callsTo, fail, jsonSentTo, ok, stubApi } from '../../../test/api-stub';
 import { aListing } from '../../../test/owner-fixtures';
 import { renderRoutes, testUser } from '../../../test/render';
 import { PropertyManagementPage } from './property-management-page';
+import { tileValue } from '../../../test/list-items';
+import { answerDialog } from '../../../test/dialog';
 
 const HOUSE = aListing({ _id: 'a1000000-0000-4000-8000-000000000001', status: 'rented' });
 const OFFICE = aListing({
@@ -28,9 +30,6 @@ const views = (url: URL) =>
 const routes = [{ path: '/property-management', element: <PropertyManagementPage /> }];
 const renderDashboard = () =>
   renderRoutes({ path: '/property-management', routes, user: testUser });
-const tile = (label: string) =>
-  screen.getByText(label, { selector: 'dt' }).parentElement?.querySelector('dd')?.textContent;
-
 describe('PropertyManagementPage', { timeout: 20_000 }, () => {
   it('sums up the properties and breaks down the views of the chosen one', async () => {
     const fetchMock = stubApi({
@@ -41,19 +40,19 @@ describe('PropertyManagementPage', { timeout: 20_000 }, () => {
     });
     renderDashboard();
     await screen.findByText('No Properties', { selector: 'dt' });
-    expect(tile('No Properties')).toBe('3');
-    expect(tile('No Rented')).toBe('1');
-    expect(tile('No Not Rented')).toBe('2');
+    expect(tileValue('No Properties')).toBe('3');
+    expect(tileValue('No Rented')).toBe('1');
+    expect(tileValue('No Not Rented')).toBe('2');
     expect(callsTo(fetchMock, 'GET /users/properties')[0]?.url.searchParams.get('userId')).toBe(
       testUser._id,
     );
-    await waitFor(() => expect(tile('Views')).toBe('21'));
-    expect(tile('Unique users')).toBe('8');
-    expect(tile('Favourites')).toBe('2');
+    await waitFor(() => expect(tileValue('Views')).toBe('21'));
+    expect(tileValue('Unique users')).toBe('8');
+    expect(tileValue('Favourites')).toBe('2');
 
     await userEvent.selectOptions(screen.getByLabelText('Property'), OFFICE._id);
-    await waitFor(() => expect(tile('Views')).toBe('9'));
-    expect(tile('Visitor views')).toBe('5');
+    await waitFor(() => expect(tileValue('Views')).toBe('9'));
+    expect(tileValue('Visitor views')).toBe('5');
 
     expect(screen.getByRole('link', { name: 'New Property' }).getAttribute('href')).toBe(
       `/properties/${testUser._id}/new`,
@@ -79,19 +78,16 @@ describe('PropertyManagementPage', { timeout: 20_000 }, () => {
     });
     renderDashboard();
     await userEvent.click(await screen.findByRole('button', { name: 'Delete Dhul Kaxda' }));
-    const dialog = screen.getByRole('alertdialog', { name: 'Delete this property?' });
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await answerDialog('Delete this property?', 'Cancel');
     expect(screen.queryByRole('alertdialog')).toBeNull();
     expect(callsTo(fetchMock, 'POST /rentingProperty/delete')).toHaveLength(0);
 
     await userEvent.click(screen.getByRole('button', { name: 'Delete Dhul Kaxda' }));
-    await userEvent.click(
-      within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Delete' }),
-    );
+    await answerDialog('Delete this property?', 'Delete');
     expect(await screen.findByText(messages.success)).toBeTruthy();
     expect(jsonSentTo(fetchMock, 'POST /rentingProperty/delete')).toEqual({ propertyId: LAND._id });
     await waitFor(() => expect(screen.queryByRole('heading', { name: 'Dhul Kaxda' })).toBeNull());
-    expect(tile('No Properties')).toBe('1');
+    expect(tileValue('No Properties')).toBe('1');
   });
 
   it('shows the reason when a pending or rented property cannot be deleted (409)', async () => {
@@ -103,9 +99,7 @@ describe('PropertyManagementPage', { timeout: 20_000 }, () => {
     });
     renderDashboard();
     await userEvent.click(await screen.findByRole('button', { name: 'Delete House in Hodan' }));
-    await userEvent.click(
-      within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Delete' }),
-    );
+    await answerDialog('Delete this property?', 'Delete');
     expect(await screen.findByText('The property is rented')).toBeTruthy();
     expect(screen.getByRole('heading', { name: 'House in Hodan' })).toBeTruthy();
   });
@@ -114,6 +108,6 @@ describe('PropertyManagementPage', { timeout: 20_000 }, () => {
     stubApi({ 'GET /users/properties': ok([], null) });
     renderDashboard();
     expect(await screen.findByText(/You have no properties yet/)).toBeTruthy();
-    expect(tile('No Properties')).toBe('0');
+    expect(tileValue('No Properties')).toBe('0');
   });
 });

@@ -1,11 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { messages } from '@rentals/shared';
 import { callsTo, fail, jsonSentTo, ok, stubApi } from '../../../test/api-stub';
 import { aProperty, aRecord, PROPERTY_ID, RENTER_ID } from '../../../test/owner-fixtures';
 import { renderRoutes, testUser } from '../../../test/render';
 import { PropertyReportPage } from './property-report-page';
+import { itemOf } from '../../../test/list-items';
+import { answerDialog } from '../../../test/dialog';
 
 const STATUSES = ['pending', 'rented', 'declined', 'cancelled', 'completed'] as const;
 const RECORDS = STATUSES.map((status, i) =>
@@ -46,12 +48,7 @@ const routes = [
 const renderReport = () =>
   renderRoutes({ path: `/properties/default/${PROPERTY_ID}/report`, routes, user: testUser });
 
-const rowOf = async (name: string) => {
-  const list = await screen.findByRole('list', { name: 'Renting records' });
-  const row = within(list).getByText(name).closest('li');
-  if (!row) throw new Error(`no record of ${name}`);
-  return within(row);
-};
+const rowOf = (name: string) => itemOf('Renting records', name);
 const isEnabled = (button: HTMLElement) => !(button as HTMLButtonElement).disabled;
 
 describe('PropertyReportPage', { timeout: 20_000 }, () => {
@@ -129,8 +126,7 @@ describe('PropertyReportPage', { timeout: 20_000 }, () => {
     renderReport();
     await userEvent.click((await rowOf('Renter rented')).getByRole('button', { name: 'Vacate' }));
     expect(callsTo(fetchMock, 'POST /rentingProperty/unrent/')).toHaveLength(0);
-    const dialog = screen.getByRole('alertdialog', { name: 'Vacate this property?' });
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Vacate' }));
+    await answerDialog('Vacate this property?', 'Vacate');
     expect(await screen.findByText(messages.success)).toBeTruthy();
     expect(jsonSentTo(fetchMock, 'POST /rentingProperty/unrent/')).toEqual({
       type: 'vacated',
