@@ -1,8 +1,11 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { UseQueryResult } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import type { MyApartmentRequest } from '@rentals/shared';
 import { apiErrorMessage } from '../../../shared/api/toast-api-error';
 import { CardGridSkeleton, CardList, type CardItem } from '../../../shared/listings/listing-grid';
 import { Button } from '../../../shared/ui/button';
+import { ApartmentLine } from './apartment-line';
 
 /** One entry of a tab: newest first by `date`. */
 export type RentalItem = CardItem & { date: string };
@@ -52,5 +55,44 @@ export function RentalGrid({ queries, items, label, empty }: RentalGridProps) {
     <section aria-label={label}>
       <CardList cards={entries} />
     </section>
+  );
+}
+
+type RentalActionsProps = {
+  /** the apartment asked for, when the entry is an apartment request */
+  apartment?: MyApartmentRequest['record'];
+  /** 'Requested …' / 'Since …' */
+  when: string;
+  /** any of the tab's buttons is at work */
+  busy: boolean;
+  /** this entry's button is at work */
+  loading: boolean;
+  onClick: () => void;
+  children: ReactNode;
+};
+
+/** The controls under one card: which apartment, since when, and the tab's one button. */
+export function RentalActions({
+  apartment,
+  when,
+  busy,
+  loading,
+  onClick,
+  children,
+}: RentalActionsProps) {
+  return (
+    <>
+      {apartment && <ApartmentLine record={apartment} />}
+      <p className="w-full text-xs text-stone-500">{when}</p>
+      <Button
+        variant="secondary"
+        className="w-full"
+        disabled={busy}
+        loading={loading}
+        onClick={onClick}
+      >
+        {children}
+      </Button>
+    </>
   );
 }
