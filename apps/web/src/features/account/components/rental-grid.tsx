@@ -1,9 +1,9 @@
-import { Trans, useLingui } from '@lingui/react/macro';
+import { useLingui } from '@lingui/react/macro';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import type { MyApartmentRequest } from '@rentals/shared';
-import { apiErrorMessage } from '../../../shared/api/toast-api-error';
 import { CardGridSkeleton, CardList, type CardItem } from '../../../shared/listings/listing-grid';
+import { LoadFailed } from '../../../shared/ui/load-failed';
 import { Button } from '../../../shared/ui/button';
 import { ApartmentLine } from './apartment-line';
 
@@ -22,22 +22,13 @@ type RentalGridProps = {
 /** The renter's requests or rentals of every kind as cards, newest first, each with its controls. */
 export function RentalGrid({ queries, items, label, empty }: RentalGridProps) {
   const failed = queries.find((query) => query.isError);
-  const { t, i18n } = useLingui();
+  const { t } = useLingui();
   if (failed) {
     return (
-      <div
-        role="alert"
-        className="rounded-xl border border-red-200 bg-red-50 p-4 text-sm text-red-800"
-      >
-        <p>{apiErrorMessage(failed.error, i18n)}</p>
-        <Button
-          variant="secondary"
-          className="mt-3"
-          onClick={() => queries.forEach((query) => query.isError && void query.refetch())}
-        >
-          <Trans>Try again</Trans>
-        </Button>
-      </div>
+      <LoadFailed
+        error={failed.error}
+        onRetry={() => queries.forEach((query) => query.isError && void query.refetch())}
+      />
     );
   }
   if (queries.some((query) => query.isPending)) {

@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useRef } from 'react';
 import { apiErrorMessage } from '../../../shared/api/toast-api-error';
+import { LoadFailed } from '../../../shared/ui/load-failed';
 import { Button } from '../../../shared/ui/button';
 import { BellIcon } from '../../../shared/ui/icons';
 import { useInbox } from '../api/inbox';
@@ -35,17 +36,7 @@ export function Inbox({ userId }: { userId: string }) {
 
   if (query.isPending) return <InboxSkeleton />;
   if (query.isError && !query.data) {
-    return (
-      <div
-        role="alert"
-        className="rounded-xl border border-red-200 bg-red-50 p-4 text-sm text-red-800"
-      >
-        <p>{apiErrorMessage(query.error, i18n)}</p>
-        <Button variant="secondary" className="mt-3" onClick={() => void query.refetch()}>
-          <Trans>Try again</Trans>
-        </Button>
-      </div>
-    );
+    return <LoadFailed error={query.error} onRetry={() => void query.refetch()} />;
   }
   if (items.length === 0) return <EmptyInbox />;
 
