@@ -43,52 +43,42 @@ export function HallFields({ values, onChange }: HallFieldsProps) {
         />
         <LocationFields values={values} onChange={(key, value) => onChange({ [key]: value })} />
         <div className="grid gap-4 sm:grid-cols-3">
-          <NumberField
-            belowMinRefusedOnSubmit
+          <HallNumber
             label={t`Guests with food`}
             name="capacity_banquet"
-            required
             min={HALL_MIN_INPUT}
-            value={values.capacity_banquet}
-            onChange={(capacity_banquet) => onChange({ capacity_banquet })}
+            values={values}
+            onChange={onChange}
           />
-          <NumberField
-            belowMinRefusedOnSubmit
+          <HallNumber
             label={t`Guests seated`}
             name="capacity_seated"
-            required
             min={HALL_MIN_INPUT}
-            value={values.capacity_seated}
-            onChange={(capacity_seated) => onChange({ capacity_seated })}
+            values={values}
+            onChange={onChange}
           />
-          <NumberField
-            belowMinRefusedOnSubmit
+          <HallNumber
             label={t`Minimum guests per event`}
             name="min_attendees_required"
-            required
             min={HALL_MIN_INPUT}
-            value={values.min_attendees_required}
-            onChange={(min_attendees_required) => onChange({ min_attendees_required })}
+            values={values}
+            onChange={onChange}
           />
         </div>
         <div className="grid gap-4 sm:grid-cols-2">
-          <NumberField
-            belowMinRefusedOnSubmit
+          <HallNumber
             label={t`Deposit ($)`}
             name="deposit"
-            required
             min={MIN_HALL_PRICE}
-            value={values.deposit}
-            onChange={(deposit) => onChange({ deposit })}
+            values={values}
+            onChange={onChange}
           />
-          <NumberField
-            belowMinRefusedOnSubmit
+          <HallNumber
             label={t`Hourly rate without food ($)`}
             name="hourly_rate"
-            required
             min={MIN_HALL_PRICE}
-            value={values.hourly_rate}
-            onChange={(hourly_rate) => onChange({ hourly_rate })}
+            values={values}
+            onChange={onChange}
           />
         </div>
         <div className="space-y-3 rounded-xl bg-stone-50 p-3">
@@ -102,14 +92,12 @@ export function HallFields({ values, onChange }: HallFieldsProps) {
             <Trans>Several events a day (multi-rental)</Trans>
           </label>
           {values.multiRentalAllowed && (
-            <NumberField
-              belowMinRefusedOnSubmit
+            <HallNumber
               label={t`Events a day at most`}
               name="max_rent_per_day"
-              required
               min={MIN_HALL_PRICE}
-              value={values.max_rent_per_day}
-              onChange={(max_rent_per_day) => onChange({ max_rent_per_day })}
+              values={values}
+              onChange={onChange}
             />
           )}
         </div>
@@ -138,5 +126,33 @@ export function HallFields({ values, onChange }: HallFieldsProps) {
         />
       </section>
     </>
+  );
+}
+
+type HallNumberProps = HallFieldsProps & {
+  label: string;
+  /** the form's field, also the input's name so that a refusal can point at it */
+  name:
+    | 'capacity_banquet'
+    | 'capacity_seated'
+    | 'min_attendees_required'
+    | 'deposit'
+    | 'hourly_rate'
+    | 'max_rent_per_day';
+  min: number;
+};
+
+/** A required number of the hall, refused on submit when below `min`. */
+function HallNumber({ label, name, min, values, onChange }: HallNumberProps) {
+  return (
+    <NumberField
+      belowMinRefusedOnSubmit
+      label={label}
+      name={name}
+      required
+      min={min}
+      value={values[name]}
+      onChange={(value) => onChange({ [name]: value })}
+    />
   );
 }
