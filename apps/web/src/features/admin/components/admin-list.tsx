@@ -1,8 +1,7 @@
-import { Trans } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { useInfiniteQuery } from '@tanstack/react-query';
+import { LoadMore } from '../../../shared/listings/load-more';
 import { LoadFailed } from '../../../shared/ui/load-failed';
-import { Button } from '../../../shared/ui/button';
 import { PageSpinner } from '../../../shared/ui/spinner';
 import type { AdminListOptions } from '../api/admin-lists';
 
@@ -34,13 +33,7 @@ export function AdminList<T>({ options, label, empty, itemKey, renderItem }: Adm
       </ul>
       {query.hasNextPage && (
         <div className="flex justify-center pt-6">
-          <Button
-            variant="secondary"
-            loading={query.isFetchingNextPage}
-            onClick={() => void query.fetchNextPage()}
-          >
-            <Trans>Load more</Trans>
-          </Button>
+          <LoadMore query={query} />
         </div>
       )}
     </section>

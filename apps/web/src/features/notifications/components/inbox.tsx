@@ -1,8 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useRef } from 'react';
 import { apiErrorMessage } from '../../../shared/api/toast-api-error';
+import { LoadMore } from '../../../shared/listings/load-more';
 import { LoadFailed } from '../../../shared/ui/load-failed';
-import { Button } from '../../../shared/ui/button';
 import { BellIcon } from '../../../shared/ui/icons';
 import { useInbox } from '../api/inbox';
 import { useMarkAllRead } from '../api/mark-read';
@@ -51,15 +51,7 @@ export function Inbox({ userId }: { userId: string }) {
       </ul>
       {(query.hasNextPage || query.isFetchNextPageError) && (
         <div className="flex flex-wrap items-center justify-center gap-3 pt-6">
-          {query.hasNextPage && (
-            <Button
-              variant="secondary"
-              loading={query.isFetchingNextPage}
-              onClick={() => void query.fetchNextPage()}
-            >
-              <Trans>Load more</Trans>
-            </Button>
-          )}
+          {query.hasNextPage && <LoadMore query={query} />}
           {query.isFetchNextPageError && (
             <p role="alert" className="text-sm text-red-700">
               {apiErrorMessage(query.error, i18n)}
