@@ -5,7 +5,7 @@ import { LoadFailed } from '../../../shared/ui/load-failed';
 import { PageSpinner } from '../../../shared/ui/spinner';
 import type { AdminListOptions } from '../api/admin-lists';
 
-type AdminListProps<T> = {
+export type AdminListProps<T> = {
   options: AdminListOptions<T>;
   label: string;
   empty: string;
