@@ -1,13 +1,11 @@
 import type { ReactNode } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { Page } from '../ui/page';
-import { FormProblemScope } from './form-problem';
 import { PicturePicker } from './picture-picker';
-import { UploadFailed } from './upload-failed';
 import type { PickedPictures } from './use-picked-pictures';
 import { useListingSubmit, type Refusal } from './use-listing-submit';
 import { useSaveCallbacks, type SendCallbacks } from './use-send-edit';
-import { CancelOrSubmit } from './cancel-or-submit';
+import { ListingFormFrame } from './listing-form-frame';
 
 type AddToListingFormProps = {
   title: string;
@@ -46,33 +44,29 @@ export function AddToListingForm({
 }: AddToListingFormProps) {
   const { t } = useLingui();
   const saved = useSaveCallbacks(back);
-  const { formRef, scope, onSubmit } = useListingSubmit(
-    picked.processing || add.isPending,
-    refusal,
-    () => send(saved),
-  );
+  const submit = useListingSubmit(picked.processing || add.isPending, refusal, () => send(saved));
   return (
     <Page title={title}>
       <p className="-mt-4 mb-6 truncate text-stone-600">{listingName}</p>
-      <FormProblemScope scope={scope}>
-        <form ref={formRef} onSubmit={onSubmit} noValidate className="space-y-6">
-          <section className="rounded-2xl border border-stone-200 bg-white p-4 shadow-sm sm:p-6">
-            <PicturePicker
-              label={t`Pictures`}
-              pictures={picked.pictures}
-              max={maxPictures}
-              processing={picked.processing}
-              onAdd={(files) => void picked.add(files)}
-              onRemove={picked.remove}
-            />
-          </section>
-          {children}
-          <UploadFailed error={add.error} />
-          <CancelOrSubmit back={back} pending={add.isPending} disabled={picked.processing}>
-            {submitLabel}
-          </CancelOrSubmit>
-        </form>
-      </FormProblemScope>
+      <ListingFormFrame
+        submit={submit}
+        back={back}
+        save={add}
+        processing={picked.processing}
+        submitLabel={submitLabel}
+      >
+        <section className="rounded-2xl border border-stone-200 bg-white p-4 shadow-sm sm:p-6">
+          <PicturePicker
+            label={t`Pictures`}
+            pictures={picked.pictures}
+            max={maxPictures}
+            processing={picked.processing}
+            onAdd={(files) => void picked.add(files)}
+            onRemove={picked.remove}
+          />
+        </section>
+        {children}
+      </ListingFormFrame>
     </Page>
   );
 }

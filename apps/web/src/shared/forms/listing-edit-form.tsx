@@ -1,13 +1,11 @@
 import type { ReactNode } from 'react';
 import { Trans } from '@lingui/react/macro';
 import { Page } from '../ui/page';
-import { FormProblemScope } from './form-problem';
 import { PictureEdit } from './picture-edit';
-import { UploadFailed } from './upload-failed';
 import type { useListingEdit } from './use-listing-edit';
 import { useListingSubmit, type Refusal } from './use-listing-submit';
 import { useSendEdit, type SendCallbacks } from './use-send-edit';
-import { CancelOrSubmit } from './cancel-or-submit';
+import { ListingFormFrame } from './listing-form-frame';
 
 type ListingEditFormProps<U extends object> = {
   title: string;
@@ -53,36 +51,32 @@ export function ListingEditForm<U extends object>({
   children,
 }: ListingEditFormProps<U>) {
   const sendEdit = useSendEdit(back);
-  const { formRef, scope, onSubmit } = useListingSubmit(
-    replacements.processing || update.isPending,
-    refusal,
-    () => {
-      const updatedValues = changes(replacing ? null : order);
-      const files = replacements.pictures.map((p) => p.file);
-      sendEdit(updatedValues, files, (callbacks) => send(updatedValues, files, callbacks));
-    },
-  );
+  const submit = useListingSubmit(replacements.processing || update.isPending, refusal, () => {
+    const updatedValues = changes(replacing ? null : order);
+    const files = replacements.pictures.map((p) => p.file);
+    sendEdit(updatedValues, files, (callbacks) => send(updatedValues, files, callbacks));
+  });
   return (
     <Page title={title}>
       <p className="-mt-4 mb-6 truncate text-stone-600">{subtitle}</p>
-      <FormProblemScope scope={scope}>
-        <form ref={formRef} onSubmit={onSubmit} noValidate className="space-y-6">
-          <PictureEdit
-            current={pictures}
-            order={order}
-            onOrder={setOrder}
-            replacements={replacements}
-            max={maxPictures}
-          />
-          <section className="rounded-2xl border border-stone-200 bg-white p-4 shadow-sm sm:p-6">
-            {children}
-          </section>
-          <UploadFailed error={update.error} />
-          <CancelOrSubmit back={back} pending={update.isPending} disabled={replacements.processing}>
-            <Trans>Save changes</Trans>
-          </CancelOrSubmit>
-        </form>
-      </FormProblemScope>
+      <ListingFormFrame
+        submit={submit}
+        back={back}
+        save={update}
+        processing={replacements.processing}
+        submitLabel={<Trans>Save changes</Trans>}
+      >
+        <PictureEdit
+          current={pictures}
+          order={order}
+          onOrder={setOrder}
+          replacements={replacements}
+          max={maxPictures}
+        />
+        <section className="rounded-2xl border border-stone-200 bg-white p-4 shadow-sm sm:p-6">
+          {children}
+        </section>
+      </ListingFormFrame>
     </Page>
   );
 }

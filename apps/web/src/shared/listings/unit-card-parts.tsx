@@ -1,4 +1,7 @@
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
 import { Trans } from '@lingui/react/macro';
+import { buttonClasses } from '../ui/button';
 
 type Fact = { label: string; value: string };
 
@@ -55,6 +58,26 @@ export function FreeAddresses({ title, addresses, shown }: FreeAddressesProps) {
           </li>
         )}
       </ul>
+    </div>
+  );
+}
+
+type NoUnitsYetProps = {
+  /** 'This hotel has no rooms yet.' */
+  children: ReactNode;
+  /** the page adding the first one */
+  addPath: string;
+  addLabel: ReactNode;
+};
+
+/** An owner's listing without rooms or apartments yet: says so and links to adding the first. */
+export function NoUnitsYet({ children, addPath, addLabel }: NoUnitsYetProps) {
+  return (
+    <div className="rounded-xl border border-dashed border-stone-300 p-4 text-sm text-stone-600">
+      <p>{children}</p>
+      <Link to={addPath} className={buttonClasses('primary', 'mt-3')}>
+        {addLabel}
+      </Link>
     </div>
   );
 }

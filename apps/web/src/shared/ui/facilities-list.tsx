@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useId, useState } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import {
   FACILITIES_SHOWN,
   FACILITY_CATEGORIES,
@@ -24,7 +24,7 @@ export function facilityNames(facilities: FacilitySelection): string[] {
  */
 export function FacilitiesList({ facilities }: { facilities: FacilitySelection }) {
   const [all, setAll] = useState(false);
-  const { t, i18n } = useLingui();
+  const { t } = useLingui();
   const headingId = useId();
   const rulesId = useId();
   const names = facilityNames({ ...facilities, [RULES]: [] });
@@ -39,17 +39,12 @@ export function FacilitiesList({ facilities }: { facilities: FacilitySelection }
         <Trans>Facilities</Trans>
       </h2>
       {names.length > 0 && (
-        <ul
-          aria-labelledby={headingId}
-          className="mt-3 grid grid-cols-1 gap-x-6 gap-y-2 min-[420px]:grid-cols-2"
-        >
-          {shown.map((name) => (
-            <li key={name} className="flex items-center gap-2 text-sm text-stone-700">
-              <CheckIcon className="h-4 w-4 shrink-0 text-brand-700" />
-              {facilityLabel(i18n, name)}
-            </li>
-          ))}
-        </ul>
+        <FacilityGrid
+          labelledBy={headingId}
+          names={shown}
+          className="mt-3"
+          icon={<CheckIcon className="h-4 w-4 shrink-0 text-brand-700" />}
+        />
       )}
       {names.length > FACILITIES_SHOWN && (
         <button
@@ -66,19 +61,41 @@ export function FacilitiesList({ facilities }: { facilities: FacilitySelection }
           <h3 id={rulesId} className="mt-5 text-sm font-semibold text-stone-900">
             <Trans>Not allowed</Trans>
           </h3>
-          <ul
-            aria-labelledby={rulesId}
-            className="mt-2 grid grid-cols-1 gap-x-6 gap-y-2 min-[420px]:grid-cols-2"
-          >
-            {rules.map((name) => (
-              <li key={name} className="flex items-center gap-2 text-sm text-stone-700">
-                <BanIcon className="h-4 w-4 shrink-0 text-red-700" />
-                {facilityLabel(i18n, name)}
-              </li>
-            ))}
-          </ul>
+          <FacilityGrid
+            labelledBy={rulesId}
+            names={rules}
+            className="mt-2"
+            icon={<BanIcon className="h-4 w-4 shrink-0 text-red-700" />}
+          />
         </>
       )}
     </section>
+  );
+}
+
+type FacilityGridProps = {
+  labelledBy: string;
+  names: readonly string[];
+  /** the grid's top margin */
+  className: string;
+  /** the mark before each name: a tick, or struck through */
+  icon: ReactNode;
+};
+
+/** Facility names in one or two columns, each after its mark. */
+function FacilityGrid({ labelledBy, names, className, icon }: FacilityGridProps) {
+  const { i18n } = useLingui();
+  return (
+    <ul
+      aria-labelledby={labelledBy}
+      className={`${className} grid grid-cols-1 gap-x-6 gap-y-2 min-[420px]:grid-cols-2`}
+    >
+      {names.map((name) => (
+        <li key={name} className="flex items-center gap-2 text-sm text-stone-700">
+          {icon}
+          {facilityLabel(i18n, name)}
+        </li>
+      ))}
+    </ul>
   );
 }

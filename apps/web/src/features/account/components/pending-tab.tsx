@@ -4,12 +4,10 @@ import { messages } from '@rentals/shared';
 import { toastApiError } from '../../../shared/api/toast-api-error';
 import { useFormat } from '../../../shared/i18n/format';
 import { messageText } from '../../../shared/i18n/message-text';
-import { Button } from '../../../shared/ui/button';
 import { usePendingProperties } from '../api/account-listings';
 import { useCancelRentRequest } from '../api/cancel-rent-request';
 import { useCancelApartmentRequest, useMyApartmentRequests } from '../api/my-apartment-requests';
-import { ApartmentLine } from './apartment-line';
-import { RentalGrid, type RentalItem } from './rental-grid';
+import { RentalActions, RentalGrid, type RentalItem } from './rental-grid';
 
 /**
  * Requests waiting for their owners, general properties and apartments together (one place for
@@ -38,18 +36,14 @@ export function PendingTab({ userId }: { userId: string }) {
       listing: entry.property,
       date: entry.record.created_date,
       actions: (
-        <>
-          <p className="w-full text-xs text-stone-500">{requested(entry.record.created_date)}</p>
-          <Button
-            variant="secondary"
-            className="w-full"
-            disabled={busy}
-            loading={cancel.isPending && cancel.variables?.propertyId === entry.property._id}
-            onClick={() => cancel.mutate({ propertyId: entry.property._id }, done)}
-          >
-            <Trans>Cancel request</Trans>
-          </Button>
-        </>
+        <RentalActions
+          when={requested(entry.record.created_date)}
+          busy={busy}
+          loading={cancel.isPending && cancel.variables?.propertyId === entry.property._id}
+          onClick={() => cancel.mutate({ propertyId: entry.property._id }, done)}
+        >
+          <Trans>Cancel request</Trans>
+        </RentalActions>
       ),
     })),
     ...(apartments.data ?? [])
@@ -59,22 +53,18 @@ export function PendingTab({ userId }: { userId: string }) {
         listing: building,
         date: record.created_date,
         actions: (
-          <>
-            <ApartmentLine record={record} />
-            <p className="w-full text-xs text-stone-500">{requested(record.created_date)}</p>
-            <Button
-              variant="secondary"
-              className="w-full"
-              disabled={busy}
-              loading={
-                cancelApartment.isPending &&
-                cancelApartment.variables?.apartmentRentingRecordId === record._id
-              }
-              onClick={() => cancelApartment.mutate({ apartmentRentingRecordId: record._id }, done)}
-            >
-              <Trans>Cancel request</Trans>
-            </Button>
-          </>
+          <RentalActions
+            apartment={record}
+            when={requested(record.created_date)}
+            busy={busy}
+            loading={
+              cancelApartment.isPending &&
+              cancelApartment.variables?.apartmentRentingRecordId === record._id
+            }
+            onClick={() => cancelApartment.mutate({ apartmentRentingRecordId: record._id }, done)}
+          >
+            <Trans>Cancel request</Trans>
+          </RentalActions>
         ),
       })),
   ];

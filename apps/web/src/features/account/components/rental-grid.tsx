@@ -1,8 +1,11 @@
-import { Trans, useLingui } from '@lingui/react/macro';
+import { useLingui } from '@lingui/react/macro';
 import type { UseQueryResult } from '@tanstack/react-query';
-import { apiErrorMessage } from '../../../shared/api/toast-api-error';
+import type { ReactNode } from 'react';
+import type { MyApartmentRequest } from '@rentals/shared';
 import { CardGridSkeleton, CardList, type CardItem } from '../../../shared/listings/listing-grid';
+import { LoadFailed } from '../../../shared/ui/load-failed';
 import { Button } from '../../../shared/ui/button';
+import { ApartmentLine } from './apartment-line';
 
 /** One entry of a tab: newest first by `date`. */
 export type RentalItem = CardItem & { date: string };
@@ -19,22 +22,13 @@ type RentalGridProps = {
 /** The renter's requests or rentals of every kind as cards, newest first, each with its controls. */
 export function RentalGrid({ queries, items, label, empty }: RentalGridProps) {
   const failed = queries.find((query) => query.isError);
-  const { t, i18n } = useLingui();
+  const { t } = useLingui();
   if (failed) {
     return (
-      <div
-        role="alert"
-        className="rounded-xl border border-red-200 bg-red-50 p-4 text-sm text-red-800"
-      >
-        <p>{apiErrorMessage(failed.error, i18n)}</p>
-        <Button
-          variant="secondary"
-          className="mt-3"
-          onClick={() => queries.forEach((query) => query.isError && void query.refetch())}
-        >
-          <Trans>Try again</Trans>
-        </Button>
-      </div>
+      <LoadFailed
+        error={failed.error}
+        onRetry={() => queries.forEach((query) => query.isError && void query.refetch())}
+      />
     );
   }
   if (queries.some((query) => query.isPending)) {
@@ -52,5 +46,44 @@ export function RentalGrid({ queries, items, label, empty }: RentalGridProps) {
     <section aria-label={label}>
       <CardList cards={entries} />
     </section>
+  );
+}
+
+type RentalActionsProps = {
+  /** the apartment asked for, when the entry is an apartment request */
+  apartment?: MyApartmentRequest['record'];
+  /** 'Requested …' / 'Since …' */
+  when: string;
+  /** any of the tab's buttons is at work */
+  busy: boolean;
+  /** this entry's button is at work */
+  loading: boolean;
+  onClick: () => void;
+  children: ReactNode;
+};
+
+/** The controls under one card: which apartment, since when, and the tab's one button. */
+export function RentalActions({
+  apartment,
+  when,
+  busy,
+  loading,
+  onClick,
+  children,
+}: RentalActionsProps) {
+  return (
+    <>
+      {apartment && <ApartmentLine record={apartment} />}
+      <p className="w-full text-xs text-stone-500">{when}</p>
+      <Button
+        variant="secondary"
+        className="w-full"
+        disabled={busy}
+        loading={loading}
+        onClick={onClick}
+      >
+        {children}
+      </Button>
+    </>
   );
 }

@@ -4,7 +4,6 @@ import { messages } from '@rentals/shared';
 import { toastApiError } from '../../../shared/api/toast-api-error';
 import { useFormat } from '../../../shared/i18n/format';
 import { messageText } from '../../../shared/i18n/message-text';
-import { Button } from '../../../shared/ui/button';
 import { useRentedProperties } from '../api/account-listings';
 import { useMyApartmentRequests } from '../api/my-apartment-requests';
 import {
@@ -12,8 +11,7 @@ import {
   useRequestTermination,
   type NotificationAddResult,
 } from '../api/request-termination';
-import { ApartmentLine } from './apartment-line';
-import { RentalGrid, type RentalItem } from './rental-grid';
+import { RentalActions, RentalGrid, type RentalItem } from './rental-grid';
 
 /**
  * What the user rents now, general properties and apartments together; each can ask its owner
@@ -46,18 +44,14 @@ export function RentedTab({ userId }: { userId: string }) {
       listing: entry.property,
       date: entry.record.created_date,
       actions: (
-        <>
-          <p className="w-full text-xs text-stone-500">{since(entry.record.created_date)}</p>
-          <Button
-            variant="secondary"
-            className="w-full"
-            disabled={busy}
-            loading={terminate.isPending && terminate.variables?.propertyId === entry.property._id}
-            onClick={() => terminate.mutate({ propertyId: entry.property._id, from: userId }, told)}
-          >
-            <Trans>Request termination</Trans>
-          </Button>
-        </>
+        <RentalActions
+          when={since(entry.record.created_date)}
+          busy={busy}
+          loading={terminate.isPending && terminate.variables?.propertyId === entry.property._id}
+          onClick={() => terminate.mutate({ propertyId: entry.property._id, from: userId }, told)}
+        >
+          <Trans>Request termination</Trans>
+        </RentalActions>
       ),
     })),
     ...(apartments.data ?? [])
@@ -67,27 +61,22 @@ export function RentedTab({ userId }: { userId: string }) {
         listing: building,
         date: record.status_date,
         actions: (
-          <>
-            <ApartmentLine record={record} />
-            <p className="w-full text-xs text-stone-500">{since(record.status_date)}</p>
-            <Button
-              variant="secondary"
-              className="w-full"
-              disabled={busy}
-              loading={
-                terminateApartment.isPending &&
-                terminateApartment.variables?.recordId === record._id
-              }
-              onClick={() =>
-                terminateApartment.mutate(
-                  { recordId: record._id, ownerId: owner, from: userId },
-                  told,
-                )
-              }
-            >
-              <Trans>Request termination</Trans>
-            </Button>
-          </>
+          <RentalActions
+            apartment={record}
+            when={since(record.status_date)}
+            busy={busy}
+            loading={
+              terminateApartment.isPending && terminateApartment.variables?.recordId === record._id
+            }
+            onClick={() =>
+              terminateApartment.mutate(
+                { recordId: record._id, ownerId: owner, from: userId },
+                told,
+              )
+            }
+          >
+            <Trans>Request termination</Trans>
+          </RentalActions>
         ),
       })),
   ];

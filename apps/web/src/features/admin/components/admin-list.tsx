@@ -1,12 +1,11 @@
-import { Trans, useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { apiErrorMessage } from '../../../shared/api/toast-api-error';
-import { Button } from '../../../shared/ui/button';
+import { LoadMore } from '../../../shared/listings/load-more';
+import { LoadFailed } from '../../../shared/ui/load-failed';
 import { PageSpinner } from '../../../shared/ui/spinner';
 import type { AdminListOptions } from '../api/admin-lists';
 
-type AdminListProps<T> = {
+export type AdminListProps<T> = {
   options: AdminListOptions<T>;
   label: string;
   empty: string;
@@ -17,20 +16,9 @@ type AdminListProps<T> = {
 /** One admin list, newest first, with 'Load more' while the server has more. */
 export function AdminList<T>({ options, label, empty, itemKey, renderItem }: AdminListProps<T>) {
   const query = useInfiniteQuery(options);
-  const { i18n } = useLingui();
   if (query.isPending) return <PageSpinner />;
   if (!query.data) {
-    return (
-      <div
-        role="alert"
-        className="rounded-xl border border-red-200 bg-red-50 p-4 text-sm text-red-800"
-      >
-        <p>{apiErrorMessage(query.error, i18n)}</p>
-        <Button variant="secondary" className="mt-3" onClick={() => void query.refetch()}>
-          <Trans>Try again</Trans>
-        </Button>
-      </div>
-    );
+    return <LoadFailed error={query.error} onRetry={() => void query.refetch()} />;
   }
   const items = query.data.pages.flatMap((page) => page.data);
   if (items.length === 0) {
@@ -45,13 +33,7 @@ export function AdminList<T>({ options, label, empty, itemKey, renderItem }: Adm
       </ul>
       {query.hasNextPage && (
         <div className="flex justify-center pt-6">
-          <Button
-            variant="secondary"
-            loading={query.isFetchingNextPage}
-            onClick={() => void query.fetchNextPage()}
-          >
-            <Trans>Load more</Trans>
-          </Button>
+          <LoadMore query={query} />
         </div>
       )}
     </section>

@@ -11,7 +11,7 @@ import {
   vacateRequestsOptions,
   verificationRequestsOptions,
 } from '../api/admin-lists';
-import { AdminList } from './admin-list';
+import { AdminList, type AdminListProps } from './admin-list';
 import { Tabs, type Tab } from '../../../shared/ui/tabs';
 import { PropertyRequestRow, ReportRow } from './submission-rows';
 import { RequestRow } from './request-row';
@@ -19,61 +19,40 @@ import { RequestRow } from './request-row';
 /** Admin is a kind of account: the server says so in the signed-in user's account_type. */
 export const isAdmin = (user: { account_type: string }) => user.account_type === 'admin';
 
+/** A tab showing one admin list, the list named as its tab. */
+const listTab = <T,>(id: string, label: string, list: Omit<AdminListProps<T>, 'label'>): Tab => ({
+  id,
+  label,
+  panel: () => <AdminList label={label} {...list} />,
+});
+
 /** The console's tabs, named in the page's language. */
 function adminTabs(i18n: I18n): readonly Tab[] {
   return [
-    {
-      id: 'verification',
-      label: i18n._(msg`Verification requests`),
-      panel: () => (
-        <AdminList
-          options={verificationRequestsOptions()}
-          label={i18n._(msg`Verification requests`)}
-          empty={i18n._(msg`No listing is waiting for verification.`)}
-          itemKey={(item) => item.notification._id}
-          renderItem={(item) => <RequestRow wrapper={item} kind="verification" />}
-        />
-      ),
-    },
-    {
-      id: 'vacate',
-      label: i18n._(msg`Vacate requests`),
-      panel: () => (
-        <AdminList
-          options={vacateRequestsOptions()}
-          label={i18n._(msg`Vacate requests`)}
-          empty={i18n._(msg`No tenancy is waiting to be vacated.`)}
-          itemKey={(item) => item.notification._id}
-          renderItem={(item) => <RequestRow wrapper={item} kind="vacate" />}
-        />
-      ),
-    },
-    {
-      id: 'reports',
-      label: i18n._(msg`Reports`),
-      panel: () => (
-        <AdminList
-          options={reportsOptions()}
-          label={i18n._(msg`Reports`)}
-          empty={i18n._(msg`No reports yet.`)}
-          itemKey={(item) => item._id}
-          renderItem={(item) => <ReportRow report={item} />}
-        />
-      ),
-    },
-    {
-      id: 'property-requests',
-      label: i18n._(msg`Property requests`),
-      panel: () => (
-        <AdminList
-          options={propertyRequestsOptions()}
-          label={i18n._(msg`Property requests`)}
-          empty={i18n._(msg`No property requests yet.`)}
-          itemKey={(item) => item._id}
-          renderItem={(item) => <PropertyRequestRow request={item} />}
-        />
-      ),
-    },
+    listTab('verification', i18n._(msg`Verification requests`), {
+      options: verificationRequestsOptions(),
+      empty: i18n._(msg`No listing is waiting for verification.`),
+      itemKey: (item) => item.notification._id,
+      renderItem: (item) => <RequestRow wrapper={item} kind="verification" />,
+    }),
+    listTab('vacate', i18n._(msg`Vacate requests`), {
+      options: vacateRequestsOptions(),
+      empty: i18n._(msg`No tenancy is waiting to be vacated.`),
+      itemKey: (item) => item.notification._id,
+      renderItem: (item) => <RequestRow wrapper={item} kind="vacate" />,
+    }),
+    listTab('reports', i18n._(msg`Reports`), {
+      options: reportsOptions(),
+      empty: i18n._(msg`No reports yet.`),
+      itemKey: (item) => item._id,
+      renderItem: (item) => <ReportRow report={item} />,
+    }),
+    listTab('property-requests', i18n._(msg`Property requests`), {
+      options: propertyRequestsOptions(),
+      empty: i18n._(msg`No property requests yet.`),
+      itemKey: (item) => item._id,
+      renderItem: (item) => <PropertyRequestRow request={item} />,
+    }),
   ];
 }
 

@@ -1,15 +1,14 @@
-import { Link } from 'react-router';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { type Apartment, type ApartmentAddressStatus } from '@rentals/shared';
 import { apiErrorMessage } from '../../../shared/api/toast-api-error';
 import { formatPrice } from '../../../shared/listings/format';
-import { buttonClasses } from '../../../shared/ui/button';
 import { StatusBadge } from '../../../shared/ui/status-badge';
 import { apartmentSummary } from './apartment-facts';
 import { apartmentValueIn, statusLabelIn } from '../../../shared/i18n/labels';
 import { addApartmentPath } from './building-paths';
 import { LoadingOrFailed } from '../../../shared/ui/loading-or-failed';
+import { NoUnitsYet } from '../../../shared/listings/unit-card-parts';
 import { RowThumbnail } from '../../../shared/listings/card-cover';
 
 const ADDRESS_COLOURS = {
@@ -36,14 +35,12 @@ export function BuildingApartmentsList({ apartments, buildingId }: BuildingApart
     );
   if (apartments.data.length === 0) {
     return (
-      <div className="rounded-xl border border-dashed border-stone-300 p-4 text-sm text-stone-600">
-        <p>
-          <Trans>This building has no apartments yet.</Trans>
-        </p>
-        <Link to={addApartmentPath(buildingId)} className={buttonClasses('primary', 'mt-3')}>
-          <Trans>Add the first apartment</Trans>
-        </Link>
-      </div>
+      <NoUnitsYet
+        addPath={addApartmentPath(buildingId)}
+        addLabel={<Trans>Add the first apartment</Trans>}
+      >
+        <Trans>This building has no apartments yet.</Trans>
+      </NoUnitsYet>
     );
   }
   return (

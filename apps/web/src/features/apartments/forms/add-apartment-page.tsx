@@ -59,6 +59,14 @@ const NUMBERS: readonly { key: NumberKey; label: MessageDescriptor; min: number 
   { key: 'floor_level', label: msg`Floor level`, min: MIN_FLOOR_LEVEL },
 ];
 
+type ChoiceKey = 'apartment_type' | 'kitchen' | 'furnishing';
+const CHOICES: readonly { key: ChoiceKey; label: MessageDescriptor; options: readonly string[] }[] =
+  [
+    { key: 'apartment_type', label: msg`Apartment type`, options: APARTMENT_TYPES },
+    { key: 'kitchen', label: msg`Kitchen`, options: KITCHEN_OPTIONS },
+    { key: 'furnishing', label: msg`Furnishing`, options: FURNISHING_OPTIONS },
+  ];
+
 /**
  * Pictures, the apartment's fields, its addresses (space-separated, no more than the
  * building's units) and facilities; the rules are checked in the spec's order before anything
@@ -131,36 +139,17 @@ function AddApartmentForm({ building, ownerId }: { building: ApartmentBuilding; 
           ))}
         </div>
         <div className="grid gap-4 sm:grid-cols-3">
-          <LabelledSelect
-            label={t`Apartment type`}
-            name="apartment_type"
-            required
-            choices={choicesOf(APARTMENT_TYPES)}
-            value={form.apartment_type}
-            onChange={(event) =>
-              setField('apartment_type', event.target.value as ApartmentForm['apartment_type'])
-            }
-          />
-          <LabelledSelect
-            label={t`Kitchen`}
-            name="kitchen"
-            required
-            choices={choicesOf(KITCHEN_OPTIONS)}
-            value={form.kitchen}
-            onChange={(event) =>
-              setField('kitchen', event.target.value as ApartmentForm['kitchen'])
-            }
-          />
-          <LabelledSelect
-            label={t`Furnishing`}
-            name="furnishing"
-            required
-            choices={choicesOf(FURNISHING_OPTIONS)}
-            value={form.furnishing}
-            onChange={(event) =>
-              setField('furnishing', event.target.value as ApartmentForm['furnishing'])
-            }
-          />
+          {CHOICES.map(({ key, label, options }) => (
+            <LabelledSelect
+              key={key}
+              label={i18n._(label)}
+              name={key}
+              required
+              choices={choicesOf(options)}
+              value={form[key]}
+              onChange={(event) => setField(key, event.target.value as ApartmentForm[ChoiceKey])}
+            />
+          ))}
         </div>
         <TextField
           label={t`Addresses`}

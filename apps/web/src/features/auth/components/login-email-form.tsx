@@ -5,7 +5,7 @@ import { toast } from '../../../shared/ui/toast';
 import { messages } from '@rentals/shared';
 import { FormProblemScope, useFormProblem } from '../../../shared/forms/form-problem';
 import { Button } from '../../../shared/ui/button';
-import { TextField } from '../../../shared/ui/field';
+import { EmailField } from './email-field';
 import { loginCodeErrorMessage, useSendLoginCode } from '../api/send-login-code';
 
 type LoginEmailFormProps = { initialEmail: string; onSent: (email: string) => void };
@@ -15,7 +15,7 @@ export function LoginEmailForm({ initialEmail, onSent }: LoginEmailFormProps) {
   const [email, setEmail] = useState(initialEmail);
   const sendCode = useSendLoginCode();
   const { form, report, scope } = useFormProblem();
-  const { t, i18n } = useLingui();
+  const { i18n } = useLingui();
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -41,16 +41,7 @@ export function LoginEmailForm({ initialEmail, onSent }: LoginEmailFormProps) {
   return (
     <FormProblemScope scope={scope}>
       <form ref={form} onSubmit={submit} noValidate className="space-y-4">
-        <TextField
-          label={t`Email`}
-          name="email"
-          type="email"
-          value={email}
-          onChange={(event) => setEmail(event.target.value)}
-          autoComplete="email"
-          inputMode="email"
-          autoFocus
-        />
+        <EmailField value={email} onChange={setEmail} autoFocus />
         <Button type="submit" className="w-full" loading={sendCode.isPending}>
           <Trans>Send code</Trans>
         </Button>

@@ -8,6 +8,7 @@ import { Button } from '../../../shared/ui/button';
 import { TextField } from '../../../shared/ui/field';
 import { signUpErrorMessage, useSignUp } from '../api/sign-up';
 import { AuthCard } from './auth-card';
+import { EmailField } from './email-field';
 import { GoogleSignIn } from './google-sign-in';
 import { FormProblemScope, useFormProblem } from '../../../shared/forms/form-problem';
 import { VerifyCodeForm } from './verify-code-form';
@@ -67,16 +68,7 @@ export function SignUpPage() {
             onChange={(event) => setName(event.target.value)}
             autoComplete="name"
           />
-          <TextField
-            label={t`Email`}
-            name="email"
-            type="email"
-            value={email}
-            onChange={(event) => setEmail(event.target.value)}
-            autoComplete="email"
-            inputMode="email"
-            required
-          />
+          <EmailField value={email} onChange={setEmail} required />
           <Button type="submit" variant="secondary" className="w-full" loading={signUp.isPending}>
             {sentTo === null ? t`Send code` : t`Send a new code`}
           </Button>

@@ -13,7 +13,7 @@ import { ApiError } from '../../../shared/api/client';
 import { messageText } from '../../../shared/i18n/message-text';
 import { FormProblemScope, useFormProblem } from '../../../shared/forms/form-problem';
 import { Button } from '../../../shared/ui/button';
-import { TextField } from '../../../shared/ui/field';
+import { TimeField } from './event-fields';
 import { StatusBadge } from '../../../shared/ui/status-badge';
 import { useAddAdminEvent, useDeleteAdminEvent } from '../api/admin-events';
 import { hallErrorMessage } from './hall-errors';
@@ -138,21 +138,17 @@ export function AdminDayPanel({ hall, date, adminEvents }: AdminDayPanelProps) {
           noValidate
           className="grid gap-3 sm:grid-cols-[1fr_1fr_auto] sm:items-end"
         >
-          <TextField
+          <TimeField
             label={t`Admin start time`}
             name="admin_starting_time"
-            required
-            type="time"
             value={times.starting_time}
-            onChange={(e) => setTimes((t) => ({ ...t, starting_time: e.target.value }))}
+            onChange={(starting_time) => setTimes((t) => ({ ...t, starting_time }))}
           />
-          <TextField
+          <TimeField
             label={t`Admin end time`}
             name="admin_ending_time"
-            required
-            type="time"
             value={times.ending_time}
-            onChange={(e) => setTimes((t) => ({ ...t, ending_time: e.target.value }))}
+            onChange={(ending_time) => setTimes((t) => ({ ...t, ending_time }))}
           />
           <Button type="submit" variant="secondary" loading={add.isPending}>
             <Trans>Add admin event</Trans>

@@ -9,16 +9,11 @@ import {
   type HallEventInfoInput,
   type User,
 } from '@rentals/shared';
+import type { EventFieldValues } from './event-fields';
 
 /** What the booking form holds; numbers stay text while typed. */
-export type BookingForm = {
+export type BookingForm = Omit<EventFieldValues, 'type'> & {
   type: EventType;
-  starting_time: string;
-  ending_time: string;
-  num_attendees: string;
-  food: string;
-  cake: string;
-  engravement_name: string;
   contact: string;
   district: string;
 };

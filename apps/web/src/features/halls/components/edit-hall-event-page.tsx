@@ -34,7 +34,7 @@ import { EventFields, type EventFieldValues } from './event-fields';
 import { hallErrorMessage } from './hall-errors';
 import { hallText } from './hall-text';
 import { statusLabelIn } from '../../../shared/i18n/labels';
-import { hallPath } from './hall-paths';
+import { HallNameLink } from './hall-name-link';
 import { isMissing } from '../../../shared/api/missing';
 
 const TITLE = msg`Edit hall event`;
@@ -99,7 +99,7 @@ const fieldsOf = (event: HallEvent): EventFieldValues => {
 type EditEventFormProps = { event: HallEvent; hall: HallDetail; user: User };
 
 function EditEventForm({ event, hall, user }: EditEventFormProps) {
-  const { t, i18n } = useLingui();
+  const { i18n } = useLingui();
   const format = useFormat();
   const navigate = useNavigate();
   const [values, setValues] = useState<EventFieldValues>(() => fieldsOf(event));
@@ -174,12 +174,7 @@ function EditEventForm({ event, hall, user }: EditEventFormProps) {
   return (
     <Page title={i18n._(TITLE)}>
       <div className="-mt-3 mb-6 space-y-1">
-        <Link
-          to={hallPath(hall._id)}
-          className="text-lg font-semibold text-brand-800 underline-offset-2 hover:underline"
-        >
-          {hall.name || t`Hall`}
-        </Link>
+        <HallNameLink hall={hall} />
         <p className="flex flex-wrap items-center gap-2 text-sm text-stone-600">
           {format.day(event.event_info.date)}
           <StatusBadge label={statusLabelIn(i18n, status)} colour={statusColour(status)} />

@@ -50,21 +50,17 @@ export function EventFields({ hall, values, onChange }: EventFieldsProps) {
           if (next === '' || /^\d+$/.test(next)) onChange('num_attendees', next);
         }}
       />
-      <TextField
+      <TimeField
         label={t`Start time`}
         name="starting_time"
-        required
-        type="time"
         value={values.starting_time}
-        onChange={(event) => onChange('starting_time', event.target.value)}
+        onChange={(value) => onChange('starting_time', value)}
       />
-      <TextField
+      <TimeField
         label={t`End time`}
         name="ending_time"
-        required
-        type="time"
         value={values.ending_time}
-        onChange={(event) => onChange('ending_time', event.target.value)}
+        onChange={(value) => onChange('ending_time', value)}
       />
       <ChoiceField
         label={t`Food`}
@@ -91,5 +87,26 @@ export function EventFields({ hall, values, onChange }: EventFieldsProps) {
         />
       )}
     </div>
+  );
+}
+
+type TimeFieldProps = {
+  label: string;
+  name: string;
+  value: string;
+  onChange: (value: string) => void;
+};
+
+/** A required time of day (an event's or an admin event's start or end). */
+export function TimeField({ label, name, value, onChange }: TimeFieldProps) {
+  return (
+    <TextField
+      label={label}
+      name={name}
+      required
+      type="time"
+      value={value}
+      onChange={(event) => onChange(event.target.value)}
+    />
   );
 }

@@ -34,6 +34,7 @@ import { GuestFinder, useGuest } from './guest-finder';
 import { hallErrorMessage } from './hall-errors';
 import { hallText } from './hall-text';
 import { dayOfSearch, hallPath, hallReportPath } from './hall-paths';
+import { HallNameLink } from './hall-name-link';
 import { PriceEstimate } from './price-estimate';
 import { useDebounced } from './use-debounced';
 import { FormProblemScope, useFormProblem } from '../../../shared/forms/form-problem';
@@ -166,12 +167,7 @@ function BookingScreen({ hall, user, date, ownerMode }: BookingScreenProps) {
   return (
     <Page title={ownerMode ? t`Book the hall for a guest` : i18n._(TITLE)}>
       <div className="-mt-3 mb-6">
-        <Link
-          to={hallPath(hall._id)}
-          className="text-lg font-semibold text-brand-800 underline-offset-2 hover:underline"
-        >
-          {hall.name || t`Hall`}
-        </Link>
+        <HallNameLink hall={hall} />
         <p className="text-sm text-stone-600">
           {date ? format.day(date) : t`No day chosen`} · {hall.location.district},{' '}
           {hall.location.region}

@@ -1,4 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
+import type { ReactNode } from 'react';
 import type { HallDetails } from '@rentals/shared';
 import { dayNameIn } from './hall-text';
 import { formatMoney } from './money';
@@ -21,10 +22,7 @@ export function HallPackages({ hall }: HallPackagesProps) {
         <Trans>Packages</Trans>
       </h2>
       <div className="grid gap-4 sm:grid-cols-2">
-        <div className="rounded-2xl border border-stone-200 bg-white p-4">
-          <h3 className="font-semibold text-stone-900">
-            <Trans>Food</Trans>
-          </h3>
+        <PackageCard title={<Trans>Food</Trans>}>
           <p className="text-xs text-stone-500">
             <Trans>Per guest · deposit {deposit}</Trans>
           </p>
@@ -34,10 +32,7 @@ export function HallPackages({ hall }: HallPackagesProps) {
               return (
                 <li key={food.package} className="text-sm">
                   <div className="flex items-baseline justify-between gap-3">
-                    <span className="min-w-0 break-words text-stone-800">{food.package}</span>
-                    <strong className="shrink-0 text-stone-900 tabular-nums">
-                      {formatMoney(food.price)}
-                    </strong>
+                    <NameAndPrice name={food.package} price={food.price} />
                   </div>
                   {food.daysBasedPrice.length > 0 && (
                     <ul
@@ -58,35 +53,46 @@ export function HallPackages({ hall }: HallPackagesProps) {
               );
             })}
           </ul>
-        </div>
+        </PackageCard>
         <div className="space-y-4">
-          <div className="rounded-2xl border border-stone-200 bg-white p-4">
-            <h3 className="font-semibold text-stone-900">
-              <Trans>Cakes</Trans>
-            </h3>
+          <PackageCard title={<Trans>Cakes</Trans>}>
             <ul aria-label={t`Cakes`} className="mt-3 space-y-2">
               {hall.cake.map((cake) => (
                 <li key={cake.name} className="flex items-baseline justify-between gap-3 text-sm">
-                  <span className="min-w-0 break-words text-stone-800">{cake.name}</span>
-                  <strong className="shrink-0 text-stone-900 tabular-nums">
-                    {formatMoney(cake.price)}
-                  </strong>
+                  <NameAndPrice name={cake.name} price={cake.price} />
                 </li>
               ))}
             </ul>
-          </div>
-          <div className="rounded-2xl border border-stone-200 bg-white p-4">
-            <h3 className="font-semibold text-stone-900">
-              <Trans>No food</Trans>
-            </h3>
+          </PackageCard>
+          <PackageCard title={<Trans>No food</Trans>}>
             <p className="mt-1 text-sm text-stone-700">
               <Trans>
                 The hall only, <strong className="tabular-nums">{hourly}</strong> per hour.
               </Trans>
             </p>
-          </div>
+          </PackageCard>
         </div>
       </div>
     </section>
+  );
+}
+
+/** One of the packages' boxes: its heading over what it offers. */
+function PackageCard({ title, children }: { title: ReactNode; children: ReactNode }) {
+  return (
+    <div className="rounded-2xl border border-stone-200 bg-white p-4">
+      <h3 className="font-semibold text-stone-900">{title}</h3>
+      {children}
+    </div>
+  );
+}
+
+/** A food package's or a cake's name, its price at the end of the line. */
+function NameAndPrice({ name, price }: { name: string; price: number }) {
+  return (
+    <>
+      <span className="min-w-0 break-words text-stone-800">{name}</span>
+      <strong className="shrink-0 text-stone-900 tabular-nums">{formatMoney(price)}</strong>
+    </>
   );
 }

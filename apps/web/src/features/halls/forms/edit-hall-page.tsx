@@ -5,7 +5,6 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { hallEditProblem, KIND_FACTS, type Hall } from '@rentals/shared';
 import { OwnedListing, OwnerPageProblem } from '../../../shared/listings/owner-page-problem';
 import { toastHallFormError } from '../api/form-errors';
-import { FormProblemScope } from '../../../shared/forms/form-problem';
 import { useListingSubmit } from '../../../shared/forms/use-listing-submit';
 import { useSendEdit } from '../../../shared/forms/use-send-edit';
 import { PictureEdit } from '../../../shared/forms/picture-edit';
@@ -17,9 +16,8 @@ import { hallChanges } from './hall-changes';
 import { formText } from './form-text';
 import { hallFormOf, hallProblemField, type HallFormValues } from './hall-form';
 import { HallFields } from './hall-fields';
-import { UploadFailed } from '../../../shared/forms/upload-failed';
 import { PROPERTY_MANAGEMENT_PATH } from '../../../shared/listings/owner-paths';
-import { CancelOrSubmit } from '../../../shared/forms/cancel-or-submit';
+import { ListingFormFrame } from '../../../shared/forms/listing-form-frame';
 
 const TITLE = msg`Edit hall`;
 
@@ -57,7 +55,7 @@ function EditHallForm({ hall, ownerId }: { hall: Hall; ownerId: string }) {
     [setForm],
   );
   const changes = () => hallChanges(hall, form, replacing ? null : order);
-  const { formRef, scope, onSubmit } = useListingSubmit(
+  const submit = useListingSubmit(
     replacements.processing || update.isPending,
     () => {
       const problem = hallEditProblem(changes(), replacements.pictures.length);
@@ -78,32 +76,23 @@ function EditHallForm({ hall, ownerId }: { hall: Hall; ownerId: string }) {
   return (
     <Page title={i18n._(TITLE)}>
       <p className="-mt-4 mb-6 truncate text-stone-600">{hall.name}</p>
-      <FormProblemScope scope={scope}>
-        <form
-          ref={formRef}
-          onSubmit={onSubmit}
-          noValidate
-          className="space-y-6"
-          aria-label={t`Edit hall`}
-        >
-          <PictureEdit
-            current={hall.pictures}
-            order={order}
-            onOrder={setOrder}
-            replacements={replacements}
-            max={KIND_FACTS.Hall.pictures.max}
-          />
-          <HallFields values={form} onChange={change} />
-          <UploadFailed error={update.error} />
-          <CancelOrSubmit
-            back={PROPERTY_MANAGEMENT_PATH}
-            pending={update.isPending}
-            disabled={replacements.processing}
-          >
-            <Trans>Submit Changes</Trans>
-          </CancelOrSubmit>
-        </form>
-      </FormProblemScope>
+      <ListingFormFrame
+        submit={submit}
+        label={t`Edit hall`}
+        back={PROPERTY_MANAGEMENT_PATH}
+        save={update}
+        processing={replacements.processing}
+        submitLabel={<Trans>Submit Changes</Trans>}
+      >
+        <PictureEdit
+          current={hall.pictures}
+          order={order}
+          onOrder={setOrder}
+          replacements={replacements}
+          max={KIND_FACTS.Hall.pictures.max}
+        />
+        <HallFields values={form} onChange={change} />
+      </ListingFormFrame>
     </Page>
   );
 }

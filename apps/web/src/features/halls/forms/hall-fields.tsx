@@ -1,4 +1,6 @@
 import { useCallback } from 'react';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { KIND_FACTS, HALL_MIN_INPUT, MIN_HALL_PRICE, type FacilityCategory } from '@rentals/shared';
 import { FacilityGroups, toggledFacility } from '../../../shared/forms/facility-groups';
@@ -13,6 +15,39 @@ type HallFieldsProps = {
   onChange: (patch: Partial<HallFormValues>) => void;
 };
 
+type HallNumberKey =
+  | 'capacity_banquet'
+  | 'capacity_seated'
+  | 'min_attendees_required'
+  | 'deposit'
+  | 'hourly_rate'
+  | 'max_rent_per_day';
+
+/** The hall's counts (inputs from 10), then its prices, each row a grid of its own. */
+const NUMBER_ROWS: readonly {
+  columns: string;
+  min: number;
+  fields: readonly { name: HallNumberKey; label: MessageDescriptor }[];
+}[] = [
+  {
+    columns: 'sm:grid-cols-3',
+    min: HALL_MIN_INPUT,
+    fields: [
+      { name: 'capacity_banquet', label: msg`Guests with food` },
+      { name: 'capacity_seated', label: msg`Guests seated` },
+      { name: 'min_attendees_required', label: msg`Minimum guests per event` },
+    ],
+  },
+  {
+    columns: 'sm:grid-cols-2',
+    min: MIN_HALL_PRICE,
+    fields: [
+      { name: 'deposit', label: msg`Deposit ($)` },
+      { name: 'hourly_rate', label: msg`Hourly rate without food ($)` },
+    ],
+  },
+];
+
 const card = 'space-y-5 rounded-2xl border border-stone-200 bg-white p-4 shadow-sm sm:p-6';
 
 /**
@@ -22,7 +57,7 @@ const card = 'space-y-5 rounded-2xl border border-stone-200 bg-white p-4 shadow-
  * facilities.
  */
 export function HallFields({ values, onChange }: HallFieldsProps) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const { facilities } = values;
   const toggleFacility = useCallback(
     (category: FacilityCategory, name: string) =>
@@ -42,55 +77,20 @@ export function HallFields({ values, onChange }: HallFieldsProps) {
           onChange={(e) => onChange({ name: e.target.value })}
         />
         <LocationFields values={values} onChange={(key, value) => onChange({ [key]: value })} />
-        <div className="grid gap-4 sm:grid-cols-3">
-          <NumberField
-            belowMinRefusedOnSubmit
-            label={t`Guests with food`}
-            name="capacity_banquet"
-            required
-            min={HALL_MIN_INPUT}
-            value={values.capacity_banquet}
-            onChange={(capacity_banquet) => onChange({ capacity_banquet })}
-          />
-          <NumberField
-            belowMinRefusedOnSubmit
-            label={t`Guests seated`}
-            name="capacity_seated"
-            required
-            min={HALL_MIN_INPUT}
-            value={values.capacity_seated}
-            onChange={(capacity_seated) => onChange({ capacity_seated })}
-          />
-          <NumberField
-            belowMinRefusedOnSubmit
-            label={t`Minimum guests per event`}
-            name="min_attendees_required"
-            required
-            min={HALL_MIN_INPUT}
-            value={values.min_attendees_required}
-            onChange={(min_attendees_required) => onChange({ min_attendees_required })}
-          />
-        </div>
-        <div className="grid gap-4 sm:grid-cols-2">
-          <NumberField
-            belowMinRefusedOnSubmit
-            label={t`Deposit ($)`}
-            name="deposit"
-            required
-            min={MIN_HALL_PRICE}
-            value={values.deposit}
-            onChange={(deposit) => onChange({ deposit })}
-          />
-          <NumberField
-            belowMinRefusedOnSubmit
-            label={t`Hourly rate without food ($)`}
-            name="hourly_rate"
-            required
-            min={MIN_HALL_PRICE}
-            value={values.hourly_rate}
-            onChange={(hourly_rate) => onChange({ hourly_rate })}
-          />
-        </div>
+        {NUMBER_ROWS.map(({ columns, min, fields }) => (
+          <div key={columns} className={`grid gap-4 ${columns}`}>
+            {fields.map(({ name, label }) => (
+              <HallNumber
+                key={name}
+                label={i18n._(label)}
+                name={name}
+                min={min}
+                values={values}
+                onChange={onChange}
+              />
+            ))}
+          </div>
+        ))}
         <div className="space-y-3 rounded-xl bg-stone-50 p-3">
           <label className="flex min-h-11 cursor-pointer items-center gap-3 text-sm font-medium text-stone-800">
             <input
@@ -102,14 +102,12 @@ export function HallFields({ values, onChange }: HallFieldsProps) {
             <Trans>Several events a day (multi-rental)</Trans>
           </label>
           {values.multiRentalAllowed && (
-            <NumberField
-              belowMinRefusedOnSubmit
+            <HallNumber
               label={t`Events a day at most`}
               name="max_rent_per_day"
-              required
               min={MIN_HALL_PRICE}
-              value={values.max_rent_per_day}
-              onChange={(max_rent_per_day) => onChange({ max_rent_per_day })}
+              values={values}
+              onChange={onChange}
             />
           )}
         </div>
@@ -138,5 +136,27 @@ export function HallFields({ values, onChange }: HallFieldsProps) {
         />
       </section>
     </>
+  );
+}
+
+type HallNumberProps = HallFieldsProps & {
+  label: string;
+  /** the form's field, also the input's name so that a refusal can point at it */
+  name: HallNumberKey;
+  min: number;
+};
+
+/** A required number of the hall, refused on submit when below `min`. */
+function HallNumber({ label, name, min, values, onChange }: HallNumberProps) {
+  return (
+    <NumberField
+      belowMinRefusedOnSubmit
+      label={label}
+      name={name}
+      required
+      min={min}
+      value={values[name]}
+      onChange={(value) => onChange({ [name]: value })}
+    />
   );
 }

@@ -81,31 +81,33 @@ function AddRowButton<T>({ rows, filled, empty, onChange, children }: AddRowButt
 const replace = <T,>(rows: readonly T[], index: number, patch: Partial<T>) =>
   rows.map((row, i) => (i === index ? { ...row, ...patch } : row));
 
-function RowGroup({
-  legend,
-  removeLabel,
-  onRemove,
-  children,
-}: {
-  legend: string;
-  removeLabel: string;
-  onRemove?: () => void;
-  children: ReactNode;
-}) {
+type RowGroupsProps<T> = ListProps<T> & {
+  legend: (n: number) => string;
+  removeLabel: (n: number) => string;
+  /** the fields of row `i` */
+  children: (row: T, i: number) => ReactNode;
+};
+
+/** Each row as a numbered group of its fields; a row can be removed while another is left. */
+function RowGroups<T>({ rows, onChange, legend, removeLabel, children }: RowGroupsProps<T>) {
   return (
-    <fieldset className="rounded-xl border border-stone-200 p-3 sm:p-4">
-      <legend className="px-1 text-sm font-semibold text-stone-800">{legend}</legend>
-      <div className="space-y-3">{children}</div>
-      {onRemove && (
-        <button
-          type="button"
-          onClick={onRemove}
-          className="mt-2 min-h-11 text-sm font-semibold text-red-700 hover:underline"
-        >
-          {removeLabel}
-        </button>
-      )}
-    </fieldset>
+    <>
+      {rows.map((row, i) => (
+        <fieldset key={i} className="rounded-xl border border-stone-200 p-3 sm:p-4">
+          <legend className="px-1 text-sm font-semibold text-stone-800">{legend(i + 1)}</legend>
+          <div className="space-y-3">{children(row, i)}</div>
+          {rows.length > 1 && (
+            <button
+              type="button"
+              onClick={() => onChange(rows.filter((_, j) => j !== i))}
+              className="mt-2 min-h-11 text-sm font-semibold text-red-700 hover:underline"
+            >
+              {removeLabel(i + 1)}
+            </button>
+          )}
+        </fieldset>
+      ))}
+    </>
   );
 }
 
@@ -142,15 +144,14 @@ export function FoodRows({ rows, onChange }: ListProps<FoodRow>) {
       title={t`Food packages`}
       hint={t`Items separated by commas, a price per guest, and other prices on chosen weekdays.`}
     >
-      {rows.map((row, i) => {
-        const n = i + 1;
-        return (
-          <RowGroup
-            key={i}
-            legend={t`Package ${n}`}
-            removeLabel={t`Remove package ${n}`}
-            onRemove={rows.length > 1 ? () => onChange(rows.filter((_, j) => j !== i)) : undefined}
-          >
+      <RowGroups
+        rows={rows}
+        onChange={onChange}
+        legend={(n) => t`Package ${n}`}
+        removeLabel={(n) => t`Remove package ${n}`}
+      >
+        {(row, i) => (
+          <>
             <TextField
               label={t`Items`}
               placeholder={t`Bariis, hilib ari, cabitaan`}
@@ -214,9 +215,9 @@ export function FoodRows({ rows, onChange }: ListProps<FoodRow>) {
             >
               <Trans>+ Weekday price</Trans>
             </Button>
-          </RowGroup>
-        );
-      })}
+          </>
+        )}
+      </RowGroups>
       <AddRowButton rows={rows} filled={foodRowFilled} empty={EMPTY_FOOD} onChange={onChange}>
         <Trans>Add food package</Trans>
       </AddRowButton>
@@ -229,33 +230,30 @@ export function CakeRows({ rows, onChange }: ListProps<CakeRow>) {
   const { t } = useLingui();
   return (
     <ListSection title={t`Cakes`} hint={t`Each cake with its name and price.`}>
-      {rows.map((row, i) => {
-        const n = i + 1;
-        return (
-          <RowGroup
-            key={i}
-            legend={t`Cake ${n}`}
-            removeLabel={t`Remove cake ${n}`}
-            onRemove={rows.length > 1 ? () => onChange(rows.filter((_, j) => j !== i)) : undefined}
-          >
-            <div className="grid gap-3 sm:grid-cols-2">
-              <TextField
-                label={t`Cake name`}
-                value={row.name}
-                maxLength={200}
-                onChange={(e) => onChange(replace(rows, i, { name: e.target.value }))}
-              />
-              <NumberField
-                belowMinRefusedOnSubmit
-                label={t`Cake price ($)`}
-                min={MIN_HALL_PRICE}
-                value={row.price}
-                onChange={(price) => onChange(replace(rows, i, { price }))}
-              />
-            </div>
-          </RowGroup>
-        );
-      })}
+      <RowGroups
+        rows={rows}
+        onChange={onChange}
+        legend={(n) => t`Cake ${n}`}
+        removeLabel={(n) => t`Remove cake ${n}`}
+      >
+        {(row, i) => (
+          <div className="grid gap-3 sm:grid-cols-2">
+            <TextField
+              label={t`Cake name`}
+              value={row.name}
+              maxLength={200}
+              onChange={(e) => onChange(replace(rows, i, { name: e.target.value }))}
+            />
+            <NumberField
+              belowMinRefusedOnSubmit
+              label={t`Cake price ($)`}
+              min={MIN_HALL_PRICE}
+              value={row.price}
+              onChange={(price) => onChange(replace(rows, i, { price }))}
+            />
+          </div>
+        )}
+      </RowGroups>
       <AddRowButton rows={rows} filled={cakeRowFilled} empty={EMPTY_CAKE} onChange={onChange}>
         <Trans>Add cake</Trans>
       </AddRowButton>
@@ -271,36 +269,33 @@ export function DayMinimumRows({ rows, onChange }: ListProps<DayMinimumRow>) {
       title={t`Minimum guests by day`}
       hint={t`A higher minimum on busy days, e.g. Friday.`}
     >
-      {rows.map((row, i) => {
-        const n = i + 1;
-        return (
-          <RowGroup
-            key={i}
-            legend={t`Day minimum ${n}`}
-            removeLabel={t`Remove day minimum ${n}`}
-            onRemove={rows.length > 1 ? () => onChange(rows.filter((_, j) => j !== i)) : undefined}
-          >
-            <div className="grid gap-3 sm:grid-cols-2">
-              <LabelledSelect
-                label={t`Weekday`}
-                choices={[{ value: '', label: t`Choose a day` }, ...weekdayChoices(i18n)]}
-                value={row.day}
-                onChange={(e) => {
-                  const next = withDay(rows, i, e.target.value);
-                  if (next) onChange(next);
-                }}
-              />
-              <NumberField
-                belowMinRefusedOnSubmit
-                label={t`Minimum guests`}
-                min={HALL_MIN_INPUT}
-                value={row.min_attendees}
-                onChange={(min_attendees) => onChange(replace(rows, i, { min_attendees }))}
-              />
-            </div>
-          </RowGroup>
-        );
-      })}
+      <RowGroups
+        rows={rows}
+        onChange={onChange}
+        legend={(n) => t`Day minimum ${n}`}
+        removeLabel={(n) => t`Remove day minimum ${n}`}
+      >
+        {(row, i) => (
+          <div className="grid gap-3 sm:grid-cols-2">
+            <LabelledSelect
+              label={t`Weekday`}
+              choices={[{ value: '', label: t`Choose a day` }, ...weekdayChoices(i18n)]}
+              value={row.day}
+              onChange={(e) => {
+                const next = withDay(rows, i, e.target.value);
+                if (next) onChange(next);
+              }}
+            />
+            <NumberField
+              belowMinRefusedOnSubmit
+              label={t`Minimum guests`}
+              min={HALL_MIN_INPUT}
+              value={row.min_attendees}
+              onChange={(min_attendees) => onChange(replace(rows, i, { min_attendees }))}
+            />
+          </div>
+        )}
+      </RowGroups>
       <AddRowButton
         rows={rows}
         filled={dayMinimumFilled}

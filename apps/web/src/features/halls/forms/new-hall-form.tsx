@@ -2,7 +2,6 @@ import { useCallback, useState } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { hallFormProblem } from '@rentals/shared';
 import { toastHallFormError } from '../api/form-errors';
-import { FormProblemScope } from '../../../shared/forms/form-problem';
 import { useListingSubmit } from '../../../shared/forms/use-listing-submit';
 import { useSaveCallbacks } from '../../../shared/forms/use-send-edit';
 import type { PickedPictures } from '../../../shared/forms/use-picked-pictures';
@@ -11,9 +10,8 @@ import { useAddHall } from '../api/add-hall';
 import { EMPTY_HALL_FORM, hallProblemField, hallValuesOf, type HallFormValues } from './hall-form';
 import { formText } from './form-text';
 import { HallFields } from './hall-fields';
-import { UploadFailed } from '../../../shared/forms/upload-failed';
 import { PROPERTY_MANAGEMENT_PATH } from '../../../shared/listings/owner-paths';
-import { CancelOrSubmit } from '../../../shared/forms/cancel-or-submit';
+import { ListingFormFrame } from '../../../shared/forms/listing-form-frame';
 
 /**
  * The Hall choice of New Property (/properties/{userId}/new), below the type selector: its own
@@ -30,7 +28,7 @@ export function NewHallForm({ picked }: { picked: PickedPictures }) {
     [],
   );
   const saved = useSaveCallbacks(PROPERTY_MANAGEMENT_PATH, toastHallFormError);
-  const { formRef, scope, onSubmit } = useListingSubmit(
+  const submit = useListingSubmit(
     picked.processing || add.isPending,
     () => {
       const problem = hallFormProblem(hallValuesOf(form), picked.pictures.length);
@@ -51,24 +49,15 @@ export function NewHallForm({ picked }: { picked: PickedPictures }) {
   );
 
   return (
-    <FormProblemScope scope={scope}>
-      <form
-        ref={formRef}
-        onSubmit={onSubmit}
-        noValidate
-        className="space-y-6"
-        aria-label={t`New hall`}
-      >
-        <HallFields values={form} onChange={change} />
-        <UploadFailed error={add.error} />
-        <CancelOrSubmit
-          back={PROPERTY_MANAGEMENT_PATH}
-          pending={add.isPending}
-          disabled={picked.processing}
-        >
-          <Trans>Add hall</Trans>
-        </CancelOrSubmit>
-      </form>
-    </FormProblemScope>
+    <ListingFormFrame
+      submit={submit}
+      label={t`New hall`}
+      back={PROPERTY_MANAGEMENT_PATH}
+      save={add}
+      processing={picked.processing}
+      submitLabel={<Trans>Add hall</Trans>}
+    >
+      <HallFields values={form} onChange={change} />
+    </ListingFormFrame>
   );
 }

@@ -34,7 +34,6 @@ export function AvailabilityBlock({ applied, party, today, onApply }: Availabili
   const [adults, setAdults] = useState(String(party.adults));
   const [kids, setKids] = useState(String(party.kids));
   const [needsDates, setNeedsDates] = useState(false);
-  const { t } = useLingui();
 
   const apply = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -71,31 +70,20 @@ export function AvailabilityBlock({ applied, party, today, onApply }: Availabili
           }}
         />
         <div className="flex min-w-0 flex-col gap-4">
-          <dl className="grid grid-cols-2 gap-2">
-            <DayLabel which="check-in" day={pick.check_in} />
-            <DayLabel which="check-out" day={pick.check_out} />
-          </dl>
+          <ChosenDays pick={pick} />
           {needsDates && (
             <p role="alert" className="text-sm text-amber-800">
               <Trans>Choose a check-in and a check-out day on the calendar.</Trans>
             </p>
           )}
-          <div className="grid grid-cols-2 gap-3">
-            <NumberField
-              label={t`Adults`}
-              name="adults"
-              min={MIN_ADULTS}
-              value={adults}
-              onChange={setAdults}
-            />
-            <NumberField
-              label={t`Kids`}
-              name="kids"
-              min={MIN_KIDS}
-              value={kids}
-              onChange={setKids}
-            />
-          </div>
+          <GuestCounts
+            names={['adults', 'kids']}
+            minAdults={MIN_ADULTS}
+            adults={adults}
+            kids={kids}
+            onAdults={setAdults}
+            onKids={setKids}
+          />
           <Button type="submit" className="w-full md:mt-auto">
             <Trans>Apply changes</Trans>
           </Button>
@@ -105,8 +93,56 @@ export function AvailabilityBlock({ applied, party, today, onApply }: Availabili
   );
 }
 
+/** The check-in and check-out days picked on the calendar, side by side. */
+export function ChosenDays({
+  pick,
+}: {
+  pick: { check_in: string | null; check_out: string | null };
+}) {
+  return (
+    <dl className="grid grid-cols-2 gap-2">
+      <DayLabel which="check-in" day={pick.check_in} />
+      <DayLabel which="check-out" day={pick.check_out} />
+    </dl>
+  );
+}
+
+type GuestCountsProps = {
+  /** the inputs' names: the search's or the reservation's fields */
+  names: [adults: string, kids: string];
+  minAdults: number;
+  adults: string;
+  kids: string;
+  onAdults: (value: string) => void;
+  onKids: (value: string) => void;
+};
+
+/** How many adults and kids stay, side by side. */
+export function GuestCounts({
+  names,
+  minAdults,
+  adults,
+  kids,
+  onAdults,
+  onKids,
+}: GuestCountsProps) {
+  const { t } = useLingui();
+  return (
+    <div className="grid grid-cols-2 gap-3">
+      <NumberField
+        label={t`Adults`}
+        name={names[0]}
+        min={minAdults}
+        value={adults}
+        onChange={onAdults}
+      />
+      <NumberField label={t`Kids`} name={names[1]} min={MIN_KIDS} value={kids} onChange={onKids} />
+    </div>
+  );
+}
+
 /** 'Check in' alone until a day is chosen, then the day as DD-MMMM-YYYY. */
-export function DayLabel({ which, day }: { which: 'check-in' | 'check-out'; day: string | null }) {
+function DayLabel({ which, day }: { which: 'check-in' | 'check-out'; day: string | null }) {
   const { t } = useLingui();
   const format = useFormat();
   const label = which === 'check-in' ? t`Check in` : t`Check out`;

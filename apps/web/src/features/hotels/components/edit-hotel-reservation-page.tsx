@@ -8,7 +8,6 @@ import {
   marketDay,
   messages,
   MIN_EDIT_GUESTS,
-  MIN_KIDS,
   type HotelReservation,
   type HotelRoom,
 } from '@rentals/shared';
@@ -16,7 +15,6 @@ import { ApiError } from '../../../shared/api/client';
 import { toastApiError } from '../../../shared/api/toast-api-error';
 import { apiErrorMessage } from '../../../shared/api/toast-api-error';
 import { FormProblemScope, useFormProblem } from '../../../shared/forms/form-problem';
-import { NumberField } from '../../../shared/forms/number-field';
 import { useFormat } from '../../../shared/i18n/format';
 import { useUser } from '../../../shared/session/user';
 import { buttonClasses } from '../../../shared/ui/button';
@@ -35,7 +33,7 @@ import {
 } from './edit-reservation-form';
 import { hotelText } from './hotel-texts';
 import { roomTypeLabelIn } from './room-labels';
-import { DayLabel } from './availability-block';
+import { ChosenDays, GuestCounts } from './availability-block';
 import { StayCalendar } from './stay-calendar';
 import { isMissing } from '../../../shared/api/missing';
 import { CancelOrSubmit } from '../../../shared/forms/cancel-or-submit';
@@ -198,26 +196,15 @@ function EditReservationForm({ reservation, hotelName, ownerId, rooms }: EditRes
                   onPick={(pick) => setEdit((previous) => ({ ...previous, ...pick }))}
                 />
                 <div className="flex flex-col gap-4">
-                  <dl className="grid grid-cols-2 gap-2">
-                    <DayLabel which="check-in" day={edit.check_in} />
-                    <DayLabel which="check-out" day={edit.check_out} />
-                  </dl>
-                  <div className="grid grid-cols-2 gap-3">
-                    <NumberField
-                      label={t`Adults`}
-                      name="max_adults"
-                      min={MIN_EDIT_GUESTS}
-                      value={edit.max_adults}
-                      onChange={(value) => set('max_adults', value)}
-                    />
-                    <NumberField
-                      label={t`Kids`}
-                      name="max_kids"
-                      min={MIN_KIDS}
-                      value={edit.max_kids}
-                      onChange={(value) => set('max_kids', value)}
-                    />
-                  </div>
+                  <ChosenDays pick={edit} />
+                  <GuestCounts
+                    names={['max_adults', 'max_kids']}
+                    minAdults={MIN_EDIT_GUESTS}
+                    adults={edit.max_adults}
+                    kids={edit.max_kids}
+                    onAdults={(value) => set('max_adults', value)}
+                    onKids={(value) => set('max_kids', value)}
+                  />
                   {chosenRoom && (
                     <RoomLimits
                       type={roomTypeLabelIn(i18n, chosenRoom.type)}

@@ -11,8 +11,6 @@ import {
 } from '@rentals/shared';
 import { ApiError } from '../../../shared/api/client';
 import { apiErrorMessage } from '../../../shared/api/toast-api-error';
-import { useFormat } from '../../../shared/i18n/format';
-import { formatPrice } from '../../../shared/listings/format';
 import { Avatar } from '../../../shared/ui/avatar';
 import { Button } from '../../../shared/ui/button';
 import { ConfirmDialog } from '../../../shared/ui/confirm-dialog';
@@ -27,7 +25,8 @@ import {
 import { Pager } from '../../../shared/ui/pager';
 import { hotelText } from './hotel-texts';
 import { statusLabelIn } from '../../../shared/i18n/labels';
-import { adultsText, kidsText, roomTypeLabelIn } from './room-labels';
+import { roomTypeLabelIn } from './room-labels';
+import { StayTerms } from './stay-terms';
 import { LoadingOrFailed } from '../../../shared/ui/loading-or-failed';
 
 type HotelBookingsListProps = {
@@ -62,7 +61,6 @@ export function HotelBookingsList({
   const [cancelling, setCancelling] = useState<HotelBookingEntry | null>(null);
   const busy = accept.isPending || cancel.isPending;
   const { t, i18n } = useLingui();
-  const format = useFormat();
 
   const acceptOne = (entry: HotelBookingEntry) =>
     accept.mutate(entry.bookingList._id, {
@@ -130,13 +128,7 @@ export function HotelBookingsList({
                   />
                 </div>
               )}
-              <p className="mt-2 text-sm text-stone-700">
-                {format.day(r.check_in)} → {format.day(r.check_out)}
-              </p>
-              <p className="text-sm text-stone-700">
-                {adultsText(i18n, r.max_adults)}, {kidsText(i18n, r.max_kids)} ·{' '}
-                <strong className="text-stone-900">{formatPrice(r.price)}</strong>
-              </p>
+              <StayTerms stay={r} daysClassName="mt-2 text-sm text-stone-700" />
               {canCancelReservation(r.status) && (
                 <div className="mt-3 grid grid-cols-2 gap-2">
                   {r.status === 'pending' && (

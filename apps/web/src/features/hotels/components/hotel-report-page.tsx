@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import type { ComponentProps, ReactNode } from 'react';
 import { useParams } from 'react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { apiErrorMessage } from '../../../shared/api/toast-api-error';
@@ -52,24 +52,20 @@ export function HotelReportPage({ stats, ratings }: HotelReportPageProps) {
               {stats && <ReportSection title={t`Views and favourites`}>{stats(_id)}</ReportSection>}
               {ratings && <ReportSection title={t`Guest ratings`}>{ratings(_id)}</ReportSection>}
               <HotelAvailability hotel={listing} user={user} reservable={false} />
-              <ReportSection title={t`Upcoming bookings`}>
-                <HotelBookingsList
-                  hotelId={_id}
-                  ownerId={user._id}
-                  list="upcoming-booking-list"
-                  label={t`Upcoming bookings`}
-                  empty={t`No stay is coming up.`}
-                />
-              </ReportSection>
-              <ReportSection title={t`All bookings`}>
-                <HotelBookingsList
-                  hotelId={_id}
-                  ownerId={user._id}
-                  list="booking-list"
-                  label={t`All bookings`}
-                  empty={t`Nobody has reserved a room yet.`}
-                />
-              </ReportSection>
+              <BookingsSection
+                hotelId={_id}
+                ownerId={user._id}
+                list="upcoming-booking-list"
+                title={t`Upcoming bookings`}
+                empty={t`No stay is coming up.`}
+              />
+              <BookingsSection
+                hotelId={_id}
+                ownerId={user._id}
+                list="booking-list"
+                title={t`All bookings`}
+                empty={t`Nobody has reserved a room yet.`}
+              />
               <ReportSection title={t`Rooms`}>
                 <HotelRoomsList hotelId={_id} />
               </ReportSection>
@@ -100,5 +96,18 @@ function HotelSummaryTiles({ hotelId }: { hotelId: string }) {
         </p>
       )}
     </>
+  );
+}
+
+type BookingsSectionProps = Omit<ComponentProps<typeof HotelBookingsList>, 'label'> & {
+  title: string;
+};
+
+/** One of the hotel's booking lists under its heading, the list named as the heading. */
+function BookingsSection({ title, ...list }: BookingsSectionProps) {
+  return (
+    <ReportSection title={title}>
+      <HotelBookingsList label={title} {...list} />
+    </ReportSection>
   );
 }

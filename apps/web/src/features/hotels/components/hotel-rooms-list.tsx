@@ -14,6 +14,7 @@ import { addRoomPath, editRoomPath } from './hotel-paths';
 import { Pager } from '../../../shared/ui/pager';
 import { adultsText, kidsText, nightsText, roomsText, roomTypeLabelIn } from './room-labels';
 import { LoadingOrFailed } from '../../../shared/ui/loading-or-failed';
+import { NoUnitsYet } from '../../../shared/listings/unit-card-parts';
 import { RowThumbnail } from '../../../shared/listings/card-cover';
 
 /**
@@ -45,14 +46,9 @@ export function HotelRoomsList({ hotelId }: { hotelId: string }) {
     );
   if (rooms.data.rooms.length === 0) {
     return (
-      <div className="rounded-xl border border-dashed border-stone-300 p-4 text-sm text-stone-600">
-        <p>
-          <Trans>This hotel has no rooms yet.</Trans>
-        </p>
-        <Link to={addRoomPath(hotelId)} className={buttonClasses('primary', 'mt-3')}>
-          <Trans>Add the first room</Trans>
-        </Link>
-      </div>
+      <NoUnitsYet addPath={addRoomPath(hotelId)} addLabel={<Trans>Add the first room</Trans>}>
+        <Trans>This hotel has no rooms yet.</Trans>
+      </NoUnitsYet>
     );
   }
 

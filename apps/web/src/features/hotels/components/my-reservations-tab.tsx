@@ -16,7 +16,6 @@ import {
 import { ApiError } from '../../../shared/api/client';
 import { apiErrorMessage } from '../../../shared/api/toast-api-error';
 import { useFormat } from '../../../shared/i18n/format';
-import { formatPrice } from '../../../shared/listings/format';
 import { useUser } from '../../../shared/session/user';
 import { Button, buttonClasses } from '../../../shared/ui/button';
 import { ConfirmDialog } from '../../../shared/ui/confirm-dialog';
@@ -27,7 +26,8 @@ import { editReservationPath, hotelDetailPath } from './hotel-paths';
 import { hotelText } from './hotel-texts';
 import { statusLabelIn } from '../../../shared/i18n/labels';
 import { Pager } from '../../../shared/ui/pager';
-import { adultsText, kidsText, roomTypeLabelIn } from './room-labels';
+import { roomTypeLabelIn } from './room-labels';
+import { StayTerms } from './stay-terms';
 import { LoadingOrFailed } from '../../../shared/ui/loading-or-failed';
 import { RowThumbnail } from '../../../shared/listings/card-cover';
 
@@ -150,13 +150,11 @@ export function MyReservationsTab() {
                       {roomType} · room <strong className="text-stone-900">{roomAddress}</strong>
                     </Trans>
                   </p>
-                  <p data-testid="stay-days" className="text-sm text-stone-700">
-                    {format.day(r.check_in)} → {format.day(r.check_out)}
-                  </p>
-                  <p className="text-sm text-stone-700">
-                    {adultsText(i18n, r.max_adults)}, {kidsText(i18n, r.max_kids)} ·{' '}
-                    <strong className="text-stone-900">{formatPrice(r.price)}</strong>
-                  </p>
+                  <StayTerms
+                    stay={r}
+                    daysClassName="text-sm text-stone-700"
+                    daysTestId="stay-days"
+                  />
                   {r.updated_values && (
                     <p className="mt-1 text-xs text-amber-800">
                       <Trans>Change requested: waiting for the hotel.</Trans>

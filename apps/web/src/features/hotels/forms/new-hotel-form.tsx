@@ -9,7 +9,6 @@ import {
   type Region,
 } from '@rentals/shared';
 import type { PickedPictures } from '../../../shared/forms/use-picked-pictures';
-import { FormProblemScope } from '../../../shared/forms/form-problem';
 import { useListingSubmit } from '../../../shared/forms/use-listing-submit';
 import { useSaveCallbacks } from '../../../shared/forms/use-send-edit';
 import { useUser } from '../../../shared/session/user';
@@ -21,9 +20,8 @@ import {
   type HotelFieldValues,
 } from './hotel-fields';
 import { PROPERTY_MANAGEMENT_PATH } from '../../../shared/listings/owner-paths';
-import { UploadFailed } from '../../../shared/forms/upload-failed';
 import { formText } from './form-texts';
-import { CancelOrSubmit } from '../../../shared/forms/cancel-or-submit';
+import { ListingFormFrame } from '../../../shared/forms/listing-form-frame';
 
 const EMPTY_HOTEL: HotelFieldValues = {
   name: '',
@@ -53,7 +51,7 @@ export function NewHotelForm({ picked }: { picked: PickedPictures }) {
   );
 
   const saved = useSaveCallbacks(PROPERTY_MANAGEMENT_PATH);
-  const { formRef, scope, onSubmit } = useListingSubmit(
+  const submit = useListingSubmit(
     picked.processing || add.isPending,
     () => {
       const problem = hotelFormProblem(hotelRuleValues(form), picked.pictures.length);
@@ -79,20 +77,16 @@ export function NewHotelForm({ picked }: { picked: PickedPictures }) {
   );
 
   return (
-    <FormProblemScope scope={scope}>
-      <form ref={formRef} onSubmit={onSubmit} noValidate className="space-y-6">
-        <section className="rounded-2xl border border-stone-200 bg-white p-4 shadow-sm sm:p-6">
-          <HotelFields values={form} onChange={setField} />
-        </section>
-        <UploadFailed error={add.error} />
-        <CancelOrSubmit
-          back={PROPERTY_MANAGEMENT_PATH}
-          pending={add.isPending}
-          disabled={picked.processing}
-        >
-          <Trans>Add hotel</Trans>
-        </CancelOrSubmit>
-      </form>
-    </FormProblemScope>
+    <ListingFormFrame
+      submit={submit}
+      back={PROPERTY_MANAGEMENT_PATH}
+      save={add}
+      processing={picked.processing}
+      submitLabel={<Trans>Add hotel</Trans>}
+    >
+      <section className="rounded-2xl border border-stone-200 bg-white p-4 shadow-sm sm:p-6">
+        <HotelFields values={form} onChange={setField} />
+      </section>
+    </ListingFormFrame>
   );
 }

@@ -1,7 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useRef } from 'react';
 import { apiErrorMessage } from '../../../shared/api/toast-api-error';
-import { Button } from '../../../shared/ui/button';
+import { LoadMore } from '../../../shared/listings/load-more';
+import { LoadFailed } from '../../../shared/ui/load-failed';
 import { BellIcon } from '../../../shared/ui/icons';
 import { useInbox } from '../api/inbox';
 import { useMarkAllRead } from '../api/mark-read';
@@ -35,17 +36,7 @@ export function Inbox({ userId }: { userId: string }) {
 
   if (query.isPending) return <InboxSkeleton />;
   if (query.isError && !query.data) {
-    return (
-      <div
-        role="alert"
-        className="rounded-xl border border-red-200 bg-red-50 p-4 text-sm text-red-800"
-      >
-        <p>{apiErrorMessage(query.error, i18n)}</p>
-        <Button variant="secondary" className="mt-3" onClick={() => void query.refetch()}>
-          <Trans>Try again</Trans>
-        </Button>
-      </div>
-    );
+    return <LoadFailed error={query.error} onRetry={() => void query.refetch()} />;
   }
   if (items.length === 0) return <EmptyInbox />;
 
@@ -60,15 +51,7 @@ export function Inbox({ userId }: { userId: string }) {
       </ul>
       {(query.hasNextPage || query.isFetchNextPageError) && (
         <div className="flex flex-wrap items-center justify-center gap-3 pt-6">
-          {query.hasNextPage && (
-            <Button
-              variant="secondary"
-              loading={query.isFetchingNextPage}
-              onClick={() => void query.fetchNextPage()}
-            >
-              <Trans>Load more</Trans>
-            </Button>
-          )}
+          {query.hasNextPage && <LoadMore query={query} />}
           {query.isFetchNextPageError && (
             <p role="alert" className="text-sm text-red-700">
               {apiErrorMessage(query.error, i18n)}

@@ -36,9 +36,8 @@ import { PicturePicker } from '../../../shared/forms/picture-picker';
 import { PROPERTY_MANAGEMENT_PATH } from '../../../shared/listings/owner-paths';
 import { PropertyFields, type PropertyFieldValues } from './property-fields';
 import { usePickedPictures } from '../../../shared/forms/use-picked-pictures';
-import { FormProblemScope, useFormProblem } from '../../../shared/forms/form-problem';
-import { UploadFailed } from '../../../shared/forms/upload-failed';
-import { CancelOrSubmit } from '../../../shared/forms/cancel-or-submit';
+import { useFormProblem } from '../../../shared/forms/form-problem';
+import { ListingFormFrame } from '../../../shared/forms/listing-form-frame';
 
 /** The refusals that are about an empty field (the others: pictures, facilities). */
 const FILL_MESSAGES = new Set<string>([messages.fillEmptyPlaces, messages.apartmentFillEmpty]);
@@ -159,59 +158,55 @@ export function NewPropertyPage() {
 
   return (
     <Page title={t`New property`}>
-      <FormProblemScope scope={scope}>
-        <form ref={formElement} onSubmit={submit} noValidate className="space-y-6">
-          {pickerSection}
-          <section className="space-y-5 rounded-2xl border border-stone-200 bg-white p-4 shadow-sm sm:p-6">
-            {typeSelector}
-            <>
-              <PropertyFields
-                values={form}
-                onChange={setField}
-                showRooms={hasRooms(form.choice)}
-                showName={hasName(form.choice)}
-                numbers={
-                  building ? (
-                    <>
-                      <NumberField
-                        label={t`Floors`}
-                        name="no_floors"
-                        required
-                        min={MIN_FLOORS}
-                        value={form.no_floors}
-                        onChange={(value) => setField('no_floors', value)}
-                      />
-                      <NumberField
-                        label={t`Units`}
-                        name="units"
-                        required
-                        min={MIN_UNITS}
-                        value={form.units}
-                        onChange={(value) => setField('units', value)}
-                      />
-                    </>
-                  ) : undefined
-                }
+      <ListingFormFrame
+        submit={{ formRef: formElement, scope, onSubmit: submit }}
+        back={PROPERTY_MANAGEMENT_PATH}
+        save={{ isPending: sending, error: building ? addBuilding.error : addProperty.error }}
+        processing={picked.processing}
+        submitLabel={building ? <Trans>Add building</Trans> : <Trans>Add property</Trans>}
+      >
+        {pickerSection}
+        <section className="space-y-5 rounded-2xl border border-stone-200 bg-white p-4 shadow-sm sm:p-6">
+          {typeSelector}
+          <>
+            <PropertyFields
+              values={form}
+              onChange={setField}
+              showRooms={hasRooms(form.choice)}
+              showName={hasName(form.choice)}
+              numbers={
+                building ? (
+                  <>
+                    <NumberField
+                      label={t`Floors`}
+                      name="no_floors"
+                      required
+                      min={MIN_FLOORS}
+                      value={form.no_floors}
+                      onChange={(value) => setField('no_floors', value)}
+                    />
+                    <NumberField
+                      label={t`Units`}
+                      name="units"
+                      required
+                      min={MIN_UNITS}
+                      value={form.units}
+                      onChange={(value) => setField('units', value)}
+                    />
+                  </>
+                ) : undefined
+              }
+            />
+            {categories.length > 0 && (
+              <FacilityGroups
+                categories={categories}
+                selected={form.facilities}
+                onToggle={toggleFacility}
               />
-              {categories.length > 0 && (
-                <FacilityGroups
-                  categories={categories}
-                  selected={form.facilities}
-                  onToggle={toggleFacility}
-                />
-              )}
-            </>
-          </section>
-          <UploadFailed error={building ? addBuilding.error : addProperty.error} />
-          <CancelOrSubmit
-            back={PROPERTY_MANAGEMENT_PATH}
-            pending={sending}
-            disabled={picked.processing}
-          >
-            {building ? <Trans>Add building</Trans> : <Trans>Add property</Trans>}
-          </CancelOrSubmit>
-        </form>
-      </FormProblemScope>
+            )}
+          </>
+        </section>
+      </ListingFormFrame>
     </Page>
   );
 }
