@@ -11,55 +11,103 @@ import { Avatar } from '../ui/avatar';
 import { ContactLinks } from '../ui/contact-links';
 import { StatusBadge } from '../ui/status-badge';
 import { LoadingOrFailed } from '../ui/loading-or-failed';
+import { Pager } from '../ui/pager';
 
-type RecordsQuery = { isPending: boolean; isError: boolean; error: unknown; data?: unknown[] };
+type RecordsQuery = { isPending: boolean; isError: boolean; error: unknown; data?: unknown };
+
+type RecordsInsteadProps = {
+  records: RecordsQuery;
+  /** the loaded records (by default the query's data itself) */
+  items?: unknown[];
+  /** the words while they load */
+  loading?: ReactNode;
+  errorText: (error: unknown) => string;
+  empty: ReactNode;
+};
 
 /**
- * What a list of renting records shows instead of its records: loading, its error, or that
- * nobody has asked yet; null once there are records to show.
+ * What a list of records (renting records, bookings, events) shows instead of them: loading, its
+ * error, or that there are none yet; null once there are records to show.
  */
 export function RecordsInstead({
   records,
+  items = records.data as unknown[] | undefined,
+  loading = <Trans>Loading records…</Trans>,
   errorText,
   empty,
-}: {
-  records: RecordsQuery;
-  errorText: (error: unknown) => string;
-  empty: ReactNode;
-}) {
+}: RecordsInsteadProps) {
   if (records.isPending || records.isError)
-    return (
-      <LoadingOrFailed
-        query={records}
-        loading={<Trans>Loading records…</Trans>}
-        errorText={errorText}
-      />
-    );
-  if (records.data?.length === 0) return <p className="text-sm text-stone-600">{empty}</p>;
+    return <LoadingOrFailed query={records} loading={loading} errorText={errorText} />;
+  if (items?.length === 0) return <p className="text-sm text-stone-600">{empty}</p>;
   return null;
 }
 
-type RecordLike = Pick<RentingRecord | ApartmentRentingRecord, 'user' | 'status' | 'contact'>;
+type PagedRecordsProps = {
+  /** the list's accessible name */
+  label: string;
+  /** the pager's accessible name */
+  pagesLabel: string;
+  className?: string;
+  page: number;
+  totalPages: number;
+  /** true while another page is on its way */
+  busy: boolean;
+  onPage: (page: number) => void;
+  children: ReactNode;
+};
+
+/** One page of a list of records (its rows are the children) with Previous and Next below. */
+export function PagedRecords({
+  label,
+  pagesLabel,
+  className = 'space-y-3',
+  children,
+  ...pages
+}: PagedRecordsProps) {
+  return (
+    <>
+      <ul aria-label={label} className={className}>
+        {children}
+      </ul>
+      <Pager label={pagesLabel} {...pages} />
+    </>
+  );
+}
+
+/** A record's status on its colour (a booking, an event, a renting record). */
+export function RecordStatus({ status }: { status: string }) {
+  const { i18n } = useLingui();
+  return <StatusBadge label={statusLabelIn(i18n, status)} colour={statusColour(status)} />;
+}
+
+type RecordLike = Pick<RentingRecord | ApartmentRentingRecord, 'user' | 'contact'> & {
+  status: string;
+};
+
+type RecordRenterProps = {
+  record: RecordLike;
+  details: ReactNode;
+  /** what a nameless renter is called, alone and in the contact buttons (a hotel's: guest) */
+  nameless?: { name: string; inContacts: string };
+};
 
 /** A renting record's renter, what they asked for (`details`), its status and their contacts. */
-export function RecordRenter({ record, details }: { record: RecordLike; details: ReactNode }) {
-  const { t, i18n } = useLingui();
+export function RecordRenter({ record, details, nameless }: RecordRenterProps) {
+  const { t } = useLingui();
+  const { name, inContacts } = nameless ?? { name: t`Renter`, inContacts: t`the renter` };
   return (
     <>
       <div className="flex items-center gap-3">
         <Avatar name={record.user.name} picture={record.user.picture} />
         <div className="min-w-0 flex-1">
-          <p className="truncate font-medium text-stone-900">{record.user.name || t`Renter`}</p>
+          <p className="truncate font-medium text-stone-900">{record.user.name || name}</p>
           {details}
         </div>
-        <StatusBadge
-          label={statusLabelIn(i18n, record.status)}
-          colour={statusColour(record.status)}
-        />
+        <RecordStatus status={record.status} />
       </div>
       {hasPhoneNumber(record.contact) && (
         <div className="mt-2">
-          <ContactLinks number={record.contact} name={record.user.name || t`the renter`} />
+          <ContactLinks number={record.contact} name={record.user.name || inContacts} />
         </div>
       )}
     </>

@@ -5,7 +5,6 @@ import {
   adminEventProblem,
   isLiveHallStatus,
   messages,
-  statusColour,
   type HallAdminEvent,
   type HallDetail,
 } from '@rentals/shared';
@@ -14,7 +13,7 @@ import { messageText } from '../../../shared/i18n/message-text';
 import { FormProblemScope, useFormProblem } from '../../../shared/forms/form-problem';
 import { Button } from '../../../shared/ui/button';
 import { TimeField } from './event-fields';
-import { StatusBadge } from '../../../shared/ui/status-badge';
+import { RecordStatus } from '../../../shared/listings/renting-record-parts';
 import { useAddAdminEvent, useDeleteAdminEvent } from '../api/admin-events';
 import { hallErrorMessage } from './hall-errors';
 import { statusLabelIn } from '../../../shared/i18n/labels';
@@ -109,10 +108,7 @@ export function AdminDayPanel({ hall, date, adminEvents }: AdminDayPanelProps) {
                 <span className="tabular-nums">
                   {e.starting_time}–{e.ending_time}
                 </span>
-                <StatusBadge
-                  label={statusLabelIn(i18n, e.status)}
-                  colour={statusColour(e.status)}
-                />
+                <RecordStatus status={e.status} />
               </span>
               <Button
                 variant="secondary"

@@ -8,14 +8,12 @@ import {
   isPastDay,
   marketDay,
   messages,
-  statusColour,
   type HallAdminEvent,
 } from '@rentals/shared';
 import { useFormat } from '../../../shared/i18n/format';
 import { messageText } from '../../../shared/i18n/message-text';
 import { Button } from '../../../shared/ui/button';
 import { ConfirmDialog } from '../../../shared/ui/confirm-dialog';
-import { StatusBadge } from '../../../shared/ui/status-badge';
 import {
   useAdminEventPage,
   useCancelAdminEvent,
@@ -24,9 +22,11 @@ import {
 } from '../api/admin-events';
 import { hallErrorMessage } from './hall-errors';
 import { hallText } from './hall-text';
-import { statusLabelIn } from '../../../shared/i18n/labels';
-import { Pager } from '../../../shared/ui/pager';
-import { LoadingOrFailed } from '../../../shared/ui/loading-or-failed';
+import {
+  PagedRecords,
+  RecordsInstead,
+  RecordStatus,
+} from '../../../shared/listings/renting-record-parts';
 
 /**
  * The hall's admin events, 10 a page (spec 2 section 4 "Admin event"): Book (ignored when
@@ -62,27 +62,30 @@ export function AdminEventList({ hallId }: { hallId: string }) {
     );
   };
 
-  if (list.isPending || list.isError)
+  if (!list.isSuccess || list.data.events.length === 0)
     return (
-      <LoadingOrFailed
-        query={list}
+      <RecordsInstead
+        records={list}
+        items={list.data?.events}
         loading={<Trans>Loading admin events…</Trans>}
         errorText={(error) => hallErrorMessage(error, i18n)}
+        empty={<Trans>No admin events. Open a day of the calendar to block it.</Trans>}
       />
     );
-  if (list.data.events.length === 0) {
-    return (
-      <p className="text-sm text-stone-600">
-        <Trans>No admin events. Open a day of the calendar to block it.</Trans>
-      </p>
-    );
-  }
   const deletingDay = deleting ? format.day(deleting.date) : '';
   const deletingFrom = deleting?.starting_time;
   const deletingTo = deleting?.ending_time;
   return (
     <>
-      <ul aria-label={t`Admin events`} className="space-y-2">
+      <PagedRecords
+        label={t`Admin events`}
+        className="space-y-2"
+        pagesLabel={t`Admin event pages`}
+        page={page}
+        totalPages={list.data.totalPages}
+        busy={list.isPlaceholderData}
+        onPage={setPage}
+      >
         {list.data.events.map((event) => {
           const day = format.day(event.date);
           return (
@@ -95,10 +98,7 @@ export function AdminEventList({ hallId }: { hallId: string }) {
                 <span className="tabular-nums text-stone-600">
                   {event.starting_time}–{event.ending_time}
                 </span>
-                <StatusBadge
-                  label={statusLabelIn(i18n, event.status)}
-                  colour={statusColour(event.status)}
-                />
+                <RecordStatus status={event.status} />
               </span>
               <span className="grid grid-cols-3 gap-2 sm:flex">
                 {canBookAdminEvent(event.status) && (
@@ -138,14 +138,7 @@ export function AdminEventList({ hallId }: { hallId: string }) {
             </li>
           );
         })}
-      </ul>
-      <Pager
-        label={t`Admin event pages`}
-        page={page}
-        totalPages={list.data.totalPages}
-        busy={list.isPlaceholderData}
-        onPage={setPage}
-      />
+      </PagedRecords>
       {deleting && (
         <ConfirmDialog
           title={t`Delete this admin event?`}

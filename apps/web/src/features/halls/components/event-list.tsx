@@ -3,8 +3,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useHallEventPage, type HallEventList } from '../api/event-lists';
 import { hallErrorMessage } from './hall-errors';
 import { OwnerEventRow } from './owner-event-row';
-import { Pager } from '../../../shared/ui/pager';
-import { LoadingOrFailed } from '../../../shared/ui/loading-or-failed';
+import { PagedRecords, RecordsInstead } from '../../../shared/listings/renting-record-parts';
 
 type EventListProps = { hallId: string; ownerId: string; which: HallEventList; label: string };
 
@@ -13,39 +12,34 @@ export function EventList({ hallId, ownerId, which, label }: EventListProps) {
   const { t, i18n } = useLingui();
   const [page, setPage] = useState(1);
   const list = useHallEventPage(hallId, which, page);
-  if (list.isPending || list.isError)
+  if (!list.isSuccess || list.data.events.length === 0)
     return (
-      <LoadingOrFailed
-        query={list}
+      <RecordsInstead
+        records={list}
+        items={list.data?.events}
         loading={<Trans>Loading events…</Trans>}
         errorText={(error) => hallErrorMessage(error, i18n)}
+        empty={
+          which === 'upcoming-events' ? (
+            <Trans>No upcoming events.</Trans>
+          ) : (
+            <Trans>Nobody has booked the hall yet.</Trans>
+          )
+        }
       />
     );
-  if (list.data.events.length === 0) {
-    return (
-      <p className="text-sm text-stone-600">
-        {which === 'upcoming-events' ? (
-          <Trans>No upcoming events.</Trans>
-        ) : (
-          <Trans>Nobody has booked the hall yet.</Trans>
-        )}
-      </p>
-    );
-  }
   return (
-    <>
-      <ul aria-label={label} className="space-y-3">
-        {list.data.events.map((event) => (
-          <OwnerEventRow key={event._id} event={event} ownerId={ownerId} />
-        ))}
-      </ul>
-      <Pager
-        label={t`${label} pages`}
-        page={page}
-        totalPages={list.data.totalPages}
-        busy={list.isPlaceholderData}
-        onPage={setPage}
-      />
-    </>
+    <PagedRecords
+      label={label}
+      pagesLabel={t`${label} pages`}
+      page={page}
+      totalPages={list.data.totalPages}
+      busy={list.isPlaceholderData}
+      onPage={setPage}
+    >
+      {list.data.events.map((event) => (
+        <OwnerEventRow key={event._id} event={event} ownerId={ownerId} />
+      ))}
+    </PagedRecords>
   );
 }

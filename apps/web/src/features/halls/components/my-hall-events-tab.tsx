@@ -2,18 +2,16 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { toast } from '../../../shared/ui/toast';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
-import { canCancelHallEvent, type HallEvent, messages, statusColour } from '@rentals/shared';
+import { canCancelHallEvent, type HallEvent, messages } from '@rentals/shared';
 import { useFormat } from '../../../shared/i18n/format';
 import { messageText } from '../../../shared/i18n/message-text';
 import { Button, buttonClasses } from '../../../shared/ui/button';
 import { ConfirmDialog } from '../../../shared/ui/confirm-dialog';
-import { StatusBadge } from '../../../shared/ui/status-badge';
 import { cancelEventRequest, useHallEventMutation } from '../api/event-actions';
 import { useMyHallEvents } from '../api/event-lists';
 import { hallErrorMessage } from './hall-errors';
-import { statusLabelIn } from '../../../shared/i18n/labels';
 import { editHallEventPath, hallPath } from './hall-paths';
-import { Pager } from '../../../shared/ui/pager';
+import { PagedRecords, RecordStatus } from '../../../shared/listings/renting-record-parts';
 import { EventWhen } from './owner-event-row';
 
 /**
@@ -66,7 +64,14 @@ export function MyHallEventsTab() {
 
   return (
     <div className="space-y-3 py-4">
-      <ul aria-label={t`My hall events`} className="space-y-3">
+      <PagedRecords
+        label={t`My hall events`}
+        pagesLabel={t`Hall event pages`}
+        page={page}
+        totalPages={events.data.totalPages}
+        busy={events.isPlaceholderData}
+        onPage={setPage}
+      >
         {events.data.events.map((event) => (
           <MyEventRow
             key={event._id}
@@ -75,14 +80,7 @@ export function MyHallEventsTab() {
             onCancel={() => setCancelling(event)}
           />
         ))}
-      </ul>
-      <Pager
-        label={t`Hall event pages`}
-        page={page}
-        totalPages={events.data.totalPages}
-        busy={events.isPlaceholderData}
-        onPage={setPage}
-      />
+      </PagedRecords>
       {cancelling && (
         <ConfirmDialog
           title={
@@ -109,7 +107,7 @@ export function MyHallEventsTab() {
 type MyEventRowProps = { event: HallEvent; busy: boolean; onCancel: () => void };
 
 function MyEventRow({ event, busy, onCancel }: MyEventRowProps) {
-  const { t, i18n } = useLingui();
+  const { t } = useLingui();
   const format = useFormat();
   const info = event.event_info;
   const day = format.day(info.date);
@@ -135,10 +133,7 @@ function MyEventRow({ event, busy, onCancel }: MyEventRowProps) {
             </p>
           )}
         </div>
-        <StatusBadge
-          label={statusLabelIn(i18n, event.status)}
-          colour={statusColour(event.status)}
-        />
+        <RecordStatus status={event.status} />
       </div>
       {live && (
         <div className="mt-3 grid grid-cols-2 gap-2 sm:flex sm:justify-end">

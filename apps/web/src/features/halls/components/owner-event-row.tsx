@@ -13,19 +13,17 @@ import {
   messages,
   NO_CAKE,
   NO_FOOD,
-  statusColour,
 } from '@rentals/shared';
 import { useFormat } from '../../../shared/i18n/format';
 import { messageText } from '../../../shared/i18n/message-text';
 import { Avatar } from '../../../shared/ui/avatar';
 import { Button, buttonClasses } from '../../../shared/ui/button';
 import { ContactLinks } from '../../../shared/ui/contact-links';
-import { StatusBadge } from '../../../shared/ui/status-badge';
 import { downloadPicture } from '../api/download-picture';
 import { bookHallEvent, declineHallEvent, useHallEventMutation } from '../api/event-actions';
 import { hallErrorMessage } from './hall-errors';
 import { hallText } from './hall-text';
-import { statusLabelIn } from '../../../shared/i18n/labels';
+import { RecordStatus } from '../../../shared/listings/renting-record-parts';
 import { editHallEventPath } from './hall-paths';
 
 type OwnerEventRowProps = { event: HallEvent; ownerId: string };
@@ -105,10 +103,7 @@ export function OwnerEventRow({ event, ownerId }: OwnerEventRowProps) {
           )}
           {event.district && <p className="text-xs text-stone-500">{event.district}</p>}
         </div>
-        <StatusBadge
-          label={statusLabelIn(i18n, event.status)}
-          colour={statusColour(event.status)}
-        />
+        <RecordStatus status={event.status} />
       </div>
       <div className="mt-3 grid grid-cols-2 gap-2 sm:flex sm:flex-wrap sm:justify-end">
         {canBookHallEvent(event.status) && (

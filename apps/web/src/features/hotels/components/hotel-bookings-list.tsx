@@ -2,32 +2,25 @@ import { useState } from 'react';
 import { toast } from '../../../shared/ui/toast';
 import type { I18n } from '@lingui/core';
 import { Trans, useLingui } from '@lingui/react/macro';
-import {
-  hasPhoneNumber,
-  canCancelReservation,
-  type HotelBookingEntry,
-  messages,
-  statusColour,
-} from '@rentals/shared';
+import { canCancelReservation, type HotelBookingEntry, messages } from '@rentals/shared';
 import { ApiError } from '../../../shared/api/client';
 import { apiErrorMessage } from '../../../shared/api/toast-api-error';
-import { Avatar } from '../../../shared/ui/avatar';
 import { Button } from '../../../shared/ui/button';
 import { ConfirmDialog } from '../../../shared/ui/confirm-dialog';
-import { ContactLinks } from '../../../shared/ui/contact-links';
-import { StatusBadge } from '../../../shared/ui/status-badge';
 import {
   useAcceptReservation,
   useBookings,
   useCancelReservation,
   type BookingListName,
 } from '../api/hotel-bookings';
-import { Pager } from '../../../shared/ui/pager';
+import {
+  PagedRecords,
+  RecordRenter,
+  RecordsInstead,
+} from '../../../shared/listings/renting-record-parts';
 import { hotelText } from './hotel-texts';
-import { statusLabelIn } from '../../../shared/i18n/labels';
 import { roomTypeLabelIn } from './room-labels';
 import { StayTerms } from './stay-terms';
-import { LoadingOrFailed } from '../../../shared/ui/loading-or-failed';
 
 type HotelBookingsListProps = {
   hotelId: string;
@@ -83,51 +76,45 @@ export function HotelBookingsList({
       },
     );
 
-  if (bookings.isPending || bookings.isError)
+  if (!bookings.isSuccess || bookings.data.bookingList.length === 0)
     return (
-      <LoadingOrFailed
-        query={bookings}
+      <RecordsInstead
+        records={bookings}
+        items={bookings.data?.bookingList}
         loading={<Trans>Loading bookings…</Trans>}
         errorText={(error) => apiErrorMessage(error, i18n)}
+        empty={empty}
       />
     );
   const { bookingList, totalPages } = bookings.data;
-  if (bookingList.length === 0) return <p className="text-sm text-stone-600">{empty}</p>;
 
   return (
     <>
-      <ul aria-label={label} className="space-y-3">
+      <PagedRecords
+        label={label}
+        pagesLabel={t`${label} pages`}
+        page={page}
+        totalPages={totalPages}
+        busy={bookings.isFetching}
+        onPage={setPage}
+      >
         {bookingList.map((entry) => {
           const r = entry.bookingList;
           const roomType = roomTypeLabelIn(i18n, r.room_type);
           const roomAddress = r.room_address;
           return (
             <li key={r._id} className="rounded-xl border border-stone-200 bg-white p-3 shadow-sm">
-              <div className="flex items-center gap-3">
-                <Avatar name={entry.user.name} picture={entry.user.picture} />
-                <div className="min-w-0 flex-1">
-                  <p className="truncate font-medium text-stone-900">
-                    {entry.user.name || t`Guest`}
-                  </p>
+              <RecordRenter
+                record={{ user: entry.user, status: r.status, contact: entry.user.contact }}
+                nameless={{ name: t`Guest`, inContacts: t`the guest` }}
+                details={
                   <p className="text-xs break-words text-stone-600">
                     <Trans>
                       {roomType} · room <strong className="text-stone-800">{roomAddress}</strong>
                     </Trans>
                   </p>
-                </div>
-                <StatusBadge
-                  label={statusLabelIn(i18n, r.status)}
-                  colour={statusColour(r.status)}
-                />
-              </div>
-              {hasPhoneNumber(entry.user.contact) && (
-                <div className="mt-2">
-                  <ContactLinks
-                    number={entry.user.contact}
-                    name={entry.user.name || t`the guest`}
-                  />
-                </div>
-              )}
+                }
+              />
               <StayTerms stay={r} daysClassName="mt-2 text-sm text-stone-700" />
               {canCancelReservation(r.status) && (
                 <div className="mt-3 grid grid-cols-2 gap-2">
@@ -154,14 +141,7 @@ export function HotelBookingsList({
             </li>
           );
         })}
-      </ul>
-      <Pager
-        label={t`${label} pages`}
-        page={page}
-        totalPages={totalPages}
-        busy={bookings.isFetching}
-        onPage={setPage}
-      />
+      </PagedRecords>
       {cancelling && (
         <ConfirmDialog
           title={t`Cancel this reservation?`}

@@ -11,7 +11,6 @@ import {
   marketDay,
   messages,
   type MyHotelReservation,
-  statusColour,
 } from '@rentals/shared';
 import { ApiError } from '../../../shared/api/client';
 import { apiErrorMessage } from '../../../shared/api/toast-api-error';
@@ -19,16 +18,18 @@ import { useFormat } from '../../../shared/i18n/format';
 import { useUser } from '../../../shared/session/user';
 import { Button, buttonClasses } from '../../../shared/ui/button';
 import { ConfirmDialog } from '../../../shared/ui/confirm-dialog';
-import { StatusBadge } from '../../../shared/ui/status-badge';
 import { useCancelReservation } from '../api/hotel-bookings';
 import { useMyReservations, useRebookRoom, useRequestTermination } from '../api/my-reservations';
 import { editReservationPath, hotelDetailPath } from './hotel-paths';
 import { hotelText } from './hotel-texts';
 import { statusLabelIn } from '../../../shared/i18n/labels';
-import { Pager } from '../../../shared/ui/pager';
+import {
+  PagedRecords,
+  RecordsInstead,
+  RecordStatus,
+} from '../../../shared/listings/renting-record-parts';
 import { roomTypeLabelIn } from './room-labels';
 import { StayTerms } from './stay-terms';
-import { LoadingOrFailed } from '../../../shared/ui/loading-or-failed';
 import { RowThumbnail } from '../../../shared/listings/card-cover';
 
 /** A conflict (no longer pending, say) carries the server's reason word for word. */
@@ -100,26 +101,28 @@ export function MyReservationsTab() {
       },
     );
 
-  if (stays.isPending || stays.isError)
+  if (!stays.isSuccess || stays.data.reservations.length === 0)
     return (
-      <LoadingOrFailed
-        query={stays}
+      <RecordsInstead
+        records={stays}
+        items={stays.data?.reservations}
         loading={<Trans>Loading your stays…</Trans>}
         errorText={(error) => apiErrorMessage(error, i18n)}
+        empty={<Trans>No hotel stays yet.</Trans>}
       />
     );
   const { reservations, totalPages } = stays.data;
-  if (reservations.length === 0) {
-    return (
-      <p className="text-sm text-stone-600">
-        <Trans>No hotel stays yet.</Trans>
-      </p>
-    );
-  }
 
   return (
     <>
-      <ul aria-label={t`Hotel stays`} className="space-y-3">
+      <PagedRecords
+        label={t`Hotel stays`}
+        pagesLabel={t`Hotel stays pages`}
+        page={page}
+        totalPages={totalPages}
+        busy={stays.isFetching}
+        onPage={setPage}
+      >
         {reservations.map((entry) => {
           const { hotel, reservation: r } = entry;
           const live = canCancelReservation(r.status);
@@ -140,10 +143,7 @@ export function MyReservationsTab() {
                     >
                       {name}
                     </Link>
-                    <StatusBadge
-                      label={statusLabelIn(i18n, r.status)}
-                      colour={statusColour(r.status)}
-                    />
+                    <RecordStatus status={r.status} />
                   </div>
                   <p className="text-sm text-stone-700">
                     <Trans>
@@ -207,14 +207,7 @@ export function MyReservationsTab() {
             </li>
           );
         })}
-      </ul>
-      <Pager
-        label={t`Hotel stays pages`}
-        page={page}
-        totalPages={totalPages}
-        busy={stays.isFetching}
-        onPage={setPage}
-      />
+      </PagedRecords>
       {cancelling && (
         <ConfirmDialog
           title={t`Cancel this stay?`}
