@@ -1,12 +1,9 @@
 import { useState } from 'react';
 import { toast } from '../../../shared/ui/toast';
-import type { I18n } from '@lingui/core';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { canCancelReservation, type HotelBookingEntry, messages } from '@rentals/shared';
-import { ApiError } from '../../../shared/api/client';
 import { apiErrorMessage } from '../../../shared/api/toast-api-error';
 import { Button } from '../../../shared/ui/button';
-import { ConfirmDialog } from '../../../shared/ui/confirm-dialog';
 import {
   useAcceptReservation,
   useBookings,
@@ -19,6 +16,7 @@ import {
   RecordsInstead,
 } from '../../../shared/listings/renting-record-parts';
 import { hotelText } from './hotel-texts';
+import { CancelReservationDialog, reservationError } from './cancel-reservation-dialog';
 import { roomTypeLabelIn } from './room-labels';
 import { StayTerms } from './stay-terms';
 
@@ -29,12 +27,6 @@ type HotelBookingsListProps = {
   label: string;
   empty: string;
 };
-
-/** A conflict (no longer pending, say) carries the server's reason word for word. */
-const bookingError = (i18n: I18n, err: unknown) =>
-  err instanceof ApiError && err.status === 409
-    ? hotelText(i18n, err.message, err.code)
-    : apiErrorMessage(err, i18n);
 
 /**
  * The hotel's reservations ten at a time, each with its guest, room, days, price and status;
@@ -58,23 +50,8 @@ export function HotelBookingsList({
   const acceptOne = (entry: HotelBookingEntry) =>
     accept.mutate(entry.bookingList._id, {
       onSuccess: () => toast.success(hotelText(i18n, messages.acceptedSuccessfully)),
-      onError: (err) => toast.error(bookingError(i18n, err)),
+      onError: (err) => toast.error(reservationError(i18n, err)),
     });
-
-  const confirmCancel = (entry: HotelBookingEntry) =>
-    cancel.mutate(
-      {
-        reservation_id: entry.bookingList._id,
-        prev_status: entry.bookingList.status,
-        user_id: ownerId,
-        rentee_id: entry.bookingList.guest_id,
-      },
-      {
-        onSuccess: () => toast.success(hotelText(i18n, messages.success)),
-        onError: (err) => toast.error(bookingError(i18n, err)),
-        onSettled: () => setCancelling(null),
-      },
-    );
 
   if (!bookings.isSuccess || bookings.data.bookingList.length === 0)
     return (
@@ -143,18 +120,19 @@ export function HotelBookingsList({
         })}
       </PagedRecords>
       {cancelling && (
-        <ConfirmDialog
+        <CancelReservationDialog
+          cancel={cancel}
+          reservation={cancelling.bookingList}
+          userId={ownerId}
           title={t`Cancel this reservation?`}
           confirmLabel={t`Cancel reservation`}
-          busy={cancel.isPending}
-          onConfirm={() => confirmCancel(cancelling)}
-          onCancel={() => setCancelling(null)}
+          onClose={() => setCancelling(null)}
         >
           <CancelText
             guest={cancelling.user.name || t`this guest`}
             room={cancelling.bookingList.room_address}
           />
-        </ConfirmDialog>
+        </CancelReservationDialog>
       )}
     </>
   );

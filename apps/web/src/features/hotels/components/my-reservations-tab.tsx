@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { toast } from '../../../shared/ui/toast';
-import type { I18n } from '@lingui/core';
 import { Trans, useLingui } from '@lingui/react/macro';
 import {
   canCancelReservation,
@@ -12,16 +11,15 @@ import {
   messages,
   type MyHotelReservation,
 } from '@rentals/shared';
-import { ApiError } from '../../../shared/api/client';
 import { apiErrorMessage } from '../../../shared/api/toast-api-error';
 import { useFormat } from '../../../shared/i18n/format';
 import { useUser } from '../../../shared/session/user';
 import { Button, buttonClasses } from '../../../shared/ui/button';
-import { ConfirmDialog } from '../../../shared/ui/confirm-dialog';
 import { useCancelReservation } from '../api/hotel-bookings';
 import { useMyReservations, useRebookRoom, useRequestTermination } from '../api/my-reservations';
 import { editReservationPath, hotelDetailPath } from './hotel-paths';
 import { hotelText } from './hotel-texts';
+import { CancelReservationDialog, reservationError } from './cancel-reservation-dialog';
 import { statusLabelIn } from '../../../shared/i18n/labels';
 import {
   PagedRecords,
@@ -31,12 +29,6 @@ import {
 import { roomTypeLabelIn } from './room-labels';
 import { StayTerms } from './stay-terms';
 import { RowThumbnail } from '../../../shared/listings/card-cover';
-
-/** A conflict (no longer pending, say) carries the server's reason word for word. */
-const stayError = (i18n: I18n, err: unknown) =>
-  err instanceof ApiError && err.status === 409
-    ? hotelText(i18n, err.message, err.code)
-    : apiErrorMessage(err, i18n);
 
 /**
  * My account's 'Hotel stays': the user's reservations with their status. Edit and Cancel while
@@ -56,28 +48,13 @@ export function MyReservationsTab() {
   const { t, i18n } = useLingui();
   const format = useFormat();
 
-  const confirmCancel = ({ reservation }: MyHotelReservation) =>
-    cancel.mutate(
-      {
-        reservation_id: reservation._id,
-        prev_status: reservation.status,
-        user_id: user._id,
-        rentee_id: reservation.guest_id,
-      },
-      {
-        onSuccess: () => toast.success(hotelText(i18n, messages.success)),
-        onError: (err) => toast.error(stayError(i18n, err)),
-        onSettled: () => setCancelling(null),
-      },
-    );
-
   const askToEnd = ({ reservation }: MyHotelReservation) =>
     terminate.mutate(reservation._id, {
       onSuccess: (answer) => {
         if (answer === 'existed') toast.warn(hotelText(i18n, messages.terminationExists));
         else toast.success(hotelText(i18n, messages.rentRequestSubmitted));
       },
-      onError: (err) => toast.error(stayError(i18n, err)),
+      onError: (err) => toast.error(reservationError(i18n, err)),
     });
 
   const rebookStay = ({ reservation }: MyHotelReservation) =>
@@ -97,7 +74,7 @@ export function MyReservationsTab() {
           else if (answer === 'rented') toast.error(hotelText(i18n, HOTEL_RENTED_MESSAGE));
           else toast.success(hotelText(i18n, messages.rentRequestSubmitted));
         },
-        onError: (err) => toast.error(stayError(i18n, err)),
+        onError: (err) => toast.error(reservationError(i18n, err)),
       },
     );
 
@@ -209,19 +186,20 @@ export function MyReservationsTab() {
         })}
       </PagedRecords>
       {cancelling && (
-        <ConfirmDialog
+        <CancelReservationDialog
+          cancel={cancel}
+          reservation={cancelling.reservation}
+          userId={user._id}
           title={t`Cancel this stay?`}
           confirmLabel={t`Cancel stay`}
-          busy={cancel.isPending}
-          onConfirm={() => confirmCancel(cancelling)}
-          onCancel={() => setCancelling(null)}
+          onClose={() => setCancelling(null)}
         >
           <CancelText
             status={statusLabelIn(i18n, cancelling.reservation.status)}
             hotel={cancelling.hotel.name || t`the hotel`}
             from={format.day(cancelling.reservation.check_in)}
           />
-        </ConfirmDialog>
+        </CancelReservationDialog>
       )}
     </>
   );
