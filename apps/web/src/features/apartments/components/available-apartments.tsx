@@ -3,11 +3,10 @@ import { useLocation, useNavigate } from 'react-router';
 import { toast } from '../../../shared/ui/toast';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { messages, type Apartment, type ApartmentBuildingDetail, type User } from '@rentals/shared';
-import { apiErrorMessage } from '../../../shared/api/toast-api-error';
 import { messageText } from '../../../shared/i18n/message-text';
 import { loginState } from '../../../shared/listings/login-state';
 import { isSignedIn } from '../../../shared/session/user';
-import { Button } from '../../../shared/ui/button';
+import { LoadFailed } from '../../../shared/ui/load-failed';
 import { OwnListingNote } from '../../../shared/ui/own-listing-note';
 import { buildingReportPath } from './building-paths';
 import { availableAddresses, useApartments } from '../api/building-apartments';
@@ -52,12 +51,7 @@ export function AvailableApartments({ building, user }: AvailableApartmentsProps
         </p>
       )}
       {apartments.isError && (
-        <div role="alert" className="text-sm text-red-700">
-          <p>{apiErrorMessage(apartments.error, i18n)}</p>
-          <Button variant="secondary" className="mt-2" onClick={() => void apartments.refetch()}>
-            <Trans>Try again</Trans>
-          </Button>
-        </div>
+        <LoadFailed plain error={apartments.error} onRetry={() => void apartments.refetch()} />
       )}
       {apartments.data && available.length === 0 && (
         <p className="text-sm text-stone-600">

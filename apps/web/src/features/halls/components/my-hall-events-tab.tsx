@@ -7,6 +7,7 @@ import { useFormat } from '../../../shared/i18n/format';
 import { messageText } from '../../../shared/i18n/message-text';
 import { Button, buttonClasses } from '../../../shared/ui/button';
 import { ConfirmDialog } from '../../../shared/ui/confirm-dialog';
+import { LoadFailed } from '../../../shared/ui/load-failed';
 import { cancelEventRequest, useHallEventMutation } from '../api/event-actions';
 import { useMyHallEvents } from '../api/event-lists';
 import { hallErrorMessage } from './hall-errors';
@@ -46,12 +47,12 @@ export function MyHallEventsTab() {
     );
   if (events.isError) {
     return (
-      <div role="alert" className="py-6 text-sm text-red-700">
-        <p>{hallErrorMessage(events.error, i18n)}</p>
-        <Button variant="secondary" className="mt-2" onClick={() => void events.refetch()}>
-          <Trans>Try again</Trans>
-        </Button>
-      </div>
+      <LoadFailed
+        plain="py-6"
+        error={events.error}
+        errorText={(error) => hallErrorMessage(error, i18n)}
+        onRetry={() => void events.refetch()}
+      />
     );
   }
   if (events.data.events.length === 0) {

@@ -2,10 +2,9 @@ import { useState, type ReactNode } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { marketDay, type AvailableRoom, type HotelDetail, type User } from '@rentals/shared';
-import { apiErrorMessage } from '../../../shared/api/toast-api-error';
 import { loginState } from '../../../shared/listings/login-state';
 import { isSignedIn } from '../../../shared/session/user';
-import { Button } from '../../../shared/ui/button';
+import { LoadFailed } from '../../../shared/ui/load-failed';
 import { OwnListingNote } from '../../../shared/ui/own-listing-note';
 import { hotelReportPath } from './hotel-paths';
 import { useAvailableRooms } from '../api/available-rooms';
@@ -97,7 +96,6 @@ type RoomsStateProps = {
 };
 
 function RoomsState({ search, rooms, render }: RoomsStateProps) {
-  const { i18n } = useLingui();
   if (!search) {
     return (
       <p className="text-sm text-stone-600">
@@ -114,14 +112,7 @@ function RoomsState({ search, rooms, render }: RoomsStateProps) {
       </p>
     );
   if (rooms.isError) {
-    return (
-      <div role="alert" className="text-sm text-red-700">
-        <p>{apiErrorMessage(rooms.error, i18n)}</p>
-        <Button variant="secondary" className="mt-2" onClick={() => void rooms.refetch()}>
-          <Trans>Try again</Trans>
-        </Button>
-      </div>
-    );
+    return <LoadFailed plain error={rooms.error} onRetry={() => void rooms.refetch()} />;
   }
   if (rooms.data.length === 0) {
     return (
