@@ -18,7 +18,7 @@ import {
   type FacilityCategory,
 } from '@rentals/shared';
 import { FacilityGroups, toggledFacility } from '../../../shared/forms/facility-groups';
-import { NumberField } from '../../../shared/forms/number-field';
+import { NumberFields, type NumberFieldRow } from '../../../shared/forms/number-field';
 import { AddToListingForm } from '../../../shared/forms/add-to-listing-form';
 import { usePickedPictures } from '../../../shared/forms/use-picked-pictures';
 import { TextField } from '../../../shared/ui/field';
@@ -51,7 +51,7 @@ export function AddApartmentPage() {
 }
 
 type NumberKey = 'area' | 'rent' | 'no_bedrooms' | 'no_bathrooms' | 'floor_level';
-const NUMBERS: readonly { key: NumberKey; label: MessageDescriptor; min: number }[] = [
+const NUMBERS: readonly NumberFieldRow<NumberKey>[] = [
   { key: 'area', label: msg`Area (m²)`, min: MIN_AREA },
   { key: 'rent', label: msg`Rent per month ($)`, min: MIN_PRICE },
   { key: 'no_bedrooms', label: msg`Bedrooms`, min: MIN_BEDROOMS },
@@ -126,17 +126,7 @@ function AddApartmentForm({ building, ownerId }: { building: ApartmentBuilding; 
     >
       <section className="space-y-5 rounded-2xl border border-stone-200 bg-white p-4 shadow-sm sm:p-6">
         <div className="grid grid-cols-2 gap-4 sm:grid-cols-3">
-          {NUMBERS.map(({ key, label, min }) => (
-            <NumberField
-              key={key}
-              label={i18n._(label)}
-              name={key}
-              min={min}
-              required
-              value={form[key]}
-              onChange={(value) => setField(key, value)}
-            />
-          ))}
+          <NumberFields rows={NUMBERS} values={form} onChange={setField} />
         </div>
         <div className="grid gap-4 sm:grid-cols-3">
           {CHOICES.map(({ key, label, options }) => (
