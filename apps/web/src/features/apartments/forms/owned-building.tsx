@@ -2,7 +2,6 @@ import type { ReactNode } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import type { ApartmentBuildingDetail } from '@rentals/shared';
 import { OwnedListing, OwnerPageProblem } from '../../../shared/listings/owner-page-problem';
-import { useUser } from '../../../shared/session/user';
 import { useBuilding } from '../api/building';
 
 type OwnedBuildingProps = {
@@ -16,14 +15,12 @@ type OwnedBuildingProps = {
  * building, someone else's, or a failed call) with a way back to the dashboard.
  */
 export function OwnedBuilding({ buildingId, title, children }: OwnedBuildingProps) {
-  const { user } = useUser();
   return (
     <OwnedListing
       listing={useBuilding(buildingId)}
-      userId={user._id}
       problem={(error) => <LoadProblem title={title} error={error} />}
     >
-      {(building) => children(building, user._id)}
+      {children}
     </OwnedListing>
   );
 }
