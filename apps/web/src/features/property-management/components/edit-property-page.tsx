@@ -50,7 +50,6 @@ function EditPropertyForm({ property, ownerId }: { property: RentingProperty; ow
       title={t`Edit property`}
       subtitle={listingTitleIn(i18n, property)}
       edit={edit}
-      pictures={property.pictures}
       maxPictures={KIND_FACTS.Property.pictures.max}
       update={update}
       refusal={() => {
