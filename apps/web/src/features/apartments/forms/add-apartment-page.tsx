@@ -112,13 +112,9 @@ function AddApartmentForm({ building, ownerId }: { building: ApartmentBuilding; 
           ? { text: formText(i18n, problem), field: apartmentProblemField(problem) }
           : null;
       }}
-      send={(callbacks) =>
+      send={(pictures, callbacks) =>
         add.mutate(
-          {
-            ownerId,
-            fields: addApartmentFieldsOf(form, building._id),
-            pictures: picked.pictures.map((p) => p.file),
-          },
+          { ownerId, fields: addApartmentFieldsOf(form, building._id), pictures },
           callbacks,
         )
       }
