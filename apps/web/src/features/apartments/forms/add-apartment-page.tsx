@@ -1,4 +1,4 @@
-import { useCallback, useState } from 'react';
+import { useState } from 'react';
 import { useParams } from 'react-router';
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
@@ -15,9 +15,8 @@ import {
   MIN_PRICE,
   PICTURE_LIMITS,
   type ApartmentBuilding,
-  type FacilityCategory,
 } from '@rentals/shared';
-import { FacilityGroups, toggledFacility } from '../../../shared/forms/facility-groups';
+import { FacilityGroups, useFacilityToggle } from '../../../shared/forms/facility-groups';
 import { NumberFields, type NumberFieldRow } from '../../../shared/forms/number-field';
 import { AddToListingForm } from '../../../shared/forms/add-to-listing-form';
 import { usePickedPictures } from '../../../shared/forms/use-picked-pictures';
@@ -89,14 +88,7 @@ function AddApartmentForm({ building, ownerId }: { building: ApartmentBuilding; 
   const setField = <K extends keyof ApartmentForm>(key: K, value: ApartmentForm[K]) =>
     setForm((previous) => ({ ...previous, [key]: value }));
 
-  const toggleFacility = useCallback(
-    (category: FacilityCategory, name: string) =>
-      setForm((previous) => ({
-        ...previous,
-        facilities: toggledFacility(previous.facilities, category, name),
-      })),
-    [],
-  );
+  const toggleFacility = useFacilityToggle(setForm);
 
   return (
     <AddToListingForm

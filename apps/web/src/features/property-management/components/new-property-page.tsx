@@ -1,4 +1,4 @@
-import { lazy, Suspense, useCallback, useState, type FormEvent } from 'react';
+import { lazy, Suspense, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { toast } from '../../../shared/ui/toast';
 import { msg } from '@lingui/core/macro';
@@ -9,7 +9,6 @@ import {
   MIN_UNITS,
   NEW_PROPERTY_CHOICES,
   PICTURE_LIMITS,
-  type FacilityCategory,
 } from '@rentals/shared';
 import { toastApiError } from '../../../shared/api/toast-api-error';
 import { LabelledSelect } from '../../../shared/forms/labelled-select';
@@ -20,7 +19,7 @@ import { Page } from '../../../shared/ui/page';
 import { NumberFields, type NumberFieldRow } from '../../../shared/forms/number-field';
 import { useAddApartmentBuilding } from '../api/add-apartment-building';
 import { useAddProperty } from '../api/add-property';
-import { FacilityGroups, toggledFacility } from '../../../shared/forms/facility-groups';
+import { FacilityGroups, useFacilityToggle } from '../../../shared/forms/facility-groups';
 import {
   addBuildingFieldsOf,
   addPropertyFieldsOf,
@@ -82,14 +81,7 @@ export function NewPropertyPage() {
   const setField = (key: keyof PropertyFieldValues | 'no_floors' | 'units', value: string) =>
     setForm((previous) => ({ ...previous, [key]: value }));
 
-  const toggleFacility = useCallback(
-    (category: FacilityCategory, name: string) =>
-      setForm((previous) => ({
-        ...previous,
-        facilities: toggledFacility(previous.facilities, category, name),
-      })),
-    [],
-  );
+  const toggleFacility = useFacilityToggle(setForm);
 
   const { form: formElement, report: reportProblem, scope } = useFormProblem();
 
