@@ -15,23 +15,19 @@ type OwnedBuildingProps = {
  * building, someone else's, or a failed call) with a way back to the dashboard.
  */
 export function OwnedBuilding({ buildingId, title, children }: OwnedBuildingProps) {
+  const { t } = useLingui();
   return (
     <OwnedListing
       listing={useBuilding(buildingId)}
-      problem={(error) => <LoadProblem title={title} error={error} />}
+      problem={(error) => (
+        <OwnerPageProblem
+          title={title}
+          error={error}
+          notOwner={t`Only the owner of this building can see this page.`}
+        />
+      )}
     >
       {children}
     </OwnedListing>
-  );
-}
-
-function LoadProblem({ title, error }: { title: string; error: unknown }) {
-  const { t } = useLingui();
-  return (
-    <OwnerPageProblem
-      title={title}
-      error={error}
-      notOwner={t`Only the owner of this building can see this page.`}
-    />
   );
 }
