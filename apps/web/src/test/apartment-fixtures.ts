@@ -4,7 +4,7 @@ import type {
   ApartmentBuildingDetail,
   ApartmentRentingRecord,
 } from '@rentals/shared';
-import { PICTURES, RENTER_ID } from './owner-fixtures';
+import { listedBy, PICTURES, RENTER_ID } from './owner-fixtures';
 
 /** Wire shapes of the apartment building pages' tests; override what a test is about. */
 
@@ -26,13 +26,7 @@ export const aBuilding = (
   location: { region: 'Benaadir', district: 'Wadajir' },
   facilities: { Parking: ['Free parking on premises'], HVAC: ['Air conditioning'] },
   description: 'Dhismo cusub oo Wadajir ku yaal',
-  pictures: PICTURES,
-  verified: true,
-  status: '',
-  rentingRecord_id: null,
-  created_date: '2026-01-12T09:00:00.000Z',
-  ownerInfo: { _id: BUILDING_OWNER_ID, name: 'Cali Nuur', picture: '', contact: null },
-  verificationRequested: false,
+  ...listedBy(BUILDING_OWNER_ID),
   ...overrides,
 });
 

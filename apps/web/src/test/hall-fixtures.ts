@@ -1,5 +1,5 @@
 import type { HallAdminEvent, HallDetail, HallEvent, HallMonthEvent } from '@rentals/shared';
-import { PICTURES } from './owner-fixtures';
+import { listedBy, PICTURES } from './owner-fixtures';
 import { testUser } from './render';
 
 /** Wire shapes of the hall pages' tests; override what a test is about. */
@@ -21,13 +21,7 @@ export const aHall = (overrides: Partial<HallDetail> = {}): HallDetail => ({
   location: { region: 'Benaadir', district: 'Hodan' },
   facilities: { Halls: ['Wedding hall', 'Stage'], Parking: ['Free parking on premises'] },
   description: 'Hool weyn oo Hodan ku yaal',
-  pictures: PICTURES,
-  verified: true,
-  status: '',
-  rentingRecord_id: null,
-  created_date: '2026-01-12T09:00:00.000Z',
-  ownerInfo: { _id: HALL_OWNER_ID, name: 'Cali Nuur', picture: '', contact: null },
-  verificationRequested: false,
+  ...listedBy(HALL_OWNER_ID),
   capacity_banquet: 300,
   capacity_seated: 200,
   min_attendees_required: 50,

@@ -5,7 +5,7 @@ import type {
   HotelRoom,
   HotelRoomAddress,
 } from '@rentals/shared';
-import { PICTURES } from './owner-fixtures';
+import { listedBy, PICTURES } from './owner-fixtures';
 import { testUser } from './render';
 
 /** Wire shapes of the hotel pages' tests; override what a test is about. */
@@ -30,13 +30,7 @@ export const aHotel = (overrides: Partial<HotelDetail> = {}): HotelDetail => ({
   location: { region: 'Benaadir', district: 'Hodan' },
   facilities: { HVAC: ['Air conditioning'], Parking: ['Free parking on premises'] },
   description: 'Rooms near the sea with breakfast',
-  pictures: PICTURES,
-  verified: true,
-  status: '',
-  rentingRecord_id: null,
-  created_date: '2026-01-12T09:00:00.000Z',
-  ownerInfo: { _id: HOTEL_OWNER_ID, name: 'Cali Nuur', picture: '', contact: null },
-  verificationRequested: false,
+  ...listedBy(HOTEL_OWNER_ID),
   ...overrides,
 });
 

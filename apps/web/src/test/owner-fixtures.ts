@@ -15,6 +15,28 @@ export const OTHER_OWNER_ID = 'c3d4e5f6-a7b8-4c9d-8e0f-1a2b3c4d5e6f';
 const picture = (n: number) => `/uploads/properties/${String(n).repeat(64).slice(0, 64)}.webp`;
 export const PICTURES = [picture(1), picture(2), picture(3)];
 
+/** The wire fields a hall's, hotel's or building's detail shares: verified, listed by Cali Nuur. */
+export const listedBy = (
+  owner: string,
+): Pick<
+  RentingPropertyDetail,
+  | 'pictures'
+  | 'verified'
+  | 'status'
+  | 'rentingRecord_id'
+  | 'created_date'
+  | 'ownerInfo'
+  | 'verificationRequested'
+> => ({
+  pictures: PICTURES,
+  verified: true,
+  status: '',
+  rentingRecord_id: null,
+  created_date: '2026-01-12T09:00:00.000Z',
+  ownerInfo: { _id: owner, name: 'Cali Nuur', picture: '', contact: null },
+  verificationRequested: false,
+});
+
 export const aProperty = (
   overrides: Partial<RentingPropertyDetail> = {},
 ): RentingPropertyDetail => ({

@@ -19,8 +19,8 @@ type AddToListingFormProps = {
   add: { isPending: boolean; error: unknown };
   /** the first broken rule, checked before anything is sent */
   refusal: () => Refusal | null;
-  /** sends the part and its pictures */
-  send: (callbacks: SendCallbacks) => void;
+  /** sends the part and its pictures (the picked ones' files) */
+  send: (pictures: File[], callbacks: SendCallbacks) => void;
   submitLabel: ReactNode;
   /** the fields' section, below the pictures' */
   children: ReactNode;
@@ -44,7 +44,12 @@ export function AddToListingForm({
 }: AddToListingFormProps) {
   const { t } = useLingui();
   const saved = useSaveCallbacks(back);
-  const submit = useListingSubmit(picked.processing || add.isPending, refusal, () => send(saved));
+  const submit = useListingSubmit(picked.processing || add.isPending, refusal, () =>
+    send(
+      picked.pictures.map((p) => p.file),
+      saved,
+    ),
+  );
   return (
     <Page title={title}>
       <p className="-mt-4 mb-6 truncate text-stone-600">{listingName}</p>

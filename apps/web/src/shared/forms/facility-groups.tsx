@@ -1,4 +1,4 @@
-import { memo } from 'react';
+import { memo, useCallback, type Dispatch, type SetStateAction } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import {
   countFacilities,
@@ -93,4 +93,18 @@ export function toggledFacility(
   const chosen = selection[category] ?? [];
   const next = chosen.includes(name) ? chosen.filter((n) => n !== name) : [...chosen, name];
   return { ...selection, [category]: next };
+}
+
+/** FacilityGroups' onToggle for a form whose state holds its `facilities`. */
+export function useFacilityToggle<F extends { facilities: FacilitySelection }>(
+  setForm: Dispatch<SetStateAction<F>>,
+) {
+  return useCallback(
+    (category: FacilityCategory, name: string) =>
+      setForm((previous) => ({
+        ...previous,
+        facilities: toggledFacility(previous.facilities, category, name),
+      })),
+    [setForm],
+  );
 }

@@ -14,10 +14,8 @@ type ListingEditFormProps<U extends object> = {
   /** the form's state, from useListingEdit */
   edit: Pick<
     ReturnType<typeof useListingEdit>,
-    'order' | 'setOrder' | 'replacements' | 'replacing'
+    'pictures' | 'order' | 'setOrder' | 'replacements' | 'replacing'
   >;
-  /** the stored pictures */
-  pictures: readonly string[];
   maxPictures: number;
   /** the update's state: a failed save is said above the buttons */
   update: { isPending: boolean; error: unknown };
@@ -40,8 +38,7 @@ type ListingEditFormProps<U extends object> = {
 export function ListingEditForm<U extends object>({
   title,
   subtitle,
-  edit: { order, setOrder, replacements, replacing },
-  pictures,
+  edit: { pictures, order, setOrder, replacements, replacing },
   maxPictures,
   update,
   refusal,

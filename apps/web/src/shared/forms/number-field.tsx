@@ -1,3 +1,5 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { useLingui } from '@lingui/react/macro';
 import { TextField } from '../ui/field';
 
 type NumberFieldProps = {
@@ -53,4 +55,37 @@ export function NumberField({
       }}
     />
   );
+}
+
+/** One of a form's number fields, as a row of the table NumberFields builds them from. */
+export type NumberFieldRow<K extends string> = {
+  key: K;
+  label: MessageDescriptor;
+  min: number;
+  hint?: MessageDescriptor;
+  /** not `required`: the form may be sent with it empty */
+  optional?: boolean;
+};
+
+type NumberFieldsProps<K extends string> = {
+  rows: readonly NumberFieldRow<K>[];
+  values: Record<K, string>;
+  onChange: (key: K, value: string) => void;
+};
+
+/** A form's number fields, one per row of its table, each named by its key. */
+export function NumberFields<K extends string>({ rows, values, onChange }: NumberFieldsProps<K>) {
+  const { i18n } = useLingui();
+  return rows.map(({ key, label, min, hint, optional }) => (
+    <NumberField
+      key={key}
+      label={i18n._(label)}
+      name={key}
+      min={min}
+      required={!optional}
+      hint={hint && i18n._(hint)}
+      value={values[key]}
+      onChange={(value) => onChange(key, value)}
+    />
+  ));
 }

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import type { QueryKey } from '@tanstack/react-query';
 import { Trans } from '@lingui/react/macro';
-import type { ListingKind } from '@rentals/shared';
+import type { ListingKind, User } from '@rentals/shared';
 import { pageTitle } from '../brand';
 import { DocumentTitle } from '../document-title';
 import { ShareControl } from '../share/share-control';
@@ -10,6 +10,12 @@ import { PictureSlider } from '../ui/picture-slider';
 import { PageSpinner } from '../ui/spinner';
 import { ListingHeader } from './listing-header';
 import { VerificationBanner } from './verification-banner';
+
+/** A detail page's own props: its listing's ratings and reviews block, which the app composes. */
+export type ListingPageProps<L> = {
+  /** features do not import each other, so the ratings feature's block comes from the app */
+  ratings?: (listing: L, user: User) => ReactNode;
+};
 
 type DetailQuery<T> = {
   isPending: boolean;

@@ -6,6 +6,7 @@ import type { ApiError } from '../api/client';
 import { isMissing } from '../api/missing';
 import { apiErrorMessage } from '../api/toast-api-error';
 import { messageText } from '../i18n/message-text';
+import { useUser } from '../session/user';
 import { buttonClasses } from '../ui/button';
 import { Page } from '../ui/page';
 import { PageSpinner } from '../ui/spinner';
@@ -46,21 +47,21 @@ export function OwnerPageProblem({ title, error, notOwner, missing }: OwnerPageP
 
 type OwnedListingProps<T> = {
   listing: { isPending: boolean; isError: boolean; error: unknown; data?: T };
-  userId: string;
   /** why it cannot show: the failed call's error, or 'not-owner' (an OwnerPageProblem) */
   problem: (error: unknown) => ReactNode;
-  children: (listing: T) => ReactNode;
+  /** the page, given the listing and its owner (the signed-in user) */
+  children: (listing: T, ownerId: string) => ReactNode;
 };
 
-/** An owner's page of a listing, once the listing is loaded and found to be theirs. */
+/** An owner's page of a listing, once the listing is loaded and found to be the user's. */
 export function OwnedListing<T extends { owner: string }>({
   listing,
-  userId,
   problem,
   children,
 }: OwnedListingProps<T>) {
+  const { user } = useUser();
   if (listing.isPending) return <PageSpinner />;
   if (listing.isError || listing.data === undefined) return problem(listing.error);
-  if (listing.data.owner !== userId) return problem('not-owner');
-  return children(listing.data);
+  if (listing.data.owner !== user._id) return problem('not-owner');
+  return children(listing.data, user._id);
 }

@@ -1,4 +1,3 @@
-import type { ReactNode } from 'react';
 import { useParams } from 'react-router';
 import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
@@ -13,15 +12,11 @@ import {
   DescriptionSection,
   ListingDetailTop,
   LoadedListing,
+  type ListingPageProps,
 } from '../../../shared/listings/listing-detail';
 
-type ApartmentBuildingPageProps = {
-  /** the ratings and reviews block, composed by the app (features do not import each other) */
-  ratings?: (building: ApartmentBuildingDetail, user: User) => ReactNode;
-};
-
 /** /apartment-buildings/{propertyId}: a building and its available apartments (spec 2 section 2). */
-export function ApartmentBuildingPage({ ratings }: ApartmentBuildingPageProps) {
+export function ApartmentBuildingPage({ ratings }: ListingPageProps<ApartmentBuildingDetail>) {
   const { propertyId = '' } = useParams();
   const { user } = useUser();
   const detail = useBuilding(propertyId, user._id);
@@ -33,7 +28,7 @@ export function ApartmentBuildingPage({ ratings }: ApartmentBuildingPageProps) {
   );
 }
 
-type BuildingDetailProps = ApartmentBuildingPageProps & {
+type BuildingDetailProps = ListingPageProps<ApartmentBuildingDetail> & {
   building: ApartmentBuildingDetail;
   user: User;
 };

@@ -1,4 +1,4 @@
-import { useCallback, useState } from 'react';
+import { useState } from 'react';
 import { useParams } from 'react-router';
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
@@ -15,10 +15,9 @@ import {
   MIN_PRICE,
   PICTURE_LIMITS,
   type ApartmentBuilding,
-  type FacilityCategory,
 } from '@rentals/shared';
-import { FacilityGroups, toggledFacility } from '../../../shared/forms/facility-groups';
-import { NumberField } from '../../../shared/forms/number-field';
+import { FacilityGroups, useFacilityToggle } from '../../../shared/forms/facility-groups';
+import { NumberFields, type NumberFieldRow } from '../../../shared/forms/number-field';
 import { AddToListingForm } from '../../../shared/forms/add-to-listing-form';
 import { usePickedPictures } from '../../../shared/forms/use-picked-pictures';
 import { TextField } from '../../../shared/ui/field';
@@ -51,7 +50,7 @@ export function AddApartmentPage() {
 }
 
 type NumberKey = 'area' | 'rent' | 'no_bedrooms' | 'no_bathrooms' | 'floor_level';
-const NUMBERS: readonly { key: NumberKey; label: MessageDescriptor; min: number }[] = [
+const NUMBERS: readonly NumberFieldRow<NumberKey>[] = [
   { key: 'area', label: msg`Area (m²)`, min: MIN_AREA },
   { key: 'rent', label: msg`Rent per month ($)`, min: MIN_PRICE },
   { key: 'no_bedrooms', label: msg`Bedrooms`, min: MIN_BEDROOMS },
@@ -89,14 +88,7 @@ function AddApartmentForm({ building, ownerId }: { building: ApartmentBuilding; 
   const setField = <K extends keyof ApartmentForm>(key: K, value: ApartmentForm[K]) =>
     setForm((previous) => ({ ...previous, [key]: value }));
 
-  const toggleFacility = useCallback(
-    (category: FacilityCategory, name: string) =>
-      setForm((previous) => ({
-        ...previous,
-        facilities: toggledFacility(previous.facilities, category, name),
-      })),
-    [],
-  );
+  const toggleFacility = useFacilityToggle(setForm);
 
   return (
     <AddToListingForm
@@ -112,13 +104,9 @@ function AddApartmentForm({ building, ownerId }: { building: ApartmentBuilding; 
           ? { text: formText(i18n, problem), field: apartmentProblemField(problem) }
           : null;
       }}
-      send={(callbacks) =>
+      send={(pictures, callbacks) =>
         add.mutate(
-          {
-            ownerId,
-            fields: addApartmentFieldsOf(form, building._id),
-            pictures: picked.pictures.map((p) => p.file),
-          },
+          { ownerId, fields: addApartmentFieldsOf(form, building._id), pictures },
           callbacks,
         )
       }
@@ -126,17 +114,7 @@ function AddApartmentForm({ building, ownerId }: { building: ApartmentBuilding; 
     >
       <section className="space-y-5 rounded-2xl border border-stone-200 bg-white p-4 shadow-sm sm:p-6">
         <div className="grid grid-cols-2 gap-4 sm:grid-cols-3">
-          {NUMBERS.map(({ key, label, min }) => (
-            <NumberField
-              key={key}
-              label={i18n._(label)}
-              name={key}
-              min={min}
-              required
-              value={form[key]}
-              onChange={(value) => setField(key, value)}
-            />
-          ))}
+          <NumberFields rows={NUMBERS} values={form} onChange={setField} />
         </div>
         <div className="grid gap-4 sm:grid-cols-3">
           {CHOICES.map(({ key, label, options }) => (

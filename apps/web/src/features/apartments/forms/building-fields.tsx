@@ -1,6 +1,7 @@
+import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { MIN_FLOORS, MIN_UNITS } from '@rentals/shared';
-import { NumberField } from '../../../shared/forms/number-field';
+import { NumberFields, type NumberFieldRow } from '../../../shared/forms/number-field';
 import { DescriptionField, LocationFields } from '../../../shared/forms/location-fields';
 import { TextField } from '../../../shared/ui/field';
 
@@ -12,6 +13,11 @@ export type BuildingFieldValues = {
   district: string;
   description: string;
 };
+
+const NUMBERS: readonly NumberFieldRow<'no_floors' | 'units'>[] = [
+  { key: 'no_floors', label: msg`Floors`, min: MIN_FLOORS },
+  { key: 'units', label: msg`Units`, min: MIN_UNITS },
+];
 
 type BuildingFieldsProps = {
   values: BuildingFieldValues;
@@ -32,22 +38,7 @@ export function BuildingFields({ values, onChange }: BuildingFieldsProps) {
         onChange={(event) => onChange('name', event.target.value)}
       />
       <div className="grid grid-cols-2 gap-4">
-        <NumberField
-          label={t`Floors`}
-          name="no_floors"
-          required
-          min={MIN_FLOORS}
-          value={values.no_floors}
-          onChange={(value) => onChange('no_floors', value)}
-        />
-        <NumberField
-          label={t`Units`}
-          name="units"
-          required
-          min={MIN_UNITS}
-          value={values.units}
-          onChange={(value) => onChange('units', value)}
-        />
+        <NumberFields rows={NUMBERS} values={values} onChange={onChange} />
       </div>
       <LocationFields values={values} onChange={onChange} />
       <DescriptionField

@@ -4,6 +4,7 @@ import {
   type ApartmentBuilding,
   type ApartmentBuildingUpdateValues,
 } from '@rentals/shared';
+import { locationChange, pictureOrderChange } from '../../../shared/forms/listing-changes';
 import type { BuildingFieldValues } from './building-fields';
 
 export const buildingFormOf = (building: ApartmentBuilding): BuildingFieldValues => ({
@@ -41,9 +42,6 @@ export function editBuildingProblem(
   return null;
 }
 
-const sameOrder = (a: readonly string[], b: readonly string[]) =>
-  a.length === b.length && a.every((url, i) => url === b[i]);
-
 /**
  * Only what the owner changed, for a form that passed editBuildingProblem. `order` is the
  * existing pictures in their new order, or null when uploads replace them all. An empty object
@@ -59,14 +57,8 @@ export function buildingChanges(
   if (name !== building.name.trim()) changes.name = name;
   if (Number(form.no_floors) !== building.no_floors) changes.no_floors = Number(form.no_floors);
   if (Number(form.units) !== building.units) changes.units = Number(form.units);
-  if (form.region !== building.location.region || form.district !== building.location.district) {
-    changes.location = {
-      region: form.region as ApartmentBuilding['location']['region'],
-      district: form.district as ApartmentBuilding['location']['district'],
-    };
-  }
+  Object.assign(changes, locationChange(form, building.location));
   const description = form.description.trim();
   if (description !== building.description.trim()) changes.description = description;
-  if (order && !sameOrder(order, building.pictures)) changes.pictures = [...order];
-  return changes;
+  return Object.assign(changes, pictureOrderChange(order, building.pictures));
 }

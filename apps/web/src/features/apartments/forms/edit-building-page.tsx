@@ -36,7 +36,6 @@ function EditBuildingForm({ building, ownerId }: { building: ApartmentBuilding; 
       title={t`Edit apartment building`}
       subtitle={building.name}
       edit={edit}
-      pictures={building.pictures}
       maxPictures={KIND_FACTS.Apartment.pictures.max}
       update={update}
       refusal={() => {

@@ -2,7 +2,6 @@ import type { ReactNode } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import type { ApartmentBuildingDetail } from '@rentals/shared';
 import { OwnedListing, OwnerPageProblem } from '../../../shared/listings/owner-page-problem';
-import { useUser } from '../../../shared/session/user';
 import { useBuilding } from '../api/building';
 
 type OwnedBuildingProps = {
@@ -16,25 +15,19 @@ type OwnedBuildingProps = {
  * building, someone else's, or a failed call) with a way back to the dashboard.
  */
 export function OwnedBuilding({ buildingId, title, children }: OwnedBuildingProps) {
-  const { user } = useUser();
+  const { t } = useLingui();
   return (
     <OwnedListing
       listing={useBuilding(buildingId)}
-      userId={user._id}
-      problem={(error) => <LoadProblem title={title} error={error} />}
+      problem={(error) => (
+        <OwnerPageProblem
+          title={title}
+          error={error}
+          notOwner={t`Only the owner of this building can see this page.`}
+        />
+      )}
     >
-      {(building) => children(building, user._id)}
+      {children}
     </OwnedListing>
-  );
-}
-
-function LoadProblem({ title, error }: { title: string; error: unknown }) {
-  const { t } = useLingui();
-  return (
-    <OwnerPageProblem
-      title={title}
-      error={error}
-      notOwner={t`Only the owner of this building can see this page.`}
-    />
   );
 }

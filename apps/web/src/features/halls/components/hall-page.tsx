@@ -1,4 +1,3 @@
-import type { ReactNode } from 'react';
 import { useParams } from 'react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { type HallDetail, type User } from '@rentals/shared';
@@ -14,18 +13,14 @@ import {
   DescriptionSection,
   ListingDetailTop,
   LoadedListing,
+  type ListingPageProps,
 } from '../../../shared/listings/listing-detail';
-
-type HallPageProps = {
-  /** the ratings and reviews block, composed by the app (features do not import each other) */
-  ratings?: (hall: HallDetail, user: User) => ReactNode;
-};
 
 /**
  * /halls/{id}: pictures, name, location, facilities, the month calendar, the packages and the
  * capacity warning, then ratings and reviews (spec 2 section 2).
  */
-export function HallPage({ ratings }: HallPageProps) {
+export function HallPage({ ratings }: ListingPageProps<HallDetail>) {
   const { id = '' } = useParams();
   const { user } = useUser();
   const detail = useHall(id, user._id);
@@ -37,7 +32,7 @@ export function HallPage({ ratings }: HallPageProps) {
   );
 }
 
-type HallDetailViewProps = HallPageProps & { hall: HallDetail; user: User };
+type HallDetailViewProps = ListingPageProps<HallDetail> & { hall: HallDetail; user: User };
 
 function HallDetailView({ hall, user, ratings }: HallDetailViewProps) {
   const { t } = useLingui();

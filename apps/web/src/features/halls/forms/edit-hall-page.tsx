@@ -9,7 +9,6 @@ import { useListingSubmit } from '../../../shared/forms/use-listing-submit';
 import { useSendEdit } from '../../../shared/forms/use-send-edit';
 import { PictureEdit } from '../../../shared/forms/picture-edit';
 import { useListingEdit } from '../../../shared/forms/use-listing-edit';
-import { useUser } from '../../../shared/session/user';
 import { Page } from '../../../shared/ui/page';
 import { useHallToEdit, useUpdateHall } from '../api/hall';
 import { hallChanges } from './hall-changes';
@@ -24,15 +23,10 @@ const TITLE = msg`Edit hall`;
 /** /properties/halls/{propertyId}/edit: loads the hall, then its owner edits it. */
 export function EditHallPage() {
   const { propertyId = '' } = useParams();
-  const { user } = useUser();
   const hall = useHallToEdit(propertyId);
   return (
-    <OwnedListing
-      listing={hall}
-      userId={user._id}
-      problem={(error) => <LoadProblem error={error} />}
-    >
-      {(loaded) => <EditHallForm key={loaded._id} hall={loaded} ownerId={user._id} />}
+    <OwnedListing listing={hall} problem={(error) => <LoadProblem error={error} />}>
+      {(loaded, ownerId) => <EditHallForm key={loaded._id} hall={loaded} ownerId={ownerId} />}
     </OwnedListing>
   );
 }

@@ -1,8 +1,6 @@
 import type { Hall, HallUpdateValues } from '@rentals/shared';
+import { pictureOrderChange } from '../../../shared/forms/listing-changes';
 import { hallFormOf, hallValuesOf, type HallFormValues } from './hall-form';
-
-const sameOrder = (a: readonly string[], b: readonly string[]) =>
-  a.length === b.length && a.every((url, i) => url === b[i]);
 
 /**
  * Only what the owner changed, as updatedValues of POST /hallProperty/update. `order` is the
@@ -20,6 +18,5 @@ export function hallChanges(
   for (const [key, value] of Object.entries(after)) {
     if (JSON.stringify(value) !== JSON.stringify(before[key])) changes[key] = value;
   }
-  if (order && !sameOrder(order, hall.pictures)) changes.pictures = [...order];
-  return changes as HallUpdateValues;
+  return Object.assign(changes, pictureOrderChange(order, hall.pictures)) as HallUpdateValues;
 }

@@ -1,4 +1,3 @@
-import type { ReactNode } from 'react';
 import { useParams } from 'react-router';
 import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
@@ -16,18 +15,14 @@ import {
   DescriptionSection,
   ListingDetailTop,
   LoadedListing,
+  type ListingPageProps,
 } from '../../../shared/listings/listing-detail';
-
-type HotelPageProps = {
-  /** the ratings and reviews block, composed by the app (features do not import each other) */
-  ratings?: (hotel: HotelDetail, user: User) => ReactNode;
-};
 
 /**
  * /hotels/{hotel_id}: the hotel's pictures with zoom, name, rating, location, facilities,
  * description, the availability block with the free rooms, and the ratings (spec 2 section 2).
  */
-export function HotelPage({ ratings }: HotelPageProps) {
+export function HotelPage({ ratings }: ListingPageProps<HotelDetail>) {
   const { hotel_id = '' } = useParams();
   const { user } = useUser();
   const detail = useHotel(hotel_id, user._id);
@@ -39,7 +34,7 @@ export function HotelPage({ ratings }: HotelPageProps) {
   );
 }
 
-type HotelDetailViewProps = HotelPageProps & { hotel: HotelDetail; user: User };
+type HotelDetailViewProps = ListingPageProps<HotelDetail> & { hotel: HotelDetail; user: User };
 
 function HotelDetailView({ hotel, user, ratings }: HotelDetailViewProps) {
   const signedIn = isSignedIn(user);

@@ -58,15 +58,8 @@ function AddRoomForm({ hotel, ownerId }: { hotel: HotelDetail; ownerId: string }
         const problem = roomProblem(form, picked.pictures.length);
         return problem ? { text: formText(i18n, problem), field: roomProblemField(problem) } : null;
       }}
-      send={(callbacks) =>
-        add.mutate(
-          {
-            ownerId,
-            fields: addRoomFieldsOf(form, hotel._id),
-            pictures: picked.pictures.map((p) => p.file),
-          },
-          callbacks,
-        )
+      send={(pictures, callbacks) =>
+        add.mutate({ ownerId, fields: addRoomFieldsOf(form, hotel._id), pictures }, callbacks)
       }
       submitLabel={<Trans>Add room</Trans>}
     >

@@ -34,12 +34,10 @@ function EditHotelForm({ hotel, ownerId }: { hotel: HotelDetail; ownerId: string
       title={t`Edit hotel`}
       subtitle={hotel.name}
       edit={edit}
-      pictures={hotel.pictures}
       maxPictures={KIND_FACTS.Hotel.pictures.max}
       update={update}
       refusal={() => {
-        const { replacing, replacements, order } = edit;
-        const pictureCount = replacing ? replacements.pictures.length : order.length;
+        const { replacing, pictureCount } = edit;
         const problem = hotelFormProblem(hotelRuleValues(edit.form), pictureCount, {
           requirePictures: !replacing,
         });

@@ -43,12 +43,10 @@ function EditRoomForm({ room, ownerId }: { room: HotelRoom; ownerId: string }) {
       title={t`Edit room`}
       subtitle={roomTypeLabelIn(i18n, room.type)}
       edit={edit}
-      pictures={room.pictures}
       maxPictures={PICTURE_LIMITS.room.max}
       update={update}
       refusal={() => {
-        const { replacing, replacements, order } = edit;
-        const pictureCount = replacing ? replacements.pictures.length : order.length;
+        const { replacing, pictureCount } = edit;
         const problem = roomProblem(edit.form, pictureCount, replacing);
         return problem ? { text: formText(i18n, problem), field: roomProblemField(problem) } : null;
       }}

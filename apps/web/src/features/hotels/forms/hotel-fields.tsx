@@ -75,3 +75,14 @@ export const hotelRuleValues = (values: HotelFieldValues) => ({
 /** Only categories with a ticked facility. */
 export const chosenFacilities = (facilities: FacilitySelection): FacilitySelection =>
   Object.fromEntries(Object.entries(facilities).filter(([, names]) => names && names.length > 0));
+
+const facilityKey = (facilities: FacilitySelection) =>
+  JSON.stringify(
+    Object.entries(chosenFacilities(facilities))
+      .map(([category, names]) => [category, [...(names ?? [])].sort()])
+      .sort(),
+  );
+
+/** Whether two selections tick the same facilities, whatever their order. */
+export const sameFacilities = (a: FacilitySelection, b: FacilitySelection) =>
+  facilityKey(a) === facilityKey(b);

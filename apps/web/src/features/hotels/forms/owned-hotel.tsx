@@ -3,7 +3,6 @@ import { useLingui } from '@lingui/react/macro';
 import { messages, type HotelDetail } from '@rentals/shared';
 import { messageText } from '../../../shared/i18n/message-text';
 import { OwnedListing, OwnerPageProblem } from '../../../shared/listings/owner-page-problem';
-import { useUser } from '../../../shared/session/user';
 import { useHotel } from '../api/hotel';
 
 type OwnedHotelProps = {
@@ -17,14 +16,12 @@ type OwnedHotelProps = {
  * someone else's, or a failed call) with a way back to the dashboard.
  */
 export function OwnedHotel({ hotelId, title, children }: OwnedHotelProps) {
-  const { user } = useUser();
   return (
     <OwnedListing
       listing={useHotel(hotelId)}
-      userId={user._id}
       problem={(error) => <LoadProblem title={title} error={error} />}
     >
-      {(hotel) => children(hotel, user._id)}
+      {children}
     </OwnedListing>
   );
 }

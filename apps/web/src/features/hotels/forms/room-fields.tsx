@@ -1,5 +1,4 @@
 import { memo, useCallback, useId, type ChangeEvent } from 'react';
-import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import {
@@ -15,19 +14,14 @@ import {
 } from '@rentals/shared';
 import { FacilityGroups, toggledFacility } from '../../../shared/forms/facility-groups';
 import { useFieldProblem } from '../../../shared/forms/form-problem';
-import { NumberField } from '../../../shared/forms/number-field';
+import { NumberFields, type NumberFieldRow } from '../../../shared/forms/number-field';
 import { roomTypeLabelIn } from '../../../shared/i18n/labels';
 import { Label, TextField } from '../../../shared/ui/field';
 
 import { addressesOf, type RoomForm } from './room-form';
 
 type NumberKey = Exclude<keyof RoomForm, 'type' | 'addresses' | 'facilities'>;
-const NUMBERS: readonly {
-  key: NumberKey;
-  label: MessageDescriptor;
-  min: number;
-  hint?: MessageDescriptor;
-}[] = [
+const NUMBERS: readonly NumberFieldRow<NumberKey>[] = [
   { key: 'area', label: msg`Area (m²)`, min: MIN_AREA },
   { key: 'daily_rate', label: msg`Daily rate ($)`, min: MIN_PRICE },
   { key: 'short_stay_rate', label: msg`Short stay rate ($)`, min: MIN_STAY_INPUT },
@@ -35,6 +29,7 @@ const NUMBERS: readonly {
     key: 'min_stay_days',
     label: msg`Min stay (days)`,
     min: MIN_STAY_INPUT,
+    optional: true,
     hint: msg`Stays this long or shorter pay the short stay rate`,
   },
   { key: 'capacity', label: msg`Capacity`, min: 1 },
@@ -89,18 +84,7 @@ export const RoomFields = memo(function RoomFields({ values, onChange }: RoomFie
         {typeProblem.message}
       </div>
       <div className="grid grid-cols-2 gap-4 sm:grid-cols-4">
-        {NUMBERS.map(({ key, label, min, hint }) => (
-          <NumberField
-            key={key}
-            label={i18n._(label)}
-            name={key}
-            min={min}
-            required={key !== 'min_stay_days'}
-            hint={hint && i18n._(hint)}
-            value={values[key]}
-            onChange={(value) => onChange(key, value)}
-          />
-        ))}
+        <NumberFields rows={NUMBERS} values={values} onChange={onChange} />
       </div>
       <TextField
         label={t`Addresses`}

@@ -12,7 +12,8 @@ import {
   type RoomType,
   type RoomUpdateValues,
 } from '@rentals/shared';
-import { chosenFacilities } from './hotel-fields';
+import { pictureOrderChange, sameList } from '../../../shared/forms/listing-changes';
+import { chosenFacilities, sameFacilities } from './hotel-fields';
 
 /** The room form as typed: numbers as text, addresses space-separated. */
 export type RoomForm = {
@@ -106,16 +107,6 @@ export function addRoomFieldsOf(form: RoomForm, hotel_id: string): Omit<AddRoomF
   };
 }
 
-const sameList = (a: readonly string[], b: readonly string[]) =>
-  a.length === b.length && a.every((x, i) => x === b[i]);
-
-const facilityKey = (facilities: FacilitySelection) =>
-  JSON.stringify(
-    Object.entries(chosenFacilities(facilities))
-      .map(([category, names]) => [category, [...(names ?? [])].sort()])
-      .sort(),
-  );
-
 /**
  * Only what the owner changed, for a form that passed roomProblem. `order` is the stored
  * pictures in their new order, or null when uploads replace them all. Empty: nothing to send.
@@ -140,9 +131,8 @@ export function roomChanges(
     )
   )
     changes.addresses = addresses;
-  if (facilityKey(form.facilities) !== facilityKey(room.facilities)) {
+  if (!sameFacilities(form.facilities, room.facilities)) {
     changes.facilities = chosenFacilities(form.facilities);
   }
-  if (order && !sameList(order, room.pictures)) changes.pictures = [...order];
-  return changes;
+  return Object.assign(changes, pictureOrderChange(order, room.pictures));
 }

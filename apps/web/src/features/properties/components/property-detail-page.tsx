@@ -1,4 +1,3 @@
-import type { ReactNode } from 'react';
 import { Navigate, useLocation, useParams } from 'react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { type RentingPropertyDetail, type User } from '@rentals/shared';
@@ -13,15 +12,11 @@ import {
   DescriptionSection,
   ListingDetailTop,
   LoadedListing,
+  type ListingPageProps,
 } from '../../../shared/listings/listing-detail';
 
-type PropertyDetailPageProps = {
-  /** the ratings and reviews block, composed by the app (features do not import each other) */
-  ratings?: (property: RentingPropertyDetail, user: User) => ReactNode;
-};
-
 /** /default/{id} and /rentingproperty/find/{id}: a general property's detail (spec 1 section 2). */
-export function PropertyDetailPage({ ratings }: PropertyDetailPageProps) {
+export function PropertyDetailPage({ ratings }: ListingPageProps<RentingPropertyDetail>) {
   const { id = '' } = useParams();
   const location = useLocation();
   const { user } = useUser();
@@ -41,7 +36,7 @@ export function PropertyDetailPage({ ratings }: PropertyDetailPageProps) {
   );
 }
 
-type PropertyDetailProps = PropertyDetailPageProps & {
+type PropertyDetailProps = ListingPageProps<RentingPropertyDetail> & {
   property: RentingPropertyDetail;
   user: User;
 };

@@ -5,6 +5,7 @@ import {
   type PropertyUpdateValues,
   type RentingProperty,
 } from '@rentals/shared';
+import { locationChange, pictureOrderChange } from '../../../shared/forms/listing-changes';
 import type { PropertyFieldValues } from './property-fields';
 
 const text = (value: number | null) => (value === null ? '' : String(value));
@@ -48,9 +49,6 @@ export function editProblem(
   return emptied ? { message: messages.fillEmptyPlaces, field: emptied } : null;
 }
 
-const sameOrder = (a: readonly string[], b: readonly string[]) =>
-  a.length === b.length && a.every((url, i) => url === b[i]);
-
 /**
  * Only what the owner changed. `order` is the existing pictures in their new order, or null
  * when new pictures replace them all (then the order of the old ones does not matter).
@@ -68,16 +66,10 @@ export function propertyChanges(
   }
   if (form.price && number(form.price) !== property.price) changes.price = Number(form.price);
   if (form.area && number(form.area) !== property.area) changes.area = Number(form.area);
-  if (form.region !== property.location.region || form.district !== property.location.district) {
-    changes.location = {
-      region: form.region as RentingProperty['location']['region'],
-      district: form.district as RentingProperty['location']['district'],
-    };
-  }
+  Object.assign(changes, locationChange(form, property.location));
   const description = form.description.trim();
   if (description && description !== property.description) changes.description = description;
   const name = form.name.trim();
   if (editHasName(property) && name !== property.name.trim()) changes.name = name;
-  if (order && !sameOrder(order, property.pictures)) changes.pictures = [...order];
-  return changes;
+  return Object.assign(changes, pictureOrderChange(order, property.pictures));
 }

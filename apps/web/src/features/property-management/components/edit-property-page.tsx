@@ -2,7 +2,6 @@ import { useParams } from 'react-router';
 import { useLingui } from '@lingui/react/macro';
 import { KIND_FACTS, type RentingProperty } from '@rentals/shared';
 import { messageText } from '../../../shared/i18n/message-text';
-import { useUser } from '../../../shared/session/user';
 import { OwnedListing } from '../../../shared/listings/owner-page-problem';
 import { useProperty } from '../api/property';
 import { useUpdateProperty } from '../api/update-property';
@@ -23,17 +22,17 @@ import { useListingEdit } from '../../../shared/forms/use-listing-edit';
 /** /properties/default/{propertyId}/edit: loads the property, then the owner edits it. */
 export function EditPropertyPage() {
   const { propertyId = '' } = useParams();
-  const { user } = useUser();
   const property = useProperty(propertyId);
   const { t } = useLingui();
   const TITLE = t`Edit property`;
   return (
     <OwnedListing
       listing={property}
-      userId={user._id}
       problem={(error) => <LoadProblem title={TITLE} error={error} />}
     >
-      {(loaded) => <EditPropertyForm key={loaded._id} property={loaded} ownerId={user._id} />}
+      {(loaded, ownerId) => (
+        <EditPropertyForm key={loaded._id} property={loaded} ownerId={ownerId} />
+      )}
     </OwnedListing>
   );
 }
@@ -51,7 +50,6 @@ function EditPropertyForm({ property, ownerId }: { property: RentingProperty; ow
       title={t`Edit property`}
       subtitle={listingTitleIn(i18n, property)}
       edit={edit}
-      pictures={property.pictures}
       maxPictures={KIND_FACTS.Property.pictures.max}
       update={update}
       refusal={() => {

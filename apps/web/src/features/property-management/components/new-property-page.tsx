@@ -1,6 +1,7 @@
-import { lazy, Suspense, useCallback, useState, type FormEvent } from 'react';
+import { lazy, Suspense, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { toast } from '../../../shared/ui/toast';
+import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import {
   messages,
@@ -8,7 +9,6 @@ import {
   MIN_UNITS,
   NEW_PROPERTY_CHOICES,
   PICTURE_LIMITS,
-  type FacilityCategory,
 } from '@rentals/shared';
 import { toastApiError } from '../../../shared/api/toast-api-error';
 import { LabelledSelect } from '../../../shared/forms/labelled-select';
@@ -16,10 +16,10 @@ import { typeLabelIn } from '../../../shared/i18n/labels';
 import { messageText } from '../../../shared/i18n/message-text';
 import { useUser } from '../../../shared/session/user';
 import { Page } from '../../../shared/ui/page';
-import { NumberField } from '../../../shared/forms/number-field';
+import { NumberFields, type NumberFieldRow } from '../../../shared/forms/number-field';
 import { useAddApartmentBuilding } from '../api/add-apartment-building';
 import { useAddProperty } from '../api/add-property';
-import { FacilityGroups, toggledFacility } from '../../../shared/forms/facility-groups';
+import { FacilityGroups, useFacilityToggle } from '../../../shared/forms/facility-groups';
 import {
   addBuildingFieldsOf,
   addPropertyFieldsOf,
@@ -43,6 +43,12 @@ import { ListingFormFrame } from '../../../shared/forms/listing-form-frame';
 const FILL_MESSAGES = new Set<string>([messages.fillEmptyPlaces, messages.apartmentFillEmpty]);
 
 /** Hall and Hotel choices bring their own form, loaded only when chosen. */
+/** An apartment building's numbers, asked instead of rooms, price and area. */
+const BUILDING_NUMBERS: readonly NumberFieldRow<'no_floors' | 'units'>[] = [
+  { key: 'no_floors', label: msg`Floors`, min: MIN_FLOORS },
+  { key: 'units', label: msg`Units`, min: MIN_UNITS },
+];
+
 const NewHallForm = lazy(async () => ({
   default: (await import('../../halls/forms/new-hall-form')).NewHallForm,
 }));
@@ -75,14 +81,7 @@ export function NewPropertyPage() {
   const setField = (key: keyof PropertyFieldValues | 'no_floors' | 'units', value: string) =>
     setForm((previous) => ({ ...previous, [key]: value }));
 
-  const toggleFacility = useCallback(
-    (category: FacilityCategory, name: string) =>
-      setForm((previous) => ({
-        ...previous,
-        facilities: toggledFacility(previous.facilities, category, name),
-      })),
-    [],
-  );
+  const toggleFacility = useFacilityToggle(setForm);
 
   const { form: formElement, report: reportProblem, scope } = useFormProblem();
 
@@ -176,24 +175,7 @@ export function NewPropertyPage() {
               showName={hasName(form.choice)}
               numbers={
                 building ? (
-                  <>
-                    <NumberField
-                      label={t`Floors`}
-                      name="no_floors"
-                      required
-                      min={MIN_FLOORS}
-                      value={form.no_floors}
-                      onChange={(value) => setField('no_floors', value)}
-                    />
-                    <NumberField
-                      label={t`Units`}
-                      name="units"
-                      required
-                      min={MIN_UNITS}
-                      value={form.units}
-                      onChange={(value) => setField('units', value)}
-                    />
-                  </>
+                  <NumberFields rows={BUILDING_NUMBERS} values={form} onChange={setField} />
                 ) : undefined
               }
             />

@@ -1,8 +1,9 @@
 import type { ReactNode } from 'react';
+import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { MIN_AREA, MIN_PRICE, MIN_ROOMS } from '@rentals/shared';
 import { TextField } from '../../../shared/ui/field';
-import { NumberField } from '../../../shared/forms/number-field';
+import { NumberFields, type NumberFieldRow } from '../../../shared/forms/number-field';
 import { DescriptionField, LocationFields } from '../../../shared/forms/location-fields';
 
 export type PropertyFieldValues = {
@@ -14,6 +15,12 @@ export type PropertyFieldValues = {
   description: string;
   name: string;
 };
+
+const NUMBERS: readonly NumberFieldRow<'rooms' | 'price' | 'area'>[] = [
+  { key: 'rooms', label: msg`Rooms`, min: MIN_ROOMS, optional: true },
+  { key: 'price', label: msg`Price per month ($)`, min: MIN_PRICE },
+  { key: 'area', label: msg`Area (m²)`, min: MIN_AREA },
+];
 
 type PropertyFieldsProps = {
   values: PropertyFieldValues;
@@ -46,33 +53,11 @@ export function PropertyFields({
       )}
       <div className="grid grid-cols-2 gap-4 sm:grid-cols-3">
         {numbers ?? (
-          <>
-            {showRooms && (
-              <NumberField
-                label={t`Rooms`}
-                name="rooms"
-                min={MIN_ROOMS}
-                value={values.rooms}
-                onChange={(value) => onChange('rooms', value)}
-              />
-            )}
-            <NumberField
-              label={t`Price per month ($)`}
-              name="price"
-              required
-              min={MIN_PRICE}
-              value={values.price}
-              onChange={(value) => onChange('price', value)}
-            />
-            <NumberField
-              label={t`Area (m²)`}
-              name="area"
-              required
-              min={MIN_AREA}
-              value={values.area}
-              onChange={(value) => onChange('area', value)}
-            />
-          </>
+          <NumberFields
+            rows={showRooms ? NUMBERS : NUMBERS.filter((row) => row.key !== 'rooms')}
+            values={values}
+            onChange={onChange}
+          />
         )}
       </div>
       <LocationFields values={values} onChange={onChange} required />
