@@ -1,7 +1,7 @@
 /**
  * Examples of the main answers in the OpenAPI document (named components), taken from the demo
  * data (apps/server/src/db/seed): the first general property of the home grid, its detail page
- * as a visitor sees it (no contact), and the 'Explore more' counts. test/openapi.test.ts checks
+ * as a visitor sees it (no contact), and the 'Explore more' counts. test/http/openapi.test.ts checks
  * that each one validates against its schema.
  */
 export const listingSummaryExample = {

@@ -18,7 +18,7 @@ type Serialise = (data: unknown) => string;
  * Keywords fast-json-stringify can only follow by validating the value against each branch at
  * run time (ajv): slower, and an object branch with additionalProperties false rejects the very
  * extra keys zod would strip. A schema still holding one after `simplify` keeps zod's
- * serialiser; none of today's answers does (test/serializer.test.ts holds that list empty).
+ * serialiser; none of today's answers does (test/http/serializer.test.ts holds that list empty).
  */
 const BRANCHING = ['anyOf', 'oneOf', 'allOf', 'not', 'if', '$ref'];
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../support/app';
 import { createSignedInUser, createHall, eventInfo, plainDay } from '../support/factories';
-import { eventRows } from '../halls-fixtures';
+import { eventRows } from './fixtures';
 
 /*
  * Many renters booking one hall day at once (DESIGN section 5): the transaction that locks the

@@ -21,7 +21,7 @@ import {
   type Signed,
 } from '../support/factories';
 import { multipartBody } from '../support/multipart';
-import { cardsAbout, eventRow, eventRows } from '../halls-fixtures';
+import { cardsAbout, eventRow, eventRows } from './fixtures';
 
 /*
  * Hall events (issue 5, spec 2 sections 4 and 7): renting, the owner's answers, the user's

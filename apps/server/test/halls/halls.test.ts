@@ -24,7 +24,7 @@ import {
   createNotification,
 } from '../support/factories';
 import { multipartBody } from '../support/multipart';
-import { adminRows } from '../halls-fixtures';
+import { adminRows } from './fixtures';
 
 /*
  * Halls (issue 5, spec 2 section 7 "Halls"): add, update, find, delete, the calendar's month

@@ -15,7 +15,7 @@ import {
   createBuildingListing,
   createApartment,
 } from '../support/factories';
-import { adminRows, eventRows } from '../halls-fixtures';
+import { adminRows, eventRows } from '../halls/fixtures';
 
 /*
  * One guard per kind of booking, whichever door a write comes through (issue 8 item 3): admin

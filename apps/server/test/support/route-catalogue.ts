@@ -20,13 +20,16 @@ import {
   hotels,
   notifications,
 } from '../../src/db/schema';
-import { createHall, dayFromToday, eventInfo, plainDay } from '../halls-fixtures';
 import type { TestApp } from './app';
 import {
   createFavorite,
+  createHall,
   createProperty,
   createRating,
   createSignedInUser,
+  dayFromToday,
+  eventInfo,
+  plainDay,
   SIX_FACILITIES,
   starsOf,
 } from './factories';

@@ -4,10 +4,10 @@ import path from 'node:path';
 import { brotliDecompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { pageViews, rentingProperties } from '../src/db/schema';
-import { earlyTracking } from '../src/http/early-tracking';
-import { startTestApp, type TestApp } from './support/app';
-import { createProperty, createUser } from './support/factories';
+import { pageViews, rentingProperties } from '../../src/db/schema';
+import { earlyTracking } from '../../src/http/early-tracking';
+import { startTestApp, type TestApp } from '../support/app';
+import { createProperty, createUser } from '../support/factories';
 
 // The server's rendering of public pages (issue 8 item 2): the web build's renderer is given the
 // page's URL and an in-process fetch carrying the visitor's cookie; its markup goes in #root and

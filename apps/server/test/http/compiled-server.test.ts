@@ -6,11 +6,11 @@ import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEV_API_KEY } from '@rentals/shared';
-import { freePort } from './support/free-port';
+import { freePort } from '../support/free-port';
 
 // Production runs the server compiled by `npm run build` (apps/server/dist/main.js) with plain
 // node, no tsx: this builds it and starts it as `npm start` does, on a new embedded database.
-const serverRoot = fileURLToPath(new URL('..', import.meta.url));
+const serverRoot = fileURLToPath(new URL('../..', import.meta.url));
 const webSsrEntry = path.join(serverRoot, '../web/dist-ssr/entry-server.js');
 
 let child: ChildProcess;

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from './support/app';
+import { startTestApp, type TestApp } from '../support/app';
 import {
   ADMIN_EMAIL,
   buildMarketplace,
@@ -10,7 +10,7 @@ import {
   type Call,
   type Marketplace,
   type Role,
-} from './support/route-catalogue';
+} from '../support/route-catalogue';
 
 /*
  * Issue 8 item 4: the authorisation suite, generated from the app's own route table. Every

@@ -20,23 +20,23 @@ import {
   type ListingSummary,
   type RouteContract,
 } from '@rentals/shared';
-import { buildApp, listingModules, type ListingModules } from '../src/app';
-import { loadConfig } from '../src/config';
-import { notifications } from '../src/db/schema';
-import { schemaOf } from '../src/http/contract';
-import { ok } from '../src/http/envelope';
-import { approveVerification } from '../src/modules/admin/service';
-import type { ListingSource } from '../src/modules/listings/registry';
-import { authorize } from '../src/modules/listings/policy';
-import { NOTIFICATION_TYPES } from '../src/modules/notifications/types';
-import { requireUser } from '../src/modules/users/request-user';
-import { PAGE_FACTS, type PageKind } from '../src/seo/listing-facts';
-import { parseSitemapFile } from '../src/seo/sitemap';
-import { apiClient } from './support/app';
-import { freshDatabase } from './support/database';
-import { createSignedInUser } from './support/factories';
-import { ROUTE_CASES, routeTable } from './support/route-catalogue';
-import { startMailbox } from './support/mailbox';
+import { buildApp, listingModules, type ListingModules } from '../../src/app';
+import { loadConfig } from '../../src/config';
+import { notifications } from '../../src/db/schema';
+import { schemaOf } from '../../src/http/contract';
+import { ok } from '../../src/http/envelope';
+import { approveVerification } from '../../src/modules/admin/service';
+import type { ListingSource } from '../../src/modules/listings/registry';
+import { authorize } from '../../src/modules/listings/policy';
+import { NOTIFICATION_TYPES } from '../../src/modules/notifications/types';
+import { requireUser } from '../../src/modules/users/request-user';
+import { PAGE_FACTS, type PageKind } from '../../src/seo/listing-facts';
+import { parseSitemapFile } from '../../src/seo/sitemap';
+import { apiClient } from '../support/app';
+import { freshDatabase } from '../support/database';
+import { createSignedInUser } from '../support/factories';
+import { ROUTE_CASES, routeTable } from '../support/route-catalogue';
+import { startMailbox } from '../support/mailbox';
 
 /*
  * The proof of docs/ADDING-A-LISTING-KIND.md: a throwaway kind, 'Tent', with a descriptor of

@@ -4,17 +4,17 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import cookie from '@fastify/cookie';
 import multipart from '@fastify/multipart';
 import { IDEMPOTENT_PATHS } from '@rentals/shared';
-import { idempotencyKeys, reports, rentingProperties } from '../src/db/schema';
-import type { Deps } from '../src/deps';
-import { registerAuthentication } from '../src/http/authentication';
-import { registerErrorHandler } from '../src/http/error-handler';
-import { canonicalJson, registerIdempotency } from '../src/http/idempotency';
-import { SESSION_COOKIE } from '../src/http/session-cookie';
-import { userFromSessionToken } from '../src/modules/auth/sessions';
-import { startTestApp, type TestApp } from './support/app';
-import { createSignedInUser, photoJpeg, SIX_FACILITIES } from './support/factories';
-import { multipartBody } from './support/multipart';
-import { routeTable } from './support/route-catalogue';
+import { idempotencyKeys, reports, rentingProperties } from '../../src/db/schema';
+import type { Deps } from '../../src/deps';
+import { registerAuthentication } from '../../src/http/authentication';
+import { registerErrorHandler } from '../../src/http/error-handler';
+import { canonicalJson, registerIdempotency } from '../../src/http/idempotency';
+import { SESSION_COOKIE } from '../../src/http/session-cookie';
+import { userFromSessionToken } from '../../src/modules/auth/sessions';
+import { startTestApp, type TestApp } from '../support/app';
+import { createSignedInUser, photoJpeg, SIX_FACILITIES } from '../support/factories';
+import { multipartBody } from '../support/multipart';
+import { routeTable } from '../support/route-catalogue';
 
 /*
  * Idempotency-Key on creating calls: a retry answers the first result without running again,

@@ -1,14 +1,11 @@
 import { eq } from 'drizzle-orm';
-import type { Executor } from '../src/db/client';
-import { hallAdminEvents, hallEvents, notifications } from '../src/db/schema';
+import type { Executor } from '../../src/db/client';
+import { hallAdminEvents, hallEvents, notifications } from '../../src/db/schema';
 
 /*
  * Hall rows as the hall tests read them back. Not a test file (no .test.ts): the hall test
  * files share it. The halls and their events are built in support/factories.ts.
  */
-
-// The route catalogue builds its hall from here.
-export { createHall, dayFromToday, eventInfo, plainDay } from './support/factories';
 
 export const eventRows = (db: Executor, hallId: string) =>
   db.select().from(hallEvents).where(eq(hallEvents.hallId, hallId));
