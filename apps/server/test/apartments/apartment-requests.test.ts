@@ -11,6 +11,7 @@ import {
   createBuilding,
   createNotification,
   type Signed,
+  createSignedInAdmin,
 } from '../support/factories';
 import { noticesAbout, waitForMail } from '../support/notifications';
 
@@ -32,11 +33,7 @@ beforeAll(async () => {
   renter = await createSignedInUser(db(), { name: 'Axmed Faarax', email: 'axmed@example.so' });
   stranger = await createSignedInUser(db(), { name: 'Hodan Maxamed' });
   // An admin by the stored role (ADMIN_EMAILS alone promotes only a proved address).
-  admin = await createSignedInUser(db(), {
-    name: 'Admin',
-    email: 'admin@example.so',
-    accountType: 'admin',
-  });
+  admin = await createSignedInAdmin(db());
 });
 afterAll(() => t.close());
 

@@ -12,11 +12,12 @@ import { startTestApp, type TestApp } from '../support/app';
 import {
   createProperty,
   createSignedInUser,
-  photoJpeg,
   SIX_FACILITIES,
   type PropertyRow,
   createBuildingListing,
   type Signed,
+  createSignedInAdmin,
+  pictureFiles,
 } from '../support/factories';
 import { multipartBody } from '../support/multipart';
 
@@ -30,7 +31,7 @@ let owner: Signed;
 let renter: Signed;
 let other: Signed;
 let admin: Signed;
-let photos: Buffer[];
+let pics: Awaited<ReturnType<typeof pictureFiles>>;
 
 /** Seven facilities of the building categories. */
 const BUILDING_FACILITIES = {
@@ -44,18 +45,12 @@ beforeAll(async () => {
   owner = await createSignedInUser(db(), { name: 'Xaliimo Cali' });
   renter = await createSignedInUser(db(), { name: 'Axmed Faarax' });
   other = await createSignedInUser(db(), { name: 'Hodan Maxamed' });
-  admin = await createSignedInUser(db(), {
-    name: 'Admin',
-    email: 'admin@example.so',
-    accountType: 'admin',
-  });
-  photos = await Promise.all([1, 2].map((seed) => photoJpeg({ seed, width: 400, height: 300 })));
+  admin = await createSignedInAdmin(db());
+  pics = await pictureFiles();
 });
 afterAll(() => t.close());
 
 const db = () => t.app.deps.db;
-const pics = (n: number) =>
-  Array.from({ length: n }, (_, i) => ({ name: `p${i}.jpg`, bytes: photos[i % photos.length]! }));
 
 const buildingFields = (ownerId: string, over: Record<string, string> = {}) => ({
   owner: ownerId,

@@ -13,7 +13,6 @@ import { halls, notifications, rentingProperties } from '../../src/db/schema';
 import { startTestApp, type TestApp } from '../support/app';
 import {
   createSignedInUser,
-  photoJpeg,
   SIX_FACILITIES,
   createHall,
   dayFromToday,
@@ -22,6 +21,8 @@ import {
   plainDay,
   type Signed,
   createNotification,
+  createSignedInAdmin,
+  pictureFiles,
 } from '../support/factories';
 import { multipartBody } from '../support/multipart';
 import { adminRows } from './fixtures';
@@ -37,25 +38,19 @@ let owner: Signed;
 let renter: Signed;
 let other: Signed;
 let admin: Signed;
-let photos: Buffer[];
+let pics: Awaited<ReturnType<typeof pictureFiles>>;
 
 beforeAll(async () => {
   t = await startTestApp();
   owner = await createSignedInUser(db(), { name: 'Xaliimo Cali', contact: '615111111' });
   renter = await createSignedInUser(db(), { name: 'Axmed Faarax' });
   other = await createSignedInUser(db(), { name: 'Hodan Maxamed' });
-  admin = await createSignedInUser(db(), {
-    name: 'Admin',
-    email: 'admin@example.so',
-    accountType: 'admin',
-  });
-  photos = await Promise.all([1, 2].map((seed) => photoJpeg({ seed, width: 400, height: 300 })));
+  admin = await createSignedInAdmin(db());
+  pics = await pictureFiles();
 });
 afterAll(() => t.close());
 
 const db = () => t.app.deps.db;
-const pics = (n: number) =>
-  Array.from({ length: n }, (_, i) => ({ name: `p${i}.jpg`, bytes: photos[i % photos.length]! }));
 const postMultipart = (
   url: string,
   fields: Record<string, string>,

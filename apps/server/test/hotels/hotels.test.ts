@@ -18,7 +18,13 @@ import {
   rentingProperties,
 } from '../../src/db/schema';
 import { startTestApp, type TestApp } from '../support/app';
-import { createSignedInUser, photoJpeg, SIX_FACILITIES, type Signed } from '../support/factories';
+import {
+  createSignedInUser,
+  SIX_FACILITIES,
+  type Signed,
+  createSignedInAdmin,
+  pictureFiles,
+} from '../support/factories';
 import { multipartBody } from '../support/multipart';
 
 /*
@@ -31,24 +37,18 @@ let t: TestApp;
 let owner: Signed;
 let other: Signed;
 let admin: Signed;
-let photos: Buffer[];
+let pics: Awaited<ReturnType<typeof pictureFiles>>;
 
 beforeAll(async () => {
   t = await startTestApp();
   owner = await createSignedInUser(db(), { name: 'Xaliimo Cali', contact: '+252 61 5550001' });
   other = await createSignedInUser(db(), { name: 'Hodan Maxamed' });
-  admin = await createSignedInUser(db(), {
-    name: 'Admin',
-    email: 'admin@example.so',
-    accountType: 'admin',
-  });
-  photos = await Promise.all([1, 2].map((seed) => photoJpeg({ seed, width: 400, height: 300 })));
+  admin = await createSignedInAdmin(db());
+  pics = await pictureFiles();
 });
 afterAll(() => t.close());
 
 const db = () => t.app.deps.db;
-const pics = (n: number) =>
-  Array.from({ length: n }, (_, i) => ({ name: `p${i}.jpg`, bytes: photos[i % photos.length]! }));
 const day = (n: number) => marketDay(n);
 
 const postMultipart = (

@@ -17,6 +17,7 @@ import {
   createNotification,
   type Signed,
   dayFromToday,
+  createSignedInAdmin,
 } from '../support/factories';
 import { waitForMail } from '../support/notifications';
 
@@ -54,11 +55,7 @@ beforeAll(async () => {
   stranger = await createSignedInUser(db, { name: 'Mallory', contact: '+252 61 000 0001' });
   otherRenter = await createSignedInUser(db, { name: 'Cawo', contact: '+252 61 000 0002' });
   // An admin by the stored role (ADMIN_EMAILS alone promotes only a proved address).
-  admin = await createSignedInUser(db, {
-    name: 'Admin',
-    email: 'admin@example.so',
-    accountType: 'admin',
-  });
+  admin = await createSignedInAdmin(db);
   const otherOwner = await createSignedInUser(db, { name: 'Other owner' });
 
   const house = await createProperty(db, owner.user.id, { name: 'Guri Hodan' });

@@ -98,6 +98,10 @@ export async function createSignedInUser(
   const token = await createSession(db, user.id);
   return { user, cookie: `${SESSION_COOKIE}=${token}` };
 }
+/** The marketplace's admin, signed in (admin@example.so, as the listing tests expect it). */
+export const createSignedInAdmin = (db: Executor) =>
+  createSignedInUser(db, { name: 'Admin', email: 'admin@example.so', accountType: 'admin' });
+
 /** A signed-in user as the tests pass them around: who they are and the cookie they send. */
 export type Signed = { cookie: string; user: { id: string; email: string } };
 
@@ -587,4 +591,13 @@ export async function photoJpeg(
   if (opts.exif)
     image.withMetadata({ orientation: 6, exif: { IFD0: { Copyright: 'owner-gps-secret' } } });
   return image.toBuffer();
+}
+
+/** Upload files of real JPEGs for the picture forms: `n` of them, p0.jpg, p1.jpg, … (two photos in turn). */
+export async function pictureFiles(): Promise<(n: number) => { name: string; bytes: Buffer }[]> {
+  const photos = await Promise.all(
+    [1, 2].map((seed) => photoJpeg({ seed, width: 400, height: 300 })),
+  );
+  return (n) =>
+    Array.from({ length: n }, (_, i) => ({ name: `p${i}.jpg`, bytes: photos[i % photos.length]! }));
 }
