@@ -1,21 +1,4 @@
-/** Property types as stored on a renting property (spec 1 section 3, spellings kept). */
-export const PROPERTY_TYPES = [
-  'House',
-  'Apartment',
-  'office',
-  'Land',
-  'business',
-  'Retail Space',
-] as const;
-export type PropertyType = (typeof PROPERTY_TYPES)[number];
-
-/**
- * Every type a row of the listings table can hold: the property types plus halls and hotels,
- * which keep their own details in tables of their own but share name, place, pictures,
- * facilities, verification, favourites, ratings and the browsing grids.
- */
-export const LISTED_TYPES = [...PROPERTY_TYPES, 'Hall', 'Hotel'] as const;
-export type ListedType = (typeof LISTED_TYPES)[number];
+import { LISTED_TYPES, type ListedType } from './kinds/facts';
 
 /**
  * A type name as the spec's pages send it, in the stored spelling: matched without regard to case
@@ -52,7 +35,7 @@ export const ROUTE_TYPE_LABELS: Record<RouteType, string> = {
 };
 
 /** The listing type each category route shows; hotels and halls are their own kinds. */
-export const ROUTE_TYPE_TO_PROPERTY_TYPE: Record<RouteType, PropertyType | 'Hall' | 'Hotel'> = {
+export const ROUTE_TYPE_TO_PROPERTY_TYPE: Record<RouteType, ListedType> = {
   homes: 'House',
   offices: 'office',
   bussinesses: 'business',
@@ -64,19 +47,6 @@ export const ROUTE_TYPE_TO_PROPERTY_TYPE: Record<RouteType, PropertyType | 'Hall
 
 export const isRouteType = (value: string): value is RouteType =>
   (ROUTE_TYPES as readonly string[]).includes(value);
-
-/**
- * The kinds of listing, named once: the type, the cards' wire enums and the descriptors'
- * exhaustive map (kinds/index.ts, which says each kind's types) all follow this list.
- */
-export const LISTING_KIND_NAMES = ['Property', 'Apartment', 'Hall', 'Hotel'] as const;
-export type ListingKind = (typeof LISTING_KIND_NAMES)[number];
-
-/**
- * The general types the general form lists (Apartment buildings have their own call). Here,
- * not with the form's schemas, so the kinds' facts read it without bringing zod to the page.
- */
-export const GENERAL_PROPERTY_TYPES = PROPERTY_TYPES.filter((t) => t !== 'Apartment');
 
 /** The choices of the New Property type selector. */
 export const NEW_PROPERTY_CHOICES = [

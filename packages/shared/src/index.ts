@@ -2,6 +2,7 @@ export * from './api';
 export * from './ids';
 export * from './messages';
 export * from './locations';
+export * from './property-types';
 export * from './categories';
 export * from './user';
 export * from './schemas/auth';

@@ -1,12 +1,12 @@
 import { describe, it, expect } from 'vitest';
 import {
   NEW_PROPERTY_CHOICES,
-  PROPERTY_TYPES,
   ROUTE_TYPES,
   ROUTE_TYPE_LABELS,
   ROUTE_TYPE_TO_PROPERTY_TYPE,
   isRouteType,
 } from '../src/categories';
+import { PROPERTY_TYPES } from '../src/property-types';
 
 describe('route types', () => {
   it("has the 7 routes, 'bussinesses' spelt so", () => {

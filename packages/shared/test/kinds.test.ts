@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { LISTED_TYPES, type ListingKind } from '../src/categories';
 import { FACILITY_CATEGORIES } from '../src/facilities';
-import { KIND_DESCRIPTORS, KIND_FACTS, LISTING_KINDS, kindOfType } from '../src/kinds';
+import {
+  KIND_DESCRIPTORS,
+  KIND_FACTS,
+  LISTED_TYPES,
+  LISTING_KIND_NAMES,
+  LISTING_KINDS,
+  kindOfType,
+  type ListingKind,
+} from '../src/kinds';
 import { listingPath } from '../src/listings';
 
 describe('kind descriptors', () => {
@@ -30,6 +37,33 @@ describe('kind descriptors', () => {
   it('gives every listed type exactly one kind', () => {
     const claimed = LISTING_KINDS.flatMap((kind) => KIND_DESCRIPTORS[kind].types);
     expect([...claimed].sort()).toEqual([...LISTED_TYPES].sort());
+  });
+
+  it('reads the kinds and the stored types from the facts, in the order the wire had them', () => {
+    expect(LISTING_KIND_NAMES).toEqual(Object.keys(KIND_FACTS));
+    expect(LISTING_KIND_NAMES).toEqual(['Property', 'Apartment', 'Hall', 'Hotel']);
+    // the property types first, then the other kinds' own: the add form's enum keeps its order
+    expect(LISTED_TYPES).toEqual([
+      'House',
+      'Apartment',
+      'office',
+      'Land',
+      'business',
+      'Retail Space',
+      'Hall',
+      'Hotel',
+    ]);
+  });
+
+  it('names each kind by a noun and a request flow', () => {
+    expect(LISTING_KINDS.map((kind) => [KIND_FACTS[kind].noun, KIND_FACTS[kind].requests])).toEqual(
+      [
+        ['property', 'rent'],
+        ['apartment building', 'apartment'],
+        ['hall', 'hall'],
+        ['hotel', 'hotel'],
+      ],
+    );
   });
 });
 

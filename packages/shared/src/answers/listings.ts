@@ -1,5 +1,7 @@
 import { z } from 'zod';
-import { LISTING_KIND_NAMES, PROPERTY_TYPES, ROUTE_TYPES } from '../categories';
+import { ROUTE_TYPES } from '../categories';
+import { LISTING_KIND_NAMES } from '../kinds/facts';
+import { PROPERTY_TYPES } from '../property-types';
 import { LISTING_STATUSES } from '../status';
 import { facilitiesAnswer, idAnswer, instantAnswer, locationAnswer } from './common';
 

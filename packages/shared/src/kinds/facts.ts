@@ -1,7 +1,54 @@
-import { GENERAL_PROPERTY_TYPES, type ListedType, type ListingKind } from '../categories';
-import { APARTMENT_FACILITY_CATEGORIES, FACILITY_CATEGORIES } from '../facilities';
-import { PICTURE_LIMITS } from '../limits';
-import type { KindFacts } from './descriptor';
+import {
+  APARTMENT_FACILITY_CATEGORIES,
+  FACILITY_CATEGORIES,
+  type FacilityCategory,
+} from '../facilities';
+import { PICTURE_LIMITS, type PictureLimit } from '../limits';
+import { GENERAL_PROPERTY_TYPES, PROPERTY_TYPES, type PropertyType } from '../property-types';
+
+/** What one price is for; the web maps each key to its own message ('/ month'). */
+export type PriceUnit = 'month' | 'hour' | 'night';
+
+/**
+ * The request flow a kind's requests and inbox cards go through: its expirer
+ * (modules/requests/expiry.ts) and its cards' answers (the inbox's card-action.ts) are keyed by
+ * it, so a new kind that asks like an existing one names that flow and edits neither.
+ */
+export type RequestFlow = 'rent' | 'apartment' | 'hall' | 'hotel';
+
+/**
+ * The plain facts of a kind: what the web reads (KIND_FACTS below). ListingKind and ListedType are
+ * read from KIND_FACTS, so KIND_FACTS itself is checked with plain strings for them.
+ */
+export type KindFacts<Kind extends string = ListingKind, Type extends string = ListedType> = {
+  kind: Kind;
+  /** the word a sentence names one by ('the apartment building'), in English */
+  noun: string;
+  /** the flow its requests go through */
+  requests: RequestFlow;
+  /** the stored types a listings row of this kind holds; no other type is of this kind */
+  types: readonly Type[];
+  /** the web page of one listing of this kind (where its card opens) */
+  webPath: (id: string) => string;
+  /**
+   * the POST path adding one, under /api: it takes an Idempotency-Key (IDEMPOTENT_PATHS lists
+   * it from here); KIND_DESCRIPTORS' api.add says the same, with its contract
+   */
+  addPath: string;
+  /** the POST path deleting one (KIND_DESCRIPTORS' api.delete says the same, with its contract) */
+  deletePath: string;
+  priceUnit: PriceUnit;
+  /** its price is its cheapest unit's (a room, an apartment): said 'from $80 a night' */
+  priceFrom: boolean;
+  /**
+   * the name of its public page when the server renders it for crawlers (apps/server/src/seo),
+   * as the sitemap's files say it ('building-1.xml'); a kind without one is not in the sitemap
+   */
+  page?: string;
+  pictures: PictureLimit;
+  /** the categories its forms offer (a general property's Land narrows them: facilitiesFor) */
+  facilityCategories: readonly FacilityCategory[];
+};
 
 /**
  * The plain facts of every kind (no route contracts, no schemas), one entry each: what the web
@@ -13,6 +60,8 @@ import type { KindFacts } from './descriptor';
 export const KIND_FACTS = {
   Property: {
     kind: 'Property',
+    noun: 'property',
+    requests: 'rent',
     types: GENERAL_PROPERTY_TYPES,
     // the spec's general properties have no page of their own
     webPath: (id) => `/default/${id}`,
@@ -26,6 +75,8 @@ export const KIND_FACTS = {
   },
   Apartment: {
     kind: 'Apartment',
+    noun: 'apartment building',
+    requests: 'apartment',
     types: ['Apartment'],
     webPath: (id) => `/apartment-buildings/${id}`,
     addPath: '/apartmentBuilding/add',
@@ -38,6 +89,8 @@ export const KIND_FACTS = {
   },
   Hall: {
     kind: 'Hall',
+    noun: 'hall',
+    requests: 'hall',
     types: ['Hall'],
     webPath: (id) => `/halls/${id}`,
     addPath: '/hallProperty/add',
@@ -50,6 +103,8 @@ export const KIND_FACTS = {
   },
   Hotel: {
     kind: 'Hotel',
+    noun: 'hotel',
+    requests: 'hotel',
     types: ['Hotel'],
     webPath: (id) => `/hotels/${id}`,
     addPath: '/hotels/add',
@@ -60,13 +115,44 @@ export const KIND_FACTS = {
     pictures: PICTURE_LIMITS.hotel,
     facilityCategories: FACILITY_CATEGORIES,
   },
-} as const satisfies { [K in ListingKind]: KindFacts & { kind: K } };
+} as const satisfies Record<string, KindFacts<string, string>>;
 
-export const LISTING_KINDS = Object.keys(KIND_FACTS) as ListingKind[];
+/** Its facts' keys; each entry's `kind` must be its key (a mismatch fails to compile here). */
+type KeysNamingTheirKind<T extends { [K in keyof T]: { kind: K } }> = keyof T;
+
+/**
+ * The kinds of listing, named once by KIND_FACTS: the type, the cards' wire enums and the
+ * descriptors' exhaustive map all follow its keys.
+ */
+export type ListingKind = KeysNamingTheirKind<typeof KIND_FACTS>;
+
+/** The kinds in the facts' order, as a tuple for `z.enum` (Object.keys says string[]). */
+export const LISTING_KIND_NAMES = Object.keys(KIND_FACTS) as unknown as readonly [
+  ListingKind,
+  ...ListingKind[],
+];
+export const LISTING_KINDS: readonly ListingKind[] = LISTING_KIND_NAMES;
+
+/** Every type a row of the listings table can hold: the types its kinds' facts name. */
+export type ListedType = (typeof KIND_FACTS)[ListingKind]['types'][number];
+
+/**
+ * The same types as a list: the property types (Apartment buildings' too), then the other kinds'
+ * own, in the facts' order (today Hall, Hotel). Halls and hotels keep their details in tables of
+ * their own but share name, place, pictures, facilities, verification, favourites, ratings and
+ * the browsing grids.
+ */
+export const LISTED_TYPES = [
+  ...PROPERTY_TYPES,
+  ...LISTING_KIND_NAMES.flatMap((kind) => KIND_FACTS[kind].types).filter(
+    (type): type is Exclude<ListedType, PropertyType> =>
+      !(PROPERTY_TYPES as readonly string[]).includes(type),
+  ),
+] as const;
 
 const KIND_OF_TYPE = new Map<string, ListingKind>(
   LISTING_KINDS.flatMap((kind) =>
-    KIND_FACTS[kind].types.map((type: ListedType) => [type.toLowerCase(), kind] as const),
+    KIND_FACTS[kind].types.map((type) => [type.toLowerCase(), kind] as const),
   ),
 );
 

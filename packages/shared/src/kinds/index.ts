@@ -1,4 +1,3 @@
-import type { ListingKind } from '../categories';
 import * as apartments from '../contract/apartments';
 import * as halls from '../contract/halls';
 import * as hotels from '../contract/hotels';
@@ -8,10 +7,21 @@ import { addHallFields, updateHallFields } from '../schemas/halls';
 import { addHotelFields, updateHotelFields } from '../schemas/hotels';
 import { addPropertyFields, updatePropertyFields } from '../schemas/properties';
 import type { KindDescriptor } from './descriptor';
-import { KIND_FACTS } from './facts';
+import { KIND_FACTS, type ListingKind } from './facts';
 
-export type { KindDescriptor, KindFacts, PriceUnit } from './descriptor';
-export { KIND_FACTS, LISTING_KINDS, kindOfType } from './facts';
+export type { KindDescriptor } from './descriptor';
+export {
+  KIND_FACTS,
+  LISTED_TYPES,
+  LISTING_KIND_NAMES,
+  LISTING_KINDS,
+  kindOfType,
+  type KindFacts,
+  type ListedType,
+  type ListingKind,
+  type PriceUnit,
+  type RequestFlow,
+} from './facts';
 
 // Each kind's wire surface, for the server and the web: its form fields, its answers, its calls
 // (the four of its descriptor and whatever else its area serves).

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { DISTRICTS, REGIONS, REQUEST_REGIONS } from '../locations';
-import { LISTED_TYPES, listedTypeOf, PROPERTY_TYPES } from '../categories';
+import { listedTypeOf } from '../categories';
+import { LISTED_TYPES } from '../kinds/facts';
+import { PROPERTY_TYPES } from '../property-types';
 import { countFacilities, facilitiesFor, MIN_FACILITIES } from '../facilities';
 import { facilitiesSchema } from './facilities';
 import { messages } from '../messages';
@@ -37,7 +39,7 @@ export const propertyLocationSchema = z.object({
   district: z.enum(DISTRICTS, { error: 'must be a district of Benaadir' }),
 });
 
-export { GENERAL_PROPERTY_TYPES } from '../categories';
+export { GENERAL_PROPERTY_TYPES } from '../property-types';
 
 /** Types whose form asks for a name (spec 1 section 2). */
 export const NAMED_PROPERTY_TYPES: readonly string[] = ['Land', 'Retail Space', 'Apartment'];
