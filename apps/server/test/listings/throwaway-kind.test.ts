@@ -29,6 +29,7 @@ import { approveVerification } from '../../src/modules/admin/service';
 import type { ListingSource } from '../../src/modules/listings/registry';
 import { authorize } from '../../src/modules/listings/policy';
 import { NOTIFICATION_TYPES } from '../../src/modules/notifications/types';
+import { expirePendingRequests } from '../../src/modules/requests/expiry';
 import { requireUser } from '../../src/modules/users/request-user';
 import { PAGE_FACTS, type PageKind } from '../../src/seo/listing-facts';
 import { parseSitemapFile } from '../../src/seo/sitemap';
@@ -42,13 +43,13 @@ import { startMailbox } from '../support/mailbox';
  * The proof of docs/ADDING-A-LISTING-KIND.md: a throwaway kind, 'Tent', with a descriptor of
  * its own, given to buildApp beside the real ones as one entry (its source and its routes), and
  * what of the app covers it without any shared file being edited. What does not (yet) is
- * asserted too, so the checklist's central edits stay visible: the ListingKind union (hence the
- * casts below) and the card's kind enum. The lists read from KIND_DESCRIPTORS (the idempotent
+ * asserted too, so the checklist's central edits stay visible: its KIND_FACTS entry, which names
+ * the ListingKind union (hence the casts below) and the card's kind enum. The lists read from KIND_DESCRIPTORS (the idempotent
  * add paths, the owner policy) cannot be shown on a kind outside that map: they are checked
  * against every real kind's entry instead.
  */
 
-const TENT = 'Tent' as ListingKind; // not in the union: the first central edit of a real kind
+const TENT = 'Tent' as ListingKind; // not a key of KIND_FACTS: the first central edit of a real kind
 const tentCall = <const C extends Omit<RouteContract, 'tag' | 'answer'>>(call: C) =>
   defineRoute({ ...call, tag: 'Tents', answer: apiMessage });
 const tentFields = z.object({ name: z.string() });
@@ -56,6 +57,9 @@ const tentFields = z.object({ name: z.string() });
 /** What a real kind writes as its KIND_DESCRIPTORS entry (kinds/index.ts and kinds/facts.ts). */
 const tentDescriptor = {
   kind: TENT,
+  noun: 'tent',
+  // an existing flow: its requests expire and its cards are answered with no edit of their own
+  requests: 'rent',
   types: ['Tent' as ListedType],
   webPath: (id) => `/tents/${id}`,
   addPath: '/tents/add',
@@ -267,6 +271,12 @@ describe('what reads KIND_DESCRIPTORS, for every kind in it', () => {
     }
   });
 
+  it("expires the requests of each kind's flow, whichever kinds share it", async () => {
+    const swept = await expirePendingRequests(app.deps);
+    for (const { requests } of [...LISTING_KINDS.map((kind) => KIND_FACTS[kind]), tentDescriptor])
+      expect(swept[requests], requests).toBe(0);
+  });
+
   it('the server-rendered pages and the sitemap know each kind with a page from its facts', () => {
     for (const kind of LISTING_KINDS) {
       const page = KIND_FACTS[kind].page as PageKind;
@@ -287,8 +297,8 @@ describe('what reads KIND_DESCRIPTORS, for every kind in it', () => {
 
 describe('what a new kind still has to add outside its own files', () => {
   it('the card on the wire names the kinds itself: a tent card is refused until it is added', () => {
-    // the wire enums follow LISTING_KIND_NAMES (categories.ts): a kind named there is a card's
-    // kind everywhere, and there is no second list of the kinds to forget
+    // the wire enums follow LISTING_KIND_NAMES, the keys of KIND_FACTS: a kind with facts is a
+    // card's kind everywhere, and there is no second list of the kinds to forget
     const kinds = listingSummaryAnswer.shape.kind.options;
     expect([...kinds].sort()).toEqual([...LISTING_KINDS].sort());
     // refused for its kind alone: the rest of the card is a valid one

@@ -130,8 +130,8 @@ describe.skipIf(!DATABASE_URL)('two instances sharing the outbox', () => {
       expirePendingRequests(a.deps),
       expirePendingRequests(b.deps),
     ]);
-    expect(onA.Property + onB.Property).toBe(3);
-    expect(onA.Hall + onB.Hall).toBe(3);
+    expect(onA.rent + onB.rent).toBe(3);
+    expect(onA.hall + onB.hall).toBe(3);
 
     const expired = await db
       .select({ n: sql<number>`count(*)::int` })

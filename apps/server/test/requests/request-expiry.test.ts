@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
-import type { ListingKind, NotificationWrapper } from '@rentals/shared';
+import { KIND_FACTS, type ListingKind, type NotificationWrapper } from '@rentals/shared';
 import {
   apartmentAddresses,
   apartmentRentingRecords,
@@ -170,11 +170,11 @@ describe.each(Object.keys(scenarios) as ListingKind[])('a pending %s request', (
 
   it('unanswered past the expiry time is declined by one sweep; a newer one is untouched', async () => {
     const swept = await expirePendingRequests(t.app.deps);
-    expect(swept[kind]).toBe(1);
+    expect(swept[KIND_FACTS[kind].requests]).toBe(1);
     expect(await stale.status()).toBe('declined');
     expect(await fresh.status()).toBe('pending');
     const again = await expirePendingRequests(t.app.deps);
-    expect(again).toEqual({ Property: 0, Hall: 0, Hotel: 0, Apartment: 0 });
+    expect(again).toEqual({ rent: 0, hall: 0, hotel: 0, apartment: 0 });
   });
 
   it('tells both sides in the inbox: the renter from the system, the owner from the renter', async () => {
@@ -227,7 +227,7 @@ describe('an apartment request', () => {
       .where(
         sql`${apartmentRentingRecords.addressId} = (select id from ${apartmentAddresses} where address = 'B1' and building_id = ${building.id})`,
       );
-    expect((await expirePendingRequests(t.app.deps)).Apartment).toBe(1);
+    expect((await expirePendingRequests(t.app.deps)).apartment).toBe(1);
     const addresses = await db()
       .select()
       .from(apartmentAddresses)

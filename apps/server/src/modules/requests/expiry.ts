@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { ListingKind } from '@rentals/shared';
+import type { RequestFlow } from '@rentals/shared';
 import type { Deps } from '../../deps';
 import type { TimedJob } from '../../outbox/worker';
 import { withOutbox, type OutboxFlush } from '../../realtime/outbox';
@@ -8,15 +8,20 @@ import { expireHallRequests } from '../halls/expiry';
 import { expireReservationRequests } from '../hotels/expiry';
 import { expireRentRequests } from '../renting/expiry';
 
-/** Declines a kind's requests pending since before the date; answers how many. */
+/** Declines a flow's requests pending since before the date; answers how many. */
 type Expirer = (deps: Deps, before: Date) => Promise<number>;
 
-/** Every kind of request expires: a new kind does not compile until it says how. */
-const expirers: Record<ListingKind, Expirer> = {
-  Property: expireRentRequests,
-  Hall: expireHallRequests,
-  Hotel: expireReservationRequests,
-  Apartment: expireApartmentRequests,
+/**
+ * Every request flow expires (a kind names its flow in KIND_FACTS): a new flow does not compile
+ * until it says how. Each reads its own table, whatever kind its listing is; the rent flow's
+ * records are in practice the general properties' (Property) alone, since the rent calls take
+ * only those and expireRentRequests skips a record whose listing is not one (findPropertyState).
+ */
+const expirers: Record<RequestFlow, Expirer> = {
+  rent: expireRentRequests,
+  hall: expireHallRequests,
+  hotel: expireReservationRequests,
+  apartment: expireApartmentRequests,
 };
 
 /** How often the sweep runs in the cluster: an expired request waits at most this much longer. */
@@ -24,16 +29,16 @@ export const EXPIRY_SWEEP_MS = 5 * 60_000;
 
 /**
  * Declines every pending request of every kind that waited longer than REQUEST_EXPIRY_HOURS;
- * answers how many of each kind. Safe to run on several instances at once.
+ * answers how many of each flow. Safe to run on several instances at once.
  */
 export async function expirePendingRequests(
   deps: Deps,
   now = new Date(),
-): Promise<Record<ListingKind, number>> {
+): Promise<Record<RequestFlow, number>> {
   const before = new Date(now.getTime() - deps.config.requestExpiryHours * 3_600_000);
-  const expired = { Property: 0, Hall: 0, Hotel: 0, Apartment: 0 };
-  for (const kind of Object.keys(expirers) as ListingKind[])
-    expired[kind] = await expirers[kind](deps, before);
+  const expired = {} as Record<RequestFlow, number>;
+  for (const flow of Object.keys(expirers) as RequestFlow[])
+    expired[flow] = await expirers[flow](deps, before);
   return expired;
 }
 
