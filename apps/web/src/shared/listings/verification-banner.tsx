@@ -1,19 +1,11 @@
 import type { QueryKey } from '@tanstack/react-query';
 import { useLingui } from '@lingui/react/macro';
-import { messages, type ListingKind } from '@rentals/shared';
+import { KIND_FACTS, messages, type ListingKind } from '@rentals/shared';
 import { toastApiError } from '../api/toast-api-error';
 import { messageText } from '../i18n/message-text';
 import { toast } from '../ui/toast';
 import { UnverifiedBanner } from '../ui/unverified-banner';
 import { useRequestVerification } from './request-verification';
-
-/** The word the banner's sentence uses for each kind (it has a whole sentence for each). */
-const NOUN: Record<ListingKind, string> = {
-  Property: 'property',
-  Apartment: 'building',
-  Hall: 'hall',
-  Hotel: 'hotel',
-};
 
 type VerificationBannerProps = {
   kind: ListingKind;
@@ -54,7 +46,7 @@ export function VerificationBanner({
 
   return (
     <UnverifiedBanner
-      noun={NOUN[kind]}
+      noun={KIND_FACTS[kind].noun}
       isOwner={isOwner}
       requested={listing.verificationRequested}
       busy={request.isPending}

@@ -4,18 +4,19 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Button } from './button';
 
 /**
- * 'Our team has not checked this hall…', a whole sentence per kind of listing; a noun the caller
- * already put in the page's language goes into the general sentence.
+ * 'Our team has not checked this hall…', a whole sentence per kind of listing, keyed by its
+ * noun (KIND_FACTS; an apartment building is 'this building' here); a noun the caller already
+ * put in the page's language goes into the general sentence.
  */
 const NOT_CHECKED: Record<string, MessageDescriptor> = {
   property: msg`Our team has not checked this property. Visit it before you pay anything.`,
-  building: msg`Our team has not checked this building. Visit it before you pay anything.`,
+  'apartment building': msg`Our team has not checked this building. Visit it before you pay anything.`,
   hall: msg`Our team has not checked this hall. Visit it before you pay anything.`,
   hotel: msg`Our team has not checked this hotel. Visit it before you pay anything.`,
 };
 
 type UnverifiedBannerProps = {
-  /** what the visitor should visit before paying: 'property', 'building' */
+  /** what the visitor should visit before paying: a kind's noun ('property', 'hall') */
   noun?: string;
   /** only the owner may ask admin to verify */
   isOwner: boolean;

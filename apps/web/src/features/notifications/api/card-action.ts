@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { ListingKind, NotificationWrapper } from '@rentals/shared';
+import { KIND_FACTS, type NotificationWrapper, type RequestFlow } from '@rentals/shared';
 import { deleteNotification } from './delete-notification';
 import { notificationKeys, removeFromInbox } from './inbox';
 import { APARTMENT_ANSWERS } from './apartment-request-answers';
@@ -12,8 +12,8 @@ import { acceptTermination, declineTermination } from './termination-answers';
 export type CardAction = 'accept' | 'decline' | 'delete';
 
 /**
- * The answers a card about a general property (or a removed listing) can give, by notification
- * type. Hall, hotel and apartment cards have their own (below).
+ * The answers a card of the rent flow (a general property's, or a removed listing's) can give, by
+ * notification type. Hall, hotel and apartment cards have their own (below).
  */
 export const CARD_ANSWERS: KindAnswers = {
   'rent-request': { accept: acceptRentRequest, decline: declineRentRequest },
@@ -21,20 +21,23 @@ export const CARD_ANSWERS: KindAnswers = {
 };
 
 /**
- * Each kind answers its cards through its own calls: halls, hotels and apartment buildings
- * about the record the card names (event, reservation, renting record).
+ * Each request flow answers its cards through its own calls: halls, hotels and apartment
+ * buildings about the record the card names (event, reservation, renting record). A kind names
+ * its flow in KIND_FACTS.
  */
-const ANSWERS_BY_KIND: Record<ListingKind, KindAnswers> = {
-  Property: CARD_ANSWERS,
-  Hall: HALL_ANSWERS,
-  Hotel: HOTEL_ANSWERS,
-  Apartment: APARTMENT_ANSWERS,
+export const ANSWERS_BY_FLOW: Record<RequestFlow, KindAnswers> = {
+  rent: CARD_ANSWERS,
+  hall: HALL_ANSWERS,
+  hotel: HOTEL_ANSWERS,
+  apartment: APARTMENT_ANSWERS,
 };
 
-/** The answers of this card, if it has any: by its listing's kind, then by type. */
+/** The answers of this card, if it has any: by its listing's request flow, then by type. */
 export function answersOf(wrapper: NotificationWrapper) {
   const kind = wrapper.property?.kind;
-  return (kind ? ANSWERS_BY_KIND[kind] : CARD_ANSWERS)[wrapper.notification.type];
+  return (kind ? ANSWERS_BY_FLOW[KIND_FACTS[kind].requests] : CARD_ANSWERS)[
+    wrapper.notification.type
+  ];
 }
 
 function callOf(wrapper: NotificationWrapper, action: CardAction): AnswerCall {

@@ -1,15 +1,7 @@
 import type { I18n, MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { apartmentValueIn } from '../../../shared/i18n/labels';
-import { ADMIN_NOTIFIER, type ListingKind, type NotificationWrapper } from '@rentals/shared';
-
-/** How each kind of listing is named in a sentence. */
-const KIND_NOUNS: Record<ListingKind, string> = {
-  Property: 'property',
-  Apartment: 'apartment building',
-  Hall: 'hall',
-  Hotel: 'hotel',
-};
+import { ADMIN_NOTIFIER, KIND_FACTS, type NotificationWrapper } from '@rentals/shared';
 
 /**
  * 'the house', 'the hall': a listing without a name, by its stored type or its kind. The spec's
@@ -78,7 +70,8 @@ export function listingName(
 ): string {
   const type = typeof property.type === 'string' && property.type.trim();
   return (
-    property.name.trim() || theNoun(i18n, type ? type.toLowerCase() : KIND_NOUNS[property.kind])
+    property.name.trim() ||
+    theNoun(i18n, type ? type.toLowerCase() : KIND_FACTS[property.kind].noun)
   );
 }
 
@@ -103,7 +96,7 @@ function kindSentence(
   property: NotificationWrapper['property'],
 ): string {
   if (!property) return i18n._(msg`${sender} sent you a notification`);
-  const noun = theNoun(i18n, KIND_NOUNS[property.kind] ?? 'listing');
+  const noun = theNoun(i18n, KIND_FACTS[property.kind]?.noun ?? 'listing');
   const name = property.name.trim();
   const listing = name ? `${noun} ${name}` : noun;
   return i18n._(msg`${sender} sent an update about ${listing}`);
