@@ -16,6 +16,7 @@ import {
   REPORT_TYPE_VALUES,
   SERVICE_OPTIONS,
 } from '../limits';
+import { EXAMPLE_LISTING_ID, EXAMPLE_OWNER_ID } from './examples';
 import { starsSchema } from './ratings';
 
 /**
@@ -62,7 +63,26 @@ export const addPropertyFields = z
     no_floors: optionalWhole(MIN_FLOORS, 200),
     units: optionalWhole(MIN_UNITS, 5000),
   })
-  .strict();
+  .strict()
+  .meta({
+    examples: [
+      {
+        owner: EXAMPLE_OWNER_ID,
+        type: 'House',
+        rooms: 3,
+        price: 180,
+        area: 260,
+        location: { region: 'Benaadir', district: 'Hodan' },
+        facilities: {
+          HVAC: ['Air conditioning', 'Ceiling fan'],
+          Services: ['Backup generator', 'Water tank'],
+          'Home safety': ['Security guard', 'Perimeter wall'],
+        },
+        description:
+          'Guri 3 qol leh oo ku yaal Hodan, near Maka Al-Mukarama road, with a water tank.',
+      },
+    ],
+  });
 export type AddPropertyFields = z.infer<typeof addPropertyFields>;
 
 const isBlank = (v: unknown) =>
@@ -115,11 +135,15 @@ export const propertyUpdateValues = z
   .strict();
 export type PropertyUpdateValues = z.infer<typeof propertyUpdateValues>;
 
-export const updatePropertyFields = z.object({
-  propertyId: id,
-  folder: z.string().max(200).optional(),
-  updatedValues: propertyUpdateValues.default({}),
-});
+export const updatePropertyFields = z
+  .object({
+    propertyId: id,
+    folder: z.string().max(200).optional(),
+    updatedValues: propertyUpdateValues.default({}),
+  })
+  .meta({
+    examples: [{ propertyId: EXAMPLE_LISTING_ID, updatedValues: { price: 200, rooms: 4 } }],
+  });
 
 /** Whole numbers the spec's client sends as text ("3"); anything else is left for the number rule. */
 const WHOLE_TEXT = /^\s*\d+\s*$/;
