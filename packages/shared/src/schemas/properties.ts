@@ -122,7 +122,8 @@ export function propertyFormProblem(
 /** What an owner may change with POST /rentingProperty/update (spec 1 section 2 "Edit Property"). */
 export const propertyUpdateValues = z
   .object({
-    rooms: whole(MIN_ROOMS),
+    // the add's bound: beyond it the database's integer overflowed (a 500, not a refusal)
+    rooms: whole(MIN_ROOMS).max(10_000),
     price: whole(MIN_PRICE).max(10_000_000),
     area: whole(MIN_AREA).max(10_000_000),
     location: propertyLocationSchema,
