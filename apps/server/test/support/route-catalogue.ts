@@ -3,8 +3,6 @@ import sharp from 'sharp';
 import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
 import {
-  EXAMPLE_LISTING_ID,
-  EXAMPLE_OWNER_ID,
   KIND_DESCRIPTORS,
   LISTING_KINDS,
   NOTIFICATION_TYPES,
@@ -38,7 +36,7 @@ import {
 } from './factories';
 import { multipartBody } from './multipart';
 import { acceptRent, requestRent } from './notifications';
-import { formFields } from './upload-doors';
+import { exampleFor, formFields } from './upload-doors';
 
 /*
  * The route table as the running app has it, a small marketplace to aim at, and one entry per
@@ -364,7 +362,7 @@ export async function buildMarketplace(t: TestApp) {
       bytes: png,
       type: 'image/png',
     }));
-    const fields = exampleFor(schemas.add, owner.user.id, EXAMPLE_LISTING_ID);
+    const fields = exampleFor(schemas.add, owner.user.id);
     const added = await t.send({
       method: 'POST',
       url: `/api${api.add.path}`,
@@ -442,20 +440,6 @@ const days = (from: number, nights: number) => ({
   check_in: dayFromToday(from),
   check_out: dayFromToday(from + nights),
 });
-
-/**
- * The first example of a kind's form schema (its OpenAPI example, packages/shared/src/schemas)
- * aimed at the marketplace: the examples' owner and listing ids swapped for `owner` and `listing`.
- */
-function exampleFor(schema: z.ZodType, owner: string, listing: string): Record<string, unknown> {
-  const [example] = (schema.meta()?.examples ?? []) as unknown[];
-  if (!example) throw new Error('a kind form schema has no example');
-  return JSON.parse(
-    JSON.stringify(example)
-      .replaceAll(EXAMPLE_OWNER_ID, owner)
-      .replaceAll(EXAMPLE_LISTING_ID, listing),
-  ) as Record<string, unknown>;
-}
 
 /**
  * A kind's four calls, from its descriptor: anyone may find one; adding is the owner's (a
