@@ -26,7 +26,8 @@ export function exampleFor(
   listing = EXAMPLE_LISTING_ID,
 ): Record<string, unknown> {
   const [example] = (schema.meta()?.examples ?? []) as unknown[];
-  if (!example) throw new Error('a kind form schema has no example');
+  if (!example)
+    throw new Error('a listing kind form schema has no example: give it .meta({ examples })');
   return JSON.parse(
     JSON.stringify(example)
       .replaceAll(EXAMPLE_OWNER_ID, owner)
