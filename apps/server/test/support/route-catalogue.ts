@@ -41,8 +41,8 @@ import { exampleFor, formFields } from './upload-doors';
 /*
  * The route table as the running app has it, a small marketplace to aim at, and one entry per
  * route saying who may call it (a listing kind's find, add, update and delete are made from its
- * descriptor and its forms' examples: kindCases). Shared by the authorisation and abuse suites: a route the app serves
- * and this catalogue does not name fails both.
+ * descriptor and its forms' examples: kindCases). Shared by the authorisation and abuse suites:
+ * a route the app serves and this catalogue does not name fails both.
  */
 
 /**
