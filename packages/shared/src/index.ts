@@ -7,6 +7,7 @@ export * from './categories';
 export * from './user';
 export * from './schemas/auth';
 export * from './schemas/dates';
+export * from './schemas/examples';
 export * from './schemas/tracking';
 export * from './facilities';
 export * from './schemas/facilities';

@@ -10,6 +10,7 @@ import {
   type ListingKind,
 } from '../src/kinds';
 import { listingPath } from '../src/listings';
+import { EXAMPLE_LISTING_ID, EXAMPLE_OWNER_ID } from '../src/schemas/examples';
 
 describe('kind descriptors', () => {
   it('has one complete descriptor per kind', () => {
@@ -31,6 +32,20 @@ describe('kind descriptors', () => {
       expect(d.api.update.multipart?.fields, kind).toBe(d.schemas.update);
       for (const category of d.facilityCategories)
         expect(FACILITY_CATEGORIES, kind).toContain(category);
+    }
+  });
+
+  it("gives its add and update forms an example that parses, naming the examples' owner and listing", () => {
+    // The API document shows them; the server's authorisation suite aims them at its marketplace
+    // by swapping the two ids (test/support/route-catalogue.ts).
+    for (const kind of LISTING_KINDS) {
+      const { add, update } = KIND_DESCRIPTORS[kind].schemas;
+      const [addExample] = (add.meta()?.examples ?? []) as Record<string, unknown>[];
+      const [updateExample] = (update.meta()?.examples ?? []) as Record<string, unknown>[];
+      expect(add.safeParse(addExample).error, `${kind} add`).toBeUndefined();
+      expect(update.safeParse(updateExample).error, `${kind} update`).toBeUndefined();
+      expect(addExample?.owner, kind).toBe(EXAMPLE_OWNER_ID);
+      expect(Object.values(updateExample ?? {}), kind).toContain(EXAMPLE_LISTING_ID);
     }
   });
 

@@ -60,6 +60,8 @@ export function multipartBody(form: MultipartForm): JsonSchema {
   delete fields.$schema;
   const properties: Record<string, JsonSchema> = {};
   const encoding: Record<string, { contentType: string }> = {};
+  const asText = (name: string, value: unknown) =>
+    name in encoding ? JSON.stringify(value) : value;
   for (const [name, schema] of Object.entries(
     (fields.properties ?? {}) as Record<string, JsonSchema>,
   )) {
@@ -89,10 +91,17 @@ export function multipartBody(form: MultipartForm): JsonSchema {
     ...((fields.required as string[] | undefined) ?? []),
     ...(form.files && form.files.min > 0 ? [form.files.field] : []),
   ];
+  // The fields' examples, structured fields as the JSON text sent (fastify-swagger moves them to
+  // the media type). Read from the schema's meta: zod leaves them out of a transforming input.
+  const own = form.fields.meta()?.examples as Record<string, unknown>[] | undefined;
+  const examples = own?.map((example) =>
+    Object.fromEntries(Object.entries(example).map(([name, v]) => [name, asText(name, v)])),
+  );
   return {
     type: 'object',
     properties,
     ...(required.length > 0 ? { required } : {}),
+    ...(examples ? { examples } : {}),
     'x-encoding': encoding,
   };
 }

@@ -1,6 +1,7 @@
 import { eq, sql, type SQL } from 'drizzle-orm';
 import sharp from 'sharp';
 import type { FastifyInstance } from 'fastify';
+import type { z } from 'zod';
 import {
   KIND_DESCRIPTORS,
   LISTING_KINDS,
@@ -35,12 +36,13 @@ import {
 } from './factories';
 import { multipartBody } from './multipart';
 import { acceptRent, requestRent } from './notifications';
+import { exampleFor, formFields } from './upload-doors';
 
 /*
  * The route table as the running app has it, a small marketplace to aim at, and one entry per
  * route saying who may call it (a listing kind's find, add, update and delete are made from its
- * descriptor: KIND_CASES). Shared by the authorisation and abuse suites: a route the app serves
- * and this catalogue does not name fails both.
+ * descriptor and its forms' examples: kindCases). Shared by the authorisation and abuse suites:
+ * a route the app serves and this catalogue does not name fails both.
  */
 
 /**
@@ -349,6 +351,28 @@ export async function buildMarketplace(t: TestApp) {
     return found.id;
   };
 
+  // One listing of every kind, added by the owner through the kind's own add call with its
+  // form's example and its fewest pictures: what the kind's update and delete cases aim at.
+  const png = await smallPng();
+  const listings = {} as Record<ListingKind, string>;
+  for (const kind of LISTING_KINDS) {
+    const { api, schemas, pictures } = KIND_DESCRIPTORS[kind];
+    const files = Array.from({ length: pictures.min }, (_, i) => ({
+      name: `${kind}-${i}.png`,
+      bytes: png,
+      type: 'image/png',
+    }));
+    const fields = exampleFor(schemas.add, owner.user.id);
+    const added = await t.send({
+      method: 'POST',
+      url: `/api${api.add.path}`,
+      cookie: owner.cookie,
+      ...multipartBody(formFields(fields), files),
+    });
+    await must(`add ${kind}`, added);
+    listings[kind] = (added.json() as { data: { _id: string } }).data._id;
+  }
+
   return {
     owner,
     renter,
@@ -376,6 +400,7 @@ export async function buildMarketplace(t: TestApp) {
     terminationNotice: noticeOf(NOTIFICATION_TYPES.rentTerminationRequest),
     vacateNotice: noticeOf(NOTIFICATION_TYPES.vacateRequest),
     verificationNotice: noticeOf(NOTIFICATION_TYPES.verificationRequest),
+    listings,
   };
 }
 export type Marketplace = Awaited<ReturnType<typeof buildMarketplace>>;
@@ -417,67 +442,14 @@ const days = (from: number, nights: number) => ({
 });
 
 /**
- * What the four calls of a kind's descriptor need of the marketplace: its listing there, a valid
- * new one, and its edit (each kind names the listing's id its own way). An exhaustive map: a
- * kind without an entry does not compile; its cases are made from its descriptor (kindCases).
- */
-type KindCase = {
-  listing: (f: Marketplace) => string;
-  add: (f: Marketplace) => Record<string, unknown>;
-  update: (f: Marketplace) => Record<string, unknown>;
-};
-const KIND_CASES: Record<ListingKind, KindCase> = {
-  Property: {
-    listing: (f) => f.free.id,
-    add: (f) => ({
-      owner: f.owner.user.id,
-      type: 'House',
-      rooms: 3,
-      price: 300,
-      area: 120,
-      location: { region: 'Benaadir', district: 'Hodan' },
-      facilities: SIX_FACILITIES,
-      description: 'Guri',
-    }),
-    update: (f) => ({ propertyId: f.free.id, updatedValues: { price: 1 } }),
-  },
-  Apartment: {
-    listing: (f) => f.building.id,
-    add: (f) => ({
-      owner: f.owner.user.id,
-      name: 'Daar',
-      no_floors: 2,
-      units: 4,
-      location: { region: 'Benaadir', district: 'Hodan' },
-      description: 'Daar',
-    }),
-    update: (f) => ({ apartmentBuildingId: f.building.id, updatedValues: { name: 'Hacked' } }),
-  },
-  Hall: {
-    listing: (f) => f.hall.id,
-    add: (f) => ({ owner: f.owner.user.id, name: 'Hool', description: 'Hool' }),
-    update: (f) => ({ hall_id: f.hall.id, updatedValues: { name: 'Hacked' } }),
-  },
-  Hotel: {
-    listing: (f) => f.hotel.id,
-    add: (f) => ({
-      owner: f.owner.user.id,
-      name: 'Hotel',
-      contact: '+252 61 0000002',
-      location: { region: 'Benaadir', district: 'Hodan' },
-      description: 'Hotel',
-    }),
-    update: (f) => ({ hotel_id: f.hotel.id, updatedValues: { name: 'Hacked' } }),
-  },
-};
-
-/**
  * A kind's four calls, from its descriptor: anyone may find one; adding is the owner's (a
  * stranger claims the owner's id), editing and deleting the listing's owner's alone.
  */
 function kindCases(kind: ListingKind): RouteCase[] {
-  const { find, add, update, delete: remove } = KIND_DESCRIPTORS[kind].api;
-  const c = KIND_CASES[kind];
+  const { api, schemas } = KIND_DESCRIPTORS[kind];
+  const { find, add, update, delete: remove } = api;
+  const example = (schema: z.ZodType) => (f: Marketplace) =>
+    exampleFor(schema, f.owner.user.id, f.listings[kind]);
   const route = (call: RouteContract) => `${call.method} /api${call.path}`;
   const post = (call: RouteContract, body: (f: Marketplace) => Record<string, unknown>) => ({
     route: route(call),
@@ -485,9 +457,9 @@ function kindCases(kind: ListingKind): RouteCase[] {
   });
   return [
     { route: route(find), public: BROWSE },
-    post(add, c.add),
-    post(update, c.update),
-    post(remove, (f) => ({ propertyId: c.listing(f) })),
+    post(add, example(schemas.add)),
+    post(update, example(schemas.update)),
+    post(remove, (f) => ({ propertyId: f.listings[kind] })),
   ];
 }
 

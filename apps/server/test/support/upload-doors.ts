@@ -1,3 +1,10 @@
+import type { z } from 'zod';
+import {
+  EXAMPLE_LISTING_ID,
+  EXAMPLE_OWNER_ID,
+  KIND_DESCRIPTORS,
+  LISTING_KINDS,
+} from '@rentals/shared';
 import { eventInfo, plainDay } from './factories';
 import { SIX_FACILITIES } from './factories';
 import type { Marketplace } from './route-catalogue';
@@ -8,12 +15,25 @@ export const formFields = (fields: Record<string, unknown>) =>
     Object.entries(fields).map(([k, v]) => [k, typeof v === 'string' ? v : JSON.stringify(v)]),
   );
 
-const BUILDING_FACILITIES = {
-  HVAC: ['Air conditioning', 'Ceiling fan'],
-  'Home safety': ['Security guard', 'Perimeter wall'],
-  Outdoor: ['Garden', 'Balcony', 'Rooftop terrace'],
-};
-const LOCATION = { region: 'Benaadir', district: 'Hodan' };
+/**
+ * The first example of a kind's form schema (its OpenAPI example, packages/shared/src/schemas)
+ * aimed at the marketplace: the examples' owner and listing ids swapped for `owner` and `listing`
+ * (an add names no listing).
+ */
+export function exampleFor(
+  schema: z.ZodType,
+  owner: string,
+  listing = EXAMPLE_LISTING_ID,
+): Record<string, unknown> {
+  const [example] = (schema.meta()?.examples ?? []) as unknown[];
+  if (!example)
+    throw new Error('a listing kind form schema has no example: give it .meta({ examples })');
+  return JSON.parse(
+    JSON.stringify(example)
+      .replaceAll(EXAMPLE_OWNER_ID, owner)
+      .replaceAll(EXAMPLE_LISTING_ID, listing),
+  ) as Record<string, unknown>;
+}
 
 /** Who sends through a door (signed in) and its form's text fields, aimed at the marketplace. */
 export type UploadDoor = {
@@ -28,44 +48,22 @@ export type UploadDoor = {
  * real picture and that no other route takes files.
  */
 export const UPLOAD_DOORS: Record<string, UploadDoor> = {
-  'POST /api/rentingProperty/add': {
-    field: 'pictures',
-    who: (f) => f.owner,
-    fields: (f) => ({
-      owner: f.owner.user.id,
-      type: 'House',
-      rooms: '4',
-      price: '450',
-      area: '220',
-      location: LOCATION,
-      facilities: SIX_FACILITIES,
-      description: 'Guri qurxoon oo ku yaal Hodan.',
-    }),
-  },
-  'POST /api/rentingProperty/update': {
-    field: 'pictures',
-    who: (f) => f.owner,
-    fields: (f) => ({ propertyId: f.free.id, updatedValues: {} }),
-  },
-  'POST /api/apartmentBuilding/add': {
-    field: 'pictures',
-    who: (f) => f.owner,
-    fields: (f) => ({
-      owner: f.owner.user.id,
-      type: 'Apartment',
-      name: 'Daarta Xamar',
-      no_floors: '6',
-      units: '4',
-      location: LOCATION,
-      facilities: BUILDING_FACILITIES,
-      description: 'Dhismo cusub oo ku yaal Hodan.',
-    }),
-  },
-  'POST /api/apartmentBuilding/update': {
-    field: 'pictures',
-    who: (f) => f.owner,
-    fields: (f) => ({ apartmentBuildingId: f.building.id, updatedValues: {} }),
-  },
+  // Every kind's add and update, the owner's, with its forms' examples (its listing in f.listings)
+  ...Object.fromEntries(
+    LISTING_KINDS.flatMap((kind) =>
+      (['add', 'update'] as const).map((call): [string, UploadDoor] => {
+        const { api, schemas } = KIND_DESCRIPTORS[kind];
+        return [
+          `${api[call].method} /api${api[call].path}`,
+          {
+            field: api[call].multipart?.files?.field ?? 'pictures',
+            who: (f) => f.owner,
+            fields: (f) => exampleFor(schemas[call], f.owner.user.id, f.listings[kind]),
+          },
+        ];
+      }),
+    ),
+  ),
   'POST /api/apartments/add': {
     field: 'pictures',
     who: (f) => f.owner,
@@ -82,49 +80,6 @@ export const UPLOAD_DOORS: Record<string, UploadDoor> = {
       facilities: SIX_FACILITIES,
       addresses: 'B1 B2',
     }),
-  },
-  'POST /api/hallProperty/add': {
-    field: 'pictures',
-    who: (f) => f.owner,
-    fields: (f) => ({
-      owner: f.owner.user.id,
-      name: 'Hoolka Jasiira',
-      capacity_seated: '400',
-      capacity_banquet: '300',
-      min_attendees_required: '50',
-      day_min_attendees: [{ day: 'Friday', min_attendees: 100 }],
-      deposit: '200',
-      hourly_rate: '80',
-      multiRentalAllowed: 'false',
-      max_rent_per_day: '1',
-      location: LOCATION,
-      description: 'Hool weyn oo aroosyada loogu talagalay.',
-      food: [{ package: 'Bariis, hilib ari', price: 12, daysBasedPrice: [] }],
-      cake: [{ name: 'Keeg weyn', price: 90 }],
-      facilities: SIX_FACILITIES,
-    }),
-  },
-  'POST /api/hallProperty/update': {
-    field: 'pictures',
-    who: (f) => f.owner,
-    fields: (f) => ({ hall_id: f.hall.id, updatedValues: {} }),
-  },
-  'POST /api/hotels/add': {
-    field: 'pictures',
-    who: (f) => f.owner,
-    fields: (f) => ({
-      owner: f.owner.user.id,
-      name: 'Hotel Jazeera',
-      contact: '+252 61 5550001',
-      location: LOCATION,
-      facilities: SIX_FACILITIES,
-      description: 'Hotel qurxoon oo ku yaal Hodan, near the airport road.',
-    }),
-  },
-  'POST /api/hotels/update': {
-    field: 'pictures',
-    who: (f) => f.owner,
-    fields: (f) => ({ hotel_id: f.hotel.id, updatedValues: {} }),
   },
   'POST /api/hotels/hotelRooms/add': {
     field: 'pictures',

@@ -16,6 +16,7 @@ import {
 } from '../limits';
 import { messages } from '../messages';
 import { parseApartmentAddresses, TOO_MANY_ADDRESSES_MESSAGE } from '../apartments';
+import { EXAMPLE_LISTING_ID, EXAMPLE_OWNER_ID } from './examples';
 import { facilitiesSchema, facilitiesSchemaOf } from './facilities';
 import { notificationInput, propertyLocationSchema } from './properties';
 
@@ -59,7 +60,25 @@ export const addApartmentBuildingFields = z
     area: optionalWhole(MIN_AREA, 10_000_000),
     rooms: optionalWhole(MIN_ROOMS, 10_000),
   })
-  .strict();
+  .strict()
+  .meta({
+    examples: [
+      {
+        owner: EXAMPLE_OWNER_ID,
+        type: 'Apartment',
+        name: 'Daarta Wadajir',
+        no_floors: 4,
+        units: 8,
+        location: { region: 'Benaadir', district: 'Wadajir' },
+        facilities: {
+          HVAC: ['Air conditioning', 'Ceiling fan'],
+          'Home safety': ['Security guard', 'Perimeter wall'],
+          Outdoor: ['Garden', 'Balcony'],
+        },
+        description: 'Dhismo 4 dabaq ah oo ku yaal Wadajir, close to the airport road.',
+      },
+    ],
+  });
 export type AddApartmentBuildingFields = z.infer<typeof addApartmentBuildingFields>;
 
 const isBlank = (v: unknown) =>
@@ -116,11 +135,20 @@ export const apartmentBuildingUpdateValues = z
   .strict();
 export type ApartmentBuildingUpdateValues = z.infer<typeof apartmentBuildingUpdateValues>;
 
-export const updateApartmentBuildingFields = z.object({
-  apartmentBuildingId: id,
-  folder: z.string().max(200).optional(),
-  updatedValues: apartmentBuildingUpdateValues.default({}),
-});
+export const updateApartmentBuildingFields = z
+  .object({
+    apartmentBuildingId: id,
+    folder: z.string().max(200).optional(),
+    updatedValues: apartmentBuildingUpdateValues.default({}),
+  })
+  .meta({
+    examples: [
+      {
+        apartmentBuildingId: EXAMPLE_LISTING_ID,
+        updatedValues: { name: 'Daarta Xamar', units: 10 },
+      },
+    ],
+  });
 
 /** GET /apartments/find-apartments/{id}. */
 export const apartmentBuildingParams = z.object({ id });

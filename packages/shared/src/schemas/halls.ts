@@ -4,6 +4,7 @@ import { HALL_EVENT_FIELDS } from '../statuses';
 import { EVENT_TYPES, HALL_MIN_INPUT, MIN_EDIT_GUESTS, MIN_HALL_PRICE, PAGE_SIZE } from '../limits';
 import { NO_CAKE, NO_FOOD } from '../pricing';
 import { isoDaySchema, isoMonthSchema } from './dates';
+import { EXAMPLE_LISTING_ID, EXAMPLE_OWNER_ID } from './examples';
 import { facilitiesSchema } from './facilities';
 import { propertyLocationSchema } from './properties';
 
@@ -76,7 +77,39 @@ export const addHallFields = z
     description: z.string().trim().min(1, { error: 'is required' }).max(4000),
     ...hallDetailFields,
   })
-  .strict();
+  .strict()
+  .meta({
+    examples: [
+      {
+        owner: EXAMPLE_OWNER_ID,
+        type: 'Hall',
+        name: 'Hoolka Jasiira',
+        location: { region: 'Benaadir', district: 'Hodan' },
+        facilities: {
+          HVAC: ['Air conditioning', 'Ceiling fan'],
+          Services: ['Backup generator', 'Water tank'],
+          'Home safety': ['Security guard', 'Perimeter wall'],
+        },
+        description: 'Hool weyn oo aroosyada loogu talagalay, Hodan, near the Jasiira beach road.',
+        capacity_banquet: 300,
+        capacity_seated: 400,
+        min_attendees_required: 50,
+        day_min_attendees: [{ day: 'Friday', min_attendees: 100 }],
+        deposit: 200,
+        hourly_rate: 80,
+        multiRentalAllowed: false,
+        max_rent_per_day: 1,
+        food: [
+          {
+            package: 'Bariis, hilib ari, cabitaan',
+            price: 12,
+            daysBasedPrice: [{ day: 'Friday', price: 15 }],
+          },
+        ],
+        cake: [{ name: 'Keeg weyn', price: 90 }],
+      },
+    ],
+  });
 export type AddHallFields = z.infer<typeof addHallFields>;
 
 /** What an owner may change with POST /hallProperty/update (only the changed fields are sent). */
@@ -95,11 +128,15 @@ export const hallUpdateValues = z
   .strict();
 export type HallUpdateValues = z.infer<typeof hallUpdateValues>;
 
-export const updateHallFields = z.object({
-  hall_id: id,
-  folder: z.string().max(200).optional(),
-  updatedValues: hallUpdateValues.default({}),
-});
+export const updateHallFields = z
+  .object({
+    hall_id: id,
+    folder: z.string().max(200).optional(),
+    updatedValues: hallUpdateValues.default({}),
+  })
+  .meta({
+    examples: [{ hall_id: EXAMPLE_LISTING_ID, updatedValues: { hourly_rate: 90, deposit: 250 } }],
+  });
 
 /** GET /hallProperty/find/{id}. */
 export const hallParams = z.object({ id: z.string().max(100) });

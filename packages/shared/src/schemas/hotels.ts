@@ -14,6 +14,7 @@ import {
   ROOM_TYPES,
 } from '../limits';
 import { isoDaySchema } from './dates';
+import { EXAMPLE_LISTING_ID, EXAMPLE_OWNER_ID } from './examples';
 import { facilitiesSchema } from './facilities';
 import { notificationInput, propertyLocationSchema } from './properties';
 
@@ -57,7 +58,24 @@ export const addHotelFields = z
     facilities: facilitiesSchema.default({}),
     description: z.string().trim().min(1, { error: 'is required' }).max(4000),
   })
-  .strict();
+  .strict()
+  .meta({
+    examples: [
+      {
+        owner: EXAMPLE_OWNER_ID,
+        type: 'Hotel',
+        name: 'Hotel Sahafi',
+        contact: '+252 61 5550002',
+        location: { region: 'Benaadir', district: 'Hodan' },
+        facilities: {
+          HVAC: ['Air conditioning', 'Ceiling fan'],
+          Services: ['Backup generator', 'Water tank'],
+          'Home safety': ['Security guard', 'Perimeter wall'],
+        },
+        description: 'Hotel ku yaal Hodan, KM4, with a restaurant and rooms for families.',
+      },
+    ],
+  });
 export type AddHotelFields = z.infer<typeof addHotelFields>;
 
 /** What an owner may change with POST /hotels/update. */
@@ -75,11 +93,20 @@ export const hotelUpdateValues = z
   .strict();
 export type HotelUpdateValues = z.infer<typeof hotelUpdateValues>;
 
-export const updateHotelFields = z.object({
-  hotel_id: id,
-  folder: z.string().max(200).optional(),
-  updatedValues: hotelUpdateValues.default({}),
-});
+export const updateHotelFields = z
+  .object({
+    hotel_id: id,
+    folder: z.string().max(200).optional(),
+    updatedValues: hotelUpdateValues.default({}),
+  })
+  .meta({
+    examples: [
+      {
+        hotel_id: EXAMPLE_LISTING_ID,
+        updatedValues: { name: 'Hotel Sahafi KM4', contact: '+252 61 5550003' },
+      },
+    ],
+  });
 
 /** GET /hotels/hotel/id?hotel_id, GET .../summery?hotel_id. */
 export const hotelIdQuery = z.object({ hotel_id: lookupId });

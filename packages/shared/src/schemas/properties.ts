@@ -18,6 +18,7 @@ import {
   REPORT_TYPE_VALUES,
   SERVICE_OPTIONS,
 } from '../limits';
+import { EXAMPLE_LISTING_ID, EXAMPLE_OWNER_ID } from './examples';
 import { starsSchema } from './ratings';
 
 /**
@@ -64,7 +65,26 @@ export const addPropertyFields = z
     no_floors: optionalWhole(MIN_FLOORS, 200),
     units: optionalWhole(MIN_UNITS, 5000),
   })
-  .strict();
+  .strict()
+  .meta({
+    examples: [
+      {
+        owner: EXAMPLE_OWNER_ID,
+        type: 'House',
+        rooms: 3,
+        price: 180,
+        area: 260,
+        location: { region: 'Benaadir', district: 'Hodan' },
+        facilities: {
+          HVAC: ['Air conditioning', 'Ceiling fan'],
+          Services: ['Backup generator', 'Water tank'],
+          'Home safety': ['Security guard', 'Perimeter wall'],
+        },
+        description:
+          'Guri 3 qol leh oo ku yaal Hodan, near Maka Al-Mukarama road, with a water tank.',
+      },
+    ],
+  });
 export type AddPropertyFields = z.infer<typeof addPropertyFields>;
 
 const isBlank = (v: unknown) =>
@@ -104,7 +124,8 @@ export function propertyFormProblem(
 /** What an owner may change with POST /rentingProperty/update (spec 1 section 2 "Edit Property"). */
 export const propertyUpdateValues = z
   .object({
-    rooms: whole(MIN_ROOMS),
+    // the add's bound: beyond it the database's integer overflowed (a 500, not a refusal)
+    rooms: whole(MIN_ROOMS).max(10_000),
     price: whole(MIN_PRICE).max(10_000_000),
     area: whole(MIN_AREA).max(10_000_000),
     location: propertyLocationSchema,
@@ -117,11 +138,15 @@ export const propertyUpdateValues = z
   .strict();
 export type PropertyUpdateValues = z.infer<typeof propertyUpdateValues>;
 
-export const updatePropertyFields = z.object({
-  propertyId: id,
-  folder: z.string().max(200).optional(),
-  updatedValues: propertyUpdateValues.default({}),
-});
+export const updatePropertyFields = z
+  .object({
+    propertyId: id,
+    folder: z.string().max(200).optional(),
+    updatedValues: propertyUpdateValues.default({}),
+  })
+  .meta({
+    examples: [{ propertyId: EXAMPLE_LISTING_ID, updatedValues: { price: 200, rooms: 4 } }],
+  });
 
 /** Whole numbers the spec's client sends as text ("3"); anything else is left for the number rule. */
 const WHOLE_TEXT = /^\s*\d+\s*$/;
