@@ -3,7 +3,7 @@ import type { Executor } from '../../db/client';
 import { presentSummary, type CardRow } from './card';
 import { cardRatings } from './engagement';
 import type { ListingSource } from './registry';
-import type { ListingRows } from './rows';
+import type { ListingRow } from './rows';
 
 /** Cards of these rows, with their ratings. */
 export async function cardsOf(db: Executor, rows: readonly CardRow[]): Promise<ListingSummary[]> {
@@ -14,13 +14,23 @@ export async function cardsOf(db: Executor, rows: readonly CardRow[]): Promise<L
   return rows.map((row) => presentSummary(row, ratings.get(row.id)));
 }
 
+/** What a source reads of a kind's rows (listingRowsOf's, or a kind's own). */
+export type SourceRows = {
+  find(
+    db: Executor,
+    id: string,
+  ): Promise<Pick<ListingRow, 'id' | 'ownerId' | 'name' | 'type' | 'district' | 'pictures'> | null>;
+  byIds(db: Executor, ids: readonly string[]): Promise<CardRow[]>;
+  setVerified(db: Executor, id: string): Promise<boolean>;
+};
+
 /**
  * A kind's listing source from its rows. The category routes are counted by the general
  * properties' source (it counts the listings table by type), so the other kinds add nothing.
  */
 export function listingSource(
   kind: ListingKind,
-  rows: ListingRows,
+  rows: SourceRows,
   countByRoute: ListingSource['countByRoute'] = async () => ({}),
 ): ListingSource {
   return {
