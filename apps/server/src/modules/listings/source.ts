@@ -5,13 +5,17 @@ import { cardRatings } from './engagement';
 import type { ListingSource } from './registry';
 import type { ListingRow } from './rows';
 
-/** Cards of these rows, with their ratings. */
-export async function cardsOf(db: Executor, rows: readonly CardRow[]): Promise<ListingSummary[]> {
+/** Cards of these rows, with their ratings (of `kind`, when said; else each row's type's). */
+export async function cardsOf(
+  db: Executor,
+  rows: readonly CardRow[],
+  kind?: ListingKind,
+): Promise<ListingSummary[]> {
   const ratings = await cardRatings(
     db,
     rows.map((r) => r.id),
   );
-  return rows.map((row) => presentSummary(row, ratings.get(row.id)));
+  return rows.map((row) => presentSummary(row, ratings.get(row.id), kind));
 }
 
 /** What a source reads of a kind's rows (listingRowsOf's, or a kind's own). */
@@ -51,7 +55,8 @@ export function listingSource(
         pictures: row.pictures,
       };
     },
-    summaries: async (db, ids) => cardsOf(db, await rows.byIds(db, ids)),
+    // its rows are all of its kind: the kind is its own, not looked up by type
+    summaries: async (db, ids) => cardsOf(db, await rows.byIds(db, ids), kind),
     countByRoute,
     setVerified: (tx, id) => rows.setVerified(tx, id),
   };
