@@ -47,7 +47,7 @@ import type { ListingModule } from './modules/listings/kind-module';
 import { requestExpiryJob } from './modules/requests/expiry';
 import { clientNotificationRules } from './modules/requests/client-rules';
 import { apartmentBuildingSource } from './modules/apartments/service';
-import { hallSource } from './modules/halls/service';
+import { hallListing } from './modules/halls/module';
 import { hotelListing } from './modules/hotels/module';
 import { propertySource } from './modules/properties/service';
 import { notificationRoutes } from './modules/notifications/routes';
@@ -73,7 +73,7 @@ export type ListingModules = Readonly<Record<ListingKind, ListingModule>>;
 export const listingModules: ListingModules = {
   Property: { source: propertySource, routes: propertyRoutes },
   Apartment: { source: apartmentBuildingSource, routes: apartmentRoutes },
-  Hall: { source: hallSource, routes: hallRoutes },
+  Hall: { source: hallListing.source, routes: hallRoutes },
   Hotel: { source: hotelListing.source, routes: hotelRoutes },
 };
 

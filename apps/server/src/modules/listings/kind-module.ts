@@ -5,12 +5,12 @@ import type { Executor } from '../../db/client';
 import type { Deps } from '../../deps';
 import { contractRoute, type ContractRequest } from '../../http/contract';
 import { saveListingPictures } from '../../media/listing-pictures';
-import { currentUser } from '../users/request-user';
+import { currentUser, userRoute } from '../users/request-user';
 import type { UserRow } from '../users/repository';
 import { readAddForm, sharedColumns, type ListingForm } from './add-form';
 import { findListingDetail } from './detail';
 import { updateListing, type EditAdapter } from './edits';
-import { addListingRoute, deleteListingRoute, updateListingRoute } from './form';
+import { addListingRoute, deleteListingRoute, readListingForm, updateListingRoute } from './form';
 import type { DetailOptions } from './owner-info';
 import type { ListingSource } from './registry';
 import { deleteListing, type RemovalAdapter } from './removal';
@@ -48,6 +48,27 @@ type Answer<D extends ModuleDescriptor, Call extends keyof KindDescriptor['api']
 /** The renting_properties columns every kind's add fills alike (listings/add-form.ts). */
 export type SharedColumns = ReturnType<typeof sharedColumns>;
 
+/** Its update: the owner's edit (listings/edits.ts) of the listing its update body names. */
+type EditPart<
+  D extends ModuleDescriptor,
+  Row extends { id: string; ownerId: string; pictures: string[] },
+  Changes extends { pictures?: string[] },
+> =
+  | {
+      edits: Omit<
+        EditAdapter<Row, UpdateBody<D>['updatedValues'], Changes, Answer<D, 'update'>>,
+        'kind' | 'picturesFolder' | 'tooManyPictures'
+      >;
+      updateIdOf(body: UpdateBody<D>): string;
+    }
+  | {
+      /**
+       * or its own update of the form as sent, for a kind whose spec's messages answer before
+       * field detail (halls)
+       */
+      updateForm(deps: Deps, actor: UserRow, form: ListingForm): Promise<Answer<D, 'update'>>;
+    };
+
 /** What varies between kinds in their four calls; the rest is kindModule's. */
 export type KindAdapter<
   D extends ModuleDescriptor,
@@ -68,12 +89,6 @@ export type KindAdapter<
     /** writes it (the shared columns and its own) in the add's transaction, and presents it */
     insert(tx: Executor, shared: SharedColumns, input: AddInput<D>): Promise<Answer<D, 'add'>>;
   };
-  /** the owner's edit (listings/edits.ts) of the listing its update body names */
-  edits: Omit<
-    EditAdapter<Row, UpdateBody<D>['updatedValues'], Changes, Answer<D, 'update'>>,
-    'kind' | 'picturesFolder' | 'tooManyPictures'
-  >;
-  updateIdOf(body: UpdateBody<D>): string;
   /** the owner's delete (listings/removal.ts) */
   removal: Omit<RemovalAdapter<Locked>, 'kind'>;
   /** its detail page (listings/detail.ts) of the listing its find call names */
@@ -87,7 +102,7 @@ export type KindAdapter<
   rows: SourceRows;
   /** what it adds to the home page's category counts (nothing unless said) */
   countByRoute?: ListingSource['countByRoute'];
-};
+} & EditPart<D, Row, Changes>;
 
 /**
  * A kind's module from its descriptor and adapter: its listing source and the routes of its
@@ -117,30 +132,49 @@ export function kindModule<
     );
   }
 
-  const update = updateListing({
-    ...adapter.edits,
-    kind: descriptor,
-    picturesFolder,
-    tooManyPictures,
-  });
+  /** Registers its update call: multipart {<id>, folder, pictures?, updatedValues} or JSON. */
+  function updateRoute(app: FastifyInstance) {
+    if ('updateForm' in adapter) {
+      const { updateForm } = adapter;
+      userRoute(
+        app,
+        descriptor.api.update,
+        async (actor, request) =>
+          updateForm(
+            app.deps,
+            actor,
+            await readListingForm(request, ['updatedValues'], tooManyPictures),
+          ),
+        { uploads: true },
+      );
+      return;
+    }
+    const update = updateListing({
+      ...adapter.edits,
+      kind: descriptor,
+      picturesFolder,
+      tooManyPictures,
+    });
+    updateListingRoute<D['api']['update'], D['schemas']['update']>(
+      app,
+      descriptor.api.update,
+      descriptor.schemas.update,
+      adapter.updateIdOf,
+      update,
+      tooManyPictures,
+    );
+  }
   const remove = deleteListing({ ...adapter.removal, kind: descriptor });
   const find = (deps: Deps, id: string, viewer: UserRow | null) =>
     findListingDetail(deps.db, id, viewer, adapter.detail);
 
   async function routes(app: FastifyInstance) {
-    const { api, schemas } = descriptor;
+    const { api } = descriptor;
     contractRoute<D['api']['find']>(app, api.find, async (request) =>
       find(app.deps, adapter.detail.idOf(request), await currentUser(request)),
     );
     addListingRoute(app, api.add, add, tooManyPictures, adapter.add.jsonFields);
-    updateListingRoute<D['api']['update'], D['schemas']['update']>(
-      app,
-      api.update,
-      schemas.update,
-      adapter.updateIdOf,
-      update,
-      tooManyPictures,
-    );
+    updateRoute(app);
     deleteListingRoute(app, api.delete, remove);
   }
 
