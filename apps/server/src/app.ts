@@ -46,7 +46,7 @@ import { listingsOf, type ListingSources } from './modules/listings/registry';
 import type { ListingModule } from './modules/listings/kind-module';
 import { requestExpiryJob } from './modules/requests/expiry';
 import { clientNotificationRules } from './modules/requests/client-rules';
-import { apartmentBuildingSource } from './modules/apartments/service';
+import { apartmentListing } from './modules/apartments/module';
 import { hallListing } from './modules/halls/module';
 import { hotelListing } from './modules/hotels/module';
 import { propertySource } from './modules/properties/service';
@@ -72,7 +72,7 @@ export type ListingModules = Readonly<Record<ListingKind, ListingModule>>;
 /** Every kind of listing, one entry each: a kind without one does not compile. */
 export const listingModules: ListingModules = {
   Property: { source: propertySource, routes: propertyRoutes },
-  Apartment: { source: apartmentBuildingSource, routes: apartmentRoutes },
+  Apartment: { source: apartmentListing.source, routes: apartmentRoutes },
   Hall: { source: hallListing.source, routes: hallRoutes },
   Hotel: { source: hotelListing.source, routes: hotelRoutes },
 };

@@ -86,6 +86,8 @@ export type KindAdapter<
     problemOf(fields: Record<string, unknown>, pictureCount: number): string | null;
     /** its structured fields sent as JSON text (location and facilities unless said) */
     jsonFields?: readonly string[];
+    /** its add's 400 for too many files, where the spec words it unlike its update's */
+    tooManyPictures?: string;
     /** writes it (the shared columns and its own) in the add's transaction, and presents it */
     insert(tx: Executor, shared: SharedColumns, input: AddInput<D>): Promise<Answer<D, 'add'>>;
   };
@@ -173,7 +175,8 @@ export function kindModule<
     contractRoute<D['api']['find']>(app, api.find, async (request) =>
       find(app.deps, adapter.detail.idOf(request), await currentUser(request)),
     );
-    addListingRoute(app, api.add, add, tooManyPictures, adapter.add.jsonFields);
+    const addTooMany = adapter.add.tooManyPictures ?? tooManyPictures;
+    addListingRoute(app, api.add, add, addTooMany, adapter.add.jsonFields);
     updateRoute(app);
     deleteListingRoute(app, api.delete, remove);
   }
