@@ -42,12 +42,13 @@ import { propertyRoutes } from './modules/properties/routes';
 import { trackingRoutes } from './modules/tracking/routes';
 import { createNotificationDispatcher } from './modules/notifications/dispatcher';
 import { noticeMailRenderer } from './modules/notifications/mails';
-import { listingsOf, type ListingSource, type ListingSources } from './modules/listings/registry';
+import { listingsOf, type ListingSources } from './modules/listings/registry';
+import type { ListingModule } from './modules/listings/kind-module';
 import { requestExpiryJob } from './modules/requests/expiry';
 import { clientNotificationRules } from './modules/requests/client-rules';
-import { apartmentBuildingSource } from './modules/apartments/service';
-import { hallSource } from './modules/halls/service';
-import { hotelSource } from './modules/hotels/service';
+import { apartmentListing } from './modules/apartments/module';
+import { hallListing } from './modules/halls/module';
+import { hotelListing } from './modules/hotels/module';
 import { propertySource } from './modules/properties/service';
 import { notificationRoutes } from './modules/notifications/routes';
 import { shareCacheInvalidation } from './modules/listings/cache-peers';
@@ -65,19 +66,15 @@ import { attachSocketServer } from './realtime/socket';
 import { sql } from 'drizzle-orm';
 import { connectRedis } from './redis';
 
-/** What a kind of listing brings to the app: its source (rows, cards, counts) and its routes. */
-export type ListingModule = {
-  source: ListingSource;
-  routes: (app: FastifyInstance) => Promise<void>;
-};
+export type { ListingModule };
 export type ListingModules = Readonly<Record<ListingKind, ListingModule>>;
 
 /** Every kind of listing, one entry each: a kind without one does not compile. */
 export const listingModules: ListingModules = {
   Property: { source: propertySource, routes: propertyRoutes },
-  Apartment: { source: apartmentBuildingSource, routes: apartmentRoutes },
-  Hall: { source: hallSource, routes: hallRoutes },
-  Hotel: { source: hotelSource, routes: hotelRoutes },
+  Apartment: { source: apartmentListing.source, routes: apartmentRoutes },
+  Hall: { source: hallListing.source, routes: hallRoutes },
+  Hotel: { source: hotelListing.source, routes: hotelRoutes },
 };
 
 const sourcesOf = (kinds: ListingModules) =>

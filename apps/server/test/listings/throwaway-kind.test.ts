@@ -2,7 +2,6 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { randomUUID } from 'node:crypto';
-import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -23,14 +22,13 @@ import {
 import { buildApp, listingModules, type ListingModules } from '../../src/app';
 import { loadConfig } from '../../src/config';
 import { notifications } from '../../src/db/schema';
-import { schemaOf } from '../../src/http/contract';
-import { ok } from '../../src/http/envelope';
 import { approveVerification } from '../../src/modules/admin/service';
-import type { ListingSource } from '../../src/modules/listings/registry';
+import type { CardRow } from '../../src/modules/listings/card';
+import { kindModule } from '../../src/modules/listings/kind-module';
 import { authorize } from '../../src/modules/listings/policy';
+import { noRecords } from '../../src/modules/listings/removal';
 import { NOTIFICATION_TYPES } from '../../src/modules/notifications/types';
 import { expirePendingRequests } from '../../src/modules/requests/expiry';
-import { requireUser } from '../../src/modules/users/request-user';
 import { PAGE_FACTS, type PageKind } from '../../src/seo/listing-facts';
 import { parseSitemapFile } from '../../src/seo/sitemap';
 import { apiClient } from '../support/app';
@@ -52,7 +50,21 @@ import { startMailbox } from '../support/mailbox';
 const TENT = 'Tent' as ListingKind; // not a key of KIND_FACTS: the first central edit of a real kind
 const tentCall = <const C extends Omit<RouteContract, 'tag' | 'answer'>>(call: C) =>
   defineRoute({ ...call, tag: 'Tents', answer: apiMessage });
-const tentFields = z.object({ name: z.string() });
+const tentFields = {
+  add: z.object({
+    owner: z.string(),
+    name: z.string(),
+    location: z.object({ region: z.string(), district: z.string() }),
+    description: z.string(),
+  }),
+  update: z.object({
+    tent_id: z.string(),
+    updatedValues: z.object({
+      name: z.string().optional(),
+      pictures: z.array(z.string()).optional(),
+    }),
+  }),
+};
 
 /** What a real kind writes as its KIND_DESCRIPTORS entry (kinds/index.ts and kinds/facts.ts). */
 const tentDescriptor = {
@@ -72,9 +84,15 @@ const tentDescriptor = {
     find: tentCall({ method: 'GET', path: '/tents/find/:id', summary: 'A tent', access: 'public' }),
     add: tentCall({ method: 'POST', path: '/tents/add', summary: 'A new tent', access: 'user' }),
     update: tentCall({ method: 'POST', path: '/tents/update', summary: 'Edit', access: 'user' }),
-    delete: tentCall({ method: 'POST', path: '/tents/delete', summary: 'Gone', access: 'user' }),
+    delete: tentCall({
+      method: 'POST',
+      path: '/tents/delete',
+      summary: 'Gone',
+      access: 'user',
+      body: z.object({ propertyId: z.string() }),
+    }),
   },
-  schemas: { add: tentFields, update: tentFields },
+  schemas: tentFields,
   ownerRefusal: 'This tent is not yours',
 } satisfies KindDescriptor;
 
@@ -82,20 +100,84 @@ const tentId = randomUUID();
 const owner = { id: '' };
 const verified: string[] = [];
 
-/** One tent, held in memory: what a kind's source (its rows and presenter) answers. */
-const tentSource: ListingSource = {
-  kind: TENT,
-  find: async (_db, id) =>
-    id === tentId
-      ? { id, kind: TENT, ownerId: owner.id, name: 'Teendho', type: 'Tent', pictures: [] }
-      : null,
-  summaries: async (_db, ids) => (ids.includes(tentId) ? [tentCard()] : []),
-  countByRoute: async () => ({ homes: 3 }),
-  setVerified: async (_db, id) => {
-    verified.push(id);
-    return id === tentId;
+/** The tents, held in memory (the test cannot add a table): what a kind's repository keeps. */
+type TentRow = CardRow & { ownerId: string };
+const tents = new Map<string, TentRow>();
+const newTent = (id: string, ownerId: string, name: string): TentRow => ({
+  id,
+  ownerId,
+  type: 'Tent',
+  name,
+  price: 5,
+  rooms: 1,
+  area: 9,
+  region: 'Benaadir',
+  district: 'Hodan',
+  description: 'A tent',
+  pictures: [],
+  status: '',
+  verified: false,
+  createdAt: new Date(0),
+});
+// its owner signs up in the verification test below
+tents.set(tentId, {
+  ...newTent(tentId, '', 'Teendho'),
+  get ownerId() {
+    return owner.id;
   },
-};
+});
+const tentOf = async (_db: unknown, id: string) => tents.get(id) ?? null;
+
+/** What a real kind's module file holds: its adapter, given to kindModule with its descriptor. */
+const tentModule = kindModule(tentDescriptor, {
+  picturesFolder: 'tents',
+  tooManyPictures: 'Only 5 pictures are allowed',
+  add: {
+    problemOf: () => null,
+    async insert(_tx, shared, input) {
+      const tent = newTent(randomUUID(), shared.ownerId, input.name);
+      tents.set(tent.id, tent);
+      return tent.id;
+    },
+  },
+  edits: {
+    find: tentOf,
+    lock: tentOf,
+    changesOf: async (_db, row, values): Promise<Partial<TentRow>> =>
+      values.name !== undefined && values.name !== row.name ? { name: values.name } : {},
+    write: async (_tx, row, changes) => Object.assign(row, changes),
+    present: (row) => row.name,
+  },
+  updateIdOf: (body) => body.tent_id,
+  removal: {
+    lock: tentOf,
+    listingOf: (row) => row,
+    assertDeletable: async () => {},
+    recordIds: noRecords,
+    remove: async (_tx, row) => void tents.delete(row.id),
+  },
+  detail: {
+    // its find contract names no params schema: Fastify's `:id` as it is
+    idOf: (request) => (request.params as { id: string }).id,
+    find: async (_db, id) => {
+      const tent = tents.get(id);
+      return tent
+        ? { tent, owner: { id: tent.ownerId, name: '', picture: '', contact: '' } }
+        : null;
+    },
+    ownerIdOf: (found) => found.tent.ownerId,
+    present: (found) => found.tent.name,
+  },
+  rows: {
+    find: tentOf,
+    byIds: async (_db, ids) => ids.flatMap((id) => tents.get(id) ?? []),
+    setVerified: async (_db, id) => {
+      verified.push(id);
+      return tents.has(id);
+    },
+  },
+  countByRoute: async () => ({ homes: 3 }),
+});
 
 const tentCard = (): ListingSummary => ({
   _id: tentId,
@@ -113,24 +195,6 @@ const tentCard = (): ListingSummary => ({
   rating: { overall: 0, count: 0 },
   created_date: new Date(0).toISOString(),
 });
-
-/** Its module's routes: the descriptor's four calls, each saying what it needs in its config. */
-async function tentRoutes(app: FastifyInstance) {
-  const { find, add, update, delete: remove } = tentDescriptor.api;
-  app.get(find.path, { schema: schemaOf(find) }, async (request) => {
-    const { id } = request.params as { id: string };
-    return ok((await app.deps.listings.find(app.deps.db, id))?.name ?? '');
-  });
-  app.post(add.path, { schema: schemaOf(add), config: { idempotent: true } }, async (request) => {
-    await requireUser(request);
-    return ok('added');
-  });
-  for (const call of [update, remove])
-    app.post(call.path, { schema: schemaOf(call) }, async (request) => {
-      await requireUser(request);
-      return ok('done');
-    });
-}
 
 let app: Awaited<ReturnType<typeof buildApp>>;
 let api: ReturnType<typeof apiClient>;
@@ -153,7 +217,7 @@ beforeAll(async () => {
   // an exhaustive Record<ListingKind, ...>.
   const kinds = {
     ...listingModules,
-    [TENT]: { source: tentSource, routes: tentRoutes },
+    [TENT]: tentModule,
   } as ListingModules;
   app = await buildApp(config, { database: db.database, kinds });
   api = apiClient(app);
@@ -233,6 +297,61 @@ describe("its module's one entry", () => {
       400,
       expect.stringMatching(/^Idempotency-Key:/),
     ]);
+  });
+});
+
+describe('its four calls, built by kindModule from its descriptor and adapter', () => {
+  it('the owner adds one (a replayed key answers the same), anyone finds it', async () => {
+    const o = await createSignedInUser(app.deps.db);
+    const form = {
+      owner: o.user.id,
+      name: 'Hoyga',
+      location: { region: 'Benaadir', district: 'Hodan' },
+      description: 'By the sea',
+    };
+    const add = () =>
+      api.send({
+        method: 'POST',
+        url: '/api/tents/add',
+        payload: form,
+        cookie: o.cookie,
+        headers: { 'idempotency-key': 'tent-hoyga' },
+      });
+    const added = await add();
+    expect(added.statusCode, added.body).toBe(200);
+    const id = added.json().data as string;
+    const replay = await add();
+    expect([replay.json().data, replay.headers['idempotency-replayed']]).toEqual([id, 'true']);
+    expect([...tents.values()].filter((t) => t.name === 'Hoyga')).toHaveLength(1);
+    const found = await api.get(`/api/tents/find/${id}`);
+    expect([found.statusCode, found.json().data]).toEqual([200, 'Hoyga']);
+  });
+
+  it("refuses a stranger's update and delete in its descriptor's words; the owner's go", async () => {
+    const o = await createSignedInUser(app.deps.db);
+    const stranger = await createSignedInUser(app.deps.db);
+    const id = randomUUID();
+    tents.set(id, newTent(id, o.user.id, 'Kaneeco'));
+    const edit = { tent_id: id, updatedValues: { name: 'Kaneeco Weyn' } };
+    const calls = [
+      ['/api/tents/update', edit],
+      ['/api/tents/delete', { propertyId: id }],
+    ] as const;
+    for (const [url, body] of calls) {
+      const refused = await api.post(url, body, stranger.cookie);
+      expect([refused.statusCode, refused.json().message], url).toEqual([
+        403,
+        tentDescriptor.ownerRefusal,
+      ]);
+    }
+    expect(tents.get(id)?.name).toBe('Kaneeco');
+    const updated = await api.post('/api/tents/update', edit, o.cookie);
+    expect([updated.statusCode, updated.json().data]).toEqual([200, 'Kaneeco Weyn']);
+    const deleted = await api.post('/api/tents/delete', { propertyId: id }, o.cookie);
+    expect([deleted.statusCode, deleted.json().data]).toEqual([200, 'success']);
+    expect(tents.has(id)).toBe(false);
+    // gone: the spec's "Can't find the property" (400, code not_found)
+    expect((await api.get(`/api/tents/find/${id}`)).json().code).toBe('not_found');
   });
 });
 

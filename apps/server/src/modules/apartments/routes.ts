@@ -1,44 +1,17 @@
 import type { FastifyInstance } from 'fastify';
-import {
-  apartmentContract as contract,
-  messages,
-  updateApartmentBuildingFields,
-} from '@rentals/shared';
+import { apartmentContract as contract, messages } from '@rentals/shared';
 import { contractRoute } from '../../http/contract';
-import { currentUser } from '../users/request-user';
-import { addListingRoute, deleteListingRoute, updateListingRoute } from '../listings/form';
+import { addListingRoute } from '../listings/form';
+import { apartmentListing } from './module';
 import { apartmentRentingRoutes } from './renting-routes';
-import {
-  addApartment,
-  addBuilding,
-  deleteBuilding,
-  findBuildingDetail,
-  listApartments,
-  updateBuilding,
-} from './service';
+import { addApartment, listApartments } from './service';
 
 /** Apartment buildings and their apartments (spec 2 section 7, exact paths). */
 export async function apartmentRoutes(app: FastifyInstance) {
   const { deps } = app;
 
-  // Multipart: fields as text parts (location, facilities as JSON text), files `pictures`.
-  addListingRoute(app, contract.addBuilding, addBuilding, messages.only10Images);
-
-  // Multipart {apartmentBuildingId, folder, pictures?, updatedValues (JSON text)} or JSON.
-  updateListingRoute(
-    app,
-    contract.updateBuilding,
-    updateApartmentBuildingFields,
-    (body) => body.apartmentBuildingId,
-    updateBuilding,
-    messages.picturesMoreThan10,
-  );
-
-  contractRoute(app, contract.findBuilding, async (request) =>
-    findBuildingDetail(deps, request.query.propertyId, await currentUser(request)),
-  );
-
-  deleteListingRoute(app, contract.deleteBuilding, deleteBuilding);
+  // find, add, update and delete, from its descriptor
+  await apartmentListing.routes(app);
 
   contractRoute(app, contract.listApartments, (request) => listApartments(deps, request.params.id));
 

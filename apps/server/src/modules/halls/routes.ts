@@ -1,8 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import { hallContract as contract, messages } from '@rentals/shared';
+import { hallContract as contract } from '@rentals/shared';
 import { contractRoute } from '../../http/contract';
 import { currentUser, userBodyRoute, userRoute } from '../users/request-user';
-import { addListingRoute, deleteListingRoute, readListingForm } from '../listings/form';
 import {
   addAdminEvent,
   cancelAdminEvent,
@@ -14,41 +13,15 @@ import {
 } from './admin-events';
 import { hallEventRoutes } from './event-routes';
 import { registerHallInbox } from './inbox';
-import { addHall, deleteHall, findHallDetail, updateHall } from './service';
+import { hallListing } from './module';
 
 /** Halls, hall events and admin events (spec 2 section 7 "Halls", exact paths). */
 export async function hallRoutes(app: FastifyInstance) {
   registerHallInbox();
   const { deps } = app;
 
-  contractRoute(app, contract.findHall, async (request) =>
-    findHallDetail(deps, request.params.id, await currentUser(request)),
-  );
-
-  // Multipart: fields as text parts (location, facilities, food, cake, day_min_attendees as
-  // JSON text), files `pictures` (1 to 15).
-  addListingRoute(app, contract.addHall, addHall, messages.only15Images, [
-    'location',
-    'facilities',
-    'food',
-    'cake',
-    'day_min_attendees',
-  ]);
-
-  // Multipart {hall_id, folder, pictures?, updatedValues (JSON text)} or JSON.
-  userRoute(
-    app,
-    contract.updateHall,
-    async (actor, request) =>
-      updateHall(
-        deps,
-        actor,
-        await readListingForm(request, ['updatedValues'], messages.only15Images),
-      ),
-    { uploads: true },
-  );
-
-  deleteListingRoute(app, contract.deleteHall, deleteHall);
+  // find, add, update and delete, from its descriptor
+  await hallListing.routes(app);
 
   contractRoute(app, contract.monthEvents, async (request) =>
     monthEvents(deps, await currentUser(request), request.query),

@@ -17,6 +17,7 @@ import type { Deps } from '../../deps';
 import { badRequest, conflict } from '../../http/errors';
 import { parseOrThrow } from '../../http/validate';
 import { saveListingPictures } from '../../media/listing-pictures';
+import type { ListingForm } from '../listings/add-form';
 import type { ListingUpdate } from '../listings/edits';
 import type { UserRow } from '../users/repository';
 import { publicCache } from '../../http/public-cache';
@@ -24,7 +25,7 @@ import { authorize, mustExist } from '../listings/policy';
 import { roomMustExist } from './policy';
 import { presentRoom, totalPages } from './presenter';
 import * as repo from './repository';
-import { HOTEL_PICTURES_FOLDER, type Form } from './service';
+import { HOTEL_PICTURES_FOLDER } from './module';
 import { assertOwnPictures } from '../listings/picture-order';
 
 /*
@@ -38,7 +39,7 @@ const addressTaken = () => conflict('body.addresses: an address is already in th
  * POST /hotels/hotelRooms/add: the owner adds a room type with its addresses. Rules in the
  * spec's order (roomFormProblem); an address already in the hotel is refused (409).
  */
-export async function addRoom(deps: Deps, actor: UserRow, form: Form): Promise<HotelRoom> {
+export async function addRoom(deps: Deps, actor: UserRow, form: ListingForm): Promise<HotelRoom> {
   const hotelId = form.fields.hotel_id;
   if (typeof hotelId !== 'string' || !repo.isUuid(hotelId))
     throw badRequest('body.hotel_id: must be an id');

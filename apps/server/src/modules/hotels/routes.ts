@@ -1,42 +1,20 @@
 import type { FastifyInstance } from 'fastify';
-import {
-  hotelContract as contract,
-  messages,
-  updateHotelFields,
-  updateRoomFields,
-} from '@rentals/shared';
+import { hotelContract as contract, messages, updateRoomFields } from '@rentals/shared';
 import { contractRoute } from '../../http/contract';
-import { currentUser, userBodyRoute } from '../users/request-user';
-import { addListingRoute, deleteListingRoute, updateListingRoute } from '../listings/form';
+import { userBodyRoute } from '../users/request-user';
+import { addListingRoute, updateListingRoute } from '../listings/form';
 import { registerHotelAbout } from './about';
 import { hotelReservationRoutes } from './reservation-routes';
 import { addRoom, getRoom, listRooms, rentUnrentRoom, updateRoom } from './rooms';
-import { addHotel, deleteHotel, findHotelDetail, updateHotel } from './service';
+import { hotelListing } from './module';
 
 /** Hotels, room types and reservations (spec 2 section 7 "Hotels", exact paths). */
 export async function hotelRoutes(app: FastifyInstance) {
   registerHotelAbout();
   const { deps } = app;
 
-  contractRoute(app, contract.findHotel, async (request) =>
-    findHotelDetail(deps, request.query.hotel_id, await currentUser(request)),
-  );
-
-  // Multipart: name, owner, contact, description, location and facilities (JSON text), folder,
-  // files `pictures` (1 to 15).
-  addListingRoute(app, contract.addHotel, addHotel, messages.only15Images);
-
-  // Multipart {hotel_id, folder, pictures?, updatedValues (JSON text)} or JSON.
-  updateListingRoute(
-    app,
-    contract.updateHotel,
-    updateHotelFields,
-    (body) => body.hotel_id,
-    updateHotel,
-    messages.only15Images,
-  );
-
-  deleteListingRoute(app, contract.deleteHotel, deleteHotel);
+  // find, add, update and delete, from its descriptor
+  await hotelListing.routes(app);
 
   contractRoute(app, contract.listRooms, (request) => listRooms(deps, request.query));
   contractRoute(app, contract.getRoom, (request) => getRoom(deps, request.params.id));

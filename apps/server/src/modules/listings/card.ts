@@ -49,10 +49,14 @@ function kindOfRow(type: string): ListingKind {
  * the descriptor's: 'business' is a general property, although the spec's derivation reads
  * it as a Hotel, which would open a business premises on the hotel page.
  */
-export function presentSummary(row: CardRow, rating: CardRating = NO_RATING): ListingSummary {
+export function presentSummary(
+  row: CardRow,
+  rating: CardRating = NO_RATING,
+  kind: ListingKind = kindOfRow(row.type),
+): ListingSummary {
   return {
     _id: row.id,
-    kind: kindOfRow(row.type),
+    kind,
     type: row.type,
     name: row.name,
     price: row.price,

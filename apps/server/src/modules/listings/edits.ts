@@ -1,11 +1,11 @@
-import { KIND_DESCRIPTORS, type FacilitySelection, type ListingKind } from '@rentals/shared';
+import { KIND_DESCRIPTORS, type FacilitySelection } from '@rentals/shared';
 import type { Executor } from '../../db/client';
 import type { Deps } from '../../deps';
 import { badRequest } from '../../http/errors';
 import { saveListingPictures, type UploadedPicture } from '../../media/listing-pictures';
 import type { UserRow } from '../users/repository';
 import { assertOwnPictures, samePictures } from './picture-order';
-import { authorize, mustExist } from './policy';
+import { authorize, mustExist, type KindRef } from './policy';
 import type { ListingRow } from './rows';
 
 /*
@@ -61,7 +61,7 @@ export type EditAdapter<
   Changes,
   Answer,
 > = {
-  kind: ListingKind;
+  kind: KindRef;
   /** where its uploaded pictures are stored */
   picturesFolder: string;
   /** the 400 when more files are uploaded than the kind takes */
@@ -88,10 +88,10 @@ export function updateListing<
 >(adapter: EditAdapter<Row, Values, Changes, Answer>) {
   return async (deps: Deps, actor: UserRow, input: ListingUpdate<Values>): Promise<Answer> => {
     const { kind } = adapter;
+    const { pictures } = typeof kind === 'string' ? KIND_DESCRIPTORS[kind] : kind;
     const before = mustExist(await adapter.find(deps.db, input.id));
     authorize(actor, 'update', kind, before);
-    if (input.pictures.length > KIND_DESCRIPTORS[kind].pictures.max)
-      throw badRequest(adapter.tooManyPictures);
+    if (input.pictures.length > pictures.max) throw badRequest(adapter.tooManyPictures);
     const values = { ...input.values };
     if (input.pictures.length > 0) delete values.pictures;
     await adapter.changesOf(deps.db, before, values);

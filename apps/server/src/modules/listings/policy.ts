@@ -1,4 +1,4 @@
-import { KIND_DESCRIPTORS, LISTING_KINDS, messages, type ListingKind } from '@rentals/shared';
+import { KIND_DESCRIPTORS, messages, type KindDescriptor, type ListingKind } from '@rentals/shared';
 import { forbidden, missing } from '../../http/errors';
 import type { UserRow } from '../users/repository';
 
@@ -37,16 +37,34 @@ function allow(
 
 export const isOwner: Condition = (actor, listing) => listing.ownerId === actor.id;
 
-// every kind: the owner alone, refused in the kind's own words (its descriptor's ownerRefusal)
-for (const kind of LISTING_KINDS)
-  allow(['update', 'delete', 'manage'], [kind], isOwner, KIND_DESCRIPTORS[kind].ownerRefusal);
+/** The rule every kind has, from its descriptor: the owner alone, refused in its own words. */
+const OWNER_ACTIONS: readonly ListingAction[] = ['update', 'delete', 'manage'];
+const ownerRule = (descriptor: KindDescriptor): Rule => ({
+  actions: OWNER_ACTIONS,
+  kinds: [descriptor.kind],
+  condition: isOwner,
+  refusal: descriptor.ownerRefusal,
+});
+
 // a general property's rent requests and records (the renting area's wording)
 allow(['answerRentRequests'], ['Property'], isOwner, 'Only the owner of the property can do this');
 
-function ruleFor(action: ListingAction, kind: ListingKind): Rule {
-  const rule = rules.find((r) => r.actions.includes(action) && r.kinds.includes(kind));
+/**
+ * A kind is named (a kind of KIND_DESCRIPTORS) or given by its descriptor (a kind's module
+ * passes the descriptor it was built from, so a kind outside the map has its owner rule too).
+ */
+export type KindRef = ListingKind | KindDescriptor;
+
+function ruleFor(action: ListingAction, kind: KindRef): Rule {
+  // a name outside the map has no descriptor (the map's type does not say so)
+  const descriptor: KindDescriptor | undefined =
+    typeof kind === 'string' ? KIND_DESCRIPTORS[kind] : kind;
+  const name = typeof kind === 'string' ? kind : kind.kind;
+  const rule =
+    rules.find((r) => r.actions.includes(action) && r.kinds.includes(name)) ??
+    (descriptor && OWNER_ACTIONS.includes(action) ? ownerRule(descriptor) : undefined);
   // a missing rule is a programming error, not a refusal a user could meet
-  if (!rule) throw new Error(`No policy lets anyone ${action} a ${kind}`);
+  if (!rule) throw new Error(`No policy lets anyone ${action} a ${name}`);
   return rule;
 }
 
@@ -54,7 +72,7 @@ function ruleFor(action: ListingAction, kind: ListingKind): Rule {
 export const can = (
   actor: UserRow,
   action: ListingAction,
-  kind: ListingKind,
+  kind: KindRef,
   listing: OwnedListing,
 ): boolean => ruleFor(action, kind).condition(actor, listing);
 
@@ -62,7 +80,7 @@ export const can = (
 export function authorize(
   actor: UserRow,
   action: ListingAction,
-  kind: ListingKind,
+  kind: KindRef,
   listing: OwnedListing,
 ): void {
   const rule = ruleFor(action, kind);

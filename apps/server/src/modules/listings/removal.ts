@@ -1,14 +1,13 @@
-import type { ListingKind } from '@rentals/shared';
 import type { Executor } from '../../db/client';
 import type { Deps } from '../../deps';
 import { removeNotificationsAbout } from '../notifications/service';
 import type { UserRow } from '../users/repository';
 import { deleteListingEngagement } from './engagement';
-import { authorize, mustExist } from './policy';
+import { authorize, mustExist, type KindRef } from './policy';
 
 /** How one kind takes part in the owner's delete. */
 export type RemovalAdapter<Row> = {
-  kind: ListingKind;
+  kind: KindRef;
   /** the listing locked for the rest of the transaction */
   lock(tx: Executor, id: string): Promise<Row | null>;
   listingOf(row: Row): { id: string; ownerId: string };

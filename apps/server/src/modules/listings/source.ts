@@ -3,16 +3,30 @@ import type { Executor } from '../../db/client';
 import { presentSummary, type CardRow } from './card';
 import { cardRatings } from './engagement';
 import type { ListingSource } from './registry';
-import type { ListingRows } from './rows';
+import type { ListingRow } from './rows';
 
-/** Cards of these rows, with their ratings. */
-export async function cardsOf(db: Executor, rows: readonly CardRow[]): Promise<ListingSummary[]> {
+/** Cards of these rows, with their ratings (of `kind`, when said; else each row's type's). */
+export async function cardsOf(
+  db: Executor,
+  rows: readonly CardRow[],
+  kind?: ListingKind,
+): Promise<ListingSummary[]> {
   const ratings = await cardRatings(
     db,
     rows.map((r) => r.id),
   );
-  return rows.map((row) => presentSummary(row, ratings.get(row.id)));
+  return rows.map((row) => presentSummary(row, ratings.get(row.id), kind));
 }
+
+/** What a source reads of a kind's rows (listingRowsOf's, or a kind's own). */
+export type SourceRows = {
+  find(
+    db: Executor,
+    id: string,
+  ): Promise<Pick<ListingRow, 'id' | 'ownerId' | 'name' | 'type' | 'district' | 'pictures'> | null>;
+  byIds(db: Executor, ids: readonly string[]): Promise<CardRow[]>;
+  setVerified(db: Executor, id: string): Promise<boolean>;
+};
 
 /**
  * A kind's listing source from its rows. The category routes are counted by the general
@@ -20,7 +34,7 @@ export async function cardsOf(db: Executor, rows: readonly CardRow[]): Promise<L
  */
 export function listingSource(
   kind: ListingKind,
-  rows: ListingRows,
+  rows: SourceRows,
   countByRoute: ListingSource['countByRoute'] = async () => ({}),
 ): ListingSource {
   return {
@@ -41,7 +55,8 @@ export function listingSource(
         pictures: row.pictures,
       };
     },
-    summaries: async (db, ids) => cardsOf(db, await rows.byIds(db, ids)),
+    // its rows are all of its kind: the kind is its own, not looked up by type
+    summaries: async (db, ids) => cardsOf(db, await rows.byIds(db, ids), kind),
     countByRoute,
     setVerified: (tx, id) => rows.setVerified(tx, id),
   };

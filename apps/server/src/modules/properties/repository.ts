@@ -71,7 +71,7 @@ function inRange(column: AnyPgColumn, name: string, ends: { start?: boolean; end
 
 /**
  * Each kind in a price band by its own price: the column holds a general listing's monthly rent
- * and a hall's hourly rate (halls/service.ts keeps it), but only a hotel's cheapest room, so a
+ * and a hall's hourly rate (halls/module.ts keeps it), but only a hotel's cheapest room, so a
  * hotel is in a band when one of its room types' daily rate is.
  */
 function priceIn(kind: 'any' | 'hotel' | 'other', ends: { start?: boolean; end?: boolean }) {

@@ -1,7 +1,7 @@
 import {
-  addHallFields,
   hallEditProblem,
   hallFormProblem,
+  KIND_DESCRIPTORS,
   messages,
   updateHallFields,
   type Hall,
@@ -12,11 +12,9 @@ import type { Deps } from '../../deps';
 import { badRequest, conflict } from '../../http/errors';
 import { parseOrThrow } from '../../http/validate';
 import { saveListingPictures } from '../../media/listing-pictures';
-import { findListingDetail } from '../listings/detail';
-import { readAddForm, sharedColumns, type ListingForm } from '../listings/add-form';
-import { deleteListing, type RemovalAdapter } from '../listings/removal';
+import type { ListingForm } from '../listings/add-form';
 import { today } from '../listings/holds';
-import { listingSource } from '../listings/source';
+import { kindModule } from '../listings/kind-module';
 import type { UserRow } from '../users/repository';
 import { authorize, mustExist } from '../listings/policy';
 import { presentHall, presentHallDetail } from './presenter';
@@ -25,45 +23,6 @@ import { assertOwnPictures, samePictures } from '../listings/picture-order';
 
 /** Where hall pictures live in storage: `halls/<sha256>.webp` and `-card`. */
 export const HALL_PICTURES_FOLDER = 'halls';
-
-export type Form = ListingForm;
-
-/**
- * POST /hallProperty/add: the Hall choice of the New Property form. Rules in the spec's order
- * with its messages (hallFormProblem), then field detail; pictures are stored before the
- * listing row and the hall row are written together.
- */
-export async function addHall(deps: Deps, actor: UserRow, form: Form): Promise<Hall> {
-  const input = readAddForm(actor, form, hallFormProblem, addHallFields);
-  const pictures = await saveListingPictures(deps.storage, HALL_PICTURES_FOLDER, form.pictures);
-  const found = await deps.db.transaction((tx) =>
-    repo.insertHall(
-      tx,
-      {
-        ...sharedColumns(actor, input, pictures),
-        type: 'Hall',
-        rooms: null,
-        price: input.hourly_rate,
-        area: null,
-        facilities: input.facilities,
-        name: input.name,
-      },
-      {
-        capacityBanquet: input.capacity_banquet,
-        capacitySeated: input.capacity_seated,
-        minAttendeesRequired: input.min_attendees_required,
-        dayMinAttendees: input.day_min_attendees,
-        deposit: input.deposit,
-        hourlyRate: input.hourly_rate,
-        multiRentalAllowed: input.multiRentalAllowed,
-        maxRentPerDay: input.max_rent_per_day,
-        food: input.food,
-        cake: input.cake,
-      },
-    ),
-  );
-  return presentHall(found);
-}
 
 const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
 
@@ -114,7 +73,7 @@ function changesOf(found: repo.FullHall, values: HallUpdateValues) {
  * messages first). Uploaded files (at most 15: 'Only 15 images are allowed') replace every
  * picture; otherwise updatedValues.pictures may reorder or drop.
  */
-export async function updateHall(deps: Deps, actor: UserRow, form: Form): Promise<Hall> {
+async function updateHall(deps: Deps, actor: UserRow, form: ListingForm): Promise<Hall> {
   const hallId = form.fields.hall_id;
   if (typeof hallId !== 'string' || !repo.isUuid(hallId))
     throw badRequest('body.hall_id: must be an id');
@@ -144,34 +103,75 @@ export async function updateHall(deps: Deps, actor: UserRow, form: Form): Promis
   });
 }
 
-/** GET /hallProperty/find/{id}: the owner's contact reaches signed-in viewers only. */
-export const findHallDetail = (deps: Deps, id: string, viewer: UserRow | null) =>
-  findListingDetail(deps.db, id, viewer, {
+/**
+ * Halls' four listing calls (find, add, update, delete: listings/kind-module.ts); events and
+ * admin events are served beside them (routes.ts).
+ */
+export const hallListing = kindModule(KIND_DESCRIPTORS.Hall, {
+  picturesFolder: HALL_PICTURES_FOLDER,
+  tooManyPictures: messages.only15Images,
+
+  // POST /hallProperty/add: the Hall choice of the New Property form (hallFormProblem's
+  // messages); location, facilities, food, cake and day_min_attendees come as JSON text.
+  add: {
+    problemOf: hallFormProblem,
+    jsonFields: ['location', 'facilities', 'food', 'cake', 'day_min_attendees'],
+    insert: async (tx, shared, input) =>
+      presentHall(
+        await repo.insertHall(
+          tx,
+          {
+            ...shared,
+            type: 'Hall',
+            rooms: null,
+            price: input.hourly_rate,
+            area: null,
+            facilities: input.facilities,
+            name: input.name,
+          },
+          {
+            capacityBanquet: input.capacity_banquet,
+            capacitySeated: input.capacity_seated,
+            minAttendeesRequired: input.min_attendees_required,
+            dayMinAttendees: input.day_min_attendees,
+            deposit: input.deposit,
+            hourlyRate: input.hourly_rate,
+            multiRentalAllowed: input.multiRentalAllowed,
+            maxRentPerDay: input.max_rent_per_day,
+            food: input.food,
+            cake: input.cake,
+          },
+        ),
+      ),
+  },
+
+  updateForm: updateHall,
+
+  // POST /hallProperty/delete: the hall with its events and admin events (by cascade) and every
+  // notification about it or its events. Refused (409) while a pending or booked event lies
+  // ahead.
+  removal: {
+    lock: repo.lockHall,
+    listingOf: (found) => found.property,
+    async assertDeletable(tx, found) {
+      if ((await repo.countLiveEventsFrom(tx, found.property.id, today())) > 0)
+        throw conflict(
+          'An event is pending or booked; the hall can be deleted once none lies ahead',
+        );
+    },
+    recordIds: repo.eventIdsOfHall,
+    async remove(tx, found) {
+      await repo.deleteHall(tx, found.property.id);
+    },
+  },
+
+  // GET /hallProperty/find/{id}: the owner's contact reaches signed-in viewers only.
+  detail: {
+    idOf: (request) => request.params.id,
     find: repo.findHallWithOwner,
     ownerIdOf: (found) => found.property.ownerId,
     present: (found, opts): HallDetail => presentHallDetail(found, found.owner, opts),
-  });
-
-/**
- * POST /hallProperty/delete: the hall with its events and admin events (by cascade),
- * favourites, ratings and every notification about it or its events. Refused (409) while a
- * pending or booked event lies ahead.
- */
-const hallRemoval: RemovalAdapter<repo.FullHall> = {
-  kind: 'Hall',
-  lock: repo.lockHall,
-  listingOf: (found) => found.property,
-  async assertDeletable(tx, found) {
-    if ((await repo.countLiveEventsFrom(tx, found.property.id, today())) > 0)
-      throw conflict('An event is pending or booked; the hall can be deleted once none lies ahead');
   },
-  recordIds: repo.eventIdsOfHall,
-  async remove(tx, found) {
-    await repo.deleteHall(tx, found.property.id);
-  },
-};
 
-export const deleteHall = deleteListing(hallRemoval);
-
-/** Halls as the listings registry sees them (favourites, views, ratings, inbox). */
-export const hallSource = listingSource('Hall', repo.hallRows);
+  rows: repo.hallRows,
+});
