@@ -2,15 +2,16 @@ import type { ComponentType } from 'react';
 import type { ListingKind } from '@rentals/shared';
 import { lazyLoaded, lazyPage } from './lazy-pages';
 import type { DetailPage } from './listing-detail-route';
-import type { ReportPage } from './listing-report-route';
 import { PUBLIC_PATHS } from './public-pages';
 
 /**
  * The pages of each listing kind, one entry each: the route table serves them at the kind's
  * paths (its facts' webPath; the owner's pages under /properties, shared/listings/owner-paths.ts).
- * Each page is its own lazily loaded chunk; a kind's public page and report are put together
- * with the ratings, view-count and report features here (features do not import each other),
- * the composition's code loading alongside the page's.
+ * Each page is its own lazily loaded chunk. The public page is put together with the ratings and
+ * view-count features here (features do not import each other), the composition's chunk loading
+ * alongside the page's. A report that shows the property report's figures is composed in its own
+ * ./<kind>-report-route.tsx: a report composition shared by the kinds, a chunk of its own, makes
+ * the bundler split the landing page's shared code differently, and that page is at its budget.
  */
 export type KindPages = {
   /** its public page, with its ratings, counted as a view after 3 s */
@@ -21,8 +22,9 @@ export type KindPages = {
   paths?: readonly string[];
   /** the owner's edit form */
   edit: ComponentType;
-  /** the owner's report, and the other paths it answers on */
+  /** the owner's report (its dashboard), if the kind has one */
   report?: ComponentType;
+  /** the report's other paths (the spec's older links) */
   reportAlsoAt?: readonly string[];
 };
 
@@ -45,17 +47,6 @@ const detailPage = <K extends string>(
   }),
   idParam,
 });
-
-/** A kind's report with the property report's figures (./listing-report-route.tsx). */
-const reportPage = <K extends string>(load: () => Promise<Record<K, ReportPage>>, name: K) =>
-  lazyLoaded(async () => {
-    const [module, { ListingReportRoute }] = await Promise.all([
-      load(),
-      import('./listing-report-route'),
-    ]);
-    const page = module[name];
-    return () => <ListingReportRoute page={page} />;
-  });
 
 export const KIND_PAGES: { [K in ListingKind]: KindPages } = {
   Property: {
@@ -86,9 +77,9 @@ export const KIND_PAGES: { [K in ListingKind]: KindPages } = {
       () => import('../../features/apartments/forms/edit-building-page'),
       'EditBuildingPage',
     ),
-    report: reportPage(
-      () => import('../../features/apartments/components/building-report-page'),
-      'BuildingReportPage',
+    report: lazyPage(
+      () => import('./apartment-building-report-route'),
+      'ApartmentBuildingReportRoute',
     ),
     // the spec's second path of the building's dashboard
     reportAlsoAt: ['/properties/report/apartment-building-report/:id'],
@@ -96,10 +87,7 @@ export const KIND_PAGES: { [K in ListingKind]: KindPages } = {
   Hall: {
     ...detailPage(() => import('../../features/halls/components/hall-page'), 'HallPage', 'id'),
     edit: lazyPage(() => import('../../features/halls/forms/edit-hall-page'), 'EditHallPage'),
-    report: reportPage(
-      () => import('../../features/halls/components/hall-report-page'),
-      'HallReportPage',
-    ),
+    report: lazyPage(() => import('./hall-report-route'), 'HallReportRoute'),
   },
   Hotel: {
     ...detailPage(
@@ -108,9 +96,6 @@ export const KIND_PAGES: { [K in ListingKind]: KindPages } = {
       'hotel_id',
     ),
     edit: lazyPage(() => import('../../features/hotels/forms/edit-hotel-page'), 'EditHotelPage'),
-    report: reportPage(
-      () => import('../../features/hotels/components/hotel-report-page'),
-      'HotelReportPage',
-    ),
+    report: lazyPage(() => import('./hotel-report-route'), 'HotelReportRoute'),
   },
 };
