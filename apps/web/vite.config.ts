@@ -55,10 +55,11 @@ function precompress(): Plugin {
 const PUBLIC_PAGE_MODULES = [
   'src/app/routes/home-route.tsx',
   'src/features/properties/components/category-page.tsx',
-  'src/app/routes/property-detail-route.tsx',
-  'src/app/routes/hall-route.tsx',
-  'src/app/routes/hotel-route.tsx',
-  'src/app/routes/apartment-building-route.tsx',
+  'src/features/properties/components/property-detail-page.tsx',
+  'src/features/halls/components/hall-page.tsx',
+  'src/features/hotels/components/hotel-page.tsx',
+  'src/features/apartments/components/apartment-building-page.tsx',
+  'src/app/routes/listing-detail-route.tsx',
   'src/features/not-found/components/not-found-page.tsx',
   'src/features/auth/components/login-page.tsx',
 ];

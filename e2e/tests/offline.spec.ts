@@ -83,9 +83,7 @@ test('a listing seen once reopens offline, says so, and a page never seen shows 
     const kept = name ? await (await caches.open(name)).keys() : [];
     return kept.map((request) => new URL(request.url).pathname);
   });
-  expect(precached.filter((file) => /^\/assets\/property-detail-route-/.test(file))).toHaveLength(
-    1,
-  );
+  expect(precached.filter((file) => /^\/assets\/property-detail-page-/.test(file))).toHaveLength(1);
   expect(precached.filter((file) => /^\/assets\/admin-page-/.test(file))).toEqual([]);
 
   await context.setOffline(true);

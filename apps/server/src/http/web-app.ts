@@ -206,8 +206,9 @@ function picturePreload({ url, detail }: { url: string; detail: boolean }): stri
 type ManifestChunk = { file: string; isEntry?: boolean; imports?: string[] };
 
 /**
- * The `<link rel="modulepreload">` tags of each public page's module: its chunk and the chunks
- * it imports, less those the index already loads. Empty when the build has no manifest.
+ * The `<link rel="modulepreload">` tags of each public page (by name), for its modules: their
+ * chunks and the chunks they import, less those the index already loads. Empty when the build
+ * has no manifest.
  */
 function readManifest(webDist: string): Record<string, ManifestChunk> {
   const manifestFile = path.join(webDist, '.vite', 'manifest.json');
@@ -225,11 +226,13 @@ function pagePreloads(manifest: Record<string, ManifestChunk>): Map<string, stri
   };
   const entry = Object.keys(manifest).find((key) => manifest[key]!.isEntry);
   const loaded = entry ? closure(entry) : new Set<string>();
-  for (const { module: key } of Object.values(PUBLIC_PAGES)) {
-    if (!manifest[key]) continue;
-    const files = [...closure(key)].filter((k) => !loaded.has(k)).map((k) => manifest[k]!.file);
+  for (const [name, { modules }] of Object.entries(PUBLIC_PAGES)) {
+    const keys = new Set<string>();
+    for (const key of modules) closure(key, keys);
+    if (keys.size === 0) continue;
+    const files = [...keys].filter((k) => !loaded.has(k)).map((k) => manifest[k]!.file);
     tags.set(
-      key,
+      name,
       files.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`).join(''),
     );
   }
@@ -253,9 +256,8 @@ export async function registerWebApp(
   const catalogues = cataloguePreloads(manifest);
   /** The index for a path: with its page's chunks preloaded when it is a public page. */
   const pageIndex = new Map<string, string>();
-  for (const { module: key } of Object.values(PUBLIC_PAGES)) {
-    const tags = preloads.get(key);
-    if (tags) pageIndex.set(key, index.replace('</head>', `${tags}</head>`));
+  for (const [name, tags] of preloads) {
+    pageIndex.set(name, index.replace('</head>', `${tags}</head>`));
   }
   // The public pages people land on are rendered here, so they paint before the code runs.
   const renderPage = await loadPageRenderer(app, config);
@@ -294,7 +296,7 @@ export async function registerWebApp(
     const missingListing = !found && Boolean(opened?.page.listing);
     if (missingListing) opened = undefined;
     // The index comes without a title or description of its own: each page gets its own.
-    let html = withLanguage((opened && pageIndex.get(opened.page.module)) ?? index, mode).replace(
+    let html = withLanguage((opened && pageIndex.get(opened.name)) ?? index, mode).replace(
       '</head>',
       `${renderHead(head, siteOrigin(reply.request, config))}${catalogues.get(mode) ?? ''}</head>`,
     );

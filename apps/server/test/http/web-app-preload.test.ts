@@ -29,10 +29,15 @@ beforeAll(async () => {
       'index.html': { file: 'assets/index-AbC.js', isEntry: true, imports: ['_react.js'] },
       '_react.js': { file: 'assets/react-R1.js' },
       '_cards.js': { file: 'assets/cards-C1.js', imports: ['_react.js'] },
-      'src/app/routes/property-detail-route.tsx': {
-        file: 'assets/property-detail-route-D1.js',
+      'src/features/properties/components/property-detail-page.tsx': {
+        file: 'assets/property-detail-page-D1.js',
         isDynamicEntry: true,
         imports: ['_cards.js', '_react.js'],
+      },
+      'src/app/routes/listing-detail-route.tsx': {
+        file: 'assets/listing-detail-route-L1.js',
+        isDynamicEntry: true,
+        imports: ['_react.js'],
       },
     }),
   );
@@ -65,7 +70,8 @@ describe('the served web app', () => {
     const head = page.body.split('</head>')[0]!;
     // The page's own chunks, not those the entry already loads.
     expect(head).toContain('<link rel="modulepreload" crossorigin href="/assets/cards-C1.js">');
-    expect(head).toContain('href="/assets/property-detail-route-D1.js"');
+    expect(head).toContain('href="/assets/property-detail-page-D1.js"');
+    expect(head).toContain('href="/assets/listing-detail-route-L1.js"');
     expect(head).not.toContain('react-R1.js');
     expect(head).toMatch(
       new RegExp(

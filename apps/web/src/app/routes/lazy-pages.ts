@@ -2,25 +2,26 @@ import { lazy, type ComponentType } from 'react';
 import { restOfTexts } from '../../shared/i18n/load';
 
 /**
- * React.lazy for a named export: every page is its own chunk, loaded when first visited, with
- * the rest of the language's texts (shared/i18n/load.ts; the server's rendering has them all).
+ * React.lazy of the component `load` brings: every page is its own chunk, loaded when first
+ * visited, with the rest of the language's texts (shared/i18n/load.ts; the server's rendering
+ * has them all).
  */
-function lazyPage<M, K extends keyof M>(load: () => Promise<M>, name: K) {
+export function lazyLoaded(load: () => Promise<ComponentType>) {
   return lazy(async () => {
-    const [module] = await Promise.all([load(), import.meta.env.SSR ? null : restOfTexts()]);
-    return { default: module[name] as ComponentType };
+    const [page] = await Promise.all([load(), import.meta.env.SSR ? null : restOfTexts()]);
+    return { default: page };
   });
 }
+
+/** React.lazy for a named export (as lazyLoaded). */
+export const lazyPage = <M, K extends keyof M>(load: () => Promise<M>, name: K) =>
+  lazyLoaded(async () => (await load())[name] as ComponentType);
 
 /** '/': the landing intro composed with the home listings; its texts are the core's. */
 export const HomePage = lazy(async () => ({ default: (await import('./home-route')).HomeRoute }));
 export const CategoryPage = lazyPage(
   () => import('../../features/properties/components/category-page'),
   'CategoryPage',
-);
-export const PropertyDetailPage = lazyPage(
-  () => import('./property-detail-route'),
-  'PropertyDetailRoute',
 );
 export const LoginPage = lazyPage(
   () => import('../../features/auth/components/login-page'),
@@ -62,14 +63,6 @@ export const NewPropertyPage = lazyPage(
   () => import('../../features/property-management/components/new-property-page'),
   'NewPropertyPage',
 );
-export const EditPropertyPage = lazyPage(
-  () => import('../../features/property-management/components/edit-property-page'),
-  'EditPropertyPage',
-);
-export const PropertyReportPage = lazyPage(
-  () => import('../../features/property-management/components/property-report-page'),
-  'PropertyReportPage',
-);
 export const NotificationsPage = lazyPage(
   () => import('../../features/notifications/components/notifications-page'),
   'NotificationsPage',
@@ -82,18 +75,6 @@ export const NotFoundPage = lazyPage(
   () => import('../../features/not-found/components/not-found-page'),
   'NotFoundPage',
 );
-export const ApartmentBuildingPage = lazyPage(
-  () => import('./apartment-building-route'),
-  'ApartmentBuildingRoute',
-);
-export const ApartmentBuildingReportPage = lazyPage(
-  () => import('./apartment-building-report-route'),
-  'ApartmentBuildingReportRoute',
-);
-export const EditApartmentBuildingPage = lazyPage(
-  () => import('../../features/apartments/forms/edit-building-page'),
-  'EditBuildingPage',
-);
 export const AddApartmentPage = lazyPage(
   () => import('../../features/apartments/forms/add-apartment-page'),
   'AddApartmentPage',
@@ -102,29 +83,17 @@ export const NotYetOpenPage = lazyPage(() => import('./not-yet-open'), 'NotYetOp
 export const ThankYouRoute = lazyPage(() => import('./thank-you-route'), 'ThankYouRoute');
 
 // Halls and hotels (spec 2)
-export const HallPage = lazyPage(() => import('./hall-route'), 'HallRoute');
 export const HallBookingPage = lazyPage(
   () => import('../../features/halls/components/hall-booking-page'),
   'HallBookingPage',
 );
-export const HallReportPage = lazyPage(() => import('./hall-report-route'), 'HallReportRoute');
 export const EditHallEventPage = lazyPage(
   () => import('../../features/halls/components/edit-hall-event-page'),
   'EditHallEventPage',
 );
-export const EditHallPage = lazyPage(
-  () => import('../../features/halls/forms/edit-hall-page'),
-  'EditHallPage',
-);
-export const HotelPage = lazyPage(() => import('./hotel-route'), 'HotelRoute');
-export const HotelReportPage = lazyPage(() => import('./hotel-report-route'), 'HotelReportRoute');
 export const EditHotelReservationPage = lazyPage(
   () => import('../../features/hotels/components/edit-hotel-reservation-page'),
   'EditHotelReservationPage',
-);
-export const EditHotelPage = lazyPage(
-  () => import('../../features/hotels/forms/edit-hotel-page'),
-  'EditHotelPage',
 );
 export const AddRoomPage = lazyPage(
   () => import('../../features/hotels/forms/add-room-page'),

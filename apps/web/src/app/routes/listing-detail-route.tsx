@@ -5,9 +5,11 @@ import { PropertyViewTracker } from '../../features/tracking/components/property
 
 type Listing = { _id: string; owner: string };
 
+/** A kind's detail page, which places the ratings block the app composes for it. */
+export type DetailPage = ComponentType<{ ratings?: (listing: Listing, user: User) => ReactNode }>;
+
 type ListingDetailRouteProps = {
-  /** the kind's detail page, which places the ratings block the app composes for it */
-  page: ComponentType<{ ratings?: (listing: Listing, user: User) => ReactNode }>;
+  page: DetailPage;
   /** the route parameter holding the listing's id */
   idParam: string;
 };

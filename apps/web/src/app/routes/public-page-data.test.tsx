@@ -5,7 +5,8 @@ import { messages } from '@rentals/shared';
 import { fail, ok, stubApi } from '../../test/api-stub';
 import { aBuilding, anApartment, BUILDING_ID } from '../../test/apartment-fixtures';
 import { renderRoutes } from '../../test/render';
-import { ApartmentBuildingRoute } from './apartment-building-route';
+import { ApartmentBuildingPage } from '../../features/apartments/components/apartment-building-page';
+import { ListingDetailRoute } from './listing-detail-route';
 import { PUBLIC_PAGE_DATA } from './public-page-data';
 import { PUBLIC_PATHS } from './public-pages';
 
@@ -33,7 +34,12 @@ describe("a public page's declared data", () => {
 
     const { queryClient } = renderRoutes({
       path: `/apartment-buildings/${BUILDING_ID}`,
-      routes: [{ path: PUBLIC_PATHS.building, element: <ApartmentBuildingRoute /> }],
+      routes: [
+        {
+          path: PUBLIC_PATHS.building,
+          element: <ListingDetailRoute page={ApartmentBuildingPage} idParam="propertyId" />,
+        },
+      ],
     });
     await screen.findByRole('list', { name: 'Available apartments' }, { timeout: 5000 });
     await waitFor(() => expect(queryClient.isFetching()).toBe(0));

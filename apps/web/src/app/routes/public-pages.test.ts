@@ -8,7 +8,9 @@ import { PUBLIC_PAGES, publicPageOf } from './public-pages';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const webRoot = path.resolve(here, '../../..');
-const lazyPages = fs.readFileSync(path.join(here, 'lazy-pages.ts'), 'utf8');
+const loaders = ['lazy-pages.ts', 'kind-pages.tsx']
+  .map((file) => fs.readFileSync(path.join(here, file), 'utf8'))
+  .join('\n');
 
 describe('the public pages', () => {
   it.each(Object.entries(PUBLIC_PAGES))(
@@ -23,10 +25,13 @@ describe('the public pages', () => {
           id: path.includes(':') ? 'homes' : undefined,
         });
       }
-      // The manifest key the server preloads is the module ./lazy-pages.ts imports for it.
-      expect(fs.existsSync(path.join(webRoot, page.module))).toBe(true);
-      const imported = page.module.replace(/^src\/app\/routes\//, './').replace(/^src\//, '../../');
-      expect(lazyPages).toContain(`import('${imported.replace(/\.tsx?$/, '')}')`);
+      // The manifest keys the server preloads are the modules ./lazy-pages.ts or
+      // ./kind-pages.tsx import for it.
+      for (const module of page.modules) {
+        expect(fs.existsSync(path.join(webRoot, module))).toBe(true);
+        const imported = module.replace(/^src\/app\/routes\//, './').replace(/^src\//, '../../');
+        expect(loaders).toContain(`import('${imported.replace(/\.tsx?$/, '')}')`);
+      }
     },
   );
 

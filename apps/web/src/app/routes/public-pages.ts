@@ -31,11 +31,11 @@ export type PublicPage = {
   /** its paths; the one parameter in them is the listing's id or the category's route */
   paths: readonly string[];
   /**
-   * The page's lazily loaded code, as the build manifest's source key (the module ./lazy-pages.ts
-   * loads for it): the server names it up front (`modulepreload`), one round trip less before
-   * the page paints on a slow network.
+   * The page's lazily loaded code, as the build manifest's source keys (the modules
+   * ./lazy-pages.ts or ./kind-pages.tsx loads for it, at once): the server names them up front
+   * (`modulepreload`), one round trip less before the page paints on a slow network.
    */
-  module: string;
+  modules: readonly string[];
   /**
    * The public API call that names the page's largest paint, a listing picture (`detail`: the
    * slider's, else a card's): the server preloads it with high priority, so it downloads
@@ -56,6 +56,9 @@ export type PublicPage = {
   query?: readonly string[];
 };
 
+/** A listing's page: the kind's page, and the composition loading beside it (./kind-pages.tsx). */
+const listingModules = (page: string) => [page, 'src/app/routes/listing-detail-route.tsx'];
+
 /** shared/listings/filter-params.ts: the filter in the URL. */
 const FILTER_QUERY = ['type', 'district', 'price', 'rooms'] as const;
 /** features/hotels/components/stay-search.ts: the stay searched for. */
@@ -64,38 +67,38 @@ const STAY_QUERY = ['check_in', 'check_out', 'adults', 'kids'] as const;
 export const PUBLIC_PAGES = {
   home: {
     paths: [PUBLIC_PATHS.home],
-    module: 'src/app/routes/home-route.tsx',
+    modules: ['src/app/routes/home-route.tsx'],
     query: FILTER_QUERY,
   },
   category: {
     paths: [PUBLIC_PATHS.category],
-    module: 'src/features/properties/components/category-page.tsx',
+    modules: ['src/features/properties/components/category-page.tsx'],
     picture: { api: (type) => `/api/rentingProperty/property-category/${type}`, detail: false },
     category: true,
     query: FILTER_QUERY,
   },
   property: {
     paths: PUBLIC_PATHS.property,
-    module: 'src/app/routes/property-detail-route.tsx',
+    modules: listingModules('src/features/properties/components/property-detail-page.tsx'),
     picture: { api: (id) => `/api/rentingproperty/find/${id}`, detail: true },
     listing: 'Property',
   },
   hall: {
     paths: [PUBLIC_PATHS.hall],
-    module: 'src/app/routes/hall-route.tsx',
+    modules: listingModules('src/features/halls/components/hall-page.tsx'),
     picture: { api: (id) => `/api/hallProperty/find/${id}`, detail: true },
     listing: 'Hall',
   },
   hotel: {
     paths: [PUBLIC_PATHS.hotel],
-    module: 'src/app/routes/hotel-route.tsx',
+    modules: listingModules('src/features/hotels/components/hotel-page.tsx'),
     picture: { api: (id) => `/api/hotels/hotel/id?hotel_id=${id}`, detail: true },
     listing: 'Hotel',
     query: STAY_QUERY,
   },
   building: {
     paths: [PUBLIC_PATHS.building],
-    module: 'src/app/routes/apartment-building-route.tsx',
+    modules: listingModules('src/features/apartments/components/apartment-building-page.tsx'),
     listing: 'Apartment',
   },
 } as const satisfies Record<string, PublicPage>;

@@ -1,9 +1,13 @@
+import type { ComponentType } from 'react';
 import { Navigate, type RouteObject } from 'react-router';
+import { KIND_FACTS, LISTING_KINDS } from '@rentals/shared';
 import { RequireAuth } from '../../features/auth/components/require-auth';
 import { RedirectIfSignedIn } from '../../features/auth/components/redirect-if-signed-in';
 import { RootLayout } from '../layout/root-layout';
 import { RouteError } from '../layout/route-error';
+import { ownerPagePath } from '../../shared/listings/owner-paths';
 import { CategoryRoute } from './category-route';
+import { KIND_PAGES } from './kind-pages';
 import * as Page from './lazy-pages';
 import { PUBLIC_PATHS } from './public-pages';
 
@@ -20,11 +24,23 @@ const CATEGORY_SHORTCUTS: Record<string, string> = {
   apartment: '/?type=Apartment',
 };
 
-/** The apartment building dashboard answers on both of the spec's report paths. */
-const BUILDING_REPORT_PATHS = [
-  'properties/apartment-buildings/:propertyId/report',
-  'properties/report/apartment-building-report/:id',
-];
+const at = (paths: readonly string[], Page: ComponentType) =>
+  paths.map((path) => ({ path, element: <Page /> }));
+
+/** Each kind's public page at its webPath, and its owner's edit and report (./kind-pages.tsx). */
+const kindRoutes = LISTING_KINDS.map((kind) => {
+  const pages = KIND_PAGES[kind];
+  const ownerPath = (page: 'edit' | 'report') => ownerPagePath(kind, ':propertyId', page);
+  return {
+    public: at(pages.paths ?? [KIND_FACTS[kind].webPath(`:${pages.idParam}`)], pages.page),
+    owner: [
+      ...at([ownerPath('edit')], pages.edit),
+      ...(pages.report
+        ? at([ownerPath('report'), ...(pages.reportAlsoAt ?? [])], pages.report)
+        : []),
+    ],
+  };
+});
 
 export const routes: RouteObject[] = [
   {
@@ -54,17 +70,15 @@ export const routes: RouteObject[] = [
           },
           { path: 'privacy', element: <Page.PrivacyPage /> },
           { path: PUBLIC_PATHS.category, element: <CategoryRoute /> },
-          ...PUBLIC_PATHS.property.map((path) => ({ path, element: <Page.PropertyDetailPage /> })),
+          ...kindRoutes.flatMap((kind) => kind.public),
           ...Object.entries(CATEGORY_SHORTCUTS).map(([path, to]) => ({
             path,
             element: <Navigate to={to} replace />,
           })),
-          { path: PUBLIC_PATHS.building, element: <Page.ApartmentBuildingPage /> },
-          { path: PUBLIC_PATHS.hall, element: <Page.HallPage /> },
-          { path: PUBLIC_PATHS.hotel, element: <Page.HotelPage /> },
           {
             element: <RequireAuth />,
             children: [
+              ...kindRoutes.flatMap((kind) => kind.owner),
               { path: 'myaccount', element: <Page.MyAccountPage /> },
               { path: 'edit-profile', element: <Page.EditProfilePage /> },
               { path: 'thankyou/:type', element: <Page.ThankYouRoute /> },
@@ -73,34 +87,17 @@ export const routes: RouteObject[] = [
               { path: 'property-request/:type', element: <Page.PropertyRequestPage /> },
               { path: 'property-management', element: <Page.PropertyManagementPage /> },
               { path: 'properties/:id/new', element: <Page.NewPropertyPage /> },
-              { path: 'properties/default/:propertyId/edit', element: <Page.EditPropertyPage /> },
-              {
-                path: 'properties/default/:propertyId/report',
-                element: <Page.PropertyReportPage />,
-              },
               { path: 'notifications/:id', element: <Page.NotificationsPage /> },
               { path: 'admin', element: <Page.AdminPage /> },
-              {
-                path: 'properties/apartment-buildings/:propertyId/edit',
-                element: <Page.EditApartmentBuildingPage />,
-              },
               {
                 path: 'apartmentBuilding/add-apartment/:propertyId',
                 element: <Page.AddApartmentPage />,
               },
-              ...BUILDING_REPORT_PATHS.map((path) => ({
-                path,
-                element: <Page.ApartmentBuildingReportPage />,
-              })),
               { path: 'home/renting-hall/:id', element: <Page.HallBookingPage /> },
-              { path: 'properties/halls/:propertyId/edit', element: <Page.EditHallPage /> },
-              { path: 'properties/halls/:propertyId/report', element: <Page.HallReportPage /> },
               {
                 path: 'properties/edit-records/hall-event',
                 element: <Page.EditHallEventPage />,
               },
-              { path: 'properties/hotels/:propertyId/edit', element: <Page.EditHotelPage /> },
-              { path: 'properties/hotels/:propertyId/report', element: <Page.HotelReportPage /> },
               {
                 path: 'properties/edit-records/hotel-reservation',
                 element: <Page.EditHotelReservationPage />,

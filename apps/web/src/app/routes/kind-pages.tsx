@@ -1,0 +1,101 @@
+import type { ComponentType } from 'react';
+import type { ListingKind } from '@rentals/shared';
+import { lazyLoaded, lazyPage } from './lazy-pages';
+import type { DetailPage } from './listing-detail-route';
+import { PUBLIC_PATHS } from './public-pages';
+
+/**
+ * The pages of each listing kind, one entry each: the route table serves them at the kind's
+ * paths (its facts' webPath; the owner's pages under /properties, shared/listings/owner-paths.ts).
+ * Each page is its own lazily loaded chunk. The public page is put together with the ratings and
+ * view-count features here (features do not import each other), the composition's chunk loading
+ * alongside the page's. A report that shows the property report's figures is composed in its own
+ * ./<kind>-report-route.tsx: a report composition shared by the kinds, a chunk of its own, makes
+ * the bundler split the landing page's shared code differently, and that page is at its budget.
+ */
+export type KindPages = {
+  /** its public page, with its ratings, counted as a view after 3 s */
+  page: ComponentType;
+  /** the route parameter the public page reads the listing's id from */
+  idParam: string;
+  /** the public page's paths when it answers on more than its webPath */
+  paths?: readonly string[];
+  /** the owner's edit form */
+  edit: ComponentType;
+  /** the owner's report (its dashboard), if the kind has one */
+  report?: ComponentType;
+  /** the report's other paths (the spec's older links) */
+  reportAlsoAt?: readonly string[];
+};
+
+/**
+ * A kind's public page with its ratings and view count (./listing-detail-route.tsx), and the
+ * route parameter the page reads the listing's id from.
+ */
+const detailPage = <K extends string>(
+  load: () => Promise<Record<K, DetailPage>>,
+  name: K,
+  idParam: string,
+) => ({
+  page: lazyLoaded(async () => {
+    const [module, { ListingDetailRoute }] = await Promise.all([
+      load(),
+      import('./listing-detail-route'),
+    ]);
+    const page = module[name];
+    return () => <ListingDetailRoute page={page} idParam={idParam} />;
+  }),
+  idParam,
+});
+
+export const KIND_PAGES: { [K in ListingKind]: KindPages } = {
+  Property: {
+    ...detailPage(
+      () => import('../../features/properties/components/property-detail-page'),
+      'PropertyDetailPage',
+      'id',
+    ),
+    // the spec's navigation links to the general property's detail on these too
+    paths: PUBLIC_PATHS.property,
+    edit: lazyPage(
+      () => import('../../features/property-management/components/edit-property-page'),
+      'EditPropertyPage',
+    ),
+    // in the property-management feature, which holds the views and ratings figures
+    report: lazyPage(
+      () => import('../../features/property-management/components/property-report-page'),
+      'PropertyReportPage',
+    ),
+  },
+  Apartment: {
+    ...detailPage(
+      () => import('../../features/apartments/components/apartment-building-page'),
+      'ApartmentBuildingPage',
+      'propertyId',
+    ),
+    edit: lazyPage(
+      () => import('../../features/apartments/forms/edit-building-page'),
+      'EditBuildingPage',
+    ),
+    report: lazyPage(
+      () => import('./apartment-building-report-route'),
+      'ApartmentBuildingReportRoute',
+    ),
+    // the spec's second path of the building's dashboard
+    reportAlsoAt: ['/properties/report/apartment-building-report/:id'],
+  },
+  Hall: {
+    ...detailPage(() => import('../../features/halls/components/hall-page'), 'HallPage', 'id'),
+    edit: lazyPage(() => import('../../features/halls/forms/edit-hall-page'), 'EditHallPage'),
+    report: lazyPage(() => import('./hall-report-route'), 'HallReportRoute'),
+  },
+  Hotel: {
+    ...detailPage(
+      () => import('../../features/hotels/components/hotel-page'),
+      'HotelPage',
+      'hotel_id',
+    ),
+    edit: lazyPage(() => import('../../features/hotels/forms/edit-hotel-page'), 'EditHotelPage'),
+    report: lazyPage(() => import('./hotel-report-route'), 'HotelReportRoute'),
+  },
+};
