@@ -70,8 +70,8 @@ const tentFields = {
 const tentDescriptor = {
   kind: TENT,
   noun: 'tent',
-  // an existing flow: its requests expire and its cards are answered with no edit of their own
-  requests: 'rent',
+  // it takes no requests: its sweep expires none and its inbox cards have nothing to answer
+  requests: 'none',
   types: ['Tent' as ListedType],
   webPath: (id) => `/tents/${id}`,
   addPath: '/tents/add',

@@ -174,7 +174,7 @@ describe.each(Object.keys(scenarios) as ListingKind[])('a pending %s request', (
     expect(await stale.status()).toBe('declined');
     expect(await fresh.status()).toBe('pending');
     const again = await expirePendingRequests(t.app.deps);
-    expect(again).toEqual({ rent: 0, hall: 0, hotel: 0, apartment: 0 });
+    expect(again).toEqual({ rent: 0, hall: 0, hotel: 0, apartment: 0, none: 0 });
   });
 
   it('tells both sides in the inbox: the renter from the system, the owner from the renter', async () => {

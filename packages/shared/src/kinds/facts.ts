@@ -14,7 +14,8 @@ export type PriceUnit = 'month' | 'hour' | 'night';
  * (modules/requests/expiry.ts) and its cards' answers (the inbox's card-action.ts) are keyed by
  * it, so a new kind that asks like an existing one names that flow and edits neither.
  */
-export type RequestFlow = 'rent' | 'apartment' | 'hall' | 'hotel';
+/** How a kind's listings are asked for; 'none' for a kind that takes no requests. */
+export type RequestFlow = 'rent' | 'apartment' | 'hall' | 'hotel' | 'none';
 
 /**
  * The plain facts of a kind: what the web reads (KIND_FACTS below). ListingKind and ListedType are

@@ -22,6 +22,7 @@ const expirers: Record<RequestFlow, Expirer> = {
   hall: expireHallRequests,
   hotel: expireReservationRequests,
   apartment: expireApartmentRequests,
+  none: async () => 0,
 };
 
 /** How often the sweep runs in the cluster: an expired request waits at most this much longer. */

@@ -30,6 +30,8 @@ export const ANSWERS_BY_FLOW: Record<RequestFlow, KindAnswers> = {
   hall: HALL_ANSWERS,
   hotel: HOTEL_ANSWERS,
   apartment: APARTMENT_ANSWERS,
+  // a kind that takes no requests gets no cards to answer
+  none: {},
 };
 
 /** The answers of this card, if it has any: by its listing's request flow, then by type. */
