@@ -1,6 +1,8 @@
 import { queryOptions, type QueryKey } from '@tanstack/react-query';
-import type { CallInput, RouteContract } from '@rentals/shared';
+import type { CallInput, ListingKind, RouteContract } from '@rentals/shared';
+import { listingKeys } from '../listings/listing-keys';
 import { callData, type RouteOf } from './client';
+import { orMissing } from './missing';
 
 /**
  * TanStack's queryOptions of a query that holds one call's data under `queryKey`; spread it to
@@ -21,3 +23,21 @@ export const storedNowOptions = <C extends RouteContract>(
   route: RouteOf<C>,
   input: CallInput<C>,
 ) => queryOptions({ queryKey, queryFn: () => callData<C>(route, input), staleTime: 0 });
+
+/**
+ * A listing's public detail as `userId` sees it (signing in changes what it holds: the owner's
+ * contact), null when there is no such listing (the page's "can't find" state, see orMissing).
+ * Under listingKeys.detail, so any write to the listing (useListingWrite) refreshes it; the
+ * server's first view of the page (app/routes/public-page-data.ts) fetches these same options.
+ */
+export const listingDetailOptions = <C extends RouteContract>(
+  kind: ListingKind,
+  id: string,
+  userId: string,
+  route: RouteOf<C>,
+  input: CallInput<C>,
+) =>
+  queryOptions({
+    queryKey: [...listingKeys.detail(kind, id), userId],
+    queryFn: () => orMissing(callData<C>(route, input)),
+  });

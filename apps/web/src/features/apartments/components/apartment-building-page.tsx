@@ -5,7 +5,8 @@ import { type ApartmentBuildingDetail, type User } from '@rentals/shared';
 import { OwnerContactSection } from '../../../shared/listings/owner-contact';
 import { isSignedIn, useUser } from '../../../shared/session/user';
 import { FacilitiesList } from '../../../shared/ui/facilities-list';
-import { buildingKey, useBuilding } from '../api/building-detail';
+import { listingKeys } from '../../../shared/listings/listing-keys';
+import { useBuilding } from '../api/building-detail';
 import { AvailableApartments } from './available-apartments';
 import { buildingReportPath } from './building-paths';
 import {
@@ -50,7 +51,7 @@ function BuildingDetail({ building, user, ratings }: BuildingDetailProps) {
         kindLabel={<Trans>Apartment building</Trans>}
         isOwner={isOwner}
         ownerPath={buildingReportPath(building._id)}
-        detailKey={buildingKey(building._id)}
+        detailKey={listingKeys.detail('Apartment', building._id)}
         userId={user._id}
       >
         <p className="mt-1 text-sm text-stone-600">{size}</p>

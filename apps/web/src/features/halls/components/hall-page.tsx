@@ -4,7 +4,8 @@ import { type HallDetail, type User } from '@rentals/shared';
 import { OwnerContactSection } from '../../../shared/listings/owner-contact';
 import { isSignedIn, useUser } from '../../../shared/session/user';
 import { FacilitiesList } from '../../../shared/ui/facilities-list';
-import { hallKey, useHall } from '../api/hall-detail';
+import { listingKeys } from '../../../shared/listings/listing-keys';
+import { useHall } from '../api/hall-detail';
 import { CapacityWarning } from './capacity-warning';
 import { HallMonth } from './hall-month';
 import { HallPackages } from './hall-packages';
@@ -50,7 +51,7 @@ function HallDetailView({ hall, user, ratings }: HallDetailViewProps) {
         kindLabel={<Trans>Event hall</Trans>}
         isOwner={isOwner}
         ownerPath={hallReportPath(hall._id)}
-        detailKey={hallKey(hall._id)}
+        detailKey={listingKeys.detail('Hall', hall._id)}
         userId={user._id}
       >
         <p className="mt-1 text-sm text-stone-600">

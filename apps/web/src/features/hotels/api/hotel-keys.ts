@@ -5,7 +5,6 @@ import { listingKeys } from '../../../shared/listings/listing-keys';
  * the hotel's pages and the grids with one invalidation.
  */
 export const hotelKeys = {
-  hotel: (hotelId: string) => [...listingKeys.all, 'hotel', hotelId] as const,
   available: (hotelId: string, search: object) =>
     [...listingKeys.all, 'hotel', hotelId, 'available', search] as const,
   rooms: (hotelId: string, page: number) =>

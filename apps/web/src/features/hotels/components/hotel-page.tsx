@@ -7,8 +7,8 @@ import { StarIcon } from '../../../shared/listings/icons';
 import { isSignedIn, useUser } from '../../../shared/session/user';
 import { FacilitiesList } from '../../../shared/ui/facilities-list';
 import { PhoneIcon } from '../../../shared/ui/icons';
+import { listingKeys } from '../../../shared/listings/listing-keys';
 import { useHotel, useHotelRating } from '../api/hotel-detail';
-import { hotelKeys } from '../api/hotel-keys';
 import { HotelAvailability } from './hotel-availability';
 import { hotelReportPath } from './hotel-paths';
 import {
@@ -52,7 +52,7 @@ function HotelDetailView({ hotel, user, ratings }: HotelDetailViewProps) {
         isOwner={isOwner}
         ownerPath={hotelReportPath(hotel._id)}
         underTitle={<RatingLine hotelId={hotel._id} />}
-        detailKey={[...hotelKeys.hotel(hotel._id), 'detail']}
+        detailKey={listingKeys.detail('Hotel', hotel._id)}
         userId={user._id}
       >
         {signedIn && hotel.contact && (

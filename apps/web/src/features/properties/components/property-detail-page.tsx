@@ -4,8 +4,9 @@ import { type RentingPropertyDetail, type User } from '@rentals/shared';
 import { listingTitleIn, typeLabelIn } from '../../../shared/i18n/labels';
 import { loginState } from '../../../shared/listings/login-state';
 import { isSignedIn, useUser } from '../../../shared/session/user';
-import { propertyDetailKey, usePropertyDetail } from '../api/property-detail';
+import { usePropertyDetail } from '../api/property-detail';
 import { FacilitiesList } from '../../../shared/ui/facilities-list';
+import { listingKeys } from '../../../shared/listings/listing-keys';
 import { PropertyFacts } from './property-facts';
 import { ReserveBox } from './reserve-box';
 import {
@@ -59,7 +60,7 @@ function PropertyDetail({ property, user, ratings }: PropertyDetailProps) {
           isOwner={isOwner}
           ownerPath={`/properties/default/${property._id}/edit`}
           ownerLabel={<Trans>Edit</Trans>}
-          detailKey={propertyDetailKey(property._id)}
+          detailKey={listingKeys.detail('Property', property._id)}
           userId={user._id}
         />
         <PropertyFacts property={property} />
