@@ -59,10 +59,7 @@ export const PropertyManagementPage = lazyPage(
   () => import('../../features/property-management/components/property-management-page'),
   'PropertyManagementPage',
 );
-export const NewPropertyPage = lazyPage(
-  () => import('../../features/property-management/components/new-property-page'),
-  'NewPropertyPage',
-);
+export const NewPropertyPage = lazyPage(() => import('./new-property-route'), 'NewPropertyRoute');
 export const NotificationsPage = lazyPage(
   () => import('../../features/notifications/components/notifications-page'),
   'NotificationsPage',
