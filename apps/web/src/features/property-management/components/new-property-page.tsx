@@ -59,7 +59,7 @@ export type OwnNewForm = ComponentType<{ picked: PickedPictures }>;
  * Apartment choice adds a building (name, floors, units; no rooms, price or area). The rules of
  * spec 1 section 5 are checked in order before anything is sent; success goes to the dashboard.
  * A kind with its own choice (its facts' `newChoice`) shows its own form instead, which the app
- * gives in `ownForms` (app/routes/new-property-route.tsx: features do not import each other).
+ * gives in `ownForms` (app/routes/kind-pages.tsx, through the route table: features do not import each other).
  */
 export function NewPropertyPage({
   ownForms = {},

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { KIND_FACTS, LISTING_KINDS, type KindFacts } from '@rentals/shared';
-import { OWN_NEW_FORMS } from './new-property-route';
+import { OWN_NEW_FORMS } from './kind-pages';
 
-describe('the New Property route', () => {
+describe("the kinds' New Property forms", () => {
   it.each(LISTING_KINDS)(
     '%s: gives its own form exactly when its facts give it a choice there',
     (kind) => {
