@@ -1,4 +1,11 @@
-import { LISTED_TYPES, type ListedType } from './kinds/facts';
+import {
+  KIND_FACTS,
+  LISTED_TYPES,
+  LISTING_KINDS,
+  type KindFacts,
+  type ListedType,
+  type OwnNewPropertyChoice,
+} from './kinds/facts';
 
 /**
  * A type name as the spec's pages send it, in the stored spelling: matched without regard to case
@@ -48,14 +55,26 @@ export const ROUTE_TYPE_TO_PROPERTY_TYPE: Record<RouteType, ListedType> = {
 export const isRouteType = (value: string): value is RouteType =>
   (ROUTE_TYPES as readonly string[]).includes(value);
 
-/** The choices of the New Property type selector. */
-export const NEW_PROPERTY_CHOICES = [
-  'Any',
+/** The New Property choices the general form takes (Apartment as a building), spelt as the spec. */
+const GENERAL_NEW_PROPERTY_CHOICES = [
   'House',
   'Office',
   'Land',
   'Retail Space',
   'Apartment',
-  'Hall',
-  'Hotel',
 ] as const;
+
+export type NewPropertyChoice =
+  'Any' | (typeof GENERAL_NEW_PROPERTY_CHOICES)[number] | OwnNewPropertyChoice;
+
+/**
+ * The choices of the New Property type selector: 'Any', the general form's, then those of the
+ * kinds with a form of their own, in the facts' order (their `newChoice`).
+ */
+export const NEW_PROPERTY_CHOICES: readonly ['Any', ...NewPropertyChoice[]] = [
+  'Any',
+  ...GENERAL_NEW_PROPERTY_CHOICES,
+  ...LISTING_KINDS.flatMap(
+    (kind) => ((KIND_FACTS[kind] as KindFacts).newChoice as OwnNewPropertyChoice | undefined) ?? [],
+  ),
+];

@@ -49,6 +49,12 @@ export type KindFacts<Kind extends string = ListingKind, Type extends string = L
   pictures: PictureLimit;
   /** the categories its forms offer (a general property's Land narrows them: facilitiesFor) */
   facilityCategories: readonly FacilityCategory[];
+  /**
+   * its choice on the New Property page, in the selector's spelling, when it is added there with
+   * its own form (the web's app/routes/new-property-route.tsx gives it); a kind without one is added
+   * elsewhere or by the general form
+   */
+  newChoice?: string;
 };
 
 /**
@@ -101,6 +107,7 @@ export const KIND_FACTS = {
     page: 'hall',
     pictures: PICTURE_LIMITS.hall,
     facilityCategories: FACILITY_CATEGORIES,
+    newChoice: 'Hall',
   },
   Hotel: {
     kind: 'Hotel',
@@ -115,6 +122,7 @@ export const KIND_FACTS = {
     page: 'hotel',
     pictures: PICTURE_LIMITS.hotel,
     facilityCategories: FACILITY_CATEGORIES,
+    newChoice: 'Hotel',
   },
 } as const satisfies Record<string, KindFacts<string, string>>;
 
@@ -150,6 +158,15 @@ export const LISTED_TYPES = [
       !(PROPERTY_TYPES as readonly string[]).includes(type),
   ),
 ] as const;
+
+/** The New Property choices of the kinds that have their own form there ('Hall', 'Hotel'). */
+export type OwnNewPropertyChoice = NewChoiceOf<(typeof KIND_FACTS)[ListingKind]>;
+type NewChoiceOf<Facts> = Facts extends { newChoice: infer Choice extends string } ? Choice : never;
+
+/** The kinds with their own New Property choice, so their own form there ('Hall' | 'Hotel'). */
+export type KindWithNewForm = {
+  [K in ListingKind]: (typeof KIND_FACTS)[K] extends { newChoice: string } ? K : never;
+}[ListingKind];
 
 const KIND_OF_TYPE = new Map<string, ListingKind>(
   LISTING_KINDS.flatMap((kind) =>

@@ -17,8 +17,10 @@ export {
   LISTING_KINDS,
   kindOfType,
   type KindFacts,
+  type KindWithNewForm,
   type ListedType,
   type ListingKind,
+  type OwnNewPropertyChoice,
   type PriceUnit,
   type RequestFlow,
 } from './facts';

@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
-import type { ListingKind } from '@rentals/shared';
+import { LISTING_KINDS, type KindWithNewForm, type ListingKind } from '@rentals/shared';
+import type { OwnNewForm } from '../../features/property-management/components/new-property-page';
 import { lazyLoaded, lazyPage } from './lazy-pages';
 import type { DetailPage } from './listing-detail-route';
 import { PUBLIC_PATHS } from './public-pages';
@@ -48,7 +49,15 @@ const detailPage = <K extends string>(
   idParam,
 });
 
-export const KIND_PAGES: { [K in ListingKind]: KindPages } = {
+/** A kind's owner forms, loaded once for its edit page and its New Property form. */
+const hallForms = () => import('../../features/halls/forms/hall-forms');
+const hotelForms = () => import('../../features/hotels/forms/hotel-forms');
+
+/** A kind whose facts give it a New Property choice brings its form there; no other kind does. */
+type PagesOf<K extends ListingKind> = KindPages &
+  (K extends KindWithNewForm ? { newForm: OwnNewForm } : { newForm?: never });
+
+export const KIND_PAGES: { [K in ListingKind]: PagesOf<K> } = {
   Property: {
     ...detailPage(
       () => import('../../features/properties/components/property-detail-page'),
@@ -86,7 +95,8 @@ export const KIND_PAGES: { [K in ListingKind]: KindPages } = {
   },
   Hall: {
     ...detailPage(() => import('../../features/halls/components/hall-page'), 'HallPage', 'id'),
-    edit: lazyPage(() => import('../../features/halls/forms/edit-hall-page'), 'EditHallPage'),
+    edit: lazyPage(hallForms, 'EditHallPage'),
+    newForm: lazyPage(hallForms, 'NewHallForm'),
     report: lazyPage(() => import('./hall-report-route'), 'HallReportRoute'),
   },
   Hotel: {
@@ -95,7 +105,20 @@ export const KIND_PAGES: { [K in ListingKind]: KindPages } = {
       'HotelPage',
       'hotel_id',
     ),
-    edit: lazyPage(() => import('../../features/hotels/forms/edit-hotel-page'), 'EditHotelPage'),
+    edit: lazyPage(hotelForms, 'EditHotelPage'),
+    newForm: lazyPage(hotelForms, 'NewHotelForm'),
     report: lazyPage(() => import('./hotel-report-route'), 'HotelReportRoute'),
   },
 };
+
+/**
+ * The own New Property form of each kind whose facts give it a choice there (`newChoice`): its
+ * entry's `newForm`, which the compiler asks of exactly those kinds; the route table gives them
+ * to the page (features do not import each other). Each loads with its kind's edit page.
+ */
+export const OWN_NEW_FORMS = Object.fromEntries(
+  LISTING_KINDS.flatMap((kind) => {
+    const form = KIND_PAGES[kind].newForm;
+    return form ? [[kind, form]] : [];
+  }),
+) as { [K in KindWithNewForm]: OwnNewForm };

@@ -6,16 +6,18 @@ import { restOfTexts } from '../../shared/i18n/load';
  * visited, with the rest of the language's texts (shared/i18n/load.ts; the server's rendering
  * has them all).
  */
-export function lazyLoaded(load: () => Promise<ComponentType>) {
+export function lazyLoaded<P extends object = object>(load: () => Promise<ComponentType<P>>) {
   return lazy(async () => {
     const [page] = await Promise.all([load(), import.meta.env.SSR ? null : restOfTexts()]);
     return { default: page };
   });
 }
 
-/** React.lazy for a named export (as lazyLoaded). */
+type PropsOf<C> = C extends ComponentType<infer P extends object> ? P : object;
+
+/** React.lazy for a named export (as lazyLoaded), keeping its props. */
 export const lazyPage = <M, K extends keyof M>(load: () => Promise<M>, name: K) =>
-  lazyLoaded(async () => (await load())[name] as ComponentType);
+  lazyLoaded<PropsOf<M[K]>>(async () => (await load())[name] as ComponentType<PropsOf<M[K]>>);
 
 /** '/': the landing intro composed with the home listings; its texts are the core's. */
 export const HomePage = lazy(async () => ({ default: (await import('./home-route')).HomeRoute }));

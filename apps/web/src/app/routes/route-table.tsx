@@ -7,7 +7,7 @@ import { RootLayout } from '../layout/root-layout';
 import { RouteError } from '../layout/route-error';
 import { ownerPagePath } from '../../shared/listings/owner-paths';
 import { CategoryRoute } from './category-route';
-import { KIND_PAGES } from './kind-pages';
+import { KIND_PAGES, OWN_NEW_FORMS } from './kind-pages';
 import * as Page from './lazy-pages';
 import { PUBLIC_PATHS } from './public-pages';
 
@@ -86,7 +86,10 @@ export const routes: RouteObject[] = [
               { path: 'property-request', element: <Page.RequestChooserPage /> },
               { path: 'property-request/:type', element: <Page.PropertyRequestPage /> },
               { path: 'property-management', element: <Page.PropertyManagementPage /> },
-              { path: 'properties/:id/new', element: <Page.NewPropertyPage /> },
+              {
+                path: 'properties/:id/new',
+                element: <Page.NewPropertyPage ownForms={OWN_NEW_FORMS} />,
+              },
               { path: 'notifications/:id', element: <Page.NotificationsPage /> },
               { path: 'admin', element: <Page.AdminPage /> },
               {

@@ -1,4 +1,6 @@
 import {
+  KIND_FACTS,
+  LISTING_KINDS,
   buildingFormProblem,
   DEFAULT_DISTRICT,
   DEFAULT_REGION,
@@ -10,6 +12,8 @@ import {
   type District,
   type FacilityCategory,
   type FacilitySelection,
+  type KindFacts,
+  type ListingKind,
   type PropertyType,
   type Region,
 } from '@rentals/shared';
@@ -57,6 +61,10 @@ export const EMPTY_NEW_PROPERTY: NewPropertyForm = {
 /** The stored type of a choice; undefined for 'Any' (nothing chosen) and the other kinds. */
 export const propertyTypeOf = (choice: NewPropertyChoice): PropertyType | undefined =>
   GENERAL_TYPES[choice];
+
+/** The kind whose own form a choice opens (its facts' `newChoice`); undefined for the general form's. */
+export const ownKindOf = (choice: NewPropertyChoice): ListingKind | undefined =>
+  LISTING_KINDS.find((kind) => (KIND_FACTS[kind] as KindFacts).newChoice === choice);
 
 /** Land has no rooms and no facilities; it keeps price and area, what a plot is rented by. */
 export const hasRooms = (choice: NewPropertyChoice) => choice !== 'Land';

@@ -1,14 +1,16 @@
-import { lazy, Suspense, useState, type FormEvent } from 'react';
+import { Suspense, useState, type ComponentType, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { toast } from '../../../shared/ui/toast';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import {
+  KIND_FACTS,
   messages,
   MIN_FLOORS,
   MIN_UNITS,
   NEW_PROPERTY_CHOICES,
   PICTURE_LIMITS,
+  type ListingKind,
 } from '@rentals/shared';
 import { toastApiError } from '../../../shared/api/toast-api-error';
 import { LabelledSelect } from '../../../shared/forms/labelled-select';
@@ -29,40 +31,41 @@ import {
   hasRooms,
   isBuilding,
   newPropertyProblem,
+  ownKindOf,
   type NewPropertyChoice,
   type NewPropertyForm,
 } from './new-property-form';
 import { PicturePicker } from '../../../shared/forms/picture-picker';
 import { PROPERTY_MANAGEMENT_PATH } from '../../../shared/listings/owner-paths';
 import { PropertyFields, type PropertyFieldValues } from './property-fields';
-import { usePickedPictures } from '../../../shared/forms/use-picked-pictures';
+import { usePickedPictures, type PickedPictures } from '../../../shared/forms/use-picked-pictures';
 import { useFormProblem } from '../../../shared/forms/form-problem';
 import { ListingFormFrame } from '../../../shared/forms/listing-form-frame';
 
 /** The refusals that are about an empty field (the others: pictures, facilities). */
 const FILL_MESSAGES = new Set<string>([messages.fillEmptyPlaces, messages.apartmentFillEmpty]);
 
-/** Hall and Hotel choices bring their own form, loaded only when chosen. */
 /** An apartment building's numbers, asked instead of rooms, price and area. */
 const BUILDING_NUMBERS: readonly NumberFieldRow<'no_floors' | 'units'>[] = [
   { key: 'no_floors', label: msg`Floors`, min: MIN_FLOORS },
   { key: 'units', label: msg`Units`, min: MIN_UNITS },
 ];
 
-const NewHallForm = lazy(async () => ({
-  default: (await import('../../halls/forms/new-hall-form')).NewHallForm,
-}));
-const NewHotelForm = lazy(async () => ({
-  default: (await import('../../hotels/forms/new-hotel-form')).NewHotelForm,
-}));
-const OWN_FORMS = { Hall: NewHallForm, Hotel: NewHotelForm } as const;
+/** The own New Property form of a kind (its facts' `newChoice`), given the pictures picked above it. */
+export type OwnNewForm = ComponentType<{ picked: PickedPictures }>;
 
 /**
  * /properties/{userId}/new: pictures, the type selector and the general property form; the
  * Apartment choice adds a building (name, floors, units; no rooms, price or area). The rules of
  * spec 1 section 5 are checked in order before anything is sent; success goes to the dashboard.
+ * A kind with its own choice (its facts' `newChoice`) shows its own form instead, which the app
+ * gives in `ownForms` (app/routes/kind-pages.tsx, through the route table: features do not import each other).
  */
-export function NewPropertyPage() {
+export function NewPropertyPage({
+  ownForms = {},
+}: {
+  ownForms?: Partial<Record<ListingKind, OwnNewForm>>;
+}) {
   const { user } = useUser();
   const navigate = useNavigate();
   const [form, setForm] = useState<NewPropertyForm>(EMPTY_NEW_PROPERTY);
@@ -72,6 +75,7 @@ export function NewPropertyPage() {
   const building = isBuilding(form.choice);
   const sending = addProperty.isPending || addBuilding.isPending;
   const categories = facilityCategoriesOf(form.choice);
+  const ownKind = ownKindOf(form.choice);
   const { t, i18n } = useLingui();
   const typeChoices = NEW_PROPERTY_CHOICES.map((value) => ({
     value,
@@ -115,7 +119,7 @@ export function NewPropertyPage() {
       <PicturePicker
         label={t`Pictures`}
         pictures={picked.pictures}
-        max={form.choice in OWN_FORMS ? PICTURE_LIMITS.hall.max : PICTURE_LIMITS.property.max}
+        max={ownKind ? KIND_FACTS[ownKind].pictures.max : PICTURE_LIMITS.property.max}
         processing={picked.processing}
         onAdd={(files) => void picked.add(files)}
         onRemove={picked.remove}
@@ -138,8 +142,8 @@ export function NewPropertyPage() {
     />
   );
 
-  if (form.choice === 'Hall' || form.choice === 'Hotel') {
-    const OwnForm = OWN_FORMS[form.choice];
+  if (ownKind) {
+    const OwnForm = ownForms[ownKind];
     return (
       <Page title={t`New property`}>
         <div className="space-y-6">
@@ -147,9 +151,11 @@ export function NewPropertyPage() {
           <section className="rounded-2xl border border-stone-200 bg-white p-4 shadow-sm sm:p-6">
             {typeSelector}
           </section>
-          <Suspense fallback={null}>
-            <OwnForm picked={picked} />
-          </Suspense>
+          {OwnForm && (
+            <Suspense fallback={null}>
+              <OwnForm picked={picked} />
+            </Suspense>
+          )}
         </div>
       </Page>
     );
