@@ -39,12 +39,12 @@ import { startMailbox } from '../support/mailbox';
 
 /*
  * The proof of docs/ADDING-A-LISTING-KIND.md: a throwaway kind, 'Tent', with a descriptor of
- * its own, given to buildApp beside the real ones as one entry (its source and its routes), and
- * what of the app covers it without any shared file being edited. What does not (yet) is
- * asserted too, so the checklist's central edits stay visible: its KIND_FACTS entry, which names
- * the ListingKind union (hence the casts below) and the card's kind enum. The lists read from KIND_DESCRIPTORS (the idempotent
- * add paths, the owner policy) cannot be shown on a kind outside that map: they are checked
- * against every real kind's entry instead.
+ * its own and a module built by kindModule (an in-memory adapter: a test cannot add a table),
+ * given to buildApp beside the real ones as one entry, and what of the app serves and covers it
+ * without any shared file being edited. Its KIND_FACTS entry, which names the kind, is the one
+ * central edit a test cannot make (hence the casts below); what is read from KIND_FACTS and
+ * KIND_DESCRIPTORS (the idempotent add paths, the owner policy, the route catalogue's cases) is
+ * checked against every real kind's entry instead.
  */
 
 const TENT = 'Tent' as ListingKind; // not a key of KIND_FACTS: the first central edit of a real kind
