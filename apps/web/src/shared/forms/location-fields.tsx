@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { DISTRICTS, REGIONS } from '@rentals/shared';
-import { SelectField } from '../ui/field';
+import { SelectField, TextField } from '../ui/field';
 import { TextAreaField } from './text-area-field';
 
 type LocationKey = 'region' | 'district';
@@ -33,6 +33,28 @@ export function LocationFields({ values, onChange, required }: LocationFieldsPro
         />
       ))}
     </div>
+  );
+}
+
+type NameFieldProps = {
+  value: string;
+  onChange: (value: string) => void;
+  /** false where a name is optional (a general property) */
+  required?: boolean;
+};
+
+/** A listing's name: up to 120 characters. */
+export function NameField({ value, onChange, required = true }: NameFieldProps) {
+  const { t } = useLingui();
+  return (
+    <TextField
+      label={t`Name`}
+      name="name"
+      required={required}
+      value={value}
+      maxLength={120}
+      onChange={(event) => onChange(event.target.value)}
+    />
   );
 }
 

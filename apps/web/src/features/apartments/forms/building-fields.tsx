@@ -1,9 +1,7 @@
 import { msg } from '@lingui/core/macro';
-import { useLingui } from '@lingui/react/macro';
 import { MIN_FLOORS, MIN_UNITS } from '@rentals/shared';
 import { NumberFields, type NumberFieldRow } from '../../../shared/forms/number-field';
-import { DescriptionField, LocationFields } from '../../../shared/forms/location-fields';
-import { TextField } from '../../../shared/ui/field';
+import { DescriptionField, LocationFields, NameField } from '../../../shared/forms/location-fields';
 
 export type BuildingFieldValues = {
   name: string;
@@ -26,17 +24,9 @@ type BuildingFieldsProps = {
 
 /** An apartment building's own fields: name, floors, units, location and description. */
 export function BuildingFields({ values, onChange }: BuildingFieldsProps) {
-  const { t } = useLingui();
   return (
     <div className="space-y-5">
-      <TextField
-        label={t`Name`}
-        name="name"
-        required
-        value={values.name}
-        maxLength={120}
-        onChange={(event) => onChange('name', event.target.value)}
-      />
+      <NameField value={values.name} onChange={(name) => onChange('name', name)} />
       <div className="grid grid-cols-2 gap-4">
         <NumberFields rows={NUMBERS} values={values} onChange={onChange} />
       </div>

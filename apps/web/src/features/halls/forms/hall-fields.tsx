@@ -4,8 +4,7 @@ import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { KIND_FACTS, HALL_MIN_INPUT, MIN_HALL_PRICE, type FacilityCategory } from '@rentals/shared';
 import { FacilityGroups, toggledFacility } from '../../../shared/forms/facility-groups';
-import { DescriptionField, LocationFields } from '../../../shared/forms/location-fields';
-import { TextField } from '../../../shared/ui/field';
+import { DescriptionField, LocationFields, NameField } from '../../../shared/forms/location-fields';
 import { NumberField } from '../../../shared/forms/number-field';
 import type { HallFormValues } from './hall-form';
 import { CakeRows, DayMinimumRows, FoodRows } from './hall-lists';
@@ -68,14 +67,7 @@ export function HallFields({ values, onChange }: HallFieldsProps) {
   return (
     <>
       <section className={card}>
-        <TextField
-          label={t`Name`}
-          name="name"
-          required
-          maxLength={120}
-          value={values.name}
-          onChange={(e) => onChange({ name: e.target.value })}
-        />
+        <NameField value={values.name} onChange={(name) => onChange({ name })} />
         <LocationFields values={values} onChange={(key, value) => onChange({ [key]: value })} />
         {NUMBER_ROWS.map(({ columns, min, fields }) => (
           <div key={columns} className={`grid gap-4 ${columns}`}>

@@ -2,7 +2,7 @@ import { memo, useCallback } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { KIND_FACTS, type FacilityCategory, type FacilitySelection } from '@rentals/shared';
 import { FacilityGroups, toggledFacility } from '../../../shared/forms/facility-groups';
-import { DescriptionField, LocationFields } from '../../../shared/forms/location-fields';
+import { DescriptionField, LocationFields, NameField } from '../../../shared/forms/location-fields';
 import { TextField } from '../../../shared/ui/field';
 
 export type HotelFieldValues = {
@@ -30,14 +30,7 @@ export const HotelFields = memo(function HotelFields({ values, onChange }: Hotel
   );
   return (
     <div className="space-y-5">
-      <TextField
-        label={t`Name`}
-        name="name"
-        required
-        value={values.name}
-        maxLength={120}
-        onChange={(event) => onChange('name', event.target.value)}
-      />
+      <NameField value={values.name} onChange={(name) => onChange('name', name)} />
       <TextField
         label={t`Contact`}
         name="contact"

@@ -2,9 +2,8 @@ import type { ReactNode } from 'react';
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { MIN_AREA, MIN_PRICE, MIN_ROOMS } from '@rentals/shared';
-import { TextField } from '../../../shared/ui/field';
 import { NumberFields, type NumberFieldRow } from '../../../shared/forms/number-field';
-import { DescriptionField, LocationFields } from '../../../shared/forms/location-fields';
+import { DescriptionField, LocationFields, NameField } from '../../../shared/forms/location-fields';
 
 export type PropertyFieldValues = {
   rooms: string;
@@ -43,12 +42,10 @@ export function PropertyFields({
   return (
     <div className="space-y-5">
       {showName && (
-        <TextField
-          label={t`Name`}
-          name="name"
+        <NameField
+          required={false}
           value={values.name}
-          maxLength={120}
-          onChange={(event) => onChange('name', event.target.value)}
+          onChange={(name) => onChange('name', name)}
         />
       )}
       <div className="grid grid-cols-2 gap-4 sm:grid-cols-3">
