@@ -14,12 +14,12 @@ import { parseOrThrow } from '../../http/validate';
 import { saveListingPictures } from '../../media/listing-pictures';
 import type { ListingForm } from '../listings/add-form';
 import { today } from '../listings/holds';
+import { sharedChanges } from '../listings/edits';
 import { kindModule } from '../listings/kind-module';
 import type { UserRow } from '../users/repository';
 import { authorize, mustExist } from '../listings/policy';
 import { presentHall, presentHallDetail } from './presenter';
 import * as repo from './repository';
-import { assertOwnPictures, samePictures } from '../listings/picture-order';
 
 /** Where hall pictures live in storage: `halls/<sha256>.webp` and `-card`. */
 export const HALL_PICTURES_FOLDER = 'halls';
@@ -29,21 +29,8 @@ const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b)
 /** The changed columns of an edit; pictures may only reorder or drop the hall's own. */
 function changesOf(found: repo.FullHall, values: HallUpdateValues) {
   const { property: row, hall } = found;
-  const property: repo.PropertyChanges = {};
+  const property: repo.PropertyChanges = sharedChanges(row, values, 'hall');
   const details: repo.HallChanges = {};
-  if (values.name !== undefined && values.name !== row.name) property.name = values.name;
-  if (values.location && values.location.region !== row.region)
-    property.region = values.location.region;
-  if (values.location && values.location.district !== row.district)
-    property.district = values.location.district;
-  if (values.description !== undefined && values.description !== row.description)
-    property.description = values.description;
-  if (values.facilities && !same(values.facilities, row.facilities))
-    property.facilities = values.facilities;
-  if (values.pictures && !samePictures(values.pictures, row.pictures)) {
-    assertOwnPictures(values.pictures, row.pictures, 'hall');
-    property.pictures = values.pictures;
-  }
   const pairs = [
     ['capacity_banquet', 'capacityBanquet'],
     ['capacity_seated', 'capacitySeated'],
