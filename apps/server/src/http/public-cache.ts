@@ -15,26 +15,41 @@ import { ok } from './envelope';
  * recently used entries give way once the estimated size of all of them reaches PUBLIC_CACHE_MB
  * (sizeOf); a rendered page is a hundred times a count's size, so an entry count bounds nothing.
  *
- * Invalidation: any successful state-changing /api call (POST, PUT, PATCH, DELETE) except those
- * whose route says `keepsCache` clears it as its answer is sent (onSend: the handler, and so its transaction, has
- * finished), so the caller's next read already misses. A read that was
- * in flight across that moment is not stored (its pending entry went with the rest), so within one process a
- * page is never older than the last write. With Redis, an invalidation is also published to the
- * other instances (cache-peers.ts), so theirs clear a moment later; without it, another
- * instance's first page may lag by at most LIST_CACHE_SECONDS (default 3; 0 turns it off).
+ * Invalidation by what changed (issue 20): every entry says which areas of data it was read from
+ * (CACHE_AREAS: the listings themselves, or the bookings of halls and hotels), and every
+ * successful state-changing /api call (POST, PUT, PATCH, DELETE) clears the areas its route says
+ * it `changes` (all of them when it says nothing) as its answer is sent (onSend: the handler, and
+ * so its transaction, has finished), so the caller's next read already misses. A hall booking
+ * leaves the houses' grid be; a sign-in or a favourite clears nothing. A read that was in flight
+ * across that moment is not stored, so within one process an entry is never older than the last
+ * write to its areas. With Redis, an invalidation is also published to the other instances
+ * (cache-peers.ts), so theirs clear a moment later; without it, another instance's entry may lag
+ * by at most LIST_CACHE_SECONDS (default 3; 0 turns it off).
  */
 export type PublicCache = {
-  get<T>(key: string, load: () => Promise<T>): Promise<T>;
-  /** Clears the cache after a write here, and tells whoever listens (the other instances). */
-  invalidate(): void;
-  /** Clears the cache after a write elsewhere: nobody is told. */
-  clear(): void;
-  onInvalidate(listener: () => void): void;
+  /** The answer kept under `key`, or `load`'s, kept until its lifetime ends or `areas` change. */
+  get<T>(key: string, load: () => Promise<T>, areas?: readonly CacheArea[]): Promise<T>;
+  /** Clears the areas after a write here, and tells whoever listens (the other instances). */
+  invalidate(areas?: readonly CacheArea[]): void;
+  /** Clears the areas after a write elsewhere: nobody is told. */
+  clear(areas?: readonly CacheArea[]): void;
+  onInvalidate(listener: (areas: readonly CacheArea[]) => void): void;
+  /** Whether a get of `key` now would be answered from the cache. */
+  has(key: string): boolean;
   /** entries held, loads in flight included */
   readonly size: number;
   /** their estimated bytes (sizeOf), at most the cap */
   readonly bytes: number;
 };
+
+/**
+ * What a cached answer is read from, and so what a write can make stale: `listings` is every
+ * listing's own data (its row, details, rooms and pictures, its ratings, its owner's card, its
+ * verification); `bookings` is who holds a hall or a hotel room when (hall events, hotel
+ * reservations), which only calendars and availability show.
+ */
+export const CACHE_AREAS = ['listings', 'bookings'] as const;
+export type CacheArea = (typeof CACHE_AREAS)[number];
 
 /** A load in flight: its key, promise and callers, before its answer can be weighed. */
 const PENDING_BYTES = 512;
@@ -72,32 +87,42 @@ type Entry = {
   /** when the load answered; undefined while it runs (callers then share it) */
   at?: number;
   value: Promise<unknown>;
+  areas: readonly CacheArea[];
+  /** the generation of each of its areas when its load began */
+  seen: readonly number[];
 };
 
 export function createPublicCache(
   ttlMs: number,
   { maxBytes = 32 * 1024 * 1024, now = () => Date.now() } = {},
 ): PublicCache {
-  const listeners: (() => void)[] = [];
+  const listeners: ((areas: readonly CacheArea[]) => void)[] = [];
   // The lifetime is checked here, from the answer (lru-cache's ttl would count from the load).
   const entries = new LRUCache<string, Entry>({ maxSize: maxBytes });
   const weigh = (key: string, value: unknown) => key.length + ENTRY_BYTES + sizeOf(value);
+  // Clearing an area moves its generation on: an entry read before is then stale, found so when
+  // next asked for (or evicted first), without a walk over every entry at each write.
+  const generation: Record<CacheArea, number> = { listings: 0, bookings: 0 };
+  const current = (entry: Entry) => entry.areas.every((a, i) => generation[a] === entry.seen[i]);
+  const live = (entry: Entry) =>
+    current(entry) && (entry.at === undefined || now() - entry.at < ttlMs);
   return {
-    get<T>(key: string, load: () => Promise<T>): Promise<T> {
+    get<T>(key: string, load: () => Promise<T>, areas: readonly CacheArea[] = CACHE_AREAS) {
       if (ttlMs <= 0) return load();
       const hit = entries.get(key);
-      if (hit && (hit.at === undefined || now() - hit.at < ttlMs)) return hit.value as Promise<T>;
+      if (hit && live(hit)) return hit.value as Promise<T>;
       const value = load();
       // Concurrent misses share one load; a failed load or one overtaken by a write is dropped.
       // The lifetime counts from the answer, so a load slower than the lifetime still serves.
-      const pending: Entry = { value };
+      const pending: Entry = { value, areas, seen: areas.map((a) => generation[a]) };
       entries.set(key, pending, { size: key.length + PENDING_BYTES });
       value.then(
         (answer) => {
-          // Cleared by a write while it ran (or evicted): not stored.
+          // Overtaken by a write to its areas while it ran (or evicted): not stored.
           if (entries.peek(key) !== pending) return;
+          if (!current(pending)) return void entries.delete(key);
           // A new entry object: lru-cache weighs an entry again only when its value changes.
-          entries.set(key, { value, at: now() }, { size: weigh(key, answer) });
+          entries.set(key, { ...pending, at: now() }, { size: weigh(key, answer) });
         },
         () => {
           if (entries.peek(key) === pending) entries.delete(key);
@@ -105,15 +130,20 @@ export function createPublicCache(
       );
       return value;
     },
-    invalidate() {
-      this.clear();
-      for (const listener of listeners) listener();
+    invalidate(areas: readonly CacheArea[] = CACHE_AREAS) {
+      this.clear(areas);
+      for (const listener of listeners) listener(areas);
     },
-    clear() {
-      entries.clear();
+    clear(areas: readonly CacheArea[] = CACHE_AREAS) {
+      if (areas.length === CACHE_AREAS.length) entries.clear();
+      for (const area of areas) generation[area] += 1;
     },
     onInvalidate(listener) {
       listeners.push(listener);
+    },
+    has(key) {
+      const entry = entries.peek(key);
+      return ttlMs > 0 && entry !== undefined && live(entry);
     },
     get size() {
       return entries.size;
@@ -141,25 +171,39 @@ export function publicCache(deps: Deps): PublicCache {
 declare module 'fastify' {
   interface FastifyContextConfig {
     /**
-     * The call writes nothing a listing card or count shows, so it keeps the public cache: the
-     * filter (a read sent as POST), tracking, favourites and read marks, which come with browsing.
+     * What the call can change of what the public cache keeps (absent: everything). `[]` for
+     * the calls that write nothing a visitor sees: the filter (a read sent as POST), tracking,
+     * favourites, read marks, signing in; `['bookings']` for hall events and hotel reservations.
      */
-    keepsCache?: boolean;
+    changes?: readonly CacheArea[];
   }
 }
 
+const writes = (method: string) => method !== 'GET' && method !== 'HEAD' && method !== 'OPTIONS';
+
 /**
- * Clears the cache as every state-changing call of this scope succeeds. A refused call (4xx, or
- * a 5xx whose transaction rolled back) wrote nothing, so it keeps the cache: otherwise anyone
- * could keep the cache empty with cheap bad requests.
+ * Clears what each state-changing call of this scope changes as it succeeds. A refused call
+ * (4xx, or a 5xx whose transaction rolled back) wrote nothing, so it keeps the cache: otherwise
+ * anyone could keep the cache empty with cheap bad requests.
  */
 export function registerPublicCacheInvalidation(api: FastifyInstance, deps: Deps) {
   api.addHook('onSend', async (request, reply, payload) => {
-    const reads =
-      request.method === 'GET' || request.method === 'HEAD' || request.method === 'OPTIONS';
-    if (!reads && reply.statusCode < 400 && !request.routeOptions.config.keepsCache)
-      publicCache(deps).invalidate();
+    const { changes = CACHE_AREAS } = request.routeOptions.config;
+    if (writes(request.method) && reply.statusCode < 400 && changes.length > 0)
+      publicCache(deps).invalidate(changes);
     return payload;
+  });
+}
+
+/**
+ * Says, for every state-changing route registered in this plugin from now on that does not say
+ * so itself, that it changes only `areas` of the public cache.
+ */
+export function routesChange(scope: FastifyInstance, areas: readonly CacheArea[]) {
+  scope.addHook('onRoute', (route) => {
+    const methods = [route.method].flat();
+    if (!methods.some(writes) || route.config?.changes !== undefined) return;
+    route.config = { ...route.config, changes: areas };
   });
 }
 

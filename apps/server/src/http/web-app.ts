@@ -14,10 +14,11 @@ import {
   pictureSrcSet,
   pictureVariant,
   SLIDE_PICTURE_SIZES,
+  type RequestFlow,
 } from '@rentals/shared';
 import type { Config } from '../config';
 import { sessionCookieName } from './session-cookie';
-import { publicCache } from './public-cache';
+import { CACHE_AREAS, publicCache, type CacheArea } from './public-cache';
 import { requestTextMode } from './text-mode';
 import { earlyTracking, type EarlyTracking } from './early-tracking';
 import { pageUrl } from './public-pages';
@@ -39,6 +40,9 @@ import {
   renderHead,
   type PageHead,
 } from '../seo/page-head';
+
+/** The kinds whose pages show bookings (a hall's calendar, a hotel's free rooms). */
+const BOOKED_FLOWS = new Set<RequestFlow>(['hall', 'hotel']);
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const escapeAttr = (value: string) =>
@@ -81,8 +85,10 @@ async function headOf(
     const facts =
       decoded === null || !isUuid(decoded)
         ? null
-        : await publicCache(app.deps).get(`facts:${kind}:${decoded}`, () =>
-            findListingFacts(app.deps.db, kind, decoded),
+        : await publicCache(app.deps).get(
+            `facts:${kind}:${decoded}`,
+            () => findListingFacts(app.deps.db, kind, decoded),
+            ['listings'],
           );
     if (!facts) return { head: missingListingHead(mode), found: false };
     // Shared and indexed under its kind's path, whichever of its paths was opened.
@@ -302,7 +308,7 @@ export async function registerWebApp(
     );
     // Public pages, and every unknown path as the one not-found page, are rendered here.
     const renderUrl = found || missingListing ? address : NOT_FOUND_URL;
-    const rendered = opened || !found ? await renderFor(reply, renderUrl, mode) : null;
+    const rendered = opened || !found ? await renderFor(reply, renderUrl, mode, opened) : null;
     const signedIn = Boolean(reply.request.cookies[sessionCookieName(config)]);
     if (rendered) {
       html = codeAfterPaint(html, signedIn ? null : earlyTracking(url, opened)).replace(
@@ -338,21 +344,29 @@ export async function registerWebApp(
     );
   };
   /**
-   * The page at `url` rendered in `mode`'s texts, or null (no renderer, too slow, failed). A visitor's page is the
-   * same for every visitor: rendered once per cache lifetime, and cleared with the public lists
-   * by any write (http/public-cache.ts).
+   * The page at `url` rendered in `mode`'s texts, or null (no renderer, too slow, failed). A
+   * visitor's page is the same for every visitor: rendered once per cache lifetime, and cleared
+   * by any write to what it shows (http/public-cache.ts): a booking clears only the pages of
+   * halls and hotels, whose calendars it changes.
    */
-  const renderFor = async (reply: FastifyReply, url: string, mode: TextMode) => {
+  const renderFor = async (
+    reply: FastifyReply,
+    url: string,
+    mode: TextMode,
+    opened: OpenedPage | undefined,
+  ) => {
     if (!renderPage) return null;
     const { headers } = reply.request;
     const signedIn = Boolean(reply.request.cookies[sessionCookieName(config)]);
     const render = () => renderPage(url, signedIn ? headers.cookie : undefined, mode);
-    return (signedIn ? render() : publicCache(app.deps).get(`page:${mode}:${url}`, render)).catch(
-      (error: unknown) => {
-        reply.log.warn({ err: error }, 'page sent unrendered');
-        return null;
-      },
-    );
+    const listing = opened?.page.listing;
+    const booked = listing && BOOKED_FLOWS.has(KIND_FACTS[listing].requests);
+    const areas: readonly CacheArea[] = booked ? CACHE_AREAS : ['listings'];
+    const page = () => publicCache(app.deps).get(`page:${mode}:${url}`, render, areas);
+    return (signedIn ? render() : page()).catch((error: unknown) => {
+      reply.log.warn({ err: error }, 'page sent unrendered');
+      return null;
+    });
   };
   app.get('/', async (_request, reply) => sendIndex(reply));
   return sendIndex;

@@ -5,6 +5,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { publicCache } from '../../src/http/public-cache';
 import { startTestApp, type TestApp } from '../support/app';
+import { createHall, createProperty, createUser } from '../support/factories';
 
 // Issue 20: a visitor's rendered page was cached under its whole address, so 800 `/?q=N` cost
 // 800 renderings and 190 MB. A page is now rendered and cached at its path with only the query
@@ -114,5 +115,24 @@ describe("a visitor's page in the page cache", () => {
     expect(entries).toBe(1);
     // A well-formed id that names nothing: its facts and its page, bounded by the cache's bytes.
     expect((await cost([`/default/${randomUUID()}`])).entries).toBe(2);
+  });
+
+  it("is rendered again after a booking only for the halls' and hotels' pages", async () => {
+    const owner = await createUser(web.app.deps.db);
+    const { property: hall } = await createHall(web.app.deps.db, owner.id);
+    const house = await createProperty(web.app.deps.db, owner.id);
+    const urls = ['/', `/default/${house.id}`, `/halls/${hall.id}`];
+    await cost(urls);
+    const cache = publicCache(web.app.deps);
+    const kept = () => urls.filter((url) => cache.has(`page:spec:${url}`));
+    expect(kept()).toEqual(urls);
+    // A booking changes a hall's calendar: the home page and a house's page stay as they were.
+    cache.invalidate(['bookings']);
+    expect(kept()).toEqual(['/', `/default/${house.id}`]);
+    await cost(urls);
+    expect(kept()).toEqual(urls);
+    // A listing's change can show on every page.
+    cache.invalidate(['listings']);
+    expect(kept()).toEqual([]);
   });
 });

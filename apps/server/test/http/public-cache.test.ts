@@ -1,10 +1,17 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createPublicCache } from '../../src/http/public-cache';
 import { startTestApp } from '../support/app';
-import { createProperty, createSignedInUser } from '../support/factories';
+import {
+  askHall,
+  createHall,
+  createProperty,
+  createSignedInUser,
+  plainDay,
+} from '../support/factories';
 
 // The short-lived cache of public first pages (issue 8 load benchmark): hits within its
-// lifetime, and any write through the API clears it, so the writer's next read is fresh.
+// lifetime, and a write through the API clears what it changed (issue 20), so the writer's next
+// read is fresh and a booking leaves the lists be.
 
 describe('createPublicCache', () => {
   it('answers from the cache within the lifetime and loads again after it', async () => {
@@ -36,6 +43,46 @@ describe('createPublicCache', () => {
     release('before the write');
     expect(await inFlight).toBe('before the write');
     expect(await cache.get('k', async () => 'after the write')).toBe('after the write');
+  });
+
+  it('clears only the areas a write changed', async () => {
+    const cache = createPublicCache(60_000);
+    let loads = 0;
+    const load = async () => ++loads;
+    const grid = () => cache.get('grid', load, ['listings']);
+    const month = () => cache.get('month', load, ['bookings']);
+    const page = () => cache.get('page', load); // read from every area
+    expect([await grid(), await month(), await page()]).toEqual([1, 2, 3]);
+
+    cache.invalidate(['bookings']); // a hall booked
+    expect([await grid(), await month(), await page()]).toEqual([1, 4, 5]);
+    cache.invalidate(['listings']); // a listing edited
+    expect([await grid(), await month(), await page()]).toEqual([6, 4, 7]);
+    cache.invalidate(); // a write that says nothing clears everything
+    expect([await grid(), await month(), await page()]).toEqual([8, 9, 10]);
+  });
+
+  it('keeps a load in flight across a write to another area only', async () => {
+    const cache = createPublicCache(60_000);
+    const release: Record<string, (v: string) => void> = {};
+    const slow = (key: string) => () => new Promise<string>((r) => (release[key] = r));
+    const grid = cache.get('grid', slow('grid'), ['listings']);
+    const month = cache.get('month', slow('month'), ['bookings']);
+    cache.invalidate(['bookings']);
+    release.grid!('grid before');
+    release.month!('month before');
+    expect([await grid, await month]).toEqual(['grid before', 'month before']);
+    expect(await cache.get('grid', async () => 'grid after', ['listings'])).toBe('grid before');
+    expect(await cache.get('month', async () => 'month after', ['bookings'])).toBe('month after');
+  });
+
+  it('tells its listeners which areas changed', () => {
+    const cache = createPublicCache(60_000);
+    const heard: unknown[] = [];
+    cache.onInvalidate((areas) => heard.push(areas));
+    cache.invalidate(['bookings']);
+    cache.invalidate();
+    expect(heard).toEqual([['bookings'], ['listings', 'bookings']]);
   });
 
   it('with lifetime 0 always loads', async () => {
@@ -167,26 +214,62 @@ describe('public first pages in the app', () => {
     expect((await detail()).statusCode).toBe(400);
   });
 
-  it('is kept by the writes that come with browsing (routes with config.keepsCache)', async () => {
+  it('is kept by the writes that show nowhere public (routes with config.changes [])', async () => {
     const { user, cookie } = await createSignedInUser(t.app.deps.db);
     const shown = await homeIds();
     const listing = await createProperty(t.app.deps.db, user);
     const favorite = { userId: user.id, propertyId: listing.id };
     const session = (await t.post('/api/user-sessions/add', { userId: user.id }, cookie)).json();
-    const calls: [string, object][] = [
+    const calls: [string, object, string?][] = [
       ['/api/users/addFavorite', favorite],
       ['/api/users/removeFavorite', favorite],
       ['/api/notifications/read', {}],
       ['/api/user-sessions/update', { sessionId: session.data._id, data: { page_view_count: 1 } }],
       ['/api/page-views/add', { userId: user.id, url: '/' }],
       ['/api/views/increase-views/', { propertyId: listing.id }],
+      ['/api/users/language', { language: 'so' }],
+      // Signing up and out: a visitor's calls, and the first of a renter's day.
+      ['/api/users/signup', { name: 'Xaliimo Cali', email: 'xaliimo.kept@example.so' }, ''],
     ];
-    for (const [url, body] of calls) {
-      const res = await t.post(url, body, cookie);
+    for (const [url, body, as = cookie] of calls) {
+      const res = await t.post(url, body, as || undefined);
       expect([url, res.statusCode]).toEqual([url, 200]);
       // Written behind the API's back, so still not shown: the cache was kept.
       expect(await homeIds()).toEqual(shown);
     }
+  });
+
+  it("is kept by a hall booking, which clears that hall's calendar", async () => {
+    const owner = await createSignedInUser(t.app.deps.db);
+    const { property: hall } = await createHall(t.app.deps.db, owner.user.id);
+    const day = plainDay(30);
+    const month = `/api/hallEvents/events_between_a_month?date=${day.slice(0, 7)}&hall_id=${hall.id}`;
+    const days = async () =>
+      ((await t.get(month)).json().data as Array<{ date: string }>).map((e) => e.date);
+    const shown = await homeIds();
+    expect(await days()).toEqual([]);
+    const behind = await createProperty(t.app.deps.db, owner.user.id);
+    const gone = await createProperty(t.app.deps.db, owner.user.id);
+    expect(await homeIds()).toEqual(shown);
+
+    // A renter books an evening of the hall through the API: the calendar shows it at once, and
+    // the grid stays as it was cached (the listings written behind its back are still not shown).
+    const renter = await createSignedInUser(t.app.deps.db);
+    const booked = await askHall(t, renter, hall.id, day);
+    expect(booked.statusCode).toBe(200);
+    expect(await days()).toEqual([day]);
+    expect(await homeIds()).toEqual(shown);
+
+    // A write to a listing clears the grid: it now shows what the database holds.
+    const removed = await t.post(
+      '/api/rentingProperty/delete',
+      { propertyId: gone.id },
+      owner.cookie,
+    );
+    expect(removed.statusCode).toBe(200);
+    const now = await homeIds();
+    expect(now).toContain(behind.id);
+    expect(now).not.toContain(gone.id);
   });
 });
 
@@ -214,12 +297,20 @@ describe('public first pages on two instances sharing Redis', () => {
     // Written behind A's API: A keeps serving its cached page.
     const second = await createProperty(a.app.deps.db, user);
     expect(await ids()).toEqual([first.id]);
-    // A successful write through B (a sign-up) reaches A over Redis and clears its cache.
+    // A sign-up through B changes nothing public: A's page is kept (an invalidation reaches A
+    // in a few ms; it is given 300).
     const signUp = await b.post('/api/users/signup', {
       name: 'Cabdi Nuur',
       email: 'cabdi.cache@example.so',
     });
     expect(signUp.statusCode).toBe(200);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(await ids()).toEqual([first.id]);
+    // A listing deleted through B (in its own database) reaches A over Redis and clears A's page.
+    const { user: owner, cookie } = await createSignedInUser(b.app.deps.db);
+    const gone = await createProperty(b.app.deps.db, owner);
+    const removed = await b.post('/api/rentingProperty/delete', { propertyId: gone.id }, cookie);
+    expect(removed.statusCode).toBe(200);
     await expect.poll(ids, { timeout: 5000 }).toEqual([second.id, first.id]);
   });
 });

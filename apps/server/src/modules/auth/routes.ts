@@ -4,6 +4,7 @@ import { accountContract as contract, messages } from '@rentals/shared';
 import { schemaOf } from '../../http/contract';
 import { ok } from '../../http/envelope';
 import { AppError } from '../../http/errors';
+import { routesChange } from '../../http/public-cache';
 import { isLanguage } from '@rentals/shared';
 import { presentUserWithLists, type UserListLoader } from '../users/service';
 import { setLanguageCookie } from '../users/language';
@@ -20,6 +21,8 @@ export async function authRoutes(
   { userLists }: { userLists: readonly UserListLoader[] },
 ) {
   const { deps } = app;
+  // Signing up, in and out shows nowhere public: the public cache is kept.
+  routesChange(app, []);
   const r = app.withTypeProvider<ZodTypeProvider>();
   const verifyGoogle = createGoogleVerifier({
     clientId: deps.config.googleClientId,

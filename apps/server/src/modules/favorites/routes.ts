@@ -12,13 +12,13 @@ export async function favoriteRoutes(app: FastifyInstance) {
     app,
     contract.addFavorite,
     (actor, request) => setFavorite(deps, actor, request.body, true),
-    { keepsCache: true },
+    { changes: [] },
   );
   userRoute(
     app,
     contract.removeFavorite,
     (actor, request) => setFavorite(deps, actor, request.body, false),
-    { keepsCache: true },
+    { changes: [] },
   );
   userRoute(app, contract.favoriteProperties, (actor, request) =>
     favoriteListings(deps, actor, request.params.userId),

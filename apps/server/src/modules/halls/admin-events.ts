@@ -161,11 +161,13 @@ export async function monthEvents(
   viewer: UserRow | null,
   q: { date: string; hall_id: string },
 ): Promise<HallMonthEvent[]> {
-  // What every visitor sees is briefly cached (cleared by any write through the API); the
-  // owner's full view is read fresh.
+  // What every visitor sees is briefly cached (the hall until a listing changes, its month
+  // until a booking does); the owner's full view is read fresh.
   const cache = publicCache(deps);
-  const found = await cache.get(`hall:${q.hall_id}`, async () =>
-    mustExist(await repo.findHall(deps.db, q.hall_id)),
+  const found = await cache.get(
+    `hall:${q.hall_id}`,
+    async () => mustExist(await repo.findHall(deps.db, q.hall_id)),
+    ['listings'],
   );
   const owner = viewer !== null && can(viewer, 'manage', 'Hall', found.property);
   const { from, to } = monthRange(q.date);
@@ -173,7 +175,7 @@ export async function monthEvents(
     const rows = await repo.eventsBetween(deps.db, found.property.id, from, to, !owner);
     return rows.map((row) => presentMonthEvent(row, owner));
   };
-  return owner ? load() : cache.get(`hall-month:${found.property.id}:${from}`, load);
+  return owner ? load() : cache.get(`hall-month:${found.property.id}:${from}`, load, ['bookings']);
 }
 
 /** GET /hallAdminEvents/events_between_a_month: the owner sees all, others the live ones. */

@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { hallContract as contract } from '@rentals/shared';
 import { AppError, badRequest } from '../../http/errors';
 import { readMultipart } from '../../http/multipart';
+import { routesChange } from '../../http/public-cache';
 import type { UploadedPicture } from '../../media/listing-pictures';
 import { userBodyRoute, userRoute } from '../users/request-user';
 import { declineEventUpdate, requestEventUpdate, updateHallEvent } from './event-updates';
@@ -50,6 +51,8 @@ async function readRentForm(
 /** Hall events: renting, the owner's lists and answers, the user's edits and requests. */
 export async function hallEventRoutes(app: FastifyInstance) {
   const { deps } = app;
+  // An event changes the hall's calendar, not the hall: the public lists stay cached.
+  routesChange(app, ['bookings']);
 
   userRoute(
     app,

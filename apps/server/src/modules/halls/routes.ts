@@ -30,6 +30,8 @@ export async function hallRoutes(app: FastifyInstance) {
     monthAdminEvents(deps, await currentUser(request), request.query),
   );
 
+  // The owner's own events, like the renters', change the calendar only.
+  const bookings = { changes: ['bookings'] } as const;
   // The spec's messages for a missing date or time come before field detail: no body schema.
   userRoute(
     app,
@@ -38,18 +40,24 @@ export async function hallRoutes(app: FastifyInstance) {
       const body = request.body && typeof request.body === 'object' ? request.body : {};
       return addAdminEvent(deps, actor, body as Record<string, unknown>);
     },
-    { idempotent: true },
+    { idempotent: true, ...bookings },
   );
 
   userRoute(app, contract.listAdminEvents, (actor, request) =>
     listAdminEvents(deps, actor, request.query),
   );
-  userRoute(app, contract.deleteAdminEvent, (actor, request) =>
-    deleteAdminEvent(deps, actor, request.body.event_id),
+  userRoute(
+    app,
+    contract.deleteAdminEvent,
+    (actor, request) => deleteAdminEvent(deps, actor, request.body.event_id),
+    bookings,
   );
-  userBodyRoute(app, contract.rebookAdminEvent, rebookAdminEvent);
-  userRoute(app, contract.cancelAdminEvent, (actor, request) =>
-    cancelAdminEvent(deps, actor, request.body.event_id),
+  userBodyRoute(app, contract.rebookAdminEvent, rebookAdminEvent, bookings);
+  userRoute(
+    app,
+    contract.cancelAdminEvent,
+    (actor, request) => cancelAdminEvent(deps, actor, request.body.event_id),
+    bookings,
   );
 
   await app.register(hallEventRoutes);

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { hotelContract as contract } from '@rentals/shared';
 import { contractRoute } from '../../http/contract';
+import { routesChange } from '../../http/public-cache';
 import { userBodyRoute, userRoute } from '../users/request-user';
 import { bookingList, hotelSummary, myReservations } from './bookings';
 import {
@@ -21,6 +22,8 @@ import { availableRooms } from './rooms';
 /** Availability, reservations and the owner's lists (spec 2 section 7 "Hotels"). */
 export async function hotelReservationRoutes(app: FastifyInstance) {
   const { deps } = app;
+  // A reservation changes who holds a room when, not the hotel: the public lists stay cached.
+  routesChange(app, ['bookings']);
 
   contractRoute(app, contract.availableRooms, (req) => availableRooms(deps, req.query));
 

@@ -217,8 +217,8 @@ export function availableRooms(
   deps: Deps,
   query: { hotel_id: string; check_in: string; check_out: string; adults?: number; kids?: number },
 ): Promise<AvailableRoom[]> {
-  // The same for every visitor: briefly cached, cleared by any booking or edit through the API
-  // (the exclusion constraint, not this answer, is what guards a booking).
+  // The same for every visitor: briefly cached, cleared by any booking or listing edit through
+  // the API (the exclusion constraint, not this answer, is what guards a booking).
   const { hotel_id, check_in, check_out, adults, kids } = query;
   return publicCache(deps).get(
     `hotel-availability:${JSON.stringify([hotel_id, check_in, check_out, adults, kids])}`,

@@ -34,7 +34,7 @@ export async function notificationRoutes(
   );
   userRoute(app, contract.unreadCount, (actor) => unreadCount(deps, actor));
   userRoute(app, contract.markRead, (actor) => markNotificationsRead(deps, actor), {
-    keepsCache: true,
+    changes: [],
   });
 
   // Answers 'success', or 'existed' when the same request was already sent.

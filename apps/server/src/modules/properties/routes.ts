@@ -38,7 +38,7 @@ export async function propertyRoutes(app: FastifyInstance) {
 
   r.post(
     contract.filterListings.path,
-    { schema: schemaOf(contract.filterListings), config: { public: true, keepsCache: true } },
+    { schema: schemaOf(contract.filterListings), config: { public: true, changes: [] } },
     async (request, reply) => {
       const page = await filterListings(deps, request.body, pageRequest(request.query));
       return sendJson(reply, page.items, { next: page.next });
@@ -52,7 +52,9 @@ export async function propertyRoutes(app: FastifyInstance) {
     async (_request, reply) =>
       sendJson(
         reply,
-        await publicCache(deps).get('category-counts', () => deps.listings.countByRoute(deps.db)),
+        await publicCache(deps).get('category-counts', () => deps.listings.countByRoute(deps.db), [
+          'listings',
+        ]),
       ),
   );
 

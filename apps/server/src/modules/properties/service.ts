@@ -47,7 +47,9 @@ async function browse(
   };
   // First pages are the same for every visitor: served from the short-lived public cache.
   if (page.cursor) return load();
-  return publicCache(deps).get(`browse:${page.limit}:${JSON.stringify(filter)}`, load);
+  return publicCache(deps).get(`browse:${page.limit}:${JSON.stringify(filter)}`, load, [
+    'listings',
+  ]);
 }
 
 /** The home grid: every browsable general property, newest first. */
@@ -82,8 +84,8 @@ export async function findPropertyDetail(
   id: string,
   viewer: UserRow | null,
 ): Promise<RentingPropertyDetail> {
-  // The stored part is the same for everyone: briefly cached (cleared by any write through the
-  // API); what the viewer may see is decided per request.
+  // The stored part is the same for everyone: briefly cached (cleared by a write to a listing,
+  // not by a booking); what the viewer may see is decided per request.
   const { found, verificationRequested } = await publicCache(deps).get(
     `property:${id}`,
     async () => {
@@ -91,6 +93,7 @@ export async function findPropertyDetail(
       const requested = await isVerificationRequested(deps.db, { id, ownerId: found.row.ownerId });
       return { found, verificationRequested: requested };
     },
+    ['listings'],
   );
   return presentPropertyDetail(found.row, found.owner, {
     signedIn: viewer !== null,

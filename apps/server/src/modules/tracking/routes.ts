@@ -23,7 +23,7 @@ export async function trackingRoutes(app: FastifyInstance) {
   // nothing a listing card or count shows, so it keeps the public cache.
   const tracked = {
     rateLimit: { max: app.deps.config.trackingRateLimitPerMinute, timeWindow: '1 minute' },
-    keepsCache: true,
+    changes: [],
   };
 
   r.post(

@@ -94,7 +94,8 @@ export async function userRoutes(
   // The language switch: a cookie for every visitor, and the profile of a signed-in one.
   r.post(
     contract.chooseLanguage.path,
-    { schema: schemaOf(contract.chooseLanguage) },
+    // A person's language shows nowhere public: the public cache is kept.
+    { schema: schemaOf(contract.chooseLanguage), config: { changes: [] } },
     async (request, reply) => {
       const { language } = request.body;
       const user = await currentUser(request);
