@@ -27,6 +27,7 @@
 // A comparison tool: no targets. Exits 1 only when a read or a write fails (an error, a timeout
 // or a non-2xx answer; a write must also answer 'success'): writes that are refused measure
 // nothing.
+import './production-env';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -37,7 +38,7 @@ import { publicCache } from '../apps/server/src/http/public-cache';
 import { sessionCookieName } from '../apps/server/src/http/session-cookie';
 import { createSession } from '../apps/server/src/modules/auth/sessions';
 import { insertUser } from '../apps/server/src/modules/users/repository';
-import { loadEndpoints, loadPages, type Endpoint } from './plans';
+import { isRendered, loadEndpoints, loadPages, type Endpoint } from './plans';
 import { loadId, loadSize, scratchDatabase, seedLoad } from './seed-load';
 
 const DURATION = Number(process.env.BENCH_SECONDS ?? 5);
@@ -71,9 +72,6 @@ if (!Number.isFinite(DURATION) || DURATION <= 0) throw new Error('BENCH_SECONDS 
 if (!Number.isFinite(WRITES_PER_SECOND) || WRITES_PER_SECOND <= 0)
   throw new Error('WRITES_PER_SECOND must be > 0');
 
-// As production runs (bench/run.ts): React's production build in the server rendering,
-// production's cookie name and checks.
-process.env.NODE_ENV = 'production';
 const baseUrl = process.env.DATABASE_URL || undefined;
 const scratch = baseUrl ? await scratchDatabase(baseUrl) : undefined;
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'rentals-bench-'));
@@ -234,6 +232,9 @@ try {
       // A warm-up, not counted: the first column would otherwise pay for the reader's first
       // renders and compilations.
       await measure(t, Math.max(1, DURATION / 5));
+      // A page sent unrendered (its renderer failed) would be measured as a fast page.
+      if (t.page && !(await isRendered(base + t.path)))
+        failures.push(`${t.name}: the page was sent unrendered`);
       for (const mode of MODES) {
         counts.gets = 0;
         counts.loads = 0;

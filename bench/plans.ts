@@ -292,3 +292,9 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
     process.exit(1);
   }
 }
+
+/** Whether the page at `url` comes with its server-rendered markup in #root. */
+export async function isRendered(url: string): Promise<boolean> {
+  const html = await (await fetch(url)).text();
+  return /<div id="root">(?!<\/div>)/.test(html);
+}

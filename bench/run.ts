@@ -16,6 +16,7 @@
 // Exits 1 when a target is missed on PostgreSQL with the cache off or on (plans; p99 <= 50 ms
 // for the API, <= 100 ms for a rendered page; lists >= 1/3 of trivial); on PGlite the same
 // figures are printed for comparison only.
+import './production-env';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -25,7 +26,7 @@ import { loadConfig } from '../apps/server/src/config';
 import { sessionCookieName } from '../apps/server/src/http/session-cookie';
 import { createSession } from '../apps/server/src/modules/auth/sessions';
 import { insertUser } from '../apps/server/src/modules/users/repository';
-import { checkPlans, loadEndpoints, loadPages, type Endpoint } from './plans';
+import { checkPlans, isRendered, loadEndpoints, loadPages, type Endpoint } from './plans';
 import { loadSize, scratchDatabase, seedLoad } from './seed-load';
 
 const DURATION = Number(process.env.BENCH_SECONDS ?? 5);
@@ -39,9 +40,6 @@ const PASSES = [
   { name: 'cache on', seconds: 3 },
 ].filter((p) => !process.env.BENCH_CACHE || p.name.endsWith(process.env.BENCH_CACHE));
 
-// As production runs: React's production build in the server rendering (it reads NODE_ENV when
-// the renderer is first loaded), production's cookie name and checks.
-process.env.NODE_ENV = 'production';
 const baseUrl = process.env.DATABASE_URL || undefined;
 const scratch = baseUrl ? await scratchDatabase(baseUrl) : undefined;
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'rentals-bench-'));
@@ -126,6 +124,11 @@ try {
         // The trivial route right before each endpoint: on a shared machine the load drifts
         // during a run, and the ratio compares like with like.
         const trivial = await measure(trivialRoute, Math.max(1, DURATION / 2));
+        // A page sent unrendered (its renderer failed) would be measured as a fast page.
+        if (t.page && !(await isRendered(base + t.path))) {
+          broken = true;
+          failures.push(`${t.name} (${name}): the page was sent unrendered`);
+        }
         const result = await measure(t, DURATION);
         if (result.non2xx > 0 || result.errors > 0 || result.timeouts > 0) {
           broken = true;
