@@ -99,6 +99,28 @@ describe('LiveUpdates', () => {
     expect(callsTo(api, 'GET /users/login/authorization')).toHaveLength(0);
   });
 
+  it('reads a notification query again when an event comes during its first read', async () => {
+    // The page's first read of the inbox left before a request was cancelled and answers the
+    // old list; the cancellation's event comes meanwhile. The answer in flight must not be the
+    // last word (TanStack does not refetch a query with no data yet when it is invalidated).
+    let release!: () => void;
+    let unread = 5;
+    const api = stubApi({
+      'GET /notifications/unread-count': () => {
+        const answer = ok({ unread: unread-- });
+        if (callsTo(api, 'GET /notifications/unread-count').length > 1) return answer;
+        return new Promise((resolve) => (release = () => resolve(answer)));
+      },
+    });
+    renderLive(testUser);
+    const live = await socket();
+    await waitFor(() => expect(callsTo(api, 'GET /notifications/unread-count')).toHaveLength(1));
+    act(() => live.fire(NOTIFICATION_EVENT, { type: 'rent-request', about: 'p1' }));
+    act(() => release());
+    await screen.findByText('unread: 4');
+    expect(callsTo(api, 'GET /notifications/unread-count')).toHaveLength(2);
+  });
+
   it('opens nothing for visitors', async () => {
     const api = stubApi({});
     renderLive(EMPTY_USER);

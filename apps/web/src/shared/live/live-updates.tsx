@@ -15,8 +15,14 @@ export function LiveUpdates() {
 
   useEffect(() => {
     if (!userId) return;
+    // A read in flight may have left before the change: it is dropped and made again. (An
+    // invalidation alone joins a query's first read instead, whose old answer then stays.)
+    const refresh = async () => {
+      await queryClient.cancelQueries({ queryKey: NOTIFICATIONS_KEY });
+      await queryClient.invalidateQueries({ queryKey: NOTIFICATIONS_KEY });
+    };
     const close = connectLive({
-      onChange: () => void queryClient.invalidateQueries({ queryKey: NOTIFICATIONS_KEY }),
+      onChange: () => void refresh(),
       // Most likely signed out elsewhere: asking again shows it.
       onRefused: () => void queryClient.invalidateQueries({ queryKey: userQueryKey }),
     });
