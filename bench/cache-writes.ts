@@ -33,11 +33,11 @@ import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import { buildApp } from '../apps/server/src/app';
-import { loadConfig } from '../apps/server/src/config';
 import { publicCache } from '../apps/server/src/http/public-cache';
 import { sessionCookieName } from '../apps/server/src/http/session-cookie';
 import { createSession } from '../apps/server/src/modules/auth/sessions';
 import { insertUser } from '../apps/server/src/modules/users/repository';
+import { productionConfig } from './bench-config';
 import { isRendered, loadEndpoints, loadPages, type Endpoint } from './plans';
 import { loadId, loadSize, scratchDatabase, seedLoad } from './seed-load';
 
@@ -84,19 +84,7 @@ try {
   console.log(
     `\nPublic cache under writes on ${scratch ? 'PostgreSQL (scratch database)' : 'embedded PGlite'}`,
   );
-  const config = loadConfig({
-    ...process.env,
-    DATABASE_URL: scratch?.url ?? '',
-    DATA_DIR: dataDir,
-    PORT: '0',
-    LOG_LEVEL: 'silent',
-    DEMO_DATA: '0',
-    LIST_CACHE_SECONDS: '3',
-    NODE_ENV: 'production',
-    API_KEY: 'bench-api-key',
-    // Required in production; the benchmark sends no mail.
-    SMTP_URL: 'smtp://127.0.0.1:2525',
-  });
+  const config = productionConfig(scratch?.url ?? '', dataDir, 3);
   const app = await buildApp(config);
   try {
     await app.listen({ port: 0, host: '127.0.0.1' });

@@ -22,10 +22,10 @@ import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import { buildApp } from '../apps/server/src/app';
-import { loadConfig } from '../apps/server/src/config';
 import { sessionCookieName } from '../apps/server/src/http/session-cookie';
 import { createSession } from '../apps/server/src/modules/auth/sessions';
 import { insertUser } from '../apps/server/src/modules/users/repository';
+import { productionConfig } from './bench-config';
 import { checkPlans, isRendered, loadEndpoints, loadPages, type Endpoint } from './plans';
 import { loadSize, scratchDatabase, seedLoad } from './seed-load';
 
@@ -56,18 +56,7 @@ try {
     `\nLoad benchmark on ${scratch ? 'PostgreSQL (scratch database)' : 'embedded PGlite'}`,
   );
   for (const [pass, { name, seconds }] of PASSES.entries()) {
-    const config = loadConfig({
-      ...process.env,
-      DATABASE_URL: scratch?.url ?? '',
-      DATA_DIR: dataDir,
-      PORT: '0',
-      LOG_LEVEL: 'silent',
-      DEMO_DATA: '0',
-      LIST_CACHE_SECONDS: String(seconds),
-      NODE_ENV: 'production',
-      API_KEY: 'bench-api-key',
-      // Required in production; the benchmark sends no mail.
-      SMTP_URL: 'smtp://127.0.0.1:2525',
+    const config = productionConfig(scratch?.url ?? '', dataDir, seconds, {
       // One client sends every view: the limiter would refuse it, and the row measures the insert.
       TRACKING_RATE_LIMIT: '1000000000',
     });
