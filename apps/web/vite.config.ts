@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import { defineConfig, type Plugin } from 'vitest/config';
 import react from '@vitejs/plugin-react';
-import babel, { defineRolldownBabelPreset } from '@rolldown/plugin-babel';
+import { transformAsync } from '@babel/core';
 import { lingui } from '@lingui/vite-plugin';
 import tailwindcss from '@tailwindcss/vite';
 import { VitePWA } from 'vite-plugin-pwa';
@@ -43,6 +43,36 @@ function precompress(): Plugin {
         );
         fs.writeFileSync(`${file}.gz`, gzipSync(body, { level: 9 }));
       }
+    },
+  };
+}
+
+/**
+ * Lingui's macros (<Trans>, t`…`) become catalogue lookups at build time, through Babel and
+ * only in the files that import them. Vite 8's @vitejs/plugin-react no longer runs Babel, and
+ * @rolldown/plugin-babel, which would, requires Node 22.12 while the project runs on Node 20.19
+ * (docs/ARCHITECTURE.md, "Node version"): these few lines do the same for this one plugin.
+ */
+function linguiMacros(): Plugin {
+  return {
+    name: 'rentals:lingui-macros',
+    enforce: 'pre',
+    transform: {
+      filter: { id: /\.[jt]sx?$/, code: /@lingui\/(core|react)\/macro/ },
+      async handler(code, id) {
+        const result = await transformAsync(code, {
+          filename: id,
+          babelrc: false,
+          configFile: false,
+          sourceMaps: true,
+          parserOpts: {
+            sourceType: 'module',
+            plugins: id.endsWith('x') ? ['typescript', 'jsx'] : ['typescript'],
+          },
+          plugins: ['@lingui/babel-plugin-lingui-macro'],
+        });
+        return result?.code ? { code: result.code, map: result.map } : null;
+      },
     },
   };
 }
@@ -148,16 +178,8 @@ const pwa = (ssr: boolean) =>
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [
     react(),
-    // Lingui's macros (<Trans>, t`…`) become catalogue lookups at build time; .po catalogues
-    // are compiled on import (src/shared/i18n). Only files that use them go through Babel.
-    babel({
-      presets: [
-        defineRolldownBabelPreset({
-          preset: () => ({ plugins: ['@lingui/babel-plugin-lingui-macro'] }),
-          rolldown: { filter: { code: /@lingui\/(core|react)\/macro/ } },
-        }),
-      ],
-    }),
+    linguiMacros(),
+    // .po catalogues are compiled on import (src/shared/i18n)
     lingui(),
     tailwindcss(),
     precompress(),
