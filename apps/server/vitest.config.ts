@@ -5,6 +5,8 @@ export default defineConfig({
     name: 'server',
     include: ['test/**/*.test.ts'],
     environment: 'node',
+    globalSetup: ['test/support/global-setup.ts'],
+    isolate: false,
     testTimeout: 30_000,
     hookTimeout: 60_000,
   },

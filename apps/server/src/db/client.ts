@@ -36,6 +36,8 @@ export async function openDatabase(opts: {
   databaseUrl?: string;
   dataDir: string;
   memory?: boolean;
+  /** an in-memory database starts as this dump (PGlite's dumpDataDir) instead of empty */
+  dump?: Blob;
 }): Promise<Database> {
   if (opts.databaseUrl) {
     const pool = new pg.Pool({
@@ -65,7 +67,10 @@ export async function openDatabase(opts: {
   const created = opts.memory ? true : !fs.existsSync(path.join(dir, 'PG_VERSION'));
   if (!opts.memory) fs.mkdirSync(dir, { recursive: true });
   // btree_gist: hotel reservations are guarded by an exclusion constraint (address =, dates &&).
-  const client = new PGlite(opts.memory ? 'memory://' : dir, { extensions: { btree_gist } });
+  const client = new PGlite(opts.memory ? 'memory://' : dir, {
+    extensions: { btree_gist },
+    ...(opts.memory && opts.dump ? { loadDataDir: opts.dump } : {}),
+  });
   const db = drizzlePglite(client, { schema });
   await migratePglite(db, { migrationsFolder });
   return { db: db as unknown as Db, kind: 'pglite', created, close: () => client.close() };

@@ -11,10 +11,13 @@ async function run(serverUrl: string, sql: string) {
   }
 }
 
-/** Creates an empty database on the server of `serverUrl`; `drop` removes it again. */
-export async function createScratchDatabase(serverUrl: string, prefix: string) {
+/**
+ * Creates a database on the server of `serverUrl`, empty or a copy of `template`; `drop` removes
+ * it again.
+ */
+export async function createScratchDatabase(serverUrl: string, prefix: string, template?: string) {
   const name = `${prefix}_${randomBytes(6).toString('hex')}`;
-  await run(serverUrl, `create database ${name}`);
+  await run(serverUrl, `create database ${name}${template ? ` template ${template}` : ''}`);
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
   return {
