@@ -8,17 +8,29 @@ import os from 'node:os';
 import path from 'node:path';
 
 const out = fs.mkdtempSync(path.join(os.tmpdir(), 'rentals-test-'));
-const run = (cmd, args, env = {}) =>
-  spawnSync(cmd, args, { stdio: 'inherit', env: { ...process.env, ...env } }).status ?? 1;
+const timings = [];
+/** Runs a step, noting its minutes for the summary at the end. */
+const run = (label, cmd, args, env = {}) => {
+  const start = Date.now();
+  const status =
+    spawnSync(cmd, args, { stdio: 'inherit', env: { ...process.env, ...env } }).status ?? 1;
+  timings.push(`${label} ${((Date.now() - start) / 60_000).toFixed(1)} min`);
+  return status;
+};
 const readJson = (file) => (fs.existsSync(file) ? JSON.parse(fs.readFileSync(file, 'utf8')) : null);
 
 let passed = 0;
 let failed = 0;
 
+// TEST_PROJECTS=server (comma-separated) runs only those Vitest projects: CI's second pass, on
+// PostgreSQL, runs only the server's suites, the ones that touch a database; the shared
+// package's and the web components' tests run no query and need no second pass.
+const projects = (process.env.TEST_PROJECTS ?? '').split(',').filter(Boolean);
 const vitestJson = path.join(out, 'vitest.json');
-const vitestStatus = run('npx', [
+const vitestStatus = run('vitest', 'npx', [
   'vitest',
   'run',
+  ...projects.map((name) => `--project=${name}`),
   '--reporter=default',
   '--reporter=json',
   `--outputFile.json=${vitestJson}`,
@@ -33,12 +45,12 @@ if (vitestStatus !== 0 && (!vitest || vitest.numFailedTests === 0)) failed += 1;
 // TEST_E2E=0 runs the Vitest suites alone (CI's second pass, on PostgreSQL: the journeys already
 // ran on the embedded database, and the server's integration tests cover both databases).
 const e2eWanted = process.env.TEST_E2E !== '0';
-let e2eStatus = e2eWanted ? run('npm', ['run', 'build']) : 0;
+let e2eStatus = e2eWanted ? run('build', 'npm', ['run', 'build']) : 0;
 if (!e2eWanted) {
   console.log('end-to-end journeys skipped (TEST_E2E=0)');
 } else if (e2eStatus === 0) {
   const e2eJson = path.join(out, 'e2e.json');
-  e2eStatus = run('npx', ['playwright', 'test', '-c', 'e2e/playwright.config.ts'], {
+  e2eStatus = run('journeys', 'npx', ['playwright', 'test', '-c', 'e2e/playwright.config.ts'], {
     E2E_JSON: e2eJson,
   });
   const e2e = readJson(e2eJson);
@@ -52,5 +64,6 @@ if (!e2eWanted) {
 }
 
 fs.rmSync(out, { recursive: true, force: true });
+console.log(`time: ${timings.join(', ')}`);
 console.log(`${passed} passed, ${failed} failed`);
 process.exit(failed > 0 || vitestStatus !== 0 || e2eStatus !== 0 ? 1 : 0);
