@@ -83,7 +83,11 @@ describe('login by e-mail then code', () => {
 
 describe('session cookie in production', () => {
   it('is __Host- prefixed, Secure, HttpOnly and SameSite=Lax, and the session holds with it', async () => {
-    const prod = await startTestApp({ NODE_ENV: 'production', API_KEY: 'dev-api-key' });
+    const prod = await startTestApp({
+      NODE_ENV: 'production',
+      API_KEY: 'dev-api-key',
+      PUBLIC_URL: 'https://rentals.example.so',
+    });
     try {
       await prod.post('/api/users/signup', { name: 'Prod User', email: 'prod@example.so' });
       const otp = await prod.mailbox.codeFor('prod@example.so');
