@@ -96,10 +96,13 @@ describe('session cookie in production', () => {
         userEmail: 'prod@example.so',
         type: 'signup',
       });
-      expect(res.cookies.map((c) => c.name)).toEqual(['__Host-sid']);
+      // The session, and the device cookie that marks this browser as the person's own.
+      expect(res.cookies.map((c) => c.name)).toEqual(['__Host-sid', '__Host-device']);
       const sid = res.cookies[0]!;
-      expect(sid).toMatchObject({ secure: true, httpOnly: true, sameSite: 'Lax', path: '/' });
-      expect(sid.domain).toBeUndefined();
+      for (const each of res.cookies) {
+        expect(each).toMatchObject({ secure: true, httpOnly: true, sameSite: 'Lax', path: '/' });
+        expect(each.domain).toBeUndefined();
+      }
 
       const cookie = `__Host-sid=${sid.value}`;
       expect((await prod.get('/api/users/login/authorization', cookie)).statusCode).toBe(200);
