@@ -37,11 +37,13 @@ export function registerBodyTimeout(app: FastifyInstance, bodyTimeoutSeconds: nu
     const timer = setTimeout(() => {
       if (raw.complete) return;
       request.log.info({ url: request.url }, 'request body too slow: connection closed');
-      raw.socket.destroy();
+      // An unfinished request's destroy closes its socket (and works on app.inject's too).
+      raw.destroy();
     }, ms);
     timer.unref();
     const clear = () => clearTimeout(timer);
     raw.once('end', clear);
+    raw.once('close', clear);
     reply.raw.once('close', clear);
     done();
   });

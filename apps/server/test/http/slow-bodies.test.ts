@@ -77,12 +77,26 @@ describe('slow request bodies', { timeout: 120_000 }, () => {
   });
 
   it('keeps the bounds out of the way of an ordinary call', async () => {
-    const { port } = await listening({ BODY_TIMEOUT_SECONDS: '1', REQUEST_TIMEOUT_SECONDS: '1' });
+    const { t, port } = await listening({
+      BODY_TIMEOUT_SECONDS: '1',
+      REQUEST_TIMEOUT_SECONDS: '1',
+    });
     const res = await fetch(`http://127.0.0.1:${port}/api/users/login/email`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', 'x-api-key': DEV_API_KEY },
       body: JSON.stringify({ userEmail: 'nobody@example.so' }),
     });
     expect(res.status).toBe(400);
+    // Nor of calls answered without reading their body, in the app or through app.inject.
+    const unread = await fetch(`http://127.0.0.1:${port}/api/no-such-call`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-api-key': DEV_API_KEY },
+      body: '{}',
+    });
+    expect(unread.status).toBe(404);
+    const injected = await t.app.inject({ method: 'POST', url: '/api/no-such-call', payload: {} });
+    expect(injected.statusCode).toBe(404);
+    await new Promise((r) => setTimeout(r, 1500));
+    expect((await fetch(`http://127.0.0.1:${port}/api/health`)).status).toBe(200);
   });
 });
