@@ -23,5 +23,6 @@ export const productionConfig = (
     API_KEY: 'bench-api-key',
     // Required in production; the benchmarks send no mail.
     SMTP_URL: 'smtp://127.0.0.1:2525',
+    PUBLIC_URL: 'http://127.0.0.1',
     ...more,
   });

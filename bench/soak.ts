@@ -99,6 +99,9 @@ async function runServer() {
     LOG_LEVEL: 'error',
     // The load comes from one address: sign-in limits are not what is soaked.
     AUTH_RATE_LIMIT: '100000',
+    // The owner's tabs share one session, and all tabs one address.
+    SOCKETS_PER_SESSION: String(SOCKETS),
+    SOCKET_UPGRADES_PER_MINUTE: '100000',
     WEB_DIST: path.join(dataDir, 'no-web'),
   });
   const app = await buildApp(config);

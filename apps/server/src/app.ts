@@ -11,6 +11,8 @@ import type { Deps } from './deps';
 import { registerApiKeyCheck } from './http/api-key';
 import { ok } from './http/envelope';
 import { registerCompression } from './http/compression';
+import { trustFunction } from './http/client-address';
+import { registerBodyTimeout, serverTimeouts } from './http/slow-bodies';
 import { registerErrorHandler } from './http/error-handler';
 import { registerOpenApi } from './http/openapi';
 import { registerOriginCheck } from './http/origin';
@@ -107,8 +109,9 @@ export async function buildApp(
 ): Promise<FastifyInstance> {
   const app = Fastify({
     logger: { level: config.logLevel, redact: ['req.headers.cookie', 'req.headers["x-api-key"]'] },
-    trustProxy: config.trustProxy,
+    trustProxy: trustFunction(config.trustProxy),
     bodyLimit: 1024 * 1024,
+    ...serverTimeouts(config.requestTimeoutSeconds),
     routerOptions: { ignoreTrailingSlash: true },
   });
   app.setValidatorCompiler(validatorCompiler);
@@ -172,6 +175,7 @@ export async function buildApp(
   registerErrorHandler(app);
   registerOriginCheck(app, config);
   registerInputGuard(app);
+  registerBodyTimeout(app, config.bodyTimeoutSeconds);
   registerSecurityHeaders(app);
   // Before any route: the compression hook is attached to each route as it is declared.
   await registerCompression(app);

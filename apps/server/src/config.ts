@@ -9,6 +9,7 @@ import {
 } from '@rentals/shared';
 import { serverRoot } from './server-root';
 import type { S3Settings } from './storage/s3';
+import { checkProxyAddresses, type TrustProxy } from './http/client-address';
 
 const GOOGLE_JWKS = 'https://www.googleapis.com/oauth2/v3/certs';
 
@@ -44,7 +45,11 @@ const envSchema = z.object({
   REPORTS_PER_HOUR: z.coerce.number().int().min(1).default(10),
   CODES_PER_EMAIL_TOTAL: z.coerce.number().int().min(1).default(10),
   FIND_USER_RATE_LIMIT: z.coerce.number().int().min(1).default(30),
-  TRUST_PROXY: flag.default(false),
+  TRUST_PROXY: z.string().default('0'),
+  REQUEST_TIMEOUT_SECONDS: z.coerce.number().min(0.1).max(3600).default(300),
+  BODY_TIMEOUT_SECONDS: z.coerce.number().min(0.1).max(3600).default(30),
+  SOCKETS_PER_SESSION: z.coerce.number().int().min(1).default(10),
+  SOCKET_UPGRADES_PER_MINUTE: z.coerce.number().int().min(1).default(120),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   ADMIN_EMAILS: z.string().default(''),
   PUBLIC_URL: z.string().url().optional(),
@@ -99,8 +104,19 @@ export type Config = {
   codesPerEmailTotal: number;
   /** user look-ups by e-mail per 15 minutes, for each signed-in user and each client address */
   findUserRateLimit: number;
-  /** behind a load balancer: take the client address from X-Forwarded-For */
-  trustProxy: boolean;
+  /**
+   * behind a load balancer: the proxies whose X-Forwarded-For entry (and -Host, -Proto) is taken,
+   * counted from the socket's end (a hop count) or named by address (http/client-address.ts)
+   */
+  trustProxy: TrustProxy;
+  /** the most a whole request (headers and body, uploads included) may take to arrive */
+  requestTimeoutSeconds: number;
+  /** the most the body of a call that takes no files may take to arrive after its headers */
+  bodyTimeoutSeconds: number;
+  /** live sockets (tabs) one session may hold open on one instance */
+  socketsPerSession: number;
+  /** socket upgrade attempts one client address may make a minute on one instance */
+  socketUpgradesPerMinute: number;
   /** e-mails (lower-cased) whose accounts become admins once they prove the address */
   adminEmails: string[];
   /** where people open the app, for links in e-mails (no trailing slash) */
@@ -159,6 +175,36 @@ function s3Settings(e: z.infer<typeof envSchema>): S3Settings | undefined {
   };
 }
 
+/**
+ * TRUST_PROXY: `0` (or off) trusts no proxy; a number is how many proxies stand in front
+ * (`1`, or on, for one); anything else is a comma-separated list of the proxies' addresses or
+ * ranges (`10.0.0.5`, `10.0.0.0/8`, or proxy-addr's `loopback`, `linklocal`, `uniquelocal`).
+ * Never "trust all": that takes the left-most X-Forwarded-For entry, which the client writes.
+ */
+function parseTrustProxy(value: string): TrustProxy {
+  const v = value.trim().toLowerCase();
+  if (['0', 'false', 'off', 'no'].includes(v)) return false;
+  if (['true', 'on', 'yes'].includes(v)) return { hops: 1 };
+  if (/^\d+$/.test(v)) {
+    const hops = Number(v);
+    if (hops > 10) throw new Error('Invalid configuration:\nTRUST_PROXY: at most 10 proxies');
+    return { hops };
+  }
+  const addresses = v
+    .split(',')
+    .map((a) => a.trim())
+    .filter(Boolean);
+  try {
+    if (addresses.length === 0) throw new Error('no address');
+    checkProxyAddresses(addresses);
+  } catch {
+    throw new Error(
+      'Invalid configuration:\nTRUST_PROXY: 0, a number of proxies, or a comma-separated list of their addresses or ranges',
+    );
+  }
+  return { addresses };
+}
+
 /** Parses the environment once; throws a readable error naming each bad variable. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   // An empty variable means unset (as in `DATABASE_URL= npm start`).
@@ -177,6 +223,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   // Codes in the log are for development only (DESIGN section 6).
   if (e.NODE_ENV === 'production' && !e.SMTP_URL)
     throw new Error('SMTP_URL must be set in production');
+  // Without it, the links of pages, robots.txt and the sitemaps would name whatever host the
+  // request said it reached.
+  if (e.NODE_ENV === 'production' && !e.PUBLIC_URL)
+    throw new Error('PUBLIC_URL must be set in production');
+  if (e.PUBLIC_URL && !/^https?:$/.test(new URL(e.PUBLIC_URL).protocol))
+    throw new Error('Invalid configuration:\nPUBLIC_URL: an http or https address');
   return {
     env: e.NODE_ENV,
     port: e.PORT,
@@ -204,7 +256,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     reportsPerHour: e.REPORTS_PER_HOUR,
     codesPerEmailTotal: e.CODES_PER_EMAIL_TOTAL,
     findUserRateLimit: e.FIND_USER_RATE_LIMIT,
-    trustProxy: e.TRUST_PROXY,
+    trustProxy: parseTrustProxy(e.TRUST_PROXY),
+    requestTimeoutSeconds: e.REQUEST_TIMEOUT_SECONDS,
+    bodyTimeoutSeconds: e.BODY_TIMEOUT_SECONDS,
+    socketsPerSession: e.SOCKETS_PER_SESSION,
+    socketUpgradesPerMinute: e.SOCKET_UPGRADES_PER_MINUTE,
     adminEmails: e.ADMIN_EMAILS.split(',')
       .map((email) => email.trim().toLowerCase())
       .filter(Boolean),

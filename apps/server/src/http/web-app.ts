@@ -304,7 +304,7 @@ export async function registerWebApp(
     // The index comes without a title or description of its own: each page gets its own.
     let html = withLanguage((opened && pageIndex.get(opened.name)) ?? index, mode).replace(
       '</head>',
-      `${renderHead(head, siteOrigin(reply.request, config))}${catalogues.get(mode) ?? ''}</head>`,
+      `${renderHead(head, siteOrigin(reply, config))}${catalogues.get(mode) ?? ''}</head>`,
     );
     // Public pages, and every unknown path as the one not-found page, are rendered here.
     const renderUrl = found || missingListing ? address : NOT_FOUND_URL;
@@ -337,8 +337,12 @@ export async function registerWebApp(
       reply
         .status(found ? 200 : 404)
         .header('cache-control', signedIn ? 'private, no-store' : 'no-cache')
-        // The same address is written in the visitor's language.
-        .header('vary', 'accept-language, cookie')
+        // The same address is written in the visitor's language (and, without PUBLIC_URL, with
+        // the links of the host it was asked at: siteOrigin added that).
+        .header(
+          'vary',
+          ['accept-language, cookie', reply.getHeader('vary')].filter(Boolean).join(', '),
+        )
         .type('text/html; charset=utf-8')
         .send(html)
     );

@@ -6,6 +6,12 @@ import { SOCKET_PATH } from '@rentals/shared';
 import type { Config } from '../config';
 import { sessionCookieName } from '../http/session-cookie';
 import {
+  clientAddressOf,
+  fromTrustedProxy,
+  trustFunction,
+  type TrustFunction,
+} from '../http/client-address';
+import {
   connectedPacket,
   connectErrorPacket,
   DISCONNECT,
@@ -35,11 +41,12 @@ export type SocketIdentity = (
  * cookie: browsers always send Origin on the handshake, and it must name this host. Clients
  * without Origin are not browsers and still need the session cookie.
  */
-export function isSameOrigin(req: IncomingMessage, trustProxy: boolean): boolean {
+export function isSameOrigin(req: IncomingMessage, trust: TrustFunction | false): boolean {
   const origin = req.headers.origin;
   if (origin === undefined) return true;
-  const forwarded = trustProxy ? req.headers['x-forwarded-host'] : undefined;
-  const host = (Array.isArray(forwarded) ? forwarded[0] : forwarded)?.split(',')[0]?.trim();
+  // The forwarded host only from a trusted proxy, its last entry (the nearest's), as Fastify.
+  const forwarded = fromTrustedProxy(req, trust) ? req.headers['x-forwarded-host'] : undefined;
+  const host = (Array.isArray(forwarded) ? forwarded.at(-1) : forwarded)?.split(',').at(-1)?.trim();
   try {
     return new URL(origin).host === (host || req.headers.host);
   } catch {
@@ -55,12 +62,16 @@ class Tab {
   constructor(
     readonly rooms: readonly string[],
     readonly refusal: string | null,
+    /** the session it counts for (none for a refused tab) */
+    readonly sessionId: string | null = null,
   ) {}
 }
 
 /** Answers an upgrade we will not take with a bare HTTP status, as engine.io did. */
-function refuseUpgrade(socket: Duplex, status: 400 | 403 | 404) {
-  const text = { 400: 'Bad Request', 403: 'Forbidden', 404: 'Not Found' }[status];
+function refuseUpgrade(socket: Duplex, status: 400 | 403 | 404 | 429) {
+  const text = { 400: 'Bad Request', 403: 'Forbidden', 404: 'Not Found', 429: 'Too Many Requests' }[
+    status
+  ];
   socket.end(`HTTP/1.1 ${status} ${text}\r\nConnection: close\r\nContent-Length: 0\r\n\r\n`);
 }
 function destroyOnError(this: Duplex) {
@@ -82,7 +93,15 @@ function destroyOnError(this: Duplex) {
  */
 export async function attachSocketServer(
   app: FastifyInstance,
-  config: Pick<Config, 'env' | 'trustProxy' | 'redisUrl' | 'redisPrefix'>,
+  config: Pick<
+    Config,
+    | 'env'
+    | 'trustProxy'
+    | 'redisUrl'
+    | 'redisPrefix'
+    | 'socketsPerSession'
+    | 'socketUpgradesPerMinute'
+  >,
   {
     identity,
     pingIntervalMs = PING_INTERVAL_MS,
@@ -95,7 +114,13 @@ export async function attachSocketServer(
     maxPayload: MAX_PAYLOAD,
   });
   let closing: Promise<void> | undefined;
+  const trust = trustFunction(config.trustProxy);
   const tabs = new Map<WebSocket, Tab>();
+  /** Open tabs of each session on this instance, against one session opening hundreds. */
+  const sessionTabs = new Map<string, number>();
+  /** Upgrade attempts of each client address in the current minute (this instance's). */
+  let upgradesThisMinute = new Map<string, number>();
+  const minute = setInterval(() => (upgradesThisMinute = new Map()), 60_000).unref();
   const rooms = new Map<string, Set<WebSocket>>();
 
   const join = (ws: WebSocket, tab: Tab) => {
@@ -127,6 +152,11 @@ export async function attachSocketServer(
   function onClose(this: WebSocket) {
     const tab = tabs.get(this);
     tabs.delete(this);
+    if (tab?.sessionId) {
+      const left = (sessionTabs.get(tab.sessionId) ?? 1) - 1;
+      if (left > 0) sessionTabs.set(tab.sessionId, left);
+      else sessionTabs.delete(tab.sessionId);
+    }
     for (const room of tab?.rooms ?? []) {
       const members = rooms.get(room);
       members?.delete(this);
@@ -145,7 +175,7 @@ export async function attachSocketServer(
       const found = await identity(token);
       if (!found) return new Tab([], 'not_authorized');
       const rooms = [userRoom(found.userId), sessionRoom(found.sessionId)];
-      return new Tab(found.admin ? [...rooms, ADMINS_ROOM] : rooms, null);
+      return new Tab(found.admin ? [...rooms, ADMINS_ROOM] : rooms, null, found.sessionId);
     } catch (err) {
       app.log.warn({ err }, 'socket handshake: session lookup failed');
       return new Tab([], 'unavailable');
@@ -162,13 +192,26 @@ export async function attachSocketServer(
     if (query.get('EIO') !== '4' || query.get('transport') !== 'websocket') {
       return refuseUpgrade(socket, 400);
     }
-    if (!isSameOrigin(req, config.trustProxy)) return refuseUpgrade(socket, 403);
+    if (!isSameOrigin(req, trust)) return refuseUpgrade(socket, 403);
+    // Before any database work: one client address may try so many upgrades a minute.
+    const address = clientAddressOf(req, trust);
+    const attempts = (upgradesThisMinute.get(address) ?? 0) + 1;
+    upgradesThisMinute.set(address, attempts);
+    if (attempts > config.socketUpgradesPerMinute) return refuseUpgrade(socket, 429);
     // The answer to a refused session goes over the socket (socket.io's CONNECT_ERROR), so the
-    // client hears why and stops, instead of retrying a failed handshake.
-    void identify(req).then((tab) => {
+    // client hears why and stops, instead of retrying a failed handshake. So does a session that
+    // already has its most tabs open: that tab stays without live updates.
+    void identify(req).then((found) => {
       if (closing) return socket.destroy();
       wss.handleUpgrade(req, socket, head, (ws) => {
         socket.off('error', destroyOnError);
+        // Counted once the socket is open, so a handshake that fails holds no place.
+        let tab = found;
+        if (tab.sessionId) {
+          const open = sessionTabs.get(tab.sessionId) ?? 0;
+          if (open >= config.socketsPerSession) tab = new Tab([], 'too_many_sockets');
+          else sessionTabs.set(tab.sessionId, open + 1);
+        }
         tabs.set(ws, tab);
         ws.on('message', onMessage);
         ws.on('close', onClose);
@@ -270,6 +313,7 @@ export async function attachSocketServer(
     close: () =>
       (closing ??= (async () => {
         clearInterval(heartbeat);
+        clearInterval(minute);
         app.server.off('upgrade', onUpgrade);
         // A going-away close: socket.io-client reconnects, to another instance if there is one.
         for (const ws of tabs.keys()) ws.close(1001);

@@ -16,7 +16,7 @@ export function registerCrawlerFiles(app: FastifyInstance, config: Config) {
       'Allow: /',
       ...PRIVATE_PATH_PREFIXES.map((prefix) => `Disallow: ${prefix}`),
       '',
-      `Sitemap: ${siteOrigin(request, config)}/sitemap.xml`,
+      `Sitemap: ${siteOrigin(reply, config)}/sitemap.xml`,
       '',
     ];
     return reply
@@ -28,7 +28,7 @@ export function registerCrawlerFiles(app: FastifyInstance, config: Config) {
   app.get('/sitemap.xml', async (request, reply) => {
     const xml = await sitemapIndex(
       app.deps.db,
-      siteOrigin(request, config),
+      siteOrigin(reply, config),
       config.sitemapUrlsPerFile,
     );
     return reply.type(XML).header('cache-control', SITEMAP_CACHE).send(xml);
@@ -36,7 +36,7 @@ export function registerCrawlerFiles(app: FastifyInstance, config: Config) {
 
   app.get('/sitemaps/:file', async (request, reply) => {
     const { file } = request.params as { file: string };
-    const origin = siteOrigin(request, config);
+    const origin = siteOrigin(reply, config);
     if (file === 'pages.xml') {
       return reply.type(XML).header('cache-control', SITEMAP_CACHE).send(pagesSitemap(origin));
     }

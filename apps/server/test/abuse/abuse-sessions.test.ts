@@ -136,7 +136,11 @@ describe('cross-site requests', () => {
   });
 
   it('in production, a loopback page on another port is a foreign site too', async () => {
-    const prod = await startTestApp({ NODE_ENV: 'production', API_KEY: 'dev-api-key' });
+    const prod = await startTestApp({
+      NODE_ENV: 'production',
+      API_KEY: 'dev-api-key',
+      PUBLIC_URL: 'https://rentals.example.so',
+    });
     try {
       const { user, cookie } = await createSignedInUser(prod.app.deps.db, { name: 'Prod' });
       const res = await prod.send({

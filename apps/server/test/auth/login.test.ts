@@ -83,7 +83,11 @@ describe('login by e-mail then code', () => {
 
 describe('session cookie in production', () => {
   it('is __Host- prefixed, Secure, HttpOnly and SameSite=Lax, and the session holds with it', async () => {
-    const prod = await startTestApp({ NODE_ENV: 'production', API_KEY: 'dev-api-key' });
+    const prod = await startTestApp({
+      NODE_ENV: 'production',
+      API_KEY: 'dev-api-key',
+      PUBLIC_URL: 'https://rentals.example.so',
+    });
     try {
       await prod.post('/api/users/signup', { name: 'Prod User', email: 'prod@example.so' });
       const otp = await prod.mailbox.codeFor('prod@example.so');
@@ -92,10 +96,13 @@ describe('session cookie in production', () => {
         userEmail: 'prod@example.so',
         type: 'signup',
       });
-      expect(res.cookies.map((c) => c.name)).toEqual(['__Host-sid']);
+      // The session, and the device cookie that marks this browser as the person's own.
+      expect(res.cookies.map((c) => c.name)).toEqual(['__Host-sid', '__Host-device']);
       const sid = res.cookies[0]!;
-      expect(sid).toMatchObject({ secure: true, httpOnly: true, sameSite: 'Lax', path: '/' });
-      expect(sid.domain).toBeUndefined();
+      for (const each of res.cookies) {
+        expect(each).toMatchObject({ secure: true, httpOnly: true, sameSite: 'Lax', path: '/' });
+        expect(each.domain).toBeUndefined();
+      }
 
       const cookie = `__Host-sid=${sid.value}`;
       expect((await prod.get('/api/users/login/authorization', cookie)).statusCode).toBe(200);

@@ -176,7 +176,7 @@ describe('find user by e-mail', () => {
   });
 });
 
-describe('find user by e-mail, limited', () => {
+describe('find user by e-mail, limited', { timeout: 120_000 }, () => {
   it('answers 429 past FIND_USER_RATE_LIMIT look-ups, counted per user and per client address', async () => {
     const strict = await startTestApp({ FIND_USER_RATE_LIMIT: '3' });
     try {
@@ -208,6 +208,48 @@ describe('find user by e-mail, limited', () => {
       // ...nor does another account on the same address; others are not held up.
       expect((await find(two, '192.0.2.1')).statusCode).toBe(429);
       expect((await find(three, '192.0.2.3', one.user.email)).statusCode).toBe(200);
+    } finally {
+      await strict.close();
+    }
+  });
+
+  it('counts profile updates to another address under the same limit (they answer taken)', async () => {
+    const strict = await startTestApp({ FIND_USER_RATE_LIMIT: '3' });
+    try {
+      const db = strict.app.deps.db;
+      const prober = await createSignedInUser(db);
+      const others = [];
+      for (let i = 0; i < 5; i++) others.push(await createSignedInUser(db));
+      const probe = (email: string, ip = '192.0.2.7') =>
+        strict.send({
+          method: 'POST',
+          url: '/api/users/update',
+          cookie: prober.cookie,
+          remoteAddress: ip,
+          payload: { id: prober.user.id, data: { email } },
+        });
+      const answers = [];
+      for (const other of others.slice(0, 4)) {
+        const res = await probe(other.user.email);
+        answers.push(res.statusCode === 200 ? res.json().data : res.statusCode);
+      }
+      expect(answers).toEqual(['taken', 'taken', 'taken', 429]);
+      // One limit: the look-up by e-mail is spent too, from another address as well.
+      const find = await strict.send({
+        method: 'GET',
+        url: `/api/users/find/user?email=${others[4]!.user.email}`,
+        cookie: prober.cookie,
+        remoteAddress: '192.0.2.8',
+      });
+      expect(find.statusCode).toBe(429);
+      // A change of one's name alone is no look-up.
+      const named = await strict.send({
+        method: 'POST',
+        url: '/api/users/update',
+        cookie: prober.cookie,
+        payload: { id: prober.user.id, data: { name: 'New Name' } },
+      });
+      expect(named.json().data).toBe('success');
     } finally {
       await strict.close();
     }

@@ -27,6 +27,8 @@ const askCode = (ip: string, email: string) =>
   from(ip, '/api/users/login/email', { userEmail: email });
 const tryCode = (ip: string, email: string, otp: string) =>
   from(ip, '/api/users/varify-login-otp', { otp, userEmail: email });
+const sessionOf = (res: { cookies: { name: string; value: string }[] }) =>
+  `sid=${res.cookies.find((c) => c.name === 'sid')!.value}`;
 const wrongFor = (code: string) => (code === '000000' ? '111111' : '000000');
 
 /** Signs a new person up from their own client address (the sign-up code counts for them). */
@@ -121,6 +123,52 @@ describe('a stranger cannot deny someone sign-in', () => {
     expect(person.json().message).toBe(
       'Too many codes were asked for this e-mail lately. Wait 15 minutes, then ask again.',
     );
+  });
+
+  it("strangers who use up an address's ceiling do not lock its owner's own browser out", async () => {
+    const email = 'own-device@example.so';
+    // The person signs up from their phone, which keeps the device cookie of the sign-in.
+    await from(PERSON, '/api/users/signup', { name: 'Person', email });
+    const signedUp = await from(PERSON, '/api/users/varify-login-otp', {
+      otp: await t.mailbox.codeFor(email),
+      userEmail: email,
+      type: 'signup',
+    });
+    const device = signedUp.cookies.find((c) => c.name === 'device');
+    expect(device).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/' });
+    await t.send({ method: 'GET', url: '/api/users/logout', cookie: sessionOf(signedUp) });
+
+    // Three stranger addresses use up the address's 10 codes.
+    for (const ip of ['192.0.2.11', '192.0.2.12', '192.0.2.13'])
+      for (let i = 0; i < 3; i++) await askCode(ip, email);
+    expect((await askCode('192.0.2.14', email)).statusCode).toBe(429);
+    // The owner, from a new network, without their phone: still the ceiling.
+    expect((await askCode('198.51.100.44', email)).statusCode).toBe(429);
+
+    // From their phone, on any network, they still get a code and sign in with it.
+    const ownAsk = (ip: string, cookie: string) =>
+      t.send({
+        method: 'POST',
+        url: '/api/users/login/email',
+        payload: { userEmail: email },
+        remoteAddress: ip,
+        cookie,
+      });
+    const asked = await ownAsk('198.51.100.45', `device=${device!.value}`);
+    expect(asked.statusCode).toBe(200);
+    const code = await t.mailbox.codeFor(email);
+    const signedIn = await t.send({
+      method: 'POST',
+      url: '/api/users/varify-login-otp',
+      payload: { otp: code, userEmail: email },
+      remoteAddress: '198.51.100.45',
+      cookie: `device=${device!.value}`,
+    });
+    expect(signedIn.statusCode).toBe(200);
+    // Another account's device, or a made-up one, is no key to this address.
+    const other = 'other-device@example.so';
+    await registered(other);
+    expect((await ownAsk('198.51.100.46', 'device=made-up-token')).statusCode).toBe(429);
   });
 });
 

@@ -21,18 +21,38 @@ describe('configuration from the environment', () => {
     );
   });
 
-  it('refuses production without an API key or SMTP', () => {
+  it('refuses production without an API key, SMTP or the public address', () => {
     expect(() =>
-      loadConfig({ NODE_ENV: 'production', SMTP_URL: 'smtp://mail.example.so' }),
+      loadConfig({
+        NODE_ENV: 'production',
+        SMTP_URL: 'smtp://mail.example.so',
+        PUBLIC_URL: 'https://rentals.example.so',
+      }),
     ).toThrow(/API_KEY/);
-    expect(() => loadConfig({ NODE_ENV: 'production', API_KEY: 'a-long-secret' })).toThrow(
-      /SMTP_URL/,
+    expect(() =>
+      loadConfig({
+        NODE_ENV: 'production',
+        API_KEY: 'a-long-secret',
+        PUBLIC_URL: 'https://rentals.example.so',
+      }),
+    ).toThrow(/SMTP_URL/);
+    // Without it, pages' links, robots.txt and the sitemaps would name the host a request gave.
+    expect(() =>
+      loadConfig({
+        NODE_ENV: 'production',
+        API_KEY: 'a-long-secret',
+        SMTP_URL: 'smtp://mail.example.so',
+      }),
+    ).toThrow(/PUBLIC_URL/);
+    expect(() => loadConfig({ PUBLIC_URL: 'javascript://rentals.example.so' })).toThrow(
+      /PUBLIC_URL/,
     );
     expect(
       loadConfig({
         NODE_ENV: 'production',
         API_KEY: 'a-long-secret',
         SMTP_URL: 'smtp://mail.example.so',
+        PUBLIC_URL: 'https://rentals.example.so',
       }).env,
     ).toBe('production');
   });

@@ -165,6 +165,9 @@ describe('a public page rendered by the server', () => {
     });
     expect(page.headers['content-encoding']).toBe('br');
     expect(page.headers.vary).toMatch(/accept-encoding/i);
+    // Without PUBLIC_URL its links name the host it was asked at, and it says so (issue 32).
+    expect(String(page.headers.vary)).toMatch(/\bHost\b/i);
+    expect(String(page.headers.vary)).toMatch(/accept-language/i);
     expect(brotliDecompressSync(page.rawPayload).toString()).toContain('<h1>Xafiis Waaberi</h1>');
   });
 

@@ -42,6 +42,7 @@ describe('demo data in production', () => {
       NODE_ENV: 'production',
       API_KEY: 'a-production-key',
       SMTP_URL: 'smtp://127.0.0.1:2525',
+      PUBLIC_URL: 'https://rentals.example.so',
       DATA_DIR: fs.mkdtempSync(path.join(dataDir, 'prod-')),
       LOG_LEVEL: 'silent',
       WEB_DIST: path.join(dataDir, 'none'),

@@ -15,6 +15,23 @@ export const authSessions = pgTable(
 );
 
 /**
+ * A browser where the person signed in before (a long-lived cookie set at each sign-in, kept
+ * at sign-out). Only the SHA-256 of its random token is stored. A known device may still ask
+ * for sign-in codes when strangers have used up the address's overall ceiling
+ * (CODES_PER_EMAIL_TOTAL).
+ */
+export const knownDevices = pgTable(
+  'known_devices',
+  {
+    id: text('id').primaryKey(),
+    userId: belongsTo('user_id', () => users.id),
+    createdAt: createdAt(),
+    expiresAt: moment('expires_at').notNull(),
+  },
+  (t) => [index('known_devices_user_idx').on(t.userId)],
+);
+
+/**
  * One e-mailed code: to sign in or up, or to confirm an account's new e-mail address. The code
  * itself is never stored, only a salted hash.
  */

@@ -2,6 +2,7 @@ import { lt } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { authSessions, loginCodes } from '../../db/schema';
 import { purgeRemovedNotifications } from '../notifications/repository';
+import { purgeExpiredDevices } from './devices';
 
 const DAY_MS = 24 * 3600 * 1000;
 
@@ -28,6 +29,7 @@ export async function purgeExpiredSignIns(db: Db, now = new Date()) {
 export function schedulePurge(db: Db, onError: (err: unknown) => void) {
   const purge = async () => {
     await purgeExpiredSignIns(db);
+    await purgeExpiredDevices(db);
     await purgeRemovedNotifications(db, new Date(Date.now() - 30 * DAY_MS));
   };
   const timer = setInterval(() => purge().catch(onError), 3600 * 1000);

@@ -35,8 +35,18 @@ const ownedBy = (owner: CodeOwner) =>
 
 type IssueLimits = Pick<Config, 'codesPerEmail' | 'codesPerEmailTotal' | 'codesPerIp'>;
 
-/** Refuses a new code when this e-mail, this client, or both together have asked too often. */
-export async function assertCanIssue(db: Db, email: string, ip: string, limits: IssueLimits) {
+/**
+ * Refuses a new code when this e-mail, this client, or both together have asked too often. A
+ * known device of the address's account (`knownDevice`, modules/auth/devices.ts) is not held to
+ * the address's overall ceiling, which strangers can use up; the other two limits still hold.
+ */
+export async function assertCanIssue(
+  db: Db,
+  email: string,
+  ip: string,
+  limits: IssueLimits,
+  knownDevice = false,
+) {
   const since = new Date(Date.now() - WINDOW_MS);
   const [byEmail] = await db
     .select({
@@ -49,7 +59,7 @@ export async function assertCanIssue(db: Db, email: string, ip: string, limits: 
     throw tooMany(
       `Too many codes asked for this e-mail: ${limits.codesPerEmail} in ${CODE_WINDOW_MINUTES} minutes. Wait a few minutes, then ask again.`,
     );
-  if ((byEmail?.total ?? 0) >= limits.codesPerEmailTotal)
+  if (!knownDevice && (byEmail?.total ?? 0) >= limits.codesPerEmailTotal)
     throw tooMany(
       `Too many codes were asked for this e-mail lately. Wait ${CODE_WINDOW_MINUTES} minutes, then ask again.`,
     );

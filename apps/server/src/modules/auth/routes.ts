@@ -13,6 +13,7 @@ import { sessionCookieName } from '../../http/session-cookie';
 import { createGoogleVerifier } from './google';
 import { startLogin, startSignup, verifyCode, signInWithGoogle } from './service';
 import { clearSessionCookie, endSession, setSessionCookie } from './sessions';
+import { knownDeviceUser, rememberDevice } from './devices';
 import { currentUser } from '../users/request-user';
 
 /** Sign-in calls of spec 1 section 7 "Session, sign-in and user", at their exact paths. */
@@ -68,6 +69,7 @@ export async function authRoutes(
         email: request.body.userEmail,
         ip: request.ip,
         mode: requestTextMode(request),
+        deviceUser: await knownDeviceUser(deps.db, request),
       });
       return ok('sent');
     },
@@ -85,6 +87,7 @@ export async function authRoutes(
         ip: request.ip,
       });
       setSessionCookie(reply, token);
+      await rememberDevice(deps.db, request, reply, user.id);
       // The language chosen on another phone follows the person here.
       if (isLanguage(user.language)) setLanguageCookie(reply, user.language);
       return ok(await presentUserWithLists(deps, userLists, user));
@@ -101,6 +104,7 @@ export async function authRoutes(
       }
       const { user, token } = await signInWithGoogle(deps, verifyGoogle, request.body.jwtToken);
       setSessionCookie(reply, token);
+      await rememberDevice(deps.db, request, reply, user.id);
       // The language chosen on another phone follows the person here.
       if (isLanguage(user.language)) setLanguageCookie(reply, user.language);
       return ok(await presentUserWithLists(deps, userLists, user));

@@ -37,9 +37,11 @@ export async function sendCode(
     ip: string;
     /** the language the e-mail is in: the person's stored one, else the page's */
     mode?: TextMode;
+    /** asked from a browser where the address's account signed in before */
+    knownDevice?: boolean;
   },
 ) {
-  await assertCanIssue(deps.db, input.email, input.ip, deps.config);
+  await assertCanIssue(deps.db, input.email, input.ip, deps.config, input.knownDevice);
   const { id, code } = await issueCode(deps.db, input);
   try {
     await deps.mailer.send(codeMail(input.email, code, input.purpose, input.mode));
@@ -64,14 +66,16 @@ export async function startSignup(
   });
 }
 
+/** `deviceUser`: the account whose known device asks (modules/auth/devices.ts), if any. */
 export async function startLogin(
   deps: Deps,
-  input: { email: string; ip: string; mode?: TextMode },
+  input: { email: string; ip: string; mode?: TextMode; deviceUser?: string | null },
 ) {
   const user = await findUserByEmail(deps.db, input.email);
   if (!user) throw missing(messages.userNotExist);
   const mode = isLanguage(user.language) ? user.language : input.mode;
-  await sendCode(deps, { email: input.email, purpose: 'login', ip: input.ip, mode });
+  const knownDevice = input.deviceUser === user.id;
+  await sendCode(deps, { email: input.email, purpose: 'login', ip: input.ip, mode, knownDevice });
 }
 
 /**

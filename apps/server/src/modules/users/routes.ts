@@ -51,6 +51,19 @@ export async function userRoutes(
   const { deps } = app;
   const r = app.withTypeProvider<ZodTypeProvider>();
 
+  // Any address answers a name: counted per user and per client, so nobody can sweep the list.
+  // A profile update to another address answers 'taken' for a registered one, so it is a
+  // look-up too and counts under the same limit.
+  const lookupLimit = limitPerUserAndClient(app, {
+    name: 'find-user',
+    max: deps.config.findUserRateLimit,
+    minutes: 15,
+    message: `Too many look-ups: ${deps.config.findUserRateLimit} in 15 minutes. Wait a few minutes, then try again.`,
+  });
+  const countAddressProbe = async (request: FastifyRequest, actor: UserRow, email?: string) => {
+    if (email !== undefined && email !== actor.email) await lookupLimit(request, actor.id);
+  };
+
   // JSON {id, data} or multipart {userId, folder, picture, updatedValues}; answers 'success' |
   // 'taken', and `pendingEmail` when a new e-mail waits for its code.
   // The handler reads and checks the body itself (JSON or multipart), so Fastify checks none.
@@ -65,6 +78,7 @@ export async function userRoutes(
         const body = parseOrThrow(updateProfileWithPictureBody, form.fields);
         const pictures = form.files.filter((f) => f.field === 'picture');
         if (pictures.length > 1) throw badRequest('picture: send one picture');
+        await countAddressProbe(request, actor, body.updatedValues.email);
         return profileAnswer(
           await updateProfile(
             deps,
@@ -80,6 +94,7 @@ export async function userRoutes(
         );
       }
       const body = parseOrThrow(updateProfileBody, request.body);
+      await countAddressProbe(request, actor, body.data.email);
       return profileAnswer(
         await updateProfile(
           deps,
@@ -124,13 +139,6 @@ export async function userRoutes(
     },
   );
 
-  // Any address answers a name: counted per user and per client, so nobody can sweep the list.
-  const lookupLimit = limitPerUserAndClient(app, {
-    name: 'find-user',
-    max: deps.config.findUserRateLimit,
-    minutes: 15,
-    message: `Too many look-ups: ${deps.config.findUserRateLimit} in 15 minutes. Wait a few minutes, then try again.`,
-  });
   r.get(contract.findUser.path, { schema: schemaOf(contract.findUser) }, async (request) => {
     const actor = await requireUser(request);
     await lookupLimit(request, actor.id);
