@@ -56,6 +56,8 @@ export default async function globalSetup() {
       CODES_PER_EMAIL: '1000',
       CODES_PER_EMAIL_TOTAL: '1000',
       FIND_USER_RATE_LIMIT: '1000',
+      // Every journey's pages come from this one address, and their rendered markup is checked.
+      RENDERS_PER_MINUTE: '100000',
       ...(database ? { DATABASE_URL: database.url, DEMO_DATA: 'true' } : {}),
     },
     stdio: ['ignore', 'inherit', 'inherit'],

@@ -44,6 +44,7 @@ const envSchema = z.object({
   REPORTS_PER_HOUR: z.coerce.number().int().min(1).default(10),
   CODES_PER_EMAIL_TOTAL: z.coerce.number().int().min(1).default(10),
   FIND_USER_RATE_LIMIT: z.coerce.number().int().min(1).default(30),
+  RENDERS_PER_MINUTE: z.coerce.number().int().min(1).default(60),
   TRUST_PROXY: flag.default(false),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   ADMIN_EMAILS: z.string().default(''),
@@ -99,6 +100,11 @@ export type Config = {
   codesPerEmailTotal: number;
   /** user look-ups by e-mail per 15 minutes, for each signed-in user and each client address */
   findUserRateLimit: number;
+  /**
+   * server renderings of pages the cache does not hold that one client address may cause a
+   * minute; past them its pages are sent unrendered (the browser renders them)
+   */
+  rendersPerMinute: number;
   /** behind a load balancer: take the client address from X-Forwarded-For */
   trustProxy: boolean;
   /** e-mails (lower-cased) whose accounts become admins once they prove the address */
@@ -204,6 +210,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     reportsPerHour: e.REPORTS_PER_HOUR,
     codesPerEmailTotal: e.CODES_PER_EMAIL_TOTAL,
     findUserRateLimit: e.FIND_USER_RATE_LIMIT,
+    rendersPerMinute: e.RENDERS_PER_MINUTE,
     trustProxy: e.TRUST_PROXY,
     adminEmails: e.ADMIN_EMAILS.split(',')
       .map((email) => email.trim().toLowerCase())
