@@ -129,7 +129,7 @@ export async function userRoutes(
     name: 'find-user',
     max: deps.config.findUserRateLimit,
     minutes: 15,
-    message: `Too many look-ups: ${deps.config.findUserRateLimit} in 15 minutes. Wait a few minutes, then try again.`,
+    message: `Too many look-ups: ${deps.config.findUserRateLimit} in 15 minutes.`,
   });
   r.get(contract.findUser.path, { schema: schemaOf(contract.findUser) }, async (request) => {
     const actor = await requireUser(request);
