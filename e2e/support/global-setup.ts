@@ -58,6 +58,8 @@ export default async function globalSetup() {
       FIND_USER_RATE_LIMIT: '1000',
       // Every journey's tabs come from this machine's address.
       SOCKET_UPGRADES_PER_MINUTE: '100000',
+      // Every journey's pages come from this one address, and their rendered markup is checked.
+      RENDERS_PER_MINUTE: '100000',
       ...(database ? { DATABASE_URL: database.url, DEMO_DATA: 'true' } : {}),
     },
     stdio: ['ignore', 'inherit', 'inherit'],

@@ -3,7 +3,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import cookie from '@fastify/cookie';
 import rateLimit from '@fastify/rate-limit';
 import { validatorCompiler } from 'fastify-type-provider-zod';
-import type { ListingKind } from '@rentals/shared';
+import { healthContract, type ListingKind } from '@rentals/shared';
 import type { Config } from './config';
 import { openDatabase, type Database } from './db/client';
 import { seedDemoData } from './db/seed';
@@ -26,6 +26,7 @@ import { registerSecurityHeaders } from './http/security';
 import { answerSerializerCompiler } from './http/serializer';
 import { registerUploads } from './http/uploads';
 import { registerWebApp } from './http/web-app';
+import { schemaOf } from './http/contract';
 import { registerCrawlerFiles } from './seo/routes';
 import { createMailer, type Mailer } from './mail/mailer';
 import { adminRoutes } from './modules/admin/routes';
@@ -207,7 +208,7 @@ export async function buildApp(
       registerPublicCacheInvalidation(api, deps);
       registerPrivateAnswers(api, sessionCookieName(config));
       // Load balancers probe health without the key; every other call needs it.
-      api.get('/health', async () => {
+      api.get(healthContract.health.path, { schema: schemaOf(healthContract.health) }, async () => {
         await deps.db.execute(sql`select 1`);
         return ok({ status: 'ok', database: deps.dbKind });
       });

@@ -50,6 +50,7 @@ const envSchema = z.object({
   BODY_TIMEOUT_SECONDS: z.coerce.number().min(0.1).max(3600).default(30),
   SOCKETS_PER_SESSION: z.coerce.number().int().min(1).default(10),
   SOCKET_UPGRADES_PER_MINUTE: z.coerce.number().int().min(1).default(120),
+  RENDERS_PER_MINUTE: z.coerce.number().int().min(1).default(60),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   ADMIN_EMAILS: z.string().default(''),
   PUBLIC_URL: z.string().url().optional(),
@@ -117,6 +118,11 @@ export type Config = {
   socketsPerSession: number;
   /** socket upgrade attempts one client address may make a minute on one instance */
   socketUpgradesPerMinute: number;
+  /**
+   * server renderings of pages the cache does not hold that one client address may cause a
+   * minute; past them its pages are sent unrendered (the browser renders them)
+   */
+  rendersPerMinute: number;
   /** e-mails (lower-cased) whose accounts become admins once they prove the address */
   adminEmails: string[];
   /** where people open the app, for links in e-mails (no trailing slash) */
@@ -261,6 +267,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     bodyTimeoutSeconds: e.BODY_TIMEOUT_SECONDS,
     socketsPerSession: e.SOCKETS_PER_SESSION,
     socketUpgradesPerMinute: e.SOCKET_UPGRADES_PER_MINUTE,
+    rendersPerMinute: e.RENDERS_PER_MINUTE,
     adminEmails: e.ADMIN_EMAILS.split(',')
       .map((email) => email.trim().toLowerCase())
       .filter(Boolean),

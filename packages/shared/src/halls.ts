@@ -4,7 +4,6 @@ import {
   EVENT_TYPES,
   HALL_MIN_INPUT,
   MAX_DAY_PRICE_COLUMNS,
-  MIN_EDIT_GUESTS,
   MIN_HALL_PRICE,
   NAME_MIN_LENGTH,
   PICTURE_LIMITS,
@@ -495,9 +494,10 @@ export function applyHallEventChanges(
 
 /**
  * The first rule of "Hall event edit" (spec 2 section 5) the edited event breaks; null when
- * none. Event type, times and attendees are required (attendees at least 0), the food is
- * one of the hall's packages or no-food, the cake one of its cakes or no-cake. Capacity rules
- * are the booking's: an edit may not take the hall past them either.
+ * none. Event type, times and attendees are required, the food is one of the hall's packages or
+ * no-food, the cake one of its cakes or no-cake. Then the booking's rules (hallBookingProblem):
+ * an edit may not take the event past the hall's capacities nor below its minimums, the hall's
+ * or the new day's (issue 32: an edit is held to the booking's bounds).
  */
 export function hallEventEditProblem(
   hall: Pick<
@@ -512,17 +512,12 @@ export function hallEventEditProblem(
     !isHallTime(info.starting_time) ||
     !isHallTime(info.ending_time) ||
     !Number.isInteger(info.num_attendees) ||
-    info.num_attendees < MIN_EDIT_GUESTS
+    info.num_attendees < 0
   )
     return messages.fillEmptyFields;
   if (hasFood(info.food) && !hall.food.some((f) => f.package === info.food))
     return messages.dataIncomplete;
   if (info.cake_info.name !== NO_CAKE && !hall.cake.some((c) => c.name === info.cake_info.name))
     return messages.dataIncomplete;
-  const attendees = info.num_attendees;
-  if (!hasFood(info.food) && attendees > hall.capacity_seated)
-    return messages.hallMax(hall.capacity_seated);
-  if (hasFood(info.food) && attendees > hall.capacity_banquet)
-    return messages.hallMax(hall.capacity_banquet);
-  return null;
+  return hallBookingProblem(hall, info);
 }

@@ -52,6 +52,7 @@ export * as ratingsContract from './contract/ratings';
 export * as reportsContract from './contract/reports';
 export * from './answers/admin';
 export * as adminContract from './contract/admin';
+export * as healthContract from './contract/health';
 export * from './answers/facilities';
 export * as facilitiesContract from './contract/facilities';
 export * from './i18n/languages';

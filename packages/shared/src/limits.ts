@@ -53,11 +53,17 @@ export const HALL_MIN_INPUT = 10;
 export const MIN_HALL_PRICE = 0;
 /** A room's min_stay_days and short_stay_rate may be 0. */
 export const MIN_STAY_INPUT = 0;
-/** Adults on the availability search and on a booking. */
+/**
+ * Adults on the availability search, on a booking and on its edit: an edit is held to the
+ * booking's bounds (issue 32), so a reservation never holds a party the booking would refuse.
+ */
 export const MIN_ADULTS = 1;
-/** Kids anywhere, and adults and attendees on an edit, may be 0. */
+/** Kids anywhere may be 0. */
 export const MIN_KIDS = 0;
-export const MIN_EDIT_GUESTS = 0;
+/** The most adults, and the most kids, one hotel reservation holds (booking and edit). */
+export const MAX_PARTY = 100;
+/** The most attendees one hall event holds (booking and edit). */
+export const MAX_ATTENDEES = 100_000;
 export const DEFAULT_ADULTS = 1;
 export const DEFAULT_KIDS = 0;
 

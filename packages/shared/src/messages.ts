@@ -1,3 +1,7 @@
+/** The wait a 429 names, in whole minutes: 'Wait 15 minutes, then try again.' */
+export const waitThenTry = (minutes: number) =>
+  `Wait ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}, then try again.`;
+
 /**
  * Every user-facing message of the spec, word for word (spellings included), so that the
  * server and the client show the same text. Keys are ours; values are the spec's.
@@ -61,6 +65,8 @@ export const messages = {
   // Halls (spec 2)
   hallMax: (n: number) => `The hall can't take more than ${n}`,
   hallMin: (n: number) => `The hall can't take less than ${n}`,
+  /** Any 429 (issue 32): how long to wait, in whole minutes (its Retry-After in seconds). */
+  tooManyWait: (minutes: number) => `Too many tries. ${waitThenTry(minutes)}`,
   selectDate: 'Please select the date',
   selectTime: 'Please select time',
   anotherBookingOnDate: 'There is another booking on that date',
@@ -90,3 +96,13 @@ export const messages = {
 
 /** The shared client handler's rendering of an HTTP failure: '{status}: {message}'. */
 export const httpErrorMessage = (status: number, message: string) => `${status}: ${message}`;
+
+/** The whole minutes to wait for `seconds`, at least one: what a 429's message says. */
+export const minutesToWait = (seconds: number) => Math.max(1, Math.ceil(seconds / 60));
+
+const WAIT_MINUTES = /Wait (\d+) minutes?, then (?:try|ask) again/;
+/** The minutes a 429's message says to wait ('Wait 15 minutes, then ask again'), or null. */
+export function waitMinutesOf(text: string): number | null {
+  const found = WAIT_MINUTES.exec(text);
+  return found ? Number(found[1]) : null;
+}

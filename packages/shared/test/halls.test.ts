@@ -320,9 +320,15 @@ describe('hall event edit', () => {
     });
   });
 
-  it('allows 0 attendees but keeps capacity and the hall offer', () => {
+  it("holds an edit to the booking's bounds: minimums, capacity and the hall offer", () => {
     const rules = { ...hall, food: [{ package: 'Bariis' }], cake: [{ name: 'Keeg weyn' }] };
-    expect(hallEventEditProblem(rules, { ...info, num_attendees: 0 })).toBeNull();
+    expect(hallEventEditProblem(rules, { ...info, num_attendees: 20 })).toBeNull();
+    expect(hallEventEditProblem(rules, { ...info, num_attendees: 0 })).toBe(
+      "The hall can't take less than 20",
+    );
+    expect(hallEventEditProblem(rules, { ...info, date: FRIDAY, num_attendees: 49 })).toBe(
+      "The hall can't take less than 50",
+    );
     expect(hallEventEditProblem(rules, { ...info, num_attendees: -1 })).toBe(
       messages.fillEmptyFields,
     );

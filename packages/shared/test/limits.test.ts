@@ -41,7 +41,7 @@ describe('business constants', () => {
     expect(limits.MIN_HALL_PRICE).toBe(0);
     expect(limits.MIN_STAY_INPUT).toBe(0);
     expect(limits.MIN_KIDS).toBe(0);
-    expect(limits.MIN_EDIT_GUESTS).toBe(0);
+    expect([limits.MAX_PARTY, limits.MAX_ATTENDEES]).toEqual([100, 100_000]);
     expect([limits.DEFAULT_ADULTS, limits.DEFAULT_KIDS]).toEqual([1, 0]);
   });
 

@@ -1,8 +1,8 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import type { ApiFailure } from '@rentals/shared';
+import { messages, minutesToWait, type ApiFailure } from '@rentals/shared';
 import { MAX_IMAGE_BYTES } from '../media/images';
-import { AppError } from './errors';
+import { AppError, TooManyError } from './errors';
 
 type Issue = {
   instancePath?: string;
@@ -39,6 +39,8 @@ export function registerErrorHandler(app: FastifyInstance) {
       if (error.status >= 500) request.log.error({ err: error.cause ?? error }, error.message);
       body = { success: false, status: error.status, message: error.message, code: error.code };
       if (error.data !== undefined) body.data = error.data;
+      if (error instanceof TooManyError)
+        reply.header('retry-after', String(Math.max(1, Math.ceil(error.retryAfterSeconds))));
     } else if (hasZodFastifySchemaValidationErrors(error)) {
       const message = describeValidation(error.validationContext, error.validation as Issue[]);
       body = { success: false, status: 400, message, code: 'validation' };
@@ -53,10 +55,14 @@ export function registerErrorHandler(app: FastifyInstance) {
         code: 'payload_too_large',
       };
     } else if (error.statusCode === 429) {
+      // A route's rate limit (@fastify/rate-limit) has set Retry-After to the seconds left of
+      // its window; the message says them in minutes (issue 32).
+      const seconds = Number(reply.getHeader('retry-after'));
+      if (!(seconds > 0)) reply.header('retry-after', '60');
       body = {
         success: false,
         status: 429,
-        message: 'Too many requests, try again later',
+        message: messages.tooManyWait(minutesToWait(seconds > 0 ? seconds : 60)),
         code: 'too_many_requests',
       };
     } else if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {

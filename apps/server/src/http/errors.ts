@@ -31,8 +31,24 @@ export const notFound = (message: string) => new AppError(404, message, 'not_fou
  */
 export const missing = (message: string) => new AppError(400, message, 'not_found');
 export const conflict = (message: string) => new AppError(409, message, 'conflict');
-export const tooMany = (message: string, code: ErrorCode = 'too_many_requests') =>
-  new AppError(429, message, code);
+/**
+ * Too many calls: 429 with Retry-After (`retryAfterSeconds`, issue 32). The message says the
+ * wait in minutes too (messages.tooManyWait, or 'Wait N minutes, then ask again').
+ */
+export class TooManyError extends AppError {
+  constructor(
+    message: string,
+    readonly retryAfterSeconds: number,
+    code: ErrorCode = 'too_many_requests',
+  ) {
+    super(429, message, code);
+  }
+}
+export const tooMany = (
+  message: string,
+  retryAfterSeconds: number,
+  code: ErrorCode = 'too_many_requests',
+) => new TooManyError(message, retryAfterSeconds, code);
 /** Mail could not be sent (the SMTP server is down or refused): try again later. */
 export const mailUnavailable = (cause: unknown) =>
   new AppError(503, 'We could not send the e-mail, try again', 'unavailable', undefined, { cause });

@@ -216,6 +216,24 @@ const operationIdOf = (method: string, url: string) =>
     .map((w) => w[0]!.toUpperCase() + w.slice(1))
     .join('');
 
+/**
+ * A route answering plain text (POST /rentingProperty/rent) fails in plain text too: the word
+ * `error` with the failure's status. Only a refusal before its handler runs (no API key, a rate
+ * limit) is the JSON ApiFailure. fastify-swagger gives every media type the same schema, which
+ * described the text as an ApiFailure object.
+ */
+function describeTextFailures(responses: Record<string, unknown>) {
+  for (const [code, response] of Object.entries(responses)) {
+    if (!/^[45]/.test(code)) continue;
+    const answer = response as { description?: string; content?: Record<string, unknown> };
+    if (!answer.content?.['text/plain']) continue;
+    answer.content['text/plain'] = { schema: { type: 'string', enum: ['error'] } };
+    answer.description = code.startsWith('4')
+      ? 'A refusal: the text `error` with its status; refused before the call is read (no API key, too many calls), the JSON ApiFailure'
+      : 'A failure: the text `error` with its status';
+  }
+}
+
 /** What the transforms per route cannot do: encodings, failure answers, examples, tags. */
 function finishDocument(doc: OpenApiDocument): OpenApiDocument {
   const tags = new Set<string>();
@@ -240,6 +258,7 @@ function finishDocument(doc: OpenApiDocument): OpenApiDocument {
         if (Object.keys(encoding).length > 0) form.encoding = encoding;
       }
       const responses = (operation.responses ??= {});
+      describeTextFailures(responses);
       if (!Object.keys(responses).some((code) => /^4/.test(code))) {
         responses['4XX'] = {
           description: 'A refusal',

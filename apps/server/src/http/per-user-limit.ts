@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { normalizeIP } from '@fastify/rate-limit';
+import { minutesToWait, waitThenTry } from '@rentals/shared';
 import { tooMany } from './errors';
 
 /**
@@ -24,7 +25,11 @@ export function limitPerUserAndClient(
   return async (request: FastifyRequest, userId: string) => {
     users.set(request, userId);
     for (const counted of [await byUser(request), await byClient(request)]) {
-      if (!counted.isAllowed && counted.isExceeded) throw tooMany(opts.message);
+      if (!counted.isAllowed && counted.isExceeded)
+        throw tooMany(
+          `${opts.message} ${waitThenTry(minutesToWait(counted.ttlInSeconds))}`,
+          counted.ttlInSeconds,
+        );
     }
   };
 }

@@ -27,6 +27,7 @@ import {
   publicPageOf,
   type OpenedPage,
 } from '../../../web/src/app/routes/public-pages';
+import { renderBudget } from './render-budget';
 import { loadPageRenderer, type RenderedPage } from './page-render';
 import { findListingFacts } from '../seo/listing-facts';
 import { siteOrigin } from '../seo/origin';
@@ -267,6 +268,7 @@ export async function registerWebApp(
   }
   // The public pages people land on are rendered here, so they paint before the code runs.
   const renderPage = await loadPageRenderer(app, config);
+  const mayRender = renderBudget(app, config.rendersPerMinute);
 
   await app.register(fastifyStatic, {
     root: config.webDist,
@@ -366,8 +368,14 @@ export async function registerWebApp(
     const listing = opened?.page.listing;
     const booked = listing && BOOKED_FLOWS.has(KIND_FACTS[listing].requests);
     const areas: readonly CacheArea[] = booked ? CACHE_AREAS : ['listings'];
-    const page = () => publicCache(app.deps).get(`page:${mode}:${url}`, render, areas);
-    return (signedIn ? render() : page()).catch((error: unknown) => {
+    const cache = publicCache(app.deps);
+    const key = `page:${mode}:${url}`;
+    // Only a rendering is counted: a page the cache holds (or is rendering) is free. Past the
+    // client's budget the page goes unrendered, and nothing is cached for the others.
+    const page = async () =>
+      cache.has(key) || (await mayRender(reply.request)) ? cache.get(key, render, areas) : null;
+    const own = async () => ((await mayRender(reply.request)) ? render() : null);
+    return (signedIn ? own() : page()).catch((error: unknown) => {
       reply.log.warn({ err: error }, 'page sent unrendered');
       return null;
     });

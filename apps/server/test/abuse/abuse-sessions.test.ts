@@ -36,7 +36,7 @@ describe('sign-in codes', () => {
       if (res.statusCode === 429) {
         expect(res.json()).toMatchObject({ success: false, status: 429 });
         expect(res.json().message).toBe(
-          'Too many codes asked for this e-mail: 3 in 15 minutes. Wait a few minutes, then ask again.',
+          'Too many codes asked for this e-mail: 3 in 15 minutes. Wait 15 minutes, then ask again.',
         );
       }
     }

@@ -200,7 +200,7 @@ describe('find user by e-mail, limited', { timeout: 120_000 }, () => {
       expect(refused.json()).toEqual({
         success: false,
         status: 429,
-        message: 'Too many look-ups: 3 in 15 minutes. Wait a few minutes, then try again.',
+        message: 'Too many look-ups: 3 in 15 minutes. Wait 15 minutes, then try again.',
         code: 'too_many_requests',
       });
       // Another address does not give the same account more look-ups...

@@ -142,7 +142,7 @@ describe('sign-up by name and e-mail, then the e-mailed code', () => {
     const fourth = await t.post('/api/users/signup', { name: 'Spam', email });
     expect(fourth.statusCode).toBe(429);
     expect(fourth.json().message).toBe(
-      'Too many codes asked for this e-mail: 3 in 15 minutes. Wait a few minutes, then ask again.',
+      'Too many codes asked for this e-mail: 3 in 15 minutes. Wait 15 minutes, then ask again.',
     );
     // The refused ask sends nothing: the mailbox holds the three codes only.
     await new Promise((resolve) => setTimeout(resolve, 300));

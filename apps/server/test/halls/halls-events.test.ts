@@ -513,6 +513,39 @@ describe('editing events', () => {
     expect((await eventRow(db(), event.id)).numAttendees).toBe(70);
   });
 
+  it("holds an edit to the booking's attendee minimums: the hall's and the weekday's", async () => {
+    const { hallId, event } = await pendingEvent();
+    const cases: [object, string][] = [
+      [{ num_attendees: 0 }, "The hall can't take less than 20"],
+      [{ num_attendees: 19 }, "The hall can't take less than 20"],
+      [{ date: friday(40), num_attendees: 40 }, "The hall can't take less than 50"],
+    ];
+    for (const [updatedValues, message] of cases) {
+      const res = await t.post(
+        '/api/hallEvents/update-hall-event',
+        { event_id: event.id, updatedValues },
+        renter.cookie,
+      );
+      expect(res.statusCode, JSON.stringify(updatedValues)).toBe(400);
+      expect(res.json().message).toBe(message);
+    }
+    expect(await eventRow(db(), event.id)).toMatchObject({ numAttendees: 60, date: event.date });
+
+    const booked = await rent(hallId, renter, eventInfo(plainDay(70)));
+    expect(booked.json().data).toBe('success');
+    const row = (await eventRows(db(), hallId)).find((e) => e.id !== event.id)!;
+    await t.post('/api/hallEvents/book-event', { event_id: row.id }, owner.cookie);
+    const before = await eventRow(db(), row.id);
+    const ask = await t.post(
+      '/api/hallEvents/request-event-update',
+      { event_id: row.id, updatedValues: { num_attendees: 0 }, notification: {} },
+      renter.cookie,
+    );
+    expect(ask.statusCode).toBe(400);
+    expect(ask.json().message).toBe("The hall can't take less than 20");
+    expect(await eventRow(db(), row.id)).toEqual(before);
+  });
+
   it("a booked event: the user's direct edit is unchanged; the request is accepted and applied", async () => {
     const { event } = await pendingEvent();
     await t.post('/api/hallEvents/book-event', { event_id: event.id }, owner.cookie);

@@ -433,6 +433,35 @@ describe('editing a reservation', () => {
     expect((await reservation(row.id)).maxKids).toBe(1);
   });
 
+  it("holds an edit to the booking's party bounds: at least one adult, kids not negative", async () => {
+    const row = await pendingReservation(f);
+    const booked = await bookedReservation(f, { room_address: 'D2' });
+    const refused = [{ max_adults: 0 }, { max_adults: -1 }, { max_kids: -1 }];
+    for (const updatedValues of refused) {
+      const edit = await t.post(
+        `${R}/update-reservation`,
+        { reservationId: row.id, updatedValues },
+        guest.cookie,
+      );
+      expect(edit.statusCode, JSON.stringify(updatedValues)).toBe(400);
+      const asked = await t.post(
+        `${R}/request-reservation-update`,
+        { reservationId: booked.id, updatedValues },
+        guest.cookie,
+      );
+      expect(asked.statusCode, JSON.stringify(updatedValues)).toBe(400);
+    }
+    expect(await reservation(row.id)).toMatchObject({ maxAdults: 2, maxKids: 1 });
+    expect(await reservation(booked.id)).toMatchObject({ maxAdults: 2, updatedValues: null });
+    const oneAdult = await t.post(
+      `${R}/update-reservation`,
+      { reservationId: row.id, updatedValues: { max_adults: 1, max_kids: 0 } },
+      guest.cookie,
+    );
+    expect(oneAdult.json().data).toBe('success');
+    expect(await reservation(row.id)).toMatchObject({ maxAdults: 1, maxKids: 0 });
+  });
+
   it('a booked reservation changes only through an update request the owner accepts', async () => {
     const row = await bookedReservation(f);
     const direct = await t.post(

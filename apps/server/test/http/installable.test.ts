@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../support/app';
+import { serverRoot } from '../../src/server-root';
 
 // The installed app's files as the server sends them (issue 18): the service worker checked on
 // every visit, the manifest with its type, and a policy that lets the browser use both.
@@ -20,6 +21,10 @@ beforeAll(async () => {
     path.join(dist, 'manifest.webmanifest'),
     JSON.stringify({ name: 'Mogadishu Rentals', start_url: '/', display: 'standalone' }),
   );
+  // The web app's own public files, which the build copies into dist as they are.
+  const publicDir = path.join(serverRoot, '../web/public');
+  if (fs.existsSync(path.join(publicDir, 'favicon.ico')))
+    fs.copyFileSync(path.join(publicDir, 'favicon.ico'), path.join(dist, 'favicon.ico'));
   web = await startTestApp({ WEB_DIST: dist });
 });
 afterAll(async () => {
@@ -47,5 +52,22 @@ describe('the installable app', () => {
     const policy = String(res.headers['content-security-policy']);
     expect(policy).toContain("manifest-src 'self'");
     expect(policy).toContain("worker-src 'self'");
+  });
+
+  it('answers /favicon.ico, which browsers and crawlers ask for, with the app icon (issue 32)', async () => {
+    const res = await web.app.inject({ method: 'GET', url: '/favicon.ico' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/^image\/(x-icon|vnd\.microsoft\.icon)/);
+    const ico = res.rawPayload;
+    // An icon directory (reserved 0, type 1) of PNG images, 16 and 32 pixels among them.
+    expect([ico.readUInt16LE(0), ico.readUInt16LE(2)]).toEqual([0, 1]);
+    const sizes = [];
+    for (let i = 0; i < ico.readUInt16LE(4); i++) {
+      const entry = 6 + 16 * i;
+      const offset = ico.readUInt32LE(entry + 12);
+      expect(ico.subarray(offset + 1, offset + 4).toString('latin1')).toBe('PNG');
+      sizes.push(ico.readUInt8(entry));
+    }
+    expect(sizes).toEqual(expect.arrayContaining([16, 32]));
   });
 });

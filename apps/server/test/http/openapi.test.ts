@@ -14,6 +14,7 @@ import {
   rentingPropertyDetailAnswer,
   SOCKET_PATH,
   NOTIFICATION_EVENT,
+  ROUTE_TYPES,
 } from '@rentals/shared';
 import type { Config } from '../../src/config';
 import { schemaOf } from '../../src/http/contract';
@@ -84,7 +85,6 @@ describe('the OpenAPI document', () => {
     for (const [path, ops] of Object.entries(doc.paths)) {
       for (const [method, op] of Object.entries(ops)) {
         const name = `${method.toUpperCase()} ${path}`;
-        if (name === 'GET /api/health') continue;
         const answer = op.responses?.['200'] as { content?: Record<string, unknown> } | undefined;
         const described = answer?.content && Object.keys(answer.content).length > 0;
         // A route without a contract is summarised by its method and path (openapi.ts).
@@ -137,6 +137,60 @@ describe('the OpenAPI document', () => {
     listingSummaryAnswer.parse(componentExamples.ListingSummary![0]);
     rentingPropertyDetailAnswer.parse(componentExamples.RentingPropertyDetail![0]);
     categoryCountsAnswer.parse(componentExamples.CategoryCounts![0]);
+  });
+});
+
+type Content = Record<string, { schema: Record<string, unknown> }>;
+const contentOf = (path: string, method: string, code: string) =>
+  (doc.paths[path]![method]!.responses![code] as { content: Content }).content;
+
+describe('what the document got wrong (issue 32)', () => {
+  it("describes GET /api/health's answer, as the server gives it", async () => {
+    const schema = contentOf('/api/health', 'get', '200')['application/json']!.schema;
+    const validate = ajvWith(doc.components.schemas).schema(schema);
+    const health = await t.app.inject({ url: '/api/health' });
+    expect(health.statusCode).toBe(200);
+    expect(validate(health.json()), JSON.stringify(validate.errors)).toBe(true);
+    expect(validate({ success: true, data: { status: 'ok', database: 'oracle' } })).toBe(false);
+  });
+
+  it("describes /rentingProperty/rent's refusals as they come: the text `error`, or ApiFailure without the key", async () => {
+    const refusal = contentOf('/api/rentingProperty/rent', 'post', '4XX');
+    expect(refusal['text/plain']!.schema).toEqual({ type: 'string', enum: ['error'] });
+    expect(refusal['application/json']!.schema).toEqual({
+      $ref: '#/components/schemas/ApiFailure',
+    });
+    const signedOut = await t.post('/api/rentingProperty/rent', {});
+    expect(signedOut.statusCode).toBe(401);
+    expect(signedOut.headers['content-type']).toMatch(/^text\/plain/);
+    expect(signedOut.body).toBe('error');
+    const keyless = await t.app.inject({
+      method: 'POST',
+      url: '/api/rentingProperty/rent',
+      payload: {},
+    });
+    expect(keyless.statusCode).toBe(401);
+    expect(keyless.headers['content-type']).toMatch(/^application\/json/);
+    const failure = ajvWith(doc.components.schemas)('ApiFailure');
+    expect(failure(keyless.json()), JSON.stringify(failure.errors)).toBe(true);
+  });
+
+  it('names the category routes property-category takes, which are the ones it answers', async () => {
+    const operation = doc.paths['/api/rentingProperty/property-category/{type}']!.get! as {
+      summary?: string;
+      parameters?: { in: string; name: string; schema: { enum?: string[] } }[];
+    };
+    const type = operation.parameters?.find((p) => p.in === 'path' && p.name === 'type');
+    expect(type?.schema.enum).toEqual([...ROUTE_TYPES]);
+    expect(operation.summary).not.toMatch(/House|Hotel\b/);
+    for (const route of ROUTE_TYPES) {
+      const page = await t.get(`/api/rentingProperty/property-category/${route}`);
+      expect(page.statusCode, route).toBe(200);
+    }
+    for (const other of ['House', 'Hall', 'castles']) {
+      const page = await t.get(`/api/rentingProperty/property-category/${other}`);
+      expect(page.statusCode, other).toBe(400);
+    }
   });
 });
 

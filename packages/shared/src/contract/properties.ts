@@ -8,6 +8,7 @@ import {
   userPropertiesQuery,
 } from '../schemas/properties';
 import { PICTURE_LIMITS } from '../limits';
+import { ROUTE_TYPES } from '../categories';
 import { apiPage, apiSuccess } from './envelope';
 import { defineRoute } from './route';
 import {
@@ -33,10 +34,12 @@ export const listNewest = defineRoute({
 export const listCategory = defineRoute({
   method: 'GET',
   path: '/rentingProperty/property-category/:type',
-  summary: 'Listings of one category route (House, Hall, Hotel...)',
+  summary: `Listings of one category route: ${ROUTE_TYPES.join(', ')} (as the header's links spell them)`,
   tag,
   access: 'public',
-  params: z.object({ type: z.string().max(60) }),
+  params: z.object({
+    type: z.enum(ROUTE_TYPES, { error: `must be one of ${ROUTE_TYPES.join(', ')}` }),
+  }),
   querystring: pageQuery,
   answer: apiPage(listingSummaryAnswer),
 });

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { isWeekdayName, isHallTime } from '../halls';
 import { HALL_EVENT_FIELDS } from '../statuses';
-import { EVENT_TYPES, HALL_MIN_INPUT, MIN_EDIT_GUESTS, MIN_HALL_PRICE, PAGE_SIZE } from '../limits';
+import { EVENT_TYPES, HALL_MIN_INPUT, MAX_ATTENDEES, MIN_HALL_PRICE, PAGE_SIZE } from '../limits';
 import { NO_CAKE, NO_FOOD } from '../pricing';
 import { isoDaySchema, isoMonthSchema } from './dates';
 import { EXAMPLE_LISTING_ID, EXAMPLE_OWNER_ID } from './examples';
@@ -173,13 +173,19 @@ export const hallEventIdQuery = z.object({ event_id: id });
 /** POST /hallAdminEvents/rebook-hall-event: event_date, when sent, must be the event's day. */
 export const rebookAdminEventBody = z.object({ event_id: id, event_date: isoDay.optional() });
 
+/**
+ * Attendees of a booking and of an edit: a whole number; the hall's own minimums and capacities
+ * (hallBookingProblem) apply to both.
+ */
+const attendees = whole(0, MAX_ATTENDEES);
+
 /** event_info of POST /hallEvents/rent (JSON text in multipart). */
 export const hallEventInfoSchema = z.object({
   type: z.enum(EVENT_TYPES, { error: 'must be Meher, Xaflad, Dhalasho or Midna' }),
   date: isoDay,
   starting_time: time,
   ending_time: time,
-  num_attendees: whole(0, 100_000),
+  num_attendees: attendees,
   food: z.string().trim().min(1).max(500).default(NO_FOOD),
   cake_info: z
     .object({
@@ -228,7 +234,7 @@ const changeSchema = z.discriminatedUnion('name', [
   z.object({ name: z.literal('date'), value: isoDay }),
   z.object({ name: z.literal('starting_time'), value: time }),
   z.object({ name: z.literal('ending_time'), value: time }),
-  z.object({ name: z.literal('num_attendees'), value: whole(MIN_EDIT_GUESTS, 100_000) }),
+  z.object({ name: z.literal('num_attendees'), value: attendees }),
   z.object({ name: z.literal('food'), value: z.string().trim().min(1).max(500) }),
   z.object({ name: z.literal('cake'), value: z.string().trim().min(1).max(200) }),
   z.object({ name: z.literal('engravement_name'), value: z.string().trim().max(100) }),

@@ -4,7 +4,7 @@ import {
   DEFAULT_MIN_STAY_DAYS,
   MIN_ADULTS,
   MIN_AREA,
-  MIN_EDIT_GUESTS,
+  MAX_PARTY,
   MIN_KIDS,
   MIN_PRICE,
   MIN_ROOM_COUNT,
@@ -197,14 +197,21 @@ export const rentUnrentRoomBody = z.object({
 
 // Availability and reservations
 
+/**
+ * The party of a search, a booking and an edit of it: one rule for all three, so an edit cannot
+ * store what a booking refuses (0 adults).
+ */
+const partyAdults = whole(MIN_ADULTS).max(MAX_PARTY);
+const partyKids = whole(MIN_KIDS).max(MAX_PARTY);
+
 /** GET /hotels/hotelRoomRentals/availableRooms: adults and kids filter by the room's limits. */
 export const availableRoomsQuery = z
   .object({
     hotel_id: lookupId,
     check_in: day,
     check_out: day,
-    adults: whole(MIN_ADULTS).max(100).optional(),
-    kids: whole(MIN_KIDS).max(100).optional(),
+    adults: partyAdults.optional(),
+    kids: partyKids.optional(),
   })
   .refine((q) => q.check_out > q.check_in, {
     path: ['check_out'],
@@ -224,8 +231,8 @@ export const bookingBody = z
     room_type: roomTypeSchema,
     check_in: day,
     check_out: day,
-    max_adults: whole(MIN_ADULTS).max(100),
-    max_kids: whole(MIN_KIDS).max(100).default(0),
+    max_adults: partyAdults,
+    max_kids: partyKids.default(0),
     price: z.coerce.number().optional(),
     status: z.string().max(20).optional(),
     notification: notificationInput.partial().optional(),
@@ -246,8 +253,8 @@ export const reservationChangesSchema = z
     room_address: roomAddressSchema,
     check_in: day,
     check_out: day,
-    max_kids: whole(MIN_KIDS).max(100),
-    max_adults: whole(MIN_EDIT_GUESTS).max(100),
+    max_kids: partyKids,
+    max_adults: partyAdults,
   })
   .partial()
   .strict();

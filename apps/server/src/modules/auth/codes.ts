@@ -57,11 +57,13 @@ export async function assertCanIssue(
     .where(and(eq(loginCodes.email, email), gt(loginCodes.createdAt, since)));
   if ((byEmail?.fromClient ?? 0) >= limits.codesPerEmail)
     throw tooMany(
-      `Too many codes asked for this e-mail: ${limits.codesPerEmail} in ${CODE_WINDOW_MINUTES} minutes. Wait a few minutes, then ask again.`,
+      `Too many codes asked for this e-mail: ${limits.codesPerEmail} in ${CODE_WINDOW_MINUTES} minutes. Wait ${CODE_WINDOW_MINUTES} minutes, then ask again.`,
+      WINDOW_MS / 1000,
     );
   if (!knownDevice && (byEmail?.total ?? 0) >= limits.codesPerEmailTotal)
     throw tooMany(
       `Too many codes were asked for this e-mail lately. Wait ${CODE_WINDOW_MINUTES} minutes, then ask again.`,
+      WINDOW_MS / 1000,
     );
   const [byIp] = await db
     .select({ n: count() })
@@ -70,6 +72,7 @@ export async function assertCanIssue(
   if ((byIp?.n ?? 0) >= limits.codesPerIp)
     throw tooMany(
       `Too many codes asked from this address. Wait ${CODE_WINDOW_MINUTES} minutes, then ask again.`,
+      WINDOW_MS / 1000,
     );
 }
 

@@ -58,7 +58,7 @@ export async function userRoutes(
     name: 'find-user',
     max: deps.config.findUserRateLimit,
     minutes: 15,
-    message: `Too many look-ups: ${deps.config.findUserRateLimit} in 15 minutes. Wait a few minutes, then try again.`,
+    message: `Too many look-ups: ${deps.config.findUserRateLimit} in 15 minutes.`,
   });
   const countAddressProbe = async (request: FastifyRequest, actor: UserRow, email?: string) => {
     if (email !== undefined && email !== actor.email) await lookupLimit(request, actor.id);

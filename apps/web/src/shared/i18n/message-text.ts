@@ -1,6 +1,6 @@
 import type { I18n, MessageDescriptor } from '@lingui/core';
-import { msg } from '@lingui/core/macro';
-import { messages, type ErrorCode } from '@rentals/shared';
+import { msg, plural } from '@lingui/core/macro';
+import { messages, waitMinutesOf, type ErrorCode } from '@rentals/shared';
 
 type TextKey = {
   [K in keyof typeof messages]: (typeof messages)[K] extends string ? K : never;
@@ -180,6 +180,12 @@ export function messageText(i18n: I18n, text: string, code?: ErrorCode): string 
     const n = min[1]!;
     return i18n._(msg`The hall can't take less than ${n}`);
   }
+  // A 429 says how long to wait (issue 32): the minutes, in the page's language.
+  const minutes = i18n.locale === 'spec' ? null : waitMinutesOf(text);
+  if (minutes !== null)
+    return i18n._(
+      msg`Too many tries. Wait ${plural(minutes, { one: '# minute', other: '# minutes' })}, then try again.`,
+    );
   const http = HTTP_FAILURE.exec(text);
   if (http) return `${http[1]}: ${messageText(i18n, http[2]!, code)}`;
   if (i18n.locale !== 'spec' && code && BY_CODE[code]) return i18n._(BY_CODE[code]);

@@ -54,7 +54,7 @@ describe('EditHallEventPage', { timeout: 20_000 }, () => {
     });
     await loaded();
     await userEvent.clear(field('Attendees'));
-    await userEvent.type(field('Attendees'), '0');
+    await userEvent.type(field('Attendees'), '130');
     await userEvent.selectOptions(field('Cake'), 'no-cake');
     expect(screen.queryByLabelText('Engraved name')).toBeNull();
     await userEvent.click(screen.getByRole('button', { name: 'Save changes' }));
@@ -62,7 +62,7 @@ describe('EditHallEventPage', { timeout: 20_000 }, () => {
     expect(jsonSentTo(fetchMock, 'POST /hallEvents/update-hall-event')).toEqual({
       event_id: EVENT_ID,
       updatedValues: [
-        { name: 'num_attendees', value: 0 },
+        { name: 'num_attendees', value: 130 },
         { name: 'cake', value: 'no-cake' },
         { name: 'engravement_name', value: '' },
       ],
@@ -82,6 +82,15 @@ describe('EditHallEventPage', { timeout: 20_000 }, () => {
     await userEvent.type(field('Attendees'), '301');
     await save();
     await expectRefusal(field('Attendees'), messages.hallMax(300));
+    // An edit is held to the booking's minimums (issue 32): the hall's 50, its Fridays' 120.
+    await userEvent.clear(field('Attendees'));
+    await userEvent.type(field('Attendees'), '0');
+    await save();
+    await expectRefusal(field('Attendees'), messages.hallMin(50));
+    await userEvent.clear(field('Attendees'));
+    await userEvent.type(field('Attendees'), '100');
+    await save();
+    await expectRefusal(field('Attendees'), messages.hallMin(120));
     expect(callsTo(fetchMock, 'POST /hallEvents/update-hall-event')).toHaveLength(0);
   });
 

@@ -80,12 +80,14 @@ describe('EditHotelReservationPage', { timeout: 20_000 }, () => {
     expect(sent(fetchMock)).toHaveLength(0);
   });
 
-  it('lets adults and kids go down to 0', async () => {
+  it("holds the party to the booking's bounds: kids down to 0, adults down to 1", async () => {
     renderEdit(aReservation());
     await setNumber('Kids', '0');
     expect(((await field('Kids')) as HTMLInputElement).value).toBe('0');
+    await setNumber('Adults', '1');
+    expect(((await field('Adults')) as HTMLInputElement).value).toBe('1');
     await setNumber('Adults', '0');
-    expect(((await field('Adults')) as HTMLInputElement).value).toBe('0');
+    expect(((await field('Adults')) as HTMLInputElement).value).not.toBe('0');
   });
 
   it('sends nothing when nothing changed', async () => {

@@ -7,7 +7,7 @@ import {
   canCancelReservation,
   marketDay,
   messages,
-  MIN_EDIT_GUESTS,
+  MIN_ADULTS,
   type HotelReservation,
   type HotelRoom,
 } from '@rentals/shared';
@@ -199,7 +199,7 @@ function EditReservationForm({ reservation, hotelName, ownerId, rooms }: EditRes
                   <ChosenDays pick={edit} />
                   <GuestCounts
                     names={['max_adults', 'max_kids']}
-                    minAdults={MIN_EDIT_GUESTS}
+                    minAdults={MIN_ADULTS}
                     adults={edit.max_adults}
                     kids={edit.max_kids}
                     onAdults={(value) => set('max_adults', value)}
