@@ -50,7 +50,11 @@ const escapeAttr = (value: string) =>
 
 /** index.html with the runtime configuration the client reads (key header value, Google id). */
 function renderIndex(html: string, config: Config) {
-  const metas = [`<meta name="api-key" content="${escapeAttr(config.apiKey)}">`];
+  const metas = [
+    `<meta name="api-key" content="${escapeAttr(config.apiKey)}">`,
+    // the address the rendered page's links start with (its share links), read at hydration
+    `<meta name="site-url" content="${escapeAttr(config.siteUrl ?? config.publicUrl)}">`,
+  ];
   if (config.googleClientId)
     metas.push(`<meta name="google-client-id" content="${escapeAttr(config.googleClientId)}">`);
   return html.replace('<!--app-config-->', metas.join(''));

@@ -21,5 +21,5 @@ export const getApiKey = (): string => readMeta('api-key') ?? DEV_API_KEY;
 /** Undefined when Google sign-in is not configured: then no Google script is ever loaded. */
 export const getGoogleClientId = (): string | undefined => readMeta('google-client-id');
 
-/** The site's address, for absolute links in the server's rendering (share links); unset in the browser. */
+/** The site's address the server's page wrote its absolute links with (share links). */
 export const getSiteUrl = (): string | undefined => readMeta('site-url');

@@ -5,12 +5,12 @@ import { getSiteUrl } from '../api/config';
 const noChange = () => () => undefined;
 
 /**
- * The origin links to this site start with: the browser's own; while the server renders a page,
- * the site's address it was configured with (apps/server/src/http/page-render.ts). The browser
- * hydrates with its own origin, which is the same address in any deployment that works.
+ * The origin the server's page wrote its links with: the site's configured address (a meta tag
+ * of the page, apps/server/src/http/web-app.ts; the renderer's configuration on the server).
+ * The browser hydrates with it, then writes its own origin if that differs.
  */
 const serverOrigin = () =>
-  typeof window === 'undefined' ? (getSiteUrl() ?? '') : window.location.origin;
+  getSiteUrl() ?? (typeof window === 'undefined' ? '' : window.location.origin);
 
 /**
  * The page's own address, without its query (a filter or a return path is not the listing), in
