@@ -135,6 +135,9 @@ const pwa = (ssr: boolean) =>
       name: 'Mogadishu Rentals',
       short_name: 'Rentals',
       description: 'Rent homes, offices, land, halls and hotels in Mogadishu.',
+      // Somali pages link public/manifest.so.webmanifest instead (the server's web-app.ts).
+      lang: 'en',
+      dir: 'ltr',
       id: '/',
       start_url: '/',
       scope: '/',

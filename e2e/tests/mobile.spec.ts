@@ -111,3 +111,41 @@ test('at 375 px a toast opens below the header, never over it', async ({ page })
   expect(box.y).toBeGreaterThanOrEqual(header.y + header.height);
   await page.screenshot({ path: 'test-results/mobile-toast.png' });
 });
+
+/**
+ * Whether a select's chosen text shows whole: its width in the select's font against the room
+ * inside the select (its padding and the arrow taken off).
+ */
+const selectTextFits = (page: Page, name: string) =>
+  page.getByRole('combobox', { name }).evaluate((element) => {
+    const select = element as HTMLSelectElement;
+    const style = getComputedStyle(select);
+    const context = document.createElement('canvas').getContext('2d')!;
+    context.font = `${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
+    const text = select.options[select.selectedIndex]?.text ?? '';
+    const room =
+      select.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight) - 16;
+    return { text, width: Math.ceil(context.measureText(text).width), room };
+  });
+
+test('at 375 px the language control shows its whole name, signed out and signed in (issue 32 item 14)', async ({
+  page,
+}) => {
+  for (const locale of ['spec', 'so', 'en'] as const) {
+    if (locale !== 'spec') {
+      await page.getByRole('combobox', { name: 'Luqadda · Language' }).selectOption(locale);
+      await page.waitForLoadState();
+    } else await page.goto('/');
+    const fit = await selectTextFits(page, 'Luqadda · Language');
+    expect(fit.width, `${locale}: "${fit.text}" in ${fit.room}px`).toBeLessThanOrEqual(fit.room);
+    expect(await sidewaysOverflow(page)).toBeLessThanOrEqual(0);
+    await page.screenshot({ path: `test-results/mobile-language-${locale}.png` });
+  }
+  await page.context().clearCookies();
+  await signUp(page, 'Language User', newEmail('langphone'));
+  await expect(page.getByRole('button', { name: 'Profile menu' })).toBeVisible();
+  const fit = await selectTextFits(page, 'Luqadda · Language');
+  expect(fit.width, `signed in: "${fit.text}" in ${fit.room}px`).toBeLessThanOrEqual(fit.room);
+  expect(await sidewaysOverflow(page)).toBeLessThanOrEqual(0);
+  await page.screenshot({ path: 'test-results/mobile-language-signed-in.png' });
+});

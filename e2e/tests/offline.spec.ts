@@ -114,6 +114,44 @@ test('a listing seen once reopens offline, says so, and a page never seen shows 
   await expect(page).toHaveURL(new RegExp(`/default/${home._id}$`));
 });
 
+test('moving inside the app to a page never seen, offline, shows the offline page (issue 32 item 10)', async ({
+  page,
+  context,
+}) => {
+  const home = await firstHome(page);
+  await page.goto(`/default/${home._id}`);
+  await workerKeeps(page);
+  await page.mouse.move(20, 20);
+  await expect(page.locator('html[data-ready]')).toHaveCount(1);
+  await context.setOffline(true);
+  // the footer's privacy policy: its code is not downloaded ahead, and it was never opened here
+  await page.getByRole('link', { name: 'Privacy policy' }).click();
+  await expect(page.getByRole('heading', { name: 'You are offline' })).toBeVisible();
+  await expect(page.getByText(/error happened|Failed to fetch/i)).toHaveCount(0);
+  await expectAccessible(page, "the app's offline page");
+});
+
+test.describe('a Somali browser that chose no language', () => {
+  test.use({ locale: 'so-SO' });
+
+  test('gets the offline page and the manifest in Somali (issue 32 item 10)', async ({
+    page,
+    context,
+  }) => {
+    const home = await firstHome(page);
+    await page.goto(`/default/${home._id}`);
+    const href = await page.locator('link[rel="manifest"]').getAttribute('href');
+    const manifest = (await (await page.request.get(href!)).json()) as { lang: string };
+    expect(manifest.lang).toBe('so');
+    await workerKeeps(page);
+    await context.setOffline(true);
+    await page.goto('/default/5f0c0f52-8a51-4c52-9c7e-3a4a0f3c8b21');
+    await expect(page.getByRole('heading', { level: 1, name: 'Internet ma jiro' })).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'so');
+    await expectAccessible(page, 'the Somali offline page');
+  });
+});
+
 test('a new version of the app waits until the person chooses Reload', async ({ page }) => {
   const home = await firstHome(page);
   await page.goto(`/default/${home._id}`);

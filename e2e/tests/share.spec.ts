@@ -50,6 +50,26 @@ test("each kind's page shares its address on WhatsApp and copies its link", asyn
   }
 });
 
+test("the server's page already has the WhatsApp link and a link to copy (issue 32 item 12)", async ({
+  page,
+  baseURL,
+}) => {
+  const path = await demoListing(page, '/properties/halls', '/halls/');
+  // the HTML as sent, before any of the app's code runs
+  const html = await (await page.request.get(path)).text();
+  const whatsapp =
+    /<a href="(https:\/\/wa\.me\/\?text=[^"]+)"[^>]*>[\s\S]*?Share on WhatsApp<\/a>/.exec(html);
+  expect(whatsapp, 'a WhatsApp link in the server HTML').not.toBeNull();
+  // the site's address as configured (PUBLIC_URL; here the server's own, localhost)
+  const origin = new URL(baseURL!).port;
+  const address = new RegExp(`https?://[^/" ]+:${origin}${path}$`);
+  const text = new URL(whatsapp![1]!.replace(/&amp;/g, '&')).searchParams.get('text');
+  expect(text).toMatch(address);
+  const copy = /<a href="([^"]+)"[^>]*>(?:(?!<\/a>)[\s\S])*Copy link<\/a>/.exec(html);
+  expect(copy, 'a plain link to copy in the server HTML').not.toBeNull();
+  expect(copy![1]).toMatch(address);
+});
+
 test("the phone's share sheet gets the listing's title and address where it has one", async ({
   page,
   baseURL,

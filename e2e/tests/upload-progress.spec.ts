@@ -70,10 +70,14 @@ test('a lost upload keeps the form and is tried again; on a slow line each pictu
   const first = page.getByRole('progressbar', { name: 'Uploading picture 1' });
   await expect(first).toBeVisible();
   await expect(page.getByRole('progressbar', { name: 'Uploading picture 2' })).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Add property' })).toHaveAttribute(
-    'aria-busy',
-    'true',
-  );
+  const submit = page.getByRole('button', { name: 'Add property' });
+  await expect(submit).toHaveAttribute('aria-busy', 'true');
+  // Where the person pressed (issue 32 item 14): the pictures' progress beside the button too,
+  // seen together with it on a phone's screen.
+  const together = page.getByRole('progressbar', { name: 'Uploading pictures' });
+  await expect(together).toBeVisible();
+  await submit.scrollIntoViewIfNeeded();
+  await expect(together).toBeInViewport();
   // It moves: the browser reports part of the body sent while the call is still running.
   const seen = () =>
     page.evaluate(() => (window as unknown as { uploadSeen: Array<[number, number]> }).uploadSeen);

@@ -12,7 +12,11 @@
     notice = document.createElement('div');
     notice.className = 'offline-notice';
     notice.setAttribute('role', 'status');
-    notice.textContent = 'You are offline. Pages you have already seen still open.';
+    // in the page's language (the server writes it in <html lang>)
+    notice.textContent =
+      document.documentElement.lang === 'so'
+        ? 'Internet ma jiro. Boggaga aad horey u aragtay weli way furmayaan.'
+        : 'You are offline. Pages you have already seen still open.';
     document.body.appendChild(notice);
   }
   function hide() {

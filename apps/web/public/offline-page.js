@@ -3,9 +3,13 @@
 // lists the pages the service worker kept (its "pages" cache, apps/web/src/sw/caches.ts) so the
 // person can go on browsing what they saw, and tries again when the network is back.
 (function () {
-  // In Somali when the person chose it (the 'lang' cookie of the header's switch, issue 17);
-  // this page is static, so its few words are here rather than in the app's catalogues.
-  if (/(?:^|;\s*)lang=so(?:;|$)/.test(document.cookie)) {
+  // In Somali when the person chose it (the 'lang' cookie of the header's switch, issue 17), or,
+  // before any choice, when the browser's first language is Somali, as the server's pages do
+  // (its Accept-Language: navigator.languages here); this page is static, so its few words are
+  // here rather than in the app's catalogues.
+  var chosen = /(?:^|;\s*)lang=(so|en)(?:;|$)/.exec(document.cookie);
+  var first = (navigator.languages && navigator.languages[0]) || navigator.language || '';
+  if (chosen ? chosen[1] === 'so' : /^so(-|$)/i.test(first)) {
     document.documentElement.lang = 'so';
     document.title = 'Internet ma jiro · Mogadishu Rentals';
     var somali = {

@@ -74,7 +74,12 @@ export async function loadPageRenderer(
 ): Promise<RenderPage | null> {
   if (!fs.existsSync(config.webSsrEntry)) return null;
   const renderer = (await import(pathToFileURL(config.webSsrEntry).href)) as WebRenderer;
-  renderer.configure({ 'api-key': config.apiKey, 'google-client-id': config.googleClientId });
+  renderer.configure({
+    'api-key': config.apiKey,
+    'google-client-id': config.googleClientId,
+    // absolute links in the page's markup (its share links), before the app's code runs
+    'site-url': config.siteUrl ?? config.publicUrl,
+  });
 
   /** A page's API call answered in process, with the visitor's cookie. */
   const answer = async (call: Call, cookie: string | undefined): Promise<Answer> => {

@@ -51,7 +51,11 @@ const escapeAttr = (value: string) =>
 
 /** index.html with the runtime configuration the client reads (key header value, Google id). */
 function renderIndex(html: string, config: Config) {
-  const metas = [`<meta name="api-key" content="${escapeAttr(config.apiKey)}">`];
+  const metas = [
+    `<meta name="api-key" content="${escapeAttr(config.apiKey)}">`,
+    // the address the rendered page's links start with (its share links), read at hydration
+    `<meta name="site-url" content="${escapeAttr(config.siteUrl ?? config.publicUrl)}">`,
+  ];
   if (config.googleClientId)
     metas.push(`<meta name="google-client-id" content="${escapeAttr(config.googleClientId)}">`);
   return html.replace('<!--app-config-->', metas.join(''));
@@ -139,9 +143,21 @@ function codeAfterPaint(html: string, track: EarlyTracking | null): string {
 
 export type SendIndex = (reply: FastifyReply) => Promise<FastifyReply>;
 
-/** `<html lang>` right in the first byte, and the mode the client hydrates in. */
-const withLanguage = (html: string, mode: TextMode) =>
-  html.replace(/<html lang="[^"]*">/, `<html lang="${htmlLangOf(mode)}" data-text-mode="${mode}">`);
+/** The installed app's manifest of each page language (Somali: apps/web/public). */
+const MANIFEST = '<link rel="manifest" href="/manifest.webmanifest">';
+const SOMALI_MANIFEST = '<link rel="manifest" href="/manifest.so.webmanifest">';
+
+/**
+ * `<html lang>` right in the first byte, and the mode the client hydrates in; a Somali page links
+ * the Somali manifest (the installed app's name and description).
+ */
+const withLanguage = (html: string, mode: TextMode) => {
+  const page = html.replace(
+    /<html lang="[^"]*">/,
+    `<html lang="${htmlLangOf(mode)}" data-text-mode="${mode}">`,
+  );
+  return htmlLangOf(mode) === 'so' ? page.replace(MANIFEST, SOMALI_MANIFEST) : page;
+};
 
 /**
  * The `<link rel="modulepreload">` tags of each mode's catalogue chunk (apps/web/src/shared/i18n),

@@ -1,4 +1,4 @@
-import { CODE_TTL_MINUTES, type TextMode } from '@rentals/shared';
+import { CODE_TTL_MINUTES, listingTitle, typeLabel, type TextMode } from '@rentals/shared';
 
 /**
  * The e-mails' words in each mode (issue 17): a person who chose Somali or English gets that
@@ -24,7 +24,23 @@ export type MailTexts = {
   requestLapsedOwner: { subject: (n: Notice) => string; body: (n: Notice) => string };
   emailChanged: { subject: string; body: (newEmail: string) => string; warning: string };
   theListing: string;
+  /** A listing without a name, by its type and district: 'House in Hodan', 'Guri ku yaal Hodan'. */
+  unnamedListing: (type: string, district: string) => string;
 };
+
+/** The listing types as stored, in Somali (docs/SOMALI-GLOSSARY.md, as the web's catalogue). */
+const SOMALI_TYPES: Record<string, string> = {
+  house: 'Guri',
+  apartment: 'Abaartamenti',
+  office: 'Xafiis',
+  land: 'Dhul',
+  business: 'Goob ganacsi',
+  'retail space': 'Dukaan',
+  hall: 'Hool',
+  hotel: 'Hoteel',
+};
+const englishUnnamed = (type: string, district: string) =>
+  listingTitle({ name: '', type, location: { district } });
 
 const ENGLISH_ACTIONS: Record<CodePurpose, string> = {
   login: 'sign in',
@@ -76,6 +92,7 @@ const english: MailTexts = {
       'If you did not make this change, someone else may hold your account: contact Mogadishu Rentals at once.',
   },
   theListing: 'the listing',
+  unnamedListing: englishUnnamed,
 };
 
 const somali: MailTexts = {
@@ -118,6 +135,8 @@ const somali: MailTexts = {
       'Haddii aadan adigu beddelin, qof kale ayaa haysan kara akoonkaaga: isla markiiba la xiriir Mogadishu Rentals.',
   },
   theListing: 'hantida',
+  unnamedListing: (type, district) =>
+    `${SOMALI_TYPES[type.trim().toLowerCase()] ?? typeLabel(type)} ku yaal ${district}`,
 };
 
 /** Both, Somali first: the spec-era mail, kept word for word until a language is chosen. */

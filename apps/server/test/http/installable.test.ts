@@ -25,6 +25,11 @@ beforeAll(async () => {
   const publicDir = path.join(serverRoot, '../web/public');
   if (fs.existsSync(path.join(publicDir, 'favicon.ico')))
     fs.copyFileSync(path.join(publicDir, 'favicon.ico'), path.join(dist, 'favicon.ico'));
+  // the Somali manifest as the web build ships it (apps/web/public)
+  fs.copyFileSync(
+    path.join(import.meta.dirname, '../../../web/public/manifest.so.webmanifest'),
+    path.join(dist, 'manifest.so.webmanifest'),
+  );
   web = await startTestApp({ WEB_DIST: dist });
 });
 afterAll(async () => {
@@ -45,6 +50,29 @@ describe('the installable app', () => {
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toMatch(/^application\/manifest\+json/);
     expect(res.json()).toMatchObject({ name: 'Mogadishu Rentals', display: 'standalone' });
+  });
+
+  it('gives a Somali page the Somali manifest, and an English one the English manifest', async () => {
+    const manifestOf = async (headers: Record<string, string>) => {
+      const page = await web.app.inject({ method: 'GET', url: '/', headers });
+      return /<link rel="manifest" href="([^"]+)">/.exec(page.body)?.[1];
+    };
+    expect(await manifestOf({ 'accept-language': 'so-SO,so;q=0.9' })).toBe(
+      '/manifest.so.webmanifest',
+    );
+    expect(await manifestOf({ cookie: 'lang=so' })).toBe('/manifest.so.webmanifest');
+    expect(await manifestOf({ cookie: 'lang=en', 'accept-language': 'so' })).toBe(
+      '/manifest.webmanifest',
+    );
+    expect(await manifestOf({ 'accept-language': 'en-GB' })).toBe('/manifest.webmanifest');
+
+    const res = await web.app.inject({ method: 'GET', url: '/manifest.so.webmanifest' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/^application\/manifest\+json/);
+    const somali = res.json() as { lang: string; name: string; description: string };
+    expect(somali.lang).toBe('so');
+    expect(somali.description).toMatch(/Muqdisho/);
+    expect(somali.description).not.toMatch(/\b(Rent|homes|offices)\b/);
   });
 
   it("lets pages use our own manifest and worker, and nobody else's", async () => {

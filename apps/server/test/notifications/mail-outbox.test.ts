@@ -211,3 +211,17 @@ describe('rendering at delivery', () => {
     });
   });
 });
+
+describe("a Somali recipient's mail (issue 32 item 9)", () => {
+  it("names an unnamed listing in Somali, not 'House in Hodan'", async () => {
+    const somali = await createSignedInUser(db(), {
+      name: 'Hodan Warsame',
+      email: 'hodanw@example.so',
+    });
+    await db().execute(sql`update users set language = 'so' where id = ${somali.user.id}`);
+    const house = await createProperty(db(), somali.user.id, { name: '' });
+    await requestRent(t, renter, house.id);
+    const mail = await waitForMail(t.mailbox, somali.user.email, 'Guri ku yaal Hodan');
+    expect(mail).not.toContain('House in Hodan');
+  });
+});

@@ -67,6 +67,8 @@ describe('the inbox', () => {
         _id: house.id,
         kind: 'Property',
         name: 'House in Hodan',
+        // what the reader's page writes the title from, in its own language
+        title: { name: '', type: 'House', district: 'Hodan' },
         pictures: ['/uploads/properties/a.webp'],
         rentingRecord_id: recordId,
       },

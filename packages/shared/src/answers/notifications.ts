@@ -32,6 +32,12 @@ export const notificationWrapperAnswer = z
         name: z.string(),
         pictures: z.array(z.string()),
         rentingRecord_id: idAnswer.nullable().optional(),
+        /**
+         * What the reader's page writes the listing's title from, in the reader's language: its
+         * own name (empty when it has none), its type and its district. `name` is that title as
+         * the spec writes it ('Office in Hodan' for a listing without a name).
+         */
+        title: z.object({ name: z.string(), type: z.string(), district: z.string() }).optional(),
       })
       .nullable(),
     /**

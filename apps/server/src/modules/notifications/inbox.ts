@@ -61,6 +61,7 @@ async function resolveCards(
       _id: card._id,
       kind: card.kind,
       name: listingTitle(card),
+      title: { name: card.name.trim(), type: card.type, district: card.location.district },
       pictures: card.pictures,
       ...records.get(about)?.extra,
     });

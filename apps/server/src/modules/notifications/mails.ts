@@ -1,4 +1,4 @@
-import { isLanguage, noticeSubject } from '@rentals/shared';
+import { isLanguage, noticeSubject, type TextMode } from '@rentals/shared';
 import type { Deps } from '../../deps';
 import type { MailMessage } from '../../mail/mailer';
 import {
@@ -12,6 +12,7 @@ import {
 import type { Executor } from '../../db/client';
 import { enqueue, type QueuedMail } from '../../outbox/mail-queue';
 import { noticeCard } from './inbox';
+import type { InboxListing } from './presenter';
 import { findMailParties, type NotificationRow } from './repository';
 import { NOTIFICATION_TYPES } from './types';
 
@@ -44,6 +45,16 @@ export async function queueNoticeMail(tx: Executor, row: NotificationRow): Promi
 }
 
 /**
+ * The listing's name in the mail's language: its own, else its type and district written in that
+ * language ('Guri ku yaal Hodan'), as the recipient's inbox writes it.
+ */
+function mailListingName(listing: InboxListing, mode: TextMode): string {
+  const { title } = listing;
+  if (!title || title.name) return listing.name;
+  return mailTexts(mode).unnamedListing(title.type, title.district);
+}
+
+/**
  * Renders a queued notification e-mail at delivery, from who and what it is about as they are
  * now (an apartment request names the apartment; a request to the listing's owner carries the
  * renter's number): null when the recipient's account is gone; a deleted listing is 'the listing'.
@@ -68,7 +79,9 @@ export function noticeMailRenderer(deps: Deps) {
       to: parties.recipient.email,
       recipientName: parties.recipient.name,
       senderName: parties.senderName ?? 'Mogadishu Rentals',
-      listingName: listing ? noticeSubject(listing, listing.name) : mailTexts(mode).theListing,
+      listingName: listing
+        ? noticeSubject(listing, mailListingName(listing, mode))
+        : mailTexts(mode).theListing,
       inboxUrl: `${deps.config.publicUrl}/notifications/${notice.notifierId}`,
       fromSystem: notice.fromUserId === null,
       renterContact,

@@ -20,3 +20,6 @@ export const getApiKey = (): string => readMeta('api-key') ?? DEV_API_KEY;
 
 /** Undefined when Google sign-in is not configured: then no Google script is ever loaded. */
 export const getGoogleClientId = (): string | undefined => readMeta('google-client-id');
+
+/** The site's address the server's page wrote its absolute links with (share links). */
+export const getSiteUrl = (): string | undefined => readMeta('site-url');

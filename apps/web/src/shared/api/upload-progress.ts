@@ -71,3 +71,20 @@ export function useUploadProgress(file: File): number | undefined {
     () => undefined,
   );
 }
+
+/** How far all the pictures under way have gone together (by their bytes), or undefined when none is. */
+function overall(): number | undefined {
+  let size = 0;
+  let done = 0;
+  for (const [file, fraction] of sent) {
+    size += file.size;
+    done += file.size * fraction;
+  }
+  if (sent.size === 0) return undefined;
+  return size === 0 ? 1 : done / size;
+}
+
+/** The uploads under way as one fraction (0 to 1), for a bar beside the form's submit button. */
+export function useUploadsProgress(): number | undefined {
+  return useSyncExternalStore(subscribe, overall, () => undefined);
+}

@@ -12,14 +12,23 @@ type CancelOrSubmitProps = (
   disabled?: boolean;
   /** the submit button's words */
   children: ReactNode;
+  /** shown with the buttons, where the person pressed (a listing's upload progress) */
+  status?: ReactNode;
 };
 
 /** A form's last row: Cancel and the submit button (on a phone, submit on top). */
-export function CancelOrSubmit({ pending, disabled, children, ...cancel }: CancelOrSubmitProps) {
+export function CancelOrSubmit({
+  pending,
+  disabled,
+  children,
+  status,
+  ...cancel
+}: CancelOrSubmitProps) {
   const inDialog = 'onCancel' in cancel;
   return (
     <div
-      className={`flex flex-col-reverse gap-3 ${inDialog ? 'pt-1 ' : ''}sm:flex-row sm:justify-end`}
+      data-submit-row=""
+      className={`flex flex-col-reverse gap-3 ${inDialog ? 'pt-1 ' : ''}sm:flex-row sm:items-center sm:justify-end`}
     >
       {inDialog ? (
         <Button variant="secondary" onClick={cancel.onCancel}>
@@ -33,6 +42,7 @@ export function CancelOrSubmit({ pending, disabled, children, ...cancel }: Cance
       <Button type="submit" loading={pending} disabled={disabled}>
         {children}
       </Button>
+      {status}
     </div>
   );
 }

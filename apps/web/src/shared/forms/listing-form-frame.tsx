@@ -1,4 +1,6 @@
 import type { ReactNode } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useUploadsProgress } from '../api/upload-progress';
 import { FormProblemScope } from './form-problem';
 import { UploadFailed } from './upload-failed';
 import type { useListingSubmit } from './use-listing-submit';
@@ -35,10 +37,39 @@ export function ListingFormFrame({
       <form ref={formRef} onSubmit={onSubmit} noValidate className="space-y-6" aria-label={label}>
         {children}
         <UploadFailed error={save.error} />
-        <CancelOrSubmit back={back} pending={save.isPending} disabled={processing}>
+        <CancelOrSubmit
+          back={back}
+          pending={save.isPending}
+          disabled={processing}
+          status={<UploadsUnderWay />}
+        >
           {submitLabel}
         </CancelOrSubmit>
       </form>
     </FormProblemScope>
+  );
+}
+
+/**
+ * How far the pictures have gone, beside the submit button the person just pressed (each
+ * picture's own bar is far up the form on a phone); nothing when none is uploading.
+ */
+function UploadsUnderWay() {
+  const sent = useUploadsProgress();
+  const { t } = useLingui();
+  if (sent === undefined) return null;
+  const percent = Math.round(sent * 100);
+  return (
+    <div className="flex min-w-40 flex-col gap-1 sm:order-first sm:mr-auto">
+      <p className="text-sm text-stone-700" aria-hidden="true">
+        <Trans>Uploading pictures… {percent}%</Trans>
+      </p>
+      <progress
+        aria-label={t`Uploading pictures`}
+        value={sent}
+        max={1}
+        className="h-2 w-full overflow-hidden rounded-full bg-stone-200 [&::-moz-progress-bar]:bg-brand-700 [&::-webkit-progress-bar]:bg-stone-200 [&::-webkit-progress-value]:bg-brand-700"
+      />
+    </div>
   );
 }

@@ -50,6 +50,20 @@ export function listingTitleIn(
   return i18n._(msg`${type} in ${district}`);
 }
 
+/**
+ * The title of the listing a notification is about, in the reader's language: from the parts the
+ * server sends with it (its own name, else its type and district, through listingTitleIn), else
+ * the name as sent.
+ */
+export function noticeListingTitleIn(
+  i18n: I18n,
+  property: { name: string; title?: { name: string; type: string; district: string } },
+): string {
+  const { title } = property;
+  if (!title) return property.name.trim();
+  return listingTitleIn(i18n, { ...title, location: { district: title.district } });
+}
+
 const ROOM_TYPES: Record<keyof typeof ROOM_TYPE_LABELS, MessageDescriptor> = {
   standardRoom: msg`Standard room`,
   doubleRoom: msg`Double room`,
@@ -113,4 +127,20 @@ const APARTMENT_VALUES: Record<string, MessageDescriptor> = {
 export function apartmentValueIn(i18n: I18n, value: string): string {
   const known = APARTMENT_VALUES[value];
   return known && i18n.locale !== 'spec' ? i18n._(known) : value;
+}
+
+/**
+ * A hall event's type as stored (the spec's Somali words, EVENT_TYPES) in the page's language:
+ * the spec's wording shows the stored word itself, and so does an unknown one.
+ */
+const EVENT_TYPES: Record<string, MessageDescriptor> = {
+  Meher: msg({ message: 'Wedding (meher)', context: 'event type' }),
+  Xaflad: msg({ message: 'Party', context: 'event type' }),
+  Dhalasho: msg({ message: 'Birthday', context: 'event type' }),
+  Midna: msg({ message: 'Midna', context: 'event type' }),
+};
+
+export function eventTypeIn(i18n: I18n, type: string): string {
+  const known = EVENT_TYPES[type];
+  return known && i18n.locale !== 'spec' ? i18n._(known) : type;
 }

@@ -4,7 +4,7 @@ import { whatsappShareLink } from '@rentals/shared';
 import { buttonClasses } from '../ui/button';
 import { LinkIcon, ShareIcon } from '../ui/icons';
 import { copyText } from './copy-text';
-import { useCanShare, usePageAddress } from './page-address';
+import { useCanShare, useHydrated, usePageAddress } from './page-address';
 
 type ShareControlProps = {
   /** what the message names: the listing's title */
@@ -16,15 +16,15 @@ const CONTROL = buttonClasses('secondary', 'min-h-11 px-3');
 /**
  * Sends the page on: the phone's own share sheet where it has one (Web Share API), otherwise a
  * WhatsApp message with the title and address, where listings travel in Mogadishu, and a
- * "Copy link" button. Until the app knows the page's address (the server's rendering) it keeps
- * the row's height, so nothing below it moves.
+ * "Copy link" button. The server's page has the WhatsApp link and, for "Copy link", a plain
+ * link to the page (to long-press and copy), both working without the app's code; once the code
+ * runs, the link becomes the copying button, or both give way to the share sheet's button.
  */
 export function ShareControl({ title }: ShareControlProps) {
   const url = usePageAddress();
+  const hydrated = useHydrated();
   const canShare = useCanShare();
   const { t } = useLingui();
-
-  if (url === null) return <div className="min-h-11" aria-hidden="true" />;
 
   const copy = async () => {
     if (await copyText(url)) toast.success(t`Link copied`);
@@ -63,10 +63,17 @@ export function ShareControl({ title }: ShareControlProps) {
             <WhatsAppGlyph />
             <Trans>Share on WhatsApp</Trans>
           </a>
-          <button type="button" className={CONTROL} onClick={() => void copy()}>
-            <LinkIcon className="h-4 w-4" />
-            <Trans>Copy link</Trans>
-          </button>
+          {hydrated ? (
+            <button type="button" className={CONTROL} onClick={() => void copy()}>
+              <LinkIcon className="h-4 w-4" />
+              <Trans>Copy link</Trans>
+            </button>
+          ) : (
+            <a href={url} className={CONTROL}>
+              <LinkIcon className="h-4 w-4" />
+              <Trans>Copy link</Trans>
+            </a>
+          )}
         </>
       )}
     </div>

@@ -74,6 +74,8 @@ export function TextField({ label, hint, error, id, className = '', ...rest }: T
 type SelectFieldProps = SelectHTMLAttributes<HTMLSelectElement> & {
   label: string;
   options: readonly string[];
+  /** What a person reads for an option (its value in the page's language); the value itself by default. */
+  optionLabel?: (option: string) => string;
   /** Text of a first, empty choice; omitted when undefined. */
   placeholder?: string;
 };
@@ -81,6 +83,7 @@ type SelectFieldProps = SelectHTMLAttributes<HTMLSelectElement> & {
 export function SelectField({
   label,
   options,
+  optionLabel = (option) => option,
   placeholder,
   id,
   className = '',
@@ -102,7 +105,7 @@ export function SelectField({
         {placeholder !== undefined && <option value="">{placeholder}</option>}
         {options.map((option) => (
           <option key={option} value={option}>
-            {option}
+            {optionLabel(option)}
           </option>
         ))}
       </select>

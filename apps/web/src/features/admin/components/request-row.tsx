@@ -7,6 +7,7 @@ import { toast } from '../../../shared/ui/toast';
 import { listingPath, messages, pictureVariant, type NotificationWrapper } from '@rentals/shared';
 import { toastApiError } from '../../../shared/api/toast-api-error';
 import { useFormat } from '../../../shared/i18n/format';
+import { noticeListingTitleIn } from '../../../shared/i18n/labels';
 import { messageText } from '../../../shared/i18n/message-text';
 import { Avatar } from '../../../shared/ui/avatar';
 import { Button } from '../../../shared/ui/button';
@@ -37,7 +38,7 @@ function listingName(i18n: I18n, property: NotificationWrapper['property']): str
   if (!property) return i18n._(msg`a removed listing`);
   const kind = property.kind.toLowerCase();
   const known = THE_KIND[kind];
-  return property.name.trim() || (known ? i18n._(known) : i18n._(msg`the ${kind}`));
+  return noticeListingTitleIn(i18n, property) || (known ? i18n._(known) : i18n._(msg`the ${kind}`));
 }
 
 /** A request addressed to admin: who asks, when, about which listing, and its buttons. */

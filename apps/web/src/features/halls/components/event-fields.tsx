@@ -1,5 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { EVENT_TYPES, NO_CAKE, type HallDetails } from '@rentals/shared';
+import { eventTypeIn } from '../../../shared/i18n/labels';
 import { SelectField, TextField } from '../../../shared/ui/field';
 import { ChoiceField } from './choice-field';
 import { cakeChoices, foodChoices } from './event-choices';
@@ -33,6 +34,7 @@ export function EventFields({ hall, values, onChange }: EventFieldsProps) {
         label={t`Event type`}
         name="type"
         options={EVENT_TYPES}
+        optionLabel={(type) => eventTypeIn(i18n, type)}
         value={values.type}
         onChange={(event) => onChange('type', event.target.value)}
       />

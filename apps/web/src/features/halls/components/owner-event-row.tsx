@@ -15,6 +15,7 @@ import {
   NO_FOOD,
 } from '@rentals/shared';
 import { useFormat } from '../../../shared/i18n/format';
+import { eventTypeIn } from '../../../shared/i18n/labels';
 import { messageText } from '../../../shared/i18n/message-text';
 import { Avatar } from '../../../shared/ui/avatar';
 import { Button, buttonClasses } from '../../../shared/ui/button';
@@ -145,9 +146,10 @@ export function OwnerEventRow({ event, ownerId }: OwnerEventRowProps) {
 
 /** An event's type, day and hours, on one line. */
 export function EventWhen({ info, day }: { info: HallEvent['event_info']; day: string }) {
+  const { i18n } = useLingui();
   return (
     <p className="text-sm text-stone-700">
-      {info.type} · {day} ·{' '}
+      {eventTypeIn(i18n, info.type)} · {day} ·{' '}
       <span className="tabular-nums">
         {info.starting_time}–{info.ending_time}
       </span>

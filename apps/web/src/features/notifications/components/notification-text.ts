@@ -1,6 +1,6 @@
 import type { I18n, MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import { apartmentValueIn } from '../../../shared/i18n/labels';
+import { apartmentValueIn, noticeListingTitleIn } from '../../../shared/i18n/labels';
 import { ADMIN_NOTIFIER, KIND_FACTS, type NotificationWrapper } from '@rentals/shared';
 
 /**
@@ -70,7 +70,7 @@ export function listingName(
 ): string {
   const type = typeof property.type === 'string' && property.type.trim();
   return (
-    property.name.trim() ||
+    noticeListingTitleIn(i18n, property) ||
     theNoun(i18n, type ? type.toLowerCase() : KIND_FACTS[property.kind].noun)
   );
 }
@@ -97,7 +97,7 @@ function kindSentence(
 ): string {
   if (!property) return i18n._(msg`${sender} sent you a notification`);
   const noun = theNoun(i18n, KIND_FACTS[property.kind]?.noun ?? 'listing');
-  const name = property.name.trim();
+  const name = noticeListingTitleIn(i18n, property);
   const listing = name ? `${noun} ${name}` : noun;
   return i18n._(msg`${sender} sent an update about ${listing}`);
 }

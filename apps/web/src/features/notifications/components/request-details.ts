@@ -9,6 +9,7 @@ import {
   type NotificationWrapper,
 } from '@rentals/shared';
 import { formatDay } from '../../../shared/i18n/format';
+import { eventTypeIn } from '../../../shared/i18n/labels';
 
 /** How a changed field reads on a card: its label and its value as a person writes it. */
 const LABELS: Record<string, MessageDescriptor> = {
@@ -34,6 +35,7 @@ function valueText(i18n: I18n, name: string, value: unknown): string {
   if (DAY_FIELDS.has(name)) return formatDay(i18n, text);
   if (text === NO_FOOD) return i18n._(msg`no food`);
   if (text === NO_CAKE) return i18n._(msg`no cake`);
+  if (name === 'type') return eventTypeIn(i18n, text);
   return text || i18n._(msg`(none)`);
 }
 
@@ -53,7 +55,7 @@ function hallLines(i18n: I18n, property: Record<string, unknown>): string[] {
   const info = property.event_info as HallEventInfo | undefined;
   const lines: string[] = [];
   if (info) {
-    const event = info.type;
+    const event = eventTypeIn(i18n, info.type);
     const day = formatDay(i18n, info.date);
     const start = info.starting_time;
     const end = info.ending_time;
