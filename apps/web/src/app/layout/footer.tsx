@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
+import { marketDay } from '@rentals/shared';
 import { routeTypeLabel } from '../../shared/i18n/labels';
 import { APP_NAME } from '../../shared/brand';
 import { MailIcon, PhoneIcon, PinIcon } from '../../shared/ui/icons';
@@ -10,7 +11,8 @@ const linkClasses = 'text-stone-300 hover:text-white hover:underline';
 
 export function Footer() {
   const { t, i18n } = useLingui();
-  const year = new Date().getFullYear();
+  // The marketplace's year (Mogadishu's clock), as the server wrote it whatever its time zone.
+  const year = marketDay().slice(0, 4);
   return (
     <footer className="mt-auto bg-stone-900 text-sm text-stone-300">
       <div className="mx-auto grid max-w-6xl gap-8 px-4 py-10 sm:grid-cols-3">

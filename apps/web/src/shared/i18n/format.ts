@@ -1,6 +1,13 @@
 import { useLingui } from '@lingui/react';
 import type { I18n } from '@lingui/core';
-import { formatDisplayDate, intlLocaleOf, WEEKDAYS, type TextMode } from '@rentals/shared';
+import {
+  formatDisplayDate,
+  intlLocaleOf,
+  marketDay,
+  parseIsoDay,
+  WEEKDAYS,
+  type TextMode,
+} from '@rentals/shared';
 
 /**
  * Dates and relative times in the page's language (issue 17): English from Intl; Somali from
@@ -36,13 +43,19 @@ const SOMALI_WEEKDAYS = [
   { long: 'Jimco', short: 'Jmc' },
 ] as const;
 
-/** The calendar day of a date, as the English formats read it (a bare day is that day). */
-function dayPartsOf(date: Date | string) {
-  const bare = typeof date === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(date);
-  const value = bare ? new Date(`${date}T12:00:00Z`) : new Date(date);
-  return bare
-    ? { year: value.getUTCFullYear(), month: value.getUTCMonth(), day: value.getUTCDate() }
-    : { year: value.getFullYear(), month: value.getMonth(), day: value.getDate() };
+const BARE_DAY = /^\d{4}-\d{2}-\d{2}$/;
+
+/**
+ * The calendar day a date is shown as, 'YYYY-MM-DD': a bare day is that day; an instant (a
+ * review's or a notification's time) is its day in Mogadishu (marketDay), the marketplace's
+ * clock, never the day of whatever time zone the server or the phone is set to. The server's
+ * rendering and the phone's hydration then write the same date (issue 32, item 11).
+ */
+export function dayOf(date: Date | string): string {
+  if (typeof date === 'string' && BARE_DAY.test(date)) return date;
+  const instant = new Date(date);
+  if (Number.isNaN(instant.getTime())) throw new RangeError('Invalid date');
+  return marketDay(0, instant);
 }
 
 const dayFormats = new Map<string, Intl.DateTimeFormat>();
@@ -56,20 +69,17 @@ const dayFormat = (locale: string, options: Intl.DateTimeFormatOptions) => {
 /** A calendar day or instant as people read it: '5 March 2026' / '5 Maarso 2026'. */
 export function formatDay(i18n: I18n, date: Date | string): string {
   const mode = modeOf(i18n);
-  if (mode === 'spec') return formatDisplayDate(date);
-  if (mode === 'so') {
-    const { year, month, day } = dayPartsOf(date);
-    return `${day} ${SOMALI_MONTHS[month]} ${year}`;
-  }
-  // A 'YYYY-MM-DD' day is that day wherever the phone is: read at noon UTC, shown in UTC.
-  const instant = typeof date === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(date);
-  const value = instant ? new Date(`${date}T12:00:00Z`) : new Date(date);
+  const day = dayOf(date);
+  if (mode === 'spec') return formatDisplayDate(day);
+  const { year, month, day: dayOfMonth } = parseIsoDay(day);
+  if (mode === 'so') return `${dayOfMonth} ${SOMALI_MONTHS[month - 1]} ${year}`;
+  // The day read at noon UTC and shown in UTC: that day wherever the phone is.
   return dayFormat(intlLocaleOf(mode), {
     day: 'numeric',
     month: 'long',
     year: 'numeric',
-    ...(instant ? { timeZone: 'UTC' } : {}),
-  }).format(value);
+    timeZone: 'UTC',
+  }).format(new Date(Date.UTC(year, month - 1, dayOfMonth, 12)));
 }
 
 /** A month heading: 'March 2026' / 'Maarso 2026'. */

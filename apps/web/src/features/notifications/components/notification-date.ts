@@ -1,6 +1,6 @@
 import { i18n as globalI18n, type I18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import { countOf, formatDisplayDate } from '@rentals/shared';
+import { countOf } from '@rentals/shared';
 import { formatDay, formatRelative } from '../../../shared/i18n/format';
 
 const MINUTE = 60_000;
@@ -18,8 +18,7 @@ export function notificationDate(iso: string, now = Date.now(), i18n: I18n = glo
   if (Number.isNaN(elapsed)) return '';
   const spec = i18n.locale === 'spec';
   // A clock a little ahead of the server still reads "just now".
-  if (elapsed < -HOUR || elapsed >= 7 * DAY)
-    return spec ? formatDisplayDate(iso) : formatDay(i18n, iso);
+  if (elapsed < -HOUR || elapsed >= 7 * DAY) return formatDay(i18n, iso);
   if (elapsed < MINUTE) return i18n._(msg`just now`);
   if (!spec) return formatRelative(i18n, iso, now);
   if (elapsed < HOUR) return `${Math.floor(elapsed / MINUTE)} min ago`;
