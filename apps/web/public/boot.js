@@ -227,20 +227,12 @@
     link('modulepreload', queue.shift());
     later(prefetchNext);
   }
-  // Not in the first seconds after the paint, though: each file's parse and compile is a task of
-  // its own when it arrives, a long one for the larger files at 4x CPU, and a visitor's first tap
-  // on a link (a category, a card) waited behind them for its navigation, 250 to 600 ms, at times
-  // over a second (issue 32, item 13; bench:first-tap's link row, PERFORMANCE.md). The page needs
-  // no code to read or to follow its links, so those seconds are left to the visitor.
-  var QUIET_AFTER_PAINT_MS = 3000;
   function afterFirstPaint(callback) {
     var done = false;
     function once() {
       if (done) return;
       done = true;
-      setTimeout(function () {
-        later(callback);
-      }, QUIET_AFTER_PAINT_MS);
+      later(callback);
     }
     try {
       new PerformanceObserver(function (list, observer) {
