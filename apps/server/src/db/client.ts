@@ -36,7 +36,7 @@ export async function openDatabase(opts: {
   databaseUrl?: string;
   dataDir: string;
   memory?: boolean;
-  /** an in-memory database starts as this dump (PGlite's dumpDataDir) instead of empty */
+  /** a new embedded database starts as this dump (PGlite's dumpDataDir) instead of empty */
   dump?: Blob;
 }): Promise<Database> {
   if (opts.databaseUrl) {
@@ -69,7 +69,7 @@ export async function openDatabase(opts: {
   // btree_gist: hotel reservations are guarded by an exclusion constraint (address =, dates &&).
   const client = new PGlite(opts.memory ? 'memory://' : dir, {
     extensions: { btree_gist },
-    ...(opts.memory && opts.dump ? { loadDataDir: opts.dump } : {}),
+    ...(created && opts.dump ? { loadDataDir: opts.dump } : {}),
   });
   const db = drizzlePglite(client, { schema });
   await migratePglite(db, { migrationsFolder });

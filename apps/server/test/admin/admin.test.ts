@@ -31,6 +31,7 @@ import {
 import { acceptRent, noticesAbout, propertyRow, requestRent } from '../support/notifications';
 import { freshDatabase } from '../support/database';
 import { createScratchDatabase } from '../support/postgres';
+import { pgliteDumpPath } from '../support/template';
 
 let t: TestApp;
 let admin: Signed;
@@ -123,7 +124,8 @@ describe('npm run admin', () => {
   const root = fileURLToPath(new URL('../../../..', import.meta.url));
   const run = promisify(execFile);
   const admin = (args: string[], env: Record<string, string>) =>
-    run('npm', ['run', '--silent', 'admin', '--', ...args], {
+    // the command `npm run admin` runs, without npm's own start-up
+    run(process.execPath, ['--import', 'tsx', 'apps/server/src/cli/admin.ts', ...args], {
       cwd: root,
       env: { ...process.env, DATABASE_URL: '', LOG_LEVEL: 'silent', ...env },
     });
@@ -140,7 +142,9 @@ describe('npm run admin', () => {
       expect(empty).toMatchObject({ code: 1, stderr: expect.stringContaining('No database') });
       expect(fs.existsSync(path.join(dataDir, 'db'))).toBe(false);
 
-      let database = await openDatabase({ dataDir });
+      // the data folder starts as the run's migrated template, as a first start would leave it
+      const dump = new Blob([fs.readFileSync(pgliteDumpPath())]);
+      let database = await openDatabase({ dataDir, dump });
       await createUser(database.db, { email: 'hodan@example.so' });
       await database.close();
 
