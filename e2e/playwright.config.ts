@@ -21,7 +21,10 @@ export default defineConfig({
   use: {
     baseURL: `http://127.0.0.1:${port}`,
     screenshot: 'only-on-failure',
-    trace: 'retain-on-failure',
+    // A failed journey keeps its trace: each action's DOM snapshot, the network and the console,
+    // but not the screencast, whose frames cost a third of a journey's time on 2 cores
+    // (docs/PERFORMANCE.md, "The test loop"); the failure's own screenshot stays.
+    trace: { mode: 'retain-on-failure', screenshots: false, snapshots: true, sources: false },
     // The service worker precaches the app in every new context: only the offline journey, which
     // is about it, lets it run (offline.spec.ts); the others would each download the app twice.
     serviceWorkers: 'block',
