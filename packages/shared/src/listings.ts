@@ -124,6 +124,22 @@ export function pictureSrcSet(url: string): string | undefined {
 /** Stored types mix cases ('office', 'business'): shown with a capital. */
 export const typeLabel = (type: string) => type.charAt(0).toUpperCase() + type.slice(1);
 
+/** The listing types as stored, in Somali (docs/SOMALI-GLOSSARY.md, as the web's catalogue). */
+const SOMALI_TYPE_LABELS: Record<string, string> = {
+  house: 'Guri',
+  apartment: 'Abaartamenti',
+  office: 'Xafiis',
+  land: 'Dhul',
+  business: 'Goob ganacsi',
+  'retail space': 'Dukaan',
+  hall: 'Hool',
+  hotel: 'Hoteel',
+};
+
+/** A stored listing type in Somali; a type without a Somali name keeps its label. */
+export const somaliTypeLabel = (type: string) =>
+  SOMALI_TYPE_LABELS[type.trim().toLowerCase()] ?? typeLabel(type);
+
 /** The heading of a listing: its name, else its type and district ('Office in Hodan'). */
 export const listingTitle = (listing: {
   name: string;

@@ -1,4 +1,4 @@
-import { CODE_TTL_MINUTES, listingTitle, typeLabel, type TextMode } from '@rentals/shared';
+import { CODE_TTL_MINUTES, listingTitle, somaliTypeLabel, type TextMode } from '@rentals/shared';
 
 /**
  * The e-mails' words in each mode (issue 17): a person who chose Somali or English gets that
@@ -28,17 +28,6 @@ export type MailTexts = {
   unnamedListing: (type: string, district: string) => string;
 };
 
-/** The listing types as stored, in Somali (docs/SOMALI-GLOSSARY.md, as the web's catalogue). */
-const SOMALI_TYPES: Record<string, string> = {
-  house: 'Guri',
-  apartment: 'Abaartamenti',
-  office: 'Xafiis',
-  land: 'Dhul',
-  business: 'Goob ganacsi',
-  'retail space': 'Dukaan',
-  hall: 'Hool',
-  hotel: 'Hoteel',
-};
 const englishUnnamed = (type: string, district: string) =>
   listingTitle({ name: '', type, location: { district } });
 
@@ -135,8 +124,7 @@ const somali: MailTexts = {
       'Haddii aadan adigu beddelin, qof kale ayaa haysan kara akoonkaaga: isla markiiba la xiriir Mogadishu Rentals.',
   },
   theListing: 'hantida',
-  unnamedListing: (type, district) =>
-    `${SOMALI_TYPES[type.trim().toLowerCase()] ?? typeLabel(type)} ku yaal ${district}`,
+  unnamedListing: (type, district) => `${somaliTypeLabel(type)} ku yaal ${district}`,
 };
 
 /** Both, Somali first: the spec-era mail, kept word for word until a language is chosen. */

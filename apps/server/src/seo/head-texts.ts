@@ -3,6 +3,7 @@ import {
   messages,
   pageTitle,
   ROUTE_TYPE_LABELS,
+  somaliTypeLabel,
   typeLabel,
   type RouteType,
   type TextMode,
@@ -53,14 +54,6 @@ const SOMALI_ROUTES: Record<RouteType, string> = {
   hotels: 'Hoteello',
   halls: 'Hoolal',
 };
-const SOMALI_TYPES: Record<string, string> = {
-  house: 'Guri',
-  apartment: 'Abaartamenti',
-  office: 'Xafiis',
-  land: 'Dhul',
-  business: 'Goob ganacsi',
-  'retail space': 'Dukaan',
-};
 
 const somali: HeadTexts = {
   homeTitle: 'Mogadishu Rentals · hel meesha kuu habboon',
@@ -71,7 +64,7 @@ const somali: HeadTexts = {
     `${SOMALI_ROUTES[route]} kiro ah oo Muqdisho ah: ku raadi degmo iyo qiimo, sawirro leh, milkiilahana hal taabasho ku weydii.`,
   kind: (kind, type) =>
     ({
-      property: SOMALI_TYPES[type.trim().toLowerCase()] ?? typeLabel(type),
+      property: somaliTypeLabel(type),
       hall: 'Hool munaasabadeed',
       hotel: 'Hoteel',
       building: 'Dhismo abaartamenti',
