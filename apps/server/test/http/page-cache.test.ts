@@ -1,17 +1,14 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { publicCache } from '../../src/http/public-cache';
-import { startTestApp, type TestApp } from '../support/app';
+import { type TestApp } from '../support/app';
+import { startAppWithRenderer } from '../support/renderer';
 import { createHall, createProperty, createUser } from '../support/factories';
 
 // Issue 20: a visitor's rendered page was cached under its whole address, so 800 `/?q=N` cost
 // 800 renderings and 190 MB. A page is now rendered and cached at its path with only the query
 // parameters it reads. A stand-in renderer counts its renderings and shows the address it got.
 let web: TestApp;
-let dir: string;
 const renderer = `
 export function configure() {}
 export async function render(url) {
@@ -22,23 +19,11 @@ const rendered = () => (globalThis as unknown as { renderedUrls: string[] }).ren
 
 beforeAll(async () => {
   (globalThis as unknown as { renderedUrls: string[] }).renderedUrls = [];
-  dir = fs.mkdtempSync(path.join(os.tmpdir(), 'rentals-page-cache-'));
-  fs.mkdirSync(path.join(dir, 'dist'));
-  fs.writeFileSync(
-    path.join(dir, 'dist', 'index.html'),
-    '<html><head><!--app-config--></head><body><div id="root"></div></body></html>',
-  );
-  fs.writeFileSync(path.join(dir, 'entry-server.mjs'), renderer);
-  web = await startTestApp({
-    WEB_DIST: path.join(dir, 'dist'),
-    WEB_SSR_ENTRY: path.join(dir, 'entry-server.mjs'),
+  web = await startAppWithRenderer(renderer, {
     LIST_CACHE_SECONDS: '60',
   });
 });
-afterAll(async () => {
-  await web.close();
-  fs.rmSync(dir, { recursive: true, force: true });
-});
+afterAll(() => web.close());
 
 const rootOf = (html: string) => /<div id="root">([\s\S]*?)<\/div>/.exec(html)?.[1];
 const open = async (url: string) => {

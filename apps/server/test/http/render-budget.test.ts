@@ -1,8 +1,6 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../support/app';
+import { type TestApp } from '../support/app';
+import { startAppWithRenderer } from '../support/renderer';
 import { createSignedInUser } from '../support/factories';
 
 // Issue 32 item 5: a page the cache does not hold costs a rendering (about 28 ms of CPU, ten
@@ -11,7 +9,6 @@ import { createSignedInUser } from '../support/factories';
 // unrendered (the app's shell, which the browser renders), while pages the cache holds stay
 // rendered for it and other clients are not touched. A stand-in renderer counts its renderings.
 let web: TestApp;
-let dir: string;
 const renderer = `
 export function configure() {}
 export async function render(url) {
@@ -23,24 +20,12 @@ const LIMIT = 5;
 
 beforeAll(async () => {
   (globalThis as unknown as { budgetRenders: string[] }).budgetRenders = [];
-  dir = fs.mkdtempSync(path.join(os.tmpdir(), 'rentals-render-budget-'));
-  fs.mkdirSync(path.join(dir, 'dist'));
-  fs.writeFileSync(
-    path.join(dir, 'dist', 'index.html'),
-    '<html><head><!--app-config--></head><body><div id="root"></div></body></html>',
-  );
-  fs.writeFileSync(path.join(dir, 'entry-server.mjs'), renderer);
-  web = await startTestApp({
-    WEB_DIST: path.join(dir, 'dist'),
-    WEB_SSR_ENTRY: path.join(dir, 'entry-server.mjs'),
+  web = await startAppWithRenderer(renderer, {
     LIST_CACHE_SECONDS: '60',
     RENDERS_PER_MINUTE: String(LIMIT),
   });
 });
-afterAll(async () => {
-  await web.close();
-  fs.rmSync(dir, { recursive: true, force: true });
-});
+afterAll(() => web.close());
 
 const rootOf = (html: string) => /<div id="root">([\s\S]*?)<\/div>/.exec(html)?.[1];
 const open = async (url: string, remoteAddress: string, cookie?: string) => {
