@@ -124,7 +124,8 @@ async function poll(tab: Page, expression: string, what: string, limit = 60_000)
   }
 }
 
-async function tapOnce(browser: Browser, base: string, page: BenchPage, moment: Moment) {
+/** A new phone context (412 px, touch) with its tab throttled (4x CPU, Slow 4G) and probed. */
+async function phoneTab(browser: Browser) {
   const context = await browser.newContext({
     viewport: { width: 412, height: 823 },
     isMobile: true,
@@ -134,6 +135,11 @@ async function tapOnce(browser: Browser, base: string, page: BenchPage, moment: 
   const cdp = await context.newCDPSession(tab);
   await throttle(cdp);
   await tab.addInitScript({ content: PROBE });
+  return { context, tab, cdp };
+}
+
+async function tapOnce(browser: Browser, base: string, page: BenchPage, moment: Moment) {
+  const { context, tab, cdp } = await phoneTab(browser);
   const target = tab.locator(TARGETS[page.name]!.selector).first();
   if (moment !== 'early') await tab.goto(base + page.path, { waitUntil: 'networkidle' });
   else await tab.goto(base + page.path, { waitUntil: 'commit' });
@@ -207,15 +213,7 @@ async function linkPoint(browser: Browser, base: string) {
 
 /** A visitor's tap on a category link of the home page 500 ms after its first paint: from the touch to the navigation's start. */
 async function linkTapOnce(browser: Browser, base: string, point: { x: number; y: number }) {
-  const context = await browser.newContext({
-    viewport: { width: 412, height: 823 },
-    isMobile: true,
-    hasTouch: true,
-  });
-  const tab = await context.newPage();
-  const cdp = await context.newCDPSession(tab);
-  await throttle(cdp);
-  await tab.addInitScript({ content: PROBE });
+  const { context, tab, cdp } = await phoneTab(browser);
   await tab.addInitScript({ content: LINK_PROBE });
   // The first paint as the browser reports it, not by asking the page (whose main thread may be
   // busy, which is the point): the tap goes 500 ms after it, whatever the page is doing.
