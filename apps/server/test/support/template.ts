@@ -15,7 +15,13 @@ const migrationsDir = path.join(serverRoot, 'drizzle');
 
 const repoRoot = path.join(serverRoot, '..', '..');
 
+let hashed: string | undefined;
+/** Read once per process: with shared modules, every test file in a worker asks for it. */
 function migrationsHash(): string {
+  return (hashed ??= hashMigrations());
+}
+
+function hashMigrations(): string {
   const hash = createHash('sha256');
   // a dump is PGlite's own data directory: a new PGlite makes a new one
   hash.update(
