@@ -15,7 +15,7 @@ const HYDRATION_ERROR =
 /**
  * Whether a hydration error fails the journey (E2E_HYDRATION=fail) or is reported beside it, as
  * a warning and an annotation in the report. Reported for now: signed-in hotel and apartment
- * building pages still hydrate with #418 now and then (issue 32, item 11, open), and a journey
+ * building pages still hydrate with #418 now and then (issue 32, item 11, open; each report says what the recovery redrew), and a journey
  * that fails on it at random would keep every other change from landing.
  */
 const FAIL_ON_HYDRATION = process.env.E2E_HYDRATION === 'fail';
@@ -27,28 +27,79 @@ function judgeHydration(seen: string[], strict: boolean) {
     return;
   }
   for (const entry of seen.splice(0)) {
-    const first = entry.split('\n')[0]!;
-    console.warn(`hydration error (reported, E2E_HYDRATION=fail fails on it): ${first}`);
-    base.info().annotations.push({ type: 'hydration-error', description: first });
+    console.warn(`hydration error (reported, E2E_HYDRATION=fail fails on it): ${entry}`);
+    base.info().annotations.push({ type: 'hydration-error', description: entry });
   }
 }
 
 /** The hydration errors seen in the current test's pages (checked at its end by `test`). */
 const hydrationErrors: string[] = [];
 
+/** The console line the page adds after a hydration error (recordRedrawing). */
+const REDRAWN = 'hydration redrew: ';
+
+/**
+ * In each page, before its own code: a record of what React's recovery from a hydration error
+ * removes and adds under #root, told as a console line right after the error. React's production
+ * build names neither the component nor the text; the two texts, side by side, show where they
+ * part. (React reports within its commit, before a MutationObserver hears: takeRecords.)
+ */
+function recordRedrawing(page: Page) {
+  void page.addInitScript((prefix: string) => {
+    document.addEventListener('DOMContentLoaded', () => {
+      const root = document.getElementById('root');
+      if (!root) return;
+      const removed: string[] = [];
+      const added: string[] = [];
+      const text = (node: Node) => node.textContent?.trim() ?? '';
+      const collect = (records: MutationRecord[]) => {
+        for (const record of records) {
+          removed.push(...Array.from(record.removedNodes, text).filter(Boolean));
+          added.push(...Array.from(record.addedNodes, text).filter(Boolean));
+        }
+      };
+      const observer = new MutationObserver(collect);
+      observer.observe(root, { childList: true, subtree: true });
+      const error = console.error.bind(console);
+      console.error = (...args: unknown[]) => {
+        error(...args);
+        if (!/#41[89]|#42[35]|Hydration failed/.test(String(args[0]))) return;
+        collect(observer.takeRecords());
+        const [before, after] = [removed.join(' | '), added.join(' | ')];
+        let from = 0;
+        while (from < before.length && before[from] === after[from]) from += 1;
+        const at = Math.max(0, from - 80);
+        error(
+          `${prefix}server ${JSON.stringify(before.slice(at, from + 300))}, ` +
+            `app ${JSON.stringify(after.slice(at, from + 300))}`,
+        );
+      };
+    });
+  }, REDRAWN);
+}
+
 /** The hydration errors `page` has reported: console messages and uncaught errors alike. */
 function listenForHydrationErrors(page: Page) {
   const seen: string[] = [];
-  const note = (text: string) => {
-    if (!HYDRATION_ERROR.test(text)) return;
-    const entry = `${page.url()}: ${text}`;
+  recordRedrawing(page);
+  const note = (entry: string) => {
     seen.push(entry);
     hydrationErrors.push(entry);
   };
   page.on('console', (message) => {
-    if (message.type() === 'error') note(message.text());
+    if (message.type() !== 'error') return;
+    const text = message.text();
+    // What was redrawn belongs to the error just noted.
+    if (text.startsWith(REDRAWN) && seen.length > 0) {
+      const last = seen[seen.length - 1]!;
+      seen[seen.length - 1] = `${last} (${text})`;
+      const index = hydrationErrors.lastIndexOf(last);
+      if (index >= 0) hydrationErrors[index] = seen[seen.length - 1]!;
+    } else if (HYDRATION_ERROR.test(text)) note(`${page.url()}: ${text.slice(0, 1000)}`);
   });
-  page.on('pageerror', (error) => note(`${error.message}\n${error.stack ?? ''}`));
+  page.on('pageerror', (error) => {
+    if (HYDRATION_ERROR.test(error.message)) note(`${page.url()}: ${error.message}`);
+  });
   return seen;
 }
 
