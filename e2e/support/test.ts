@@ -61,9 +61,8 @@ function recordRedrawing(page: Page) {
       const observer = new MutationObserver(collect);
       observer.observe(root, { childList: true, subtree: true });
       const error = console.error.bind(console);
-      console.error = (...args: unknown[]) => {
-        error(...args);
-        if (!/#41[89]|#42[35]|Hydration failed/.test(String(args[0]))) return;
+      const describe = (message: string) => {
+        if (!/#41[89]|#42[35]|Hydration failed/.test(message)) return;
         collect(observer.takeRecords());
         const [before, after] = [removed.join(' | '), added.join(' | ')];
         let from = 0;
@@ -73,6 +72,13 @@ function recordRedrawing(page: Page) {
           `${prefix}server ${JSON.stringify(before.slice(at, from + 300))}, ` +
             `app ${JSON.stringify(after.slice(at, from + 300))}`,
         );
+      };
+      // React's default reports a recoverable error with reportError (an 'error' event);
+      // an app's own onRecoverableError may use the console.
+      window.addEventListener('error', (event) => describe(String(event.message)));
+      console.error = (...args: unknown[]) => {
+        error(...args);
+        describe(String(args[0]));
       };
     });
   }, REDRAWN);
