@@ -12,7 +12,7 @@ export function presentUser(
   return {
     _id: row.id,
     name: row.name,
-    email: row.email,
+    email: row.email ?? '',
     picture: row.picture,
     favorites: lists.favorites,
     propertiesRented: lists.propertiesRented,
@@ -27,6 +27,6 @@ export function presentUser(
 export const presentPublicUser = (row: UserRow): PublicUser => ({
   _id: row.id,
   name: row.name,
-  email: row.email,
+  email: row.email ?? '',
   picture: row.picture,
 });
