@@ -21,6 +21,8 @@ export function presentUser(
     account_type: row.accountType,
     tel: row.tel,
     address: row.address,
+    phone: row.phone ?? '',
+    sms_alerts: row.smsAlerts,
   };
 }
 
