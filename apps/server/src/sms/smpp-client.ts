@@ -59,12 +59,18 @@ export function startSmppClient(settings: SmppSettings, log: FastifyBaseLogger):
   const timeoutMs = settings.timeoutMs ?? 10_000;
   let session: Session | null = null;
   let bound = false;
+  /**
+   * The last attempt to connect or bind failed and the next waits its backoff: sends fail at
+   * once meanwhile, so a person asking for a code is not kept waiting on an SMSC known to be
+   * away. During an attempt they wait for its outcome.
+   */
+  let unreachable = false;
   let closed = false;
   let retryMs = FIRST_RETRY_MS;
   let retryTimer: NodeJS.Timeout | undefined;
   let reference = Math.floor(Math.random() * 256);
-  /** callers waiting for a bound session */
-  let waitingBind: (() => void)[] = [];
+  /** callers waiting for a bound session: told when it is, or when the attempt failed */
+  let waitingBind: ((err?: Error) => void)[] = [];
   /** submits waiting for a place in the window */
   let waitingWindow: (() => void)[] = [];
   let inFlight = 0;
@@ -72,6 +78,7 @@ export function startSmppClient(settings: SmppSettings, log: FastifyBaseLogger):
 
   function connect() {
     if (closed) return;
+    unreachable = false;
     const s = smpp.connect({
       url: settings.url,
       auto_enquire_link_period: settings.enquireLinkMs ?? 30_000,
@@ -85,6 +92,7 @@ export function startSmppClient(settings: SmppSettings, log: FastifyBaseLogger):
           return;
         }
         bound = true;
+        unreachable = false;
         retryMs = FIRST_RETRY_MS;
         log.info('SMSC bound (transceiver)');
         for (const go of waitingBind.splice(0)) go();
@@ -104,9 +112,11 @@ export function startSmppClient(settings: SmppSettings, log: FastifyBaseLogger):
     s.on('close', () => {
       if (session !== s) return;
       bound = false;
+      unreachable = true;
       session = null;
       // What was in flight has no answer coming: its callers fail (the outbox retries).
       for (const fail of [...pending]) fail(new SmppError('SMSC connection lost'));
+      for (const tell of waitingBind.splice(0)) tell(new SmppError('SMSC unreachable'));
       if (closed) return;
       retryTimer = setTimeout(connect, retryMs);
       retryTimer.unref();
@@ -114,20 +124,23 @@ export function startSmppClient(settings: SmppSettings, log: FastifyBaseLogger):
     });
   }
 
-  /** Resolves once bound, or fails after `timeoutMs`: the SMSC is unreachable. */
+  /**
+   * Resolves once bound; fails when the SMSC is known to be away, or when the attempt under
+   * way fails or takes longer than `timeoutMs`.
+   */
   function whenBound(): Promise<void> {
     if (bound) return Promise.resolve();
     if (closed) return Promise.reject(new SmppError('SMS sender closed'));
+    if (unreachable) return Promise.reject(new SmppError('SMSC unreachable'));
     return new Promise((resolve, reject) => {
-      const timer = setTimeout(() => {
-        waitingBind = waitingBind.filter((w) => w !== go);
-        reject(new SmppError('SMSC unreachable'));
-      }, timeoutMs);
-      const go = () => {
+      const timer = setTimeout(() => tell(new SmppError('SMSC unreachable')), timeoutMs);
+      const tell = (err?: Error) => {
         clearTimeout(timer);
-        resolve();
+        waitingBind = waitingBind.filter((w) => w !== tell);
+        if (err) reject(err);
+        else resolve();
       };
-      waitingBind.push(go);
+      waitingBind.push(tell);
     });
   }
 
