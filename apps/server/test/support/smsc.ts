@@ -19,12 +19,12 @@ export const SMSC_USER = 'rentals';
 export const SMSC_PASSWORD = 'secret12';
 
 /**
- * A real SMSC for the tests and the journeys: the `smpp` package's server on a free local port
- * (or `port`). It refuses a bind with other credentials, reads every submit_sm (encoding,
+ * A real SMSC for the tests and the journeys: the `smpp` package's server on a free local port,
+ * handing each SMS (put together from its parts) to `onSms` too. It refuses a bind with other credentials, reads every submit_sm (encoding,
  * parts), answers each with a message id, and sends delivery receipts on demand. `down()`
  * stops it (the bound client loses its session); `up()` brings it back on the same port.
  */
-export async function startSmsc(port = 0) {
+export async function startSmsc(onSms?: (sms: ReceivedSms) => void) {
   const events = new EventEmitter();
   const submitted: Submitted[] = [];
   const received: ReceivedSms[] = [];
@@ -80,6 +80,7 @@ export async function startSmsc(port = 0) {
       const sms = assemble(sub);
       if (sms) {
         received.push(sms);
+        onSms?.(sms);
         events.emit('sms', sms);
       }
     });
@@ -90,7 +91,7 @@ export async function startSmsc(port = 0) {
     await new Promise<void>((resolve) => s.listen(on, '127.0.0.1', resolve));
     return s;
   };
-  let server = await start(port);
+  let server = await start(0);
   const bound = (server.address() as AddressInfo).port;
 
   /** The next SMS to `to` that matches and no earlier call took, waiting up to `timeoutMs`. */
