@@ -22,7 +22,7 @@ export function ChannelChoice({
   const email = { channel: 'email' as const, label: t`E-mail` };
   const choices = i18n.locale === 'so' ? [phone, email] : [email, phone];
   return (
-    <div role="radiogroup" aria-label={t`Send the code by`} className="mb-4 grid grid-cols-2 gap-2">
+    <div role="radiogroup" aria-label={t`Phone or e-mail`} className="mb-4 grid grid-cols-2 gap-2">
       {choices.map(({ channel, label }) => (
         <button
           key={channel}
