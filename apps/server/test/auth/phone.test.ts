@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { messages } from '@rentals/shared';
 import { loginCodes, mailOutbox, smsMessages, users } from '../../src/db/schema';
 import { sessionCookie, startTestApp, type TestApp } from '../support/app';
-import { createSignedInUser } from '../support/factories';
+import { createSignedInAdmin, createSignedInUser } from '../support/factories';
 import { startSmsc, type Smsc } from '../support/smsc';
 
 /*
@@ -245,6 +245,48 @@ describe('a phone number on an existing account', () => {
     expect(res.json().data.sms_alerts).toBe(true);
     const [row] = await t.app.deps.db.select().from(users).where(eq(users.id, who.user.id));
     expect(row!.smsAlerts).toBe(true);
+  });
+});
+
+describe('the admin console', () => {
+  it("shows the last days' SMS from the receipts, and today's count against the ceiling", async () => {
+    const { number } = await signUpByPhone('Admin view');
+    const sms = smsc.received.findLast((m) => m.to === number.e164)!;
+    await smsc.receipt(sms.parts[0]!.messageId, 'UNDELIV');
+    const admin = await createSignedInAdmin(t.app.deps.db);
+    const today = new Date().toISOString().slice(0, 10);
+    let stats: { today: number; ceiling: number; nearCeiling: boolean; days: unknown[] } = {
+      today: 0,
+      ceiling: 0,
+      nearCeiling: false,
+      days: [],
+    };
+    await vi.waitFor(async () => {
+      stats = (await t.get('/api/admin/sms', admin.cookie)).json().data;
+      expect(stats.days[0]).toMatchObject({ day: today, failed: expect.any(Number) });
+      expect((stats.days[0] as { failed: number }).failed).toBeGreaterThanOrEqual(1);
+    });
+    const rows = await t.app.deps.db.select().from(smsMessages);
+    expect(stats).toMatchObject({
+      today: rows.length,
+      ceiling: t.config.smsDailyLimit,
+      nearCeiling: false,
+    });
+    expect(stats.days[0]).toMatchObject({
+      sent: rows.length,
+      delivered: rows.filter((r) => r.status === 'delivered').length,
+      failed: rows.filter((r) => r.status === 'failed').length,
+    });
+    // Near the ceiling the console says so; other users may not look.
+    const limit = t.config.smsDailyLimit;
+    t.config.smsDailyLimit = rows.length + 1;
+    try {
+      expect((await t.get('/api/admin/sms', admin.cookie)).json().data.nearCeiling).toBe(true);
+    } finally {
+      t.config.smsDailyLimit = limit;
+    }
+    const user = await createSignedInUser(t.app.deps.db);
+    expect((await t.get('/api/admin/sms', user.cookie)).statusCode).toBe(403);
   });
 });
 
