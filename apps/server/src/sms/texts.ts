@@ -31,3 +31,32 @@ export function numberChangedSms(newNumber: string, mode: TextMode = 'spec'): st
       return `${BRAND}: lambarkaagu hadda waa / your number is now ${hidden}.`;
   }
 }
+
+/** The alerts that also go by SMS: a request, its answer, its expiry (to the renter or owner). */
+export type AlertKind =
+  'rentRequest' | 'rentAccepted' | 'requestDeclined' | 'requestLapsed' | 'requestLapsedOwner';
+
+type AlertWords = Record<AlertKind, (sender: string) => string>;
+
+/** Short: one GSM message with a name of ordinary length, the details in the app's inbox. */
+const ALERTS: Record<'so' | 'en', AlertWords> = {
+  so: {
+    rentRequest: (s) => `${s} wuxuu codsaday inuu kireysto. Ka aqbal ama ka diid ogeysiisyadaada.`,
+    rentAccepted: (s) => `${s} wuu aqbalay codsigaaga. Eeg ogeysiisyadaada.`,
+    requestDeclined: (s) => `${s} wuu diiday codsigaaga. Eeg ogeysiisyadaada.`,
+    requestLapsed: () =>
+      `Codsigaagu wuu dhacay: looma jawaabin waqtigii. Mar kale ayaad codsan kartaa.`,
+    requestLapsedOwner: (s) => `Codsigii ${s} wuu dhacay: lagama jawaabin waqtigii.`,
+  },
+  en: {
+    rentRequest: (s) => `${s} asked to rent your listing. Accept or decline it in your inbox.`,
+    rentAccepted: (s) => `${s} accepted your request. See your inbox.`,
+    requestDeclined: (s) => `${s} declined your request. See your inbox.`,
+    requestLapsed: () => `Your request expired unanswered. You may ask again.`,
+    requestLapsedOwner: (s) => `The request of ${s} expired unanswered.`,
+  },
+};
+
+/** An alert in the person's language (Somali until they choose one). */
+export const alertSms = (kind: AlertKind, sender: string, mode: TextMode = 'spec') =>
+  `${BRAND}: ${ALERTS[mode === 'en' ? 'en' : 'so'][kind](sender)}`;

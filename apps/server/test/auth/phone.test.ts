@@ -3,7 +3,12 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { messages } from '@rentals/shared';
 import { loginCodes, mailOutbox, smsMessages, users } from '../../src/db/schema';
 import { sessionCookie, startTestApp, type TestApp } from '../support/app';
-import { createSignedInAdmin, createSignedInUser } from '../support/factories';
+import {
+  askProperty,
+  createProperty,
+  createSignedInAdmin,
+  createSignedInUser,
+} from '../support/factories';
 import { startSmsc, type Smsc } from '../support/smsc';
 
 /*
@@ -245,6 +250,32 @@ describe('a phone number on an existing account', () => {
     expect(res.json().data.sms_alerts).toBe(true);
     const [row] = await t.app.deps.db.select().from(users).where(eq(users.id, who.user.id));
     expect(row!.smsAlerts).toBe(true);
+  });
+});
+
+describe('alerts by SMS', () => {
+  it("tell an owner who chose them of a request, in the owner's language; others get none", async () => {
+    const owner = newNumber();
+    const { user: ownerRow } = await createSignedInUser(t.app.deps.db, {
+      phone: owner.e164,
+      smsAlerts: true,
+      language: 'so',
+    });
+    const renter = await createSignedInUser(t.app.deps.db, { name: 'Cabdi Nuur' });
+    const house = await createProperty(t.app.deps.db, ownerRow.id);
+    expect((await askProperty(t, renter, house.id)).json().data).toBe('success');
+    const sms = await smsc.next(owner.e164);
+    expect(sms.text).toBe(
+      'Mogadishu Rentals: Cabdi Nuur wuxuu codsaday inuu kireysto. Ka aqbal ama ka diid ogeysiisyadaada.',
+    );
+    expect(sms.parts).toHaveLength(1);
+
+    // A number without the choice gets nothing: no SMS is even queued.
+    const quiet = newNumber();
+    const { user: quietOwner } = await createSignedInUser(t.app.deps.db, { phone: quiet.e164 });
+    const other = await createProperty(t.app.deps.db, quietOwner.id);
+    expect((await askProperty(t, renter, other.id)).json().data).toBe('success');
+    expect(await queuedSmsTo(quiet.e164)).toEqual([]);
   });
 });
 
