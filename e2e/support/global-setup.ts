@@ -5,6 +5,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createScratchDatabase } from '../../apps/server/test/support/postgres';
 import { startMailboxServer } from './mailbox';
+import { startSmsServer } from './sms';
 
 const root = path.resolve(fileURLToPath(new URL('../..', import.meta.url)));
 
@@ -24,8 +25,8 @@ async function waitForHealth(base: string, child: ChildProcess, timeoutMs = 180_
 }
 
 /**
- * Starts the production server on the built web app with a new data folder (or database) and
- * mail going to a real SMTP receiver, as a person would meet the product.
+ * Starts the production server on the built web app with a new data folder (or database), mail
+ * going to a real SMTP receiver and SMS to a real SMSC, as a person would meet the product.
  */
 export default async function globalSetup() {
   const port = process.env.E2E_PORT ?? '3107';
@@ -33,6 +34,9 @@ export default async function globalSetup() {
   const mailPath = path.join(dataDir, 'mail.jsonl');
   process.env.E2E_MAIL_FILE = mailPath;
   const mailbox = await startMailboxServer(mailPath);
+  const smsPath = path.join(dataDir, 'sms.jsonl');
+  process.env.E2E_SMS_FILE = smsPath;
+  const smsc = await startSmsServer(smsPath);
   const database = process.env.DATABASE_URL
     ? await createScratchDatabase(process.env.DATABASE_URL, 'e2e')
     : null;
@@ -50,6 +54,7 @@ export default async function globalSetup() {
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
       SMTP_URL: mailbox.url,
+      SMPP_URL: smsc.url,
       LOG_LEVEL: 'warn',
       AUTH_RATE_LIMIT: '1000',
       CODES_PER_IP: '1000',
@@ -74,6 +79,7 @@ export default async function globalSetup() {
     child.kill('SIGTERM');
     await new Promise((r) => child.once('exit', r));
     await mailbox.close();
+    await smsc.close();
     await database?.drop();
     fs.rmSync(dataDir, { recursive: true, force: true });
   };

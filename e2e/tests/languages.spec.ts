@@ -90,6 +90,8 @@ async function signUpIn(page: Page, mode: Mode, name: string, email: string) {
   await expectLanguage(page, mode, 'sign-up');
   const since = Date.now();
   await page.getByLabel(say(mode, 'Name'), { exact: true }).fill(name);
+  // Somali pages offer the phone first (issue 34): this journey takes the e-mail.
+  await page.getByRole('radio', { name: say(mode, 'E-mail') }).click();
   await page.getByLabel(say(mode, 'Email'), { exact: true }).fill(email);
   await page.getByRole('button', { name: say(mode, 'Send code') }).click();
   await page.getByLabel(say(mode, 'Code'), { exact: true }).fill(await codeFor(email, since));
@@ -100,6 +102,7 @@ async function signUpIn(page: Page, mode: Mode, name: string, email: string) {
 async function logInIn(page: Page, mode: Mode, email: string) {
   await page.goto('/login');
   const since = Date.now();
+  await page.getByRole('radio', { name: say(mode, 'E-mail') }).click();
   await page.getByLabel(say(mode, 'Email'), { exact: true }).fill(email);
   await page.getByRole('button', { name: say(mode, 'Send code') }).click();
   await page.getByLabel(say(mode, 'Code'), { exact: true }).fill(await codeFor(email, since));

@@ -29,6 +29,7 @@ import { registerWebApp } from './http/web-app';
 import { schemaOf } from './http/contract';
 import { registerCrawlerFiles } from './seo/routes';
 import { createMailer, type Mailer } from './mail/mailer';
+import { createSmsSender, createSmsTransport } from './sms/sender';
 import { adminRoutes } from './modules/admin/routes';
 import { apartmentRoutes } from './modules/apartments/routes';
 import { schedulePurge } from './modules/auth/cleanup';
@@ -140,12 +141,14 @@ export async function buildApp(
       (config.s3
         ? createS3Storage(config.s3)
         : createLocalStorage(path.join(config.dataDir, 'uploads'))),
+    sms: createSmsSender(config, database.db, createSmsTransport(config, database.db, app.log)),
     listings: listingsOf(sourcesOf(kinds)),
     realtime,
   };
   app.decorate('deps', deps);
   app.addHook('onClose', async () => {
     deps.mailer.close();
+    await deps.sms.close();
     if (!overrides.database) await database.close();
   });
 

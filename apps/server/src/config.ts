@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { z } from 'zod';
 import {
+  DEFAULT_SMS_COUNTRIES,
   DEV_API_KEY,
   MAX_DAYS_AHEAD,
   MAX_PENDING_REQUESTS,
@@ -27,6 +28,22 @@ const envSchema = z.object({
   REDIS_PREFIX: z.string().default('rentals:'),
   SMTP_URL: z.string().url().optional(),
   MAIL_FROM: z.string().default('Mogadishu Rentals <no-reply@rentals.so>'),
+  SMPP_URL: z
+    .string()
+    .url()
+    .refine((u) => /^ss?mpp:$/.test(new URL(u).protocol), {
+      message: 'smpp://system_id:password@host:port (ssmpp:// for TLS)',
+    })
+    .optional(),
+  SMS_SENDER: z.string().max(16).default('Rentals'),
+  SMS_COUNTRIES: z
+    .string()
+    .regex(/^\s*\+?\d{1,3}(\s*,\s*\+?\d{1,3})*\s*$/, {
+      message: 'calling codes separated by commas, as 252,254',
+    })
+    .default(DEFAULT_SMS_COUNTRIES.join(',')),
+  SMS_DAILY_LIMIT: z.coerce.number().int().min(0).default(500),
+  SMS_WINDOW: z.coerce.number().int().min(1).max(100).default(10),
   GOOGLE_CLIENT_ID: z.string().optional(),
   GOOGLE_JWKS_URL: z.string().url().default(GOOGLE_JWKS),
   API_KEY: z.string().min(8).optional(),
@@ -79,6 +96,16 @@ export type Config = {
   redisPrefix: string;
   smtpUrl?: string;
   mailFrom: string;
+  /** the carrier's SMSC; unset: SMS go to the log (none are sent in production) */
+  smppUrl?: string;
+  /** the sender id shown on SMS: a name of at most 11 letters or digits, or a number */
+  smsSender: string;
+  /** calling codes ('252') of the countries SMS are sent to; others are refused */
+  smsCountries: string[];
+  /** SMS the whole deployment may send in a UTC day (codes and alerts); 0 sends none */
+  smsDailyLimit: number;
+  /** submit_sm that may await the SMSC's answer at once */
+  smsWindow: number;
   googleClientId?: string;
   googleJwksUrl: string;
   apiKey: string;
@@ -245,6 +272,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     redisPrefix: e.REDIS_PREFIX,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
+    smppUrl: e.SMPP_URL,
+    smsSender: e.SMS_SENDER,
+    smsCountries: e.SMS_COUNTRIES.split(',').map((c) => c.trim().replace('+', '')),
+    smsDailyLimit: e.SMS_DAILY_LIMIT,
+    smsWindow: e.SMS_WINDOW,
     googleClientId: e.GOOGLE_CLIENT_ID,
     googleJwksUrl: e.GOOGLE_JWKS_URL,
     apiKey: e.API_KEY ?? DEV_API_KEY,

@@ -1,6 +1,7 @@
 import type { Config } from './config';
 import type { Db } from './db/client';
 import type { Mailer } from './mail/mailer';
+import type { SmsSender } from './sms/sender';
 import type { Listings } from './modules/listings/registry';
 import type { Realtime } from './realtime/realtime';
 import type { Storage } from './storage/storage';
@@ -11,6 +12,8 @@ export type Deps = {
   db: Db;
   dbKind: 'pglite' | 'postgres';
   mailer: Mailer;
+  /** SMS within the deployment's bounds (SMS_COUNTRIES, SMS_DAILY_LIMIT), recorded */
+  sms: SmsSender;
   storage: Storage;
   /** the listings of every kind (the kinds given to buildApp) */
   listings: Listings;

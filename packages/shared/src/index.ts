@@ -19,6 +19,7 @@ export * from './rating';
 export * from './schemas/ratings';
 export * from './text';
 export * from './contact';
+export * from './phone';
 export * from './limits';
 export * from './holds';
 export * from './pricing';

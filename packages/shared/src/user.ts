@@ -19,4 +19,6 @@ export const EMPTY_USER: User = {
   account_type: '',
   tel: '',
   address: '',
+  phone: '',
+  sms_alerts: false,
 };

@@ -17,6 +17,9 @@ type Keyed = PgTable & { id: AnyPgColumn };
 type Requests = Keyed & { status: AnyPgColumn };
 type RowOf<T extends PgTable> = T['$inferSelect'];
 
+/** An account's e-mail as the spec's answers carry it: '' when it has none (a phone account). */
+export const emailOrEmpty = sql<string>`coalesce(${users.email}, '')`;
+
 /** The owner's or sender's card shown beside a listing, a request or a notification. */
 export const userCard = {
   id: users.id,
@@ -25,8 +28,11 @@ export const userCard = {
   contact: users.contact,
 };
 
-/** A renter's or guest's card as their listing's owner sees it: with the e-mail address. */
-export const contactCard = { ...userCard, email: users.email };
+/**
+ * A renter's or guest's card as their listing's owner sees it: with the e-mail address ('' for
+ * an account made with a phone number, which has none).
+ */
+export const contactCard = { ...userCard, email: emailOrEmpty };
 
 /** How many rows of `table` match `where`. */
 export async function countWhere(

@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Deps } from '../deps';
 import type { MailMessage } from '../mail/mailer';
+import { SmsRefused } from '../sms/sender';
 import type { QueuedMail } from './mail-queue';
 import { claimDueMails, markDead, markRetry, markSent, type OutboxRow } from './repository';
 
@@ -9,7 +10,7 @@ import { claimDueMails, markDead, markRetry, markSent, type OutboxRow } from './
  * any more (the recipient's account is gone).
  */
 export type MailRenderers = {
-  [K in QueuedMail['kind']]: (
+  [K in Exclude<QueuedMail['kind'], 'sms'>]: (
     mail: Extract<QueuedMail, { kind: K }>,
   ) => Promise<MailMessage | null>;
 };
@@ -29,7 +30,10 @@ const MAX_RETRY_MS = 3_600_000;
 export const retryDelayMs = (attempts: number, firstMs: number) =>
   Math.min(firstMs * 2 ** Math.max(0, attempts - 1), MAX_RETRY_MS);
 
-function render(renderers: MailRenderers, mail: QueuedMail): Promise<MailMessage | null> {
+function render(
+  renderers: MailRenderers,
+  mail: Exclude<QueuedMail, { kind: 'sms' }>,
+): Promise<MailMessage | null> {
   switch (mail.kind) {
     case 'message':
       return renderers.message(mail);
@@ -63,6 +67,7 @@ async function deliverOne(
   row: OutboxRow,
   log: FastifyBaseLogger,
 ) {
+  if (row.mail.kind === 'sms') return deliverSms(deps, row, row.mail.sms, log);
   try {
     const message = await render(renderers, row.mail);
     if (!message) {
@@ -72,6 +77,31 @@ async function deliverOne(
     }
     await deps.mailer.send(message);
   } catch (err) {
+    await failed(deps, row, err, log);
+    return;
+  }
+  await markSent(deps.db, row.id);
+}
+
+/**
+ * An SMS alert: sent once the SMSC accepted every part. A number or day the deployment will not
+ * send to (SmsRefused) is given up at once: retrying would not change it, and the inbox has the
+ * alert anyway.
+ */
+async function deliverSms(
+  deps: Deps,
+  row: OutboxRow,
+  sms: { to: string; text: string },
+  log: FastifyBaseLogger,
+) {
+  try {
+    await deps.sms.send({ ...sms, kind: 'alert' });
+  } catch (err) {
+    if (err instanceof SmsRefused) {
+      await markDead(deps.db, row.id, err.message);
+      log.warn({ mail: row.id, reason: err.reason }, 'SMS alert not sent');
+      return;
+    }
     await failed(deps, row, err, log);
     return;
   }

@@ -21,3 +21,7 @@ export async function enqueue(db: Executor, mail: QueuedMail): Promise<void> {
  */
 export const enqueueMail = (db: Executor, message: MailMessage) =>
   enqueue(db, { kind: 'message', message });
+
+/** Queues an SMS alert in the caller's transaction (to an E.164 number), like a mail. */
+export const enqueueSms = (db: Executor, sms: { to: string; text: string }) =>
+  enqueue(db, { kind: 'sms', sms });

@@ -12,6 +12,12 @@ export type NoticeFacts = {
   about: string;
 };
 
-/** One queued e-mail: a message ready to send, or the facts of a notification. */
+/**
+ * One queued e-mail: a message ready to send, or the facts of a notification; or an SMS alert
+ * (issue 34), which rides the same outbox: written in the change's transaction, retried with
+ * backoff while the SMSC is unreachable, a dead letter after the last try, sent once.
+ */
 export type QueuedMail =
-  { kind: 'message'; message: MailMessage } | { kind: 'notice'; notice: NoticeFacts };
+  | { kind: 'message'; message: MailMessage }
+  | { kind: 'notice'; notice: NoticeFacts }
+  | { kind: 'sms'; sms: { to: string; text: string } };

@@ -89,7 +89,7 @@ describe('Google sign-in', () => {
     expect(
       (await t.app.deps.db.select().from(users))
         .map((u) => u.email)
-        .filter((e) => /^a\d@gmail/.test(e)),
+        .filter((e) => /^a\d@gmail/.test(e ?? '')),
     ).toEqual([]);
   });
 

@@ -501,6 +501,7 @@ export const ROUTE_CASES: RouteCase[] = [
   // Sign-in and the session
   { route: 'POST /api/users/signup', public: SIGN_IN },
   { route: 'POST /api/users/login/email', public: SIGN_IN },
+  { route: 'POST /api/users/login/phone', public: SIGN_IN },
   { route: 'POST /api/users/login/google', public: SIGN_IN },
   { route: 'POST /api/users/varify-login-otp', public: SIGN_IN },
   { route: 'GET /api/users/logout', public: "ends the caller's own session only" },
@@ -522,6 +523,21 @@ export const ROUTE_CASES: RouteCase[] = [
     route: 'POST /api/users/email-change/verify',
     self: "confirms the caller's own pending e-mail change with the code sent to the new address",
     call: () => ({ url: '/api/users/email-change/verify', body: { otp: '123456' } }),
+  },
+  {
+    route: 'POST /api/users/phone',
+    self: 'sends a code by SMS to the number the caller wants on their own account',
+    call: () => ({ url: '/api/users/phone', body: { phone: '0615123456' } }),
+  },
+  {
+    route: 'POST /api/users/phone/verify',
+    self: "confirms the caller's own new phone number with the code sent to it",
+    call: () => ({ url: '/api/users/phone/verify', body: { otp: '123456' } }),
+  },
+  {
+    route: 'POST /api/users/sms-alerts',
+    self: "the caller's own choice of alerts by SMS",
+    call: () => ({ url: '/api/users/sms-alerts', body: { on: true } }),
   },
   {
     route: 'GET /api/users/find/user',
@@ -1211,6 +1227,7 @@ export const ROUTE_CASES: RouteCase[] = [
     }),
   },
   { route: 'GET /api/admin/reports', admin: true, call: () => ({ url: '/api/admin/reports' }) },
+  { route: 'GET /api/admin/sms', admin: true, call: () => ({ url: '/api/admin/sms' }) },
   {
     route: 'GET /api/admin/property-requests',
     admin: true,

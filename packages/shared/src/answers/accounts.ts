@@ -19,6 +19,10 @@ export const userAnswer = z
     account_type: z.string(),
     tel: z.string(),
     address: z.string(),
+    /** the proved phone number in E.164, '' when none (issue 34) */
+    phone: z.string(),
+    /** alerts go by SMS too */
+    sms_alerts: z.boolean(),
   })
   .meta({ id: 'User' });
 

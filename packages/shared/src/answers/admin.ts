@@ -36,3 +36,25 @@ export const adminPropertyRequestAnswer = z
   })
   .meta({ id: 'AdminPropertyRequest' });
 export type AdminPropertyRequest = z.output<typeof adminPropertyRequestAnswer>;
+
+/** SMS of one UTC day (issue 34): handed to the SMSC, and what the carrier's receipts said. */
+export const smsDayAnswer = z
+  .object({
+    day: z.string().meta({ description: 'YYYY-MM-DD, UTC' }),
+    sent: z.number().int(),
+    delivered: z.number().int(),
+    failed: z.number().int(),
+  })
+  .meta({ id: 'SmsDay' });
+
+/** GET /admin/sms: the last days' SMS, and today's count against the deployment's ceiling. */
+export const smsStatsAnswer = z
+  .object({
+    today: z.number().int(),
+    ceiling: z.number().int(),
+    /** today's count has reached 80 % of the ceiling */
+    nearCeiling: z.boolean(),
+    days: z.array(smsDayAnswer),
+  })
+  .meta({ id: 'SmsStats' });
+export type SmsStats = z.output<typeof smsStatsAnswer>;

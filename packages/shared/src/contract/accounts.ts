@@ -4,6 +4,9 @@ import {
   findUserQuery,
   googleLoginBody,
   loginEmailBody,
+  loginPhoneBody,
+  phoneChangeBody,
+  smsAlertsBody,
   signupBody,
   updateProfileBody,
   updateProfileWithPictureBody,
@@ -39,7 +42,8 @@ export const logout = defineRoute({
 export const signup = defineRoute({
   method: 'POST',
   path: '/users/signup',
-  summary: "Starts a sign-up: e-mails a 6-digit code; answers 'sent'",
+  summary:
+    "Starts a sign-up: e-mails a 6-digit code, or sends it by SMS for {name, phone}; answers 'sent'",
   tag,
   access: 'public',
   body: signupBody,
@@ -56,10 +60,24 @@ export const loginEmail = defineRoute({
   answer: apiMessage,
 });
 
+export const loginPhone = defineRoute({
+  method: 'POST',
+  path: '/users/login/phone',
+  summary: "Starts a sign-in by phone: sends a 6-digit code by SMS; answers 'sent'",
+  description:
+    "The twin of /users/login/email: 'User not exist' for an unknown number, the same limits " +
+    'per number. The number is taken as people write it and compared in E.164.',
+  tag,
+  access: 'public',
+  body: loginPhoneBody,
+  answer: apiMessage,
+});
+
 export const verifyLoginCode = defineRoute({
   method: 'POST',
   path: '/users/varify-login-otp',
-  summary: 'Signs in (or finishes a sign-up) with the e-mailed code; sets the session cookie',
+  summary:
+    'Signs in (or finishes a sign-up) with the code sent to {userEmail} or by SMS to {phone}; sets the session cookie',
   tag,
   access: 'public',
   body: verifyOtpBody,
@@ -102,6 +120,37 @@ export const verifyEmailChange = defineRoute({
   tag,
   access: 'user',
   body: verifyEmailChangeBody,
+  answer: apiSuccess(userAnswer),
+});
+
+export const startPhoneChange = defineRoute({
+  method: 'POST',
+  path: '/users/phone',
+  summary:
+    "Adds or changes the signed-in user's phone number: sends a code to it by SMS; answers 'sent' or 'taken'",
+  tag,
+  access: 'user',
+  body: phoneChangeBody,
+  answer: apiSuccess(z.enum(['sent', 'taken'])),
+});
+
+export const verifyPhoneChange = defineRoute({
+  method: 'POST',
+  path: '/users/phone/verify',
+  summary: 'Confirms the new phone number with the code sent to it by SMS',
+  tag,
+  access: 'user',
+  body: verifyEmailChangeBody,
+  answer: apiSuccess(userAnswer),
+});
+
+export const chooseSmsAlerts = defineRoute({
+  method: 'POST',
+  path: '/users/sms-alerts',
+  summary: 'Alerts by SMS (to the proved phone number) besides the inbox, or not',
+  tag,
+  access: 'user',
+  body: smsAlertsBody,
   answer: apiSuccess(userAnswer),
 });
 

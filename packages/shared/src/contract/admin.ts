@@ -1,8 +1,8 @@
 import { notificationIdBody } from '../schemas/notifications';
 import { pageQuery } from '../schemas/properties';
-import { adminPropertyRequestAnswer, adminReportAnswer } from '../answers/admin';
+import { adminPropertyRequestAnswer, adminReportAnswer, smsStatsAnswer } from '../answers/admin';
 import { notificationWrapperAnswer } from '../answers/notifications';
-import { apiMessage, apiPage } from './envelope';
+import { apiMessage, apiPage, apiSuccess } from './envelope';
 import { defineRoute } from './route';
 
 /**
@@ -79,4 +79,14 @@ export const propertyRequests = defineRoute({
   access: 'admin',
   querystring: pageQuery,
   answer: apiPage(adminPropertyRequestAnswer),
+});
+
+export const smsStats = defineRoute({
+  method: 'GET',
+  path: '/admin/sms',
+  summary:
+    "SMS sent, delivered and failed on each of the last 7 days (UTC), and today's count against SMS_DAILY_LIMIT",
+  tag,
+  access: 'admin',
+  answer: apiSuccess(smsStatsAnswer),
 });

@@ -32,16 +32,21 @@ export const knownDevices = pgTable(
 );
 
 /**
- * One e-mailed code: to sign in or up, or to confirm an account's new e-mail address. The code
- * itself is never stored, only a salted hash.
+ * One code sent by e-mail or SMS: to sign in or up, or to confirm an account's new e-mail
+ * address or phone number. The code itself is never stored, only a salted hash.
  */
 export const loginCodes = pgTable(
   'login_codes',
   {
     id: uuidId(),
-    /** where the code was sent (for an e-mail change, the new address) */
+    /**
+     * where the code was sent: an e-mail address, or a phone number in E.164 for an SMS code
+     * (for a change, the new one); the limits count codes by it either way
+     */
     email: text('email').notNull(),
-    purpose: text('purpose', { enum: ['login', 'signup', 'email-change'] }).notNull(),
+    purpose: text('purpose', {
+      enum: ['login', 'signup', 'email-change', 'phone-change'],
+    }).notNull(),
     codeHash: text('code_hash').notNull(),
     /** the name given at sign-up, used when the account is created */
     name: text('name'),

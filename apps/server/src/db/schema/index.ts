@@ -8,3 +8,4 @@ export * from './halls';
 export * from './hotels';
 export * from './idempotency';
 export * from './outbox';
+export * from './sms';

@@ -1,11 +1,15 @@
-import { pgTable, text } from 'drizzle-orm/pg-core';
+import { boolean, pgTable, text } from 'drizzle-orm/pg-core';
 import { createdAt, uuidId } from './columns';
 
 export const users = pgTable('users', {
   id: uuidId(),
   name: text('name').notNull(),
-  /** stored lower-cased; unique */
-  email: text('email').notNull().unique(),
+  /** stored lower-cased; unique; null for an account made with a phone number (issue 34) */
+  email: text('email').unique(),
+  /** the proved mobile number in E.164 ('+252615123456'); unique; sign-in codes go to it */
+  phone: text('phone').unique(),
+  /** alerts go by SMS too (besides the inbox): chosen in the profile, or signed up by phone */
+  smsAlerts: boolean('sms_alerts').notNull().default(false),
   picture: text('picture').notNull().default(''),
   contact: text('contact').notNull().default(''),
   district: text('district').notNull().default(''),

@@ -2,6 +2,7 @@ import { desc, eq } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client';
 import { cursorText, olderThan, withCursors } from '../../db/keyset';
+import { emailOrEmpty } from '../../db/queries';
 import { propertyRequests, reports, users } from '../../db/schema';
 import type { ListCursor, PageRequest } from '../../http/cursor';
 
@@ -17,7 +18,7 @@ export type PropertyRequestRow = typeof propertyRequests.$inferSelect & {
   cursor: ListCursor;
 };
 
-const sender = { id: users.id, name: users.name, email: users.email };
+const sender = { id: users.id, name: users.name, email: emailOrEmpty };
 
 /** A page of what users sent (`from`: who), newest first, keyset-paged on (created_at, id). */
 async function sentPage<Row extends { id: string }>(

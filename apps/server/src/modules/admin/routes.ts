@@ -11,6 +11,7 @@ import {
   listVacateRequests,
   listVerificationRequests,
 } from './service';
+import { smsStats } from './sms';
 
 /**
  * The admin console's calls: admins only (401 for visitors, 403 for other users), checked for
@@ -35,4 +36,5 @@ export async function adminRoutes(app: FastifyInstance) {
   );
   pagedRoute(app, contract.reports, (_, page) => listReports(deps, page));
   pagedRoute(app, contract.propertyRequests, (_, page) => listPropertyRequests(deps, page));
+  contractRoute(app, contract.smsStats, () => smsStats(deps));
 }

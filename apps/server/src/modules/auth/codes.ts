@@ -6,14 +6,15 @@ import type { Db, Executor } from '../../db/client';
 import { loginCodes } from '../../db/schema';
 import { AppError, tooMany } from '../../http/errors';
 
-export type CodePurpose = 'login' | 'signup' | 'email-change';
+export type CodePurpose = 'login' | 'signup' | 'email-change' | 'phone-change';
 
 /**
  * Whose codes a try is checked against: an address's sign-in (or sign-up) codes, or the
  * account's pending e-mail change.
  */
 export type CodeOwner =
-  { purpose: 'login' | 'signup'; email: string } | { purpose: 'email-change'; userId: string };
+  | { purpose: 'login' | 'signup'; email: string }
+  | { purpose: 'email-change' | 'phone-change'; userId: string };
 
 /**
  * Code requests are counted over 15 minutes (a code itself lasts CODE_TTL_MINUTES, 10): per
@@ -29,7 +30,7 @@ const hashCode = (id: string, code: string) =>
   createHash('sha256').update(`${id}:${code}`).digest('hex');
 
 const ownedBy = (owner: CodeOwner) =>
-  owner.purpose === 'email-change'
+  'userId' in owner
     ? and(eq(loginCodes.purpose, owner.purpose), eq(loginCodes.userId, owner.userId))
     : and(eq(loginCodes.purpose, owner.purpose), eq(loginCodes.email, owner.email));
 
@@ -46,6 +47,8 @@ export async function assertCanIssue(
   ip: string,
   limits: IssueLimits,
   knownDevice = false,
+  /** what the address is, in the refusals: an e-mail, or a phone number (same limits) */
+  what: 'e-mail' | 'number' = 'e-mail',
 ) {
   const since = new Date(Date.now() - WINDOW_MS);
   const [byEmail] = await db
@@ -57,12 +60,12 @@ export async function assertCanIssue(
     .where(and(eq(loginCodes.email, email), gt(loginCodes.createdAt, since)));
   if ((byEmail?.fromClient ?? 0) >= limits.codesPerEmail)
     throw tooMany(
-      `Too many codes asked for this e-mail: ${limits.codesPerEmail} in ${CODE_WINDOW_MINUTES} minutes. Wait ${CODE_WINDOW_MINUTES} minutes, then ask again.`,
+      `Too many codes asked for this ${what}: ${limits.codesPerEmail} in ${CODE_WINDOW_MINUTES} minutes. Wait ${CODE_WINDOW_MINUTES} minutes, then ask again.`,
       WINDOW_MS / 1000,
     );
   if (!knownDevice && (byEmail?.total ?? 0) >= limits.codesPerEmailTotal)
     throw tooMany(
-      `Too many codes were asked for this e-mail lately. Wait ${CODE_WINDOW_MINUTES} minutes, then ask again.`,
+      `Too many codes were asked for this ${what} lately. Wait ${CODE_WINDOW_MINUTES} minutes, then ask again.`,
       WINDOW_MS / 1000,
     );
   const [byIp] = await db
@@ -88,7 +91,7 @@ export async function issueCode(
   const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
   const id = crypto.randomUUID();
   const replaced =
-    input.purpose === 'email-change'
+    input.purpose === 'email-change' || input.purpose === 'phone-change'
       ? ownedBy({ purpose: input.purpose, userId: input.userId! })
       : and(ownedBy({ purpose: input.purpose, email: input.email }), eq(loginCodes.ip, input.ip));
   await db

@@ -68,16 +68,18 @@ export async function confirmEmailChange(
       await markCodeUsed(tx, codeRow.id);
       const user = await updateUser(tx, actor.id, { email: codeRow.email });
       // The old address is told through the durable outbox, in this transaction: the notice
-      // goes out (with retries) exactly when the change has happened.
-      await enqueueMail(
-        tx,
-        emailChangedMail({
-          to: actor.email,
-          name: actor.name,
-          newEmail: codeRow.email,
-          mode: languageOf(actor),
-        }),
-      );
+      // goes out (with retries) exactly when the change has happened. (An account made with a
+      // phone number had none.)
+      if (actor.email)
+        await enqueueMail(
+          tx,
+          emailChangedMail({
+            to: actor.email,
+            name: actor.name,
+            newEmail: codeRow.email,
+            mode: languageOf(actor),
+          }),
+        );
       return {
         user: await promoteIfListed(tx, deps.config, user!),
         endedSessions: await endOtherSessions(tx, actor.id, input.sessionId),

@@ -14,7 +14,10 @@ import { createGoogleVerifier } from './google';
 import { startLogin, startSignup, verifyCode, signInWithGoogle } from './service';
 import { clearSessionCookie, endSession, setSessionCookie } from './sessions';
 import { knownDeviceUser, rememberDevice } from './devices';
-import { currentUser } from '../users/request-user';
+import { currentUser, requireUser } from '../users/request-user';
+import { updateUser } from '../users/repository';
+import { startPhoneLogin, startPhoneSignup, verifyPhoneCode } from './phone';
+import { confirmPhoneChange, startPhoneChange } from './phone-change';
 
 /** Sign-in calls of spec 1 section 7 "Session, sign-in and user", at their exact paths. */
 export async function authRoutes(
@@ -56,7 +59,25 @@ export async function authRoutes(
     contract.signup.path,
     { schema: schemaOf(contract.signup), config: limited },
     async (request) => {
-      await startSignup(deps, { ...request.body, ip: request.ip, mode: requestTextMode(request) });
+      const { name, email, phone } = request.body;
+      const asked = { name, ip: request.ip, mode: requestTextMode(request) };
+      // The schema lets exactly one of the two through.
+      if (phone !== undefined) await startPhoneSignup(deps, { ...asked, phone });
+      else await startSignup(deps, { ...asked, email: email! });
+      return ok('sent');
+    },
+  );
+
+  r.post(
+    contract.loginPhone.path,
+    { schema: schemaOf(contract.loginPhone), config: limited },
+    async (request) => {
+      await startPhoneLogin(deps, {
+        phone: request.body.phone,
+        ip: request.ip,
+        mode: requestTextMode(request),
+        deviceUser: await knownDeviceUser(deps.db, request),
+      });
       return ok('sent');
     },
   );
@@ -79,13 +100,12 @@ export async function authRoutes(
     contract.verifyLoginCode.path,
     { schema: schemaOf(contract.verifyLoginCode), config: limited },
     async (request, reply) => {
-      const { otp, userEmail, type } = request.body;
-      const { user, token } = await verifyCode(deps, {
-        email: userEmail,
-        code: otp,
-        purpose: type === 'signup' ? 'signup' : 'login',
-        ip: request.ip,
-      });
+      const { otp, userEmail, phone, type } = request.body;
+      const purpose = type === 'signup' ? 'signup' : 'login';
+      const { user, token } =
+        phone !== undefined
+          ? await verifyPhoneCode(deps, { phone, code: otp, purpose, ip: request.ip })
+          : await verifyCode(deps, { email: userEmail!, code: otp, purpose, ip: request.ip });
       setSessionCookie(reply, token);
       await rememberDevice(deps.db, request, reply, user.id);
       // The language chosen on another phone follows the person here.
@@ -108,6 +128,39 @@ export async function authRoutes(
       // The language chosen on another phone follows the person here.
       if (isLanguage(user.language)) setLanguageCookie(reply, user.language);
       return ok(await presentUserWithLists(deps, userLists, user));
+    },
+  );
+
+  // A phone number for the signed-in account (issue 34): proved by the code sent to it.
+  r.post(
+    contract.startPhoneChange.path,
+    { schema: schemaOf(contract.startPhoneChange), config: limited },
+    async (request) => {
+      const actor = await requireUser(request);
+      return ok(await startPhoneChange(deps, actor, { phone: request.body.phone, ip: request.ip }));
+    },
+  );
+
+  r.post(
+    contract.verifyPhoneChange.path,
+    { schema: schemaOf(contract.verifyPhoneChange), config: limited },
+    async (request) => {
+      const actor = await requireUser(request);
+      const user = await confirmPhoneChange(deps, actor, {
+        code: request.body.otp,
+        ip: request.ip,
+      });
+      return ok(await presentUserWithLists(deps, userLists, user));
+    },
+  );
+
+  r.post(
+    contract.chooseSmsAlerts.path,
+    { schema: schemaOf(contract.chooseSmsAlerts) },
+    async (request) => {
+      const actor = await requireUser(request);
+      const user = await updateUser(deps.db, actor.id, { smsAlerts: request.body.on });
+      return ok(await presentUserWithLists(deps, userLists, user!));
     },
   );
 }

@@ -31,7 +31,7 @@ export async function sendCode(
   deps: Deps,
   input: {
     email: string;
-    purpose: CodePurpose;
+    purpose: Exclude<CodePurpose, 'phone-change'>;
     name?: string;
     userId?: string;
     ip: string;

@@ -65,7 +65,8 @@ export function noticeMailRenderer(deps: Deps) {
   }: Extract<QueuedMail, { kind: 'notice' }>): Promise<MailMessage | null> => {
     const template = noticeMails[notice.notificationType];
     const parties = await findMailParties(deps.db, notice.notifierId, notice.fromUserId);
-    if (!template || !parties.recipient) return null;
+    // An account made with a phone number has no address: its alerts go by SMS alone.
+    if (!template || !parties.recipient?.email) return null;
     const { listing, renterContact } = await noticeCard(deps.db, deps.listings, notice.notifierId, {
       type: notice.notificationType,
       fromUserId: notice.fromUserId,

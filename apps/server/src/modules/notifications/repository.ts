@@ -234,7 +234,7 @@ export async function findMailParties(
   notifierId: string,
   fromUserId: string | null,
 ): Promise<{
-  recipient: { email: string; name: string; language: string | null } | null;
+  recipient: { email: string | null; name: string; language: string | null } | null;
   senderName: string | null;
   senderContact: string | null;
 }> {

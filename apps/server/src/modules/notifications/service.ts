@@ -11,6 +11,7 @@ import {
   type NotificationRow,
 } from './repository';
 import { queueNoticeMail } from './mails';
+import { queueNoticeSms } from './sms';
 import { NOTIFICATION_TYPES } from './types';
 
 export type { NotificationKey, NotificationRow } from './repository';
@@ -18,7 +19,8 @@ export type { NotificationKey, NotificationRow } from './repository';
 /**
  * Writes a notification once: answers 'existed' when the same type, sender, notifier and subject
  * is already there (the unique index decides, so two at once still make one). Pass the
- * transaction of the write it belongs to: its e-mail, if the type has one, is queued in it.
+ * transaction of the write it belongs to: its e-mail, if the type has one, is queued in it, and
+ * its SMS for a person who wants alerts by SMS.
  */
 export async function createNotification(
   tx: Executor,
@@ -27,6 +29,7 @@ export async function createNotification(
   const row = await insertNotification(tx, key);
   if (!row) return 'existed';
   await queueNoticeMail(tx, row);
+  await queueNoticeSms(tx, row);
   return 'success';
 }
 
@@ -37,7 +40,10 @@ export async function createNotification(
  */
 export async function sendNotification(tx: Executor, key: NotificationKey): Promise<void> {
   const row = (await insertNotification(tx, key)) ?? (await touchNotification(tx, key));
-  if (row) await queueNoticeMail(tx, row);
+  if (row) {
+    await queueNoticeMail(tx, row);
+    await queueNoticeSms(tx, row);
+  }
 }
 
 /** Removes notifications answered or made moot by an action (an accepted rent request). */

@@ -12,7 +12,7 @@ export function presentUser(
   return {
     _id: row.id,
     name: row.name,
-    email: row.email,
+    email: row.email ?? '',
     picture: row.picture,
     favorites: lists.favorites,
     propertiesRented: lists.propertiesRented,
@@ -21,12 +21,14 @@ export function presentUser(
     account_type: row.accountType,
     tel: row.tel,
     address: row.address,
+    phone: row.phone ?? '',
+    sms_alerts: row.smsAlerts,
   };
 }
 
 export const presentPublicUser = (row: UserRow): PublicUser => ({
   _id: row.id,
   name: row.name,
-  email: row.email,
+  email: row.email ?? '',
   picture: row.picture,
 });

@@ -9,6 +9,28 @@ export async function findUserByEmail(db: Executor, email: string): Promise<User
   return row ?? null;
 }
 
+/** The account whose proved phone number this is (E.164). */
+export async function findUserByPhone(db: Executor, phone: string): Promise<UserRow | null> {
+  const [row] = await db.select().from(users).where(eq(users.phone, phone)).limit(1);
+  return row ?? null;
+}
+
+/**
+ * Makes an account from a proved phone number: no e-mail, alerts by SMS. Null when the number
+ * is already an account's (unique constraint).
+ */
+export async function insertPhoneUser(
+  db: Executor,
+  values: { name: string; phone: string },
+): Promise<UserRow | null> {
+  const [row] = await db
+    .insert(users)
+    .values({ ...values, smsAlerts: true })
+    .onConflictDoNothing({ target: users.phone })
+    .returning();
+  return row ?? null;
+}
+
 export async function findUserById(db: Executor, id: string): Promise<UserRow | null> {
   const [row] = await db.select().from(users).where(eq(users.id, id)).limit(1);
   return row ?? null;

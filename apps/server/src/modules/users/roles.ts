@@ -24,7 +24,7 @@ export async function promoteIfListed(
   config: Pick<Config, 'adminEmails'>,
   user: UserRow,
 ): Promise<UserRow> {
-  if (isAdmin(user) || !config.adminEmails.includes(user.email)) return user;
+  if (isAdmin(user) || !user.email || !config.adminEmails.includes(user.email)) return user;
   return (await updateUser(db, user.id, { accountType: ADMIN_ACCOUNT_TYPE })) ?? user;
 }
 

@@ -12,6 +12,7 @@ import { SelectField, TextField } from '../../../shared/ui/field';
 import { Page } from '../../../shared/ui/page';
 import { useUpdateProfile } from '../api/update-profile';
 import { EmailCodeForm } from './email-code-form';
+import { PhoneSection } from './phone-section';
 import { PictureField } from './picture-field';
 import { profileChanges, profileFormOf, type ProfileForm } from './profile-changes';
 import { ContactField } from '../../../shared/forms/contact-field';
@@ -126,6 +127,7 @@ export function EditProfilePage() {
           </Button>
         </div>
       </form>
+      <PhoneSection />
     </Page>
   );
 }

@@ -96,6 +96,7 @@ describe('AdminPage', { timeout: 20_000 }, () => {
       'Vacate requests',
       'Reports',
       'Property requests',
+      'SMS',
     ]);
     const row = within(await screen.findByRole('article', { name: verificationText }));
     expect(row.getByText('04-March-2026')).toBeTruthy();

@@ -15,6 +15,7 @@ import { AdminList, type AdminListProps } from './admin-list';
 import { Tabs, type Tab } from '../../../shared/ui/tabs';
 import { PropertyRequestRow, ReportRow } from './submission-rows';
 import { RequestRow } from './request-row';
+import { SmsPanel } from './sms-panel';
 
 /** Admin is a kind of account: the server says so in the signed-in user's account_type. */
 export const isAdmin = (user: { account_type: string }) => user.account_type === 'admin';
@@ -53,6 +54,7 @@ function adminTabs(i18n: I18n): readonly Tab[] {
       itemKey: (item) => item._id,
       renderItem: (item) => <PropertyRequestRow request={item} />,
     }),
+    { id: 'sms', label: i18n._(msg`SMS`), panel: () => <SmsPanel /> },
   ];
 }
 

@@ -5,14 +5,21 @@ import { messages } from '@rentals/shared';
 import { Button } from '../../../shared/ui/button';
 import { AuthCard } from './auth-card';
 import { GoogleSignIn } from './google-sign-in';
+import { ChannelChoice, useChannel } from './channel-choice';
 import { LoginEmailForm } from './login-email-form';
+import { LoginPhoneForm } from './login-phone-form';
 import { VerifyCodeForm } from './verify-code-form';
 
-/** /login: e-mail, then the e-mailed code; Google sign-in when configured. */
+/**
+ * /login: a phone number or an e-mail (phone first in Somali), then the code sent there;
+ * Google sign-in when configured.
+ */
 export function LoginPage() {
   const location = useLocation();
+  const [channel, setChannel] = useChannel();
   const [sentTo, setSentTo] = useState<string | null>(null);
   const [email, setEmail] = useState('');
+  const [phone, setPhone] = useState('');
   const { t } = useLingui();
 
   const footer = (
@@ -31,24 +38,50 @@ export function LoginPage() {
   );
 
   return (
-    <AuthCard title={t`Log in`} intro={t`Sign in with a code sent to your e-mail.`} footer={footer}>
+    <AuthCard
+      title={t`Log in`}
+      intro={
+        channel === 'phone'
+          ? t`Sign in with a code sent to your phone by SMS.`
+          : t`Sign in with a code sent to your e-mail.`
+      }
+      footer={footer}
+    >
       {sentTo === null ? (
-        <LoginEmailForm
-          initialEmail={email}
-          onSent={(address) => {
-            setEmail(address);
-            setSentTo(address);
-          }}
-        />
+        <>
+          <ChannelChoice value={channel} onChange={setChannel} />
+          {channel === 'phone' ? (
+            <LoginPhoneForm
+              initialPhone={phone}
+              onSent={(number) => {
+                setPhone(number);
+                setSentTo(number);
+              }}
+            />
+          ) : (
+            <LoginEmailForm
+              initialEmail={email}
+              onSent={(address) => {
+                setEmail(address);
+                setSentTo(address);
+              }}
+            />
+          )}
+        </>
       ) : (
         <div className="space-y-3">
           <VerifyCodeForm
             email={sentTo}
+            by={channel}
             submitLabel={t`Log in`}
             emptyMessage={messages.fillTheBlank}
           />
           <Button variant="ghost" className="w-full" onClick={() => setSentTo(null)}>
-            <Trans>Use another e-mail</Trans>
+            {channel === 'phone' ? (
+              <Trans>Use another number</Trans>
+            ) : (
+              <Trans>Use another e-mail</Trans>
+            )}
           </Button>
         </div>
       )}

@@ -45,3 +45,25 @@ describe('SignUpPage', () => {
     expect(screen.getByLabelText<HTMLInputElement>('Code').disabled).toBe(true);
   });
 });
+
+describe('SignUpPage by phone (issue 34)', () => {
+  it('sends the name and the number, then the code with the number', async () => {
+    const fetchMock = stubFetch(200, { success: true, data: 'sent' });
+    renderSignUp();
+    await userEvent.click(await screen.findByRole('radio', { name: 'Phone' }));
+    await userEvent.type(screen.getByLabelText('Name'), 'Hodan Cali');
+    await userEvent.type(screen.getByLabelText('Phone number'), '61-512-3456');
+    await userEvent.click(screen.getByRole('button', { name: 'Send code' }));
+    expect(sentBody(fetchMock)).toEqual({ name: 'Hodan Cali', phone: '+252615123456' });
+    const code = await screen.findByLabelText<HTMLInputElement>('Code');
+    await waitFor(() => expect(code.disabled).toBe(false));
+    await userEvent.type(code, '123456');
+    await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
+    await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(2));
+    expect(JSON.parse(String(fetchMock.mock.calls[1]?.[1]?.body))).toEqual({
+      otp: '123456',
+      phone: '+252615123456',
+      type: 'signup',
+    });
+  });
+});

@@ -10,7 +10,9 @@ import { useVerifyCode, verifyCodeErrorMessage } from '../api/verify-code';
 import { useFinishSignIn } from './use-finish-sign-in';
 
 type VerifyCodeFormProps = {
+  /** where the code went: an e-mail address, or a phone number (E.164) for an SMS code */
   email: string;
+  by?: 'email' | 'phone';
   /** 'signup' when the code confirms a new account. */
   type?: 'signup';
   /** Disabled until the code has been sent. */
@@ -20,9 +22,10 @@ type VerifyCodeFormProps = {
   emptyMessage: string;
 };
 
-/** The code step: the 6-digit code from the e-mail, then sign in and go back. */
+/** The code step: the 6-digit code from the e-mail or the SMS, then sign in and go back. */
 export function VerifyCodeForm({
   email,
+  by = 'email',
   type,
   disabled,
   submitLabel,
@@ -51,7 +54,7 @@ export function VerifyCodeForm({
       return;
     }
     verify.mutate(
-      { otp, userEmail: email.trim(), type },
+      by === 'phone' ? { otp, phone: email, type } : { otp, userEmail: email.trim(), type },
       {
         onSuccess: finishSignIn,
         onError: (err) => {
