@@ -213,6 +213,40 @@ describe('a phone number on an existing account', () => {
     expect(taken.json()).toMatchObject({ success: true, data: 'taken' });
   });
 
+  it('counts probes of numbers under FIND_USER_RATE_LIMIT (they answer taken), one limit with the look-ups by e-mail', async () => {
+    const strict = await startTestApp({ SMPP_URL: smsc.url, FIND_USER_RATE_LIMIT: '3' });
+    try {
+      const db = strict.app.deps.db;
+      const prober = await createSignedInUser(db);
+      const held = [];
+      for (let i = 0; i < 4; i++)
+        held.push((await createSignedInUser(db, { phone: newNumber().e164 })).user.phone!);
+      const probe = (phone: string) =>
+        strict.send({
+          method: 'POST',
+          url: '/api/users/phone',
+          cookie: prober.cookie,
+          remoteAddress: '192.0.2.9',
+          payload: { phone },
+        });
+      const answers = [];
+      for (const phone of held) {
+        const res = await probe(phone);
+        answers.push(res.statusCode === 200 ? res.json().data : res.statusCode);
+      }
+      expect(answers).toEqual(['taken', 'taken', 'taken', 429]);
+      const find = await strict.send({
+        method: 'GET',
+        url: `/api/users/find/user?email=${prober.user.email}`,
+        cookie: prober.cookie,
+        remoteAddress: '192.0.2.10',
+      });
+      expect(find.statusCode).toBe(429);
+    } finally {
+      await strict.close();
+    }
+  });
+
   it('tells the old number through the outbox, which retries until the SMSC is back', async () => {
     const old = newNumber();
     const { cookie } = await createSignedInUser(t.app.deps.db, {

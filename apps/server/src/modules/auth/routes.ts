@@ -16,6 +16,7 @@ import { clearSessionCookie, endSession, setSessionCookie } from './sessions';
 import { knownDeviceUser, rememberDevice } from './devices';
 import { currentUser, requireUser } from '../users/request-user';
 import { updateUser } from '../users/repository';
+import { lookupLimitOf } from '../users/lookup-limit';
 import { startPhoneLogin, startPhoneSignup, verifyPhoneCode } from './phone';
 import { confirmPhoneChange, startPhoneChange } from './phone-change';
 
@@ -132,11 +133,14 @@ export async function authRoutes(
   );
 
   // A phone number for the signed-in account (issue 34): proved by the code sent to it.
+  const lookupLimit = lookupLimitOf(app);
   r.post(
     contract.startPhoneChange.path,
     { schema: schemaOf(contract.startPhoneChange), config: limited },
     async (request) => {
       const actor = await requireUser(request);
+      // 'taken' tells whether an account holds the number: a look-up, under their limit.
+      if (request.body.phone !== actor.phone) await lookupLimit(request, actor.id);
       return ok(await startPhoneChange(deps, actor, { phone: request.body.phone, ip: request.ip }));
     },
   );

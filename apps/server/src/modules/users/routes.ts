@@ -11,9 +11,9 @@ import { schemaOf } from '../../http/contract';
 import { ok } from '../../http/envelope';
 import { badRequest, notFound } from '../../http/errors';
 import { readMultipart } from '../../http/multipart';
-import { limitPerUserAndClient } from '../../http/per-user-limit';
 import { parseOrThrow } from '../../http/validate';
 import { currentUser, requireUser } from './request-user';
+import { lookupLimitOf } from './lookup-limit';
 import { setLanguageCookie, storeLanguage } from './language';
 import { presentPublicUser } from './presenter';
 import type { UserRow } from './repository';
@@ -51,15 +51,9 @@ export async function userRoutes(
   const { deps } = app;
   const r = app.withTypeProvider<ZodTypeProvider>();
 
-  // Any address answers a name: counted per user and per client, so nobody can sweep the list.
-  // A profile update to another address answers 'taken' for a registered one, so it is a
-  // look-up too and counts under the same limit.
-  const lookupLimit = limitPerUserAndClient(app, {
-    name: 'find-user',
-    max: deps.config.findUserRateLimit,
-    minutes: 15,
-    message: `Too many look-ups: ${deps.config.findUserRateLimit} in 15 minutes.`,
-  });
+  // Any address answers a name, and a profile update to another address answers 'taken' for
+  // a registered one: both are look-ups, under one limit (./lookup-limit.ts).
+  const lookupLimit = lookupLimitOf(app);
   const countAddressProbe = async (request: FastifyRequest, actor: UserRow, email?: string) => {
     if (email !== undefined && email !== actor.email) await lookupLimit(request, actor.id);
   };
