@@ -1,5 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
-import { CHROMIUM_FLAGS, HEADLESS_SHELL_PATH } from '../bench/chromium';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../bench/chromium';
 
 const port = Number(process.env.E2E_PORT ?? 3107);
 
@@ -29,7 +29,7 @@ export default defineConfig({
     // is about it, lets it run (offline.spec.ts); the others would each download the app twice.
     serviceWorkers: 'block',
     launchOptions: {
-      executablePath: HEADLESS_SHELL_PATH,
+      executablePath: CHROMIUM_PATH,
       args: [...CHROMIUM_FLAGS, '--disable-quic'],
     },
   },
