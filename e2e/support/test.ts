@@ -88,20 +88,30 @@ function recordRedrawing(page: Page) {
 function listenForHydrationErrors(page: Page) {
   const seen: string[] = [];
   recordRedrawing(page);
+  // React's own report (reportError) reaches the listeners, and so the redraw line, before the
+  // browser reports the error; an app's console.error comes first. Either way they pair up.
+  let redrawn = '';
   const note = (entry: string) => {
-    seen.push(entry);
-    hydrationErrors.push(entry);
+    const described = redrawn ? `${entry} (${redrawn})` : entry;
+    redrawn = '';
+    seen.push(described);
+    hydrationErrors.push(described);
   };
   page.on('console', (message) => {
     if (message.type() !== 'error') return;
     const text = message.text();
-    // What was redrawn belongs to the error just noted.
-    if (text.startsWith(REDRAWN) && seen.length > 0) {
-      const last = seen[seen.length - 1]!;
-      seen[seen.length - 1] = `${last} (${text})`;
-      const index = hydrationErrors.lastIndexOf(last);
-      if (index >= 0) hydrationErrors[index] = seen[seen.length - 1]!;
-    } else if (HYDRATION_ERROR.test(text)) note(`${page.url()}: ${text.slice(0, 1000)}`);
+    if (!text.startsWith(REDRAWN)) {
+      if (HYDRATION_ERROR.test(text)) note(`${page.url()}: ${text.slice(0, 1000)}`);
+      return;
+    }
+    const last = seen[seen.length - 1];
+    if (last === undefined || last.includes(REDRAWN)) {
+      redrawn = text;
+      return;
+    }
+    seen[seen.length - 1] = `${last} (${text})`;
+    const index = hydrationErrors.lastIndexOf(last);
+    if (index >= 0) hydrationErrors[index] = seen[seen.length - 1]!;
   });
   page.on('pageerror', (error) => {
     if (HYDRATION_ERROR.test(error.message)) note(`${page.url()}: ${error.message}`);
