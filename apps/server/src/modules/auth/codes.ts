@@ -111,8 +111,22 @@ export async function issueCode(
   return { id, code };
 }
 
-export async function discardCode(db: Executor, id: string) {
-  await db.delete(loginCodes).where(eq(loginCodes.id, id));
+/**
+ * A new code (issueCode) handed to `deliver` (a mail, an SMS); one that could not be delivered is
+ * removed again, so it neither counts against the limits nor replaces the code before it.
+ */
+export async function issueAndDeliver(
+  db: Executor,
+  input: Parameters<typeof issueCode>[1],
+  deliver: (code: string) => Promise<unknown>,
+) {
+  const { id, code } = await issueCode(db, input);
+  try {
+    await deliver(code);
+  } catch (err) {
+    await db.delete(loginCodes).where(eq(loginCodes.id, id));
+    throw err;
+  }
 }
 
 /**

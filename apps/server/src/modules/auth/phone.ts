@@ -4,7 +4,7 @@ import { AppError, badRequest, conflict, missing } from '../../http/errors';
 import { SmsRefused } from '../../sms/sender';
 import { codeSms, type SmsCodePurpose } from '../../sms/texts';
 import { findUserByPhone, insertPhoneUser, type UserRow } from '../users/repository';
-import { assertCanIssue, checkCode, discardCode, issueCode, markCodeUsed } from './codes';
+import { assertCanIssue, checkCode, issueAndDeliver, markCodeUsed } from './codes';
 import { createSession } from './sessions';
 
 /*
@@ -46,13 +46,11 @@ export async function sendSmsCode(
 ) {
   assertSmsCountry(deps, input.phone);
   await assertCanIssue(deps.db, input.phone, input.ip, deps.config, input.knownDevice, 'number');
-  const { id, code } = await issueCode(deps.db, { ...input, email: input.phone });
-  try {
-    await deps.sms.send({ to: input.phone, text: codeSms(code, input.mode), kind: 'code' });
-  } catch (err) {
-    await discardCode(deps.db, id);
-    throw smsUnavailable(err);
-  }
+  await issueAndDeliver(deps.db, { ...input, email: input.phone }, (code) =>
+    deps.sms
+      .send({ to: input.phone, text: codeSms(code, input.mode), kind: 'code' })
+      .catch((err: unknown) => Promise.reject(smsUnavailable(err))),
+  );
 }
 
 /** Sign-up step one: the account is made only once the code comes back. */

@@ -13,8 +13,7 @@ import { promoteIfListed } from '../users/roles';
 import {
   assertCanIssue,
   checkCode,
-  discardCode,
-  issueCode,
+  issueAndDeliver,
   markCodeUsed,
   type CodePurpose,
 } from './codes';
@@ -42,13 +41,11 @@ export async function sendCode(
   },
 ) {
   await assertCanIssue(deps.db, input.email, input.ip, deps.config, input.knownDevice);
-  const { id, code } = await issueCode(deps.db, input);
-  try {
-    await deps.mailer.send(codeMail(input.email, code, input.purpose, input.mode));
-  } catch (err) {
-    await discardCode(deps.db, id);
-    throw mailUnavailable(err);
-  }
+  await issueAndDeliver(deps.db, input, (code) =>
+    deps.mailer
+      .send(codeMail(input.email, code, input.purpose, input.mode))
+      .catch((err: unknown) => Promise.reject(mailUnavailable(err))),
+  );
 }
 
 /** Sign-up step one: the account is created only once the e-mailed code comes back. */
