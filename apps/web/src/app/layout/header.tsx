@@ -2,7 +2,7 @@ import { useLayoutEffect, useRef } from 'react';
 import { Link, useLocation } from 'react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { User } from '@rentals/shared';
-import { ProfileMenu } from '../../features/auth/components/profile-menu';
+import { ProfileMenu } from './profile-menu';
 import { useUnreadCount } from '../../shared/live/unread-count';
 import { isSignedIn, useUser } from '../../shared/session/user';
 import { buttonClasses } from '../../shared/ui/button';

@@ -3,8 +3,8 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import type { User } from '@rentals/shared';
-import { Avatar } from '../../../shared/ui/avatar';
-import { useLogout } from '../api/logout';
+import { Avatar } from '../../shared/ui/avatar';
+import { useLogout } from '../../features/auth/api/logout';
 
 const ENTRIES = [
   { to: '/myaccount', label: msg`My account` },
