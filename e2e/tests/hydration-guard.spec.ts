@@ -1,8 +1,8 @@
 import { expect, test } from '@playwright/test';
 import { waitForAppAfterNavigation } from '../support/test';
 
-// A journey fails on a hydration error with E2E_HYDRATION=fail, and reports it otherwise
-// (support/test.ts, issue 32 item 11); the strict guard is checked here. The server's
+// A journey fails on a hydration error (support/test.ts, issue 32 item 11; E2E_HYDRATION=report
+// only reports it); the strict guard is checked here. The server's
 // page is changed on its way to the browser, so the app's first render cannot match it: the
 // navigation that hydrated it must fail, naming the error.
 test('a page whose server text differs from the app fails the journey that opened it', async ({
