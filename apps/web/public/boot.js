@@ -38,12 +38,14 @@
   var held = [];
   var viewTimer = 0;
 
-  function link(rel, href) {
+  function link(rel, href, onload) {
     var element = document.createElement('link');
     element.rel = rel;
     element.crossOrigin = '';
     element.href = href;
+    if (onload) element.onload = onload;
     document.head.appendChild(element);
+    return element;
   }
 
   // The code's first run is one long task (a few hundred ms on a slow phone): it starts only after
@@ -213,18 +215,30 @@
   // One file a task when the page is idle, and only once it has painted: starting a request costs
   // the main thread a few milliseconds (twenty in one go are a long task on a slow phone), and the
   // first screen's pictures should not share the slow network with code nobody has asked for yet.
-  // As modulepreload, not prefetch: the browser also parses and compiles each file then (not run),
-  // so the code's first run at the visitor's first touch is evaluation only. At 4x CPU that took
-  // the first tap's "live" from 0.8-1.2 s to 0.5-0.7 s and a tap during that run from up to
-  // 560 ms to up to 235 ms, with Lighthouse's load TBT still 0 (bench:first-tap, PERFORMANCE.md).
+  // Each file is first only downloaded (prefetch: into the HTTP cache, no work on the main
+  // thread), then, in an idle moment after it has arrived, preloaded as a module from the cache:
+  // the browser parses and compiles it then (not run), so the code's first run at the visitor's
+  // first touch is evaluation only (at 4x CPU the first tap's "live" went from 0.8-1.2 s to
+  // 0.5-0.7 s with it). A module preloaded as its bytes came in was compiled whenever they
+  // arrived, in the very seconds a visitor taps a link first (issue 32 item 13, PERFORMANCE.md).
   var queue = [entry].concat(modules);
   function later(callback) {
     if (window.requestIdleCallback) window.requestIdleCallback(callback);
     else setTimeout(callback, 50);
   }
+  function compileWhenIdle(href) {
+    return function () {
+      later(function () {
+        if (!started) link('modulepreload', href);
+      });
+    };
+  }
   function prefetchNext() {
     if (started || !queue.length) return;
-    link('modulepreload', queue.shift());
+    var href = queue.shift();
+    var compile = compileWhenIdle(href);
+    // A browser without prefetch never fires load: preload the module as before.
+    if (link('prefetch', href, compile).relList.supports('prefetch') === false) compile();
     later(prefetchNext);
   }
   function afterFirstPaint(callback) {
