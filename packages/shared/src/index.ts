@@ -57,3 +57,4 @@ export * as healthContract from './contract/health';
 export * from './answers/facilities';
 export * as facilitiesContract from './contract/facilities';
 export * from './i18n/languages';
+export * from './search';
