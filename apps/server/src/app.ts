@@ -61,6 +61,7 @@ import { ratingRoutes } from './modules/ratings/routes';
 import { loadPropertiesRented } from './modules/renting/records';
 import { rentingRoutes } from './modules/renting/routes';
 import { reportRoutes } from './modules/reports/routes';
+import { searchRoutes } from './modules/search/routes';
 import { userRoutes } from './modules/users/routes';
 import { createLocalStorage, UPLOADS_PREFIX, type Storage } from './storage/storage';
 import { createS3Storage } from './storage/s3';
@@ -241,6 +242,7 @@ export async function buildApp(
         await keyed.register(notificationRoutes, clientNotificationRules);
         await keyed.register(ratingRoutes);
         await keyed.register(reportRoutes);
+        await keyed.register(searchRoutes);
         await keyed.register(adminRoutes);
       });
     },
