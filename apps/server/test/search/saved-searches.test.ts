@@ -204,4 +204,23 @@ describe('alerts', () => {
     );
     expect((await matchNotices(texter.user.id)).map((n) => n.about)).toEqual([office.id]);
   });
+
+  it('keeps a word no listing holds yet, and tells when a listing with it comes', async () => {
+    const waiting = await createSignedInUser(db(), { name: 'Xawa', email: 'xawa@example.so' });
+    await save(waiting, { q: 'penthouse Kahda' });
+    // In the district, but without the word: no alert (the word is kept, not dropped).
+    await createProperty(db(), owner.user.id, {
+      name: 'Plain flat',
+      district: 'Kaxda',
+      description: 'Ground floor.',
+    });
+    const penthouse = await createProperty(db(), owner.user.id, {
+      name: 'Sky Penthouse',
+      district: 'Kaxda',
+      description: 'Top floor.',
+    });
+    const mail = await waitForMail(t.mailbox, waiting.user.email, 'Sky Penthouse');
+    expect(mail).toContain(`/default/${penthouse.id}`);
+    expect(mail).not.toContain('Plain flat');
+  });
 });

@@ -116,6 +116,8 @@ describe('words of names, descriptions and kinds', () => {
   it('corrects a misspelt word to the words the listings hold', async () => {
     expect(await found('Vila Jasmne')).toEqual([ids.jajab]);
     expect(await found('jazmine')).toEqual([ids.jajab]);
+    // A word still being typed stands for the words it begins.
+    expect(await found('jasm')).toEqual([ids.jajab]);
     // Facilities are searched too: every listing here has a backup generator.
     expect(await found('generater')).toHaveLength(8);
   });

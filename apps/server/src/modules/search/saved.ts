@@ -3,7 +3,7 @@ import type { Deps } from '../../deps';
 import { conflict, notFound } from '../../http/errors';
 import type { UserRow } from '../users/repository';
 import * as repo from './saved-repository';
-import { askOf } from './service';
+import { askOf, tsqueryOf } from './service';
 
 /** The most saved searches one person keeps (issue 35). */
 export const SAVED_SEARCHES_MAX = 20;
@@ -29,7 +29,8 @@ const notYours = () => notFound('No saved search of yours has this id');
  */
 export async function saveSearch(deps: Deps, actor: UserRow, fields: SearchFields) {
   const q = fields.q.trim().replace(/\s+/g, ' ');
-  const { ask } = await askOf(deps.db, fields, readSearch(q));
+  const reading = readSearch(q);
+  const { ask, forms } = await askOf(deps.db, fields, reading);
   const values: repo.NewSavedSearch = {
     userId: actor.id,
     q,
@@ -37,7 +38,8 @@ export async function saveSearch(deps: Deps, actor: UserRow, fields: SearchField
     district: fields.district,
     price: fields.price,
     rooms: fields.rooms,
-    tsquery: ask.match ?? '',
+    // Words no listing holds yet are kept too: the next listing may.
+    tsquery: tsqueryOf(reading.words, forms, ' & ', true) ?? '',
     matchType: ask.type ?? null,
     matchDistrict: ask.district ?? null,
     priceMin: ask.priceStart ?? null,

@@ -23,6 +23,7 @@ import {
   type SearchAsk,
   type SearchCursor,
   type SearchRow,
+  type WordForms,
 } from './repository';
 
 export type SearchAnswer = {
@@ -47,14 +48,33 @@ export function decodeSearchCursor(text: string): SearchCursor {
   return { tier: Number(tier), createdAt, id };
 }
 
-/** `(w:* | near | spellings)` for each word, joined by `joint`: a tsquery text. */
-function tsqueryOf(words: readonly string[], near: Map<string, { near: string[] }>, joint: string) {
-  return words
-    .map((w) => {
-      const alternatives = [`${w}:*`, ...(near.get(w)?.near ?? [])];
-      return alternatives.length === 1 ? alternatives[0] : `(${alternatives.join(' | ')})`;
-    })
-    .join(joint);
+/**
+ * The words a typed word stands for: itself when a listing holds it, the longer words it begins,
+ * and, when no listing holds it, its nearest spellings. None: no listing can match it.
+ */
+export function formsOf(word: string, forms: WordForms | undefined): string[] {
+  if (!forms) return [];
+  return [...(forms.known ? [word] : []), ...forms.completions, ...(forms.known ? [] : forms.near)];
+}
+
+/**
+ * A tsquery text: each word's forms joined by `|`, the words by `joint`; null when nothing can
+ * match (with `&`, a word no listing holds in any form; with `|`, every word so). `future` keeps
+ * each word a listing does not hold yet as a prefix, for a saved search that new listings meet.
+ */
+export function tsqueryOf(
+  words: readonly string[],
+  forms: Map<string, WordForms>,
+  joint: ' & ' | ' | ',
+  future = false,
+): string | null {
+  const all = words.map((w) => {
+    const own = formsOf(w, forms.get(w));
+    return future && !forms.get(w)?.known ? [`${w}:*`, ...own] : own;
+  });
+  const parts = joint === ' | ' ? all.filter((f) => f.length > 0) : all;
+  if (parts.length === 0 || parts.some((f) => f.length === 0)) return null;
+  return parts.map((f) => (f.length === 1 ? f[0] : `(${f.join(' | ')})`)).join(joint);
 }
 
 /**
@@ -67,17 +87,15 @@ export async function askOf(
   db: Executor,
   fields: SearchFields,
   reading: SearchReading,
-): Promise<{ ask: SearchAsk; near: Map<string, { known: boolean; near: string[] }> }> {
-  const near = await nearWords(db, reading.words);
-  const corrections = new Map(
-    [...near].map(([w, n]) => [w, { near: n.known ? [] : n.near }] as const),
-  );
+): Promise<{ ask: SearchAsk; forms: Map<string, WordForms>; impossible: boolean }> {
+  const forms = await nearWords(db, reading.words);
+  const match = reading.words.length > 0 ? tsqueryOf(reading.words, forms, ' & ') : undefined;
   const price = bandById(PRICE_BANDS, fields.price) ?? PRICE_BANDS[0];
   const rooms = bandById(ROOM_BANDS, fields.rooms) ?? ROOM_BANDS[0];
   const priceEnd = Math.min(price.end ?? Infinity, reading.price ?? Infinity);
   const roomsStart = Math.max(rooms.start, reading.rooms ?? 0);
   const ask: SearchAsk = {
-    match: reading.words.length > 0 ? tsqueryOf(reading.words, corrections, ' & ') : undefined,
+    match: match ?? undefined,
     type: fields.type || reading.type,
     district: fields.district || reading.district,
     priceStart: price.start > 0 ? price.start : undefined,
@@ -86,7 +104,7 @@ export async function askOf(
     roomsEnd: rooms.end ?? undefined,
     guests: reading.guests,
   };
-  return { ask, near };
+  return { ask, forms, impossible: match === null };
 }
 
 async function cardsOf(db: Executor, rows: SearchRow[]): Promise<ListingSummary[]> {
@@ -106,11 +124,11 @@ async function nearby(
   db: Executor,
   reading: SearchReading,
   ask: SearchAsk,
-  near: Map<string, { near: string[] }>,
+  forms: Map<string, WordForms>,
 ): Promise<{ suggestions: string[]; closest: ListingSummary[] }> {
   const spelt = new Set(nearestSpellings(reading.text));
-  for (const { near: words } of near.values()) for (const w of words.slice(0, 1)) spelt.add(w);
-  const anyWord = reading.words.length > 0 ? tsqueryOf(reading.words, near, ' | ') : undefined;
+  for (const { near } of forms.values()) for (const w of near.slice(0, 1)) spelt.add(w);
+  const anyWord = reading.words.length > 0 ? tsqueryOf(reading.words, forms, ' | ') : null;
   const tries: SearchAsk[] = [];
   if (anyWord && ask.district) tries.push({ match: anyWord, district: ask.district });
   if (anyWord) tries.push({ match: anyWord });
@@ -130,15 +148,16 @@ async function runSearch(
   reading: SearchReading,
   page: { cursor?: SearchCursor; limit: number },
 ): Promise<SearchAnswer> {
-  const { ask, near } = await askOf(deps.db, fields, reading);
-  const rows = await searchPage(deps.db, ask, page);
+  const { ask, forms, impossible } = await askOf(deps.db, fields, reading);
+  // A word no listing holds in any form: nothing matches, the database is not asked.
+  const rows = impossible ? [] : await searchPage(deps.db, ask, page);
   const kept = rows.slice(0, page.limit);
   const last = kept.at(-1);
   const next = rows.length > page.limit && last ? encodeSearchCursor(last.cursor) : null;
   const items = await cardsOf(deps.db, kept);
   const empty = items.length === 0 && !page.cursor;
   const { suggestions, closest } = empty
-    ? await nearby(deps.db, reading, ask, near)
+    ? await nearby(deps.db, reading, ask, forms)
     : { suggestions: [], closest: [] };
   return { items, next, reading, suggestions, closest };
 }
