@@ -47,6 +47,8 @@ export function editDistance(a: string, b: string): number {
  */
 export function nearMiss(typed: string, known: string): boolean {
   if (typed.length < 5 || known.length < 4) return false;
+  // Trigrams alike by half cannot be of words whose lengths differ by more than half.
+  if (typed.length > 2 * known.length + 2 || known.length > 2 * typed.length + 2) return false;
   const allowed = typed.length >= 8 ? 2 : 1;
   if (Math.abs(typed.length - known.length) <= allowed && editDistance(typed, known) <= allowed)
     return true;

@@ -24,11 +24,25 @@ export function normalizeSearch(text: string): string {
 export const compactSpelling = (text: string) => normalizeSearch(text).replace(/ /g, '');
 
 /** The trigrams of a word as pg_trgm makes them: two spaces before, one after. */
-function trigrams(word: string): Set<string> {
+function trigramsOf(word: string): Set<string> {
   const padded = `  ${word} `;
   const out = new Set<string>();
   for (let i = 0; i + 3 <= padded.length; i++) out.add(padded.slice(i, i + 3));
   return out;
+}
+
+/**
+ * Trigrams made once per word: a text is compared with every known spelling, the same few
+ * hundred words each time. Bounded: past the bound it starts again.
+ */
+const made = new Map<string, Set<string>>();
+function trigrams(word: string): Set<string> {
+  let set = made.get(word);
+  if (!set) {
+    if (made.size >= 5_000) made.clear();
+    made.set(word, (set = trigramsOf(word)));
+  }
+  return set;
 }
 
 /**

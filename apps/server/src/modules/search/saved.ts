@@ -30,7 +30,7 @@ const notYours = () => notFound('No saved search of yours has this id');
 export async function saveSearch(deps: Deps, actor: UserRow, fields: SearchFields) {
   const q = fields.q.trim().replace(/\s+/g, ' ');
   const reading = readSearch(q);
-  const { ask, forms } = await askOf(deps.db, fields, reading);
+  const { ask, forms } = await askOf(deps, fields, reading);
   const values: repo.NewSavedSearch = {
     userId: actor.id,
     q,

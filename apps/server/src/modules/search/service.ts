@@ -84,11 +84,11 @@ export function tsqueryOf(
  * numbers narrow the bands).
  */
 export async function askOf(
-  db: Executor,
+  deps: Deps,
   fields: SearchFields,
   reading: SearchReading,
 ): Promise<{ ask: SearchAsk; forms: Map<string, WordForms>; impossible: boolean }> {
-  const forms = await nearWords(db, reading.words);
+  const forms = await wordForms(deps, reading.words);
   const match = reading.words.length > 0 ? tsqueryOf(reading.words, forms, ' & ') : undefined;
   const price = bandById(PRICE_BANDS, fields.price) ?? PRICE_BANDS[0];
   const rooms = bandById(ROOM_BANDS, fields.rooms) ?? ROOM_BANDS[0];
@@ -105,6 +105,37 @@ export async function askOf(
     guests: reading.guests,
   };
   return { ask, forms, impossible: match === null };
+}
+
+const formsCaches = new WeakMap<Deps, LRUCache<string, WordForms>>();
+
+/**
+ * The forms of each word (nearWords), kept a few minutes per instance: a search's words are
+ * looked up once, not on every request (a round trip of four). A write to a listing through this
+ * instance's API clears them, as it clears the public cache, so a new listing's words are found
+ * at once here; another instance finds them within the five minutes.
+ */
+async function wordForms(deps: Deps, words: readonly string[]): Promise<Map<string, WordForms>> {
+  let cache = formsCaches.get(deps);
+  if (!cache) {
+    const made = new LRUCache<string, WordForms>({ max: 20_000, ttl: 5 * 60_000 });
+    publicCache(deps).onInvalidate((areas) => {
+      if (areas.includes('listings')) made.clear();
+    });
+    formsCaches.set(deps, (cache = made));
+  }
+  const known = new Map<string, WordForms>();
+  const missing: string[] = [];
+  for (const word of words) {
+    const hit = cache.get(word);
+    if (hit) known.set(word, hit);
+    else missing.push(word);
+  }
+  for (const [word, forms] of await nearWords(deps.db, missing)) {
+    cache.set(word, forms);
+    known.set(word, forms);
+  }
+  return known;
 }
 
 async function cardsOf(db: Executor, rows: SearchRow[]): Promise<ListingSummary[]> {
@@ -148,7 +179,7 @@ async function runSearch(
   reading: SearchReading,
   page: { cursor?: SearchCursor; limit: number },
 ): Promise<SearchAnswer> {
-  const { ask, forms, impossible } = await askOf(deps.db, fields, reading);
+  const { ask, forms, impossible } = await askOf(deps, fields, reading);
   // A word no listing holds in any form: nothing matches, the database is not asked.
   const rows = impossible ? [] : await searchPage(deps.db, ask, page);
   const kept = rows.slice(0, page.limit);
@@ -178,6 +209,17 @@ function askedOften(deps: Deps, key: string): boolean {
 }
 
 /**
+ * Texts read lately: reading one compares its words with every known spelling (a millisecond of
+ * CPU for three words), which a search answered from the cache must not pay on every request.
+ */
+const readings = new LRUCache<string, SearchReading>({ max: 5_000 });
+function readingOf(text: string): SearchReading {
+  let reading = readings.get(text);
+  if (!reading) readings.set(text, (reading = readSearch(text)));
+  return reading;
+}
+
+/**
  * GET /search. The first page of a search asked often comes from the public cache, keyed by
  * the normalised text (at most 200 characters) and the filters, so 'Hodan ' and 'hodan' share
  * an entry; deeper pages are index reads like the lists'.
@@ -192,7 +234,7 @@ export function search(
     limit: query.limit,
   };
   // What the text says, not how it was typed: 'Hodan ' and 'hodan' share an entry.
-  const reading = readSearch(fields.q);
+  const reading = readingOf(fields.q);
   if (page.cursor) return runSearch(deps, fields, reading, page);
   const { type, district, price, rooms } = fields;
   const key = `search:${page.limit}:${type}:${district}:${price}:${rooms}:${JSON.stringify(reading)}`;
