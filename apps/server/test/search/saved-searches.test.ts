@@ -223,4 +223,24 @@ describe('alerts', () => {
     expect(mail).toContain(`/default/${penthouse.id}`);
     expect(mail).not.toContain('Plain flat');
   });
+
+  it('tells when a rented listing becomes available again, not while it is rented', async () => {
+    const shopper = await createSignedInUser(db(), { name: 'Ayaan', email: 'ayaan@example.so' });
+    const shop = await createProperty(db(), owner.user.id, {
+      type: 'Retail Space',
+      name: 'Dukaanka Nuur',
+      district: 'Waaberi',
+      description: 'Shop on the main road.',
+      status: 'rented',
+    });
+    await eventually(async () => expect(await db().select().from(searchChanges)).toEqual([]));
+    await save(shopper, { q: 'dukaan Waberi' });
+    await pause(300);
+    expect(mailsTo(t.mailbox, shopper.user.email, 'Dukaanka Nuur')).toEqual([]);
+    await db()
+      .update(rentingProperties)
+      .set({ status: '' })
+      .where(eq(rentingProperties.id, shop.id));
+    await waitForMail(t.mailbox, shopper.user.email, 'Dukaanka Nuur');
+  });
 });
