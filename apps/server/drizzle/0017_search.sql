@@ -43,7 +43,8 @@ CREATE TABLE "search_words" (
 	"word" text PRIMARY KEY NOT NULL
 );
 --> statement-breakpoint
-ALTER TABLE "renting_properties" ADD COLUMN "search_vector" "tsvector" GENERATED ALWAYS AS (to_tsvector('simple'::regconfig, name || ' ' || type || ' ' || district || ' ' || description || ' ' || facilities::text)) STORED;--> statement-breakpoint
+ALTER TABLE "renting_properties" ADD COLUMN "search_extra" text DEFAULT '' NOT NULL;--> statement-breakpoint
+ALTER TABLE "renting_properties" ADD COLUMN "search_vector" "tsvector" GENERATED ALWAYS AS (to_tsvector('simple'::regconfig, name || ' ' || type || ' ' || district || ' ' || description || ' ' || facilities::text || ' ' || search_extra)) STORED;--> statement-breakpoint
 ALTER TABLE "renting_properties" ADD COLUMN "name_vector" "tsvector" GENERATED ALWAYS AS (to_tsvector('simple'::regconfig, name)) STORED;--> statement-breakpoint
 ALTER TABLE "saved_search_matches" ADD CONSTRAINT "saved_search_matches_search_id_saved_searches_id_fk" FOREIGN KEY ("search_id") REFERENCES "public"."saved_searches"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "saved_search_matches" ADD CONSTRAINT "saved_search_matches_listing_id_renting_properties_id_fk" FOREIGN KEY ("listing_id") REFERENCES "public"."renting_properties"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
@@ -69,7 +70,7 @@ $$;
 --> statement-breakpoint
 DROP TRIGGER IF EXISTS "renting_properties_search_words" ON "renting_properties";
 --> statement-breakpoint
-CREATE TRIGGER "renting_properties_search_words" AFTER INSERT OR UPDATE OF name, type, district, description, facilities ON "renting_properties"
+CREATE TRIGGER "renting_properties_search_words" AFTER INSERT OR UPDATE OF name, type, district, description, facilities, search_extra ON "renting_properties"
   FOR EACH ROW EXECUTE FUNCTION "search_words_follow"();
 --> statement-breakpoint
 INSERT INTO search_words (word)
@@ -98,3 +99,48 @@ DROP TRIGGER IF EXISTS "renting_properties_search_changes" ON "renting_propertie
 --> statement-breakpoint
 CREATE TRIGGER "renting_properties_search_changes" AFTER INSERT OR UPDATE OF status, price ON "renting_properties"
   FOR EACH ROW EXECUTE FUNCTION "search_changes_follow"();
+--> statement-breakpoint
+-- What a building's apartments and a hotel's room types add to its search document
+-- (search_extra): their types ('3-bedroom apartment', 'presidential Room'), kitchens and
+-- furnishing, kept in the change's own transaction.
+CREATE OR REPLACE FUNCTION "apartments_search_extra"() RETURNS trigger LANGUAGE plpgsql AS $$
+DECLARE building uuid := CASE WHEN TG_OP = 'DELETE' THEN OLD.building_id ELSE NEW.building_id END;
+BEGIN
+  UPDATE renting_properties SET search_extra = coalesce((
+    SELECT string_agg(DISTINCT a.apartment_type || ' ' || a.kitchen || ' ' || a.furnishing, ' ')
+    FROM apartments a WHERE a.building_id = building), '')
+  WHERE id = building;
+  RETURN NULL;
+END
+$$;
+--> statement-breakpoint
+DROP TRIGGER IF EXISTS "apartments_search_extra" ON "apartments";
+--> statement-breakpoint
+CREATE TRIGGER "apartments_search_extra" AFTER INSERT OR UPDATE OF apartment_type, kitchen, furnishing OR DELETE ON "apartments"
+  FOR EACH ROW EXECUTE FUNCTION "apartments_search_extra"();
+--> statement-breakpoint
+CREATE OR REPLACE FUNCTION "hotel_rooms_search_extra"() RETURNS trigger LANGUAGE plpgsql AS $$
+DECLARE hotel uuid := CASE WHEN TG_OP = 'DELETE' THEN OLD.hotel_id ELSE NEW.hotel_id END;
+BEGIN
+  UPDATE renting_properties SET search_extra = coalesce((
+    SELECT string_agg(DISTINCT regexp_replace(r.type, '([a-z])([A-Z])', '\1 \2', 'g'), ' ')
+    FROM hotel_rooms r WHERE r.hotel_id = hotel), '')
+  WHERE id = hotel;
+  RETURN NULL;
+END
+$$;
+--> statement-breakpoint
+DROP TRIGGER IF EXISTS "hotel_rooms_search_extra" ON "hotel_rooms";
+--> statement-breakpoint
+CREATE TRIGGER "hotel_rooms_search_extra" AFTER INSERT OR UPDATE OF type OR DELETE ON "hotel_rooms"
+  FOR EACH ROW EXECUTE FUNCTION "hotel_rooms_search_extra"();
+--> statement-breakpoint
+UPDATE renting_properties p SET search_extra = coalesce((
+  SELECT string_agg(DISTINCT a.apartment_type || ' ' || a.kitchen || ' ' || a.furnishing, ' ')
+  FROM apartments a WHERE a.building_id = p.id), '')
+WHERE p.type = 'Apartment';
+--> statement-breakpoint
+UPDATE renting_properties p SET search_extra = coalesce((
+  SELECT string_agg(DISTINCT regexp_replace(r.type, '([a-z])([A-Z])', '\1 \2', 'g'), ' ')
+  FROM hotel_rooms r WHERE r.hotel_id = p.id), '')
+WHERE p.type = 'Hotel';

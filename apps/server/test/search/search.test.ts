@@ -2,7 +2,15 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rentingProperties } from '../../src/db/schema';
 import { startTestApp, type TestApp } from '../support/app';
-import { createHall, createProperty, createUser } from '../support/factories';
+import {
+  createApartment,
+  createBuildingListing,
+  createHall,
+  createHotelListing,
+  createProperty,
+  createRoomType,
+  createUser,
+} from '../support/factories';
 
 /*
  * Issue 35: one search box over every kind that forgives spelling. Through the API on the real
@@ -73,6 +81,30 @@ beforeAll(async () => {
   };
   ids.bigHall = await hall('Hoolka Nasiib', 400);
   ids.smallHall = await hall('Hoolka Yar', 150);
+  // A building is found by its apartments (their type, bedrooms), a hotel by its room types.
+  const building = await createBuildingListing(db, owner, {
+    name: 'Daarta Nabad',
+    district: 'Warta-Nabada',
+    description: 'Dhismo cusub.',
+  });
+  await createApartment(db, building.id, {
+    apartmentType: 'Studio apartment',
+    noBedrooms: 1,
+    furnishing: 'Fully furnished',
+  });
+  await createApartment(db, building.id, {
+    apartmentType: '3-bedroom apartment',
+    noBedrooms: 3,
+    addresses: ['B1'],
+  });
+  ids.building = building.id;
+  const hotel = await createHotelListing(db, owner, {
+    name: 'Hotel Badweyn',
+    district: 'Abdiaziz',
+    description: 'Near the beach.',
+  });
+  await createRoomType(db, hotel.id, { type: 'presidentialRoom' });
+  ids.hotel = hotel.id;
 });
 afterAll(() => t?.close());
 
@@ -119,7 +151,7 @@ describe('words of names, descriptions and kinds', () => {
     // A word still being typed stands for the words it begins.
     expect(await found('jasm')).toEqual([ids.jajab]);
     // Facilities are searched too: every listing here has a backup generator.
-    expect(await found('generater')).toHaveLength(8);
+    expect(await found('generater')).toHaveLength(10);
   });
 
   it('ranks the listing whose name holds the words above those whose text does', async () => {
@@ -137,6 +169,20 @@ describe('words of names, descriptions and kinds', () => {
     expect(await found('jasmine', { price: '400-900' })).toEqual([ids.jajab]);
     expect(await found('guri', { price: '150-400' })).toEqual([ids.hodan3, ids.yaqshid3]);
     expect(await found('', { type: 'office' })).toEqual([ids.medina]);
+  });
+});
+
+describe('apartment buildings by their apartments, hotels by their rooms', () => {
+  it("finds a building by an apartment's type and bedrooms", async () => {
+    expect(await found('studio')).toEqual([ids.building]);
+    expect(await found('fully furnished apartment')).toEqual([ids.building]);
+    expect(await found('3 bedroom apartment Wardhigley')).toEqual([ids.building]);
+    expect(await found('4 bedroom apartment')).toEqual([]);
+  });
+
+  it('finds a hotel by a room type', async () => {
+    expect(await found('presidential')).toEqual([ids.hotel]);
+    expect(await found('presidential room lido')).toEqual([ids.hotel]);
   });
 });
 

@@ -18,11 +18,13 @@ const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 
 /**
  * What a search looks in (issue 35): the name, type, district, description and facilities
- * (their JSON text: category and facility names), as words of the 'simple' configuration (no
- * stemming: Somali has no dictionary, and a name is kept as written). Kept by the database as a
- * generated column, so every kind's every write path keeps it without a line of ours.
+ * (their JSON text: category and facility names), and what the listing's own rows add
+ * (search_extra: a building's apartments, a hotel's room types), as words of the 'simple'
+ * configuration (no stemming: Somali has no dictionary, and a name is kept as written). Kept by
+ * the database as a generated column, so every kind's every write path keeps it without a line
+ * of ours.
  */
-const SEARCH_DOCUMENT = sql`to_tsvector('simple'::regconfig, name || ' ' || type || ' ' || district || ' ' || description || ' ' || facilities::text)`;
+const SEARCH_DOCUMENT = sql`to_tsvector('simple'::regconfig, name || ' ' || type || ' ' || district || ' ' || description || ' ' || facilities::text || ' ' || search_extra)`;
 /** The name's words alone: a listing whose name holds the words comes first. */
 const NAME_DOCUMENT = sql`to_tsvector('simple'::regconfig, name)`;
 
@@ -51,6 +53,11 @@ export const rentingProperties = pgTable(
     noFloors: integer('no_floors'),
     units: integer('units'),
     ...timestamps(),
+    /**
+     * The words of the listing's own rows, kept by triggers (migration 0017): a building's
+     * apartments' types, kitchens and furnishing; a hotel's room types ('presidential room').
+     */
+    searchExtra: text('search_extra').notNull().default(''),
     searchVector: tsvector('search_vector').generatedAlwaysAs(SEARCH_DOCUMENT),
     nameVector: tsvector('name_vector').generatedAlwaysAs(NAME_DOCUMENT),
   },

@@ -4,6 +4,7 @@ import { LISTED_TYPES, NOTIFICATION_TYPES } from '@rentals/shared';
 import type { Deps } from '../../deps';
 import type { Executor } from '../../db/client';
 import {
+  apartments,
   halls,
   rentingProperties as p,
   savedSearches as s,
@@ -56,10 +57,19 @@ export async function matchChanges(db: Executor): Promise<number> {
         and (${s.matchType} is null or ${s.matchType} = ${p.type})
         and (${s.matchDistrict} is null or ${s.matchDistrict} = ${p.district})
         and (${s.tsquery} = '' or ${p.searchVector} @@ to_tsquery('simple', ${s.tsquery}))
-        and (${s.priceMin} is null or ${p.price} >= ${s.priceMin})
-        and (${s.priceMax} is null or ${p.price} <= ${s.priceMax})
-        and (${s.roomsMin} is null or ${p.rooms} >= ${s.roomsMin})
-        and (${s.roomsMax} is null or ${p.rooms} <= ${s.roomsMax})
+        and (${p.type} = 'Apartment' or (
+          (${s.priceMin} is null or ${p.price} >= ${s.priceMin})
+          and (${s.priceMax} is null or ${p.price} <= ${s.priceMax})
+          and (${s.roomsMin} is null or ${p.rooms} >= ${s.roomsMin})
+          and (${s.roomsMax} is null or ${p.rooms} <= ${s.roomsMax})))
+        -- a building by one of its apartments' rent and bedrooms
+        and (${p.type} <> 'Apartment' or (${s.priceMin} is null and ${s.priceMax} is null
+          and ${s.roomsMin} is null and ${s.roomsMax} is null) or exists (
+          select 1 from ${apartments} where ${apartments.buildingId} = ${p.id}
+            and (${s.priceMin} is null or ${apartments.rent} >= ${s.priceMin})
+            and (${s.priceMax} is null or ${apartments.rent} <= ${s.priceMax})
+            and (${s.roomsMin} is null or ${apartments.noBedrooms} >= ${s.roomsMin})
+            and (${s.roomsMax} is null or ${apartments.noBedrooms} <= ${s.roomsMax})))
         and (${s.guestsMin} is null or exists (select 1 from ${halls} where ${halls.propertyId} = ${p.id}
           and greatest(${halls.capacityBanquet}, ${halls.capacitySeated}) >= ${s.guestsMin}))
       where ${p.id} = any(${sql.param(ids)}::uuid[]) and ${p.status} <> 'rented'

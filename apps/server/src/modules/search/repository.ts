@@ -4,7 +4,7 @@ import type { Executor } from '../../db/client';
 import { cursorText, olderThan } from '../../db/keyset';
 import { preparedOn } from '../../db/prepared';
 import { browsable, listable } from '../../db/public-listing';
-import { halls, hotelRooms, rentingProperties as p } from '../../db/schema';
+import { apartments, halls, hotelRooms, rentingProperties as p } from '../../db/schema';
 import { cardColumns, type CardRow } from '../listings/card';
 
 /**
@@ -35,7 +35,7 @@ type Ends = { start: boolean; end: boolean };
 type SearchShape = {
   /** the listings whose name matches ('name'), the others whose text does ('text'), or any */
   words: 'name' | 'text' | 'none';
-  type: 'any' | 'hotel' | 'other';
+  type: 'any' | 'hotel' | 'apartment' | 'other';
   district: boolean;
   price: Ends;
   rooms: Ends;
@@ -51,17 +51,48 @@ function inRange(column: AnyPgColumn, name: string, ends: Ends): SQL[] {
 }
 
 /**
- * A hotel is in a price band when one of its room types' daily rate is; any other listing by
- * its own price (as the filter bar reads them: properties/repository.ts).
+ * What a band asks of a listing: a hotel is in a price band when one of its room types' daily
+ * rate is, a building in a price or rooms band when one of its apartments' rent or bedrooms is;
+ * any other listing by its own price and rooms (as the filter bar reads them, with the buildings
+ * added: properties/repository.ts).
  */
-function priceIn(type: SearchShape['type'], ends: Ends): SQL[] {
-  const own = inRange(p.price, 'price', ends);
+function bandIn(
+  kind: SearchShape['type'],
+  own: SQL[],
+  rows: { hotel?: SQL[]; apartment?: SQL[] },
+): SQL[] {
   if (own.length === 0) return [];
-  const roomIn = sql`exists (select 1 from ${hotelRooms} where ${hotelRooms.hotelId} = ${p.id} and ${and(...inRange(hotelRooms.dailyRate, 'price', ends))})`;
-  if (type === 'hotel') return [roomIn];
-  if (type === 'other') return own;
-  return [or(and(ne(p.type, 'Hotel'), ...own), and(eq(p.type, 'Hotel'), roomIn))!];
+  const hotelIn = rows.hotel
+    ? sql`exists (select 1 from ${hotelRooms} where ${hotelRooms.hotelId} = ${p.id} and ${and(...rows.hotel)})`
+    : undefined;
+  const apartmentIn = rows.apartment
+    ? sql`exists (select 1 from ${apartments} where ${apartments.buildingId} = ${p.id} and ${and(...rows.apartment)})`
+    : undefined;
+  if (kind === 'hotel') return [hotelIn ?? and(...own)!];
+  if (kind === 'apartment') return [apartmentIn ?? and(...own)!];
+  if (kind === 'other') return own;
+  const special = [
+    ...(hotelIn ? [{ type: 'Hotel', cond: hotelIn }] : []),
+    ...(apartmentIn ? [{ type: 'Apartment', cond: apartmentIn }] : []),
+  ];
+  return [
+    or(
+      and(...special.map((x) => ne(p.type, x.type)), ...own),
+      ...special.map((x) => and(eq(p.type, x.type), x.cond)),
+    )!,
+  ];
 }
+
+const priceIn = (kind: SearchShape['type'], ends: Ends) =>
+  bandIn(kind, inRange(p.price, 'price', ends), {
+    hotel: inRange(hotelRooms.dailyRate, 'price', ends),
+    apartment: inRange(apartments.rent, 'price', ends),
+  });
+
+const roomsIn = (kind: SearchShape['type'], ends: Ends) =>
+  bandIn(kind, inRange(p.rooms, 'rooms', ends), {
+    apartment: inRange(apartments.noBedrooms, 'rooms', ends),
+  });
 
 const query = sql`to_tsquery('simple', ${sql.placeholder('match')})`;
 
@@ -77,7 +108,7 @@ function searchStatement(db: Executor, shape: SearchShape, name: string) {
     where.push(sql`${p.searchVector} @@ ${query}`, sql`not (${p.nameVector} @@ ${query})`);
   if (shape.type !== 'any') where.push(eq(p.type, sql.placeholder('type')));
   if (shape.district) where.push(eq(p.district, sql.placeholder('district')));
-  where.push(...priceIn(shape.type, shape.price), ...inRange(p.rooms, 'rooms', shape.rooms));
+  where.push(...priceIn(shape.type, shape.price), ...roomsIn(shape.type, shape.rooms));
   if (shape.guests)
     where.push(
       sql`exists (select 1 from ${halls} where ${halls.propertyId} = ${p.id} and greatest(${halls.capacityBanquet}, ${halls.capacitySeated}) >= ${sql.placeholder('guests')})`,
@@ -112,7 +143,13 @@ async function rankPage(
 ): Promise<SearchRow[]> {
   const shape: SearchShape = {
     words,
-    type: !ask.type ? 'any' : ask.type === 'Hotel' ? 'hotel' : 'other',
+    type: !ask.type
+      ? 'any'
+      : ask.type === 'Hotel'
+        ? 'hotel'
+        : ask.type === 'Apartment'
+          ? 'apartment'
+          : 'other',
     district: Boolean(ask.district),
     price: ends(ask.priceStart, ask.priceEnd),
     rooms: ends(ask.roomsStart, ask.roomsEnd),
