@@ -18,7 +18,7 @@ const WEB_FEATURES = readdirSync(`${import.meta.dirname}/apps/web/src/features`,
  * hall's and the hotel's own forms (loaded lazily) when that kind is chosen.
  */
 const COMPOSES = {
-  account: ['halls', 'hotels'],
+  account: ['halls', 'hotels', 'search'],
   'property-management': ['halls', 'hotels'],
 };
 

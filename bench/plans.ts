@@ -124,7 +124,24 @@ export function loadEndpoints(size: LoadSize): Endpoint[] {
       path: '/api/rentingProperty/category-counts',
       planned: true,
     },
+    // Issue 35: a word in every generated description (the worst case of a common word), a
+    // misspelt district, and three words with a number (rooms, and a misspelt district).
+    search('search: one word (parking)', 'parking'),
+    search('search: misspelt district (Hodon)', 'Hodon'),
+    search('search: 3 words + number (3 bedroom Hodon)', '3 bedroom Hodon'),
+    search('search: misspelt word (parkin garaj)', 'parkin garaj'),
   ];
+}
+
+/** A search from the box: a visitor's, as most are. */
+function search(name: string, q: string): Endpoint {
+  return {
+    name,
+    path: `/api/search?q=${encodeURIComponent(q)}`,
+    list: true,
+    planned: true,
+    visitor: true,
+  };
 }
 
 /** The public pages a visitor lands on, rendered by the server, on the load data. */

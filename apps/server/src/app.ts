@@ -61,6 +61,8 @@ import { ratingRoutes } from './modules/ratings/routes';
 import { loadPropertiesRented } from './modules/renting/records';
 import { rentingRoutes } from './modules/renting/routes';
 import { reportRoutes } from './modules/reports/routes';
+import { searchRoutes } from './modules/search/routes';
+import { searchAlertJob } from './modules/search/alerts';
 import { userRoutes } from './modules/users/routes';
 import { createLocalStorage, UPLOADS_PREFIX, type Storage } from './storage/storage';
 import { createS3Storage } from './storage/s3';
@@ -165,7 +167,7 @@ export async function buildApp(
   const dispatcher = createNotificationDispatcher(deps);
   const outbox = startOutboxWorker(deps, {
     renderers: { message: async ({ message }) => message, notice: noticeMailRenderer(deps) },
-    jobs: [requestExpiryJob(deps, dispatcher, app.log)],
+    jobs: [requestExpiryJob(deps, dispatcher, app.log), searchAlertJob(deps, dispatcher, app.log)],
     log: app.log,
   });
   app.decorate('outbox', outbox);
@@ -241,6 +243,7 @@ export async function buildApp(
         await keyed.register(notificationRoutes, clientNotificationRules);
         await keyed.register(ratingRoutes);
         await keyed.register(reportRoutes);
+        await keyed.register(searchRoutes);
         await keyed.register(adminRoutes);
       });
     },

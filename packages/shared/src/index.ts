@@ -57,3 +57,7 @@ export * as healthContract from './contract/health';
 export * from './answers/facilities';
 export * as facilitiesContract from './contract/facilities';
 export * from './i18n/languages';
+export * from './search';
+export * from './schemas/search';
+export * from './answers/search';
+export * as searchContract from './contract/search';

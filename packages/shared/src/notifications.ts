@@ -27,6 +27,11 @@ export const NOTIFICATION_TYPES = {
    * from the system (no sender), and to the owner from the renter.
    */
   requestExpired: 'request-expired',
+  /**
+   * To a renter from the system: a listing matches one of their saved searches (issue 35), told
+   * with the search's daily digest; about the listing.
+   */
+  savedSearchMatch: 'saved-search-match',
 } as const;
 
 /** The socket.io event that tells a user's open tabs 'something new' (the inbox is the database). */

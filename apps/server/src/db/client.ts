@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
@@ -66,9 +67,10 @@ export async function openDatabase(opts: {
   const dir = path.join(opts.dataDir, 'db');
   const created = opts.memory ? true : !fs.existsSync(path.join(dir, 'PG_VERSION'));
   if (!opts.memory) fs.mkdirSync(dir, { recursive: true });
-  // btree_gist: hotel reservations are guarded by an exclusion constraint (address =, dates &&).
+  // btree_gist: hotel reservations are guarded by an exclusion constraint (address =, dates &&);
+  // pg_trgm: search corrects a misspelt word to the listings' nearest words (issue 35).
   const client = new PGlite(opts.memory ? 'memory://' : dir, {
-    extensions: { btree_gist },
+    extensions: { btree_gist, pg_trgm },
     ...(created && opts.dump ? { loadDataDir: opts.dump } : {}),
   });
   const db = drizzlePglite(client, { schema });

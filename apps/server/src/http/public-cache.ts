@@ -220,7 +220,7 @@ const encoded = new WeakMap<object, Encoded>();
 export async function sendJson(
   reply: FastifyReply,
   data: object,
-  extra?: { next?: string | null },
+  extra?: { next?: string | null } & object,
 ): Promise<FastifyReply> {
   let entry = encoded.get(data);
   if (entry === undefined) {

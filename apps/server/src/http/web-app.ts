@@ -39,6 +39,7 @@ import {
   missingListingHead,
   notFoundHead,
   renderHead,
+  searchHead,
   type PageHead,
 } from '../seo/page-head';
 
@@ -80,10 +81,15 @@ const NOT_FOUND_URL = '/404';
 async function headOf(
   app: FastifyInstance,
   opened: OpenedPage | undefined,
-  pathname: string,
+  address: string,
   mode: TextMode,
 ): Promise<{ head: PageHead; found: boolean }> {
   const { page, id } = opened ?? {};
+  const [pathname = '', query = ''] = address.split('?');
+  if (page?.search) {
+    const q = (new URLSearchParams(query).get('q') ?? '').trim().slice(0, 200);
+    return { head: searchHead(q, address, await searchPreview(app, query), mode), found: true };
+  }
   if (page?.listing && id !== undefined) {
     const kind = KIND_FACTS[page.listing].page;
     const decoded = safeDecode(id);
@@ -108,6 +114,24 @@ async function headOf(
   if (pathname === '/' || pathname === '') return { head: homeHead(mode), found: true };
   if (!isAppPath(pathname)) return { head: notFoundHead(mode), found: false };
   return { head: appHead(mode), found: true };
+}
+
+/**
+ * How many the search's first page holds, and its first picture (the link's preview), from the
+ * API call the page makes too (so its answer is the public cache's on the page's own ask).
+ */
+async function searchPreview(
+  app: FastifyInstance,
+  query: string,
+): Promise<{ count: number; picture: string | null }> {
+  const response = await app.inject({
+    method: 'GET',
+    url: `/api/search${query ? `?${query}` : ''}`,
+    headers: { 'x-api-key': app.deps.config.apiKey },
+  });
+  if (response.statusCode !== 200) return { count: 0, picture: null };
+  const { data } = response.json() as { data: { pictures: string[] }[] };
+  return { count: data.length, picture: data[0]?.pictures[0] ?? null };
 }
 
 const safeDecode = (value: string) => {
@@ -310,7 +334,7 @@ export async function registerWebApp(
     // The address with only what the page reads: rendered and cached once for all its variants.
     const address = pageUrl(pathname!, search, opened);
     const mode = requestTextMode(reply.request);
-    const { head, found } = await headOf(app, opened, pathname!, mode).catch((error: unknown) => {
+    const { head, found } = await headOf(app, opened, address, mode).catch((error: unknown) => {
       // The database failed: the page is still sent, with the app's plain head.
       reply.log.warn({ err: error }, 'page sent without its own head');
       return { head: appHead(mode), found: true };

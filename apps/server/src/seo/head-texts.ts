@@ -24,6 +24,9 @@ export type HeadTexts = {
   notFoundTitle: string;
   notFoundDescription: string;
   missingListing: string;
+  /** the search page's (issue 35): its text, and how many the first page found */
+  searchTitle: (q: string) => string;
+  searchDescription: (q: string, found: number) => string;
 };
 
 const english: HeadTexts = {
@@ -43,6 +46,11 @@ const english: HeadTexts = {
   notFoundTitle: pageTitle('Page not found'),
   notFoundDescription: 'This page was not found.',
   missingListing: "Can't find the property",
+  searchTitle: (q) => pageTitle(q ? `“${q}”: places for rent` : 'Search'),
+  searchDescription: (q, found) =>
+    found > 0
+      ? `${found}${found >= 24 ? '+' : ''} places for rent in Mogadishu matching “${q}”, with pictures and prices.`
+      : `Places for rent in Mogadishu matching “${q}”.`,
 };
 
 const SOMALI_ROUTES: Record<RouteType, string> = {
@@ -73,6 +81,11 @@ const somali: HeadTexts = {
   notFoundTitle: pageTitle('Bogga lama helin'),
   notFoundDescription: 'Boggan lama helin.',
   missingListing: 'Hantida lama helin',
+  searchTitle: (q) => pageTitle(q ? `“${q}”: meelo kiro ah` : 'Raadi'),
+  searchDescription: (q, found) =>
+    found > 0
+      ? `${found}${found >= 24 ? '+' : ''} meel oo kiro ah oo Muqdisho ah oo ku habboon “${q}”, sawirro iyo qiimo leh.`
+      : `Meelo kiro ah oo Muqdisho ah oo ku habboon “${q}”.`,
 };
 
 /** The spec's mode: English heads, with the spec's own not-found and missing titles. */

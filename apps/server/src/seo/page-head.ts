@@ -42,6 +42,24 @@ export const categoryHead = (route: RouteType, mode: TextMode = 'spec'): PageHea
   path: `/properties/${route}`,
 });
 
+/**
+ * The search page's head (issue 35): the text in the title, how many it found, and the first
+ * result's picture, so a link shared on WhatsApp shows what it finds. Kept out of search engines'
+ * indexes (every text is a page), but its preview is whole.
+ */
+export const searchHead = (
+  q: string,
+  path: string,
+  found: { count: number; picture: string | null },
+  mode: TextMode = 'spec',
+): PageHead => ({
+  title: HEAD_TEXTS[mode].searchTitle(q),
+  description: HEAD_TEXTS[mode].searchDescription(q, found.count),
+  path,
+  picture: found.picture,
+  noindex: true,
+});
+
 export function listingHead(facts: ListingFacts, path: string, mode: TextMode = 'spec'): PageHead {
   const words = HEAD_TEXTS[mode];
   const name = listingName(facts);

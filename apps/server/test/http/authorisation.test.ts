@@ -35,7 +35,7 @@ const REFUSED = [400, 401, 403, 404];
 
 function send(call: Call, role: Role | 'visitor') {
   return t.send({
-    method: call.body ? 'POST' : 'GET',
+    method: call.method ?? (call.body ? 'POST' : 'GET'),
     url: call.url,
     ...(call.body ? { payload: call.body } : {}),
     cookie: cookieOf(f, role),

@@ -7,8 +7,15 @@ import type { FastifyInstance } from 'fastify';
 import { inArray, sql } from 'drizzle-orm';
 import { buildApp } from '../../src/app';
 import { loadConfig } from '../../src/config';
-import { hallEvents, mailOutbox, notifications, rentingRecords } from '../../src/db/schema';
+import {
+  hallEvents,
+  mailOutbox,
+  notifications,
+  rentingRecords,
+  savedSearchMatches,
+} from '../../src/db/schema';
 import { expirePendingRequests } from '../../src/modules/requests/expiry';
+import { matchChanges, sendDigests } from '../../src/modules/search/alerts';
 import { enqueueMail } from '../../src/outbox/mail-queue';
 import { apiClient } from '../support/app';
 import {
@@ -160,5 +167,44 @@ describe.skipIf(!DATABASE_URL)('two instances sharing the outbox', () => {
       const ran = [...onA, ...onB].filter((name) => name === 'expire-requests');
       expect(ran).toHaveLength(1);
     }
+  });
+
+  it('matches new listings against saved searches on both at once: each renter told once (issue 35)', async () => {
+    const owner = await createSignedInUser(a.deps.db, { name: 'Owner Alerts' });
+    const renters = await Promise.all([1, 2, 3].map(() => createSignedInUser(a.deps.db)));
+    for (const renter of renters)
+      expect(
+        (await apiClient(b).post('/api/saved-searches', { q: 'guri Shibis' }, renter.cookie))
+          .statusCode,
+      ).toBe(200);
+    const houses = await Promise.all(
+      [1, 2, 3, 4].map((i) =>
+        createProperty(a.deps.db, owner.user.id, { name: `Guri Alert ${i}`, district: 'Shibis' }),
+      ),
+    );
+    // Both instances take changes and send digests at the same moment, besides their workers.
+    await Promise.all([
+      matchChanges(a.deps.db),
+      matchChanges(b.deps.db),
+      sendDigests(a.deps),
+      sendDigests(b.deps),
+    ]);
+    for (const renter of renters)
+      await eventually(() =>
+        expect(mailsTo(mailbox, renter.user.email, 'Guri Alert')).toHaveLength(1),
+      );
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    for (const renter of renters) {
+      expect(mailsTo(mailbox, renter.user.email, 'Guri Alert')).toHaveLength(1);
+      const cards = await a.deps.db
+        .select({ about: notifications.about })
+        .from(notifications)
+        .where(sql`${notifications.notifierId} = ${renter.user.id}`);
+      expect(cards.map((c) => c.about).sort()).toEqual(houses.map((h) => h.id).sort());
+    }
+    const matches = await a.deps.db.select().from(savedSearchMatches);
+    expect(matches).toHaveLength(12);
+    expect(matches.every((m) => m.toldAt !== null)).toBe(true);
+    expect(mailsTo(mailbox, owner.user.email, 'Guri Alert')).toEqual([]);
   });
 });

@@ -373,7 +373,14 @@ export async function buildMarketplace(t: TestApp) {
     listings[kind] = (added.json() as { data: { _id: string } }).data._id;
   }
 
+  // A saved search of the owner's (issue 35), for the calls that take its id; its text matches
+  // none of the marketplace, so the alert job leaves every table be.
+  const saved = await as(owner).post('/api/saved-searches', { q: 'penthouse Kaxda' });
+  await must('saved search', saved);
+  const savedSearch = (saved.json() as { data: { _id: string } }).data._id;
+
   return {
+    savedSearch,
     owner,
     renter,
     stranger,
@@ -406,7 +413,7 @@ export async function buildMarketplace(t: TestApp) {
 export type Marketplace = Awaited<ReturnType<typeof buildMarketplace>>;
 
 /** A request as a case sends it: JSON body for POST, query string in the url for GET. */
-export type Call = { url: string; body?: Record<string, unknown> };
+export type Call = { url: string; body?: Record<string, unknown>; method?: 'DELETE' };
 export type Role = 'owner' | 'renter' | 'stranger' | 'admin';
 
 export type RouteCase =
@@ -497,6 +504,27 @@ export const ROUTE_CASES: RouteCase[] = [
   { route: 'POST /socket.io', public: SOCKET_POLLING },
   { route: 'GET /socket.io/*', public: SOCKET_POLLING },
   { route: 'POST /socket.io/*', public: SOCKET_POLLING },
+
+  // Search (issue 35)
+  { route: 'GET /api/search', public: BROWSE },
+  {
+    route: 'POST /api/saved-searches',
+    self: "saves a search for the caller's own alerts",
+    call: () => ({ url: '/api/saved-searches', body: { q: 'guri Hodan' } }),
+  },
+  {
+    route: 'GET /api/saved-searches',
+    self: "the caller's own saved searches",
+    call: () => ({ url: '/api/saved-searches' }),
+  },
+  {
+    route: 'POST /api/saved-searches/:id/pause',
+    call: (f) => ({ url: `/api/saved-searches/${f.savedSearch}/pause`, body: { paused: true } }),
+  },
+  {
+    route: 'DELETE /api/saved-searches/:id',
+    call: (f) => ({ url: `/api/saved-searches/${f.savedSearch}`, method: 'DELETE' }),
+  },
 
   // Sign-in and the session
   { route: 'POST /api/users/signup', public: SIGN_IN },
@@ -1267,8 +1295,12 @@ const snapshotQueries = new WeakMap<TestApp, string>();
  */
 const BACKGROUND_COLUMNS: Record<string, string | undefined> = {
   mail_outbox: '(t.id, t.mail)::text',
+  // the search-alert job tells a saved search's matches (issue 35)
+  saved_searches: '(t.id, t.user_id, t.q, t.type, t.district, t.price, t.rooms, t.paused)::text',
+  saved_search_matches: '(t.search_id, t.listing_id)::text',
 };
-const BACKGROUND_ONLY = new Set(['scheduled_jobs']);
+/** The timed jobs' schedule, and the listing changes the search-alert job takes. */
+const BACKGROUND_ONLY = new Set(['scheduled_jobs', 'search_changes']);
 
 /** The roles' cookies; the visitor has none. */
 export const cookieOf = (f: Marketplace, role: Role | 'visitor') =>

@@ -18,7 +18,7 @@ export type MultipartForm = {
  * client takes the path, the input and the answer type from it.
  */
 export type RouteContract = {
-  method: 'GET' | 'POST';
+  method: 'GET' | 'POST' | 'DELETE';
   /** Fastify's form (`:id` for a parameter), under /api, exactly as the spec spells it */
   path: string;
   /** other spellings the spec's clients use for the same call */

@@ -9,3 +9,4 @@ export * from './hotels';
 export * from './idempotency';
 export * from './outbox';
 export * from './sms';
+export * from './search';

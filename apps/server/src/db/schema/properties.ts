@@ -1,4 +1,5 @@
-import { pgTable, uuid, text, integer, boolean, index } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { pgTable, uuid, text, integer, boolean, index, customType } from 'drizzle-orm/pg-core';
 import {
   belongsTo,
   createdAt,
@@ -11,6 +12,21 @@ import {
   uuidId,
 } from './columns';
 import { users } from './users';
+
+/** PostgreSQL's text-search document type (issue 35), read as its text form. */
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
+
+/**
+ * What a search looks in (issue 35): the name, type, district, description and facilities
+ * (their JSON text: category and facility names), and what the listing's own rows add
+ * (search_extra: a building's apartments, a hotel's room types), as words of the 'simple'
+ * configuration (no stemming: Somali has no dictionary, and a name is kept as written). Kept by
+ * the database as a generated column, so every kind's every write path keeps it without a line
+ * of ours.
+ */
+const SEARCH_DOCUMENT = sql`to_tsvector('simple'::regconfig, name || ' ' || type || ' ' || district || ' ' || description || ' ' || facilities::text || ' ' || search_extra)`;
+/** The name's words alone: a listing whose name holds the words comes first. */
+const NAME_DOCUMENT = sql`to_tsvector('simple'::regconfig, name)`;
 
 /** A general renting property: house, office, land, retail space, business (spec 1 section 3). */
 export const rentingProperties = pgTable(
@@ -37,6 +53,13 @@ export const rentingProperties = pgTable(
     noFloors: integer('no_floors'),
     units: integer('units'),
     ...timestamps(),
+    /**
+     * The words of the listing's own rows, kept by triggers (migration 0017): a building's
+     * apartments' types, kitchens and furnishing; a hotel's room types ('presidential room').
+     */
+    searchExtra: text('search_extra').notNull().default(''),
+    searchVector: tsvector('search_vector').generatedAlwaysAs(SEARCH_DOCUMENT),
+    nameVector: tsvector('name_vector').generatedAlwaysAs(NAME_DOCUMENT),
   },
   (t) => [
     statusCheck('renting_properties', t.status, ['', 'pending', 'rented', 'ad']),
@@ -54,6 +77,8 @@ export const rentingProperties = pgTable(
     // walking the whole type newest first (issue 8 load benchmark, migration 0005).
     index('renting_properties_type_rooms_idx').on(t.type, t.rooms),
     index('renting_properties_owner_idx').on(t.ownerId, t.createdAt.desc()),
+    index('renting_properties_search_idx').using('gin', t.searchVector),
+    index('renting_properties_name_search_idx').using('gin', t.nameVector),
   ],
 );
 

@@ -8,6 +8,7 @@ import { isSignedIn, useUser } from '../../shared/session/user';
 import { buttonClasses } from '../../shared/ui/button';
 import { BellIcon } from '../../shared/ui/icons';
 import { LanguageSwitch } from '../../shared/i18n/language-switch';
+import { SearchBox } from '../../shared/listings/search-box';
 import { CategoryNav } from './category-nav';
 import { Logo } from './logo';
 
@@ -43,6 +44,10 @@ export function Header() {
           <CategoryNav className="order-last w-full min-w-0 lg:order-none lg:w-auto lg:flex-1" />
         )}
         <div className="ml-auto flex min-h-11 items-center gap-2">
+          {/* On wider screens; a phone has the box on the home, category and search pages. */}
+          {!onAuthPage && pathname !== '/search' && (
+            <SearchBox size="compact" className="hidden w-56 md:flex" />
+          )}
           <LanguageSwitch />
           {/* Nothing until the session check answers, so 'Get started' never flashes. */}
           {!isPending && <HeaderActions user={user} onAuthPage={onAuthPage} />}

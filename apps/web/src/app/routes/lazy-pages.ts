@@ -25,6 +25,10 @@ export const CategoryPage = lazyPage(
   () => import('../../features/properties/components/category-page'),
   'CategoryPage',
 );
+export const SearchPage = lazyPage(
+  () => import('../../features/search/components/search-page'),
+  'SearchPage',
+);
 export const LoginPage = lazyPage(
   () => import('../../features/auth/components/login-page'),
   'LoginPage',

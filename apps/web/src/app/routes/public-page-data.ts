@@ -63,6 +63,8 @@ export const PUBLIC_PAGE_DATA: Record<PublicPageName, LoadPageData> = {
       client.prefetchInfiniteQuery(newestListingsOptions()),
       client.prefetchQuery(categoryCountsOptions()),
     ]),
+  // The results are found by rendering (their address's text and filters are not an id).
+  search: (client) => client.prefetchQuery(userQueryOptions()),
   category: (client, type) =>
     Promise.all([
       client.prefetchQuery(userQueryOptions()),

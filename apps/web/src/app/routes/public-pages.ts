@@ -25,6 +25,7 @@ export const PUBLIC_PATHS = {
   hall: listingPath('Hall', 'id'),
   hotel: listingPath('Hotel', 'hotel_id'),
   building: listingPath('Apartment', 'propertyId'),
+  search: '/search',
 } as const;
 
 export type PublicPage = {
@@ -49,6 +50,8 @@ export type PublicPage = {
   listing?: ListingKind;
   /** a category's list */
   category?: true;
+  /** the search's results (issue 35): its head names the text */
+  search?: true;
   /**
    * The query parameters the page reads, in the order its cached rendering's address names them
    * (the server's pageUrl); any other parameter changes nothing on the page.
@@ -95,6 +98,12 @@ export const PUBLIC_PAGES = {
     picture: { api: (id) => `/api/hotels/hotel/id?hotel_id=${id}`, detail: true },
     listing: 'Hotel',
     query: STAY_QUERY,
+  },
+  search: {
+    paths: [PUBLIC_PATHS.search],
+    modules: ['src/features/search/components/search-page.tsx'],
+    search: true,
+    query: ['q', ...FILTER_QUERY],
   },
   building: {
     paths: [PUBLIC_PATHS.building],

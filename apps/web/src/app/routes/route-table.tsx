@@ -70,6 +70,7 @@ export const routes: RouteObject[] = [
           },
           { path: 'privacy', element: <Page.PrivacyPage /> },
           { path: PUBLIC_PATHS.category, element: <CategoryRoute /> },
+          { path: PUBLIC_PATHS.search, element: <Page.SearchPage /> },
           ...kindRoutes.flatMap((kind) => kind.public),
           ...Object.entries(CATEGORY_SHORTCUTS).map(([path, to]) => ({
             path,

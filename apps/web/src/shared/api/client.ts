@@ -68,7 +68,7 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
  * 3 s) and while the server says the first of it is still running (409 with Retry-After).
  */
 async function send(
-  method: 'GET' | 'POST',
+  method: 'GET' | 'POST' | 'DELETE',
   path: string,
   headers: Headers,
   body: unknown,
@@ -112,7 +112,7 @@ async function send(
  * (./upload-progress) while the call runs; the same retries as any call.
  */
 async function sendWithProgress(
-  method: 'GET' | 'POST',
+  method: 'GET' | 'POST' | 'DELETE',
   path: string,
   headers: Headers,
   body: FormData,
@@ -128,7 +128,7 @@ async function sendWithProgress(
 }
 
 async function request<T>(
-  method: 'GET' | 'POST',
+  method: 'GET' | 'POST' | 'DELETE',
   path: string,
   body?: unknown,
 ): Promise<ApiSuccess<T>> {

@@ -33,6 +33,8 @@ const ROOM_LABELS: Record<RoomBandId, MessageDescriptor> = {
 type FilterBarProps = {
   value: ListingFilter;
   onChange: (next: ListingFilter) => void;
+  /** other parameters of the page's address the form sends on (the search page's text) */
+  keep?: Record<string, string>;
   className?: string;
 };
 
@@ -42,7 +44,7 @@ type FilterBarProps = {
  * app's code runs, or without it, the server renders the filtered page. Once the app is live it
  * applies on every change, to the same URL.
  */
-export function FilterBar({ value, onChange, className = '' }: FilterBarProps) {
+export function FilterBar({ value, onChange, keep = {}, className = '' }: FilterBarProps) {
   const id = useId();
   const { pathname } = useLocation();
   const { t, i18n } = useLingui();
@@ -105,6 +107,9 @@ export function FilterBar({ value, onChange, className = '' }: FilterBarProps) {
         </select>
       </FilterSelect>
       {value.type && <input type="hidden" name="type" value={value.type} />}
+      {Object.entries(keep).map(([name, kept]) => (
+        <input key={name} type="hidden" name={name} value={kept} />
+      ))}
       {/* Without JavaScript the choice is sent with Apply; with it, on every change (and by
           public/boot.js if the code never arrives). */}
       <noscript>

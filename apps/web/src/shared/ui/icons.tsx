@@ -66,3 +66,10 @@ export const LinkIcon = lineIcon(
     <path d="M14 11a5 5 0 0 0-7.5-.5l-3 3a5 5 0 0 0 7 7l1.7-1.7" />
   </>,
 );
+
+export const SearchIcon = lineIcon(
+  <>
+    <circle cx="11" cy="11" r="7" />
+    <path d="m20 20-3.5-3.5" />
+  </>,
+);

@@ -68,6 +68,7 @@ describe('MyAccountPage', { timeout: 20_000 }, () => {
       'Rented',
       'Hall events',
       'Hotel stays',
+      'Saved searches',
     ]);
     expect(tabs[0]?.getAttribute('aria-selected')).toBe('true');
     expect(await screen.findByRole('heading', { name: 'Villa Wadajir' })).toBeTruthy();

@@ -17,11 +17,15 @@ const HallEventsTab = lazy(async () => ({
 const HotelStaysTab = lazy(async () => ({
   default: (await import('../../hotels/components/my-reservations-tab')).MyReservationsTab,
 }));
+const SavedSearchesTab = lazy(async () => ({
+  default: (await import('../../search/components/saved-searches-tab')).SavedSearchesTab,
+}));
 const later = (panel: ReactNode) => <Suspense fallback={null}>{panel}</Suspense>;
 
 /**
  * /myaccount: the profile, Edit profile, and the tabs Favorites (first), Pending and Rented,
- * then the user's hall events and hotel stays (where they are edited or cancelled).
+ * then the user's hall events and hotel stays (where they are edited or cancelled), and their
+ * saved searches (paused or deleted there).
  */
 export function MyAccountPage() {
   const { user } = useUser();
@@ -32,6 +36,7 @@ export function MyAccountPage() {
     { id: 'rented', label: t`Rented`, panel: () => <RentedTab userId={user._id} /> },
     { id: 'halls', label: t`Hall events`, panel: () => later(<HallEventsTab />) },
     { id: 'hotels', label: t`Hotel stays`, panel: () => later(<HotelStaysTab />) },
+    { id: 'searches', label: t`Saved searches`, panel: () => later(<SavedSearchesTab />) },
   ];
   return (
     <Page title={t`My account`}>

@@ -54,6 +54,7 @@ const SENTENCES: Partial<Record<string, Sentence>> = {
       : msg`${sender}'s request for ${listing} expired without an answer`,
   'vacate-request': (sender, listing) => msg`${sender} asks to vacate ${listing}`,
   'property-verification-request': (sender, listing) => msg`${sender} asks to verify ${listing}`,
+  'saved-search-match': (_sender, listing) => msg`New match for your saved search: ${listing}`,
 };
 
 /** Whether admin sent it: admin appears as the sender id 'admin'. */

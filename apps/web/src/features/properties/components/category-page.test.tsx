@@ -61,6 +61,9 @@ describe('CategoryPage', () => {
     stubApi({ 'GET /rentingProperty/property-category/hotels': ok([], null) });
     renderRoutes({ path: '/properties/hotels', routes, user: testUser });
     expect(await screen.findByText('No listings in Hotels yet.')).toBeTruthy();
-    expect(screen.queryByRole('search')).toBeNull();
+    expect(screen.queryByRole('search', { name: 'Filter properties' })).toBeNull();
+    // The search box looks among hotels.
+    const box = screen.getByRole('search', { name: 'Search' });
+    expect(box.querySelector('input[name=type]')?.getAttribute('value')).toBe('Hotel');
   });
 });

@@ -12,6 +12,7 @@ import { routeTypeLabel } from '../../../shared/i18n/labels';
 import { FilterBar } from '../../../shared/listings/filter-bar';
 import { hasNarrowing } from '../../../shared/listings/filter-params';
 import { ListingGrid } from '../../../shared/listings/listing-grid';
+import { SearchBox } from '../../../shared/listings/search-box';
 import { useListingFilter } from '../../../shared/listings/use-listing-filter';
 import { categoryListingsOptions, filteredListingsOptions } from '../api/listing-lists';
 import { DocumentTitle } from '../../../shared/document-title';
@@ -41,6 +42,7 @@ export function CategoryPage() {
       <DocumentTitle title={pageTitle(label)} />
       <h1 className="text-2xl font-bold tracking-tight text-stone-900 sm:text-3xl">{label}</h1>
       <p className="mt-1 text-sm text-stone-600">{t`${label} for rent in Mogadishu`}</p>
+      <SearchBox keep={{ type: ROUTE_TYPE_TO_PROPERTY_TYPE[type] }} className="mt-4" />
       {filterType && <FilterBar value={filter} onChange={setFilter} className="mt-5" />}
       <div className="mt-5">
         <ListingGrid

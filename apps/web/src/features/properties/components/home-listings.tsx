@@ -3,6 +3,7 @@ import { useLingui } from '@lingui/react/macro';
 import { FilterBar } from '../../../shared/listings/filter-bar';
 import { hasNarrowing } from '../../../shared/listings/filter-params';
 import { ListingGrid } from '../../../shared/listings/listing-grid';
+import { SearchBox } from '../../../shared/listings/search-box';
 import { useListingFilter } from '../../../shared/listings/use-listing-filter';
 import { filteredListingsOptions, newestListingsOptions } from '../api/listing-lists';
 import { ExploreMore } from './explore-more';
@@ -30,6 +31,7 @@ export function HomeListings() {
         aria-labelledby="home-listings"
         className="mx-auto w-full max-w-6xl scroll-mt-32 px-4 pt-6"
       >
+        <SearchBox className="mb-3" />
         <FilterBar value={filter} onChange={setFilter} />
         <div className="mt-6 flex flex-wrap items-center justify-between gap-3">
           <h2

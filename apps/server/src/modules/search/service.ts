@@ -1,0 +1,244 @@
+import { LRUCache } from 'lru-cache';
+import {
+  bandById,
+  isIsoInstant,
+  isUuid,
+  nearestSpellings,
+  PRICE_BANDS,
+  readSearch,
+  ROOM_BANDS,
+  type ListingSummary,
+  type SearchFields,
+  type SearchReading,
+} from '@rentals/shared';
+import type { Deps } from '../../deps';
+import type { Executor } from '../../db/client';
+import { badRequest } from '../../http/errors';
+import { publicCache } from '../../http/public-cache';
+import { presentSummary } from '../listings/card';
+import { cardRatings, NO_RATING } from '../listings/engagement';
+import {
+  nearWords,
+  searchPage,
+  type SearchAsk,
+  type SearchCursor,
+  type SearchRow,
+  type WordForms,
+} from './repository';
+
+export type SearchAnswer = {
+  items: ListingSummary[];
+  next: string | null;
+  reading: SearchReading;
+  suggestions: string[];
+  closest: ListingSummary[];
+};
+
+/** Cards shown under 'nothing found'. */
+const CLOSEST = 6;
+
+export const encodeSearchCursor = (c: SearchCursor) =>
+  Buffer.from(`${c.tier}|${c.createdAt}|${c.id}`).toString('base64url');
+
+/** The position a search's `next` named; anything else is a 400, never a database error. */
+export function decodeSearchCursor(text: string): SearchCursor {
+  const [tier, createdAt, id] = Buffer.from(text, 'base64url').toString('utf8').split('|');
+  if (!tier || !/^[01]$/.test(tier) || !createdAt || !isIsoInstant(createdAt) || !id || !isUuid(id))
+    throw badRequest('query.cursor: is not a cursor this search gave');
+  return { tier: Number(tier), createdAt, id };
+}
+
+/**
+ * The words a typed word stands for: itself when a listing holds it, the longer words it begins,
+ * and, when no listing holds it, its nearest spellings. None: no listing can match it.
+ */
+export function formsOf(word: string, forms: WordForms | undefined): string[] {
+  if (!forms) return [];
+  return [...(forms.known ? [word] : []), ...forms.completions, ...(forms.known ? [] : forms.near)];
+}
+
+/**
+ * A tsquery text: each word's forms joined by `|`, the words by `joint`; null when nothing can
+ * match (with `&`, a word no listing holds in any form; with `|`, every word so). `future` keeps
+ * each word a listing does not hold yet as a prefix, for a saved search that new listings meet.
+ */
+export function tsqueryOf(
+  words: readonly string[],
+  forms: Map<string, WordForms>,
+  joint: ' & ' | ' | ',
+  future = false,
+): string | null {
+  const all = words.map((w) => {
+    const own = formsOf(w, forms.get(w));
+    return future && !forms.get(w)?.known ? [`${w}:*`, ...own] : own;
+  });
+  const parts = joint === ' | ' ? all.filter((f) => f.length > 0) : all;
+  if (parts.length === 0 || parts.some((f) => f.length === 0)) return null;
+  return parts.map((f) => (f.length === 1 ? f[0] : `(${f.join(' | ')})`)).join(joint);
+}
+
+/**
+ * What a search asks of the database: the text's words with their near spellings (the words
+ * listings hold that are nearest to a word no listing holds), and the filters of the page and
+ * of the text together (the page's choice wins where both name a type or a district; the text's
+ * numbers narrow the bands).
+ */
+export async function askOf(
+  deps: Deps,
+  fields: SearchFields,
+  reading: SearchReading,
+): Promise<{ ask: SearchAsk; forms: Map<string, WordForms>; impossible: boolean }> {
+  const forms = await wordForms(deps, reading.words);
+  const match = reading.words.length > 0 ? tsqueryOf(reading.words, forms, ' & ') : undefined;
+  const price = bandById(PRICE_BANDS, fields.price) ?? PRICE_BANDS[0];
+  const rooms = bandById(ROOM_BANDS, fields.rooms) ?? ROOM_BANDS[0];
+  const priceEnd = Math.min(price.end ?? Infinity, reading.price ?? Infinity);
+  const roomsStart = Math.max(rooms.start, reading.rooms ?? 0);
+  const ask: SearchAsk = {
+    match: match ?? undefined,
+    type: fields.type || reading.type,
+    district: fields.district || reading.district,
+    priceStart: price.start > 0 ? price.start : undefined,
+    priceEnd: Number.isFinite(priceEnd) ? priceEnd : undefined,
+    roomsStart: roomsStart > 0 ? roomsStart : undefined,
+    roomsEnd: rooms.end ?? undefined,
+    guests: reading.guests,
+  };
+  return { ask, forms, impossible: match === null };
+}
+
+const formsCaches = new WeakMap<Deps, LRUCache<string, WordForms>>();
+
+/**
+ * The forms of each word (nearWords), kept a few minutes per instance: a search's words are
+ * looked up once, not on every request (a round trip of four). A write to a listing through this
+ * instance's API clears them, as it clears the public cache, so a new listing's words are found
+ * at once here; another instance finds them within the five minutes.
+ */
+async function wordForms(deps: Deps, words: readonly string[]): Promise<Map<string, WordForms>> {
+  let cache = formsCaches.get(deps);
+  if (!cache) {
+    const made = new LRUCache<string, WordForms>({ max: 20_000, ttl: 5 * 60_000 });
+    publicCache(deps).onInvalidate((areas) => {
+      if (areas.includes('listings')) made.clear();
+    });
+    formsCaches.set(deps, (cache = made));
+  }
+  const known = new Map<string, WordForms>();
+  const missing: string[] = [];
+  for (const word of words) {
+    const hit = cache.get(word);
+    if (hit) known.set(word, hit);
+    else missing.push(word);
+  }
+  for (const [word, forms] of await nearWords(deps.db, missing)) {
+    cache.set(word, forms);
+    known.set(word, forms);
+  }
+  return known;
+}
+
+async function cardsOf(db: Executor, rows: SearchRow[]): Promise<ListingSummary[]> {
+  const ratings = await cardRatings(
+    db,
+    rows.map((r) => r.id),
+  );
+  return rows.map((row) => presentSummary(row, ratings.get(row.id) ?? NO_RATING));
+}
+
+/**
+ * 'Nothing found': the known spellings nearest to the text (districts, types, the listings'
+ * words), and the listings that match any one word in the district named, else anywhere, else
+ * the district alone.
+ */
+async function nearby(
+  db: Executor,
+  reading: SearchReading,
+  ask: SearchAsk,
+  forms: Map<string, WordForms>,
+): Promise<{ suggestions: string[]; closest: ListingSummary[] }> {
+  const spelt = new Set(nearestSpellings(reading.text));
+  for (const { near } of forms.values()) for (const w of near.slice(0, 1)) spelt.add(w);
+  const anyWord = reading.words.length > 0 ? tsqueryOf(reading.words, forms, ' | ') : null;
+  const tries: SearchAsk[] = [];
+  if (anyWord && ask.district) tries.push({ match: anyWord, district: ask.district });
+  if (anyWord) tries.push({ match: anyWord });
+  if (ask.district) tries.push({ district: ask.district });
+  for (const relaxed of tries) {
+    const rows = await searchPage(db, relaxed, { limit: CLOSEST - 1 });
+    if (rows.length > 0)
+      return { suggestions: [...spelt].slice(0, 3), closest: await cardsOf(db, rows) };
+  }
+  return { suggestions: [...spelt].slice(0, 3), closest: [] };
+}
+
+/** A page of a search: see GET /search in the contract. */
+async function runSearch(
+  deps: Deps,
+  fields: SearchFields,
+  reading: SearchReading,
+  page: { cursor?: SearchCursor; limit: number },
+): Promise<SearchAnswer> {
+  const { ask, forms, impossible } = await askOf(deps, fields, reading);
+  // A word no listing holds in any form: nothing matches, the database is not asked.
+  const rows = impossible ? [] : await searchPage(deps.db, ask, page);
+  const kept = rows.slice(0, page.limit);
+  const last = kept.at(-1);
+  const next = rows.length > page.limit && last ? encodeSearchCursor(last.cursor) : null;
+  const items = await cardsOf(deps.db, kept);
+  const empty = items.length === 0 && !page.cursor;
+  const { suggestions, closest } = empty
+    ? await nearby(deps.db, reading, ask, forms)
+    : { suggestions: [], closest: [] };
+  return { items, next, reading, suggestions, closest };
+}
+
+/**
+ * Searches asked for lately, by their cache key: a first page goes into the public cache only
+ * when asked for a second time within the window, so texts nobody repeats (anyone can send a
+ * new one each time) never push out the lists everyone reads (issue 35).
+ */
+const askedBefore = new WeakMap<Deps, LRUCache<string, true>>();
+
+function askedOften(deps: Deps, key: string): boolean {
+  let seen = askedBefore.get(deps);
+  if (!seen) askedBefore.set(deps, (seen = new LRUCache({ max: 10_000, ttl: 10 * 60_000 })));
+  if (seen.has(key)) return true;
+  seen.set(key, true);
+  return false;
+}
+
+/**
+ * Texts read lately: reading one compares its words with every known spelling (a millisecond of
+ * CPU for three words), which a search answered from the cache must not pay on every request.
+ */
+const readings = new LRUCache<string, SearchReading>({ max: 5_000 });
+function readingOf(text: string): SearchReading {
+  let reading = readings.get(text);
+  if (!reading) readings.set(text, (reading = readSearch(text)));
+  return reading;
+}
+
+/**
+ * GET /search. The first page of a search asked often comes from the public cache, keyed by
+ * the normalised text (at most 200 characters) and the filters, so 'Hodan ' and 'hodan' share
+ * an entry; deeper pages are index reads like the lists'.
+ */
+export function search(
+  deps: Deps,
+  fields: SearchFields,
+  query: { cursor?: string; limit: number },
+): Promise<SearchAnswer> {
+  const page = {
+    cursor: query.cursor ? decodeSearchCursor(query.cursor) : undefined,
+    limit: query.limit,
+  };
+  // What the text says, not how it was typed: 'Hodan ' and 'hodan' share an entry.
+  const reading = readingOf(fields.q);
+  if (page.cursor) return runSearch(deps, fields, reading, page);
+  const { type, district, price, rooms } = fields;
+  const key = `search:${page.limit}:${type}:${district}:${price}:${rooms}:${JSON.stringify(reading)}`;
+  const cache = publicCache(deps);
+  if (!cache.has(key) && !askedOften(deps, key)) return runSearch(deps, fields, reading, page);
+  return cache.get(key, () => runSearch(deps, fields, reading, page), ['listings']);
+}

@@ -1,0 +1,3 @@
+export * from './spellings';
+export * from './text';
+export * from './reading';
