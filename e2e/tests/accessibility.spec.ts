@@ -99,6 +99,23 @@ test.describe('at 375 and 1280 px', () => {
       await check(page, path);
   });
 
+  // Issue 35: the results, "nothing found" with its suggestions, and a renter's saved searches.
+  test('search, signed out and as a renter with a saved search', async ({ page }) => {
+    test.setTimeout(600_000);
+    for (const path of ['/search?q=guri+Hodon', '/search?q=Dharkanlay+penthouse'])
+      await check(page, path);
+    await signInAs(page, 'aamina@demo.rentals.so');
+    await check(page, '/search?q=3+bedroom+Hodan');
+    await page.getByRole('button', { name: 'Save this search' }).click();
+    await expect(page.getByRole('status').filter({ hasText: /saved/i })).toBeVisible();
+    await check(page, '/myaccount');
+    await page.getByRole('tab', { name: 'Saved searches' }).click();
+    await expect(page.getByRole('link', { name: '3 bedroom Hodan' })).toBeVisible();
+    await expectAccessible(page, '/myaccount, Saved searches at 1280 px');
+    await page.setViewportSize(PHONE);
+    await expectAccessible(page, '/myaccount, Saved searches at 375 px');
+  });
+
   test('signed-in pages, as the demo owner, a renter and the admin', async ({ page }) => {
     test.setTimeout(900_000);
     const paths = await listingPaths(page);

@@ -84,4 +84,20 @@ describe('Header', () => {
     await screen.findByRole('link', { name: 'Get started' });
     expect(api).not.toHaveBeenCalled();
   });
+
+  it('offers its search box where the page has none, and keeps the categories whole beside it', async () => {
+    for (const path of ['/', '/properties/homes', '/search']) {
+      const { unmount } = renderRoutes({ path, routes, user: EMPTY_USER });
+      await screen.findByRole('navigation', { name: 'Categories' });
+      expect(screen.queryByRole('search'), path).toBeNull();
+      unmount();
+    }
+    renderRoutes({ path: '/halls/7c1d2e3f-4a5b-4c6d-8e7f-8091a2b3c4d5', routes, user: EMPTY_USER });
+    const box = await screen.findByRole('search', { name: 'Search' });
+    expect(box.getAttribute('action')).toBe('/search');
+    // Beside the box the categories take a row of their own at every width.
+    const nav = screen.getByRole('navigation', { name: 'Categories' });
+    expect(nav.className).toContain('w-full');
+    expect(nav.className).not.toContain('lg:w-auto');
+  });
 });

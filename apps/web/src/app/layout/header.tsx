@@ -1,5 +1,5 @@
 import { useLayoutEffect, useRef } from 'react';
-import { Link, useLocation } from 'react-router';
+import { Link, matchPath, useLocation } from 'react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { User } from '@rentals/shared';
 import { ProfileMenu } from './profile-menu';
@@ -9,16 +9,25 @@ import { buttonClasses } from '../../shared/ui/button';
 import { BellIcon } from '../../shared/ui/icons';
 import { LanguageSwitch } from '../../shared/i18n/language-switch';
 import { SearchBox } from '../../shared/listings/search-box';
+import { PUBLIC_PATHS } from '../routes/public-pages';
 import { CategoryNav } from './category-nav';
 import { Logo } from './logo';
 
 /** Sign-in and sign-up show no category header (spec 1 section 2), nor a link to themselves. */
 const AUTH_PAGES = ['/login', '/signup'];
 
+/** Pages with a search box of their own (home, a category, the results): no second one above. */
+const OWN_SEARCH_BOX = ['/', '/search', PUBLIC_PATHS.category];
+const hasOwnSearchBox = (pathname: string) =>
+  OWN_SEARCH_BOX.some((path) => matchPath(path, pathname) !== null);
+
 export function Header() {
   const { pathname } = useLocation();
   const { user, isPending } = useUser();
   const onAuthPage = AUTH_PAGES.includes(pathname);
+  // From 768 px on the other pages (a phone has the boxes of the home, category and search pages).
+  // The seven categories then keep a row of their own: beside a box they were cut at 1280 px.
+  const searchHere = !onAuthPage && !hasOwnSearchBox(pathname);
   const header = useRef<HTMLElement>(null);
 
   // Toasts open below the header (index.css), whose height changes with the width and the page.
@@ -41,13 +50,12 @@ export function Header() {
       <div className="mx-auto flex max-w-6xl flex-wrap items-center gap-x-4 gap-y-1 px-4 py-2">
         <Logo />
         {!onAuthPage && (
-          <CategoryNav className="order-last w-full min-w-0 lg:order-none lg:w-auto lg:flex-1" />
+          <CategoryNav
+            className={`order-last w-full min-w-0 ${searchHere ? '' : 'lg:order-none lg:w-auto lg:flex-1'}`}
+          />
         )}
         <div className="ml-auto flex min-h-11 items-center gap-2">
-          {/* On wider screens; a phone has the box on the home, category and search pages. */}
-          {!onAuthPage && pathname !== '/search' && (
-            <SearchBox size="compact" className="hidden w-56 md:flex" />
-          )}
+          {searchHere && <SearchBox size="compact" className="hidden w-64 md:flex lg:w-80" />}
           <LanguageSwitch />
           {/* Nothing until the session check answers, so 'Get started' never flashes. */}
           {!isPending && <HeaderActions user={user} onAuthPage={onAuthPage} />}
