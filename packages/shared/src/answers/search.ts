@@ -33,8 +33,9 @@ export const savedSearchAnswer = z
   .object({
     _id: idAnswer,
     q: z.string(),
-    type: z.union([z.enum(LISTED_TYPES), z.literal('')]),
-    district: z.union([z.enum(DISTRICTS), z.literal('')]),
+    // One enum with '' (any), not a union: the answer's compiled serialiser takes no branching.
+    type: z.enum(['', ...LISTED_TYPES]),
+    district: z.enum(['', ...DISTRICTS]),
     price: z.enum(PRICE_BANDS.map((b) => b.id) as [string, ...string[]]),
     rooms: z.enum(ROOM_BANDS.map((b) => b.id) as [string, ...string[]]),
     paused: z.boolean(),
