@@ -2,7 +2,7 @@ import {
   APARTMENT_FACILITY_CATEGORIES,
   FACILITY_CATEGORIES,
   type FacilityCategory,
-} from '../facilities';
+} from '../facility-categories';
 import { PICTURE_LIMITS, type PictureLimit } from '../limits';
 import { GENERAL_PROPERTY_TYPES, PROPERTY_TYPES, type PropertyType } from '../property-types';
 
