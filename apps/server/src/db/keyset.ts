@@ -18,6 +18,24 @@ export const olderThan = (
   cursor: { createdAt: unknown; id: unknown },
 ): SQL => sql`(${createdAt}, ${id}) < (${cursor.createdAt}::timestamptz, ${cursor.id}::uuid)`;
 
+/**
+ * Newest first, spelt like the list indexes: Drizzle declares `.desc()` index columns as DESC
+ * NULLS LAST, while a plain ORDER BY ... DESC means NULLS FIRST, which no index serves, so the
+ * planner sorted the whole table for every page (issue 8 load benchmark: 210 ms on 100,000 rows;
+ * with the matching order it is an index range scan).
+ */
+export const newestFirst = (createdAt: AnyPgColumn, id: AnyPgColumn): SQL[] => [
+  sql`${createdAt} desc nulls last`,
+  sql`${id} desc nulls last`,
+];
+
+/** olderThan in a prepared page statement: the cursor comes as placeholders cursorAt, cursorId. */
+export const olderThanPlaceholders = (createdAt: AnyPgColumn, id: AnyPgColumn): SQL =>
+  olderThan(createdAt, id, {
+    createdAt: sql.placeholder('cursorAt'),
+    id: sql.placeholder('cursorId'),
+  });
+
 /** A page's rows with their senders, each with the cursor that names it. */
 export const withCursors = <R extends { id: string }, S>(
   rows: readonly { row: R; sender: S; cursorAt: string }[],

@@ -1,3 +1,5 @@
+import { gte, lte, sql, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { isUuid } from '@rentals/shared';
 import type { Executor } from './client';
 
@@ -31,4 +33,19 @@ export async function preparedRowById<R>(
   if (!isUuid(id)) return null;
   const [row] = await preparedOn(db, name, build).execute({ id });
   return row ?? null;
+}
+
+/**
+ * An inclusive range of `column` on the placeholders `${name}Start` and `${name}End`, for the ends
+ * a statement's shape has; the open 'any' band (no ends) adds nothing, so Land without rooms stays.
+ */
+export function inRange(
+  column: AnyPgColumn,
+  name: string,
+  ends: { start?: boolean; end?: boolean },
+): SQL[] {
+  const parts: SQL[] = [];
+  if (ends.start) parts.push(gte(column, sql.placeholder(`${name}Start`)));
+  if (ends.end) parts.push(lte(column, sql.placeholder(`${name}End`)));
+  return parts;
 }

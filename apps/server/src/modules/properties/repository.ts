@@ -1,9 +1,8 @@
-import { and, eq, gte, inArray, lte, ne, notInArray, or, sql, type SQL } from 'drizzle-orm';
-import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import { and, eq, inArray, ne, notInArray, or, sql, type SQL } from 'drizzle-orm';
 import { GENERAL_PROPERTY_TYPES, isUuid, LISTED_TYPES } from '@rentals/shared';
 import type { Executor } from '../../db/client';
-import { preparedOn, preparedRowById } from '../../db/prepared';
-import { cursorText, olderThan } from '../../db/keyset';
+import { inRange, preparedOn, preparedRowById } from '../../db/prepared';
+import { cursorText, newestFirst, olderThanPlaceholders } from '../../db/keyset';
 import { deleteWhere, insertRow, updateById, userCard } from '../../db/queries';
 import { browsable, listable } from '../../db/public-listing';
 import { hotelRooms, listingCounts, rentingProperties, users } from '../../db/schema';
@@ -32,14 +31,6 @@ const generalOnly = inArray(p.type, [...GENERAL_PROPERTY_TYPES]);
 /** Re-exported for the services that check an id before asking. */
 export { isUuid };
 
-/**
- * Newest first, spelt like the list indexes: Drizzle declares `.desc()` index columns as DESC
- * NULLS LAST, while a plain ORDER BY ... DESC means NULLS FIRST, which no index serves, so the
- * planner sorted the whole table for every page (issue 8 load benchmark: 210 ms on 100,000 rows;
- * with the matching order it is an index range scan).
- */
-const newestFirst = [sql`${p.createdAt} desc nulls last`, sql`${p.id} desc nulls last`];
-
 /** created_at as UTC text to the microsecond: the keyset position of a row. */
 const cursorAt = cursorText(p.createdAt);
 
@@ -60,14 +51,6 @@ export type BrowseFilter = {
 /** A price or rooms band as the statement's shape sees it: which ends it has. */
 type Band = { start: number; end: number | null };
 const endsOf = (band?: Band) => (band ? { start: band.start > 0, end: band.end !== null } : {});
-
-/** Inclusive range on placeholders; the open 'any' band (0 to null) adds nothing, so Land without rooms stays. */
-function inRange(column: AnyPgColumn, name: string, ends: { start?: boolean; end?: boolean }) {
-  const parts: SQL[] = [];
-  if (ends.start) parts.push(gte(column, sql.placeholder(`${name}Start`)));
-  if (ends.end) parts.push(lte(column, sql.placeholder(`${name}End`)));
-  return parts;
-}
 
 /**
  * Each kind in a price band by its own price: the column holds a general listing's monthly rent
@@ -94,18 +77,12 @@ function browseStatement(db: Executor, shape: BrowseShape, name: string) {
   if (shape.type !== 'any') where.push(eq(p.type, sql.placeholder('type')));
   if (shape.district) where.push(eq(p.district, sql.placeholder('district')));
   where.push(...priceIn(shape.type, shape.price), ...inRange(p.rooms, 'rooms', shape.rooms));
-  if (shape.cursor)
-    where.push(
-      olderThan(p.createdAt, p.id, {
-        createdAt: sql.placeholder('cursorAt'),
-        id: sql.placeholder('cursorId'),
-      }),
-    );
+  if (shape.cursor) where.push(olderThanPlaceholders(p.createdAt, p.id));
   return db
     .select({ ...cardColumns, cursorAt })
     .from(p)
     .where(and(...where))
-    .orderBy(...newestFirst)
+    .orderBy(...newestFirst(p.createdAt, p.id))
     .limit(sql.placeholder('limit'))
     .prepare(name);
 }
@@ -212,7 +189,7 @@ export async function propertiesOfOwner(db: Executor, ownerId: string): Promise<
     .select()
     .from(p)
     .where(and(eq(p.ownerId, ownerId), listable))
-    .orderBy(...newestFirst);
+    .orderBy(...newestFirst(p.createdAt, p.id));
 }
 
 export const insertProperty = (db: Executor, values: NewProperty) => insertRow(db, p, values);

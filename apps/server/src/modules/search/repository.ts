@@ -1,8 +1,7 @@
-import { and, eq, gte, lte, ne, or, sql, type SQL } from 'drizzle-orm';
-import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import { and, eq, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { cursorText, olderThan } from '../../db/keyset';
-import { preparedOn } from '../../db/prepared';
+import { cursorText, newestFirst, olderThanPlaceholders } from '../../db/keyset';
+import { inRange, preparedOn } from '../../db/prepared';
 import { browsable, listable } from '../../db/public-listing';
 import { apartments, halls, hotelRooms, rentingProperties as p } from '../../db/schema';
 import { cardColumns, type CardRow } from '../listings/card';
@@ -42,13 +41,6 @@ type SearchShape = {
   guests: boolean;
   cursor: boolean;
 };
-
-function inRange(column: AnyPgColumn, name: string, ends: Ends): SQL[] {
-  const parts: SQL[] = [];
-  if (ends.start) parts.push(gte(column, sql.placeholder(`${name}Start`)));
-  if (ends.end) parts.push(lte(column, sql.placeholder(`${name}End`)));
-  return parts;
-}
 
 /**
  * What a band asks of a listing: a hotel is in a price band when one of its room types' daily
@@ -113,18 +105,12 @@ function searchStatement(db: Executor, shape: SearchShape, name: string) {
     where.push(
       sql`exists (select 1 from ${halls} where ${halls.propertyId} = ${p.id} and greatest(${halls.capacityBanquet}, ${halls.capacitySeated}) >= ${sql.placeholder('guests')})`,
     );
-  if (shape.cursor)
-    where.push(
-      olderThan(p.createdAt, p.id, {
-        createdAt: sql.placeholder('cursorAt'),
-        id: sql.placeholder('cursorId'),
-      }),
-    );
+  if (shape.cursor) where.push(olderThanPlaceholders(p.createdAt, p.id));
   return db
     .select({ ...cardColumns, cursorAt: cursorText(p.createdAt) })
     .from(p)
     .where(and(...where))
-    .orderBy(sql`${p.createdAt} desc nulls last`, sql`${p.id} desc nulls last`)
+    .orderBy(...newestFirst(p.createdAt, p.id))
     .limit(sql.placeholder('limit'))
     .prepare(name);
 }
