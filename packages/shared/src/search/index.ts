@@ -1,3 +1,4 @@
 export * from './spellings';
 export * from './text';
 export * from './reading';
+export * from './saved-path';

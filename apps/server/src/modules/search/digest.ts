@@ -2,7 +2,9 @@ import {
   KIND_FACTS,
   kindOfType,
   listingTitle,
+  savedSearchPath,
   somaliTypeLabel,
+  type SavedSearchFields,
   type TextMode,
 } from '@rentals/shared';
 import type { MailMessage } from '../../mail/mailer';
@@ -20,18 +22,8 @@ export type DigestListing = {
 const BRAND = 'Mogadishu Rentals';
 
 /** The search's page, where the new matches are at the top. */
-export function searchUrl(
-  origin: string,
-  search: { q: string; type: string; district: string; price: string; rooms: string },
-): string {
-  const params = new URLSearchParams();
-  if (search.q) params.set('q', search.q);
-  if (search.type) params.set('type', search.type);
-  if (search.district) params.set('district', search.district);
-  if (search.price !== 'any') params.set('price', search.price);
-  if (search.rooms !== 'any') params.set('rooms', search.rooms);
-  return `${origin}/search?${params.toString()}`;
-}
+export const searchUrl = (origin: string, search: SavedSearchFields): string =>
+  `${origin}${savedSearchPath(search)}`;
 
 /** What the search is called in a message: its text, else its district or type. */
 const searchName = (search: { q: string; type: string; district: string }) =>

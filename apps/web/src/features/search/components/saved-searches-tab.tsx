@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
-import type { SavedSearch } from '@rentals/shared';
+import { savedSearchPath } from '@rentals/shared';
 import { apiErrorMessage, toastApiError } from '../../../shared/api/toast-api-error';
 import { Button } from '../../../shared/ui/button';
 import {
@@ -9,17 +9,6 @@ import {
   useDeleteSavedSearch,
   usePauseSavedSearch,
 } from '../api/saved-searches';
-
-/** The address of a saved search's results. */
-function searchPath(search: SavedSearch): string {
-  const params = new URLSearchParams();
-  if (search.q) params.set('q', search.q);
-  if (search.type) params.set('type', search.type);
-  if (search.district) params.set('district', search.district);
-  if (search.price !== 'any') params.set('price', search.price);
-  if (search.rooms !== 'any') params.set('rooms', search.rooms);
-  return `/search?${params.toString()}`;
-}
 
 /** My account's saved searches (issue 35): each opens its results, pauses or is deleted. */
 export function SavedSearchesTab() {
@@ -49,7 +38,7 @@ export function SavedSearchesTab() {
             className="flex flex-wrap items-center justify-between gap-3 rounded-xl border border-stone-200 bg-white p-4 shadow-sm"
           >
             <div className="min-w-0">
-              <Link to={searchPath(search)} className="font-semibold text-brand-800 underline">
+              <Link to={savedSearchPath(search)} className="font-semibold text-brand-800 underline">
                 {name}
               </Link>
               <p className="text-sm text-stone-600">
