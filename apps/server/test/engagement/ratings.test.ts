@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { ratings } from '../../src/db/schema';
+import { ratings, users } from '../../src/db/schema';
 import { startTestApp, type TestApp } from '../support/app';
 import {
   createProperty,
@@ -217,5 +217,51 @@ describe('reading ratings', () => {
       bashir.cookie,
     );
     expect(peek.statusCode).toBe(403);
+  });
+});
+
+describe("the card's score", () => {
+  /** The house's card as the home grid shows it. */
+  const card = async () => {
+    const grid = (await t.get('/api/rentingProperty/renting?limit=100')).json().data;
+    return grid.find((c: { _id: string }) => c._id === house.id).rating;
+  };
+  /** The score computed here from the ratings the tests wrote. */
+  const fromRecords = async () => {
+    const given = (await rows()).filter((r) => r.stars.length > 0);
+    const overall = given.reduce((sum, r) => sum + r.overall, 0) / given.length;
+    return { overall: expect.closeTo(overall, 10), count: given.length };
+  };
+
+  it('follows every rating: as the summary, after adds and an update', async () => {
+    const summary = (
+      await t.get(`/api/ratingsAndReviews/findPropertyRatings?propertyId=${house.id}`)
+    ).json().data;
+    expect(await card()).toEqual({ overall: summary.overall, count: summary.count });
+    expect(await card()).toEqual(await fromRecords());
+  });
+
+  it('counts twenty renters rating at the same moment, every one', async () => {
+    const renters = await Promise.all(
+      Array.from({ length: 20 }, (_, i) => createSignedInUser(db(), { name: `Rater ${i}` })),
+    );
+    const answers = await Promise.all(
+      renters.map((r, i) =>
+        t.post(
+          '/api/ratingsAndReviews/add',
+          body(r, [{ category: 'value', stars: (i % 5) + 1 }]),
+          r.cookie,
+        ),
+      ),
+    );
+    expect(answers.map((a) => a.statusCode)).toEqual(renters.map(() => 200));
+    expect(await card()).toEqual(await fromRecords());
+    expect((await card()).count).toBe(22);
+  });
+
+  it('drops a rating whose author is gone', async () => {
+    await db().delete(users).where(eq(users.id, bashir.user.id));
+    expect(await card()).toEqual(await fromRecords());
+    expect((await card()).count).toBe(21);
   });
 });

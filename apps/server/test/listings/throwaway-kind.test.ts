@@ -118,6 +118,8 @@ const newTent = (id: string, ownerId: string, name: string): TentRow => ({
   status: '',
   verified: false,
   createdAt: new Date(0),
+  ratingOverall: 0,
+  ratingCount: 0,
 });
 // its owner signs up in the verification test below
 tents.set(tentId, {

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { pgTable, uuid, text, integer, boolean, index, customType } from 'drizzle-orm/pg-core';
+import { pgTable, uuid, text, integer, boolean, index, customType, doublePrecision } from 'drizzle-orm/pg-core';
 import {
   belongsTo,
   createdAt,
@@ -60,6 +60,12 @@ export const rentingProperties = pgTable(
     searchExtra: text('search_extra').notNull().default(''),
     searchVector: tsvector('search_vector').generatedAlwaysAs(SEARCH_DOCUMENT),
     nameVector: tsvector('name_vector').generatedAlwaysAs(NAME_DOCUMENT),
+    /**
+     * The card's score, kept by triggers on ratings (migration 0018): the average of the ratings
+     * that give stars and how many there are, so a list or a search page is one statement.
+     */
+    ratingOverall: doublePrecision('rating_overall').notNull().default(0),
+    ratingCount: integer('rating_count').notNull().default(0),
   },
   (t) => [
     statusCheck('renting_properties', t.status, ['', 'pending', 'rented', 'ad']),

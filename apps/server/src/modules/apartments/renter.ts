@@ -25,7 +25,7 @@ export async function myApartmentRequests(
   const buildings = await repo.buildingsByIds(deps.db, [
     ...new Set(records.map((r) => r.buildingId)),
   ]);
-  const cards = new Map((await cardsOf(deps.db, buildings)).map((card) => [card._id, card]));
+  const cards = new Map(cardsOf(buildings).map((card) => [card._id, card]));
   const owners = new Map(buildings.map((b) => [b.id, b.ownerId]));
   return records.flatMap((record) => {
     const card = cards.get(record.buildingId);

@@ -10,7 +10,6 @@ import {
   type Region,
 } from '@rentals/shared';
 import { rentingProperties } from '../../db/schema';
-import { NO_RATING, type CardRating } from './engagement';
 
 const p = rentingProperties;
 type ListingRow = typeof rentingProperties.$inferSelect;
@@ -30,6 +29,8 @@ export const cardColumns = {
   status: p.status,
   verified: p.verified,
   createdAt: p.createdAt,
+  ratingOverall: p.ratingOverall,
+  ratingCount: p.ratingCount,
 };
 export type CardRow = Pick<ListingRow, keyof typeof cardColumns>;
 
@@ -45,13 +46,13 @@ function kindOfRow(type: string): ListingKind {
 }
 
 /**
- * One card of a grid: the first picture and a short description keep lists light. The kind is
- * the descriptor's: 'business' is a general property, although the spec's derivation reads
- * it as a Hotel, which would open a business premises on the hotel page.
+ * One card of a grid: the first picture and a short description keep lists light; the score is
+ * the one the database keeps beside the listing (migration 0018). The kind is the descriptor's:
+ * 'business' is a general property, although the spec's derivation reads it as a Hotel, which
+ * would open a business premises on the hotel page.
  */
 export function presentSummary(
   row: CardRow,
-  rating: CardRating = NO_RATING,
   kind: ListingKind = kindOfRow(row.type),
 ): ListingSummary {
   return {
@@ -67,7 +68,7 @@ export function presentSummary(
     pictures: row.pictures.slice(0, 1),
     status: row.status as ListingStatus,
     verified: row.verified,
-    rating,
+    rating: { overall: row.ratingOverall, count: row.ratingCount },
     created_date: row.createdAt.toISOString(),
   };
 }

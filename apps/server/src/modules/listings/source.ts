@@ -1,22 +1,12 @@
 import { listingTitle, type ListingKind, type ListingSummary } from '@rentals/shared';
 import type { Executor } from '../../db/client';
 import { presentSummary, type CardRow } from './card';
-import { cardRatings } from './engagement';
 import type { ListingSource } from './registry';
 import type { ListingRow } from './rows';
 
-/** Cards of these rows, with their ratings (of `kind`, when said; else each row's type's). */
-export async function cardsOf(
-  db: Executor,
-  rows: readonly CardRow[],
-  kind?: ListingKind,
-): Promise<ListingSummary[]> {
-  const ratings = await cardRatings(
-    db,
-    rows.map((r) => r.id),
-  );
-  return rows.map((row) => presentSummary(row, ratings.get(row.id), kind));
-}
+/** Cards of these rows (of `kind`, when said; else each row's type's). */
+export const cardsOf = (rows: readonly CardRow[], kind?: ListingKind): ListingSummary[] =>
+  rows.map((row) => presentSummary(row, kind));
 
 /** What a source reads of a kind's rows (listingRowsOf's, or a kind's own). */
 export type SourceRows = {
@@ -56,7 +46,7 @@ export function listingSource(
       };
     },
     // its rows are all of its kind: the kind is its own, not looked up by type
-    summaries: async (db, ids) => cardsOf(db, await rows.byIds(db, ids), kind),
+    summaries: async (db, ids) => cardsOf(await rows.byIds(db, ids), kind),
     countByRoute,
     setVerified: (tx, id) => rows.setVerified(tx, id),
   };

@@ -7,7 +7,6 @@ import { deleteWhere, insertRow, updateById, userCard } from '../../db/queries';
 import { browsable, listable } from '../../db/public-listing';
 import { hotelRooms, listingCounts, rentingProperties, users } from '../../db/schema';
 import { cardColumns, type CardRow } from '../listings/card';
-import { cardRatings, NO_RATING, type CardRating } from '../listings/engagement';
 
 export type { CardRow };
 import type { ListCursor, PageRequest } from '../../http/cursor';
@@ -39,7 +38,7 @@ const cursorAt = cursorText(p.createdAt);
  * picture and the start of the description instead of every picture, the whole text and the
  * facilities (a real listing holds up to 15 picture URLs and a long description).
  */
-export type PropertyPageRow = CardRow & { cursor: ListCursor; rating: CardRating };
+export type PropertyPageRow = CardRow & { cursor: ListCursor };
 
 export type BrowseFilter = {
   type?: string;
@@ -137,15 +136,8 @@ export async function browsePage(
     cursorId: page.cursor?.id,
     limit: page.limit + 1,
   });
-  // Then the page's scores in one grouped read (one statement with the rows read each card's
-  // ratings apart and cost the database more: bench/plans.ts).
-  const ratings = await cardRatings(
-    db,
-    rows.map((row) => row.id),
-  );
   return rows.map(({ cursorAt, ...row }) => ({
     ...row,
-    rating: ratings.get(row.id) ?? NO_RATING,
     cursor: { createdAt: cursorAt, id: row.id },
   }));
 }

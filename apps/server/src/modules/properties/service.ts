@@ -41,9 +41,9 @@ async function browse(
   page: PageRequest,
 ): Promise<SummaryPage> {
   const load = async () => {
-    // The scores come with the rows: one statement a page.
+    // The scores come with the rows (kept beside each listing): one statement a page.
     const { items, next } = toPage(await repo.browsePage(deps.db, filter, page), page.limit);
-    return { items: items.map((row) => presentSummary(row, row.rating)), next };
+    return { items: items.map((row) => presentSummary(row)), next };
   };
   // First pages are the same for every visitor: served from the short-lived public cache.
   if (page.cursor) return load();
@@ -108,7 +108,7 @@ export async function listOwnerProperties(
   userId: string,
 ): Promise<ListingSummary[]> {
   assertSelf(actor, userId, 'userId');
-  return cardsOf(deps.db, await repo.propertiesOfOwner(deps.db, actor.id));
+  return cardsOf(await repo.propertiesOfOwner(deps.db, actor.id));
 }
 
 /**

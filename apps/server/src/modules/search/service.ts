@@ -16,7 +16,6 @@ import type { Executor } from '../../db/client';
 import { badRequest } from '../../http/errors';
 import { publicCache } from '../../http/public-cache';
 import { presentSummary } from '../listings/card';
-import { cardRatings, NO_RATING } from '../listings/engagement';
 import {
   nearWords,
   searchPage,
@@ -138,13 +137,7 @@ async function wordForms(deps: Deps, words: readonly string[]): Promise<Map<stri
   return known;
 }
 
-async function cardsOf(db: Executor, rows: SearchRow[]): Promise<ListingSummary[]> {
-  const ratings = await cardRatings(
-    db,
-    rows.map((r) => r.id),
-  );
-  return rows.map((row) => presentSummary(row, ratings.get(row.id) ?? NO_RATING));
-}
+const cardsOf = (rows: SearchRow[]): ListingSummary[] => rows.map((row) => presentSummary(row));
 
 /**
  * 'Nothing found': the known spellings nearest to the text (districts, types, the listings'
@@ -166,8 +159,7 @@ async function nearby(
   if (ask.district) tries.push({ district: ask.district });
   for (const relaxed of tries) {
     const rows = await searchPage(db, relaxed, { limit: CLOSEST - 1 });
-    if (rows.length > 0)
-      return { suggestions: [...spelt].slice(0, 3), closest: await cardsOf(db, rows) };
+    if (rows.length > 0) return { suggestions: [...spelt].slice(0, 3), closest: cardsOf(rows) };
   }
   return { suggestions: [...spelt].slice(0, 3), closest: [] };
 }
@@ -185,7 +177,7 @@ async function runSearch(
   const kept = rows.slice(0, page.limit);
   const last = kept.at(-1);
   const next = rows.length > page.limit && last ? encodeSearchCursor(last.cursor) : null;
-  const items = await cardsOf(deps.db, kept);
+  const items = cardsOf(kept);
   const empty = items.length === 0 && !page.cursor;
   const { suggestions, closest } = empty
     ? await nearby(deps.db, reading, ask, forms)
