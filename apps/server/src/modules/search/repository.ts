@@ -32,8 +32,11 @@ export type SearchRow = CardRow & { cursor: SearchCursor };
 
 type Ends = { start: boolean; end: boolean };
 type SearchShape = {
-  /** the listings whose name matches ('name'), the others whose text does ('text'), or any */
-  words: 'name' | 'text' | 'none';
+  /**
+   * The listings whose name holds the words, then the others whose text does ('ranked'); only
+   * the latter ('text': a page after the names ran out); or any listing ('none': no words).
+   */
+  words: 'ranked' | 'text' | 'none';
   type: 'any' | 'hotel' | 'apartment' | 'other';
   district: boolean;
   price: Ends;
@@ -89,14 +92,20 @@ const roomsIn = (kind: SearchShape['type'], ends: Ends) =>
 const query = sql`to_tsquery('simple', ${sql.placeholder('match')})`;
 
 /**
- * One rank's page: newest first within it, so a common word walks the newest-first index and
- * stops at a page, and a rare one is found through the GIN index of the search vector (the
- * planner chooses by the words' statistics).
+ * One rank's rows (1: the name holds the words; 0: the rest of the text does, or no words),
+ * newest first within it, so a common word walks the newest-first index and stops at a page,
+ * and a rare one is found through the GIN index of the search vector (the planner chooses by the
+ * words' statistics).
  */
-function searchStatement(db: Executor, shape: SearchShape, name: string) {
+function rankRows(
+  db: Executor,
+  shape: SearchShape,
+  tier: 'name' | 'text' | 'none',
+  cursor: boolean,
+) {
   const where: SQL[] = [listable, browsable];
-  if (shape.words === 'name') where.push(sql`${p.nameVector} @@ ${query}`);
-  if (shape.words === 'text')
+  if (tier === 'name') where.push(sql`${p.nameVector} @@ ${query}`);
+  if (tier === 'text')
     where.push(sql`${p.searchVector} @@ ${query}`, sql`not (${p.nameVector} @@ ${query})`);
   if (shape.type !== 'any') where.push(eq(p.type, sql.placeholder('type')));
   if (shape.district) where.push(eq(p.district, sql.placeholder('district')));
@@ -105,14 +114,32 @@ function searchStatement(db: Executor, shape: SearchShape, name: string) {
     where.push(
       sql`exists (select 1 from ${halls} where ${halls.propertyId} = ${p.id} and greatest(${halls.capacityBanquet}, ${halls.capacitySeated}) >= ${sql.placeholder('guests')})`,
     );
-  if (shape.cursor) where.push(olderThanPlaceholders(p.createdAt, p.id));
+  if (cursor) where.push(olderThanPlaceholders(p.createdAt, p.id));
   return db
-    .select({ ...cardColumns, cursorAt: cursorText(p.createdAt) })
+    .select({
+      ...cardColumns,
+      cursorAt: cursorText(p.createdAt),
+      tier: sql<number>`${sql.raw(tier === 'name' ? '1' : '0')}::int`.as('tier'),
+    })
     .from(p)
     .where(and(...where))
     .orderBy(...newestFirst(p.createdAt, p.id))
-    .limit(sql.placeholder('limit'))
-    .prepare(name);
+    .limit(sql.placeholder('limit'));
+}
+
+/**
+ * A page in one statement: with words and no cursor past the names, the names' rank and then the
+ * text's, joined by `union all` under one limit, so the text's rank is read only when the names
+ * did not fill the page (PostgreSQL appends the two in order and stops at the limit), in one
+ * round trip rather than two.
+ */
+function searchStatement(db: Executor, shape: SearchShape, name: string) {
+  if (shape.words === 'ranked')
+    return rankRows(db, shape, 'name', shape.cursor)
+      .unionAll(rankRows(db, shape, 'text', false))
+      .limit(sql.placeholder('limit'))
+      .prepare(name);
+  return rankRows(db, shape, shape.words, shape.cursor).prepare(name);
 }
 
 const ends = (start?: number, end?: number): Ends => ({
@@ -120,15 +147,18 @@ const ends = (start?: number, end?: number): Ends => ({
   end: end !== undefined,
 });
 
-async function rankPage(
+/**
+ * A page of listings matching `ask` after `cursor`, `limit + 1` rows: those whose name holds the
+ * words first, then those whose other text does, each newest first; without words, newest first.
+ */
+export async function searchPage(
   db: Executor,
   ask: SearchAsk,
-  words: SearchShape['words'],
-  cursor: SearchCursor | undefined,
-  limit: number,
+  page: { cursor?: SearchCursor; limit: number },
 ): Promise<SearchRow[]> {
+  const { cursor } = page;
   const shape: SearchShape = {
-    words,
+    words: !ask.match ? 'none' : cursor?.tier === 0 ? 'text' : 'ranked',
     type: !ask.type
       ? 'any'
       : ask.type === 'Hotel'
@@ -166,30 +196,12 @@ async function rankPage(
     guests: ask.guests,
     cursorAt: cursor?.createdAt,
     cursorId: cursor?.id,
-    limit,
+    limit: page.limit + 1,
   });
-  const tier = words === 'name' ? 1 : 0;
-  return rows.map(({ cursorAt, ...row }) => ({
+  return rows.map(({ cursorAt, tier, ...row }) => ({
     ...row,
-    cursor: { tier, createdAt: cursorAt, id: row.id },
+    cursor: { tier: Number(tier), createdAt: cursorAt, id: row.id },
   }));
-}
-
-/**
- * A page of listings matching `ask` after `cursor`, `limit + 1` rows: those whose name holds the
- * words first, then those whose other text does, each newest first; without words, newest first.
- */
-export async function searchPage(
-  db: Executor,
-  ask: SearchAsk,
-  page: { cursor?: SearchCursor; limit: number },
-): Promise<SearchRow[]> {
-  const wanted = page.limit + 1;
-  if (!ask.match) return rankPage(db, ask, 'none', page.cursor, wanted);
-  if (page.cursor?.tier === 0) return rankPage(db, ask, 'text', page.cursor, wanted);
-  const named = await rankPage(db, ask, 'name', page.cursor, wanted);
-  if (named.length >= wanted) return named;
-  return [...named, ...(await rankPage(db, ask, 'text', undefined, wanted - named.length))];
 }
 
 /**
