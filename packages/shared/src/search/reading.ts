@@ -23,21 +23,30 @@ export type SearchReading = {
   price?: number;
 };
 
+/** Two rows of the edit table, kept between calls: a search compares hundreds of word pairs. */
+let above = new Uint16Array(64);
+let below = new Uint16Array(64);
+
 /** Edits (insert, delete, change a letter) between two words. */
 export function editDistance(a: string, b: string): number {
   if (a === b) return 0;
-  let row = Array.from({ length: b.length + 1 }, (_, i) => i);
-  for (let i = 1; i <= a.length; i++) {
-    const next = [i];
-    for (let j = 1; j <= b.length; j++)
-      next[j] = Math.min(
-        row[j]! + 1,
-        next[j - 1]! + 1,
-        row[j - 1]! + (a[i - 1] === b[j - 1] ? 0 : 1),
-      );
-    row = next;
+  if (above.length <= b.length) {
+    above = new Uint16Array(b.length + 1);
+    below = new Uint16Array(b.length + 1);
   }
-  return row[b.length]!;
+  for (let j = 0; j <= b.length; j++) above[j] = j;
+  for (let i = 1; i <= a.length; i++) {
+    below[0] = i;
+    const letter = a.charCodeAt(i - 1);
+    for (let j = 1; j <= b.length; j++)
+      below[j] = Math.min(
+        above[j]! + 1,
+        below[j - 1]! + 1,
+        above[j - 1]! + (letter === b.charCodeAt(j - 1) ? 0 : 1),
+      );
+    [above, below] = [below, above];
+  }
+  return above[b.length]!;
 }
 
 /**
@@ -165,18 +174,24 @@ export function nearestSpellings(raw: string, max = 3): string[] {
   const consider = (name: string, score: number) => {
     if (score >= 0.25 && score > (scored.get(name) ?? 0)) scored.set(name, score);
   };
+  /**
+   * How alike by edits, from 0 to 1; skipped (0) when the lengths alone keep it under what
+   * `name` already has or under the threshold: most pairs are, and the table is the cost.
+   */
+  const byEdits = (word: string, known: string, name: string) => {
+    const longer = Math.max(word.length, known.length);
+    const best = 1 - Math.abs(word.length - known.length) / longer;
+    if (best < 0.25 || best <= (scored.get(name) ?? 0)) return 0;
+    return 1 - editDistance(word, known) / longer;
+  };
   for (const word of words) {
-    for (const s of SPELLINGS) {
-      const score = Math.max(
-        trigramSimilarity(word, s.compact),
-        1 - editDistance(word, s.compact) / Math.max(word.length, s.compact.length),
+    for (const s of SPELLINGS)
+      consider(
+        s.district,
+        Math.max(trigramSimilarity(word, s.compact), byEdits(word, s.compact, s.district)),
       );
-      consider(s.district, score);
-    }
-    for (const [known] of TYPE_OF_WORD) {
-      if (known === word) continue;
-      consider(known, 1 - editDistance(word, known) / Math.max(word.length, known.length));
-    }
+    for (const [known] of TYPE_OF_WORD)
+      if (known !== word) consider(known, byEdits(word, known, known));
   }
   return [...scored.entries()]
     .sort((a, b) => b[1] - a[1])
