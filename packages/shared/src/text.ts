@@ -14,9 +14,14 @@ export const ADDRESSES_SHOWN = 5;
 export function truncate(text: string, n: number): string {
   // No more UTF-16 units than n means no more characters: most texts, and every card's, end here.
   if (text.length <= n) return text;
-  const chars = Array.from(text);
-  if (chars.length <= n) return text;
-  return `${chars.slice(0, Math.max(0, n)).join('')}...`;
+  // Walk n code points (a surrogate pair is one) rather than split the text into an array of
+  // them: every card of a list is cut here (5 % of an uncached search's time, issue 35).
+  let end = 0;
+  for (let count = 0; count < n && end < text.length; count++) {
+    const unit = text.charCodeAt(end);
+    end += unit >= 0xd800 && unit <= 0xdbff && end + 1 < text.length ? 2 : 1;
+  }
+  return end >= text.length ? text : `${text.slice(0, end)}...`;
 }
 
 const englishPlural = new Intl.PluralRules('en');

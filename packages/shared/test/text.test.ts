@@ -30,6 +30,9 @@ describe('truncate', () => {
 
   it('never splits an emoji', () => {
     expect(truncate('ab😀cd', 3)).toBe('ab😀...');
+    // longer in UTF-16 units than n, not in characters: kept whole
+    expect(truncate('ab😀c', 4)).toBe('ab😀c');
+    expect(truncate('😀😀😀', 2)).toBe('😀😀...');
   });
 
   it('holds the display constants of the spec', () => {
