@@ -1,4 +1,4 @@
-import type { ListingSummary, SearchFields, searchContract } from '@rentals/shared';
+import type { ListingSummary, SearchFields, SearchReading, searchContract } from '@rentals/shared';
 import { call } from '../../../shared/api/client';
 import { listingKeys } from '../../../shared/listings/listing-keys';
 import { listingPagesOptions } from '../../../shared/listings/listing-pages';
@@ -9,6 +9,8 @@ type Search = typeof searchContract.search;
 export type SearchPage = {
   data: ListingSummary[];
   next: string | null;
+  /** what the server read the text as (the district, type and numbers it names) */
+  reading: SearchReading;
   suggestions: string[];
   closest: ListingSummary[];
 };
@@ -45,6 +47,7 @@ export async function fetchSearchPage(
   return {
     data: answer.data,
     next: answer.next,
+    reading: answer.reading,
     suggestions: answer.suggestions,
     closest: answer.closest,
   };

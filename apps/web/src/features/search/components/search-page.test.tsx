@@ -72,4 +72,42 @@ describe('SearchPage', () => {
     renderRoutes({ path: '/search?q=guri', routes, user: EMPTY_USER });
     expect(await screen.findByRole('link', { name: 'Sign in to save this search' })).toBeTruthy();
   });
+
+  it('says what the text was read as: a misspelt district, the type, rooms, price and guests', async () => {
+    stubApi({
+      'GET /search': page([testListing()], {
+        reading: {
+          text: 'guri 3 qol hodon',
+          words: [],
+          district: 'Hodan',
+          type: 'House',
+          rooms: 3,
+        },
+      }),
+    });
+    renderRoutes({ path: '/search?q=guri%203%20qol%20Hodon', routes, user: testUser });
+    const readAs = await screen.findByText(/Read as/);
+    expect(readAs.textContent).toBe('Read as: Hodan · House · 3+ rooms');
+  });
+
+  it('says nothing of a reading when the text names no district, type or number', async () => {
+    stubApi({
+      'GET /search': page([testListing()], { reading: { text: 'villa', words: ['villa'] } }),
+    });
+    renderRoutes({ path: '/search?q=villa', routes, user: testUser });
+    expect(await screen.findByText('Villa Hodan')).toBeTruthy();
+    expect(screen.queryByText(/Read as/)).toBeNull();
+  });
+
+  it('reads a price and guests', async () => {
+    stubApi({
+      'GET /search': page([testListing()], {
+        reading: { text: 'hall 300 guests $500', words: [], type: 'Hall', guests: 300, price: 500 },
+      }),
+    });
+    renderRoutes({ path: '/search?q=hall', routes, user: testUser });
+    expect((await screen.findByText(/Read as/)).textContent).toBe(
+      'Read as: Hall · 300+ guests · up to $500',
+    );
+  });
 });

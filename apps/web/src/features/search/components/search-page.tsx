@@ -13,6 +13,7 @@ import {
   type ListingFilter,
 } from '../../../shared/listings/filter-params';
 import { readSearchFields, searchOptions, type SearchPage as Page } from '../api/search';
+import { ReadAs } from './read-as';
 import { SaveSearchButton } from './save-search-button';
 
 /**
@@ -55,6 +56,7 @@ export function SearchPage() {
         <h1 className="text-xl font-bold tracking-tight text-stone-900 sm:text-2xl">{heading}</h1>
         <SaveSearchButton fields={fields} />
       </div>
+      {first && <ReadAs reading={first.reading} />}
       <FilterBar value={filter} onChange={setFilter} keep={keep} className="mt-4" />
       <div className="mt-5">
         {first && first.data.length === 0 ? (
