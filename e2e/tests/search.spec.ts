@@ -54,6 +54,8 @@ test('finds by a misspelt district in Somali and English, saves the search, and 
   await expect(
     page.getByRole('heading', { name: 'Natiijooyinka “guri 3 qol Yaqshid”' }),
   ).toBeVisible();
+  // The page says how it understood the text: the district as it is written, a house, 3 rooms.
+  await expect(page.getByText('Waxaa loo akhriyay: Yaaqshiid · Guri · 3+ qol')).toBeVisible();
   await page.getByRole('button', { name: 'Kaydi raadintan' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Waa la kaydiyay' })).toBeVisible();
 
