@@ -53,10 +53,12 @@ export function SearchPage() {
         keep={fields.type ? { type: fields.type } : {}}
       />
       <div className="mt-5 flex flex-wrap items-center justify-between gap-3">
-        <h1 className="text-xl font-bold tracking-tight text-stone-900 sm:text-2xl">{heading}</h1>
+        <div>
+          <h1 className="text-xl font-bold tracking-tight text-stone-900 sm:text-2xl">{heading}</h1>
+          {first && <ReadAs reading={first.reading} />}
+        </div>
         <SaveSearchButton fields={fields} />
       </div>
-      {first && <ReadAs reading={first.reading} />}
       <FilterBar value={filter} onChange={setFilter} keep={keep} className="mt-4" />
       <div className="mt-5">
         {first && first.data.length === 0 ? (
