@@ -10,6 +10,7 @@ import {
   statusCheck,
   timestamps,
   uuidId,
+  requestAnswer,
 } from './columns';
 import { users } from './users';
 
@@ -102,6 +103,7 @@ export const rentingRecords = pgTable(
     /** pending, rented, declined, cancelled, completed */
     status: text('status').notNull().default('pending'),
     ...timestamps(),
+    ...requestAnswer(),
   },
   (t) => [
     statusCheck('renting_records', t.status, [
