@@ -98,24 +98,30 @@ function requestCounts(figures: readonly repo.RequestFigures[]): OwnerStats['req
     number
   >;
   let received = 0;
-  const waits: number[] = [];
-  for (const { answers, answerSeconds } of figures) {
+  const waits = new Map<number, number>();
+  for (const { answers, waits: counted } of figures) {
     for (const { answer, status, n } of answers) {
       counts[requestOutcome(answer, status)] += n;
       received += n;
     }
-    waits.push(...answerSeconds);
+    for (const { tenths, n } of counted) waits.set(tenths, (waits.get(tenths) ?? 0) + n);
   }
   return { ...counts, received, answerHours: medianHours(waits) };
 }
 
-/** The middle wait in hours, to a tenth; null when no request has been answered. */
-function medianHours(seconds: number[]): number | null {
-  if (seconds.length === 0) return null;
-  const sorted = [...seconds].sort((a, b) => a - b);
-  const mid = sorted.length >> 1;
-  const median = sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
-  return Math.round(median / 360) / 10;
+/** The middle wait in hours, to a tenth, from counts per tenth; null when none was answered. */
+function medianHours(waits: Map<number, number>): number | null {
+  const total = [...waits.values()].reduce((a, b) => a + b, 0);
+  if (total === 0) return null;
+  const sorted = [...waits].sort(([a], [b]) => a - b);
+  // the lower and upper middle of an even count, averaged as a median is
+  const at = (rank: number) => {
+    let seen = 0;
+    for (const [tenths, n] of sorted) if ((seen += n) > rank) return tenths;
+    return sorted.at(-1)![0];
+  };
+  const median = (at(Math.floor((total - 1) / 2)) + at(Math.floor(total / 2))) / 2;
+  return Math.round(median) / 10;
 }
 
 /** Income per month of every flow that earns: hotel stays, hall events, rents. */
