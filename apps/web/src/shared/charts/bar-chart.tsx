@@ -1,6 +1,7 @@
+import { ChartSvg, ValueGrid } from './chart-svg';
 import { scaleBand, scaleLinear } from 'd3-scale';
-import { AXIS_COLOUR, GRID_COLOUR, SERIES_COLOURS } from './palette';
-import { FONT_SIZE, HEIGHT, MARGIN, spreadTicks, WIDTH } from './frame';
+import { AXIS_COLOUR, SERIES_COLOURS } from './palette';
+import { HEIGHT, MARGIN, spreadTicks, WIDTH } from './frame';
 import { Legend } from './legend';
 import type { Series } from './line-chart';
 
@@ -45,29 +46,8 @@ export function BarChart({
   const base = y(0);
   return (
     <>
-      <svg
-        role="img"
-        aria-labelledby={ids.title}
-        aria-describedby={ids.caption}
-        viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
-        className="h-auto w-full"
-        fontSize={FONT_SIZE}
-      >
-        <title id={ids.title}>{title}</title>
-        {y.ticks(4).map((tick) => (
-          <g key={tick}>
-            <line
-              x1={MARGIN.left}
-              x2={WIDTH - MARGIN.right}
-              y1={y(tick)}
-              y2={y(tick)}
-              stroke={GRID_COLOUR}
-            />
-            <text x={MARGIN.left - 4} y={y(tick)} dy="0.32em" textAnchor="end" fill={AXIS_COLOUR}>
-              {format(tick)}
-            </text>
-          </g>
-        ))}
+      <ChartSvg title={title} ids={ids}>
+        <ValueGrid y={y} format={format} />
         {current !== undefined && (
           <rect
             x={(x(current) ?? 0) - 2}
@@ -108,15 +88,19 @@ export function BarChart({
           <text
             key={i}
             x={(x(i) ?? 0) + x.bandwidth() / 2}
-            y={HEIGHT - MARGIN.bottom + 16}
+            y={HEIGHT - MARGIN.bottom + 13}
             textAnchor="middle"
             fill={AXIS_COLOUR}
           >
-            {labels[i]}
+            {twoLines(labels[i]!).map((line, n) => (
+              <tspan key={n} x={(x(i) ?? 0) + x.bandwidth() / 2} dy={n === 0 ? 0 : '1.1em'}>
+                {line}
+              </tspan>
+            ))}
           </text>
         ))}
-      </svg>
-      <Legend names={[...series.map((s) => s.name), ...(limit ? [] : [])]} />
+      </ChartSvg>
+      <Legend names={series.map((s) => s.name)} />
       {limit && (
         <p aria-hidden="true" className="mt-1 text-xs text-stone-700">
           <span className="mr-1.5 inline-block w-4 border-t-2 border-dashed border-stone-600 align-middle" />
@@ -125,4 +109,15 @@ export function BarChart({
       )}
     </>
   );
+}
+
+/**
+ * A label of several words in two lines, so that five Somali outcomes ('La diiday', 'Wuu
+ * dhacay') fit side by side at 375 px; a one-word label stays one line.
+ */
+function twoLines(label: string): string[] {
+  const words = label.split(' ');
+  if (words.length < 2) return [label];
+  const half = Math.ceil(words.length / 2);
+  return [words.slice(0, half).join(' '), words.slice(half).join(' ')];
 }

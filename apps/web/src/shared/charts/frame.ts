@@ -4,7 +4,7 @@
  */
 export const WIDTH = 360;
 export const HEIGHT = 200;
-export const MARGIN = { top: 10, right: 10, bottom: 30, left: 40 } as const;
+export const MARGIN = { top: 10, right: 10, bottom: 30, left: 50 } as const;
 export const FONT_SIZE = 11;
 
 /** At most `most` of the `count` indexes, evenly spread, first and last among them. */

@@ -1,6 +1,7 @@
+import { ChartSvg } from './chart-svg';
 import { monthGrid } from '@rentals/shared';
 import { AXIS_COLOUR, darkStep, GRID_COLOUR, HEAT_STEPS } from './palette';
-import { FONT_SIZE, WIDTH } from './frame';
+import { WIDTH } from './frame';
 
 export type HeatMonth = { year: number; month: number; label: string };
 
@@ -39,15 +40,7 @@ export function HeatMap({ title, ids, months, weekdays, valueOf }: HeatMapProps)
       ? 0
       : Math.min(HEAT_STEPS.length - 1, 1 + Math.floor(((n - 1) / most) * (HEAT_STEPS.length - 1)));
   return (
-    <svg
-      role="img"
-      aria-labelledby={ids.title}
-      aria-describedby={ids.caption}
-      viewBox={`0 0 ${WIDTH} ${height}`}
-      className="h-auto w-full"
-      fontSize={FONT_SIZE}
-    >
-      <title id={ids.title}>{title}</title>
+    <ChartSvg title={title} ids={ids} height={height}>
       {months.map((m, index) => {
         const x0 = left + (index % perRow) * (monthWidth + GAP);
         const y0 = Math.floor(index / perRow) * (monthHeight + GAP);
@@ -100,6 +93,6 @@ export function HeatMap({ title, ids, months, weekdays, valueOf }: HeatMapProps)
           </g>
         );
       })}
-    </svg>
+    </ChartSvg>
   );
 }

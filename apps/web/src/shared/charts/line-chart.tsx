@@ -1,7 +1,8 @@
+import { ChartSvg, ValueGrid } from './chart-svg';
 import { scaleLinear } from 'd3-scale';
 import { line } from 'd3-shape';
-import { AXIS_COLOUR, GRID_COLOUR, SERIES_COLOURS } from './palette';
-import { FONT_SIZE, HEIGHT, MARGIN, spreadTicks, WIDTH } from './frame';
+import { AXIS_COLOUR, SERIES_COLOURS } from './palette';
+import { HEIGHT, MARGIN, spreadTicks, WIDTH } from './frame';
 import { Legend } from './legend';
 
 export type Series = { name: string; values: readonly number[] };
@@ -32,29 +33,8 @@ export function LineChart({ title, ids, labels, series }: LineChartProps) {
     .y((v) => y(v));
   return (
     <>
-      <svg
-        role="img"
-        aria-labelledby={ids.title}
-        aria-describedby={ids.caption}
-        viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
-        className="h-auto w-full"
-        fontSize={FONT_SIZE}
-      >
-        <title id={ids.title}>{title}</title>
-        {y.ticks(4).map((tick) => (
-          <g key={tick}>
-            <line
-              x1={MARGIN.left}
-              x2={WIDTH - MARGIN.right}
-              y1={y(tick)}
-              y2={y(tick)}
-              stroke={GRID_COLOUR}
-            />
-            <text x={MARGIN.left - 4} y={y(tick)} dy="0.32em" textAnchor="end" fill={AXIS_COLOUR}>
-              {tick}
-            </text>
-          </g>
-        ))}
+      <ChartSvg title={title} ids={ids}>
+        <ValueGrid y={y} />
         {spreadTicks(labels.length, 4).map((i) => (
           <text
             key={i}
@@ -76,7 +56,7 @@ export function LineChart({ title, ids, labels, series }: LineChartProps) {
             strokeDasharray={DASHES[i % DASHES.length]}
           />
         ))}
-      </svg>
+      </ChartSvg>
       <Legend names={series.map((s) => s.name)} dashed />
     </>
   );
