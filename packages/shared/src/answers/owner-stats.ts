@@ -25,23 +25,21 @@ const incomeMonth = z.object({
   usd: z.number(),
 });
 
+/**
+ * A listing's occupancy, by its kind: a hall's days, a hotel's weeks or a building's addresses.
+ * One object with the kind's field rather than a union of three: the answer serialiser compiles
+ * an object, where a union would be checked branch by branch (http/serializer.ts).
+ */
 const occupancyAnswer = z
-  .discriminatedUnion('kind', [
-    z.object({
-      kind: z.literal('hall'),
-      /** every day of the calendar's months with the bookings and blocked times on it */
-      days: z.array(z.object({ day, events: count })),
-    }),
-    z.object({
-      kind: z.literal('hotel'),
-      /** weeks (from Saturday): room-nights booked and room-nights the hotel has */
-      weeks: z.array(z.object({ week: day, roomNights: count, capacity: count })),
-    }),
-    z.object({
-      kind: z.literal('building'),
-      addresses: z.object({ available: count, pending: count, rented: count }),
-    }),
-  ])
+  .object({
+    kind: z.enum(['hall', 'hotel', 'building']),
+    /** a hall: every day of the calendar's months with its bookings and blocked times */
+    days: z.array(z.object({ day, events: count })).optional(),
+    /** a hotel: weeks (from Saturday) with the room-nights booked and those it has */
+    weeks: z.array(z.object({ week: day, roomNights: count, capacity: count })).optional(),
+    /** a building: its addresses by status */
+    addresses: z.object({ available: count, pending: count, rented: count }).optional(),
+  })
   .meta({ id: 'OwnerOccupancy' });
 
 /** The figures of one listing, or of all an owner's listings (occupancy then null). */

@@ -7,29 +7,35 @@ import { HeatMap } from '../../../../shared/charts/heat-map';
 import { weekdayNames } from '../../../../shared/i18n/format';
 import { axisDay, dayLabel, monthLabel } from './labels';
 
-type Of<K extends OwnerOccupancy['kind']> = Extract<OwnerOccupancy, { kind: K }>;
-
 /** A listing's occupancy, drawn as its kind is booked: days, room-nights or addresses. */
 export function OccupancyChart({ occupancy }: { occupancy: OwnerOccupancy }) {
-  const charts: { [K in OwnerOccupancy['kind']]: (o: Of<K>) => ReactNode } = {
-    hall: (o) => <HallDays occupancy={o} />,
-    hotel: (o) => <HotelWeeks occupancy={o} />,
-    building: (o) => <BuildingAddresses occupancy={o} />,
+  const charts: Record<OwnerOccupancy['kind'], () => ReactNode> = {
+    hall: () => <HallDays days={occupancy.days ?? []} />,
+    hotel: () => <HotelWeeks weeks={occupancy.weeks ?? []} />,
+    building: () => (
+      <BuildingAddresses
+        addresses={occupancy.addresses ?? { available: 0, pending: 0, rented: 0 }}
+      />
+    ),
   };
-  return (charts[occupancy.kind] as (o: OwnerOccupancy) => ReactNode)(occupancy);
+  return charts[occupancy.kind]();
 }
 
-function HallDays({ occupancy }: { occupancy: Of<'hall'> }) {
+type Days = NonNullable<OwnerOccupancy['days']>;
+type Weeks = NonNullable<OwnerOccupancy['weeks']>;
+type Addresses = NonNullable<OwnerOccupancy['addresses']>;
+
+function HallDays({ days: calendar }: { days: Days }) {
   const { t, i18n } = useLingui();
-  const byDay = new Map(occupancy.days.map((d) => [d.day, d.events]));
-  const months = [...new Set(occupancy.days.map((d) => d.day.slice(0, 7)))].map((m) => ({
+  const byDay = new Map(calendar.map((d) => [d.day, d.events]));
+  const months = [...new Set(calendar.map((d) => d.day.slice(0, 7)))].map((m) => ({
     key: m,
     year: Number(m.slice(0, 4)),
     month: Number(m.slice(5, 7)),
     label: monthLabel(i18n, m),
   }));
-  const booked = occupancy.days.filter((d) => d.events > 0).length;
-  const caption = t`Booked and free days, last month to two months ahead: ${booked} of ${occupancy.days.length} days booked`;
+  const booked = calendar.filter((d) => d.events > 0).length;
+  const caption = t`Booked and free days, last month to two months ahead: ${booked} of ${calendar.length} days booked`;
   return (
     <Figure
       caption={caption}
@@ -37,7 +43,7 @@ function HallDays({ occupancy }: { occupancy: Of<'hall'> }) {
       table={{
         head: [t`Month`, t`Booked days`, t`Free days`],
         rows: months.map((m) => {
-          const days = occupancy.days.filter((d) => d.day.startsWith(m.key));
+          const days = calendar.filter((d) => d.day.startsWith(m.key));
           const taken = days.filter((d) => d.events > 0).length;
           return [m.label, taken, days.length - taken];
         }),
@@ -56,10 +62,10 @@ function HallDays({ occupancy }: { occupancy: Of<'hall'> }) {
   );
 }
 
-function HotelWeeks({ occupancy }: { occupancy: Of<'hotel'> }) {
+function HotelWeeks({ weeks }: { weeks: Weeks }) {
   const { t, i18n } = useLingui();
   const today = marketDay();
-  const current = occupancy.weeks.findLastIndex((w) => w.week <= today);
+  const current = weeks.findLastIndex((w) => w.week <= today);
   const caption = t`Occupied room-nights per week, eight weeks back and four ahead`;
   return (
     <Figure
@@ -67,18 +73,16 @@ function HotelWeeks({ occupancy }: { occupancy: Of<'hotel'> }) {
       note={t`Weeks begin on Saturday. The dashed line is every room for every night of the week.`}
       table={{
         head: [t`Week from`, t`Room-nights booked`, t`Room-nights in all`],
-        rows: occupancy.weeks.map((w) => [dayLabel(i18n, w.week), w.roomNights, w.capacity]),
+        rows: weeks.map((w) => [dayLabel(i18n, w.week), w.roomNights, w.capacity]),
       }}
     >
       {(ids) => (
         <BarChart
           title={caption}
           ids={ids}
-          labels={occupancy.weeks.map((w) => axisDay(w.week))}
-          series={[
-            { name: t`Room-nights booked`, values: occupancy.weeks.map((w) => w.roomNights) },
-          ]}
-          limit={{ name: t`Room-nights in all`, values: occupancy.weeks.map((w) => w.capacity) }}
+          labels={weeks.map((w) => axisDay(w.week))}
+          series={[{ name: t`Room-nights booked`, values: weeks.map((w) => w.roomNights) }]}
+          limit={{ name: t`Room-nights in all`, values: weeks.map((w) => w.capacity) }}
           current={current >= 0 ? current : undefined}
         />
       )}
@@ -86,9 +90,9 @@ function HotelWeeks({ occupancy }: { occupancy: Of<'hotel'> }) {
   );
 }
 
-function BuildingAddresses({ occupancy }: { occupancy: Of<'building'> }) {
+function BuildingAddresses({ addresses }: { addresses: Addresses }) {
   const { t } = useLingui();
-  const { rented, pending, available } = occupancy.addresses;
+  const { rented, pending, available } = addresses;
   const rows: [string, number][] = [
     [t`Rented`, rented],
     [t`Asked for`, pending],
