@@ -35,14 +35,32 @@ export function loadSize(rows = Number(process.env.BENCH_ROWS ?? 100_000)): Load
 }
 
 /** The deterministic uuid the generator gives the n-th row of a kind. */
-export const loadId = (kind: 'p' | 'h' | 't' | 'u', n: number) => {
+export const loadId = (kind: 'p' | 'h' | 't' | 'u' | 'o', n: number) => {
   const md5 = createHash('md5').update(`${kind}${n}`).digest('hex');
   const hex = `${md5.slice(0, 12)}4${md5.slice(13, 16)}8${md5.slice(17)}`;
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20, 32)}`;
 };
 
 /** the tables the generator fills by the hundred thousand */
-const BULK_TABLES = ['renting_properties', 'hotel_reservations', 'hall_events', 'ratings'];
+const BULK_TABLES = [
+  'renting_properties',
+  'hotel_reservations',
+  'hall_events',
+  'ratings',
+  'property_views',
+];
+
+/**
+ * The owner of the charts' benchmark (issue 36): a user owning OWNER_LISTINGS halls and hotels
+ * (half each) with `bookings` of their own (half hotel reservations, half hall events) over two
+ * years, and views and favourites on them. Their overview is the 'owner overview' row.
+ */
+export const LOAD_OWNER = loadId('o', 1);
+const OWNER_LISTINGS = 200;
+/** room addresses of each of the owner's hotels: 3 room types of 20 doors */
+const OWNER_DOORS = 20;
+/** the owner's bookings run from a year back to a year ahead */
+const OWNER_DAYS = 730;
 const GENERAL_TYPES = ['House', 'office', 'Land', 'business', 'Retail Space'];
 const ROOMS_PER_HOTEL = 3;
 const ADDRESSES_PER_ROOM = 4;
@@ -182,6 +200,7 @@ function statements(size: LoadSize): Array<[string, string]> {
        from generate_series(1, ${halls}) g, generate_series(0, ${perHall - 1}) i,
             lateral (select current_date - ${DAYS_BACK} + ((i / 2) * 365) / ${Math.ceil(perHall / 2)} as day) d`,
     ],
+    ...ownerStatements(size),
     [
       'ratings',
       // Two raters on every fifth listing.
@@ -189,6 +208,128 @@ function statements(size: LoadSize): Array<[string, string]> {
        select ${uid(`'p' || g`)}, ${user('g + r')},
               '[{"category":"Location","stars":4},{"category":"Price","stars":5}]'::jsonb, 4.5
        from generate_series(5, ${listings}, 5) g, generate_series(0, 1) r`,
+    ],
+  ];
+}
+
+/**
+ * The charts' owner (LOAD_OWNER): their halls and hotels, their million bookings, each asked
+ * for up to 20 days before it takes place (in the last 20 days for those further ahead) and answered (answer,
+ * answered_at as migration 0019 records them) up to two days later, and their views and
+ * favourites over the last 120 days.
+ */
+function ownerStatements(size: LoadSize): Array<[string, string]> {
+  const halls = OWNER_LISTINGS / 2;
+  const hotels = OWNER_LISTINGS / 2;
+  const doors = hotels * ROOMS_PER_HOTEL * OWNER_DOORS;
+  const perDoor = Math.max(1, Math.round(size.bookings / 2 / doors));
+  const perHall = Math.max(1, Math.round(size.bookings / 2 / halls));
+  const user = (expr: string) => `${uid(`'u' || ((${expr}) % ${size.users} + 1)`)}`;
+  const listing = (kind: string, g: string) =>
+    `${uid(`'${kind}' || ${g}`)}, ${uid(`'o1'`)}, '${kind === 'oh' ? 'Hall' : 'Hotel'}'`;
+  // what the owner answered, from the status the row has now
+  const answered = (status: string) =>
+    `case ${status} when 'pending' then null when 'completed' then 'booked' else ${status} end`;
+  const status = (day: string, i: string) =>
+    `case when ${day} < current_date then 'completed' when ${i} % 9 = 0 then 'cancelled'
+          when ${i} % 5 = 0 then 'declined' when ${i} % 4 = 0 then 'pending' else 'booked' end`;
+  // asked up to 20 days before the day; a booking further ahead was asked in the last 20 days
+  const asked = (day: string, i: string) =>
+    `case when ${day} - (${i} % 20) * interval '1 day' + interval '9 hours' < now() - interval '1 hour'
+          then ${day} - (${i} % 20) * interval '1 day' + interval '9 hours'
+          else now() - (${i} % 20) * interval '1 day' - interval '1 hour' end`;
+  return [
+    [
+      'charts owner',
+      `insert into users (id, name, email, contact, district)
+       values (${uid(`'o1'`)}, 'Load owner', 'owner@bench.rentals.so', '+252619999999', 'Hodan')`,
+    ],
+    [
+      `charts owner's ${halls} halls and ${hotels} hotels`,
+      `insert into renting_properties (id, owner_id, type, price, area, region, district,
+         description, pictures, verified, name, created_at, updated_at)
+       select ${listing('oh', 'g')}, 60, 500, 'Benaadir', 'Hodan', 'A hall of the charts owner',
+              array['/uploads/halls/bench.webp'], true, 'Owner hall ' || g,
+              now() - interval '2 years', now() - interval '2 years'
+       from generate_series(1, ${halls}) g
+       union all
+       select ${listing('ot', 'g')}, 60, 2000, 'Benaadir', 'Hodan', 'A hotel of the charts owner',
+              array['/uploads/hotels/bench.webp'], true, 'Owner hotel ' || g,
+              now() - interval '2 years', now() - interval '2 years'
+       from generate_series(1, ${hotels}) g`,
+    ],
+    [
+      "charts owner's hall and hotel details",
+      `with h as (insert into halls (property_id, capacity_banquet, capacity_seated,
+         min_attendees_required, deposit, hourly_rate, multi_rental_allowed, max_rent_per_day)
+       select ${uid(`'oh' || g`)}, 400, 300, 50, 200, 60, true, 8 from generate_series(1, ${halls}) g
+       returning 1)
+       insert into hotels (property_id, contact)
+       select ${uid(`'ot' || g`)}, '+252619999999' from generate_series(1, ${hotels}) g`,
+    ],
+    [
+      "charts owner's rooms",
+      `with r as (insert into hotel_rooms (id, hotel_id, type, capacity, max_kids, max_adults,
+         number_of_rooms, area, daily_rate, short_stay_rate, min_stay_days)
+       select ${uid(`'or' || g || '-' || k`)}, ${uid(`'ot' || g`)},
+              (array['singleRoom','doubleRoom','suiteRoom'])[k + 1], 2 + k * 2, k, 1 + k,
+              ${OWNER_DOORS}, 20 + k * 15, 40 + k * 30, 30 + k * 20, 2
+       from generate_series(1, ${hotels}) g, generate_series(0, ${ROOMS_PER_HOTEL - 1}) k
+       returning 1)
+       insert into hotel_room_addresses (id, room_id, hotel_id, address)
+       select ${uid(`'oa' || g || '-' || k || '-' || n`)}, ${uid(`'or' || g || '-' || k`)},
+              ${uid(`'ot' || g`)}, (k + 1) || lpad(n::text, 2, '0')
+       from generate_series(1, ${hotels}) g, generate_series(0, ${ROOMS_PER_HOTEL - 1}) k,
+            generate_series(0, ${OWNER_DOORS - 1}) n`,
+    ],
+    [
+      `charts owner's hotel reservations (${perDoor} per room address)`,
+      `insert into hotel_reservations (guest_id, hotel_id, room_id, address_id, room_address,
+         room_type, check_in, check_out, max_kids, max_adults, price, status, answer, answered_at,
+         created_at, updated_at, requested_at)
+       select ${user('g * 13 + k * 3 + n + i')}, ${uid(`'ot' || g`)},
+              ${uid(`'or' || g || '-' || k`)}, ${uid(`'oa' || g || '-' || k || '-' || n`)},
+              (k + 1) || lpad(n::text, 2, '0'), (array['singleRoom','doubleRoom','suiteRoom'])[k + 1],
+              d.check_in, d.check_in + d.nights, 0, 1, d.nights * (40 + k * 30), d.status,
+              ${answered('d.status')},
+              case when d.status <> 'pending' then d.asked + (i % 48) * interval '1 hour' end,
+              d.asked, d.asked, d.asked
+       from generate_series(1, ${hotels}) g, generate_series(0, ${ROOMS_PER_HOTEL - 1}) k,
+            generate_series(0, ${OWNER_DOORS - 1}) n, generate_series(0, ${perDoor - 1}) i,
+            lateral (select current_date - ${OWNER_DAYS / 2} + (i * ${OWNER_DAYS}) / ${perDoor} + (g + n) % 3 as check_in,
+                            1 + (g + i) % 6 as nights) c,
+            lateral (select c.check_in, c.nights, ${status('c.check_in', 'i')} as status,
+                            ${asked('c.check_in', 'i')} as asked) d`,
+    ],
+    [
+      `charts owner's hall events (${perHall} per hall)`,
+      `insert into hall_events (hall_id, user_id, status, answer, answered_at, contact, district,
+         type, date, starting_time, ending_time, num_attendees, created_at, updated_at)
+       select ${uid(`'oh' || g`)}, ${user('g * 17 + i')}, d.status, ${answered('d.status')},
+              case when d.status <> 'pending' then d.asked + (i % 48) * interval '1 hour' end,
+              '+252610000000', 'Hodan', (array['Meher','Xaflad','Dhalasho','Midna'])[i % 4 + 1], d.day,
+              case when i % 2 = 0 then '10:00' else '18:00' end,
+              case when i % 2 = 0 then '14:00' else '23:00' end,
+              100 + i % 300, d.asked, d.asked
+       from generate_series(1, ${halls}) g, generate_series(0, ${perHall - 1}) i,
+            lateral (select current_date - ${OWNER_DAYS / 2} + (i * ${OWNER_DAYS}) / ${perHall} as day) c,
+            lateral (select c.day, ${status('c.day', 'i')} as status, ${asked('c.day', 'i')} as asked) d`,
+    ],
+    [
+      "charts owner's views and favourites",
+      `with v as (insert into property_views (property_id, viewer, viewed_on, created_at)
+       select case when g % 2 = 0 then ${uid(`'oh' || (g / 2 % ${halls} + 1)`)}
+                   else ${uid(`'ot' || (g / 2 % ${hotels} + 1)`)} end,
+              'v' || g, (now() - (g % 120) * interval '1 day')::date,
+              now() - (g % 120) * interval '1 day' - (g % 600) * interval '1 minute'
+       from generate_series(1, ${size.bookings / 4}) g
+       returning 1)
+       insert into favorites (user_id, listing_id, created_at)
+       select ${user('g')}, case when g % 2 = 0 then ${uid(`'oh' || (g % ${halls} + 1)`)}
+                                else ${uid(`'ot' || (g % ${hotels} + 1)`)} end,
+              now() - (g % 120) * interval '1 day'
+       from generate_series(1, ${Math.min(size.users, 20_000)}) g
+       on conflict do nothing`,
     ],
   ];
 }
@@ -233,7 +374,7 @@ export async function seedLoad(db: Db, size = loadSize(), log = console.log): Pr
                  select type, count(*) from renting_properties where status <> 'rented' group by type
                on conflict (type) do update set browsable = excluded.browsable`),
     );
-    // The cards' scores (migration 0018's triggers, skipped too).
+    // The cards' scores (migration 0019's triggers, skipped too).
     await tx.execute(
       sql.raw(`update renting_properties p set (rating_overall, rating_count) = (s.overall, s.n)
                from (select listing_id, avg(overall) as overall, count(*)::int as n from ratings

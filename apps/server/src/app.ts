@@ -55,6 +55,7 @@ import { hallListing } from './modules/halls/module';
 import { hotelListing } from './modules/hotels/module';
 import { propertySource } from './modules/properties/service';
 import { notificationRoutes } from './modules/notifications/routes';
+import { ownerStatsRoutes } from './modules/owner-stats/routes';
 import { shareCacheInvalidation } from './modules/listings/cache-peers';
 import { registerPublicCacheInvalidation } from './http/public-cache';
 import { ratingRoutes } from './modules/ratings/routes';
@@ -244,6 +245,7 @@ export async function buildApp(
         await keyed.register(ratingRoutes);
         await keyed.register(reportRoutes);
         await keyed.register(searchRoutes);
+        await keyed.register(ownerStatsRoutes);
         await keyed.register(adminRoutes);
       });
     },

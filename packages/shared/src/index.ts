@@ -61,3 +61,7 @@ export * from './search';
 export * from './schemas/search';
 export * from './answers/search';
 export * as searchContract from './contract/search';
+export * from './owner-stats';
+export * from './schemas/owner-stats';
+export * from './answers/owner-stats';
+export * as ownerStatsContract from './contract/owner-stats';

@@ -526,6 +526,18 @@ export const ROUTE_CASES: RouteCase[] = [
     call: (f) => ({ url: `/api/saved-searches/${f.savedSearch}`, method: 'DELETE' }),
   },
 
+  // The owner's charts (issue 36): a listing's for its owner (or an admin), the overview the caller's own
+  ...LISTING_KINDS.map((kind) => ({
+    route: 'GET /api/owner-stats/listings/:propertyId',
+    intruders: ['stranger', 'renter'] as Role[],
+    call: (f: Marketplace) => ({ url: `/api/owner-stats/listings/${f.listings[kind]}?days=90` }),
+  })),
+  {
+    route: 'GET /api/owner-stats/overview',
+    self: "the caller's own listings' figures, no id of anyone's",
+    call: () => ({ url: '/api/owner-stats/overview' }),
+  },
+
   // Sign-in and the session
   { route: 'POST /api/users/signup', public: SIGN_IN },
   { route: 'POST /api/users/login/email', public: SIGN_IN },

@@ -9,6 +9,7 @@ import {
   statusCheck,
   timestamps,
   uuidId,
+  requestAnswer,
 } from './columns';
 import { rentingProperties } from './properties';
 import { users } from './users';
@@ -70,6 +71,7 @@ export const apartmentRentingRecords = pgTable(
     /** pending, rented, declined, completed, cancelled (by its renter) */
     status: text('status').notNull().default('pending'),
     ...timestamps(),
+    ...requestAnswer(),
   },
   (t) => [
     statusCheck('apartment_renting_records', t.status, APARTMENT_RECORD_STATUSES),

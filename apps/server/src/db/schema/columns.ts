@@ -86,6 +86,17 @@ export const rentingRequestIndexes = (
   pendingIndex(table, t.status, t.createdAt),
 ];
 
+/**
+ * How a request was first answered and when (migration 0019, for the owner's charts): written by
+ * the database's trigger `request_answer_follow` as the status leaves 'pending', in the same
+ * statement, so no answer path can forget it. answer is the status it went to, or 'expired' when
+ * the expiry sweep declined it (markExpiring); a request made pending again starts over.
+ */
+export const requestAnswer = () => ({
+  answer: text('answer'),
+  answeredAt: moment('answered_at'),
+});
+
 /** The key of a kind's own details row: the id of its renting_properties row. */
 export const detailsOf = (listing: () => AnyPgColumn) =>
   uuid('property_id').primaryKey().references(listing, { onDelete: 'cascade' });

@@ -28,7 +28,8 @@ export const favorites = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.userId, t.listingId] }),
-    index('favorites_listing_idx').on(t.listingId),
+    // by listing and time: the owner's favourites per day (migration 0019) and counts by listing
+    index('favorites_listing_created_idx').on(t.listingId, t.createdAt),
   ],
 );
 

@@ -17,6 +17,7 @@ import {
   timesOfDayCheck,
   timestamps,
   uuidId,
+  requestAnswer,
 } from './columns';
 import { rentingProperties } from './properties';
 import { users } from './users';
@@ -80,6 +81,7 @@ export const hallEvents = pgTable(
     /** the changes of an update request waiting for the owner */
     updatedValues: jsonb('updated_values').$type<HallEventChange[]>().notNull().default([]),
     ...timestamps(),
+    ...requestAnswer(),
   },
   (t) => [
     statusCheck('hall_events', t.status, HALL_EVENT_STATUSES),

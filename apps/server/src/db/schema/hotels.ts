@@ -22,6 +22,7 @@ import {
   statusCheck,
   timestamps,
   uuidId,
+  requestAnswer,
 } from './columns';
 import { rentingProperties } from './properties';
 import { users } from './users';
@@ -112,6 +113,7 @@ export const hotelReservations = pgTable(
     ...timestamps(),
     /** when it last became a request (a guest's re-booking renews it): expiry counts from here */
     requestedAt: moment('requested_at').notNull().defaultNow(),
+    ...requestAnswer(),
   },
   (t) => [
     statusCheck('hotel_reservations', t.status, HOTEL_RESERVATION_STATUSES),

@@ -1,5 +1,14 @@
 import { sql } from 'drizzle-orm';
-import { pgTable, uuid, text, integer, boolean, index, customType, doublePrecision } from 'drizzle-orm/pg-core';
+import {
+  pgTable,
+  uuid,
+  text,
+  integer,
+  boolean,
+  index,
+  customType,
+  doublePrecision,
+} from 'drizzle-orm/pg-core';
 import {
   belongsTo,
   createdAt,
@@ -10,6 +19,7 @@ import {
   statusCheck,
   timestamps,
   uuidId,
+  requestAnswer,
 } from './columns';
 import { users } from './users';
 
@@ -108,6 +118,7 @@ export const rentingRecords = pgTable(
     /** pending, rented, declined, cancelled, completed */
     status: text('status').notNull().default('pending'),
     ...timestamps(),
+    ...requestAnswer(),
   },
   (t) => [
     statusCheck('renting_records', t.status, [

@@ -51,7 +51,8 @@ export const propertyViews = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
-    index('property_views_property_idx').on(t.propertyId),
+    // by listing and time: the owner's views per day (migration 0019) and every count by listing
+    index('property_views_property_created_idx').on(t.propertyId, t.createdAt),
     uniqueIndex('property_views_once_idx').on(t.propertyId, t.viewer, t.viewedOn),
   ],
 );

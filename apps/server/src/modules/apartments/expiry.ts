@@ -1,3 +1,4 @@
+import { expiringTransaction } from '../../db/expiring';
 import type { Deps } from '../../deps';
 import { expireInBatches } from '../listings/holds';
 import { notifyRequestExpired } from '../notifications/service';
@@ -20,7 +21,7 @@ export const expireApartmentRequests = (deps: Deps, before: Date): Promise<numbe
 async function expireOne(deps: Deps, record: repo.RecordRow): Promise<boolean> {
   const building = await repo.findBuilding(deps.db, record.buildingId);
   if (!building) return false;
-  return deps.db.transaction(async (tx) => {
+  return expiringTransaction(deps.db, async (tx) => {
     if (!(await repo.setRecordStatus(tx, record.id, ['pending'], 'declined'))) return false;
     await repo.moveAddress(tx, record.addressId, ['pending'], 'available');
     await settleRequestCards(tx, building.ownerId, record);

@@ -1,3 +1,4 @@
+import { expiringTransaction } from '../../db/expiring';
 import type { Deps } from '../../deps';
 import { expireInBatches } from '../listings/holds';
 import { notifyRequestExpired } from '../notifications/service';
@@ -20,7 +21,7 @@ export const expireHallRequests = (deps: Deps, before: Date): Promise<number> =>
 async function expireOne(deps: Deps, event: repo.EventRow): Promise<boolean> {
   const hall = await repo.findHallProperty(deps.db, event.hallId);
   if (!hall) return false;
-  return deps.db.transaction(async (tx) => {
+  return expiringTransaction(deps.db, async (tx) => {
     const locked = await repo.lockEvent(tx, event.id);
     if (locked?.status !== 'pending') return false;
     await repo.updateEvent(tx, locked.id, { status: 'declined', updatedValues: [] });

@@ -1,3 +1,4 @@
+import { expiringTransaction } from '../../db/expiring';
 import type { Deps } from '../../deps';
 import { expireInBatches } from '../listings/holds';
 import { notifyRequestExpired } from '../notifications/service';
@@ -21,7 +22,7 @@ export const expireReservationRequests = (deps: Deps, before: Date): Promise<num
 async function expireOne(deps: Deps, res: repo.ReservationRow, before: Date): Promise<boolean> {
   const hotel = await repo.findHotel(deps.db, res.hotelId);
   if (!hotel) return false;
-  return deps.db.transaction(async (tx) => {
+  return expiringTransaction(deps.db, async (tx) => {
     if (!(await repo.declineStaleReservation(tx, res.id, before))) return false;
     await settleCards(tx, res, hotel.ownerId, [NOTIFICATION_TYPES.rentRequest]);
     await notifyRequestExpired(tx, {

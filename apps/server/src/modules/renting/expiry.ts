@@ -1,3 +1,4 @@
+import { expiringTransaction } from '../../db/expiring';
 import type { Deps } from '../../deps';
 import { expireInBatches } from '../listings/holds';
 import { notifyRequestExpired, removeNotifications } from '../notifications/service';
@@ -31,7 +32,7 @@ async function expireOne(deps: Deps, record: RentingRecordRow): Promise<boolean>
     ownerId: property.ownerId,
     renteeId: record.renteeId,
   };
-  return deps.db.transaction(async (tx) => {
+  return expiringTransaction(deps.db, async (tx) => {
     if (!(await setRecordStatus(tx, record.id, ['pending'], 'declined'))) return false;
     await releaseProperty(tx, property.id, record.id);
     await removeNotifications(tx, renteeRequests(parties, [NOTIFICATION_TYPES.rentRequest]));

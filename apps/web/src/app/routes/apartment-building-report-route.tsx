@@ -1,4 +1,5 @@
 import { BuildingReportPage } from '../../features/apartments/components/building-report-page';
+import { ListingCharts } from '../../features/property-management/components/charts/owner-charts';
 import { ViewsBreakdown } from '../../features/property-management/components/views-breakdown';
 
 /**
@@ -7,5 +8,10 @@ import { ViewsBreakdown } from '../../features/property-management/components/vi
  * and favourites figures of the property report.
  */
 export function ApartmentBuildingReportRoute() {
-  return <BuildingReportPage stats={(buildingId) => <ViewsBreakdown propertyId={buildingId} />} />;
+  return (
+    <BuildingReportPage
+      stats={(buildingId) => <ViewsBreakdown propertyId={buildingId} />}
+      charts={(id) => <ListingCharts propertyId={id} />}
+    />
+  );
 }

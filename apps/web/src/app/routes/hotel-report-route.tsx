@@ -1,5 +1,6 @@
 import { HotelReportPage } from '../../features/hotels/components/hotel-report-page';
 import { RatingsSummary } from '../../features/property-management/components/ratings-summary';
+import { ListingCharts } from '../../features/property-management/components/charts/owner-charts';
 import { ViewsBreakdown } from '../../features/property-management/components/views-breakdown';
 
 /**
@@ -10,6 +11,7 @@ export function HotelReportRoute() {
   return (
     <HotelReportPage
       stats={(hotelId) => <ViewsBreakdown propertyId={hotelId} />}
+      charts={(id) => <ListingCharts propertyId={id} />}
       ratings={(hotelId) => <RatingsSummary propertyId={hotelId} />}
     />
   );

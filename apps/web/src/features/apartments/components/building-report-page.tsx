@@ -14,6 +14,8 @@ import { BuildingSummary } from './building-summary';
 type BuildingReportPageProps = {
   /** views and favourites of the building, composed by the app (another feature's figures) */
   stats?: (buildingId: string) => ReactNode;
+  /** the owner's charts (issue 36), composed by the app */
+  charts?: (buildingId: string) => ReactNode;
 };
 
 /**
@@ -21,7 +23,7 @@ type BuildingReportPageProps = {
  * /properties/report/apartment-building-report/{id}: the owner's summary, renting records with
  * Book and Vacate, and the apartments with the status of each address (spec 2 section 2).
  */
-export function BuildingReportPage({ stats }: BuildingReportPageProps) {
+export function BuildingReportPage({ stats, charts }: BuildingReportPageProps) {
   const params = useParams();
   const buildingId = params.propertyId ?? params.id ?? '';
   const { user } = useUser();
@@ -47,6 +49,7 @@ export function BuildingReportPage({ stats }: BuildingReportPageProps) {
               <BuildingSummary apartments={apartments.data} />
             </ReportSection>
             {stats && <ReportSection title={t`Views and favourites`}>{stats(_id)}</ReportSection>}
+            {charts && <ReportSection title={t`Charts`}>{charts(_id)}</ReportSection>}
             <ReportSection title={t`Renting records`}>
               <ApartmentRecords buildingId={_id} ownerId={user._id} />
             </ReportSection>

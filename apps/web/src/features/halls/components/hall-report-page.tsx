@@ -18,6 +18,8 @@ const TITLE = msg`Hall report`;
 type HallReportPageProps = {
   /** views and favourites of the hall, composed by the app (another feature's figures) */
   stats?: (hallId: string) => ReactNode;
+  /** the owner's charts (issue 36), composed by the app */
+  charts?: (hallId: string) => ReactNode;
 };
 
 /**
@@ -25,7 +27,7 @@ type HallReportPageProps = {
  * events, admin events and all events with Book, Cancel, Edit and the cake picture (spec 2
  * section 2). Anyone else is told it is not theirs.
  */
-export function HallReportPage({ stats }: HallReportPageProps) {
+export function HallReportPage({ stats, charts }: HallReportPageProps) {
   const { t, i18n } = useLingui();
   const { propertyId = '' } = useParams();
   const { user } = useUser();
@@ -48,6 +50,7 @@ export function HallReportPage({ stats }: HallReportPageProps) {
               <HallSummary hallId={_id} />
             </ReportSection>
             {stats && <ReportSection title={t`Views and favourites`}>{stats(_id)}</ReportSection>}
+            {charts && <ReportSection title={t`Charts`}>{charts(_id)}</ReportSection>}
             <ReportSection title={t`Upcoming events`}>
               <EventList
                 hallId={_id}

@@ -16,6 +16,8 @@ import { HotelRoomsList } from './hotel-rooms-list';
 type HotelReportPageProps = {
   /** views and favourites, composed by the app (another feature's figures) */
   stats?: (hotelId: string) => ReactNode;
+  /** the owner's charts (issue 36), composed by the app */
+  charts?: (hotelId: string) => ReactNode;
   /** the rating bars, composed by the app */
   ratings?: (hotelId: string) => ReactNode;
 };
@@ -24,7 +26,7 @@ type HotelReportPageProps = {
  * /properties/hotels/{propertyId}/report: the owner's views and likes, rating bars,
  * availability, summary tiles, upcoming and all bookings, and the rooms (spec 2 section 2).
  */
-export function HotelReportPage({ stats, ratings }: HotelReportPageProps) {
+export function HotelReportPage({ stats, charts, ratings }: HotelReportPageProps) {
   const { propertyId = '' } = useParams();
   const { user } = useUser();
   const hotel = useHotel(propertyId, user._id);
@@ -50,6 +52,7 @@ export function HotelReportPage({ stats, ratings }: HotelReportPageProps) {
                 <HotelSummaryTiles hotelId={_id} />
               </ReportSection>
               {stats && <ReportSection title={t`Views and favourites`}>{stats(_id)}</ReportSection>}
+              {charts && <ReportSection title={t`Charts`}>{charts(_id)}</ReportSection>}
               {ratings && <ReportSection title={t`Guest ratings`}>{ratings(_id)}</ReportSection>}
               <HotelAvailability hotel={listing} user={user} reservable={false} />
               <BookingsSection

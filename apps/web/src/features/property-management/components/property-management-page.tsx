@@ -13,6 +13,7 @@ import { OwnerPropertyCard } from './owner-property-card';
 import { listingTitleIn } from './property-labels';
 import { StatTiles } from '../../../shared/ui/stat-tiles';
 import { ViewsBreakdown } from './views-breakdown';
+import { OverviewCharts } from './charts/owner-charts';
 
 /**
  * /property-management: how many properties, rented and not; the views of a chosen property;
@@ -70,6 +71,13 @@ function Dashboard({ listings, newPropertyLink }: DashboardProps) {
 
       {selected ? (
         <>
+          <section aria-labelledby={`${selectId}-charts`} className="space-y-3">
+            <h2 id={`${selectId}-charts`} className="text-lg font-semibold text-stone-900">
+              <Trans>All your properties</Trans>
+            </h2>
+            <OverviewCharts />
+          </section>
+
           <section aria-labelledby={`${selectId}-views`} className="space-y-3">
             <h2 id={`${selectId}-views`} className="text-lg font-semibold text-stone-900">
               <Trans>Views</Trans>

@@ -11,6 +11,7 @@ import { editPath, listingTitleIn, typeLabelIn } from './property-labels';
 import { RatingsSummary } from './ratings-summary';
 import { RentingRecords } from './renting-records';
 import { ViewsBreakdown } from './views-breakdown';
+import { ListingCharts } from './charts/owner-charts';
 
 /** /properties/default/{propertyId}/report: views, favourites, ratings and renting records. */
 export function PropertyReportPage() {
@@ -47,6 +48,9 @@ export function PropertyReportPage() {
       <div className="space-y-8">
         <ReportSection title={t`Views and favourites`}>
           <ViewsBreakdown propertyId={listing._id} />
+        </ReportSection>
+        <ReportSection title={t`Charts`}>
+          <ListingCharts propertyId={listing._id} />
         </ReportSection>
         <ReportSection title={t`Guest ratings`}>
           <RatingsSummary propertyId={listing._id} />
