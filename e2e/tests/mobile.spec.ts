@@ -72,6 +72,9 @@ test("at 375 px an owner's many listings and the admin console's tabs fit", asyn
   // The demo owner's listings have long names: each card must wrap, not widen the page.
   await page.goto('/login');
   await logInFromLoginPage(page, 'maxamed@demo.rentals.so');
+  // In English whatever the owner chose last (the charts journey reads his pages in Somali too).
+  await page.getByRole('combobox', { name: 'Luqadda · Language' }).selectOption('English');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
   await page.goto('/property-management');
   await expect(page.getByRole('button', { name: /^Delete / }).first()).toBeVisible();
   expect(await sidewaysOverflow(page), '/property-management').toBeLessThanOrEqual(0);

@@ -87,6 +87,8 @@ for (const mode of ['en', 'so'] as const) {
         // a general property has no occupancy chart; the others have their kind's
         await lookAtCharts(page, mode, kind, kind === 'property' ? 3 : 4);
       }
+      // The choice is kept on the profile: the other journeys meet these owners in English.
+      if (mode !== 'en') await chooseLanguage(page, 'en');
     }
   });
 }
