@@ -98,30 +98,3 @@ export function hallPriceEstimate(hall: HallPricing, choice: HallBookingChoice):
   const minutes = eventDurationMinutes(choice.starting_time, choice.ending_time);
   return (hall.hourly_rate * minutes) / 60 + cake;
 }
-
-/** Hall events that price alike: one package and cake, on one weekday, with their sums. */
-export type HallEventGroup = {
-  /** a day of the group, 'YYYY-MM-DD': its weekday picks the food price */
-  date: string;
-  food?: string | null;
-  cake?: string | null;
-  events: number;
-  attendees: number;
-  minutes: number;
-};
-
-/**
- * What a group of booked events earns: the sum of each one's hallPriceEstimate, priced from the
- * group's sums (the price is linear in attendees and minutes), so an owner's income per month
- * is one database group per package, cake and weekday rather than a row per event (issue 36).
- */
-export function hallEventsPrice(hall: HallPricing, group: HallEventGroup): number {
-  const cake = hallCakePrice(hall, group.cake) * group.events;
-  const { food } = group;
-  if (hasChoice(food, NO_FOOD)) {
-    const chosen = hall.food.find((f) => f.package.trim() === food.trim());
-    const perHead = chosen ? foodPriceOn(chosen, group.date) : 0;
-    return group.attendees * perHead + cake + group.events * hall.deposit;
-  }
-  return (hall.hourly_rate * group.minutes) / 60 + cake;
-}

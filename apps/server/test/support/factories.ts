@@ -29,6 +29,7 @@ import {
 } from '../../src/db/schema';
 import { SESSION_COOKIE } from '../../src/http/session-cookie';
 import { createSession } from '../../src/modules/auth/sessions';
+import { eventPrice } from '../../src/modules/halls/event-price';
 import type { TestApp } from './app';
 
 /**
@@ -431,20 +432,25 @@ export async function createHallEvent(
   userId?: string,
   over: Partial<typeof hallEvents.$inferInsert> = {},
 ) {
+  const values = {
+    hallId: hallId ?? (await createHall(db)).property.id,
+    userId: userId ?? (await createUser(db)).id,
+    status: 'pending',
+    type: 'Xaflad',
+    date: plainDay(),
+    startingTime: '10:00',
+    endingTime: '14:00',
+    numAttendees: 50,
+    food: 'no-food',
+    cakeName: 'no-cake',
+    ...over,
+  };
+  // priced as the booking path prices it, from the hall's packages
+  const [hall] = await db.select().from(halls).where(eq(halls.propertyId, values.hallId));
+  const price = over.price ?? (hall ? eventPrice(hall, values) : 0);
   const [row] = await db
     .insert(hallEvents)
-    .values({
-      hallId: hallId ?? (await createHall(db)).property.id,
-      userId: userId ?? (await createUser(db)).id,
-      status: 'pending',
-      type: 'Xaflad',
-      date: plainDay(),
-      startingTime: '10:00',
-      endingTime: '14:00',
-      numAttendees: 50,
-      food: 'no-food',
-      ...over,
-    })
+    .values({ ...values, price })
     .returning();
   return row!;
 }

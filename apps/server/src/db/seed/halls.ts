@@ -14,6 +14,7 @@ import { insertListing, picturesFrom, scenePool } from './listings';
 import type { UserRow } from '../schema';
 import { HOUR, type Seed } from './seed';
 import { sceneSvg } from './scenes';
+import { eventPrice } from '../../modules/halls/event-price';
 
 /**
  * The event halls of the demo marketplace: five halls over five districts with food packages
@@ -469,21 +470,25 @@ export const hallsSeed: Seed = {
       const ownerId = owners[e.hall]!.id;
       const user = users[e.who];
       const createdAt = new Date(now - Math.max(1, 30 - e.in) * HOUR * 5 - k * HOUR);
+      const priced = {
+        date: day(e.in),
+        startingTime: e.from,
+        endingTime: e.to,
+        numAttendees: e.attendees,
+        food: e.food === null ? NO_FOOD : plan.food[e.food]!.package,
+        cakeName: e.cake === null ? NO_CAKE : plan.cake[e.cake]!.name,
+      };
       const [event] = await tx
         .insert(hallEvents)
         .values({
+          ...priced,
+          price: eventPrice(plan, priced),
           hallId: hallIds[e.hall]!,
           userId: user.id,
           status: e.status,
           contact: user.contact,
           district: user.district,
           type: e.type,
-          date: day(e.in),
-          startingTime: e.from,
-          endingTime: e.to,
-          numAttendees: e.attendees,
-          food: e.food === null ? NO_FOOD : plan.food[e.food]!.package,
-          cakeName: e.cake === null ? NO_CAKE : plan.cake[e.cake]!.name,
           engravementName: e.cake === null ? '' : (e.engraved ?? ''),
           updatedValues: e.request ?? [],
           createdAt,

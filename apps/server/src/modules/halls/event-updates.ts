@@ -18,6 +18,7 @@ import { claimSlot } from './guard';
 import { authorize, can } from '../listings/policy';
 import { eventMustExist } from './policy';
 import { presentEventInfo } from './presenter';
+import { eventPrice } from './event-price';
 import * as repo from './repository';
 
 /*
@@ -120,6 +121,7 @@ export async function updateHallEvent(
     }
     await repo.updateEvent(tx, locked.id, {
       ...columns,
+      price: eventPrice(found.hall, columns),
       ...(accepting ? { updatedValues: [] } : {}),
     });
     if (accepting)
