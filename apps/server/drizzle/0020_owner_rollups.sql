@@ -34,7 +34,7 @@ ALTER TABLE "hall_events" ADD COLUMN "price" double precision DEFAULT 0 NOT NULL
 -- The owner overview's rollups (issue 36): the tables above, kept per owner by the triggers below
 -- in the same transaction as each record's write, with increments (INSERT ... ON CONFLICT DO
 -- UPDATE) so concurrent writers add up rather than overwrite. A hall event's price is written by
--- the service (eventPrice, from hallPriceEstimate): the backfill below prices the existing events
+-- the service (hallEventPrice in packages/shared): the backfill below prices the existing events
 -- in SQL once, as that rule reads (a weekday's food price by its English or Somali name).
 -- A Mogadishu day of an instant: UTC+3 without daylight saving (MARKET_UTC_OFFSET_HOURS).
 CREATE OR REPLACE FUNCTION "mogadishu_day"(instant timestamptz) RETURNS date LANGUAGE sql IMMUTABLE AS

@@ -98,3 +98,37 @@ export function hallPriceEstimate(hall: HallPricing, choice: HallBookingChoice):
   const minutes = eventDurationMinutes(choice.starting_time, choice.ending_time);
   return (hall.hourly_rate * minutes) / 60 + cake;
 }
+
+/**
+ * A stored hall event's price (its columns and its hall's, as the server keeps them): the
+ * estimate above, written on the event whenever its priced columns are, so the owner's income
+ * chart sums it in the database (issue 36).
+ */
+export function hallEventPrice(
+  hall: {
+    deposit: number;
+    hourlyRate: number;
+    food: HallPricing['food'];
+    cake: HallPricing['cake'];
+  },
+  event: {
+    date: string;
+    startingTime: string;
+    endingTime: string;
+    numAttendees: number;
+    food: string;
+    cakeName: string;
+  },
+): number {
+  return hallPriceEstimate(
+    { deposit: hall.deposit, hourly_rate: hall.hourlyRate, food: hall.food, cake: hall.cake },
+    {
+      date: event.date,
+      starting_time: event.startingTime,
+      ending_time: event.endingTime,
+      num_attendees: event.numAttendees,
+      food: event.food,
+      cake: event.cakeName,
+    },
+  );
+}

@@ -175,14 +175,23 @@ describe("the owner's rollups", () => {
       checkIn: dayFromToday(40),
       checkOut: dayFromToday(43),
     });
-    await db.update(hotelReservations).set({ status: 'booked' }).where(eq(hotelReservations.id, stay.id));
-    await db.update(hotelReservations).set({ status: 'declined' }).where(eq(hotelReservations.id, later.id));
+    await db
+      .update(hotelReservations)
+      .set({ status: 'booked' })
+      .where(eq(hotelReservations.id, stay.id));
+    await db
+      .update(hotelReservations)
+      .set({ status: 'declined' })
+      .where(eq(hotelReservations.id, later.id));
     // the guest asks again: a new request, timed from now
     await db
       .update(hotelReservations)
       .set({ status: 'pending', requestedAt: new Date() })
       .where(eq(hotelReservations.id, later.id));
-    await db.update(hotelReservations).set({ status: 'cancelled' }).where(eq(hotelReservations.id, stay.id));
+    await db
+      .update(hotelReservations)
+      .set({ status: 'cancelled' })
+      .where(eq(hotelReservations.id, stay.id));
     const waiting = await createHallEvent(db, hallId, undefined, { date: dayFromToday(70) });
     await expirePendingRequests(t.app.deps, new Date(Date.now() + 200 * HOUR));
     // a booked event moved to another month and re-priced
@@ -196,7 +205,9 @@ describe("the owner's rollups", () => {
       .set({ status: 'booked', date: dayFromToday(95), price: 999 })
       .where(eq(hallEvents.id, moved!.id));
     await createFavorite(db, undefined, hotel.hotelId);
-    expect((await db.select().from(hallEvents).where(eq(hallEvents.id, waiting.id)))[0]?.answer).toBe('expired');
+    expect(
+      (await db.select().from(hallEvents).where(eq(hallEvents.id, waiting.id)))[0]?.answer,
+    ).toBe('expired');
     await expectRollupsMatchRecords();
     await expectOverviewAddsUp([hallId, hotel.hotelId]);
 

@@ -9,6 +9,7 @@ import {
   WEEKDAYS,
   type FacilitySelection,
   type Star,
+  hallEventPrice,
 } from '@rentals/shared';
 import type { Executor } from '../../src/db/client';
 import {
@@ -29,7 +30,6 @@ import {
 } from '../../src/db/schema';
 import { SESSION_COOKIE } from '../../src/http/session-cookie';
 import { createSession } from '../../src/modules/auth/sessions';
-import { eventPrice } from '../../src/modules/halls/event-price';
 import type { TestApp } from './app';
 
 /**
@@ -447,7 +447,7 @@ export async function createHallEvent(
   };
   // priced as the booking path prices it, from the hall's packages
   const [hall] = await db.select().from(halls).where(eq(halls.propertyId, values.hallId));
-  const price = over.price ?? (hall ? eventPrice(hall, values) : 0);
+  const price = over.price ?? (hall ? hallEventPrice(hall, values) : 0);
   const [row] = await db
     .insert(hallEvents)
     .values({ ...values, price })

@@ -90,7 +90,7 @@ export const hallEvents = pgTable(
     cakePicture: text('cake_picture'),
     /** the changes of an update request waiting for the owner */
     updatedValues: jsonb('updated_values').$type<HallEventChange[]>().notNull().default([]),
-    /** US dollars as hallPriceEstimate priced it when the event was written (eventPrice) */
+    /** US dollars as hallPriceEstimate priced it when the event was written (hallEventPrice) */
     price: doublePrecision('price').notNull().default(0),
     ...timestamps(),
     ...requestAnswer(),

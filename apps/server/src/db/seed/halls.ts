@@ -8,13 +8,13 @@ import {
   type HallCake,
   type HallDayMinimum,
   type HallFood,
+  hallEventPrice,
 } from '@rentals/shared';
 import { hallAdminEvents, hallEvents, halls, notifications } from '../schema';
 import { insertListing, picturesFrom, scenePool } from './listings';
 import type { UserRow } from '../schema';
 import { HOUR, type Seed } from './seed';
 import { sceneSvg } from './scenes';
-import { eventPrice } from '../../modules/halls/event-price';
 
 /**
  * The event halls of the demo marketplace: five halls over five districts with food packages
@@ -482,7 +482,7 @@ export const hallsSeed: Seed = {
         .insert(hallEvents)
         .values({
           ...priced,
-          price: eventPrice(plan, priced),
+          price: hallEventPrice(plan, priced),
           hallId: hallIds[e.hall]!,
           userId: user.id,
           status: e.status,

@@ -5,6 +5,7 @@ import {
   isPastDay,
   type HallEventChange,
   type HallUpdateAnswer,
+  hallEventPrice,
 } from '@rentals/shared';
 import type { Config } from '../../config';
 import type { Deps } from '../../deps';
@@ -18,7 +19,6 @@ import { claimSlot } from './guard';
 import { authorize, can } from '../listings/policy';
 import { eventMustExist } from './policy';
 import { presentEventInfo } from './presenter';
-import { eventPrice } from './event-price';
 import * as repo from './repository';
 
 /*
@@ -121,7 +121,7 @@ export async function updateHallEvent(
     }
     await repo.updateEvent(tx, locked.id, {
       ...columns,
-      price: eventPrice(found.hall, columns),
+      price: hallEventPrice(found.hall, columns),
       ...(accepting ? { updatedValues: [] } : {}),
     });
     if (accepting)

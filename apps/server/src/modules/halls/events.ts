@@ -11,6 +11,7 @@ import {
   type HallCancelAnswer,
   type HallEvent,
   type HallEventPage,
+  hallEventPrice,
 } from '@rentals/shared';
 import type { Executor } from '../../db/client';
 import type { Deps } from '../../deps';
@@ -30,7 +31,6 @@ import { claimSlot } from './guard';
 import { authorize, can, mustExist } from '../listings/policy';
 import { eventMustExist } from './policy';
 import { presentEvent } from './presenter';
-import { eventPrice } from './event-price';
 import * as repo from './repository';
 
 /*
@@ -169,7 +169,7 @@ export async function rentHall(
     };
     const event = await repo.insertEvent(tx, {
       ...priced,
-      price: eventPrice(found.hall, priced),
+      price: hallEventPrice(found.hall, priced),
       hallId: found.property.id,
       userId: input.userId,
       status,
