@@ -173,45 +173,25 @@ BEGIN
   RETURN OLD;
 END $$;
 --> statement-breakpoint
-DROP TRIGGER IF EXISTS "renting_records_owner_rollups" ON "renting_records";
---> statement-breakpoint
-CREATE TRIGGER "renting_records_owner_rollups" AFTER INSERT OR UPDATE OR DELETE ON "renting_records"
-  FOR EACH ROW EXECUTE FUNCTION "owner_requests_follow"('property_id', 'created_at');
---> statement-breakpoint
-DROP TRIGGER IF EXISTS "hall_events_owner_rollups" ON "hall_events";
---> statement-breakpoint
-CREATE TRIGGER "hall_events_owner_rollups" AFTER INSERT OR UPDATE OR DELETE ON "hall_events"
-  FOR EACH ROW EXECUTE FUNCTION "owner_requests_follow"('hall_id', 'created_at');
---> statement-breakpoint
-DROP TRIGGER IF EXISTS "hotel_reservations_owner_rollups" ON "hotel_reservations";
---> statement-breakpoint
-CREATE TRIGGER "hotel_reservations_owner_rollups" AFTER INSERT OR UPDATE OR DELETE ON "hotel_reservations"
-  FOR EACH ROW EXECUTE FUNCTION "owner_requests_follow"('hotel_id', 'requested_at');
---> statement-breakpoint
-DROP TRIGGER IF EXISTS "apartment_renting_records_owner_rollups" ON "apartment_renting_records";
---> statement-breakpoint
-CREATE TRIGGER "apartment_renting_records_owner_rollups" AFTER INSERT OR UPDATE OR DELETE ON "apartment_renting_records"
-  FOR EACH ROW EXECUTE FUNCTION "owner_requests_follow"('building_id', 'created_at');
---> statement-breakpoint
-DROP TRIGGER IF EXISTS "hall_events_owner_income" ON "hall_events";
---> statement-breakpoint
-CREATE TRIGGER "hall_events_owner_income" AFTER INSERT OR UPDATE OR DELETE ON "hall_events"
-  FOR EACH ROW EXECUTE FUNCTION "owner_income_follow"('hall_id', 'date');
---> statement-breakpoint
-DROP TRIGGER IF EXISTS "hotel_reservations_owner_income" ON "hotel_reservations";
---> statement-breakpoint
-CREATE TRIGGER "hotel_reservations_owner_income" AFTER INSERT OR UPDATE OR DELETE ON "hotel_reservations"
-  FOR EACH ROW EXECUTE FUNCTION "owner_income_follow"('hotel_id', 'check_in');
---> statement-breakpoint
-DROP TRIGGER IF EXISTS "property_views_owner_rollups" ON "property_views";
---> statement-breakpoint
-CREATE TRIGGER "property_views_owner_rollups" AFTER INSERT OR DELETE ON "property_views"
-  FOR EACH ROW EXECUTE FUNCTION "owner_interest_follow"('property_id', 'views');
---> statement-breakpoint
-DROP TRIGGER IF EXISTS "favorites_owner_rollups" ON "favorites";
---> statement-breakpoint
-CREATE TRIGGER "favorites_owner_rollups" AFTER INSERT OR DELETE ON "favorites"
-  FOR EACH ROW EXECUTE FUNCTION "owner_interest_follow"('listing_id', 'favourites');
+-- The triggers: table, trigger, when, function, its two arguments.
+DO $$
+DECLARE t text[];
+BEGIN
+  FOREACH t SLICE 1 IN ARRAY ARRAY[
+    ['renting_records', 'owner_rollups', 'INSERT OR UPDATE OR DELETE', 'owner_requests_follow', 'property_id', 'created_at'],
+    ['hall_events', 'owner_rollups', 'INSERT OR UPDATE OR DELETE', 'owner_requests_follow', 'hall_id', 'created_at'],
+    ['hotel_reservations', 'owner_rollups', 'INSERT OR UPDATE OR DELETE', 'owner_requests_follow', 'hotel_id', 'requested_at'],
+    ['apartment_renting_records', 'owner_rollups', 'INSERT OR UPDATE OR DELETE', 'owner_requests_follow', 'building_id', 'created_at'],
+    ['hall_events', 'owner_income', 'INSERT OR UPDATE OR DELETE', 'owner_income_follow', 'hall_id', 'date'],
+    ['hotel_reservations', 'owner_income', 'INSERT OR UPDATE OR DELETE', 'owner_income_follow', 'hotel_id', 'check_in'],
+    ['property_views', 'owner_rollups', 'INSERT OR DELETE', 'owner_interest_follow', 'property_id', 'views'],
+    ['favorites', 'owner_rollups', 'INSERT OR DELETE', 'owner_interest_follow', 'listing_id', 'favourites']
+  ] LOOP
+    EXECUTE format('DROP TRIGGER IF EXISTS %I ON %I', t[1] || '_' || t[2], t[1]);
+    EXECUTE format('CREATE TRIGGER %I AFTER %s ON %I FOR EACH ROW EXECUTE FUNCTION %I(%L, %L)',
+                   t[1] || '_' || t[2], t[3], t[1], t[4], t[5], t[6]);
+  END LOOP;
+END $$;
 --> statement-breakpoint
 DROP TRIGGER IF EXISTS "renting_properties_owner_rollups" ON "renting_properties";
 --> statement-breakpoint

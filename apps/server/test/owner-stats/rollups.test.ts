@@ -175,23 +175,13 @@ describe("the owner's rollups", () => {
       checkIn: dayFromToday(40),
       checkOut: dayFromToday(43),
     });
-    await db
-      .update(hotelReservations)
-      .set({ status: 'booked' })
-      .where(eq(hotelReservations.id, stay.id));
-    await db
-      .update(hotelReservations)
-      .set({ status: 'declined' })
-      .where(eq(hotelReservations.id, later.id));
+    const answer = (id: string, set: Partial<typeof hotelReservations.$inferInsert>) =>
+      db.update(hotelReservations).set(set).where(eq(hotelReservations.id, id));
+    await answer(stay.id, { status: 'booked' });
+    await answer(later.id, { status: 'declined' });
     // the guest asks again: a new request, timed from now
-    await db
-      .update(hotelReservations)
-      .set({ status: 'pending', requestedAt: new Date() })
-      .where(eq(hotelReservations.id, later.id));
-    await db
-      .update(hotelReservations)
-      .set({ status: 'cancelled' })
-      .where(eq(hotelReservations.id, stay.id));
+    await answer(later.id, { status: 'pending', requestedAt: new Date() });
+    await answer(stay.id, { status: 'cancelled' });
     const waiting = await createHallEvent(db, hallId, undefined, { date: dayFromToday(70) });
     await expirePendingRequests(t.app.deps, new Date(Date.now() + 200 * HOUR));
     // a booked event moved to another month and re-priced
