@@ -23,6 +23,14 @@ const inMogadishu = (instant: SQL) =>
 /** An instant's day in Mogadishu ('YYYY-MM-DD'). */
 const marketDayOf = (column: SQL) => sql`to_char(${inMogadishu(column)}, 'YYYY-MM-DD')`;
 
+/** The owner's listings of these types (renting_properties_owner_idx). */
+export const listingsOfOwner = (db: Executor, ownerId: string, types: readonly string[]) =>
+  rowsOf<{ id: string; type: string }>(
+    db,
+    sql`select id, type from renting_properties
+        where owner_id = ${ownerId}::uuid and type = any(${`{${types.join(',')}}`}::text[])`,
+  );
+
 export type DayCount = { day: string; n: number };
 
 /** Views per Mogadishu day since `from`: each viewer counts once a listing a day (0008). */

@@ -10,7 +10,8 @@ import { rowsOf, type MonthSum, type RequestFigures } from './repository';
 
 export type InterestDay = { day: string; views: number; favourites: number };
 export type OwnerFigures = RequestFigures & {
-  listings: { id: string; type: string }[];
+  /** the owner's listings by type */
+  listings: { type: string; n: number }[];
   interest: InterestDay[];
   /** accepted hotel stays' and hall events' prices by the month they begin in */
   income: MonthSum[];
@@ -19,7 +20,7 @@ export type OwnerFigures = RequestFigures & {
 const listOf = (query: SQL) => sql`coalesce((select json_agg(r) from (${query}) r), '[]')`;
 
 /**
- * The owner's listings (renting_properties_owner_idx), and from their rollups: views and
+ * The owner's listings by type (renting_properties_owner_idx), and from their rollups: views and
  * favourites per day and requests received from `fromDay`, and income for months [start, end).
  */
 export async function ownerFigures(
@@ -33,7 +34,7 @@ export async function ownerFigures(
   const [figures] = await rowsOf<OwnerFigures>(
     db,
     sql`select
-      ${listOf(sql`select id, type from renting_properties where ${owner}`)} as listings,
+      ${listOf(sql`select type, count(*)::int as n from renting_properties where ${owner} group by type`)} as listings,
       ${listOf(sql`select day::text as day, views, favourites from owner_interest_days
                    where ${owner} and day >= ${fromDay}::date`)} as interest,
       ${listOf(sql`select nullif(answer, '') as answer, status, sum(n)::int as n from owner_request_days

@@ -67,15 +67,21 @@ export async function ownerOverview(
     `${months[0]}-01`,
     monthEnd(months.at(-1)!),
   );
-  const listings = rolled.listings.flatMap(({ id, type }) => {
-    const kind = kindOfType(type);
-    return kind ? [{ id, kind }] : [];
-  });
-  const rents = [...flowsOf(listings)].filter(([flow]) => flow === 'rent' || flow === 'apartment');
-  const income = await incomeOf(deps.db, new Map(rents), now);
+  const known = rolled.listings.filter(({ type }) => kindOfType(type));
+  // rents are counted from the tenancies: only those listings' ids are needed
+  const rentTypes = known
+    .filter(({ type }) => ['rent', 'apartment'].includes(KIND_FACTS[kindOfType(type)!].requests))
+    .map((k) => k.type);
+  const rents = rentTypes.length ? await repo.listingsOfOwner(deps.db, actor.id, rentTypes) : [];
+  const income = await incomeOf(
+    deps.db,
+    flowsOf(rents.map(({ id, type }) => ({ id, kind: kindOfType(type)! }))),
+    now,
+  );
   for (const { month, usd } of rolled.income) income.set(month, (income.get(month) ?? 0) + usd);
   const figures = { interest: rolled.interest, requests: [rolled], income };
-  return { ...present(dayList, listings.length, figures, now), occupancy: null };
+  const listings = known.reduce((n, k) => n + k.n, 0);
+  return { ...present(dayList, listings, figures, now), occupancy: null };
 }
 
 type Listing = { id: string; kind: ListingKind };
