@@ -99,29 +99,36 @@ export function hallPriceEstimate(hall: HallPricing, choice: HallBookingChoice):
   return (hall.hourly_rate * minutes) / 60 + cake;
 }
 
-/** Hall events that price alike: one package and cake, on one weekday, with their sums. */
-export type HallEventGroup = {
-  /** a day of the group, 'YYYY-MM-DD': its weekday picks the food price */
-  date: string;
-  food?: string | null;
-  cake?: string | null;
-  events: number;
-  attendees: number;
-  minutes: number;
-};
-
 /**
- * What a group of booked events earns: the sum of each one's hallPriceEstimate, priced from the
- * group's sums (the price is linear in attendees and minutes), so an owner's income per month
- * is one database group per package, cake and weekday rather than a row per event (issue 36).
+ * A stored hall event's price (its columns and its hall's, as the server keeps them): the
+ * estimate above, written on the event whenever its priced columns are, so the owner's income
+ * chart sums it in the database (issue 36).
  */
-export function hallEventsPrice(hall: HallPricing, group: HallEventGroup): number {
-  const cake = hallCakePrice(hall, group.cake) * group.events;
-  const { food } = group;
-  if (hasChoice(food, NO_FOOD)) {
-    const chosen = hall.food.find((f) => f.package.trim() === food.trim());
-    const perHead = chosen ? foodPriceOn(chosen, group.date) : 0;
-    return group.attendees * perHead + cake + group.events * hall.deposit;
-  }
-  return (hall.hourly_rate * group.minutes) / 60 + cake;
+export function hallEventPrice(
+  hall: {
+    deposit: number;
+    hourlyRate: number;
+    food: HallPricing['food'];
+    cake: HallPricing['cake'];
+  },
+  event: {
+    date: string;
+    startingTime: string;
+    endingTime: string;
+    numAttendees: number;
+    food: string;
+    cakeName: string;
+  },
+): number {
+  return hallPriceEstimate(
+    { deposit: hall.deposit, hourly_rate: hall.hourlyRate, food: hall.food, cake: hall.cake },
+    {
+      date: event.date,
+      starting_time: event.startingTime,
+      ending_time: event.endingTime,
+      num_attendees: event.numAttendees,
+      food: event.food,
+      cake: event.cakeName,
+    },
+  );
 }

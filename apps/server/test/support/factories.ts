@@ -9,6 +9,7 @@ import {
   WEEKDAYS,
   type FacilitySelection,
   type Star,
+  hallEventPrice,
 } from '@rentals/shared';
 import type { Executor } from '../../src/db/client';
 import {
@@ -431,20 +432,25 @@ export async function createHallEvent(
   userId?: string,
   over: Partial<typeof hallEvents.$inferInsert> = {},
 ) {
+  const values = {
+    hallId: hallId ?? (await createHall(db)).property.id,
+    userId: userId ?? (await createUser(db)).id,
+    status: 'pending',
+    type: 'Xaflad',
+    date: plainDay(),
+    startingTime: '10:00',
+    endingTime: '14:00',
+    numAttendees: 50,
+    food: 'no-food',
+    cakeName: 'no-cake',
+    ...over,
+  };
+  // priced as the booking path prices it, from the hall's packages
+  const [hall] = await db.select().from(halls).where(eq(halls.propertyId, values.hallId));
+  const price = over.price ?? (hall ? hallEventPrice(hall, values) : 0);
   const [row] = await db
     .insert(hallEvents)
-    .values({
-      hallId: hallId ?? (await createHall(db)).property.id,
-      userId: userId ?? (await createUser(db)).id,
-      status: 'pending',
-      type: 'Xaflad',
-      date: plainDay(),
-      startingTime: '10:00',
-      endingTime: '14:00',
-      numAttendees: 50,
-      food: 'no-food',
-      ...over,
-    })
+    .values({ ...values, price })
     .returning();
   return row!;
 }

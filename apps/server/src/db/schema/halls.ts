@@ -1,5 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { pgTable, text, integer, boolean, jsonb, date, index, check } from 'drizzle-orm/pg-core';
+import {
+  pgTable,
+  text,
+  integer,
+  boolean,
+  jsonb,
+  date,
+  index,
+  check,
+  doublePrecision,
+} from 'drizzle-orm/pg-core';
 import {
   HALL_ADMIN_EVENT_STATUSES,
   HALL_EVENT_STATUSES,
@@ -80,6 +90,8 @@ export const hallEvents = pgTable(
     cakePicture: text('cake_picture'),
     /** the changes of an update request waiting for the owner */
     updatedValues: jsonb('updated_values').$type<HallEventChange[]>().notNull().default([]),
+    /** US dollars as hallPriceEstimate priced it when the event was written (hallEventPrice) */
+    price: doublePrecision('price').notNull().default(0),
     ...timestamps(),
     ...requestAnswer(),
   },

@@ -8,6 +8,7 @@ import {
   type HallCake,
   type HallDayMinimum,
   type HallFood,
+  hallEventPrice,
 } from '@rentals/shared';
 import { hallAdminEvents, hallEvents, halls, notifications } from '../schema';
 import { insertListing, picturesFrom, scenePool } from './listings';
@@ -469,21 +470,25 @@ export const hallsSeed: Seed = {
       const ownerId = owners[e.hall]!.id;
       const user = users[e.who];
       const createdAt = new Date(now - Math.max(1, 30 - e.in) * HOUR * 5 - k * HOUR);
+      const priced = {
+        date: day(e.in),
+        startingTime: e.from,
+        endingTime: e.to,
+        numAttendees: e.attendees,
+        food: e.food === null ? NO_FOOD : plan.food[e.food]!.package,
+        cakeName: e.cake === null ? NO_CAKE : plan.cake[e.cake]!.name,
+      };
       const [event] = await tx
         .insert(hallEvents)
         .values({
+          ...priced,
+          price: hallEventPrice(plan, priced),
           hallId: hallIds[e.hall]!,
           userId: user.id,
           status: e.status,
           contact: user.contact,
           district: user.district,
           type: e.type,
-          date: day(e.in),
-          startingTime: e.from,
-          endingTime: e.to,
-          numAttendees: e.attendees,
-          food: e.food === null ? NO_FOOD : plan.food[e.food]!.package,
-          cakeName: e.cake === null ? NO_CAKE : plan.cake[e.cake]!.name,
           engravementName: e.cake === null ? '' : (e.engraved ?? ''),
           updatedValues: e.request ?? [],
           createdAt,

@@ -5,6 +5,7 @@ import {
   isPastDay,
   type HallEventChange,
   type HallUpdateAnswer,
+  hallEventPrice,
 } from '@rentals/shared';
 import type { Config } from '../../config';
 import type { Deps } from '../../deps';
@@ -120,6 +121,7 @@ export async function updateHallEvent(
     }
     await repo.updateEvent(tx, locked.id, {
       ...columns,
+      price: hallEventPrice(found.hall, columns),
       ...(accepting ? { updatedValues: [] } : {}),
     });
     if (accepting)

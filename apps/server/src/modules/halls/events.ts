@@ -11,6 +11,7 @@ import {
   type HallCancelAnswer,
   type HallEvent,
   type HallEventPage,
+  hallEventPrice,
 } from '@rentals/shared';
 import type { Executor } from '../../db/client';
 import type { Deps } from '../../deps';
@@ -158,19 +159,23 @@ export async function rentHall(
       await assertPendingBelowCap(tx, deps.config, actor.id, 'Hall', (db) =>
         repo.countPendingOf(db, actor.id),
       );
-    const event = await repo.insertEvent(tx, {
-      hallId: found.property.id,
-      userId: input.userId,
-      status,
-      contact: input.contact,
-      district: input.district,
-      type: eventInfo.type,
+    const priced = {
       date: eventInfo.date,
       startingTime: eventInfo.starting_time,
       endingTime: eventInfo.ending_time,
       numAttendees: eventInfo.num_attendees,
       food: eventInfo.food,
       cakeName: eventInfo.cake_info.name,
+    };
+    const event = await repo.insertEvent(tx, {
+      ...priced,
+      price: hallEventPrice(found.hall, priced),
+      hallId: found.property.id,
+      userId: input.userId,
+      status,
+      contact: input.contact,
+      district: input.district,
+      type: eventInfo.type,
       engravementName:
         eventInfo.cake_info.name === NO_CAKE ? '' : eventInfo.cake_info.engravement_name,
       cakePicture,

@@ -8,7 +8,7 @@ import type { Executor } from '../../db/client';
  * listing (migration 0019 added those of views and favourites by listing and time).
  */
 
-async function rowsOf<R>(db: Executor, query: SQL): Promise<R[]> {
+export async function rowsOf<R>(db: Executor, query: SQL): Promise<R[]> {
   const result = (await db.execute(query)) as unknown as { rows: R[] };
   return result.rows;
 }
@@ -23,13 +23,12 @@ const inMogadishu = (instant: SQL) =>
 /** An instant's day in Mogadishu ('YYYY-MM-DD'). */
 const marketDayOf = (column: SQL) => sql`to_char(${inMogadishu(column)}, 'YYYY-MM-DD')`;
 
-export type OwnedListing = { id: string; type: string };
-
-/** Every listing of the owner, whatever its kind (renting_properties_owner_idx). */
-export const listingsOfOwner = (db: Executor, ownerId: string) =>
-  rowsOf<OwnedListing>(
+/** The owner's listings of these types (renting_properties_owner_idx). */
+export const listingsOfOwner = (db: Executor, ownerId: string, types: readonly string[]) =>
+  rowsOf<{ id: string; type: string }>(
     db,
-    sql`select id, type from renting_properties where owner_id = ${ownerId}::uuid`,
+    sql`select id, type from renting_properties
+        where owner_id = ${ownerId}::uuid and type = any(${`{${types.join(',')}}`}::text[])`,
   );
 
 export type DayCount = { day: string; n: number };
@@ -98,59 +97,32 @@ export async function requestFigures(
 
 export type MonthSum = { month: string; usd: number };
 
-/** Accepted hotel stays' prices by the month they begin in, for months in [start, end). */
-export const hotelIncome = (db: Executor, ids: readonly string[], start: string, end: string) =>
-  rowsOf<MonthSum>(
-    db,
-    sql`select to_char(check_in, 'YYYY-MM') as month, sum(price)::float8 as usd from hotel_reservations
-        where hotel_id = any(${idArray(ids)}) and check_in >= ${start}::date and check_in < ${end}::date
-          and status in ('booked', 'completed')
-        group by 1`,
-  );
+/** Where stays and events keep their price and their first day. */
+const EARNING_TABLES = {
+  hotel: { table: 'hotel_reservations', listing: 'hotel_id', day: 'check_in' },
+  hall: { table: 'hall_events', listing: 'hall_id', day: 'date' },
+} as const;
 
 /**
- * Accepted hall events of the months [start, end) in groups that price alike: a hall's price is
- * linear in attendees and minutes for one package, cake and weekday, so a group's sums price it
- * exactly as each event would be (hallIncome in the service).
+ * Accepted hotel stays' or hall events' prices (a hall event's written by the service, from its
+ * hall's packages) by the month they begin in, for months in [start, end).
  */
-export type HallEventSums = {
-  hallId: string;
-  month: string;
-  day: string;
-  food: string;
-  cake: string;
-  events: number;
-  attendees: number;
-  minutes: number;
-};
-const MINUTES = (time: string) =>
-  sql.raw(`(split_part(${time}, ':', 1)::int * 60 + split_part(${time}, ':', 2)::int)`);
-export const hallEventGroups = (db: Executor, ids: readonly string[], start: string, end: string) =>
-  rowsOf<HallEventSums>(
+export function pricedIncome(
+  db: Executor,
+  flow: keyof typeof EARNING_TABLES,
+  ids: readonly string[],
+  start: string,
+  end: string,
+) {
+  const { table, listing, day } = EARNING_TABLES[flow];
+  return rowsOf<MonthSum>(
     db,
-    sql`select hall_id as "hallId", to_char(date, 'YYYY-MM') as month, min(date)::text as day,
-          food, cake_name as cake, count(*)::int as events, sum(num_attendees)::int as attendees,
-          sum(case when ${MINUTES('ending_time')} > ${MINUTES('starting_time')}
-                   then ${MINUTES('ending_time')} - ${MINUTES('starting_time')}
-                   else ${MINUTES('ending_time')} - ${MINUTES('starting_time')} + 1440 end)::int as minutes
-        from hall_events
-        where hall_id = any(${idArray(ids)}) and date >= ${start}::date and date < ${end}::date
-          and status in ('booked', 'completed')
-        group by hall_id, 2, food, cake_name, extract(isodow from date)`,
+    sql`select to_char(${sql.raw(day)}, 'YYYY-MM') as month, sum(price)::float8 as usd from ${sql.raw(table)}
+        where ${sql.raw(listing)} = any(${idArray(ids)}) and ${sql.raw(day)} >= ${start}::date
+          and ${sql.raw(day)} < ${end}::date and status in ('booked', 'completed')
+        group by 1`,
   );
-
-export type HallPricingRow = {
-  id: string;
-  deposit: number;
-  hourly_rate: number;
-  food: { package: string; price: number; daysBasedPrice?: { day: string; price: number }[] }[];
-  cake: { name: string; price: number }[];
-};
-export const hallPricing = (db: Executor, ids: readonly string[]) =>
-  rowsOf<HallPricingRow>(
-    db,
-    sql`select property_id as id, deposit, hourly_rate, food, cake from halls where property_id = any(${idArray(ids)})`,
-  );
+}
 
 /** The months of [start, end), first days, with the current month's last not passed. */
 const monthSeries = (start: string, end: string) =>

@@ -1,6 +1,5 @@
 import {
   hallCalendarMonths,
-  hallEventsPrice,
   addDays,
   hotelWeeks,
   incomeMonths,
@@ -23,73 +22,128 @@ import { authorize, mustExist } from '../listings/policy';
 import { isAdmin } from '../users/roles';
 import type { UserRow } from '../users/repository';
 import * as repo from './repository';
+import * as rollups from './rollups';
 
 type Flow = Exclude<RequestFlow, 'none'>;
 type Window = { days: number; now?: Date };
 
 /**
  * One listing's charts, for its owner or an admin (a stranger is refused as the listing's other
- * owner-only calls refuse: 403 in its kind's words; an unknown id 404).
+ * owner-only calls refuse: 403 in its kind's words; an unknown id 404), from its records.
  */
 export async function listingStats(
   deps: Deps,
   actor: UserRow,
   propertyId: string,
-  window: Window,
+  { days, now = new Date() }: Window,
 ): Promise<OwnerStats> {
   const listing = mustExist(await deps.listings.find(deps.db, propertyId));
   if (!isAdmin(actor)) authorize(actor, 'manage', listing.kind, listing);
-  const figures = await statsOf(deps.db, [{ id: listing.id, kind: listing.kind }], window);
-  return { ...figures, occupancy: await occupancyOf(deps.db, listing, window.now) };
+  const listings = [{ id: listing.id, kind: listing.kind }];
+  const dayList = statsDays(days, now);
+  const figures = await counted(deps.db, listings, dayList[0]!, now);
+  return {
+    ...present(dayList, listings.length, figures, now),
+    occupancy: await occupancyOf(deps.db, listing, now),
+  };
 }
 
-/** The signed-in owner's charts over every listing they own. */
-export async function ownerOverview(deps: Deps, actor: UserRow, window: Window) {
-  const owned = await repo.listingsOfOwner(deps.db, actor.id);
-  const listings = owned.flatMap(({ id, type }) => {
-    const kind = kindOfType(type);
-    return kind ? [{ id, kind }] : [];
-  });
-  return { ...(await statsOf(deps.db, listings, window)), occupancy: null };
+/**
+ * The signed-in owner's charts over every listing they own, from their rollups (migration 0020:
+ * a row per day or month however many requests) read in one statement, and rents from their
+ * tenancies.
+ */
+export async function ownerOverview(
+  deps: Deps,
+  actor: UserRow,
+  { days, now = new Date() }: Window,
+): Promise<OwnerStats> {
+  const dayList = statsDays(days, now);
+  const months = incomeMonths(now);
+  const rolled = await rollups.ownerFigures(
+    deps.db,
+    actor.id,
+    dayList[0]!,
+    `${months[0]}-01`,
+    monthEnd(months.at(-1)!),
+  );
+  const known = rolled.listings.filter(({ type }) => kindOfType(type));
+  // rents are counted from the tenancies: only those listings' ids are needed
+  const rentTypes = known
+    .filter(({ type }) => ['rent', 'apartment'].includes(KIND_FACTS[kindOfType(type)!].requests))
+    .map((k) => k.type);
+  const rents = rentTypes.length ? await repo.listingsOfOwner(deps.db, actor.id, rentTypes) : [];
+  const income = await incomeOf(
+    deps.db,
+    flowsOf(rents.map(({ id, type }) => ({ id, kind: kindOfType(type)! }))),
+    now,
+  );
+  for (const { month, usd } of rolled.income) income.set(month, (income.get(month) ?? 0) + usd);
+  const figures = { interest: rolled.interest, requests: [rolled], income };
+  const listings = known.reduce((n, k) => n + k.n, 0);
+  return { ...present(dayList, listings, figures, now), occupancy: null };
 }
 
 type Listing = { id: string; kind: ListingKind };
+type Figures = {
+  interest: rollups.InterestDay[];
+  requests: repo.RequestFigures[];
+  income: Map<string, number>;
+};
 
-async function statsOf(
-  db: Executor,
-  listings: readonly Listing[],
-  { days, now = new Date() }: Window,
-): Promise<Omit<OwnerStats, 'occupancy'>> {
-  const ids = listings.map((l) => l.id);
-  const dayList = statsDays(days, now);
-  const from = marketDayStart(dayList[0]!);
+/** The listings of each flow that takes requests. */
+function flowsOf(listings: readonly Listing[]) {
   const byFlow = new Map<Flow, string[]>();
   for (const { id, kind } of listings) {
     const flow = KIND_FACTS[kind].requests as RequestFlow;
     if (flow !== 'none') byFlow.set(flow, [...(byFlow.get(flow) ?? []), id]);
   }
-  const [views, favourites, requests, income] = ids.length
-    ? await Promise.all([
-        repo.viewsPerDay(db, ids, from),
-        repo.favouritesPerDay(db, ids, from),
-        Promise.all([...byFlow].map(([flow, of]) => repo.requestFigures(db, flow, of, from))),
-        incomeOf(db, byFlow, now),
-      ])
-    : [[], [], [], new Map<string, number>()];
-  const viewsOn = new Map(views.map((v) => [v.day, v.n]));
-  const favouritesOn = new Map(favourites.map((f) => [f.day, f.n]));
+  return byFlow;
+}
+
+function present(
+  dayList: readonly string[],
+  listings: number,
+  { interest, requests, income }: Figures,
+  now: Date,
+): Omit<OwnerStats, 'occupancy'> {
+  const on = new Map(interest.map((d) => [d.day, d]));
   return {
-    days,
+    days: dayList.length,
     timeZone: STATS_TIME_ZONE,
-    listings: listings.length,
+    listings,
     interest: dayList.map((day) => ({
       day,
-      views: viewsOn.get(day) ?? 0,
-      favourites: favouritesOn.get(day) ?? 0,
+      views: on.get(day)?.views ?? 0,
+      favourites: on.get(day)?.favourites ?? 0,
     })),
     requests: requestCounts(requests),
     income: incomeMonths(now).map((month) => ({ month, usd: income.get(month) ?? 0 })),
   };
+}
+
+/** Listings' figures counted from their records. */
+async function counted(
+  db: Executor,
+  listings: readonly Listing[],
+  fromDay: string,
+  now: Date,
+): Promise<Figures> {
+  const ids = listings.map((l) => l.id);
+  const from = marketDayStart(fromDay);
+  const byFlow = flowsOf(listings);
+  const [views, favourites, requests, income] = await Promise.all([
+    repo.viewsPerDay(db, ids, from),
+    repo.favouritesPerDay(db, ids, from),
+    Promise.all([...byFlow].map(([flow, of]) => repo.requestFigures(db, flow, of, from))),
+    incomeOf(db, byFlow, now),
+  ]);
+  const interest = new Map<string, rollups.InterestDay>();
+  const dayOf = (day: string) =>
+    interest.get(day) ?? interest.set(day, { day, views: 0, favourites: 0 }).get(day)!;
+  for (const { day, n } of views) dayOf(day).views = n;
+  for (const { day, n } of favourites) dayOf(day).favourites = n;
+  return { interest: [...interest.values()], requests, income };
 }
 
 function requestCounts(figures: readonly repo.RequestFigures[]): OwnerStats['requests'] {
@@ -124,37 +178,21 @@ function medianHours(waits: Map<number, number>): number | null {
   return Math.round(median) / 10;
 }
 
-/** Income per month of every flow that earns: hotel stays, hall events, rents. */
+/** Income per month of the flows given: hotel stays, hall events (as priced on them), rents. */
 async function incomeOf(db: Executor, byFlow: Map<Flow, string[]>, now: Date) {
   const months = incomeMonths(now);
   const start = `${months[0]}-01`;
   const end = monthEnd(months.at(-1)!);
-  const sums = new Map<string, number>();
-  const add = (rows: readonly repo.MonthSum[]) => {
-    for (const { month, usd } of rows) sums.set(month, (sums.get(month) ?? 0) + Number(usd));
-  };
   const earners: Record<Flow, (ids: string[]) => Promise<repo.MonthSum[]>> = {
     rent: (ids) => repo.propertyRentIncome(db, ids, start, end),
     apartment: (ids) => repo.apartmentRentIncome(db, ids, start, end),
-    hotel: (ids) => repo.hotelIncome(db, ids, start, end),
-    hall: (ids) => hallIncome(db, ids, start, end),
+    hotel: (ids) => repo.pricedIncome(db, 'hotel', ids, start, end),
+    hall: (ids) => repo.pricedIncome(db, 'hall', ids, start, end),
   };
+  const sums = new Map<string, number>();
   for (const rows of await Promise.all([...byFlow].map(([flow, ids]) => earners[flow](ids))))
-    add(rows);
+    for (const { month, usd } of rows) sums.set(month, (sums.get(month) ?? 0) + Number(usd));
   return sums;
-}
-
-/** Hall events priced as the booking form prices them, a group that prices alike at a time. */
-async function hallIncome(db: Executor, ids: string[], start: string, end: string) {
-  const [groups, pricing] = await Promise.all([
-    repo.hallEventGroups(db, ids, start, end),
-    repo.hallPricing(db, ids),
-  ]);
-  const halls = new Map(pricing.map((h) => [h.id, h]));
-  return groups.flatMap(({ hallId, month, day, ...group }): repo.MonthSum[] => {
-    const hall = halls.get(hallId);
-    return hall ? [{ month, usd: hallEventsPrice(hall, { date: day, ...group }) }] : [];
-  });
 }
 
 async function occupancyOf(
