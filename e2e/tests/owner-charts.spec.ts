@@ -2,13 +2,14 @@ import fs from 'node:fs';
 import { expectAccessible } from '../support/axe';
 import { logInFromLoginPage } from '../support/journeys';
 import { say, type Mode } from '../support/say';
-import { expect, test, type Page } from '../support/test';
+import { expect, test, type Browser, type Page } from '../support/test';
 
 /*
  * Owners see their numbers as charts (issue 36): each kind's owner page and the overview on
  * Property management, at a phone's width and a laptop's, in Somali and in English: every chart
  * drawn (an SVG picture with a caption and its table), nothing scrolls sideways, axe finds
  * nothing serious. The screenshots are kept to look at (E2E_SHOTS, default test-results/).
+ * The server renders these pages for their owner, so without any code the charts show too.
  */
 
 const SHOTS = process.env.E2E_SHOTS ?? 'test-results';
@@ -92,3 +93,46 @@ for (const mode of ['en', 'so'] as const) {
     }
   });
 }
+
+/**
+ * The owner's page as a phone shows it before any code runs (JavaScript off): the server's HTML
+ * carries the charts' pictures, captions and tables (the table opens without code).
+ */
+async function chartsWithoutCode(browser: Browser, cookiesOf: Page, url: string, name: string) {
+  const context = await browser.newContext({
+    javaScriptEnabled: false,
+    viewport: { width: 375, height: 740 },
+    storageState: await cookiesOf.context().storageState(),
+  });
+  const page = await context.newPage();
+  await page.goto(url);
+  const picture = page.locator('figure svg[role="img"]').first();
+  await expect(picture).toBeVisible();
+  await expect(picture.locator('title')).not.toBeEmpty();
+  const figure = picture.locator('xpath=ancestor::figure');
+  await expect(figure.locator('figcaption')).toBeVisible();
+  await expect(figure.locator('figcaption')).not.toBeEmpty();
+  // the page as it painted, from the top, at both widths (no script to scroll it back later)
+  for (const width of [...WIDTHS].reverse()) {
+    await page.setViewportSize({ width, height: width === 375 ? 740 : 800 });
+    await page.screenshot({ path: `${SHOTS}/no-code-${name}-${width}.png`, fullPage: true });
+  }
+  await figure.locator('summary').click();
+  await expect(figure.locator('table')).toBeVisible();
+  await expect(figure.locator('tbody tr').first()).toBeVisible();
+  await figure.screenshot({ path: `${SHOTS}/no-code-${name}-table-375.png` });
+  await context.close();
+}
+
+test('without any code, an owner sees the charts at 375 px: server-rendered', async ({
+  page,
+  browser,
+}) => {
+  await signInAs(page, OWNERS[0].email);
+  await page.goto('/property-management');
+  const report = page.locator(`a[href^="${OWNERS[0].reports.property}"][href$="/report"]`).first();
+  await expect(report).toBeAttached();
+  const reportUrl = (await report.getAttribute('href'))!;
+  await chartsWithoutCode(browser, page, '/property-management', 'overview');
+  await chartsWithoutCode(browser, page, reportUrl, 'property');
+});

@@ -27,6 +27,7 @@ import {
   publicPageOf,
   type OpenedPage,
 } from '../../../web/src/app/routes/public-pages';
+import { isOwnerPage } from '../../../web/src/app/routes/owner-pages';
 import { renderBudget } from './render-budget';
 import { loadPageRenderer, type RenderedPage } from './page-render';
 import { findListingFacts } from '../seo/listing-facts';
@@ -348,10 +349,14 @@ export async function registerWebApp(
       '</head>',
       `${renderHead(head, siteOrigin(reply, config))}${catalogues.get(mode) ?? ''}</head>`,
     );
-    // Public pages, and every unknown path as the one not-found page, are rendered here.
-    const renderUrl = found || missingListing ? address : NOT_FOUND_URL;
-    const rendered = opened || !found ? await renderFor(reply, renderUrl, mode, opened) : null;
     const signedIn = Boolean(reply.request.cookies[sessionCookieName(config)]);
+    // Public pages, every unknown path as the one not-found page, and a signed-in person's owner
+    // pages with charts (issue 36: never kept, renderFor) are rendered here. A visitor's owner
+    // page is not: the app sends them to sign in.
+    const renderUrl = found || missingListing ? address : NOT_FOUND_URL;
+    const owned = signedIn && found && isOwnerPage(pathname!);
+    const rendered =
+      opened || !found || owned ? await renderFor(reply, renderUrl, mode, opened) : null;
     if (rendered) {
       html = codeAfterPaint(html, signedIn ? null : earlyTracking(url, opened)).replace(
         '<div id="root"></div>',

@@ -19,6 +19,12 @@ const renderer = `
 export function configure(meta) { globalThis.rendererMeta = meta; }
 export async function render(url, serverFetch) {
   globalThis.renders = (globalThis.renders ?? 0) + 1;
+  // an owner's page with charts: Property management answers, a report never finishes
+  if (url.endsWith('/report')) await new Promise(() => undefined);
+  if (url === '/property-management') {
+    const me = await serverFetch('/api/users/login/authorization', {});
+    return { html: '<p>owner session ' + me.status + '</p>', state: {} };
+  }
   const id = url.split('/').pop();
   const listing = await (await serverFetch('/api/rentingproperty/find/' + id, {})).json();
   if (listing.data.name === 'Cannot render') throw new Error('a page that cannot render');
@@ -153,6 +159,44 @@ describe('a public page rendered by the server', () => {
     expect(failed.body).not.toContain('ssr-state');
     const account = await web.app.inject({ method: 'GET', url: '/myaccount' });
     expect(rootOf(account.body)).toBe('');
+  });
+
+  it("renders an owner's page with charts for a signed-in person only, kept for no one (issue 36)", async () => {
+    const { cookie } = await web.signUp('Faadumo Cali', 'faadumo.ssr@example.so');
+    const before = renders();
+    const theirs = await web.app.inject({
+      method: 'GET',
+      url: '/property-management',
+      headers: { cookie },
+    });
+    expect(rootOf(theirs.body)).toBe('<p>owner session 200</p>');
+    expect(theirs.headers['cache-control']).toBe('private, no-store');
+    const again = await web.app.inject({
+      method: 'GET',
+      url: '/property-management',
+      headers: { cookie },
+    });
+    expect(rootOf(again.body)).toBe('<p>owner session 200</p>');
+    expect(renders()).toBe(before + 2);
+    // A visitor is not rendered for: the app sends them to sign in, as before.
+    const visitor = await web.app.inject({ method: 'GET', url: '/property-management' });
+    expect(rootOf(visitor.body)).toBe('');
+    expect(renders()).toBe(before + 2);
+  });
+
+  it("sends an owner's page unrendered when its rendering takes too long (RENDER_TIMEOUT_MS)", async () => {
+    const { cookie } = await web.signUp('Cabdi Cali', 'cabdi.ssr@example.so');
+    const started = Date.now();
+    const page = await web.app.inject({
+      method: 'GET',
+      url: '/properties/halls/f1d5b1d6-2e0f-4c4e-9a55-3c1f0b7f9a11/report',
+      headers: { cookie },
+    });
+    expect(Date.now() - started).toBeGreaterThanOrEqual(1400);
+    expect(page.statusCode).toBe(200);
+    expect(rootOf(page.body)).toBe('');
+    expect(page.body).not.toContain('ssr-state');
+    expect(page.headers['cache-control']).toBe('private, no-store');
   });
 
   it('compresses the page for browsers that accept it', async () => {
