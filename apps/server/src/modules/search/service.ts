@@ -15,13 +15,12 @@ import type { Deps } from '../../deps';
 import type { Executor } from '../../db/client';
 import { badRequest } from '../../http/errors';
 import { publicCache } from '../../http/public-cache';
-import { presentSummary } from '../listings/card';
+import { cardsOf } from '../listings/source';
 import {
   nearWords,
   searchPage,
   type SearchAsk,
   type SearchCursor,
-  type SearchRow,
   type WordForms,
 } from './repository';
 
@@ -136,8 +135,6 @@ async function wordForms(deps: Deps, words: readonly string[]): Promise<Map<stri
   }
   return known;
 }
-
-const cardsOf = (rows: SearchRow[]): ListingSummary[] => rows.map((row) => presentSummary(row));
 
 /**
  * 'Nothing found': the known spellings nearest to the text (districts, types, the listings'
