@@ -17,10 +17,25 @@ const run = (label, cmd, args, env = {}) => {
   timings.push(`${label} ${((Date.now() - start) / 60_000).toFixed(1)} min`);
   return status;
 };
+/** The journeys Playwright's JSON report marks 'unexpected', as 'file > title'. */
+const unexpectedJourneys = (report) => {
+  const found = [];
+  const walk = (suite, file) => {
+    for (const spec of suite.specs ?? []) {
+      for (const test of spec.tests ?? []) {
+        if (test.status === 'unexpected') found.push(`${file ?? spec.file} > ${spec.title}`);
+      }
+    }
+    for (const child of suite.suites ?? []) walk(child, file ?? suite.file);
+  };
+  for (const suite of report.suites ?? []) walk(suite);
+  return found;
+};
 const readJson = (file) => (fs.existsSync(file) ? JSON.parse(fs.readFileSync(file, 'utf8')) : null);
 
 let passed = 0;
 let failed = 0;
+const failures = []; // 'file > title' of each failed test, printed last so a log's tail names them
 
 // TEST_PROJECTS=server (comma-separated) runs only those Vitest projects: CI's second pass, on
 // PostgreSQL, runs only the server's suites, the ones that touch a database; the shared
@@ -39,6 +54,13 @@ const vitest = readJson(vitestJson);
 if (vitest) {
   passed += vitest.numPassedTests;
   failed += vitest.numFailedTests;
+  for (const file of vitest.testResults ?? []) {
+    for (const test of file.assertionResults ?? []) {
+      if (test.status === 'failed') {
+        failures.push(`${path.relative(process.cwd(), file.name)} > ${test.fullName}`);
+      }
+    }
+  }
 }
 if (vitestStatus !== 0 && (!vitest || vitest.numFailedTests === 0)) failed += 1; // crashed before reporting
 
@@ -57,6 +79,7 @@ if (!e2eWanted) {
   if (e2e) {
     passed += e2e.stats.expected + e2e.stats.flaky;
     failed += e2e.stats.unexpected;
+    failures.push(...unexpectedJourneys(e2e));
   }
   if (e2eStatus !== 0 && (!e2e || e2e.stats.unexpected === 0)) failed += 1;
 } else {
@@ -64,6 +87,7 @@ if (!e2eWanted) {
 }
 
 fs.rmSync(out, { recursive: true, force: true });
+for (const name of failures) console.log(`failed: ${name}`);
 console.log(`time: ${timings.join(', ')}`);
 console.log(`${passed} passed, ${failed} failed`);
 process.exit(failed > 0 || vitestStatus !== 0 || e2eStatus !== 0 ? 1 : 0);
