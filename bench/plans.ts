@@ -82,6 +82,8 @@ export function loadEndpoints(size: LoadSize): Endpoint[] {
       list: true,
       planned: true,
     },
+    // A type and district with no band: the peer's 'houses in Hodan' (bench/peer.ts) beside it.
+    filter('filter House+Hodan', { type: 'House', district: 'Hodan' }),
     ...priceBands.map((b) =>
       filter(`filter House+Hodan price ${b.id}`, {
         type: 'House',

@@ -27,6 +27,7 @@ import { createSession } from '../apps/server/src/modules/auth/sessions';
 import { insertUser } from '../apps/server/src/modules/users/repository';
 import { productionConfig } from './bench-config';
 import { checkPlans, isRendered, loadEndpoints, loadPages, type Endpoint } from './plans';
+import { PEER_LISTS, startPeer } from './peer';
 import { LOAD_OWNER, loadSize, scratchDatabase, seedLoad } from './seed-load';
 
 const DURATION = Number(process.env.BENCH_SECONDS ?? 5);
@@ -34,6 +35,10 @@ const CONNECTIONS = 50;
 const P99_TARGET_MS = 50;
 const PAGE_P99_TARGET_MS = 100;
 const LIST_RATIO_TARGET = 1 / 3;
+/** issue 38: each list at least this many times the peer's req/s, at no more than its p99 */
+const PEER_RATIO_TARGET = 1.2;
+/** issue 38: a signed-in detail at least this share of the visitor's req/s */
+const SIGNED_IN_RATIO_TARGET = 0.8;
 /** the public cache's lifetime in each pass: off, then the default */
 const PASSES = [
   { name: 'cache off', seconds: 0 },
@@ -49,6 +54,8 @@ let broken = false;
 type Figures = { trivialRps: number; rps: number; p50: number; p95: number; p99: number };
 type Row = { target: Endpoint; figures: Array<Figures | undefined> };
 const rows = new Map<string, Row>();
+/** the peer's figures (PostgreSQL, cache off), by its row's name */
+const peerRows = new Map<string, Figures>();
 
 try {
   const size = loadSize();
@@ -144,6 +151,44 @@ try {
           );
         else process.stdout.write('.');
       }
+      // The peer on the same data, right after ours, with the public cache off (it has none).
+      const peerLists = PEER_LISTS.filter((l) => !only || only.test(l.ours) || only.test('peer'));
+      if (scratch && seconds === 0 && peerLists.length > 0) {
+        const peer = await startPeer(scratch.url);
+        try {
+          for (const list of peerLists) {
+            const trivial = await measure(trivialRoute, Math.max(1, DURATION / 2));
+            const result = await autocannon({
+              url: peer.base + list.path,
+              method: list.method,
+              body: list.body,
+              headers: { 'content-type': 'application/json' },
+              connections: CONNECTIONS,
+              pipelining: 1,
+              duration: DURATION,
+              workers: 1,
+            });
+            if (result.non2xx > 0 || result.errors > 0 || result.timeouts > 0) {
+              broken = true;
+              failures.push(`peer ${list.name}: ${result.non2xx} non-2xx, ${result.errors} errors`);
+            }
+            peerRows.set(list.name, {
+              trivialRps: trivial.requests.average,
+              rps: result.requests.average,
+              p50: result.latency.p50,
+              p95: percentile(result, 95),
+              p99: result.latency.p99,
+            });
+            if (only)
+              process.stdout.write(
+                `\n  peer ${list.name}: ${result.requests.average.toFixed(0)} req/s, p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms`,
+              );
+            else process.stdout.write('.');
+          }
+        } finally {
+          await peer.close();
+        }
+      }
       console.log();
     } finally {
       await app.close();
@@ -203,6 +248,40 @@ for (const { target, figures } of rows.values()) {
     ...figures.map((f) => `| ${cell(f)}`),
     `| ${misses.length ? misses.join(', ') : 'ok'}`,
   );
+}
+if (peerRows.size > 0) {
+  // Ours beside the peer (PostGraphile 4, bench/peer.ts): the same lists, cache off, same run.
+  const off = PASSES.findIndex((p) => p.seconds === 0);
+  console.log(
+    `\n${'list (ours beside PostGraphile 4, cache off)'.padEnd(44)} | peer req/s   p99 | ours req/s   p99 | ours ÷ peer | verdict`,
+  );
+  for (const list of PEER_LISTS) {
+    const theirs = peerRows.get(list.name);
+    const ours = rows.get(list.ours)?.figures[off];
+    if (!theirs || !ours) continue;
+    const ratio = ours.rps / theirs.rps;
+    const misses = [
+      ratio < PEER_RATIO_TARGET ? `req/s < ${PEER_RATIO_TARGET}x peer` : '',
+      ours.p99 > theirs.p99 ? 'p99 > peer' : '',
+    ].filter(Boolean);
+    for (const m of misses) failures.push(`${list.ours} beside the peer: ${m}`);
+    console.log(
+      `${list.ours.padEnd(44)} | ${theirs.rps.toFixed(0).padStart(10)} ${String(theirs.p99).padStart(5)} | ${ours.rps.toFixed(0).padStart(10)} ${String(ours.p99).padStart(5)} | ${ratio.toFixed(2).padStart(11)} | ${misses.length ? misses.join(', ') : 'ok'}`,
+    );
+  }
+}
+// Issue 38: a signed-in reader pays a session check a visitor does not: keep it small.
+for (const what of ['property detail', 'hall month calendar']) {
+  for (const [i, pass] of PASSES.entries()) {
+    const signedIn = rows.get(`${what} (signed in)`)?.figures[i];
+    const visitor = rows.get(`${what} (visitor)`)?.figures[i];
+    if (!signedIn || !visitor) continue;
+    const ratio = signedIn.rps / visitor.rps;
+    const verdict = ratio < SIGNED_IN_RATIO_TARGET ? `< ${SIGNED_IN_RATIO_TARGET}` : 'ok';
+    if (onPostgres && verdict !== 'ok')
+      failures.push(`${what} (${pass.name}): signed in ${verdict} of the visitor's req/s`);
+    console.log(`${what} (${pass.name}): signed in ÷ visitor ${ratio.toFixed(2)} | ${verdict}`);
+  }
 }
 if (failures.length > 0) {
   console.error(`\nOff target:\n- ${failures.join('\n- ')}`);
