@@ -15,6 +15,13 @@ import type { Endpoint } from './plans';
 const CARD_FIELDS =
   'id type name price rooms area region district description pictures status verified createdAt ratingOverall ratingCount';
 
+/** The peer's own indexes: ours (renting_properties_*newest_idx) with its nulls order. */
+const PEER_INDEXES = [
+  ['peer_newest_idx', 'created_at desc, id desc'],
+  ['peer_type_newest_idx', 'type, created_at desc, id desc'],
+  ['peer_type_district_newest_idx', 'type, district, created_at desc, id desc'],
+];
+
 /** A page of 24 cards, newest first, of the listings matching `condition` and `filter`. */
 function page(name: string, ours: string, condition: object, filter: object = {}): PeerEndpoint {
   const args = [
@@ -70,6 +77,11 @@ export const PEER_LISTS: PeerEndpoint[] = [
  */
 export async function startPeer(url: string) {
   const pool = new pg.Pool({ connectionString: url, max: 10 });
+  // Its ordering (created_at DESC, id DESC) puts nulls first, as PostgreSQL's DESC does; ours
+  // says NULLS LAST, and an index serves one or the other. Give it the same indexes in its order.
+  for (const [name, columns] of PEER_INDEXES)
+    await pool.query(`create index if not exists ${name} on renting_properties (${columns})`);
+  await pool.query('analyze renting_properties');
   const handler = postgraphile(pool, 'public', {
     appendPlugins: [ConnectionFilterPlugin],
     graphiql: false,
