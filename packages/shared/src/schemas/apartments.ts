@@ -18,19 +18,13 @@ import { messages } from '../messages';
 import { parseApartmentAddresses, TOO_MANY_ADDRESSES_MESSAGE } from '../apartments';
 import { EXAMPLE_LISTING_ID, EXAMPLE_OWNER_ID } from './examples';
 import { facilitiesSchema, facilitiesSchemaOf } from './facilities';
+import { id, optionalWhole, whole } from './fields';
 import { notificationInput, propertyLocationSchema } from './properties';
 
 /**
  * Payloads of spec 2 section 7 "Apartment buildings and apartments". Multipart bodies arrive as
  * text parts, so numbers are coerced; JSON bodies parse with the same schemas.
  */
-
-const id = z.uuid({ error: 'must be an id' });
-const whole = (min: number) => z.coerce.number().int({ error: 'must be a whole number' }).min(min);
-const optionalWhole = (min: number, max: number) =>
-  z
-    .preprocess((v) => (v === '' || v === null ? undefined : v), whole(min).max(max).optional())
-    .optional();
 
 /** Facilities a building may store: the seven apartment categories. */
 export const buildingFacilitiesSchema = facilitiesSchemaOf(APARTMENT_FACILITY_CATEGORIES);

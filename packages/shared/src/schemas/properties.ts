@@ -5,6 +5,7 @@ import { LISTED_TYPES } from '../kinds/facts';
 import { PROPERTY_TYPES } from '../property-types';
 import { countFacilities, facilitiesFor, MIN_FACILITIES } from '../facilities';
 import { facilitiesSchema } from './facilities';
+import { id, optionalWhole, whole } from './fields';
 import { messages } from '../messages';
 import {
   CUSTOMER_TYPES,
@@ -26,14 +27,6 @@ import { starsSchema } from './ratings';
  * favourite calls. The server parses every body with these; the forms use the same rules.
  * Multipart bodies arrive as text parts, so numbers are coerced.
  */
-
-const id = z.uuid({ error: 'must be an id' });
-const whole = (min: number) => z.coerce.number().int({ error: 'must be a whole number' }).min(min);
-/** An optional number of a form: an empty text part (a field left blank) counts as absent. */
-const optionalWhole = (min: number, max: number) =>
-  z
-    .preprocess((v) => (v === '' || v === null ? undefined : v), whole(min).max(max).optional())
-    .optional();
 
 export const propertyLocationSchema = z.object({
   region: z.enum(REGIONS, { error: 'must be Benaadir' }),
