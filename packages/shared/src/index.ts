@@ -10,6 +10,7 @@ export * from './schemas/dates';
 export * from './schemas/examples';
 export * from './schemas/tracking';
 export * from './facilities';
+export * from './form-rules';
 export * from './schemas/facilities';
 export * from './bands';
 export * from './status';

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { APARTMENT_FACILITY_CATEGORIES, countFacilities, MIN_FACILITIES } from '../facilities';
+import { APARTMENT_FACILITY_CATEGORIES, MIN_FACILITIES } from '../facilities';
+import { below, facilityCount, isBlank } from '../form-rules';
 import {
   APARTMENT_TYPES,
   FURNISHING_OPTIONS,
@@ -74,22 +75,6 @@ export const addApartmentBuildingFields = z
     ],
   });
 export type AddApartmentBuildingFields = z.infer<typeof addApartmentBuildingFields>;
-
-const isBlank = (v: unknown) =>
-  v === undefined || v === null || (typeof v === 'string' && v.trim() === '');
-const below = (v: unknown, min: number) => isBlank(v) || !(Number(v) >= min);
-
-const facilityCount = (value: unknown) => {
-  const facilities =
-    value && typeof value === 'object' && !Array.isArray(value)
-      ? (value as Record<string, unknown>)
-      : {};
-  return countFacilities(
-    Object.fromEntries(
-      Object.entries(facilities).map(([k, v]) => [k, Array.isArray(v) ? v.map(String) : []]),
-    ),
-  );
-};
 
 /**
  * The first rule of the New Property form's Apartment choice that the input breaks, as the

@@ -3,7 +3,8 @@ import { DISTRICTS, REGIONS, REQUEST_REGIONS } from '../locations';
 import { listedTypeOf } from '../categories';
 import { LISTED_TYPES } from '../kinds/facts';
 import { PROPERTY_TYPES } from '../property-types';
-import { countFacilities, facilitiesFor, MIN_FACILITIES } from '../facilities';
+import { facilitiesFor, MIN_FACILITIES } from '../facilities';
+import { facilityCount, isBlank } from '../form-rules';
 import { facilitiesSchema } from './facilities';
 import { id, optionalWhole, whole } from './fields';
 import { messages } from '../messages';
@@ -80,9 +81,6 @@ export const addPropertyFields = z
   });
 export type AddPropertyFields = z.infer<typeof addPropertyFields>;
 
-const isBlank = (v: unknown) =>
-  v === undefined || v === null || (typeof v === 'string' && v.trim() === '');
-
 /**
  * The first rule of the general property form (spec 1 section 5) that the input breaks, as the
  * spec's message, checked in the spec's order; null when none. Takes the raw form values (text
@@ -99,16 +97,7 @@ export function propertyFormProblem(
   if (pictureCount < PICTURE_LIMITS.property.min) return messages.noPictures;
   if (pictureCount > PICTURE_LIMITS.property.max) return messages.only10Images;
   const type = String(values.type);
-  const facilities =
-    values.facilities && typeof values.facilities === 'object' && !Array.isArray(values.facilities)
-      ? (values.facilities as Record<string, unknown>)
-      : {};
-  const chosen = countFacilities(
-    Object.fromEntries(
-      Object.entries(facilities).map(([k, v]) => [k, Array.isArray(v) ? v.map(String) : []]),
-    ),
-  );
-  if (facilitiesFor(type).length > 0 && chosen < MIN_FACILITIES)
+  if (facilitiesFor(type).length > 0 && facilityCount(values.facilities) < MIN_FACILITIES)
     return messages.facilitiesLessThan6;
   if (type !== 'Apartment' && isBlank(values.price)) return messages.fillEmptyPlaces;
   return null;

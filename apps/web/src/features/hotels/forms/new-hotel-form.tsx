@@ -1,6 +1,7 @@
 import { useCallback, useState } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import {
+  chosenFacilities,
   DEFAULT_DISTRICT,
   DEFAULT_REGION,
   hotelFormProblem,
@@ -13,12 +14,7 @@ import { useListingSubmit } from '../../../shared/forms/use-listing-submit';
 import { useSaveCallbacks } from '../../../shared/forms/use-send-edit';
 import { useUser } from '../../../shared/session/user';
 import { useAddHotel } from '../api/hotel-calls';
-import {
-  chosenFacilities,
-  HotelFields,
-  hotelRuleValues,
-  type HotelFieldValues,
-} from './hotel-fields';
+import { HotelFields, hotelRuleValues, type HotelFieldValues } from './hotel-fields';
 import { PROPERTY_MANAGEMENT_PATH } from '../../../shared/listings/owner-paths';
 import { formText } from './form-texts';
 import { ListingFormFrame } from '../../../shared/forms/listing-form-frame';
