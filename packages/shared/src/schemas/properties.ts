@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { DISTRICTS, REGIONS, REQUEST_REGIONS } from '../locations';
 import { listedTypeOf } from '../categories';
-import { LISTED_TYPES } from '../kinds/facts';
+import { LISTED_TYPES } from '../kind-facts';
 import { PROPERTY_TYPES } from '../property-types';
 import { facilitiesFor, MIN_FACILITIES } from '../facilities';
 import { facilityCount, isBlank } from '../form-rules';

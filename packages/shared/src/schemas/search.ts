@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { PRICE_BANDS, ROOM_BANDS, type PriceBandId, type RoomBandId } from '../bands';
 import { listedTypeOf } from '../categories';
-import { LISTED_TYPES } from '../kinds/facts';
+import { LISTED_TYPES } from '../kind-facts';
 import { DISTRICTS } from '../locations';
 import { SEARCH_TEXT_MAX } from '../search/text';
 import { id } from './fields';
