@@ -6,6 +6,7 @@ import {
   DEFAULT_REGION,
   hotelFormProblem,
   messages,
+  PROPERTY_MANAGEMENT_PATH,
   type District,
   type Region,
 } from '@rentals/shared';
@@ -15,7 +16,6 @@ import { useSaveCallbacks } from '../../../shared/forms/use-send-edit';
 import { useUser } from '../../../shared/session/user';
 import { useAddHotel } from '../api/hotel-calls';
 import { HotelFields, hotelRuleValues, type HotelFieldValues } from './hotel-fields';
-import { PROPERTY_MANAGEMENT_PATH } from '../../../shared/listings/owner-paths';
 import { formText } from './form-texts';
 import { ListingFormFrame } from '../../../shared/forms/listing-form-frame';
 
