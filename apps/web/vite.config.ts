@@ -79,7 +79,7 @@ function linguiMacros(): Plugin {
 
 /**
  * The pages a visitor lands on from a shared link or a search (the server renders them,
- * src/app/routes/public-pages.ts), the page a first tap on a heart leads to, and the
+ * packages/shared/src/public-pages.ts), the page a first tap on a heart leads to, and the
  * not-found page. Their code is precached; every other page's is kept once it is used (sw.ts).
  */
 const PUBLIC_PAGE_MODULES = [

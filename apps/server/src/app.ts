@@ -11,7 +11,7 @@ import type { Deps } from './deps';
 import { registerApiKeyCheck } from './http/api-key';
 import { ok } from './http/envelope';
 import { registerCompression } from './http/compression';
-import { trustFunction } from './http/client-address';
+import { trustFunction } from './client-address';
 import { registerBodyTimeout, serverTimeouts } from './http/slow-bodies';
 import { registerErrorHandler } from './http/error-handler';
 import { registerOpenApi } from './http/openapi';

@@ -10,7 +10,7 @@ import {
 } from '@rentals/shared';
 import { serverRoot } from './server-root';
 import type { S3Settings } from './storage/s3';
-import { checkProxyAddresses, type TrustProxy } from './http/client-address';
+import { checkProxyAddresses, type TrustProxy } from './client-address';
 
 const GOOGLE_JWKS = 'https://www.googleapis.com/oauth2/v3/certs';
 
@@ -134,7 +134,7 @@ export type Config = {
   findUserRateLimit: number;
   /**
    * behind a load balancer: the proxies whose X-Forwarded-For entry (and -Host, -Proto) is taken,
-   * counted from the socket's end (a hop count) or named by address (http/client-address.ts)
+   * counted from the socket's end (a hop count) or named by address (client-address.ts)
    */
   trustProxy: TrustProxy;
   /** the most a whole request (headers and body, uploads included) may take to arrive */

@@ -1,4 +1,4 @@
-import { KIND_FACTS, LISTING_KINDS } from './kinds/facts';
+import { KIND_FACTS, LISTING_KINDS } from './kind-facts';
 
 /** The response envelope of every /api call (DESIGN section 4). */
 export type ApiSuccess<T> = { success: true; data: T; next?: string | null };

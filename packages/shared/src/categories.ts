@@ -5,7 +5,7 @@ import {
   type KindFacts,
   type ListedType,
   type OwnNewPropertyChoice,
-} from './kinds/facts';
+} from './kind-facts';
 
 /**
  * A type name as the spec's pages send it, in the stored spelling: matched without regard to case

@@ -1,5 +1,5 @@
 // The facility categories alone: all the landing page's code needs of facilities (through
-// kinds/facts.ts). The names under each category (facilities.ts) are the forms' business, and in
+// kind-facts.ts). The names under each category (facilities.ts) are the forms' business, and in
 // one module with these they rode into the landing page's chunk (bench/page-weight.ts).
 /** The facility categories of the property forms, in the spec's order and spelling. */
 export const FACILITY_CATEGORIES = [

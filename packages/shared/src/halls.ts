@@ -1,5 +1,6 @@
 import { WEEKDAYS, weekdayIndex, isPastDay } from './calendar';
-import { countFacilities, MIN_FACILITIES } from './facilities';
+import { MIN_FACILITIES } from './facilities';
+import { below, facilityCount, isBlank } from './form-rules';
 import {
   EVENT_TYPES,
   HALL_MIN_INPUT,
@@ -191,8 +192,6 @@ export function dayMinimumOn(
 
 // Booking rules
 
-const isBlank = (v: unknown) =>
-  v === undefined || v === null || (typeof v === 'string' && v.trim() === '');
 const hasFood = (food: unknown) =>
   typeof food === 'string' && food.trim() !== '' && food.trim() !== NO_FOOD;
 
@@ -302,22 +301,10 @@ export function hallDayState(
 
 // Hall form (new) and edit
 
-const below = (v: unknown, min: number) => isBlank(v) || !(Number(v) >= min);
 const asList = (v: unknown): Record<string, unknown>[] =>
   Array.isArray(v)
     ? v.filter((x): x is Record<string, unknown> => !!x && typeof x === 'object')
     : [];
-const facilityCount = (value: unknown) => {
-  const facilities =
-    value && typeof value === 'object' && !Array.isArray(value)
-      ? (value as Record<string, unknown>)
-      : {};
-  return countFacilities(
-    Object.fromEntries(
-      Object.entries(facilities).map(([k, v]) => [k, Array.isArray(v) ? v.map(String) : []]),
-    ),
-  );
-};
 const shortName = (v: unknown) => typeof v !== 'string' || v.trim().length < NAME_MIN_LENGTH;
 const repeats = (days: string[]) => new Set(days.map(weekdayKey)).size !== days.length;
 

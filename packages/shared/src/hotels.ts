@@ -19,7 +19,8 @@ import type {
   myHotelReservationsPageAnswer,
 } from './answers/hotels';
 import { daysBetween } from './dates';
-import { countFacilities, MIN_FACILITIES } from './facilities';
+import { MIN_FACILITIES } from './facilities';
+import { below, facilityCount, isBlank } from './form-rules';
 import {
   DEFAULT_MIN_STAY_DAYS,
   MIN_AREA,
@@ -146,22 +147,6 @@ export function calendarPick(state: CalendarPick, day: string): CalendarPick {
   if (day < check_in) return { check_in: day, check_out: check_in };
   return { check_in, check_out: null };
 }
-
-const isBlank = (v: unknown) =>
-  v === undefined || v === null || (typeof v === 'string' && v.trim() === '');
-const below = (v: unknown, min: number) => isBlank(v) || !(Number(v) >= min);
-
-const facilityCount = (value: unknown) => {
-  const facilities =
-    value && typeof value === 'object' && !Array.isArray(value)
-      ? (value as Record<string, unknown>)
-      : {};
-  return countFacilities(
-    Object.fromEntries(
-      Object.entries(facilities).map(([k, v]) => [k, Array.isArray(v) ? v.map(String) : []]),
-    ),
-  );
-};
 
 /**
  * Room addresses as the room form sends them: a JSON array of strings or one space-separated

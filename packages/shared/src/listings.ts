@@ -9,7 +9,7 @@ import type { rentalEntryAnswer, rentedRecordAnswer, rentingRecordAnswer } from 
 import type { propertyRatingsAnswer, reviewAnswer } from './answers/ratings';
 import type { favoriteCountAnswer, favoriteResultAnswer } from './answers/favorites';
 import type { District, Region } from './locations';
-import { KIND_FACTS } from './kinds/facts';
+import { KIND_FACTS } from './kind-facts';
 
 /**
  * Wire shapes of the general-property calls (spec 1 sections 3 and 7). Ids are `_id` strings,

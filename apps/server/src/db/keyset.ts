@@ -1,11 +1,16 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import type { ListCursor } from '../http/cursor';
 
 /*
  * Newest-first lists paged by (created_at, id) (http/cursor.ts): what a page reads of each row
  * to name the next page, and where a page after a cursor starts.
  */
+
+/**
+ * Position in a newest-first list: the last card's created_at (as Postgres text, to the
+ * microsecond, so no two rows blur together) and id, the tie-breaker.
+ */
+export type ListCursor = { createdAt: string; id: string };
 
 /** created_at as the cursor carries it: UTC text to the microsecond, so no two rows blur. */
 export const cursorText = (createdAt: AnyPgColumn) =>

@@ -1,7 +1,7 @@
 import { timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { API_KEY_HEADER } from '@rentals/shared';
-import { AppError } from './errors';
+import { AppError } from '../app-error';
 
 /**
  * Every /api call carries the shared key header. Besides identifying the client, a custom

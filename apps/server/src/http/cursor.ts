@@ -1,11 +1,6 @@
 import { isIsoInstant, isUuid } from '@rentals/shared';
+import type { ListCursor } from '../db/keyset';
 import { badRequest } from './errors';
-
-/**
- * Position in a newest-first list: the last card's created_at (as Postgres text, to the
- * microsecond, so no two rows blur together) and id, the tie-breaker.
- */
-export type ListCursor = { createdAt: string; id: string };
 
 /** One page request: where to start (none: the newest) and how many cards. */
 export type PageRequest = { cursor?: ListCursor; limit: number };

@@ -1,5 +1,12 @@
-import { GUEST_SESSION_USER, isUuid, NO_SESSION_ID, PROPERTY_VIEW_DELAY_MS } from '@rentals/shared';
-import { publicPageOf, type OpenedPage } from '../../../web/src/app/routes/public-pages';
+import { matchPath } from 'react-router';
+import {
+  GUEST_SESSION_USER,
+  isUuid,
+  NO_SESSION_ID,
+  PROPERTY_VIEW_DELAY_MS,
+  publicPageOf,
+  type OpenedPage,
+} from '@rentals/shared';
 
 type Call = { path: string; body: Record<string, string> };
 export type EarlyTracking = { pageView: Call; view?: Call & { after: number } };
@@ -11,7 +18,7 @@ export type EarlyTracking = { pageView: Call; view?: Call & { after: number } };
  */
 export function earlyTracking(
   url: string,
-  opened: OpenedPage | undefined = publicPageOf(url.split('?')[0]!),
+  opened: OpenedPage | undefined = publicPageOf(url.split('?')[0]!, matchPath),
 ): EarlyTracking {
   const pageView: Call = {
     path: '/api/page-views/add',

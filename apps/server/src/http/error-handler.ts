@@ -2,7 +2,8 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { messages, minutesToWait, type ApiFailure } from '@rentals/shared';
 import { MAX_IMAGE_BYTES } from '../media/images';
-import { AppError, TooManyError } from './errors';
+import { AppError } from '../app-error';
+import { TooManyError } from './errors';
 
 type Issue = {
   instancePath?: string;

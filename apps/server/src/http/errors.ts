@@ -1,21 +1,10 @@
 import type { ErrorCode } from '@rentals/shared';
+import { AppError } from '../app-error';
 
-/**
- * A failure the client should see: its status, the spec's message and a code to branch on. The
- * `cause` (what really went wrong) goes to the log, never into the answer.
+/*
+ * The usual failures by status. AppError itself is one layer down (../app-error.ts), so media/
+ * and the other lower layers can refuse without importing http/.
  */
-export class AppError extends Error {
-  constructor(
-    readonly status: number,
-    message: string,
-    readonly code: ErrorCode,
-    readonly data?: unknown,
-    options?: { cause?: unknown },
-  ) {
-    super(message, options);
-    this.name = 'AppError';
-  }
-}
 
 export const badRequest = (message: string, code: ErrorCode = 'validation') =>
   new AppError(400, message, code);

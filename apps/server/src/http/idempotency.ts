@@ -4,7 +4,8 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { IDEMPOTENCY_HEADER } from '@rentals/shared';
 import type { Db } from '../db/client';
 import { idempotencyKeys } from '../db/schema';
-import { AppError, badRequest, conflict } from './errors';
+import { AppError } from '../app-error';
+import { badRequest, conflict } from './errors';
 import { multipartParts, type MultipartPart } from './multipart';
 
 /** Set on an answer that is the stored result of an earlier request with the same key. */

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { LRUCache } from 'lru-cache';
-import type { Deps } from '../deps';
+import type { Config } from '../config';
 import { acceptedEncoding, compressBody, COMPRESS_THRESHOLD, type Encoding } from './compression';
 import { ok } from './envelope';
 
@@ -154,10 +154,13 @@ export function createPublicCache(
   };
 }
 
-const caches = new WeakMap<Deps, PublicCache>();
+/** Whose cache it is: the app's deps (one object per app), with the cache's settings. */
+type CacheOwner = { readonly config: Pick<Config, 'listCacheSeconds' | 'publicCacheMb'> };
+
+const caches = new WeakMap<CacheOwner, PublicCache>();
 
 /** The app's cache of public first pages (one per app, so test apps never share one). */
-export function publicCache(deps: Deps): PublicCache {
+export function publicCache(deps: CacheOwner): PublicCache {
   let cache = caches.get(deps);
   if (!cache) {
     cache = createPublicCache(deps.config.listCacheSeconds * 1000, {
@@ -186,7 +189,7 @@ const writes = (method: string) => method !== 'GET' && method !== 'HEAD' && meth
  * (4xx, or a 5xx whose transaction rolled back) wrote nothing, so it keeps the cache: otherwise
  * anyone could keep the cache empty with cheap bad requests.
  */
-export function registerPublicCacheInvalidation(api: FastifyInstance, deps: Deps) {
+export function registerPublicCacheInvalidation(api: FastifyInstance, deps: CacheOwner) {
   api.addHook('onSend', async (request, reply, payload) => {
     const { changes = CACHE_AREAS } = request.routeOptions.config;
     if (writes(request.method) && reply.statusCode < 400 && changes.length > 0)

@@ -1,9 +1,9 @@
-import type { OpenedPage } from '../../../web/src/app/routes/public-pages';
+import type { OpenedPage } from '@rentals/shared';
 
 /**
- * The public pages are declared once, with the web's routes (apps/web/src/app/routes/
+ * The public pages are declared once, below both apps (PUBLIC_PAGES, packages/shared/src/
  * public-pages.ts: paths, code, picture, listing kind, query): the server matches a URL against
- * them as the router does. Here, what the server adds: the address a page is rendered and
+ * them with the router's matchPath, as the web's route table does. Here, what the server adds: the address a page is rendered and
  * cached at. The kind of page a listing's head is written from is its facts' `page`.
  */
 

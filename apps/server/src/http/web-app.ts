@@ -2,10 +2,12 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import fastifyStatic from '@fastify/static';
+import { matchPath } from 'react-router';
 import {
   CARD_PICTURE_SIZES,
   htmlLangOf,
   isAppPath,
+  isOwnerPage,
   TEXT_MODES,
   type TextMode,
   isRouteType,
@@ -13,7 +15,10 @@ import {
   KIND_FACTS,
   pictureSrcSet,
   pictureVariant,
+  PUBLIC_PAGES,
+  publicPageOf,
   SLIDE_PICTURE_SIZES,
+  type OpenedPage,
   type RequestFlow,
 } from '@rentals/shared';
 import type { Config } from '../config';
@@ -22,12 +27,6 @@ import { CACHE_AREAS, publicCache, type CacheArea } from './public-cache';
 import { requestTextMode } from './text-mode';
 import { earlyTracking, type EarlyTracking } from './early-tracking';
 import { pageUrl } from './public-pages';
-import {
-  PUBLIC_PAGES,
-  publicPageOf,
-  type OpenedPage,
-} from '../../../web/src/app/routes/public-pages';
-import { isOwnerPage } from '../../../web/src/app/routes/owner-pages';
 import { renderBudget } from './render-budget';
 import { loadPageRenderer, type RenderedPage } from './page-render';
 import { findListingFacts } from '../seo/listing-facts';
@@ -331,7 +330,7 @@ export async function registerWebApp(
   const sendIndex: SendIndex = async (reply) => {
     const { url, headers } = reply.request;
     const [pathname, search] = url.split('?');
-    let opened = publicPageOf(pathname!);
+    let opened = publicPageOf(pathname!, matchPath);
     // The address with only what the page reads: rendered and cached once for all its variants.
     const address = pageUrl(pathname!, search, opened);
     const mode = requestTextMode(reply.request);
@@ -354,7 +353,7 @@ export async function registerWebApp(
     // pages with charts (issue 36: never kept, renderFor) are rendered here. A visitor's owner
     // page is not: the app sends them to sign in.
     const renderUrl = found || missingListing ? address : NOT_FOUND_URL;
-    const owned = signedIn && found && isOwnerPage(pathname!);
+    const owned = signedIn && found && isOwnerPage(pathname!, matchPath);
     const rendered =
       opened || !found || owned ? await renderFor(reply, renderUrl, mode, opened) : null;
     if (rendered) {

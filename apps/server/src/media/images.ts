@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import pLimit from 'p-limit';
 import sharp from 'sharp';
-import { badRequest, AppError } from '../http/errors';
+import { AppError } from '../app-error';
 
 export const MAX_IMAGE_BYTES = 10 * 1024 * 1024;
 /**
@@ -50,10 +50,14 @@ export async function checkPicture(picture: UploadedPicture, field: string): Pro
     meta = undefined;
   }
   if (!meta?.format || !ACCEPTED_FORMATS.has(meta.format))
-    throw badRequest(`${field}: "${name}" must be an image (JPEG, PNG, WebP, GIF or AVIF)`);
+    throw new AppError(
+      400,
+      `${field}: "${name}" must be an image (JPEG, PNG, WebP, GIF or AVIF)`,
+      'validation',
+    );
   // A small file can declare a huge size and take gigabytes to decode (decompression bomb).
   if ((meta.width ?? 0) * (meta.height ?? 0) > MAX_PICTURE_PIXELS)
-    throw badRequest(`${field}: "${name}" has more than 40 megapixels`);
+    throw new AppError(400, `${field}: "${name}" has more than 40 megapixels`, 'validation');
 }
 
 /**
@@ -68,7 +72,11 @@ export async function decodeChecked<T>(
   try {
     return await pictureWork(decode);
   } catch {
-    throw badRequest(`${field}: "${shortName(picture.filename)}" is damaged and cannot be read`);
+    throw new AppError(
+      400,
+      `${field}: "${shortName(picture.filename)}" is damaged and cannot be read`,
+      'validation',
+    );
   }
 }
 

@@ -1,7 +1,8 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { Deps } from '../deps';
-import type { MailMessage } from '../mail/mailer';
-import { SmsRefused } from '../sms/sender';
+import type { Config } from '../config';
+import type { Db } from '../db/client';
+import type { MailMessage, Mailer } from '../mail/mailer';
+import { SmsRefused, type SmsSender } from '../sms/sender';
 import type { QueuedMail } from './mail-queue';
 import { claimDueMails, markDead, markRetry, markSent, type OutboxRow } from './repository';
 
@@ -14,6 +15,9 @@ export type MailRenderers = {
     mail: Extract<QueuedMail, { kind: K }>,
   ) => Promise<MailMessage | null>;
 };
+
+/** What the outbox uses of the app's deps (app.ts passes them; the outbox sits below deps.ts). */
+export type OutboxDeps = { db: Db; config: Config; mailer: Mailer; sms: SmsSender };
 
 /** Mails claimed at a time by one instance. */
 const BATCH = 20;
@@ -52,7 +56,7 @@ const errorText = (err: unknown) =>
  * attempt, then kept as a dead letter and logged.
  */
 export async function deliverDueMails(
-  deps: Deps,
+  deps: OutboxDeps,
   renderers: MailRenderers,
   log: FastifyBaseLogger,
 ): Promise<boolean> {
@@ -62,7 +66,7 @@ export async function deliverDueMails(
 }
 
 async function deliverOne(
-  deps: Deps,
+  deps: OutboxDeps,
   renderers: MailRenderers,
   row: OutboxRow,
   log: FastifyBaseLogger,
@@ -89,7 +93,7 @@ async function deliverOne(
  * alert anyway.
  */
 async function deliverSms(
-  deps: Deps,
+  deps: OutboxDeps,
   row: OutboxRow,
   sms: { to: string; text: string },
   log: FastifyBaseLogger,
@@ -108,7 +112,7 @@ async function deliverSms(
   await markSent(deps.db, row.id);
 }
 
-async function failed(deps: Deps, row: OutboxRow, err: unknown, log: FastifyBaseLogger) {
+async function failed(deps: OutboxDeps, row: OutboxRow, err: unknown, log: FastifyBaseLogger) {
   const error = errorText(err);
   if (row.attempts >= deps.config.mailMaxAttempts) {
     await markDead(deps.db, row.id, error);

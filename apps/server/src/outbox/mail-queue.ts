@@ -1,10 +1,10 @@
 import type { Executor } from '../db/client';
 import { mailOutbox } from '../db/schema';
 import type { MailMessage } from '../mail/mailer';
-import type { QueuedMail } from './queued-mail';
+import type { QueuedMail } from '../db/schema/queued-mail';
 import { noteMailQueued } from '../realtime/outbox';
 
-export type { NoticeFacts, QueuedMail } from './queued-mail';
+export type { NoticeFacts, QueuedMail } from '../db/schema/queued-mail';
 
 /**
  * Queues an e-mail in the caller's transaction: it goes out once that commits (the worker is

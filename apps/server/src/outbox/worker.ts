@@ -1,6 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { Deps } from '../deps';
-import { deliverDueMails, type MailRenderers } from './delivery';
+import { deliverDueMails, type MailRenderers, type OutboxDeps } from './delivery';
 import { claimJobRun, nextMailDueAt, purgeOldMails } from './repository';
 
 /** Timed work run once per cluster every `everyMs` (the expiry of pending requests). */
@@ -23,7 +22,7 @@ const HOUR_MS = 3_600_000;
  * instances can run one. Failures are logged and the next pass tries again.
  */
 export function startOutboxWorker(
-  deps: Deps,
+  deps: OutboxDeps,
   opts: { renderers: MailRenderers; jobs: TimedJob[]; log: FastifyBaseLogger },
 ): OutboxWorker {
   const { renderers, log } = opts;

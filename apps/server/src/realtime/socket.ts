@@ -10,7 +10,7 @@ import {
   fromTrustedProxy,
   trustFunction,
   type TrustFunction,
-} from '../http/client-address';
+} from '../client-address';
 import {
   connectedPacket,
   connectErrorPacket,

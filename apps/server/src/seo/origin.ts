@@ -1,6 +1,6 @@
 import type { FastifyReply } from 'fastify';
 import type { Config } from '../config';
-import { fromTrustedProxy, trustFunction } from '../http/client-address';
+import { fromTrustedProxy, trustFunction } from '../client-address';
 
 /** A Host header as a browser or crawler sends it: a name or address and an optional port. */
 const HOST = /^(?:[a-z0-9-]+(?:\.[a-z0-9-]+)*|\[[0-9a-f:.]+\])(?::\d{1,5})?$/i;

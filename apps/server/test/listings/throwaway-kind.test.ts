@@ -66,7 +66,7 @@ const tentFields = {
   }),
 };
 
-/** What a real kind writes as its KIND_DESCRIPTORS entry (kinds/index.ts and kinds/facts.ts). */
+/** What a real kind writes as its KIND_DESCRIPTORS entry (kinds/index.ts and kind-facts.ts). */
 const tentDescriptor = {
   kind: TENT,
   noun: 'tent',

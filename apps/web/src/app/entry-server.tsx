@@ -1,16 +1,20 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { StrictMode, type ReactNode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import {
+  createStaticHandler,
+  createStaticRouter,
+  matchPath,
+  StaticRouterProvider,
+} from 'react-router';
 import { dehydrate, type Query, type QueryClient } from '@tanstack/react-query';
 import { setTransport } from '../shared/api/client';
 import { setServerMeta } from '../shared/api/config';
 import { AppProviders, createQueryClient } from './providers';
 import { routes } from './routes/route-table';
-import { publicPageOf } from './routes/public-pages';
 import { PUBLIC_PAGE_DATA } from './routes/public-page-data';
 import type { I18n } from '@lingui/core';
-import type { TextMode } from '@rentals/shared';
+import { publicPageOf, type TextMode } from '@rentals/shared';
 import { createI18n, loadMessages } from '../shared/i18n/load';
 
 /**
@@ -78,7 +82,7 @@ const MAX_PASSES = 4;
 /** The declared data of the public page at `url`'s plain address, fetched into `client`. */
 async function loadPageData(url: string, client: QueryClient): Promise<void> {
   const { pathname, search } = new URL(url, 'http://localhost');
-  const opened = publicPageOf(pathname);
+  const opened = publicPageOf(pathname, matchPath);
   if (opened && !search) await PUBLIC_PAGE_DATA[opened.name](client, opened.id ?? '');
 }
 

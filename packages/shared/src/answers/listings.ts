@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ROUTE_TYPES } from '../categories';
-import { LISTING_KIND_NAMES } from '../kinds/facts';
+import { LISTING_KIND_NAMES } from '../kind-facts';
 import { PROPERTY_TYPES } from '../property-types';
 import { LISTING_STATUSES } from '../status';
 import { facilitiesAnswer, idAnswer, instantAnswer, locationAnswer } from './common';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { LISTING_KIND_NAMES } from '../kinds/facts';
+import { LISTING_KIND_NAMES } from '../kind-facts';
 import { idAnswer, instantAnswer } from './common';
 
 /** Answers of the notification calls (spec 1 sections 3 and 7). */

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { PRICE_BANDS, ROOM_BANDS } from '../bands';
-import { LISTED_TYPES } from '../kinds/facts';
+import { LISTED_TYPES } from '../kind-facts';
 import { DISTRICTS } from '../locations';
 import { idAnswer, instantAnswer } from './common';
 import { listingSummaryAnswer } from './listings';

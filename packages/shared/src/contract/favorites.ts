@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { id } from '../schemas/fields';
 import { favoriteBody, propertyIdQuery } from '../schemas/properties';
 import { favoriteCountAnswer, favoriteResultAnswer } from '../answers/favorites';
 import { listingSummaryAnswer } from '../answers/listings';
@@ -35,7 +36,7 @@ export const favoriteProperties = defineRoute({
   summary: "The signed-in user's favourites as cards, newest favourite first, all at once",
   tag,
   access: 'user',
-  params: z.object({ userId: z.uuid({ error: 'must be an id' }) }),
+  params: z.object({ userId: id }),
   answer: apiSuccess(z.array(listingSummaryAnswer)),
 });
 

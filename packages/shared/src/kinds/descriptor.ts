@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import type { RouteContract } from '../contract/route';
-import type { KindFacts } from './facts';
+import type { KindFacts } from '../kind-facts';
 
 /**
  * Everything the server and the web need to know about one kind of listing, so a new kind is

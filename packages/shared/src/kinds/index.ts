@@ -7,7 +7,7 @@ import { addHallFields, updateHallFields } from '../schemas/halls';
 import { addHotelFields, updateHotelFields } from '../schemas/hotels';
 import { addPropertyFields, updatePropertyFields } from '../schemas/properties';
 import type { KindDescriptor } from './descriptor';
-import { KIND_FACTS, type ListingKind } from './facts';
+import { KIND_FACTS, type ListingKind } from '../kind-facts';
 
 export type { KindDescriptor } from './descriptor';
 export {
@@ -23,7 +23,7 @@ export {
   type OwnNewPropertyChoice,
   type PriceUnit,
   type RequestFlow,
-} from './facts';
+} from '../kind-facts';
 
 // Each kind's wire surface, for the server and the web: its form fields, its answers, its calls
 // (the four of its descriptor and whatever else its area serves).

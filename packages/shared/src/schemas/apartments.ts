@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { APARTMENT_FACILITY_CATEGORIES, countFacilities, MIN_FACILITIES } from '../facilities';
+import { APARTMENT_FACILITY_CATEGORIES, MIN_FACILITIES } from '../facilities';
+import { below, facilityCount, isBlank } from '../form-rules';
 import {
   APARTMENT_TYPES,
   FURNISHING_OPTIONS,
@@ -18,19 +19,13 @@ import { messages } from '../messages';
 import { parseApartmentAddresses, TOO_MANY_ADDRESSES_MESSAGE } from '../apartments';
 import { EXAMPLE_LISTING_ID, EXAMPLE_OWNER_ID } from './examples';
 import { facilitiesSchema, facilitiesSchemaOf } from './facilities';
+import { id, optionalWhole, whole } from './fields';
 import { notificationInput, propertyLocationSchema } from './properties';
 
 /**
  * Payloads of spec 2 section 7 "Apartment buildings and apartments". Multipart bodies arrive as
  * text parts, so numbers are coerced; JSON bodies parse with the same schemas.
  */
-
-const id = z.uuid({ error: 'must be an id' });
-const whole = (min: number) => z.coerce.number().int({ error: 'must be a whole number' }).min(min);
-const optionalWhole = (min: number, max: number) =>
-  z
-    .preprocess((v) => (v === '' || v === null ? undefined : v), whole(min).max(max).optional())
-    .optional();
 
 /** Facilities a building may store: the seven apartment categories. */
 export const buildingFacilitiesSchema = facilitiesSchemaOf(APARTMENT_FACILITY_CATEGORIES);
@@ -80,22 +75,6 @@ export const addApartmentBuildingFields = z
     ],
   });
 export type AddApartmentBuildingFields = z.infer<typeof addApartmentBuildingFields>;
-
-const isBlank = (v: unknown) =>
-  v === undefined || v === null || (typeof v === 'string' && v.trim() === '');
-const below = (v: unknown, min: number) => isBlank(v) || !(Number(v) >= min);
-
-const facilityCount = (value: unknown) => {
-  const facilities =
-    value && typeof value === 'object' && !Array.isArray(value)
-      ? (value as Record<string, unknown>)
-      : {};
-  return countFacilities(
-    Object.fromEntries(
-      Object.entries(facilities).map(([k, v]) => [k, Array.isArray(v) ? v.map(String) : []]),
-    ),
-  );
-};
 
 /**
  * The first rule of the New Property form's Apartment choice that the input breaks, as the

@@ -6,6 +6,7 @@ import { NO_CAKE, NO_FOOD } from '../pricing';
 import { isoDaySchema, isoMonthSchema } from './dates';
 import { EXAMPLE_LISTING_ID, EXAMPLE_OWNER_ID } from './examples';
 import { facilitiesSchema } from './facilities';
+import { flag, id, whole } from './fields';
 import { propertyLocationSchema } from './properties';
 
 /**
@@ -15,14 +16,10 @@ import { propertyLocationSchema } from './properties';
  * halls.ts and run before these, so a form and the server answer the same words.
  */
 
-const id = z.uuid({ error: 'must be an id' });
-const whole = (min: number, max = 10_000_000) =>
-  z.coerce.number().int({ error: 'must be a whole number' }).min(min).max(max);
-/** A flag sent as a boolean or as the text 'true' / 'false'. */
-const flag = z.preprocess(
-  (v) => (v === 'true' ? true : v === 'false' ? false : v),
-  z.boolean({ error: 'must be true or false' }),
-);
+/** A price of the hall's lists and fields. */
+const hallPrice = whole(MIN_HALL_PRICE).max(10_000_000);
+/** A number of guests the hall takes (a capacity or a minimum). */
+const guests = whole(HALL_MIN_INPUT).max(100_000);
 const isoDay = isoDaySchema;
 const time = z.string().refine(isHallTime, { error: 'must be a HH:mm time' });
 const weekday = z.string().trim().refine(isWeekdayName, { error: 'must be a weekday name' });
@@ -32,34 +29,34 @@ const distinctDays = (list: { day: string }[]) =>
 
 export const hallFoodSchema = z.object({
   package: name.max(500),
-  price: whole(MIN_HALL_PRICE),
+  price: hallPrice,
   daysBasedPrice: z
-    .array(z.object({ day: weekday, price: whole(MIN_HALL_PRICE) }))
+    .array(z.object({ day: weekday, price: hallPrice }))
     .max(8)
     .refine(distinctDays, { error: 'the same day is given twice' })
     .default([]),
 });
-export const hallCakeSchema = z.object({ name, price: whole(MIN_HALL_PRICE) });
+export const hallCakeSchema = z.object({ name, price: hallPrice });
 export const hallDayMinimumSchema = z.object({
   day: weekday,
-  min_attendees: whole(HALL_MIN_INPUT, 100_000),
+  min_attendees: guests,
 });
 
 const hallDetailFields = {
-  capacity_banquet: whole(HALL_MIN_INPUT, 100_000),
-  capacity_seated: whole(HALL_MIN_INPUT, 100_000),
-  min_attendees_required: whole(HALL_MIN_INPUT, 100_000),
+  capacity_banquet: guests,
+  capacity_seated: guests,
+  min_attendees_required: guests,
   day_min_attendees: z
     .array(hallDayMinimumSchema)
     .min(1)
     .max(7)
     .refine(distinctDays, { error: 'the same day is given twice' }),
-  deposit: whole(MIN_HALL_PRICE),
-  hourly_rate: whole(MIN_HALL_PRICE),
+  deposit: hallPrice,
+  hourly_rate: hallPrice,
   multiRentalAllowed: flag.default(false),
   max_rent_per_day: z.preprocess(
     (v) => (v === '' || v === null || v === undefined ? 1 : v),
-    whole(MIN_HALL_PRICE, 100),
+    whole(MIN_HALL_PRICE).max(100),
   ),
   food: z.array(hallFoodSchema).min(1).max(30),
   cake: z.array(hallCakeSchema).min(1).max(30),
@@ -177,7 +174,7 @@ export const rebookAdminEventBody = z.object({ event_id: id, event_date: isoDay.
  * Attendees of a booking and of an edit: a whole number; the hall's own minimums and capacities
  * (hallBookingProblem) apply to both.
  */
-const attendees = whole(0, MAX_ATTENDEES);
+const attendees = whole(0).max(MAX_ATTENDEES);
 
 /** event_info of POST /hallEvents/rent (JSON text in multipart). */
 export const hallEventInfoSchema = z.object({

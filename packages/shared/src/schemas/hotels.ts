@@ -16,6 +16,7 @@ import {
 import { isoDaySchema } from './dates';
 import { EXAMPLE_LISTING_ID, EXAMPLE_OWNER_ID } from './examples';
 import { facilitiesSchema } from './facilities';
+import { flag, id, whole } from './fields';
 import { notificationInput, propertyLocationSchema } from './properties';
 
 /**
@@ -24,15 +25,9 @@ import { notificationInput, propertyLocationSchema } from './properties';
  * (roomFormProblem, hotelFormProblem, reservationEditProblem) live in hotels.ts.
  */
 
-const id = z.uuid({ error: 'must be an id' });
 /** An id read from a path or query: any text, so one that names nothing answers 404. */
 const lookupId = z.string().trim().min(1, { error: 'is required' }).max(100);
-const whole = (min: number) => z.coerce.number().int({ error: 'must be a whole number' }).min(min);
 const day = isoDaySchema;
-const flag = z.preprocess(
-  (v) => (v === 'true' ? true : v === 'false' ? false : v),
-  z.boolean({ error: 'must be true or false' }),
-);
 
 /** An address text: one word (the form splits on spaces), at most 40 characters. */
 export const roomAddressSchema = z

@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import { ADMIN_NOTIFIER } from '../notifications';
+import { id } from './fields';
 
 // Kept apart from notifications.ts: the landing page imports its event name, and a top-level
 // z.object() there would pull all of zod into the landing bundle.
-const id = z.uuid({ error: 'must be an id' });
 
 /** GET /notifications/notifier/{userId}: the signed-in user's id, or 'admin' for an admin. */
 export const notifierParams = z.object({ userId: z.union([id, z.literal(ADMIN_NOTIFIER)]) });

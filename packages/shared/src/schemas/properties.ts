@@ -1,10 +1,12 @@
 import { z } from 'zod';
 import { DISTRICTS, REGIONS, REQUEST_REGIONS } from '../locations';
 import { listedTypeOf } from '../categories';
-import { LISTED_TYPES } from '../kinds/facts';
+import { LISTED_TYPES } from '../kind-facts';
 import { PROPERTY_TYPES } from '../property-types';
-import { countFacilities, facilitiesFor, MIN_FACILITIES } from '../facilities';
+import { facilitiesFor, MIN_FACILITIES } from '../facilities';
+import { facilityCount, isBlank } from '../form-rules';
 import { facilitiesSchema } from './facilities';
+import { id, optionalWhole, whole } from './fields';
 import { messages } from '../messages';
 import {
   CUSTOMER_TYPES,
@@ -26,14 +28,6 @@ import { starsSchema } from './ratings';
  * favourite calls. The server parses every body with these; the forms use the same rules.
  * Multipart bodies arrive as text parts, so numbers are coerced.
  */
-
-const id = z.uuid({ error: 'must be an id' });
-const whole = (min: number) => z.coerce.number().int({ error: 'must be a whole number' }).min(min);
-/** An optional number of a form: an empty text part (a field left blank) counts as absent. */
-const optionalWhole = (min: number, max: number) =>
-  z
-    .preprocess((v) => (v === '' || v === null ? undefined : v), whole(min).max(max).optional())
-    .optional();
 
 export const propertyLocationSchema = z.object({
   region: z.enum(REGIONS, { error: 'must be Benaadir' }),
@@ -87,9 +81,6 @@ export const addPropertyFields = z
   });
 export type AddPropertyFields = z.infer<typeof addPropertyFields>;
 
-const isBlank = (v: unknown) =>
-  v === undefined || v === null || (typeof v === 'string' && v.trim() === '');
-
 /**
  * The first rule of the general property form (spec 1 section 5) that the input breaks, as the
  * spec's message, checked in the spec's order; null when none. Takes the raw form values (text
@@ -106,16 +97,7 @@ export function propertyFormProblem(
   if (pictureCount < PICTURE_LIMITS.property.min) return messages.noPictures;
   if (pictureCount > PICTURE_LIMITS.property.max) return messages.only10Images;
   const type = String(values.type);
-  const facilities =
-    values.facilities && typeof values.facilities === 'object' && !Array.isArray(values.facilities)
-      ? (values.facilities as Record<string, unknown>)
-      : {};
-  const chosen = countFacilities(
-    Object.fromEntries(
-      Object.entries(facilities).map(([k, v]) => [k, Array.isArray(v) ? v.map(String) : []]),
-    ),
-  );
-  if (facilitiesFor(type).length > 0 && chosen < MIN_FACILITIES)
+  if (facilitiesFor(type).length > 0 && facilityCount(values.facilities) < MIN_FACILITIES)
     return messages.facilitiesLessThan6;
   if (type !== 'Apartment' && isBlank(values.price)) return messages.fillEmptyPlaces;
   return null;

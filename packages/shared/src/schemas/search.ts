@@ -1,9 +1,10 @@
 import { z } from 'zod';
 import { PRICE_BANDS, ROOM_BANDS, type PriceBandId, type RoomBandId } from '../bands';
 import { listedTypeOf } from '../categories';
-import { LISTED_TYPES } from '../kinds/facts';
+import { LISTED_TYPES } from '../kind-facts';
 import { DISTRICTS } from '../locations';
 import { SEARCH_TEXT_MAX } from '../search/text';
+import { id } from './fields';
 
 /**
  * What a search asks (issue 35), in the page's address (`/search?q=&type=&district=&price=&rooms=`)
@@ -56,4 +57,4 @@ export const savedSearchBody = searchFields
   )
   .meta({ examples: [{ q: 'guri 3 qol Hodan', price: '150-400' }] });
 
-export const savedSearchIdParams = z.object({ id: z.uuid({ error: 'must be an id' }) });
+export const savedSearchIdParams = z.object({ id });

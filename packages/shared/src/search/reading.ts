@@ -1,5 +1,5 @@
 import { DISTRICTS, type District } from '../locations';
-import { LISTED_TYPES, type ListedType } from '../kinds/facts';
+import { LISTED_TYPES, type ListedType } from '../kind-facts';
 import { DISTRICT_SPELLINGS, NUMBER_WORDS, SEARCH_STOP_WORDS, TYPE_WORDS } from './spellings';
 import { compactSpelling, normalizeSearch, SEARCH_WORDS_MAX, trigramSimilarity } from './text';
 

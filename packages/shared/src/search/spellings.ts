@@ -1,5 +1,5 @@
 import type { District } from '../locations';
-import type { ListedType } from '../kinds/facts';
+import type { ListedType } from '../kind-facts';
 
 /**
  * How people write the 17 districts of Benaadir (issue 35): the spec's spelling first, then the

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { index, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
-import type { QueuedMail } from '../../outbox/queued-mail';
+import type { QueuedMail } from './queued-mail';
 import { createdAt, moment, uuidId } from './columns';
 
 /**

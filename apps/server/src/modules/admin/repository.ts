@@ -1,10 +1,10 @@
 import { desc, eq } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client';
-import { cursorText, olderThan, withCursors } from '../../db/keyset';
+import { cursorText, olderThan, withCursors, type ListCursor } from '../../db/keyset';
 import { emailOrEmpty } from '../../db/queries';
 import { propertyRequests, reports, users } from '../../db/schema';
-import type { ListCursor, PageRequest } from '../../http/cursor';
+import type { PageRequest } from '../../http/cursor';
 
 /*
  * Drizzle only. The console reads what the reports area writes (reports, property_requests);

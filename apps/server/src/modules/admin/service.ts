@@ -1,7 +1,8 @@
 import type { Executor } from '../../db/client';
 import type { Deps } from '../../deps';
 import { conflict, missing } from '../../http/errors';
-import { toPage, type ListCursor, type PageRequest } from '../../http/cursor';
+import type { ListCursor } from '../../db/keyset';
+import { toPage, type PageRequest } from '../../http/cursor';
 import { inboxCards, type InboxPage } from '../notifications/inbox';
 import { sendNotification, takeNotification, type NotificationRow } from '../notifications/service';
 import { NOTIFICATION_TYPES } from '../notifications/types';

@@ -4,7 +4,8 @@ import { CODE_MAX_TRIES, CODE_TTL_MINUTES, messages } from '@rentals/shared';
 import type { Config } from '../../config';
 import type { Db, Executor } from '../../db/client';
 import { loginCodes } from '../../db/schema';
-import { AppError, tooMany } from '../../http/errors';
+import { AppError } from '../../app-error';
+import { tooMany } from '../../http/errors';
 
 export type CodePurpose = 'login' | 'signup' | 'email-change' | 'phone-change';
 

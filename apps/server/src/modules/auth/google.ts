@@ -1,5 +1,5 @@
 import { createRemoteJWKSet, jwtVerify } from 'jose';
-import { AppError } from '../../http/errors';
+import { AppError } from '../../app-error';
 import { messages } from '@rentals/shared';
 
 export type GoogleIdentity = { sub: string; email: string; name: string; picture: string };

@@ -1,6 +1,7 @@
 import { messages, PHONE_COUNTRY_ERROR, phoneCountryAllowed, type TextMode } from '@rentals/shared';
 import type { Deps } from '../../deps';
-import { AppError, badRequest, conflict, missing } from '../../http/errors';
+import { AppError } from '../../app-error';
+import { badRequest, conflict, missing } from '../../http/errors';
 import { SmsRefused } from '../../sms/sender';
 import { codeSms, type SmsCodePurpose } from '../../sms/texts';
 import { findUserByPhone, insertPhoneUser, type UserRow } from '../users/repository';

@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { accountContract as contract, messages } from '@rentals/shared';
 import { schemaOf } from '../../http/contract';
 import { ok } from '../../http/envelope';
-import { AppError } from '../../http/errors';
+import { AppError } from '../../app-error';
 import { routesChange } from '../../http/public-cache';
 import { isLanguage } from '@rentals/shared';
 import { presentUserWithLists, type UserListLoader } from '../users/service';

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { hallContract as contract } from '@rentals/shared';
-import { AppError, badRequest } from '../../http/errors';
+import { AppError } from '../../app-error';
+import { badRequest } from '../../http/errors';
 import { readMultipart } from '../../http/multipart';
 import { routesChange } from '../../http/public-cache';
 import type { UploadedPicture } from '../../media/listing-pictures';

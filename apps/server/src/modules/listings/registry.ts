@@ -6,16 +6,7 @@ import {
   type RouteType,
 } from '@rentals/shared';
 import type { Executor } from '../../db/client';
-
-/** What other areas need to know about a listing of any kind, without reading its table. */
-export type ListingRef = {
-  id: string;
-  kind: ListingKind;
-  ownerId: string;
-  name: string;
-  type: string;
-  pictures: string[];
-};
+import type { ListingRef, Listings } from '../../deps';
 
 /**
  * One kind of listing as the other areas see it: favourites, ratings, views, notifications, the
@@ -37,18 +28,6 @@ export type ListingSource = {
  * root (app.ts) and passed to buildApp, rather than filled as routes register.
  */
 export type ListingSources = Readonly<Record<ListingKind, ListingSource>>;
-
-/** The listings of every kind, as one: what `deps.listings` holds. */
-export type Listings = {
-  /** the listing with this id, whatever its kind, or null */
-  find(db: Executor, id: string): Promise<ListingRef | null>;
-  /** cards of these ids across every kind, in the order of `ids` */
-  summaries(db: Executor, ids: readonly string[]): Promise<ListingSummary[]>;
-  /** the 'Explore more' counts: every category route, summed over the kinds that fill it */
-  countByRoute(db: Executor): Promise<CategoryCounts>;
-  /** marks the listing verified; false when it could not be */
-  setVerified(tx: Executor, listing: Pick<ListingRef, 'id' | 'kind'>): Promise<boolean>;
-};
 
 export function listingsOf(kinds: ListingSources): Listings {
   const sources: ListingSource[] = Object.values(kinds);

@@ -1,11 +1,11 @@
 import { and, count, desc, eq, inArray, isNull, lt, sql, type SQL } from 'drizzle-orm';
 import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client';
-import { cursorText, olderThan, withCursors } from '../../db/keyset';
+import { cursorText, olderThan, withCursors, type ListCursor } from '../../db/keyset';
 import { userCard } from '../../db/queries';
 import { notifications, removedNotifications, users } from '../../db/schema';
 import { noteNotificationChange } from '../../realtime/outbox';
-import type { ListCursor, PageRequest } from '../../http/cursor';
+import type { PageRequest } from '../../http/cursor';
 
 export type NotificationRow = typeof notifications.$inferSelect;
 

@@ -2,14 +2,14 @@ import { and, eq, inArray, ne, notInArray, or, sql, type SQL } from 'drizzle-orm
 import { GENERAL_PROPERTY_TYPES, isUuid, LISTED_TYPES } from '@rentals/shared';
 import type { Executor } from '../../db/client';
 import { inRange, preparedOn, preparedRowById } from '../../db/prepared';
-import { cursorText, newestFirst, olderThanPlaceholders } from '../../db/keyset';
+import { cursorText, newestFirst, olderThanPlaceholders, type ListCursor } from '../../db/keyset';
 import { deleteWhere, insertRow, updateById, userCard } from '../../db/queries';
 import { browsable, listable } from '../../db/public-listing';
 import { hotelRooms, listingCounts, rentingProperties, users } from '../../db/schema';
 import { cardColumns, type CardRow } from '../listings/card';
 
 export type { CardRow };
-import type { ListCursor, PageRequest } from '../../http/cursor';
+import type { PageRequest } from '../../http/cursor';
 
 export type PropertyRow = typeof rentingProperties.$inferSelect;
 export type NewProperty = typeof rentingProperties.$inferInsert;

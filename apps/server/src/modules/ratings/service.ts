@@ -9,7 +9,7 @@ import {
 } from '@rentals/shared';
 import type { Deps } from '../../deps';
 import { badRequest, conflict, forbidden, missing } from '../../http/errors';
-import type { ListingRef } from '../listings/registry';
+import type { ListingRef } from '../../deps';
 import type { UserRow } from '../users/repository';
 import { presentReview } from './presenter';
 import {

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { rentingContract as contract } from '@rentals/shared';
 import { schemaOf } from '../../http/contract';
-import { AppError } from '../../http/errors';
+import { AppError } from '../../app-error';
 import { parseOrThrow } from '../../http/validate';
 import { requireUser, userBodyRoute, userRoute } from '../users/request-user';
 import { registerInboxExtra } from '../notifications/inbox';

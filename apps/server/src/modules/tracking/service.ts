@@ -4,7 +4,7 @@ import { ANONYMOUS_VIEWER, GUEST_SESSION_USER, messages, NO_SESSION_ID } from '@
 import type { Db } from '../../db/client';
 import { pageViews, propertyViews, userSessions } from '../../db/schema';
 import { forbidden, missing } from '../../http/errors';
-import type { Listings } from '../listings/registry';
+import type { Listings } from '../../deps';
 
 type SessionRow = typeof userSessions.$inferSelect;
 

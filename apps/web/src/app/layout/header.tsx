@@ -1,7 +1,7 @@
 import { useLayoutEffect, useRef } from 'react';
 import { Link, matchPath, useLocation } from 'react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
-import type { User } from '@rentals/shared';
+import { PUBLIC_PATHS, type User } from '@rentals/shared';
 import { ProfileMenu } from './profile-menu';
 import { useUnreadCount } from '../../shared/live/unread-count';
 import { isSignedIn, useUser } from '../../shared/session/user';
@@ -9,7 +9,6 @@ import { buttonClasses } from '../../shared/ui/button';
 import { BellIcon } from '../../shared/ui/icons';
 import { LanguageSwitch } from '../../shared/i18n/language-switch';
 import { SearchBox } from '../../shared/listings/search-box';
-import { PUBLIC_PATHS } from '../routes/public-pages';
 import { CategoryNav } from './category-nav';
 import { Logo } from './logo';
 

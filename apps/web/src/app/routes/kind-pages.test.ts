@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { matchRoutes } from 'react-router';
-import { KIND_FACTS, LISTING_KINDS } from '@rentals/shared';
-import { ownerPagePath } from '../../shared/listings/owner-paths';
+import { KIND_FACTS, LISTING_KINDS, ownerPagePath } from '@rentals/shared';
 import { KIND_PAGES } from './kind-pages';
 import { routes } from './route-table';
 

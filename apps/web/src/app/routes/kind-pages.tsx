@@ -1,13 +1,17 @@
 import type { ComponentType } from 'react';
-import { LISTING_KINDS, type KindWithNewForm, type ListingKind } from '@rentals/shared';
+import {
+  LISTING_KINDS,
+  PUBLIC_PATHS,
+  type KindWithNewForm,
+  type ListingKind,
+} from '@rentals/shared';
 import type { OwnNewForm } from '../../features/property-management/components/new-property-page';
 import { lazyLoaded, lazyPage } from './lazy-pages';
 import type { DetailPage } from './listing-detail-route';
-import { PUBLIC_PATHS } from './public-pages';
 
 /**
  * The pages of each listing kind, one entry each: the route table serves them at the kind's
- * paths (its facts' webPath; the owner's pages under /properties, shared/listings/owner-paths.ts).
+ * paths (its facts' webPath; the owner's pages under /properties, ownerPagePath).
  * Each page is its own lazily loaded chunk. The public page is put together with the ratings and
  * view-count features here (features do not import each other), the composition's chunk loading
  * alongside the page's. A report that shows the property report's figures is composed in its own

@@ -1,14 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import { QueryClient } from '@tanstack/react-query';
-import { messages } from '@rentals/shared';
+import { messages, PUBLIC_PATHS } from '@rentals/shared';
 import { fail, ok, stubApi } from '../../test/api-stub';
 import { aBuilding, anApartment, BUILDING_ID } from '../../test/apartment-fixtures';
 import { renderRoutes } from '../../test/render';
 import { ApartmentBuildingPage } from '../../features/apartments/components/apartment-building-page';
 import { ListingDetailRoute } from './listing-detail-route';
 import { PUBLIC_PAGE_DATA } from './public-page-data';
-import { PUBLIC_PATHS } from './public-pages';
 
 // The server's rendering fetches a public page's declared data before it renders, so the page
 // renders once: what the page asks for on its first view must be there already.

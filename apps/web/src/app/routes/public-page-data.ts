@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { isRouteType, marketDay } from '@rentals/shared';
+import { isRouteType, marketDay, type PublicPageName } from '@rentals/shared';
 import { userQueryOptions } from '../../shared/session/user';
 import { categoryCountsOptions } from '../../features/properties/api/category-counts';
 import {
@@ -19,13 +19,12 @@ import {
   propertyRatingsOptions,
   reviewsOptions,
 } from '../../features/ratings/api/property-ratings';
-import type { PublicPageName } from './public-pages';
 
 /**
- * The data of each public page's first view (./public-pages.ts), as a route loader would name
- * it: the server's rendering (../entry-server.tsx) fetches it before rendering, so the page
- * renders once instead of once more for each layer of components that asks for data. The
- * same query options as the page's own hooks, so the page finds its data in the cache. Only
+ * The data of each public page's first view (PUBLIC_PAGES, packages/shared), as a route loader
+ * would name it: the server's rendering (../entry-server.tsx) fetches it before rendering, so
+ * the page renders once instead of once more for each layer of components that asks for data.
+ * The same query options as the page's own hooks, so the page finds its data in the cache. Only
  * the plain address's view is named: a filtered list or a searched stay is still found by
  * rendering. Server only: nothing here reaches the browser's code.
  */

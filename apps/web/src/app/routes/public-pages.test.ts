@@ -2,9 +2,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { matchRoutes } from 'react-router';
+import { matchPath, matchRoutes } from 'react-router';
 import { routes } from './route-table';
-import { PUBLIC_PAGES, publicPageOf } from './public-pages';
+import { PUBLIC_PAGES, publicPageOf } from '@rentals/shared';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const webRoot = path.resolve(here, '../../..');
@@ -20,7 +20,7 @@ describe('the public pages', () => {
         const url = path.replace(/:\w+/, 'homes');
         const matched = matchRoutes(routes, url)?.at(-1)?.route;
         expect(matched?.path ?? (matched?.index ? '/' : undefined)).toBe(path);
-        expect(publicPageOf(url)).toMatchObject({
+        expect(publicPageOf(url, matchPath)).toMatchObject({
           name,
           id: path.includes(':') ? 'homes' : undefined,
         });
@@ -36,7 +36,7 @@ describe('the public pages', () => {
   );
 
   it('opens no page on a path the router sends elsewhere', () => {
-    expect(publicPageOf('/myaccount')).toBeUndefined();
-    expect(publicPageOf('/halls/x/edit')).toBeUndefined();
+    expect(publicPageOf('/myaccount', matchPath)).toBeUndefined();
+    expect(publicPageOf('/halls/x/edit', matchPath)).toBeUndefined();
   });
 });

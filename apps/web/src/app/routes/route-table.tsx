@@ -1,15 +1,13 @@
 import type { ComponentType } from 'react';
 import { Navigate, type RouteObject } from 'react-router';
-import { KIND_FACTS, LISTING_KINDS } from '@rentals/shared';
+import { KIND_FACTS, LISTING_KINDS, ownerPagePath, PUBLIC_PATHS } from '@rentals/shared';
 import { RequireAuth } from '../../features/auth/components/require-auth';
 import { RedirectIfSignedIn } from '../../features/auth/components/redirect-if-signed-in';
 import { RootLayout } from '../layout/root-layout';
 import { RouteError } from '../layout/route-error';
-import { ownerPagePath } from '../../shared/listings/owner-paths';
 import { CategoryRoute } from './category-route';
 import { KIND_PAGES, OWN_NEW_FORMS } from './kind-pages';
 import * as Page from './lazy-pages';
-import { PUBLIC_PATHS } from './public-pages';
 
 /**
  * Short category paths that the spec's navigation refers to (the home tiles go to /home and

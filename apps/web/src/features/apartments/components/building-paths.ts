@@ -1,5 +1,4 @@
-import { KIND_FACTS } from '@rentals/shared';
-import { ownerPagePath } from '../../../shared/listings/owner-paths';
+import { KIND_FACTS, ownerPagePath } from '@rentals/shared';
 
 /** The owner's routes of a building (spec 2 section 2). */
 export const buildingReportPath = (id: string) => ownerPagePath('Apartment', id, 'report');

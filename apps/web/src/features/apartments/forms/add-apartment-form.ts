@@ -1,5 +1,6 @@
 import {
   apartmentFormProblem,
+  chosenFacilities,
   messages,
   parseApartmentAddresses,
   TOO_MANY_ADDRESSES_MESSAGE,
@@ -75,9 +76,7 @@ export function addApartmentFieldsOf(
     apartment_type,
     kitchen,
     furnishing,
-    facilities: Object.fromEntries(
-      Object.entries(form.facilities).filter(([, names]) => names && names.length > 0),
-    ),
+    facilities: chosenFacilities(form.facilities),
     addresses: addressesOf(form),
   };
 }

@@ -1,5 +1,4 @@
-import { KIND_FACTS, parseIsoDay } from '@rentals/shared';
-import { ownerPagePath } from '../../../shared/listings/owner-paths';
+import { KIND_FACTS, ownerPagePath, parseIsoDay } from '@rentals/shared';
 
 export const hallPath = KIND_FACTS.Hall.webPath;
 export const hallReportPath = (hallId: string) => ownerPagePath('Hall', hallId, 'report');

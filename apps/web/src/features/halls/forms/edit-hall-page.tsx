@@ -2,7 +2,7 @@ import { useCallback } from 'react';
 import { useParams } from 'react-router';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { hallEditProblem, KIND_FACTS, type Hall } from '@rentals/shared';
+import { hallEditProblem, KIND_FACTS, PROPERTY_MANAGEMENT_PATH, type Hall } from '@rentals/shared';
 import { OwnedListing, OwnerPageProblem } from '../../../shared/listings/owner-page-problem';
 import { toastHallFormError } from '../api/form-errors';
 import { useListingSubmit } from '../../../shared/forms/use-listing-submit';
@@ -15,7 +15,6 @@ import { hallChanges } from './hall-changes';
 import { formText } from './form-text';
 import { hallFormOf, hallProblemField, type HallFormValues } from './hall-form';
 import { HallFields } from './hall-fields';
-import { PROPERTY_MANAGEMENT_PATH } from '../../../shared/listings/owner-paths';
 import { ListingFormFrame } from '../../../shared/forms/listing-form-frame';
 
 const TITLE = msg`Edit hall`;

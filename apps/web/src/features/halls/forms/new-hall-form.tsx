@@ -1,6 +1,6 @@
 import { useCallback, useState } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { hallFormProblem } from '@rentals/shared';
+import { hallFormProblem, PROPERTY_MANAGEMENT_PATH } from '@rentals/shared';
 import { toastHallFormError } from '../api/form-errors';
 import { useListingSubmit } from '../../../shared/forms/use-listing-submit';
 import { useSaveCallbacks } from '../../../shared/forms/use-send-edit';
@@ -10,7 +10,6 @@ import { useAddHall } from '../api/add-hall';
 import { EMPTY_HALL_FORM, hallProblemField, hallValuesOf, type HallFormValues } from './hall-form';
 import { formText } from './form-text';
 import { HallFields } from './hall-fields';
-import { PROPERTY_MANAGEMENT_PATH } from '../../../shared/listings/owner-paths';
 import { ListingFormFrame } from '../../../shared/forms/listing-form-frame';
 
 /**

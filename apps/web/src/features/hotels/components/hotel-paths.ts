@@ -1,5 +1,4 @@
-import { KIND_FACTS } from '@rentals/shared';
-import { ownerPagePath } from '../../../shared/listings/owner-paths';
+import { KIND_FACTS, ownerPagePath } from '@rentals/shared';
 
 /** The routes of a hotel (spec 2 section 2). */
 export const hotelDetailPath = KIND_FACTS.Hotel.webPath;

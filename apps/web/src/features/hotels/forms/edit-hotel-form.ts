@@ -1,6 +1,6 @@
-import type { HotelDetail, HotelUpdateValues } from '@rentals/shared';
+import { chosenFacilities, type HotelDetail, type HotelUpdateValues } from '@rentals/shared';
 import { locationChange, pictureOrderChange } from '../../../shared/forms/listing-changes';
-import { chosenFacilities, sameFacilities, type HotelFieldValues } from './hotel-fields';
+import { sameFacilities, type HotelFieldValues } from './hotel-fields';
 
 export const hotelFormOf = (hotel: HotelDetail): HotelFieldValues => ({
   name: hotel.name,

@@ -1,6 +1,11 @@
 import { memo, useCallback } from 'react';
 import { useLingui } from '@lingui/react/macro';
-import { KIND_FACTS, type FacilityCategory, type FacilitySelection } from '@rentals/shared';
+import {
+  chosenFacilities,
+  KIND_FACTS,
+  type FacilityCategory,
+  type FacilitySelection,
+} from '@rentals/shared';
 import { FacilityGroups, toggledFacility } from '../../../shared/forms/facility-groups';
 import { DescriptionField, LocationFields, NameField } from '../../../shared/forms/location-fields';
 import { TextField } from '../../../shared/ui/field';
@@ -64,10 +69,6 @@ export const hotelRuleValues = (values: HotelFieldValues) => ({
   description: values.description,
   facilities: values.facilities,
 });
-
-/** Only categories with a ticked facility. */
-export const chosenFacilities = (facilities: FacilitySelection): FacilitySelection =>
-  Object.fromEntries(Object.entries(facilities).filter(([, names]) => names && names.length > 0));
 
 const facilityKey = (facilities: FacilitySelection) =>
   JSON.stringify(

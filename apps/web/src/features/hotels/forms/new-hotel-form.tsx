@@ -1,10 +1,12 @@
 import { useCallback, useState } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import {
+  chosenFacilities,
   DEFAULT_DISTRICT,
   DEFAULT_REGION,
   hotelFormProblem,
   messages,
+  PROPERTY_MANAGEMENT_PATH,
   type District,
   type Region,
 } from '@rentals/shared';
@@ -13,13 +15,7 @@ import { useListingSubmit } from '../../../shared/forms/use-listing-submit';
 import { useSaveCallbacks } from '../../../shared/forms/use-send-edit';
 import { useUser } from '../../../shared/session/user';
 import { useAddHotel } from '../api/hotel-calls';
-import {
-  chosenFacilities,
-  HotelFields,
-  hotelRuleValues,
-  type HotelFieldValues,
-} from './hotel-fields';
-import { PROPERTY_MANAGEMENT_PATH } from '../../../shared/listings/owner-paths';
+import { HotelFields, hotelRuleValues, type HotelFieldValues } from './hotel-fields';
 import { formText } from './form-texts';
 import { ListingFormFrame } from '../../../shared/forms/listing-form-frame';
 

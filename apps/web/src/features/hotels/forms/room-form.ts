@@ -1,4 +1,5 @@
 import {
+  chosenFacilities,
   DEFAULT_MIN_STAY_DAYS,
   messages,
   minStayDaysOf,
@@ -13,7 +14,7 @@ import {
   type RoomUpdateValues,
 } from '@rentals/shared';
 import { pictureOrderChange, sameList } from '../../../shared/forms/listing-changes';
-import { chosenFacilities, sameFacilities } from './hotel-fields';
+import { sameFacilities } from './hotel-fields';
 
 /** The room form as typed: numbers as text, addresses space-separated. */
 export type RoomForm = {

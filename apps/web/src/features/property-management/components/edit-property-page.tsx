@@ -1,6 +1,6 @@
 import { useParams } from 'react-router';
 import { useLingui } from '@lingui/react/macro';
-import { KIND_FACTS, type RentingProperty } from '@rentals/shared';
+import { KIND_FACTS, PROPERTY_MANAGEMENT_PATH, type RentingProperty } from '@rentals/shared';
 import { messageText } from '../../../shared/i18n/message-text';
 import { OwnedListing } from '../../../shared/listings/owner-page-problem';
 import { useProperty } from '../api/property';
@@ -13,7 +13,6 @@ import {
   propertyChanges,
 } from './edit-property-form';
 import { LoadProblem } from './load-problem';
-import { PROPERTY_MANAGEMENT_PATH } from '../../../shared/listings/owner-paths';
 import { listingTitleIn } from './property-labels';
 import { PropertyFields } from './property-fields';
 import { ListingEditForm } from '../../../shared/forms/listing-edit-form';

@@ -10,6 +10,7 @@ import {
   MIN_UNITS,
   NEW_PROPERTY_CHOICES,
   PICTURE_LIMITS,
+  PROPERTY_MANAGEMENT_PATH,
   type ListingKind,
 } from '@rentals/shared';
 import { toastApiError } from '../../../shared/api/toast-api-error';
@@ -36,7 +37,6 @@ import {
   type NewPropertyForm,
 } from './new-property-form';
 import { PicturePicker } from '../../../shared/forms/picture-picker';
-import { PROPERTY_MANAGEMENT_PATH } from '../../../shared/listings/owner-paths';
 import { PropertyFields, type PropertyFieldValues } from './property-fields';
 import { usePickedPictures, type PickedPictures } from '../../../shared/forms/use-picked-pictures';
 import { useFormProblem } from '../../../shared/forms/form-problem';

@@ -2,11 +2,11 @@ import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import {
   KIND_FACTS,
+  ownerPagePath,
   type ListingKind,
   type ListingStatus,
   type ListingSummary,
 } from '@rentals/shared';
-import { ownerPagePath } from '../../../shared/listings/owner-paths';
 import type { DeleteCall } from '../api/delete-property';
 
 export { listingTitleIn, typeLabelIn } from '../../../shared/i18n/labels';

@@ -1,13 +1,13 @@
-import { matchPath } from 'react-router';
-import { LISTING_KINDS } from '@rentals/shared';
-import { ownerPagePath, PROPERTY_MANAGEMENT_PATH } from '../../shared/listings/owner-paths';
+import { LISTING_KINDS } from './kind-facts';
+import { ownerPagePath, PROPERTY_MANAGEMENT_PATH } from './owner-paths';
+import type { MatchPath } from './public-pages';
 
 /**
  * The owner's pages with charts (issue 36): each kind's report and Property management. The
  * server renders them, as it does the public pages (./public-pages.ts), for a signed-in person
  * only and never keeps them for anyone else, so the charts paint before the app's code runs.
- * A plain module the server imports; the route table serves the same paths (kind-pages.tsx,
- * owner-pages.test.ts), and the landing page does not load it.
+ * The web's route table serves the same paths (kind-pages.tsx, owner-pages.test.ts), and the
+ * landing page does not load them.
  */
 export const OWNER_PAGE_PATHS: readonly string[] = [
   PROPERTY_MANAGEMENT_PATH,
@@ -17,5 +17,5 @@ export const OWNER_PAGE_PATHS: readonly string[] = [
 ];
 
 /** Whether a URL path opens one of the owner's pages with charts, matched as the router does. */
-export const isOwnerPage = (pathname: string) =>
+export const isOwnerPage = (pathname: string, matchPath: MatchPath) =>
   OWNER_PAGE_PATHS.some((path) => matchPath(path, pathname) !== null);

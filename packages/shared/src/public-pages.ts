@@ -1,16 +1,15 @@
-import { matchPath } from 'react-router';
-import { KIND_FACTS, type ListingKind } from '@rentals/shared';
+import { KIND_FACTS, type ListingKind } from './kind-facts';
 
 /**
- * The public pages people land on, declared once: the route table answers on their paths, and
- * the server (apps/server/src/http/web-app.ts) renders them, names their code up front,
- * preloads their first picture and counts a visitor's view of a listing before the app's code
- * runs. A plain module (no React, no schemas): the server imports it, and the landing page
- * takes only the paths from it.
+ * The public pages people land on, declared once, below both apps: the web's route table
+ * answers on their paths, and the server (apps/server/src/http/web-app.ts) renders them, names
+ * their code up front, preloads their first picture and counts a visitor's view of a listing
+ * before the app's code runs. A plain module (no React, no schemas): the landing page takes only
+ * the paths from it.
  */
 
 /** A listing's page answers on the path its kind's links use (KIND_FACTS' webPath). */
-const listingPath = (kind: ListingKind, param: string) => KIND_FACTS[kind].webPath(`:${param}`);
+const listingPattern = (kind: ListingKind, param: string) => KIND_FACTS[kind].webPath(`:${param}`);
 
 /** The public pages' paths (react-router patterns), as the route table declares its routes. */
 export const PUBLIC_PATHS = {
@@ -18,13 +17,13 @@ export const PUBLIC_PATHS = {
   category: '/properties/:type',
   /** the general property's detail, on every path the spec and its navigation use */
   property: [
-    listingPath('Property', 'id'),
+    listingPattern('Property', 'id'),
     '/rentingproperty/find/:id',
     '/home/rentingproperty/:id',
   ],
-  hall: listingPath('Hall', 'id'),
-  hotel: listingPath('Hotel', 'hotel_id'),
-  building: listingPath('Apartment', 'propertyId'),
+  hall: listingPattern('Hall', 'id'),
+  hotel: listingPattern('Hotel', 'hotel_id'),
+  building: listingPattern('Apartment', 'propertyId'),
   search: '/search',
 } as const;
 
@@ -32,8 +31,9 @@ export type PublicPage = {
   /** its paths; the one parameter in them is the listing's id or the category's route */
   paths: readonly string[];
   /**
-   * The page's lazily loaded code, as the build manifest's source keys (the modules
-   * ./lazy-pages.ts or ./kind-pages.tsx loads for it, at once): the server names them up front
+   * The page's lazily loaded code, as the web build manifest's source keys (the modules
+   * apps/web/src/app/routes/lazy-pages.ts or kind-pages.tsx loads for it, at once): the server
+   * names them up front
    * (`modulepreload`), one round trip less before the page paints on a slow network.
    */
   modules: readonly string[];
@@ -59,12 +59,12 @@ export type PublicPage = {
   query?: readonly string[];
 };
 
-/** A listing's page: the kind's page, and the composition loading beside it (./kind-pages.tsx). */
+/** A listing's page: the kind's page, and the composition loading beside it (kind-pages.tsx). */
 const listingModules = (page: string) => [page, 'src/app/routes/listing-detail-route.tsx'];
 
-/** shared/listings/filter-params.ts: the filter in the URL. */
+/** The web's shared/listings/filter-params.ts: the filter in the URL. */
 const FILTER_QUERY = ['type', 'district', 'price', 'rooms'] as const;
-/** features/hotels/components/stay-search.ts: the stay searched for. */
+/** The web's features/hotels/components/stay-search.ts: the stay searched for. */
 const STAY_QUERY = ['check_in', 'check_out', 'adults', 'kids'] as const;
 
 export const PUBLIC_PAGES = {
@@ -117,8 +117,18 @@ export type PublicPageName = keyof typeof PUBLIC_PAGES;
 /** A public page as a URL opened it: its `id` is the one parameter of its path, when it has one. */
 export type OpenedPage = { name: PublicPageName; page: PublicPage; id?: string };
 
+/**
+ * The router's matching of a path pattern (react-router's matchPath): the parameters, or null.
+ * Both apps pass the router's own, so a page is found as the route table finds it; this package
+ * has no router.
+ */
+export type MatchPath = (
+  pattern: string,
+  pathname: string,
+) => { params: Readonly<Record<string, string | undefined>> } | null;
+
 /** The public page a URL path opens, matched as the router matches it. */
-export function publicPageOf(pathname: string): OpenedPage | undefined {
+export function publicPageOf(pathname: string, matchPath: MatchPath): OpenedPage | undefined {
   for (const [name, page] of Object.entries(PUBLIC_PAGES) as [PublicPageName, PublicPage][]) {
     for (const path of page.paths) {
       const match = matchPath(path, pathname);

@@ -1,6 +1,9 @@
 import type { IncomingMessage } from 'node:http';
 import proxyAddr from '@fastify/proxy-addr';
 
+// Proxy trust and the client's address, for config (TRUST_PROXY), the HTTP server, the socket's
+// upgrade and the site's origin alike: a root file below all of them, on Node's request alone.
+
 /**
  * Which proxies' word is taken for the client's address (TRUST_PROXY): none, the nearest
  * `hops` proxies (the instance must then be reachable only through them), or the proxies at

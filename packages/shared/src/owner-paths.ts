@@ -1,4 +1,4 @@
-import { KIND_FACTS, type ListingKind } from '@rentals/shared';
+import { KIND_FACTS, type ListingKind } from './kind-facts';
 
 /** The owner's dashboard, where the add and edit forms lead back to (spec 2 section 2). */
 export const PROPERTY_MANAGEMENT_PATH = '/property-management';

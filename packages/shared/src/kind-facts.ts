@@ -2,9 +2,9 @@ import {
   APARTMENT_FACILITY_CATEGORIES,
   FACILITY_CATEGORIES,
   type FacilityCategory,
-} from '../facility-categories';
-import { PICTURE_LIMITS, type PictureLimit } from '../limits';
-import { GENERAL_PROPERTY_TYPES, PROPERTY_TYPES, type PropertyType } from '../property-types';
+} from './facility-categories';
+import { PICTURE_LIMITS, type PictureLimit } from './limits';
+import { GENERAL_PROPERTY_TYPES, PROPERTY_TYPES, type PropertyType } from './property-types';
 
 /** What one price is for; the web maps each key to its own message ('/ month'). */
 export type PriceUnit = 'month' | 'hour' | 'night';

@@ -1,4 +1,4 @@
-import type { MailMessage } from '../mail/mailer';
+import type { MailMessage } from '../../mail/mailer';
 
 /**
  * What a notification e-mail reports, kept as facts and rendered at delivery: the names, the
