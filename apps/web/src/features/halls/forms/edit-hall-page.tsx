@@ -1,21 +1,19 @@
-import { useState } from 'react';
-import { FormProvider, useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { useCallback } from 'react';
 import { useParams } from 'react-router';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { hallEditProblem, hallUpdateValues, KIND_FACTS, type Hall } from '@rentals/shared';
+import { hallEditProblem, KIND_FACTS, type Hall } from '@rentals/shared';
 import { OwnedListing, OwnerPageProblem } from '../../../shared/listings/owner-page-problem';
 import { toastHallFormError } from '../api/form-errors';
-import { useHookFormSubmit } from '../../../shared/forms/use-hook-form-submit';
+import { useListingSubmit } from '../../../shared/forms/use-listing-submit';
 import { useSendEdit } from '../../../shared/forms/use-send-edit';
 import { PictureEdit } from '../../../shared/forms/picture-edit';
-import { usePickedPictures } from '../../../shared/forms/use-picked-pictures';
+import { useListingEdit } from '../../../shared/forms/use-listing-edit';
 import { Page } from '../../../shared/ui/page';
 import { useHallToEdit, useUpdateHall } from '../api/hall';
 import { hallChanges } from './hall-changes';
 import { formText } from './form-text';
-import { hallFormOf, hallFormSchema, type HallFormValues } from './hall-form';
+import { hallFormOf, hallProblemField, type HallFormValues } from './hall-form';
 import { HallFields } from './hall-fields';
 import { PROPERTY_MANAGEMENT_PATH } from '../../../shared/listings/owner-paths';
 import { ListingFormFrame } from '../../../shared/forms/listing-form-frame';
@@ -40,57 +38,55 @@ export function EditHallPage() {
  */
 function EditHallForm({ hall, ownerId }: { hall: Hall; ownerId: string }) {
   const { t, i18n } = useLingui();
-  const [order, setOrder] = useState<string[]>(() => [...hall.pictures]);
-  const replacements = usePickedPictures();
-  const replacing = replacements.pictures.length > 0;
-  const changes = (form: HallFormValues) => hallChanges(hall, form, replacing ? null : order);
-  const methods = useForm<HallFormValues>({
-    defaultValues: hallFormOf(hall),
-    reValidateMode: 'onSubmit',
-    shouldFocusError: false,
-    resolver: zodResolver(
-      hallFormSchema(
-        changes,
-        (values) => hallEditProblem(values, replacements.pictures.length),
-        hallUpdateValues,
-        (text) => formText(i18n, text),
-      ),
-      undefined,
-      { raw: true },
-    ),
-  });
+  const { form, setForm, order, setOrder, replacements, replacing } = useListingEdit(
+    () => hallFormOf(hall),
+    hall.pictures,
+  );
   const update = useUpdateHall();
   const sendEdit = useSendEdit(PROPERTY_MANAGEMENT_PATH, toastHallFormError);
-  const submit = useHookFormSubmit(methods, replacements.processing || update.isPending, (form) => {
-    const updatedValues = changes(form);
-    const pictures = replacements.pictures.map((p) => p.file);
-    sendEdit(updatedValues, pictures, (callbacks) =>
-      update.mutate({ hallId: hall._id, ownerId, updatedValues, pictures }, callbacks),
-    );
-  });
+  const change = useCallback(
+    (patch: Partial<HallFormValues>) => setForm((previous) => ({ ...previous, ...patch })),
+    [setForm],
+  );
+  const changes = () => hallChanges(hall, form, replacing ? null : order);
+  const submit = useListingSubmit(
+    replacements.processing || update.isPending,
+    () => {
+      const problem = hallEditProblem(changes(), replacements.pictures.length);
+      // The hall's own field is marked; a list's row or the pictures stay a toast.
+      return problem
+        ? { text: formText(i18n, problem), field: hallProblemField(form, problem) || null }
+        : null;
+    },
+    () => {
+      const updatedValues = changes();
+      const pictures = replacements.pictures.map((p) => p.file);
+      sendEdit(updatedValues, pictures, (callbacks) =>
+        update.mutate({ hallId: hall._id, ownerId, updatedValues, pictures }, callbacks),
+      );
+    },
+  );
 
   return (
     <Page title={i18n._(TITLE)}>
       <p className="-mt-4 mb-6 truncate text-stone-600">{hall.name}</p>
-      <FormProvider {...methods}>
-        <ListingFormFrame
-          submit={submit}
-          label={t`Edit hall`}
-          back={PROPERTY_MANAGEMENT_PATH}
-          save={update}
-          processing={replacements.processing}
-          submitLabel={<Trans>Submit Changes</Trans>}
-        >
-          <PictureEdit
-            current={hall.pictures}
-            order={order}
-            onOrder={setOrder}
-            replacements={replacements}
-            max={KIND_FACTS.Hall.pictures.max}
-          />
-          <HallFields />
-        </ListingFormFrame>
-      </FormProvider>
+      <ListingFormFrame
+        submit={submit}
+        label={t`Edit hall`}
+        back={PROPERTY_MANAGEMENT_PATH}
+        save={update}
+        processing={replacements.processing}
+        submitLabel={<Trans>Submit Changes</Trans>}
+      >
+        <PictureEdit
+          current={hall.pictures}
+          order={order}
+          onOrder={setOrder}
+          replacements={replacements}
+          max={KIND_FACTS.Hall.pictures.max}
+        />
+        <HallFields values={form} onChange={change} />
+      </ListingFormFrame>
     </Page>
   );
 }

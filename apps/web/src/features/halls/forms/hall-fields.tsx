@@ -1,13 +1,18 @@
+import { useCallback } from 'react';
 import type { MessageDescriptor } from '@lingui/core';
-import { Controller, useFormContext, useWatch } from 'react-hook-form';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { KIND_FACTS, HALL_MIN_INPUT, MIN_HALL_PRICE } from '@rentals/shared';
+import { KIND_FACTS, HALL_MIN_INPUT, MIN_HALL_PRICE, type FacilityCategory } from '@rentals/shared';
 import { FacilityGroups, toggledFacility } from '../../../shared/forms/facility-groups';
 import { DescriptionField, LocationFields, NameField } from '../../../shared/forms/location-fields';
 import { NumberField } from '../../../shared/forms/number-field';
 import type { HallFormValues } from './hall-form';
 import { CakeRows, DayMinimumRows, FoodRows } from './hall-lists';
+
+type HallFieldsProps = {
+  values: HallFormValues;
+  onChange: (patch: Partial<HallFormValues>) => void;
+};
 
 type HallNumberKey =
   | 'capacity_banquet'
@@ -50,29 +55,31 @@ const card = 'space-y-5 rounded-2xl border border-stone-200 bg-white p-4 shadow-
  * maximum a day (only when on), deposit, hourly rate, description, food packages, cakes and
  * facilities.
  */
-export function HallFields() {
+export function HallFields({ values, onChange }: HallFieldsProps) {
   const { t, i18n } = useLingui();
-  const { control, register, setValue } = useFormContext<HallFormValues>();
-  const [region, district, multiRentalAllowed] = useWatch({
-    control,
-    name: ['region', 'district', 'multiRentalAllowed'],
-  });
+  const { facilities } = values;
+  const toggleFacility = useCallback(
+    (category: FacilityCategory, name: string) =>
+      onChange({ facilities: toggledFacility(facilities, category, name) }),
+    [facilities, onChange],
+  );
 
   return (
     <>
       <section className={card}>
-        <Controller<HallFormValues, 'name'>
-          name="name"
-          render={({ field }) => <NameField value={field.value} onChange={field.onChange} />}
-        />
-        <LocationFields
-          values={{ region, district }}
-          onChange={(key, value) => setValue(key, value)}
-        />
+        <NameField value={values.name} onChange={(name) => onChange({ name })} />
+        <LocationFields values={values} onChange={(key, value) => onChange({ [key]: value })} />
         {NUMBER_ROWS.map(({ columns, min, fields }) => (
           <div key={columns} className={`grid gap-4 ${columns}`}>
             {fields.map(({ name, label }) => (
-              <HallNumber key={name} label={i18n._(label)} name={name} min={min} />
+              <HallNumber
+                key={name}
+                label={i18n._(label)}
+                name={name}
+                min={min}
+                values={values}
+                onChange={onChange}
+              />
             ))}
           </div>
         ))}
@@ -80,67 +87,68 @@ export function HallFields() {
           <label className="flex min-h-11 cursor-pointer items-center gap-3 text-sm font-medium text-stone-800">
             <input
               type="checkbox"
-              {...register('multiRentalAllowed')}
+              checked={values.multiRentalAllowed}
+              onChange={(e) => onChange({ multiRentalAllowed: e.target.checked })}
               className="h-5 w-5 accent-brand-700"
             />
             <Trans>Several events a day (multi-rental)</Trans>
           </label>
-          {multiRentalAllowed && (
+          {values.multiRentalAllowed && (
             <HallNumber
               label={t`Events a day at most`}
               name="max_rent_per_day"
               min={MIN_HALL_PRICE}
+              values={values}
+              onChange={onChange}
             />
           )}
         </div>
-        <Controller<HallFormValues, 'description'>
-          name="description"
-          render={({ field }) => <DescriptionField value={field.value} onChange={field.onChange} />}
+        <DescriptionField
+          value={values.description}
+          onChange={(description) => onChange({ description })}
         />
       </section>
       <section className={card}>
-        <DayMinimumRows />
+        <DayMinimumRows
+          rows={values.day_min_attendees}
+          onChange={(day_min_attendees) => onChange({ day_min_attendees })}
+        />
       </section>
       <section className={card}>
-        <FoodRows />
+        <FoodRows rows={values.food} onChange={(food) => onChange({ food })} />
       </section>
       <section className={card}>
-        <CakeRows />
+        <CakeRows rows={values.cake} onChange={(cake) => onChange({ cake })} />
       </section>
       <section className={card}>
-        <Controller<HallFormValues, 'facilities'>
-          name="facilities"
-          render={({ field }) => (
-            <FacilityGroups
-              categories={KIND_FACTS.Hall.facilityCategories}
-              selected={field.value}
-              onToggle={(category, name) =>
-                field.onChange(toggledFacility(field.value, category, name))
-              }
-            />
-          )}
+        <FacilityGroups
+          categories={KIND_FACTS.Hall.facilityCategories}
+          selected={values.facilities}
+          onToggle={toggleFacility}
         />
       </section>
     </>
   );
 }
 
-/** A required number of the hall, refused on submit when below `min`; named for a refusal. */
-function HallNumber({ label, name, min }: { label: string; name: HallNumberKey; min: number }) {
+type HallNumberProps = HallFieldsProps & {
+  label: string;
+  /** the form's field, also the input's name so that a refusal can point at it */
+  name: HallNumberKey;
+  min: number;
+};
+
+/** A required number of the hall, refused on submit when below `min`. */
+function HallNumber({ label, name, min, values, onChange }: HallNumberProps) {
   return (
-    <Controller<HallFormValues, HallNumberKey>
+    <NumberField
+      belowMinRefusedOnSubmit
+      label={label}
       name={name}
-      render={({ field }) => (
-        <NumberField
-          belowMinRefusedOnSubmit
-          label={label}
-          name={name}
-          required
-          min={min}
-          value={field.value}
-          onChange={field.onChange}
-        />
-      )}
+      required
+      min={min}
+      value={values[name]}
+      onChange={(value) => onChange({ [name]: value })}
     />
   );
 }

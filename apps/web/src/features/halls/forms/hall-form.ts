@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import {
   DEFAULT_DISTRICT,
   DEFAULT_REGION,
@@ -150,29 +149,3 @@ export function hallProblemField(
     return COUNTS.find((key) => Number(form[key]) < HALL_MIN_INPUT);
   return undefined;
 }
-
-/**
- * The hall forms' rules as react-hook-form's zod resolver reads them: the payload (`payloadOf`)
- * checked by the spec's rules in their order (`problemOf`, hallFormProblem or hallEditProblem),
- * the first broken one in the page's language (`say`) on the hall's own field it is about, or on
- * 'root' (a list's row, the pictures, the facilities); then by the call's own schema (`wire`,
- * from the shared kinds), as the server checks it.
- */
-export const hallFormSchema = <P>(
-  payloadOf: (form: HallFormValues) => P,
-  problemOf: (payload: P) => string | null,
-  wire: z.ZodType,
-  say: (text: string) => string,
-) =>
-  z
-    .custom<HallFormValues>()
-    .superRefine((form, ctx) => {
-      const problem = problemOf(payloadOf(form));
-      if (problem)
-        ctx.addIssue({
-          code: 'custom',
-          message: say(problem),
-          path: [hallProblemField(form, problem) ?? 'root'],
-        });
-    })
-    .pipe(z.preprocess((form) => payloadOf(form as HallFormValues), wire));

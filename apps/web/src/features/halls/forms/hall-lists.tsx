@@ -1,12 +1,4 @@
 import type { ReactNode } from 'react';
-import {
-  Controller,
-  useFieldArray,
-  useFormContext,
-  type ArrayPath,
-  type FieldArray,
-  type FieldPath,
-} from 'react-hook-form';
 import { toast } from '../../../shared/ui/toast';
 import { i18n as globalI18n } from '@lingui/core';
 import { Trans, useLingui } from '@lingui/react/macro';
@@ -33,100 +25,81 @@ import {
   EMPTY_DAY_PRICE,
   EMPTY_FOOD,
   foodRowFilled,
-  type HallFormValues,
+  type CakeRow,
+  type DayMinimumRow,
+  type DayPriceRow,
+  type FoodRow,
 } from './hall-form';
-
-type Path = FieldPath<HallFormValues>;
-type ListPath = ArrayPath<HallFormValues>;
 
 const sameDay = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
 
-/** The list's rows as the form holds them now. */
-function useRows() {
-  const { getValues } = useFormContext<HallFormValues>();
-  return (list: ListPath) => getValues(list) as unknown as Record<string, unknown>[];
+/** Sets a row's day unless another row of the list has it ('the same day cannot be chosen twice'). */
+function withDay<T extends { day: string }>(
+  rows: readonly T[],
+  index: number,
+  day: string,
+): T[] | null {
+  if (day && rows.some((row, i) => i !== index && sameDay(row.day, day))) {
+    toast.warn(formText(globalI18n, HALL_DAY_REPEATED_MESSAGE));
+    return null;
+  }
+  return rows.map((row, i) => (i === index ? { ...row, day } : row));
 }
 
 /** Adds a row only once the last one is filled ('xogtaada ma dhameestirna' otherwise). */
-function useAddRow<L extends ListPath>(
-  list: L,
-  append: (row: FieldArray<HallFormValues, L>) => void,
-) {
-  const rows = useRows();
-  return (filled: (row: never) => boolean, empty: FieldArray<HallFormValues, L>) => {
-    if (!canAddAfter(rows(list) as never[], filled)) {
-      toast.warn(formText(globalI18n, messages.dataIncomplete));
-      return;
-    }
-    append(empty);
-  };
+function addRow<T>(rows: readonly T[], filled: (row: T) => boolean, empty: T): T[] | null {
+  if (!canAddAfter(rows, filled)) {
+    toast.warn(formText(globalI18n, messages.dataIncomplete));
+    return null;
+  }
+  return [...rows, empty];
 }
 
-/** A row's weekday, unless another row of the list has it ('the same day cannot be chosen twice'). */
-function DaySelect({ list, index, label }: { list: ListPath; index: number; label: string }) {
-  const { t, i18n } = useLingui();
-  const rows = useRows();
+type AddRowButtonProps<T> = {
+  rows: readonly T[];
+  filled: (row: T) => boolean;
+  empty: T;
+  onChange: (rows: T[]) => void;
+  children: ReactNode;
+};
+
+/** Adds an empty row, once the last one is filled in (addRow). */
+function AddRowButton<T>({ rows, filled, empty, onChange, children }: AddRowButtonProps<T>) {
   return (
-    <Controller<HallFormValues>
-      name={`${list}.${index}.day` as Path}
-      render={({ field }) => (
-        <LabelledSelect
-          label={label}
-          choices={[{ value: '', label: t`Choose a day` }, ...weekdayChoices(i18n)]}
-          value={field.value as string}
-          onChange={(e) => {
-            const day = e.target.value;
-            if (day && rows(list).some((row, i) => i !== index && sameDay(String(row.day), day))) {
-              toast.warn(formText(globalI18n, HALL_DAY_REPEATED_MESSAGE));
-              return;
-            }
-            field.onChange(day);
-          }}
-        />
-      )}
-    />
+    <Button
+      variant="secondary"
+      onClick={() => {
+        const next = addRow(rows, filled, empty);
+        if (next) onChange(next);
+      }}
+    >
+      {children}
+    </Button>
   );
 }
 
-/** A price or a count of a list's row, refused on submit when below `min`. */
-function RowNumber({ name, label, min }: { name: Path; label: string; min: number }) {
-  return (
-    <Controller<HallFormValues>
-      name={name}
-      render={({ field }) => (
-        <NumberField
-          belowMinRefusedOnSubmit
-          label={label}
-          min={min}
-          value={field.value as string}
-          onChange={field.onChange}
-        />
-      )}
-    />
-  );
-}
+const replace = <T,>(rows: readonly T[], index: number, patch: Partial<T>) =>
+  rows.map((row, i) => (i === index ? { ...row, ...patch } : row));
 
-type RowGroupsProps = {
-  ids: readonly string[];
-  remove: (index: number) => void;
+type RowGroupsProps<T> = ListProps<T> & {
   legend: (n: number) => string;
   removeLabel: (n: number) => string;
   /** the fields of row `i` */
-  children: (i: number) => ReactNode;
+  children: (row: T, i: number) => ReactNode;
 };
 
 /** Each row as a numbered group of its fields; a row can be removed while another is left. */
-function RowGroups({ ids, remove, legend, removeLabel, children }: RowGroupsProps) {
+function RowGroups<T>({ rows, onChange, legend, removeLabel, children }: RowGroupsProps<T>) {
   return (
     <>
-      {ids.map((id, i) => (
-        <fieldset key={id} className="rounded-xl border border-stone-200 p-3 sm:p-4">
+      {rows.map((row, i) => (
+        <fieldset key={i} className="rounded-xl border border-stone-200 p-3 sm:p-4">
           <legend className="px-1 text-sm font-semibold text-stone-800">{legend(i + 1)}</legend>
-          <div className="space-y-3">{children(i)}</div>
-          {ids.length > 1 && (
+          <div className="space-y-3">{children(row, i)}</div>
+          {rows.length > 1 && (
             <button
               type="button"
-              onClick={() => remove(i)}
+              onClick={() => onChange(rows.filter((_, j) => j !== i))}
               className="mt-2 min-h-11 text-sm font-semibold text-red-700 hover:underline"
             >
               {removeLabel(i + 1)}
@@ -158,150 +131,179 @@ function ListSection({
   );
 }
 
+type ListProps<T> = { rows: T[]; onChange: (rows: T[]) => void };
+
 /** Food packages: items, price per guest, and up to 8 weekday prices, no day twice. */
-export function FoodRows() {
-  const { t } = useLingui();
-  const { register } = useFormContext<HallFormValues>();
-  const { fields, append, remove } = useFieldArray<HallFormValues, 'food'>({ name: 'food' });
-  const addRow = useAddRow('food', append);
+export function FoodRows({ rows, onChange }: ListProps<FoodRow>) {
+  const { t, i18n } = useLingui();
+  const setDays = (index: number, daysBasedPrice: DayPriceRow[]) =>
+    onChange(replace(rows, index, { daysBasedPrice }));
+
   return (
     <ListSection
       title={t`Food packages`}
       hint={t`Items separated by commas, a price per guest, and other prices on chosen weekdays.`}
     >
       <RowGroups
-        ids={fields.map((f) => f.id)}
-        remove={remove}
+        rows={rows}
+        onChange={onChange}
         legend={(n) => t`Package ${n}`}
         removeLabel={(n) => t`Remove package ${n}`}
       >
-        {(i) => (
+        {(row, i) => (
           <>
             <TextField
               label={t`Items`}
               placeholder={t`Bariis, hilib ari, cabitaan`}
+              value={row.package}
               maxLength={500}
-              {...register(`food.${i}.package`)}
+              onChange={(e) => onChange(replace(rows, i, { package: e.target.value }))}
             />
-            <RowNumber
-              name={`food.${i}.price`}
+            <NumberField
+              belowMinRefusedOnSubmit
               label={t`Price per guest ($)`}
               min={MIN_HALL_PRICE}
+              value={row.price}
+              onChange={(price) => onChange(replace(rows, i, { price }))}
             />
-            <DayPrices food={i} />
+            {row.daysBasedPrice.map((block, j) => {
+              const d = j + 1;
+              return (
+                <div key={j} className="grid grid-cols-[1fr_1fr_auto] items-end gap-2">
+                  <LabelledSelect
+                    label={t`Day ${d}`}
+                    choices={[{ value: '', label: t`Choose a day` }, ...weekdayChoices(i18n)]}
+                    value={block.day}
+                    onChange={(e) => {
+                      const next = withDay(row.daysBasedPrice, j, e.target.value);
+                      if (next) setDays(i, next);
+                    }}
+                  />
+                  <NumberField
+                    belowMinRefusedOnSubmit
+                    label={t`Day ${d} price ($)`}
+                    min={MIN_HALL_PRICE}
+                    value={block.price}
+                    onChange={(price) => setDays(i, replace(row.daysBasedPrice, j, { price }))}
+                  />
+                  <button
+                    type="button"
+                    aria-label={t`Remove day ${d} price`}
+                    onClick={() =>
+                      setDays(
+                        i,
+                        row.daysBasedPrice.filter((_, k) => k !== j),
+                      )
+                    }
+                    className="min-h-11 min-w-11 rounded-lg text-lg text-stone-600 hover:bg-stone-100"
+                  >
+                    ×
+                  </button>
+                </div>
+              );
+            })}
+            <Button
+              variant="ghost"
+              onClick={() => {
+                if (row.daysBasedPrice.length >= MAX_DAY_PRICE_COLUMNS) {
+                  toast.warn(formText(i18n, HALL_TOO_MANY_DAYS_MESSAGE));
+                  return;
+                }
+                const next = addRow(row.daysBasedPrice, dayPriceFilled, EMPTY_DAY_PRICE);
+                if (next) setDays(i, next);
+              }}
+            >
+              <Trans>+ Weekday price</Trans>
+            </Button>
           </>
         )}
       </RowGroups>
-      <Button variant="secondary" onClick={() => addRow(foodRowFilled, EMPTY_FOOD)}>
+      <AddRowButton rows={rows} filled={foodRowFilled} empty={EMPTY_FOOD} onChange={onChange}>
         <Trans>Add food package</Trans>
-      </Button>
+      </AddRowButton>
     </ListSection>
   );
 }
 
-/** A food package's prices on chosen weekdays: 8 at most, no day twice. */
-function DayPrices({ food }: { food: number }) {
-  const { t } = useLingui();
-  const list = `food.${food}.daysBasedPrice` as const;
-  const { fields, append, remove } = useFieldArray<HallFormValues, typeof list>({ name: list });
-  const addRow = useAddRow(list, append);
-  return (
-    <>
-      {fields.map((row, j) => {
-        const d = j + 1;
-        return (
-          <div key={row.id} className="grid grid-cols-[1fr_1fr_auto] items-end gap-2">
-            <DaySelect list={list} index={j} label={t`Day ${d}`} />
-            <RowNumber
-              name={`${list}.${j}.price`}
-              label={t`Day ${d} price ($)`}
-              min={MIN_HALL_PRICE}
-            />
-            <button
-              type="button"
-              aria-label={t`Remove day ${d} price`}
-              onClick={() => remove(j)}
-              className="min-h-11 min-w-11 rounded-lg text-lg text-stone-600 hover:bg-stone-100"
-            >
-              ×
-            </button>
-          </div>
-        );
-      })}
-      <Button
-        variant="ghost"
-        onClick={() => {
-          if (fields.length >= MAX_DAY_PRICE_COLUMNS)
-            toast.warn(formText(globalI18n, HALL_TOO_MANY_DAYS_MESSAGE));
-          else addRow(dayPriceFilled, EMPTY_DAY_PRICE);
-        }}
-      >
-        <Trans>+ Weekday price</Trans>
-      </Button>
-    </>
-  );
-}
-
 /** Cakes: a name and a price. */
-export function CakeRows() {
+export function CakeRows({ rows, onChange }: ListProps<CakeRow>) {
   const { t } = useLingui();
-  const { register } = useFormContext<HallFormValues>();
-  const { fields, append, remove } = useFieldArray<HallFormValues, 'cake'>({ name: 'cake' });
-  const addRow = useAddRow('cake', append);
   return (
     <ListSection title={t`Cakes`} hint={t`Each cake with its name and price.`}>
       <RowGroups
-        ids={fields.map((f) => f.id)}
-        remove={remove}
+        rows={rows}
+        onChange={onChange}
         legend={(n) => t`Cake ${n}`}
         removeLabel={(n) => t`Remove cake ${n}`}
       >
-        {(i) => (
+        {(row, i) => (
           <div className="grid gap-3 sm:grid-cols-2">
-            <TextField label={t`Cake name`} maxLength={200} {...register(`cake.${i}.name`)} />
-            <RowNumber name={`cake.${i}.price`} label={t`Cake price ($)`} min={MIN_HALL_PRICE} />
+            <TextField
+              label={t`Cake name`}
+              value={row.name}
+              maxLength={200}
+              onChange={(e) => onChange(replace(rows, i, { name: e.target.value }))}
+            />
+            <NumberField
+              belowMinRefusedOnSubmit
+              label={t`Cake price ($)`}
+              min={MIN_HALL_PRICE}
+              value={row.price}
+              onChange={(price) => onChange(replace(rows, i, { price }))}
+            />
           </div>
         )}
       </RowGroups>
-      <Button variant="secondary" onClick={() => addRow(cakeRowFilled, EMPTY_CAKE)}>
+      <AddRowButton rows={rows} filled={cakeRowFilled} empty={EMPTY_CAKE} onChange={onChange}>
         <Trans>Add cake</Trans>
-      </Button>
+      </AddRowButton>
     </ListSection>
   );
 }
 
 /** Minimum attendees on chosen weekdays (at least 10 each). */
-export function DayMinimumRows() {
-  const { t } = useLingui();
-  const { fields, append, remove } = useFieldArray<HallFormValues, 'day_min_attendees'>({
-    name: 'day_min_attendees',
-  });
-  const addRow = useAddRow('day_min_attendees', append);
+export function DayMinimumRows({ rows, onChange }: ListProps<DayMinimumRow>) {
+  const { t, i18n } = useLingui();
   return (
     <ListSection
       title={t`Minimum guests by day`}
       hint={t`A higher minimum on busy days, e.g. Friday.`}
     >
       <RowGroups
-        ids={fields.map((f) => f.id)}
-        remove={remove}
+        rows={rows}
+        onChange={onChange}
         legend={(n) => t`Day minimum ${n}`}
         removeLabel={(n) => t`Remove day minimum ${n}`}
       >
-        {(i) => (
+        {(row, i) => (
           <div className="grid gap-3 sm:grid-cols-2">
-            <DaySelect list="day_min_attendees" index={i} label={t`Weekday`} />
-            <RowNumber
-              name={`day_min_attendees.${i}.min_attendees`}
+            <LabelledSelect
+              label={t`Weekday`}
+              choices={[{ value: '', label: t`Choose a day` }, ...weekdayChoices(i18n)]}
+              value={row.day}
+              onChange={(e) => {
+                const next = withDay(rows, i, e.target.value);
+                if (next) onChange(next);
+              }}
+            />
+            <NumberField
+              belowMinRefusedOnSubmit
               label={t`Minimum guests`}
               min={HALL_MIN_INPUT}
+              value={row.min_attendees}
+              onChange={(min_attendees) => onChange(replace(rows, i, { min_attendees }))}
             />
           </div>
         )}
       </RowGroups>
-      <Button variant="secondary" onClick={() => addRow(dayMinimumFilled, EMPTY_DAY_MINIMUM)}>
+      <AddRowButton
+        rows={rows}
+        filled={dayMinimumFilled}
+        empty={EMPTY_DAY_MINIMUM}
+        onChange={onChange}
+      >
         <Trans>Add day minimum</Trans>
-      </Button>
+      </AddRowButton>
     </ListSection>
   );
 }

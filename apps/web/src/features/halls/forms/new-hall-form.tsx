@@ -1,20 +1,17 @@
-import { FormProvider, useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { useCallback, useState } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { addHallFields, hallFormProblem } from '@rentals/shared';
+import { hallFormProblem } from '@rentals/shared';
 import { toastHallFormError } from '../api/form-errors';
-import { useHookFormSubmit } from '../../../shared/forms/use-hook-form-submit';
+import { useListingSubmit } from '../../../shared/forms/use-listing-submit';
 import { useSaveCallbacks } from '../../../shared/forms/use-send-edit';
 import type { PickedPictures } from '../../../shared/forms/use-picked-pictures';
 import { useUser } from '../../../shared/session/user';
 import { useAddHall } from '../api/add-hall';
-import { EMPTY_HALL_FORM, hallFormSchema, hallValuesOf, type HallFormValues } from './hall-form';
+import { EMPTY_HALL_FORM, hallProblemField, hallValuesOf, type HallFormValues } from './hall-form';
 import { formText } from './form-text';
 import { HallFields } from './hall-fields';
 import { PROPERTY_MANAGEMENT_PATH } from '../../../shared/listings/owner-paths';
 import { ListingFormFrame } from '../../../shared/forms/listing-form-frame';
-
-const ADD_FIELDS = addHallFields.omit({ owner: true });
 
 /**
  * The Hall choice of New Property (/properties/{userId}/new), below the type selector: its own
@@ -24,42 +21,43 @@ const ADD_FIELDS = addHallFields.omit({ owner: true });
 export function NewHallForm({ picked }: { picked: PickedPictures }) {
   const { t, i18n } = useLingui();
   const { user } = useUser();
-  const methods = useForm<HallFormValues>({
-    defaultValues: EMPTY_HALL_FORM,
-    reValidateMode: 'onSubmit',
-    shouldFocusError: false,
-    resolver: zodResolver(
-      hallFormSchema(
-        hallValuesOf,
-        (values) => hallFormProblem(values, picked.pictures.length),
-        ADD_FIELDS,
-        (text) => formText(i18n, text),
-      ),
-      undefined,
-      { raw: true },
-    ),
-  });
+  const [form, setForm] = useState<HallFormValues>(EMPTY_HALL_FORM);
   const add = useAddHall();
+  const change = useCallback(
+    (patch: Partial<HallFormValues>) => setForm((previous) => ({ ...previous, ...patch })),
+    [],
+  );
   const saved = useSaveCallbacks(PROPERTY_MANAGEMENT_PATH, toastHallFormError);
-  const submit = useHookFormSubmit(methods, picked.processing || add.isPending, (form) =>
-    add.mutate(
-      { owner: user._id, fields: hallValuesOf(form), pictures: picked.pictures.map((p) => p.file) },
-      saved,
-    ),
+  const submit = useListingSubmit(
+    picked.processing || add.isPending,
+    () => {
+      const problem = hallFormProblem(hallValuesOf(form), picked.pictures.length);
+      // The hall's own field is marked; a list's row, the pictures or facilities stay a toast.
+      return problem
+        ? { text: formText(i18n, problem), field: hallProblemField(form, problem) || null }
+        : null;
+    },
+    () =>
+      add.mutate(
+        {
+          owner: user._id,
+          fields: hallValuesOf(form),
+          pictures: picked.pictures.map((p) => p.file),
+        },
+        saved,
+      ),
   );
 
   return (
-    <FormProvider {...methods}>
-      <ListingFormFrame
-        submit={submit}
-        label={t`New hall`}
-        back={PROPERTY_MANAGEMENT_PATH}
-        save={add}
-        processing={picked.processing}
-        submitLabel={<Trans>Add hall</Trans>}
-      >
-        <HallFields />
-      </ListingFormFrame>
-    </FormProvider>
+    <ListingFormFrame
+      submit={submit}
+      label={t`New hall`}
+      back={PROPERTY_MANAGEMENT_PATH}
+      save={add}
+      processing={picked.processing}
+      submitLabel={<Trans>Add hall</Trans>}
+    >
+      <HallFields values={form} onChange={change} />
+    </ListingFormFrame>
   );
 }
