@@ -89,7 +89,7 @@ export function FieldFrame<E>({
   );
 }
 
-type TextFieldProps = InputHTMLAttributes<HTMLInputElement> & {
+export type TextFieldProps = InputHTMLAttributes<HTMLInputElement> & {
   label: string;
   hint?: string;
   /** What is wrong with the value, shown under the field and read with it. */
