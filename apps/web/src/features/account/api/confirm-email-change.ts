@@ -2,17 +2,21 @@ import { i18n } from '@lingui/core';
 import { t } from '@lingui/core/macro';
 import { messageText } from '../../../shared/i18n/message-text';
 import { useMutation } from '@tanstack/react-query';
-import { messages, type accountContract } from '@rentals/shared';
-import { ApiError } from '../../../shared/api/client';
+import { messages, type accountContract, type verifyEmailChangeBody } from '@rentals/shared';
+import { ApiError, callData } from '../../../shared/api/client';
 import { apiErrorMessage } from '../../../shared/api/toast-api-error';
-import { useSetUser } from '../../../shared/session/user';
-import { userCall } from '../../../shared/api/body-call';
+import { toUser, useSetUser } from '../../../shared/session/user';
+
+export type ConfirmEmailChangeInput = ReturnType<typeof verifyEmailChangeBody.parse>;
 
 /** POST /users/email-change/verify {otp}: the code from the new address; answers the user. */
-export const confirmEmailChange = userCall<typeof accountContract.verifyEmailChange>({
-  method: 'POST',
-  path: '/users/email-change/verify',
-});
+export const confirmEmailChange = async (body: ConfirmEmailChangeInput) =>
+  toUser(
+    await callData<typeof accountContract.verifyEmailChange>(
+      { method: 'POST', path: '/users/email-change/verify' },
+      { body },
+    ),
+  );
 
 /** On success the client holds the user with the new address. */
 export function useConfirmEmailChange() {

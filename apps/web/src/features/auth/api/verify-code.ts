@@ -1,16 +1,21 @@
 import { i18n } from '@lingui/core';
 import { messageText } from '../../../shared/i18n/message-text';
 import { useMutation } from '@tanstack/react-query';
-import { messages, type accountContract } from '@rentals/shared';
-import { ApiError } from '../../../shared/api/client';
+import { messages, type accountContract, type verifyOtpBody } from '@rentals/shared';
+import { ApiError, callData } from '../../../shared/api/client';
 import { apiErrorMessage } from '../../../shared/api/toast-api-error';
-import { userCall } from '../../../shared/api/body-call';
+import { toUser } from '../../../shared/session/user';
+
+export type VerifyCodeInput = ReturnType<typeof verifyOtpBody.parse>;
 
 /** POST /users/varify-login-otp (spelt so): answers the user and sets the session cookie. */
-export const verifyCode = userCall<typeof accountContract.verifyLoginCode>({
-  method: 'POST',
-  path: '/users/varify-login-otp',
-});
+export const verifyCode = async (body: VerifyCodeInput) =>
+  toUser(
+    await callData<typeof accountContract.verifyLoginCode>(
+      { method: 'POST', path: '/users/varify-login-otp' },
+      { body },
+    ),
+  );
 
 export const useVerifyCode = () => useMutation({ mutationFn: verifyCode });
 
