@@ -22,3 +22,24 @@ export const locationChange = (
  */
 export const pictureOrderChange = (order: readonly string[] | null, stored: readonly string[]) =>
   order && !sameList(order, stored) ? { pictures: [...order] } : {};
+
+/**
+ * An edit's updatedValues: each value of `after` that differs from the same key's in `before`
+ * (compared as JSON, so lists and objects by content: the stored listing's values and the form's
+ * are made by the same function), then the stored pictures' new order (pictureOrderChange).
+ * An empty object means there is nothing to send.
+ */
+export function changedValues<U>(
+  before: object,
+  after: object,
+  order: readonly string[] | null,
+  stored: readonly string[],
+): U {
+  const old = before as Record<string, unknown>;
+  const changes = Object.fromEntries(
+    Object.entries(after).filter(
+      ([key, value]) => JSON.stringify(value) !== JSON.stringify(old[key]),
+    ),
+  );
+  return Object.assign(changes, pictureOrderChange(order, stored)) as U;
+}

@@ -24,22 +24,46 @@ export function Label({ htmlFor, children }: LabelProps) {
   );
 }
 
-type TextFieldProps = InputHTMLAttributes<HTMLInputElement> & {
+/** What FieldFrame hands its control: the id, the problem's aria props, and its onChange. */
+type FrameControl<E> = {
+  id: string;
+  aria: { 'aria-invalid'?: true; 'aria-describedby'?: string };
+  onChange: (event: E) => void;
+};
+
+type FieldFrameProps<E> = {
   label: string;
+  id?: string;
+  /** the control's name: a form's refusal (useFormProblem) about it is said here */
+  name?: string;
+  className?: string;
   hint?: string;
   /** What is wrong with the value, shown under the field and read with it. */
   error?: string;
-  ref?: Ref<HTMLInputElement>;
+  onChange?: (event: E) => void;
+  children: (control: FrameControl<E>) => ReactNode;
 };
 
-export function TextField({ label, hint, error, id, className = '', ...rest }: TextFieldProps) {
+/**
+ * A labelled control of a form: its label, the control, its hint, and what is wrong with it
+ * (`error`, else the form's problem about it, which typing in it clears).
+ */
+export function FieldFrame<E>({
+  label,
+  id,
+  name,
+  className = '',
+  hint,
+  error,
+  onChange,
+  children,
+}: FieldFrameProps<E>) {
   const generated = useId();
-  const inputId = id ?? generated;
-  const hintId = hint ? `${inputId}-hint` : undefined;
-  // A form's problem (useFormProblem) about this field, unless the caller says what is wrong.
-  const problem = useFieldProblem(rest.name, inputId, hintId);
-  const errorId = `${inputId}-error`;
-  const controlProps = error
+  const controlId = id ?? generated;
+  const hintId = hint ? `${controlId}-hint` : undefined;
+  const problem = useFieldProblem(name, controlId, hintId);
+  const errorId = `${controlId}-error`;
+  const aria = error
     ? {
         'aria-invalid': true as const,
         'aria-describedby': [hintId, errorId].filter(Boolean).join(' '),
@@ -47,14 +71,8 @@ export function TextField({ label, hint, error, id, className = '', ...rest }: T
     : problem.controlProps;
   return (
     <div className={className}>
-      <Label htmlFor={inputId}>{label}</Label>
-      <input
-        id={inputId}
-        className={controlClasses}
-        {...controlProps}
-        {...rest}
-        onChange={problem.clearing(rest.onChange)}
-      />
+      <Label htmlFor={controlId}>{label}</Label>
+      {children({ id: controlId, aria, onChange: problem.clearing(onChange) })}
       {hint && (
         <p id={hintId} className="mt-1 text-xs text-stone-500">
           {hint}
@@ -71,6 +89,34 @@ export function TextField({ label, hint, error, id, className = '', ...rest }: T
   );
 }
 
+export type TextFieldProps = InputHTMLAttributes<HTMLInputElement> & {
+  label: string;
+  hint?: string;
+  /** What is wrong with the value, shown under the field and read with it. */
+  error?: string;
+  ref?: Ref<HTMLInputElement>;
+};
+
+export function TextField({ label, hint, error, id, className, ...rest }: TextFieldProps) {
+  return (
+    <FieldFrame
+      {...{ label, hint, error, id, className }}
+      name={rest.name}
+      onChange={rest.onChange}
+    >
+      {(control) => (
+        <input
+          id={control.id}
+          className={controlClasses}
+          {...control.aria}
+          {...rest}
+          onChange={control.onChange}
+        />
+      )}
+    </FieldFrame>
+  );
+}
+
 type SelectFieldProps = SelectHTMLAttributes<HTMLSelectElement> & {
   label: string;
   options: readonly string[];
@@ -81,35 +127,47 @@ type SelectFieldProps = SelectHTMLAttributes<HTMLSelectElement> & {
 };
 
 export function SelectField({
-  label,
   options,
   optionLabel = (option) => option,
   placeholder,
-  id,
-  className = '',
   ...rest
 }: SelectFieldProps) {
-  const generated = useId();
-  const selectId = id ?? generated;
-  const { controlProps, message, clearing } = useFieldProblem(rest.name, selectId);
+  const choices = options.map((option) => ({ value: option, label: optionLabel(option) }));
   return (
-    <div className={className}>
-      <Label htmlFor={selectId}>{label}</Label>
-      <select
-        id={selectId}
-        className={controlClasses}
-        {...controlProps}
-        {...rest}
-        onChange={clearing(rest.onChange)}
-      >
-        {placeholder !== undefined && <option value="">{placeholder}</option>}
-        {options.map((option) => (
-          <option key={option} value={option}>
-            {optionLabel(option)}
-          </option>
-        ))}
-      </select>
-      {message}
-    </div>
+    <LabelledSelect
+      {...rest}
+      choices={
+        placeholder === undefined ? choices : [{ value: '', label: placeholder }, ...choices]
+      }
+    />
+  );
+}
+
+type LabelledSelectProps = SelectHTMLAttributes<HTMLSelectElement> & {
+  label: string;
+  /** the values sent, each with the text shown in the page's language */
+  choices: readonly { value: string; label: string }[];
+};
+
+/** A labelled select whose shown text (translated) may differ from the value sent. */
+export function LabelledSelect({ label, choices, id, className, ...rest }: LabelledSelectProps) {
+  return (
+    <FieldFrame {...{ label, id, className }} name={rest.name} onChange={rest.onChange}>
+      {(control) => (
+        <select
+          id={control.id}
+          className={controlClasses}
+          {...control.aria}
+          {...rest}
+          onChange={control.onChange}
+        >
+          {choices.map((choice) => (
+            <option key={choice.value} value={choice.value}>
+              {choice.label}
+            </option>
+          ))}
+        </select>
+      )}
+    </FieldFrame>
   );
 }

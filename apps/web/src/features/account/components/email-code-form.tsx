@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { toast } from '../../../shared/ui/toast';
 import { CODE_LENGTH, type User } from '@rentals/shared';
 import { Button, buttonClasses } from '../../../shared/ui/button';
-import { TextField } from '../../../shared/ui/field';
+import { CodeField } from '../../../shared/forms/code-field';
 import { emailCodeErrorMessage, useConfirmEmailChange } from '../api/confirm-email-change';
 
 type EmailCodeFormProps = {
@@ -57,18 +57,14 @@ export function EmailCodeForm({ email, backTo, onConfirmed }: EmailCodeFormProps
           Until then you sign in with your current address.
         </Trans>
       </p>
-      <TextField
+      <CodeField
         ref={input}
         label={t`Code from the e-mail`}
-        name="otp"
         value={code}
-        onChange={(event) => {
-          setCode(event.target.value.replace(/\D/g, ''));
+        onChange={(typed) => {
+          setCode(typed);
           setError(undefined);
         }}
-        inputMode="numeric"
-        autoComplete="one-time-code"
-        maxLength={CODE_LENGTH}
         error={error}
       />
       <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">

@@ -2,6 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useState, type FormEvent } from 'react';
 import { CODE_LENGTH, parsePhone } from '@rentals/shared';
 import { useUser } from '../../../shared/session/user';
+import { CodeField } from '../../../shared/forms/code-field';
 import { Button } from '../../../shared/ui/button';
 import { TextField } from '../../../shared/ui/field';
 import { toast } from '../../../shared/ui/toast';
@@ -95,17 +96,13 @@ export function PhoneSection() {
         </form>
       ) : (
         <form onSubmit={confirmCode} noValidate className="space-y-3">
-          <TextField
+          <CodeField
             label={t`Code from the SMS`}
-            name="otp"
             value={code}
-            onChange={(event) => {
-              setCode(event.target.value.replace(/\D/g, ''));
+            onChange={(typed) => {
+              setCode(typed);
               setError(undefined);
             }}
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            maxLength={CODE_LENGTH}
             hint={t`We sent a ${length}-digit code to ${sentTo}.`}
             error={error}
           />

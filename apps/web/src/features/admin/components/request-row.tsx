@@ -4,7 +4,8 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useId } from 'react';
 import { Link } from 'react-router';
 import { toast } from '../../../shared/ui/toast';
-import { listingPath, messages, pictureVariant, type NotificationWrapper } from '@rentals/shared';
+import { listingPath, messages, type NotificationWrapper } from '@rentals/shared';
+import { ListingThumb } from '../../../shared/listings/listing-thumb';
 import { toastApiError } from '../../../shared/api/toast-api-error';
 import { useFormat } from '../../../shared/i18n/format';
 import { noticeListingTitleIn } from '../../../shared/i18n/labels';
@@ -77,16 +78,7 @@ export function RequestRow({ wrapper, kind }: { wrapper: NotificationWrapper; ki
               to={listingPath(property)}
               className="mt-2 inline-flex min-h-10 max-w-full items-center gap-2 text-sm font-medium text-brand-800 hover:underline"
             >
-              {cover && (
-                <img
-                  src={pictureVariant(cover, 'card')}
-                  alt=""
-                  width={48}
-                  height={36}
-                  loading="lazy"
-                  className="h-9 w-12 shrink-0 rounded-md bg-stone-100 object-cover"
-                />
-              )}
+              {cover && <ListingThumb picture={cover} />}
               <span className="truncate">
                 <Trans>Open listing</Trans>
               </span>

@@ -4,7 +4,7 @@ import {
   type ApartmentBuilding,
   type ApartmentBuildingUpdateValues,
 } from '@rentals/shared';
-import { locationChange, pictureOrderChange } from '../../../shared/forms/listing-changes';
+import { changedValues } from '../../../shared/forms/listing-changes';
 import type { BuildingFieldValues } from './building-fields';
 
 export const buildingFormOf = (building: ApartmentBuilding): BuildingFieldValues => ({
@@ -42,23 +42,28 @@ export function editBuildingProblem(
   return null;
 }
 
+/** The values an edit compares and sends, from the form or from the stored building. */
+const buildingValuesOf = (form: BuildingFieldValues) => ({
+  name: form.name.trim(),
+  no_floors: Number(form.no_floors),
+  units: Number(form.units),
+  location: { region: form.region, district: form.district },
+  description: form.description.trim(),
+});
+
 /**
  * Only what the owner changed, for a form that passed editBuildingProblem. `order` is the
  * existing pictures in their new order, or null when uploads replace them all. An empty object
  * means there is nothing to send.
  */
-export function buildingChanges(
+export const buildingChanges = (
   building: ApartmentBuilding,
   form: BuildingFieldValues,
   order: readonly string[] | null,
-): ApartmentBuildingUpdateValues {
-  const changes: ApartmentBuildingUpdateValues = {};
-  const name = form.name.trim();
-  if (name !== building.name.trim()) changes.name = name;
-  if (Number(form.no_floors) !== building.no_floors) changes.no_floors = Number(form.no_floors);
-  if (Number(form.units) !== building.units) changes.units = Number(form.units);
-  Object.assign(changes, locationChange(form, building.location));
-  const description = form.description.trim();
-  if (description !== building.description.trim()) changes.description = description;
-  return Object.assign(changes, pictureOrderChange(order, building.pictures));
-}
+) =>
+  changedValues<ApartmentBuildingUpdateValues>(
+    buildingValuesOf(buildingFormOf(building)),
+    buildingValuesOf(form),
+    order,
+    building.pictures,
+  );

@@ -5,7 +5,7 @@ import { toast } from '../../../shared/ui/toast';
 import { CODE_LENGTH } from '@rentals/shared';
 import { FormProblemScope, useFormProblem } from '../../../shared/forms/form-problem';
 import { Button } from '../../../shared/ui/button';
-import { TextField } from '../../../shared/ui/field';
+import { CodeField } from '../../../shared/forms/code-field';
 import { useVerifyCode, verifyCodeErrorMessage } from '../api/verify-code';
 import { useFinishSignIn } from './use-finish-sign-in';
 
@@ -68,15 +68,11 @@ export function VerifyCodeForm({
   return (
     <FormProblemScope scope={scope}>
       <form ref={form} onSubmit={submit} noValidate className="space-y-4">
-        <TextField
+        <CodeField
           ref={input}
           label={t`Code`}
-          name="otp"
           value={code}
-          onChange={(event) => setCode(event.target.value.replace(/\D/g, ''))}
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          maxLength={CODE_LENGTH}
+          onChange={setCode}
           disabled={disabled}
           hint={disabled ? undefined : t`We sent a ${length}-digit code to ${email}.`}
         />

@@ -1,8 +1,9 @@
 import type { I18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { NO_CAKE, NO_FOOD, type HallDetails } from '@rentals/shared';
-import type { Choice } from './choice-field';
 import { formatMoney } from './money';
+
+export type Choice = { value: string; label: string };
 
 /** The food packages with their base price per guest, then no food (the hourly rate). */
 export const foodChoices = (

@@ -1,8 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { EVENT_TYPES, NO_CAKE, type HallDetails } from '@rentals/shared';
 import { eventTypeIn } from '../../../shared/i18n/labels';
-import { SelectField, TextField } from '../../../shared/ui/field';
-import { ChoiceField } from './choice-field';
+import { LabelledSelect, SelectField, TextField } from '../../../shared/ui/field';
 import { cakeChoices, foodChoices } from './event-choices';
 
 /** The event's own fields, shared by the booking page and the event edit page. */
@@ -64,7 +63,7 @@ export function EventFields({ hall, values, onChange }: EventFieldsProps) {
         value={values.ending_time}
         onChange={(value) => onChange('ending_time', value)}
       />
-      <ChoiceField
+      <LabelledSelect
         label={t`Food`}
         name="food"
         className="sm:col-span-2"
@@ -72,7 +71,7 @@ export function EventFields({ hall, values, onChange }: EventFieldsProps) {
         value={values.food}
         onChange={(event) => onChange('food', event.target.value)}
       />
-      <ChoiceField
+      <LabelledSelect
         label={t`Cake`}
         name="cake"
         choices={cakeChoices(i18n, hall)}

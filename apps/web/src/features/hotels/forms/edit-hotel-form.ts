@@ -1,6 +1,6 @@
-import { chosenFacilities, type HotelDetail, type HotelUpdateValues } from '@rentals/shared';
-import { locationChange, pictureOrderChange } from '../../../shared/forms/listing-changes';
-import { sameFacilities, type HotelFieldValues } from './hotel-fields';
+import type { HotelDetail, HotelUpdateValues } from '@rentals/shared';
+import { changedValues } from '../../../shared/forms/listing-changes';
+import { facilitiesChange, type HotelFieldValues } from './hotel-fields';
 
 export const hotelFormOf = (hotel: HotelDetail): HotelFieldValues => ({
   name: hotel.name,
@@ -11,24 +11,23 @@ export const hotelFormOf = (hotel: HotelDetail): HotelFieldValues => ({
   facilities: hotel.facilities,
 });
 
+/** The values an edit compares and sends, from the form or from the stored hotel. */
+const hotelValuesOf = (form: HotelFieldValues) => ({
+  name: form.name.trim(),
+  contact: form.contact.trim(),
+  location: { region: form.region, district: form.district },
+  description: form.description.trim(),
+});
+
 /**
  * Only what the owner changed. `order` is the stored pictures in their new order, or null when
  * uploads replace them all. An empty object means there is nothing to send.
  */
-export function hotelChanges(
+export const hotelChanges = (
   hotel: HotelDetail,
   form: HotelFieldValues,
   order: readonly string[] | null,
-): HotelUpdateValues {
-  const changes: HotelUpdateValues = {};
-  if (form.name.trim() !== hotel.name.trim()) changes.name = form.name.trim();
-  if (form.contact.trim() !== hotel.contact.trim()) changes.contact = form.contact.trim();
-  Object.assign(changes, locationChange(form, hotel.location));
-  if (form.description.trim() !== hotel.description.trim()) {
-    changes.description = form.description.trim();
-  }
-  if (!sameFacilities(form.facilities, hotel.facilities)) {
-    changes.facilities = chosenFacilities(form.facilities);
-  }
-  return Object.assign(changes, pictureOrderChange(order, hotel.pictures));
-}
+): HotelUpdateValues => ({
+  ...changedValues(hotelValuesOf(hotelFormOf(hotel)), hotelValuesOf(form), order, hotel.pictures),
+  ...facilitiesChange(form.facilities, hotel.facilities),
+});

@@ -80,3 +80,7 @@ const facilityKey = (facilities: FacilitySelection) =>
 /** Whether two selections tick the same facilities, whatever their order. */
 export const sameFacilities = (a: FacilitySelection, b: FacilitySelection) =>
   facilityKey(a) === facilityKey(b);
+
+/** An edit's facilities when the form ticks others than the stored ones, else nothing. */
+export const facilitiesChange = (form: FacilitySelection, stored: FacilitySelection) =>
+  sameFacilities(form, stored) ? {} : { facilities: chosenFacilities(form) };

@@ -13,8 +13,8 @@ import {
   type RoomType,
   type RoomUpdateValues,
 } from '@rentals/shared';
-import { pictureOrderChange, sameList } from '../../../shared/forms/listing-changes';
-import { sameFacilities } from './hotel-fields';
+import { changedValues } from '../../../shared/forms/listing-changes';
+import { facilitiesChange } from './hotel-fields';
 
 /** The room form as typed: numbers as text, addresses space-separated. */
 export type RoomForm = {
@@ -108,32 +108,24 @@ export function addRoomFieldsOf(form: RoomForm, hotel_id: string): Omit<AddRoomF
   };
 }
 
+/** The values an edit compares and sends, from the form or from the stored room. */
+const roomValuesOf = (form: RoomForm) => ({
+  type: form.type,
+  ...Object.fromEntries(NUMBER_KEYS.map((key) => [key, Number(form[key])])),
+  min_stay_days: minStayDaysOf(form.min_stay_days),
+  addresses: addressesOf(form),
+});
+
 /**
- * Only what the owner changed, for a form that passed roomProblem. `order` is the stored
- * pictures in their new order, or null when uploads replace them all. Empty: nothing to send.
+ * Only what the owner changed, for a form that passed roomProblem (so its type is chosen).
+ * `order` is the stored pictures in their new order, or null when uploads replace them all.
+ * Empty: nothing to send.
  */
-export function roomChanges(
+export const roomChanges = (
   room: HotelRoom,
   form: RoomForm,
   order: readonly string[] | null,
-): RoomUpdateValues {
-  const changes: RoomUpdateValues = {};
-  if (form.type && form.type !== room.type) changes.type = form.type;
-  for (const key of NUMBER_KEYS) {
-    if (Number(form[key]) !== room[key]) changes[key] = Number(form[key]);
-  }
-  const minStay = minStayDaysOf(form.min_stay_days);
-  if (minStay !== room.min_stay_days) changes.min_stay_days = minStay;
-  const addresses = addressesOf(form);
-  if (
-    !sameList(
-      addresses,
-      room.addresses.map((a) => a.address),
-    )
-  )
-    changes.addresses = addresses;
-  if (!sameFacilities(form.facilities, room.facilities)) {
-    changes.facilities = chosenFacilities(form.facilities);
-  }
-  return Object.assign(changes, pictureOrderChange(order, room.pictures));
-}
+): RoomUpdateValues => ({
+  ...changedValues(roomValuesOf(roomFormOf(room)), roomValuesOf(form), order, room.pictures),
+  ...facilitiesChange(form.facilities, room.facilities),
+});

@@ -1,6 +1,7 @@
 import { useLingui } from '@lingui/react';
 import { Link } from 'react-router';
-import { listingPath, pictureVariant, type NotificationWrapper } from '@rentals/shared';
+import { listingPath, type NotificationWrapper } from '@rentals/shared';
+import { ListingThumb } from '../../../shared/listings/listing-thumb';
 import { listingName } from './notification-text';
 
 type Listing = NonNullable<NotificationWrapper['property']>;
@@ -19,15 +20,7 @@ export function ListingLink({ property }: { property: Listing }) {
       className="mt-2 inline-flex min-h-10 max-w-full items-center gap-2 rounded-lg pr-2 text-sm font-medium text-brand-800 hover:bg-white/70 hover:underline"
     >
       {cover ? (
-        <img
-          src={pictureVariant(cover, 'card')}
-          alt=""
-          width={48}
-          height={36}
-          loading="lazy"
-          decoding="async"
-          className="h-9 w-12 shrink-0 rounded-md bg-stone-100 object-cover"
-        />
+        <ListingThumb picture={cover} />
       ) : (
         <span aria-hidden="true" className="h-9 w-12 shrink-0 rounded-md bg-stone-200" />
       )}

@@ -17,7 +17,7 @@ import { Button } from '../../../shared/ui/button';
 import { Page } from '../../../shared/ui/page';
 import { useAddReport } from '../api/add-report';
 import { TextAreaField } from '../../../shared/forms/text-area-field';
-import { ChoiceSelect } from './form-controls';
+import { LabelledSelect } from '../../../shared/ui/field';
 import { FormProblemScope, useFormProblem } from '../../../shared/forms/form-problem';
 
 /** The report types' names; the spec's are Somali (the shared package's REPORT_TYPES). */
@@ -72,7 +72,7 @@ export function ReportPage() {
       </p>
       <FormProblemScope scope={scope}>
         <form ref={form} onSubmit={submit} noValidate className="space-y-5">
-          <ChoiceSelect
+          <LabelledSelect
             label={t`Nooca`}
             name="type"
             choices={choices}
