@@ -14,7 +14,7 @@ import { EXAMPLE_LISTING_ID, EXAMPLE_OWNER_ID } from '../src/schemas/examples';
 
 describe('kind descriptors', () => {
   it('has one complete descriptor per kind', () => {
-    expect(LISTING_KINDS).toEqual(['Property', 'Apartment', 'Hall', 'Hotel']);
+    expect(LISTING_KINDS).toEqual(['Property', 'Apartment', 'Hall', 'Hotel', 'Warehouse']);
     for (const kind of LISTING_KINDS) {
       const d = KIND_DESCRIPTORS[kind];
       expect(d.kind, kind).toBe(kind);
@@ -56,7 +56,7 @@ describe('kind descriptors', () => {
 
   it('reads the kinds and the stored types from the facts, in the order the wire had them', () => {
     expect(LISTING_KIND_NAMES).toEqual(Object.keys(KIND_FACTS));
-    expect(LISTING_KIND_NAMES).toEqual(['Property', 'Apartment', 'Hall', 'Hotel']);
+    expect(LISTING_KIND_NAMES).toEqual(['Property', 'Apartment', 'Hall', 'Hotel', 'Warehouse']);
     // the property types first, then the other kinds' own: the add form's enum keeps its order
     expect(LISTED_TYPES).toEqual([
       'House',
@@ -67,6 +67,7 @@ describe('kind descriptors', () => {
       'Retail Space',
       'Hall',
       'Hotel',
+      'Warehouse',
     ]);
   });
 
@@ -77,6 +78,7 @@ describe('kind descriptors', () => {
         ['apartment building', 'apartment'],
         ['hall', 'hall'],
         ['hotel', 'hotel'],
+        ['warehouse', 'none'],
       ],
     );
   });

@@ -103,6 +103,7 @@ describe('facility names on every add, in any case', () => {
       'POST /api/hotels/add',
       'POST /api/hotels/hotelRooms/add',
       'POST /api/rentingProperty/add',
+      'POST /api/warehouses/add',
     ]);
   });
 

@@ -42,6 +42,7 @@ describe('the kinds given to buildApp', () => {
       Apartment: fakeSource('Apartment', ['a1'], verified),
       Hall: fakeSource('Hall', ['h1', 'h2'], verified),
       Hotel: fakeSource('Hotel', [], verified),
+      Warehouse: fakeSource('Warehouse', [], verified),
     };
     const listings = listingsOf(kinds);
     expect((await listings.find(db, 'h2'))?.kind).toBe('Hall');

@@ -42,6 +42,7 @@ export const TYPE_WORDS: Record<ListedType, readonly string[]> = {
   'Retail Space': ['retail', 'shop', 'shops', 'store', 'dukaan', 'dukaamo'],
   Hall: ['hall', 'halls', 'hool', 'hoolka', 'wedding', 'aroos', 'arooska', 'meher', 'xaflad'],
   Hotel: ['hotel', 'hotels', 'hoteel', 'hudheel', 'lodge'],
+  Warehouse: ['warehouse', 'warehouses', 'bakaar', 'bakaaro'],
 };
 
 /** Words that say what a number counts: '3 qol', '3 bedroom', '300 guests', '$500'. */

@@ -202,6 +202,7 @@ async function occupancyOf(
 ): Promise<OwnerOccupancy | null> {
   const occupancy: Record<ListingKind, () => Promise<OwnerOccupancy | null>> = {
     Property: async () => null,
+    Warehouse: async () => null,
     Hall: async () => {
       const months = hallCalendarMonths(now);
       const start = `${months[0]}-01`;

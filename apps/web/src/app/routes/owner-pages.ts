@@ -11,7 +11,10 @@ import { ownerPagePath, PROPERTY_MANAGEMENT_PATH } from '../../shared/listings/o
  */
 export const OWNER_PAGE_PATHS: readonly string[] = [
   PROPERTY_MANAGEMENT_PATH,
-  ...LISTING_KINDS.map((kind) => ownerPagePath(kind, ':propertyId', 'report')),
+  // a warehouse has no report
+  ...LISTING_KINDS.filter((kind) => kind !== 'Warehouse').map((kind) =>
+    ownerPagePath(kind, ':propertyId', 'report'),
+  ),
   // the building's dashboard at the spec's second path (kind-pages.tsx: reportAlsoAt)
   '/properties/report/apartment-building-report/:id',
 ];

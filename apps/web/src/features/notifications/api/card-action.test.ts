@@ -19,6 +19,8 @@ const card = (property: NotificationWrapper['property']): NotificationWrapper =>
 describe('answersOf', () => {
   it("answers a card through its listing's request flow, named by the kind's facts", () => {
     for (const kind of LISTING_KINDS) {
+      // a kind that takes no requests has no cards to answer
+      if (KIND_FACTS[kind].requests === 'none') continue;
       const wrapper = card({ _id: 'x', kind, name: '', pictures: [] });
       expect(answersOf(wrapper), kind).toBe(
         ANSWERS_BY_FLOW[KIND_FACTS[kind].requests]['rent-request'],
