@@ -14,7 +14,6 @@ import {
   pictureSrcSet,
   pictureVariant,
   SLIDE_PICTURE_SIZES,
-  type KindFacts,
   type RequestFlow,
 } from '@rentals/shared';
 import type { Config } from '../config';
@@ -31,7 +30,7 @@ import {
 import { isOwnerPage } from '../../../web/src/app/routes/owner-pages';
 import { renderBudget } from './render-budget';
 import { loadPageRenderer, type RenderedPage } from './page-render';
-import { findListingFacts, type PageKind } from '../seo/listing-facts';
+import { findListingFacts } from '../seo/listing-facts';
 import { siteOrigin } from '../seo/origin';
 import {
   appHead,
@@ -93,7 +92,7 @@ async function headOf(
     return { head: searchHead(q, address, await searchPreview(app, query), mode), found: true };
   }
   if (page?.listing && id !== undefined) {
-    const kind = (KIND_FACTS[page.listing] as KindFacts).page as PageKind;
+    const kind = KIND_FACTS[page.listing].page;
     const decoded = safeDecode(id);
     const facts =
       decoded === null || !isUuid(decoded)

@@ -1,9 +1,10 @@
 import { matchPath } from 'react-router';
-import { LISTING_KINDS } from '@rentals/shared';
+import { KIND_FACTS, LISTING_KINDS, type KindFacts } from '@rentals/shared';
 import { ownerPagePath, PROPERTY_MANAGEMENT_PATH } from '../../shared/listings/owner-paths';
 
 /**
- * The owner's pages with charts (issue 36): each kind's report and Property management. The
+ * The owner's pages with charts (issue 36): the report of each kind with one (its facts'
+ * `report`) and Property management. The
  * server renders them, as it does the public pages (./public-pages.ts), for a signed-in person
  * only and never keeps them for anyone else, so the charts paint before the app's code runs.
  * A plain module the server imports; the route table serves the same paths (kind-pages.tsx,
@@ -11,8 +12,7 @@ import { ownerPagePath, PROPERTY_MANAGEMENT_PATH } from '../../shared/listings/o
  */
 export const OWNER_PAGE_PATHS: readonly string[] = [
   PROPERTY_MANAGEMENT_PATH,
-  // a warehouse has no report
-  ...LISTING_KINDS.filter((kind) => kind !== 'Warehouse').map((kind) =>
+  ...LISTING_KINDS.filter((kind) => (KIND_FACTS[kind] as KindFacts).report).map((kind) =>
     ownerPagePath(kind, ':propertyId', 'report'),
   ),
   // the building's dashboard at the spec's second path (kind-pages.tsx: reportAlsoAt)
