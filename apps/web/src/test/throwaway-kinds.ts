@@ -57,23 +57,28 @@ export const MARQUEE_FACTS: KindFacts<string, string> = {
   pictures: { min: 1, max: 7 },
 };
 
-/** The shared package as the web sees it with the two throwaway kinds added after the real ones. */
+/**
+ * The shared package as the web sees it with the two throwaway kinds added after the real ones.
+ * Their facts are written into the package's own KIND_FACTS (this test file's copy of it), so
+ * what the package reads of a kind itself (ownerPagePath, listingPath) knows them too; the lists
+ * it derived from the facts when it loaded are given again with them.
+ */
 export function withThrowawayKinds(actual: typeof Shared): typeof Shared {
   const extra = { Tent: TENT_FACTS, Marquee: MARQUEE_FACTS };
-  const KIND_FACTS = { ...actual.KIND_FACTS, ...extra } as typeof actual.KIND_FACTS;
-  const LISTING_KIND_NAMES = Object.keys(KIND_FACTS) as unknown as typeof actual.LISTING_KIND_NAMES;
+  Object.assign(actual.KIND_FACTS, extra);
+  const kinds = Object.keys(actual.KIND_FACTS) as unknown as typeof actual.LISTING_KIND_NAMES;
   const own = Object.values(extra).flatMap((facts) => (facts.newChoice ? [facts.newChoice] : []));
+  const extraKindOf = (type: string) =>
+    Object.values(extra).find((facts) => facts.types.includes(type.trim()))?.kind as
+      ListingKind | undefined;
   return {
     ...actual,
-    KIND_FACTS,
-    LISTING_KIND_NAMES,
-    LISTING_KINDS: LISTING_KIND_NAMES,
+    LISTING_KIND_NAMES: kinds,
+    LISTING_KINDS: kinds,
     NEW_PROPERTY_CHOICES: [
       ...actual.NEW_PROPERTY_CHOICES,
       ...own,
     ] as unknown as typeof actual.NEW_PROPERTY_CHOICES,
-    kindOfType: (type) =>
-      (Object.values(extra).find((facts) => facts.types.includes(type.trim()))?.kind as
-        ListingKind | undefined) ?? actual.kindOfType(type),
+    kindOfType: (type) => extraKindOf(type) ?? actual.kindOfType(type),
   };
 }
