@@ -3,6 +3,7 @@ import { isUuid } from '@rentals/shared';
 import type { Executor } from '../../db/client';
 import { userCard } from '../../db/queries';
 import { rentingProperties, users } from '../../db/schema';
+// its own table from its own schema file: the schema index needs no line for it
 import { warehouses } from '../../db/schema/warehouses';
 import { listingRowsOf, type OwnerCard } from '../listings/rows';
 
