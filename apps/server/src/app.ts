@@ -54,7 +54,6 @@ import { apartmentListing } from './modules/apartments/module';
 import { hallListing } from './modules/halls/module';
 import { hotelListing } from './modules/hotels/module';
 import { propertySource } from './modules/properties/service';
-import { warehouseModule } from './modules/warehouses/module';
 import { notificationRoutes } from './modules/notifications/routes';
 import { ownerStatsRoutes } from './modules/owner-stats/routes';
 import { shareCacheInvalidation } from './modules/listings/cache-peers';
@@ -83,7 +82,6 @@ export const listingModules: ListingModules = {
   Apartment: { source: apartmentListing.source, routes: apartmentRoutes },
   Hall: { source: hallListing.source, routes: hallRoutes },
   Hotel: { source: hotelListing.source, routes: hotelRoutes },
-  Warehouse: warehouseModule,
 };
 
 const sourcesOf = (kinds: ListingModules) =>

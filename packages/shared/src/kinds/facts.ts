@@ -134,19 +134,6 @@ export const KIND_FACTS = {
     facilityCategories: FACILITY_CATEGORIES,
     newChoice: 'Hotel',
   },
-  Warehouse: {
-    kind: 'Warehouse',
-    noun: 'warehouse',
-    requests: 'none',
-    types: ['Warehouse'],
-    webPath: (id) => `/warehouses/${id}`,
-    addPath: '/warehouses/add',
-    deletePath: '/warehouses/delete',
-    priceUnit: 'month',
-    priceFrom: false,
-    pictures: { min: 1, max: 10 },
-    facilityCategories: FACILITY_CATEGORIES,
-  },
 } as const satisfies Record<string, KindFacts<string, string>>;
 
 /** Its facts' keys; each entry's `kind` must be its key (a mismatch fails to compile here). */

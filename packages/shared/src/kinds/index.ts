@@ -7,7 +7,6 @@ import { addHallFields, updateHallFields } from '../schemas/halls';
 import { addHotelFields, updateHotelFields } from '../schemas/hotels';
 import { addPropertyFields, updatePropertyFields } from '../schemas/properties';
 import type { KindDescriptor } from './descriptor';
-import * as warehouses from './warehouses';
 import { KIND_FACTS, type ListingKind } from './facts';
 
 export type { KindDescriptor } from './descriptor';
@@ -41,7 +40,6 @@ export * as hallContract from '../contract/halls';
 export * from '../schemas/hotels';
 export * from '../answers/hotels';
 export * as hotelContract from '../contract/hotels';
-export * from './warehouses';
 
 /**
  * Every kind of listing, one entry each (a kind missing here does not compile): its facts with
@@ -92,17 +90,6 @@ export const KIND_DESCRIPTORS = {
     },
     schemas: { add: addHotelFields, update: updateHotelFields },
     ownerRefusal: 'This property is not yours',
-  },
-  Warehouse: {
-    ...KIND_FACTS.Warehouse,
-    api: {
-      find: warehouses.findWarehouse,
-      add: warehouses.addWarehouse,
-      update: warehouses.updateWarehouse,
-      delete: warehouses.deleteWarehouse,
-    },
-    schemas: { add: warehouses.addWarehouseFields, update: warehouses.updateWarehouseFields },
-    ownerRefusal: 'This warehouse is not yours',
   },
 } as const satisfies { [K in ListingKind]: KindDescriptor & { kind: K } };
 

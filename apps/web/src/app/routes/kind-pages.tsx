@@ -117,17 +117,6 @@ export const KIND_PAGES: { [K in ListingKind]: PagesOf<K> } = {
     newForm: lazyPage(hotelForms, 'NewHotelForm'),
     report: lazyPage(() => import('./hotel-report-route'), 'HotelReportRoute'),
   },
-  Warehouse: {
-    ...detailPage(
-      () => import('../../features/warehouses/components/warehouse-page'),
-      'WarehousePage',
-      'id',
-    ),
-    edit: lazyPage(
-      () => import('../../features/warehouses/forms/warehouse-form'),
-      'EditWarehousePage',
-    ),
-  },
 };
 
 /**

@@ -38,7 +38,6 @@ const LISTING_TYPES: Record<Lowercase<ListedType>, MessageDescriptor> = {
   'retail space': msg`Retail Space`,
   hall: msg`Hall`,
   hotel: msg`Hotel`,
-  warehouse: msg`Warehouse`,
 };
 
 /** 'House', 'Office'…: a stored type's label; an unknown type shows as it is, capitalised. */
