@@ -1,25 +1,41 @@
+import { KIND_FACTS, LISTING_KINDS, type KindFacts } from './kind-facts';
+import { ownerPagePath } from './owner-paths';
+
+/**
+ * Each kind's pages, from its facts: its public page, its owner's edit page and, for a kind with
+ * one (`report`), its owner's report (the web's KIND_PAGES serves the same).
+ */
+const KIND_PATHS = LISTING_KINDS.flatMap((kind) => {
+  const facts: KindFacts = KIND_FACTS[kind];
+  return [
+    facts.webPath(':id'),
+    ownerPagePath(kind, ':propertyId', 'edit'),
+    ...(facts.report ? [ownerPagePath(kind, ':propertyId', 'report')] : []),
+  ];
+});
+
 /**
  * Every path the web app answers (apps/web/src/app/routes/route-table.tsx), in its router's
  * spelling: `:name` is one path segment. The server answers any other path 404 with the
- * not-found page, so a crawler never indexes a page that does not exist.
+ * not-found page, so a crawler never indexes a page that does not exist. Each kind's pages are
+ * read from its facts; app/routes/app-paths.test.ts checks the list against the route table.
  */
-export const APP_PATHS = [
+export const APP_PATHS: readonly string[] = [
   '/',
   '/login',
   '/signup',
   '/privacy',
   '/properties/:type',
-  '/default/:id',
+  ...KIND_PATHS,
+  // the spec's other paths of a general property's page and of a building's report
   '/rentingproperty/find/:id',
   '/home/rentingproperty/:id',
+  '/properties/report/apartment-building-report/:id',
   '/home',
   '/land',
   '/hall',
   '/hotel',
   '/apartment',
-  '/apartment-buildings/:propertyId',
-  '/halls/:id',
-  '/hotels/:hotel_id',
   '/myaccount',
   '/edit-profile',
   '/thankyou/:type',
@@ -28,24 +44,15 @@ export const APP_PATHS = [
   '/property-request/:type',
   '/property-management',
   '/properties/:id/new',
-  '/properties/default/:propertyId/edit',
-  '/properties/default/:propertyId/report',
   '/notifications/:id',
   '/admin',
-  '/properties/apartment-buildings/:propertyId/edit',
   '/apartmentBuilding/add-apartment/:propertyId',
-  '/properties/apartment-buildings/:propertyId/report',
-  '/properties/report/apartment-building-report/:id',
   '/home/renting-hall/:id',
-  '/properties/halls/:propertyId/edit',
-  '/properties/halls/:propertyId/report',
   '/properties/edit-records/hall-event',
-  '/properties/hotels/:propertyId/edit',
-  '/properties/hotels/:propertyId/report',
   '/properties/edit-records/hotel-reservation',
   '/hotels/add-room/:hotelId',
   '/hotels/edit-room',
-] as const;
+];
 
 const segments = (path: string) => path.split('/').filter(Boolean);
 const PATTERNS = APP_PATHS.map(segments);
@@ -61,7 +68,7 @@ export function isAppPath(pathname: string): boolean {
 }
 
 /** Paths under which only a signed-in person has anything to see: robots.txt keeps crawlers out. */
-export const PRIVATE_PATH_PREFIXES = [
+export const PRIVATE_PATH_PREFIXES: readonly string[] = [
   '/api/',
   '/myaccount',
   '/edit-profile',
@@ -73,10 +80,8 @@ export const PRIVATE_PATH_PREFIXES = [
   '/admin',
   '/apartmentBuilding/',
   '/home/renting-hall/',
-  '/properties/default/',
-  '/properties/apartment-buildings/',
-  '/properties/halls/',
-  '/properties/hotels/',
+  // each kind's owner pages (/properties/halls/...)
+  ...LISTING_KINDS.map((kind) => `/properties${KIND_FACTS[kind].webPath('')}`),
   '/properties/report/',
   '/properties/edit-records/',
   '/hotels/add-room/',
@@ -84,4 +89,4 @@ export const PRIVATE_PATH_PREFIXES = [
   '/properties/*/new',
   '/login',
   '/signup',
-] as const;
+];

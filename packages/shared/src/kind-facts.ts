@@ -46,6 +46,12 @@ export type KindFacts<Kind extends string = ListingKind, Type extends string = L
    * as the sitemap's files say it ('building-1.xml'); a kind without one is not in the sitemap
    */
   page?: string;
+  /**
+   * it has an owner's report page (its views, favourites and requests): the owner's dashboard
+   * opens a listing there ('View'), else on its public page, and the web's KIND_PAGES entry
+   * must give the page (the compiler asks for it of exactly these kinds)
+   */
+  report?: true;
   pictures: PictureLimit;
   /** the categories its forms offer (a general property's Land narrows them: facilitiesFor) */
   facilityCategories: readonly FacilityCategory[];
@@ -77,6 +83,7 @@ export const KIND_FACTS = {
     priceUnit: 'month',
     priceFrom: false,
     page: 'property',
+    report: true,
     pictures: PICTURE_LIMITS.property,
     facilityCategories: FACILITY_CATEGORIES,
   },
@@ -91,6 +98,7 @@ export const KIND_FACTS = {
     priceUnit: 'month',
     priceFrom: true,
     page: 'building',
+    report: true,
     pictures: PICTURE_LIMITS.apartmentBuilding,
     facilityCategories: APARTMENT_FACILITY_CATEGORIES,
   },
@@ -105,6 +113,7 @@ export const KIND_FACTS = {
     priceUnit: 'hour',
     priceFrom: false,
     page: 'hall',
+    report: true,
     pictures: PICTURE_LIMITS.hall,
     facilityCategories: FACILITY_CATEGORIES,
     newChoice: 'Hall',
@@ -120,6 +129,7 @@ export const KIND_FACTS = {
     priceUnit: 'night',
     priceFrom: true,
     page: 'hotel',
+    report: true,
     pictures: PICTURE_LIMITS.hotel,
     facilityCategories: FACILITY_CATEGORIES,
     newChoice: 'Hotel',
@@ -162,6 +172,16 @@ export const LISTED_TYPES = [
 /** The New Property choices of the kinds that have their own form there ('Hall', 'Hotel'). */
 export type OwnNewPropertyChoice = NewChoiceOf<(typeof KIND_FACTS)[ListingKind]>;
 type NewChoiceOf<Facts> = Facts extends { newChoice: infer Choice extends string } ? Choice : never;
+
+/** The kinds whose public page the server renders (their facts' `page`). */
+export type KindWithPage = {
+  [K in ListingKind]: (typeof KIND_FACTS)[K] extends { page: string } ? K : never;
+}[ListingKind];
+
+/** The kinds with an owner's report page (their facts' `report`). */
+export type KindWithReport = {
+  [K in ListingKind]: (typeof KIND_FACTS)[K] extends { report: true } ? K : never;
+}[ListingKind];
 
 /** The kinds with their own New Property choice, so their own form there ('Hall' | 'Hotel'). */
 export type KindWithNewForm = {

@@ -17,8 +17,10 @@ export const TOAST_AUTO_CLOSE_MS = 3_000;
 // Pictures
 export type PictureLimit = { min: number; max: number };
 /**
- * Pictures per listing kind. The apartment building edit refuses more than 10 while its
- * message says 15 (spec 2 section 5); the limit enforced is 10.
+ * Pictures per listing kind of the spec, and per room and apartment. The apartment building edit
+ * refuses more than 10 while its message says 15 (spec 2 section 5); the limit enforced is 10.
+ * A kind's facts carry its limits (KIND_FACTS' `pictures`): a new kind writes them there, and
+ * needs no entry here.
  */
 export const PICTURE_LIMITS = {
   property: { min: 1, max: 10 },

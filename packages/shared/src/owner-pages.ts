@@ -1,9 +1,10 @@
-import { LISTING_KINDS } from './kind-facts';
+import { KIND_FACTS, LISTING_KINDS, type KindFacts } from './kind-facts';
 import { ownerPagePath, PROPERTY_MANAGEMENT_PATH } from './owner-paths';
 import type { MatchPath } from './public-pages';
 
 /**
- * The owner's pages with charts (issue 36): each kind's report and Property management. The
+ * The owner's pages with charts (issue 36): the report of each kind with one (its facts'
+ * `report`) and Property management. The
  * server renders them, as it does the public pages (./public-pages.ts), for a signed-in person
  * only and never keeps them for anyone else, so the charts paint before the app's code runs.
  * The web's route table serves the same paths (kind-pages.tsx, owner-pages.test.ts), and the
@@ -11,7 +12,9 @@ import type { MatchPath } from './public-pages';
  */
 export const OWNER_PAGE_PATHS: readonly string[] = [
   PROPERTY_MANAGEMENT_PATH,
-  ...LISTING_KINDS.map((kind) => ownerPagePath(kind, ':propertyId', 'report')),
+  ...LISTING_KINDS.filter((kind) => (KIND_FACTS[kind] as KindFacts).report).map((kind) =>
+    ownerPagePath(kind, ':propertyId', 'report'),
+  ),
   // the building's dashboard at the spec's second path (kind-pages.tsx: reportAlsoAt)
   '/properties/report/apartment-building-report/:id',
 ];

@@ -1,4 +1,4 @@
-import { KIND_FACTS, type ListingKind } from './kind-facts';
+import { KIND_FACTS, type KindWithPage, type ListingKind } from './kind-facts';
 
 /**
  * The public pages people land on, declared once, below both apps: the web's route table
@@ -44,10 +44,11 @@ export type PublicPage = {
    */
   picture?: { api: (id: string) => string; detail: boolean };
   /**
-   * A listing's own page, whose view is counted: the kind it shows. It is shared and indexed
-   * under its kind's path (KIND_FACTS' webPath), whichever of its paths was opened.
+   * A listing's own page, whose view is counted: the kind it shows, one whose facts name its
+   * server-rendered `page`. It is shared and indexed under its kind's path (KIND_FACTS'
+   * webPath), whichever of its paths was opened.
    */
-  listing?: ListingKind;
+  listing?: KindWithPage;
   /** a category's list */
   category?: true;
   /** the search's results (issue 35): its head names the text */

@@ -7,6 +7,10 @@ import {
   normalizeSearch,
   readSearch,
   trigramSimilarity,
+  TYPE_WORDS,
+  typeWordsOf,
+  LISTED_TYPES,
+  type ListedType,
 } from '../src';
 
 describe('normalizeSearch', () => {
@@ -56,6 +60,17 @@ describe("the districts' spellings", () => {
     ['shingaani', 'Shangaani'],
   ])('%s is %s', (typed, district) => {
     expect(readSearch(typed).district).toBe(district);
+  });
+});
+
+describe("the types' words", () => {
+  it("are a type's entry, or its own spelling alone for a type without one", () => {
+    for (const type of LISTED_TYPES)
+      expect(typeWordsOf(type), type).toEqual(TYPE_WORDS[type] ?? [type.toLowerCase()]);
+    // a new kind's type before anyone writes its Somali and English words
+    const tent = 'Tent' as ListedType;
+    expect(TYPE_WORDS[tent]).toBeUndefined();
+    expect(typeWordsOf(tent)).toEqual(['tent']);
   });
 });
 

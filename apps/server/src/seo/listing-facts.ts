@@ -16,12 +16,14 @@ export type PageKind = Extract<(typeof KIND_FACTS)[ListingKind], { page: string 
  * Each such kind's facts by its page: the stored types the page shows (a hall's id on a hotel's
  * path names nothing there), its price unit, whether its price is a lowest.
  */
-export const PAGE_FACTS = Object.fromEntries(
-  LISTING_KINDS.flatMap((kind): [PageKind, KindFacts][] => {
-    const facts: KindFacts = KIND_FACTS[kind];
-    return facts.page ? [[facts.page as PageKind, facts]] : [];
-  }),
-) as Record<PageKind, KindFacts>;
+export const pageFactsOf = (kinds: readonly KindFacts[]) =>
+  Object.fromEntries(
+    kinds.flatMap((facts): [PageKind, KindFacts][] =>
+      // a kind without a page (an optional part) has none here, nor in the sitemap
+      facts.page ? [[facts.page as PageKind, facts]] : [],
+    ),
+  ) as Record<PageKind, KindFacts>;
+export const PAGE_FACTS = pageFactsOf(LISTING_KINDS.map((kind): KindFacts => KIND_FACTS[kind]));
 
 /** What a shared link's preview, a page's head and its structured data say of a listing. */
 export type ListingFacts = {

@@ -37,12 +37,15 @@ describe('the kinds given to buildApp', () => {
 
   it('finds, lists, counts and verifies across the kinds given, in the order asked', async () => {
     const verified: string[] = [];
-    const kinds: ListingSources = {
-      Property: fakeSource('Property', ['p1'], verified),
-      Apartment: fakeSource('Apartment', ['a1'], verified),
-      Hall: fakeSource('Hall', ['h1', 'h2'], verified),
-      Hotel: fakeSource('Hotel', [], verified),
+    // every kind, from the facts: those named here hold these ids, the others none
+    const ids: Partial<Record<ListingKind, string[]>> = {
+      Property: ['p1'],
+      Apartment: ['a1'],
+      Hall: ['h1', 'h2'],
     };
+    const kinds = Object.fromEntries(
+      LISTING_KINDS.map((kind) => [kind, fakeSource(kind, ids[kind] ?? [], verified)]),
+    ) as ListingSources;
     const listings = listingsOf(kinds);
     expect((await listings.find(db, 'h2'))?.kind).toBe('Hall');
     expect(await listings.find(db, 'nothing')).toBeNull();

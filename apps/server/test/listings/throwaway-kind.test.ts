@@ -14,9 +14,11 @@ import {
   LISTING_KINDS,
   listingSummaryAnswer,
   type KindDescriptor,
+  type KindFacts,
   type ListedType,
   type ListingKind,
   type ListingSummary,
+  type RequestFlow,
   type RouteContract,
 } from '@rentals/shared';
 import { buildApp, listingModules, type ListingModules } from '../../src/app';
@@ -29,7 +31,7 @@ import { authorize } from '../../src/modules/listings/policy';
 import { noRecords } from '../../src/modules/listings/removal';
 import { NOTIFICATION_TYPES } from '../../src/modules/notifications/types';
 import { expirePendingRequests } from '../../src/modules/requests/expiry';
-import { PAGE_FACTS, type PageKind } from '../../src/seo/listing-facts';
+import { PAGE_FACTS, pageFactsOf } from '../../src/seo/listing-facts';
 import { parseSitemapFile } from '../../src/seo/sitemap';
 import { apiClient } from '../support/app';
 import { freshDatabase } from '../support/database';
@@ -38,165 +40,209 @@ import { ROUTE_CASES, routeTable } from '../support/route-catalogue';
 import { startMailbox } from '../support/mailbox';
 
 /*
- * The proof of docs/ADDING-A-LISTING-KIND.md: a throwaway kind, 'Tent', with a descriptor of
- * its own and a module built by kindModule (an in-memory adapter: a test cannot add a table),
- * given to buildApp beside the real ones as one entry, and what of the app serves and covers it
- * without any shared file being edited. Its KIND_FACTS entry, which names the kind, is the one
+ * The proof of docs/ADDING-A-LISTING-KIND.md: two throwaway kinds, each with a descriptor of its
+ * own and a module built by kindModule (an in-memory adapter: a test cannot add a table), given
+ * to buildApp beside the real ones as one entry each, and what of the app serves and covers them
+ * without any shared file being edited. 'Tent' is bare: no server-rendered page, no owner's
+ * report, no requests ('none'), no choice of its own on New Property. 'Marquee' has every
+ * optional part: a page, a report, requests through the halls' flow and its own New Property
+ * choice. Both pass the same checks. Their KIND_FACTS entries, which name a kind, are the one
  * central edit a test cannot make (hence the casts below); what is read from KIND_FACTS and
  * KIND_DESCRIPTORS (the idempotent add paths, the owner policy, the route catalogue's cases) is
- * checked against every real kind's entry instead.
+ * checked against every real kind's entry instead. The web's side of the same two kinds:
+ * apps/web/src/test/throwaway-kinds.ts.
  */
 
-const TENT = 'Tent' as ListingKind; // not a key of KIND_FACTS: the first central edit of a real kind
-const tentCall = <const C extends Omit<RouteContract, 'tag' | 'answer'>>(call: C) =>
-  defineRoute({ ...call, tag: 'Tents', answer: apiMessage });
-const tentFields = {
-  add: z.object({
-    owner: z.string(),
-    name: z.string(),
-    location: z.object({ region: z.string(), district: z.string() }),
-    description: z.string(),
-  }),
-  update: z.object({
-    tent_id: z.string(),
-    updatedValues: z.object({
-      name: z.string().optional(),
-      pictures: z.array(z.string()).optional(),
-    }),
-  }),
+/** The optional parts a kind may have, and what tells one throwaway kind from the other. */
+type Spec = {
+  kind: string;
+  /** its paths' segment: /tents/add */
+  segment: string;
+  requests: RequestFlow;
+  page?: string;
+  report?: true;
+  newChoice?: string;
+  /** what it adds to the home page's category counts */
+  counts: Record<string, number>;
 };
 
-/** What a real kind writes as its KIND_DESCRIPTORS entry (kinds/index.ts and kind-facts.ts). */
-const tentDescriptor = {
-  kind: TENT,
-  noun: 'tent',
-  // it takes no requests: its sweep expires none and its inbox cards have nothing to answer
+/** A listing of the kind, held in memory: what a kind's repository keeps. */
+type Row = CardRow & { ownerId: string };
+
+/** A throwaway kind: its descriptor and module, what a real kind's files hold, and its rows. */
+function throwawayKind(spec: Spec) {
+  const kind = spec.kind as ListingKind; // not a key of KIND_FACTS: the first central edit of a real kind
+  const noun = spec.kind.toLowerCase();
+  const call = <const C extends Omit<RouteContract, 'tag' | 'answer'>>(c: C) =>
+    defineRoute({ ...c, tag: `${spec.kind}s`, answer: apiMessage });
+  const at = (name: string) => `/${spec.segment}/${name}`;
+
+  /** What a real kind writes as its KIND_FACTS and KIND_DESCRIPTORS entries. */
+  const descriptor = {
+    kind,
+    noun,
+    requests: spec.requests,
+    types: [spec.kind as ListedType],
+    webPath: (id) => `/${spec.segment}/${id}`,
+    addPath: at('add'),
+    deletePath: at('delete'),
+    priceUnit: 'night',
+    priceFrom: false,
+    ...(spec.page ? { page: spec.page } : {}),
+    ...(spec.report ? { report: spec.report } : {}),
+    ...(spec.newChoice ? { newChoice: spec.newChoice } : {}),
+    pictures: { min: 1, max: 5 },
+    facilityCategories: FACILITY_CATEGORIES,
+    api: {
+      find: call({ method: 'GET', path: at('find/:id'), summary: 'One', access: 'public' }),
+      add: call({ method: 'POST', path: at('add'), summary: 'A new one', access: 'user' }),
+      update: call({ method: 'POST', path: at('update'), summary: 'Edit', access: 'user' }),
+      delete: call({
+        method: 'POST',
+        path: at('delete'),
+        summary: 'Gone',
+        access: 'user',
+        body: z.object({ propertyId: z.string() }),
+      }),
+    },
+    schemas: {
+      add: z.object({
+        owner: z.string(),
+        name: z.string(),
+        location: z.object({ region: z.string(), district: z.string() }),
+        description: z.string(),
+      }),
+      update: z.object({
+        listing_id: z.string(),
+        updatedValues: z.object({
+          name: z.string().optional(),
+          pictures: z.array(z.string()).optional(),
+        }),
+      }),
+    },
+    ownerRefusal: `This ${noun} is not yours`,
+  } satisfies KindDescriptor;
+
+  const rows = new Map<string, Row>();
+  const verified: string[] = [];
+  const newRow = (id: string, ownerId: string, name: string): Row => ({
+    id,
+    ownerId,
+    type: spec.kind,
+    name,
+    price: 5,
+    rooms: 1,
+    area: 9,
+    region: 'Benaadir',
+    district: 'Hodan',
+    description: `A ${noun}`,
+    pictures: [],
+    status: '',
+    verified: false,
+    createdAt: new Date(0),
+    ratingOverall: 0,
+    ratingCount: 0,
+  });
+  // one listing from the start; its owner signs up in the verification test below
+  const owner = { id: '' };
+  const seeded = randomUUID();
+  rows.set(seeded, {
+    ...newRow(seeded, '', `${spec.kind} Teendho`),
+    get ownerId() {
+      return owner.id;
+    },
+  });
+  const rowOf = async (_db: unknown, id: string) => rows.get(id) ?? null;
+
+  /** What a real kind's module file holds: its adapter, given to kindModule with its descriptor. */
+  const module = kindModule(descriptor, {
+    picturesFolder: spec.segment,
+    tooManyPictures: 'Only 5 pictures are allowed',
+    add: {
+      problemOf: () => null,
+      async insert(_tx, shared, input) {
+        const row = newRow(randomUUID(), shared.ownerId, input.name);
+        rows.set(row.id, row);
+        return row.id;
+      },
+    },
+    edits: {
+      find: rowOf,
+      lock: rowOf,
+      changesOf: async (_db, row, values): Promise<Partial<Row>> =>
+        values.name !== undefined && values.name !== row.name ? { name: values.name } : {},
+      write: async (_tx, row, changes) => Object.assign(row, changes),
+      present: (row) => row.name,
+    },
+    updateIdOf: (body) => body.listing_id,
+    removal: {
+      lock: rowOf,
+      listingOf: (row) => row,
+      assertDeletable: async () => {},
+      recordIds: noRecords,
+      remove: async (_tx, row) => void rows.delete(row.id),
+    },
+    detail: {
+      // its find contract names no params schema: Fastify's `:id` as it is
+      idOf: (request) => (request.params as { id: string }).id,
+      find: async (_db, id) => {
+        const row = rows.get(id);
+        return row ? { row, owner: { id: row.ownerId, name: '', picture: '', contact: '' } } : null;
+      },
+      ownerIdOf: (found) => found.row.ownerId,
+      present: (found) => found.row.name,
+    },
+    rows: {
+      find: rowOf,
+      byIds: async (_db, ids) => ids.flatMap((id) => rows.get(id) ?? []),
+      setVerified: async (_db, id) => {
+        verified.push(id);
+        return rows.has(id);
+      },
+    },
+    countByRoute: async () => spec.counts,
+  });
+
+  /** Its seeded listing's card, as the wire would carry it. */
+  const card = (): ListingSummary => ({
+    _id: seeded,
+    kind,
+    type: spec.kind,
+    name: `${spec.kind} Teendho`,
+    price: 5,
+    rooms: 1,
+    area: 9,
+    location: { region: 'Benaadir', district: 'Hodan' },
+    description: `A ${noun}`,
+    pictures: [],
+    status: '',
+    verified: false,
+    rating: { overall: 0, count: 0 },
+    created_date: new Date(0).toISOString(),
+  });
+
+  return { spec, kind, descriptor, module, rows, newRow, verified, owner, seeded, card, at };
+}
+
+const TENT = throwawayKind({
+  kind: 'Tent',
+  segment: 'tents',
   requests: 'none',
-  types: ['Tent' as ListedType],
-  webPath: (id) => `/tents/${id}`,
-  addPath: '/tents/add',
-  deletePath: '/tents/delete',
-  priceUnit: 'night',
-  priceFrom: false,
-  pictures: { min: 1, max: 5 },
-  facilityCategories: FACILITY_CATEGORIES,
-  api: {
-    find: tentCall({ method: 'GET', path: '/tents/find/:id', summary: 'A tent', access: 'public' }),
-    add: tentCall({ method: 'POST', path: '/tents/add', summary: 'A new tent', access: 'user' }),
-    update: tentCall({ method: 'POST', path: '/tents/update', summary: 'Edit', access: 'user' }),
-    delete: tentCall({
-      method: 'POST',
-      path: '/tents/delete',
-      summary: 'Gone',
-      access: 'user',
-      body: z.object({ propertyId: z.string() }),
-    }),
-  },
-  schemas: tentFields,
-  ownerRefusal: 'This tent is not yours',
-} satisfies KindDescriptor;
-
-const tentId = randomUUID();
-const owner = { id: '' };
-const verified: string[] = [];
-
-/** The tents, held in memory (the test cannot add a table): what a kind's repository keeps. */
-type TentRow = CardRow & { ownerId: string };
-const tents = new Map<string, TentRow>();
-const newTent = (id: string, ownerId: string, name: string): TentRow => ({
-  id,
-  ownerId,
-  type: 'Tent',
-  name,
-  price: 5,
-  rooms: 1,
-  area: 9,
-  region: 'Benaadir',
-  district: 'Hodan',
-  description: 'A tent',
-  pictures: [],
-  status: '',
-  verified: false,
-  createdAt: new Date(0),
-  ratingOverall: 0,
-  ratingCount: 0,
+  counts: { homes: 3 },
 });
-// its owner signs up in the verification test below
-tents.set(tentId, {
-  ...newTent(tentId, '', 'Teendho'),
-  get ownerId() {
-    return owner.id;
-  },
+const MARQUEE = throwawayKind({
+  kind: 'Marquee',
+  segment: 'marquees',
+  requests: 'hall',
+  page: 'marquee',
+  report: true,
+  newChoice: 'Marquee',
+  counts: { lands: 2 },
 });
-const tentOf = async (_db: unknown, id: string) => tents.get(id) ?? null;
-
-/** What a real kind's module file holds: its adapter, given to kindModule with its descriptor. */
-const tentModule = kindModule(tentDescriptor, {
-  picturesFolder: 'tents',
-  tooManyPictures: 'Only 5 pictures are allowed',
-  add: {
-    problemOf: () => null,
-    async insert(_tx, shared, input) {
-      const tent = newTent(randomUUID(), shared.ownerId, input.name);
-      tents.set(tent.id, tent);
-      return tent.id;
-    },
-  },
-  edits: {
-    find: tentOf,
-    lock: tentOf,
-    changesOf: async (_db, row, values): Promise<Partial<TentRow>> =>
-      values.name !== undefined && values.name !== row.name ? { name: values.name } : {},
-    write: async (_tx, row, changes) => Object.assign(row, changes),
-    present: (row) => row.name,
-  },
-  updateIdOf: (body) => body.tent_id,
-  removal: {
-    lock: tentOf,
-    listingOf: (row) => row,
-    assertDeletable: async () => {},
-    recordIds: noRecords,
-    remove: async (_tx, row) => void tents.delete(row.id),
-  },
-  detail: {
-    // its find contract names no params schema: Fastify's `:id` as it is
-    idOf: (request) => (request.params as { id: string }).id,
-    find: async (_db, id) => {
-      const tent = tents.get(id);
-      return tent
-        ? { tent, owner: { id: tent.ownerId, name: '', picture: '', contact: '' } }
-        : null;
-    },
-    ownerIdOf: (found) => found.tent.ownerId,
-    present: (found) => found.tent.name,
-  },
-  rows: {
-    find: tentOf,
-    byIds: async (_db, ids) => ids.flatMap((id) => tents.get(id) ?? []),
-    setVerified: async (_db, id) => {
-      verified.push(id);
-      return tents.has(id);
-    },
-  },
-  countByRoute: async () => ({ homes: 3 }),
-});
-
-const tentCard = (): ListingSummary => ({
-  _id: tentId,
-  kind: TENT,
-  type: 'Tent',
-  name: 'Teendho',
-  price: 5,
-  rooms: 1,
-  area: 9,
-  location: { region: 'Benaadir', district: 'Hodan' },
-  description: 'A tent',
-  pictures: [],
-  status: '',
-  verified: false,
-  rating: { overall: 0, count: 0 },
-  created_date: new Date(0).toISOString(),
-});
+const THROWAWAYS = [
+  { name: 'a bare kind (Tent)', kind: TENT },
+  { name: 'a kind with every optional part (Marquee)', kind: MARQUEE },
+];
 
 let app: Awaited<ReturnType<typeof buildApp>>;
 let api: ReturnType<typeof apiClient>;
@@ -205,7 +251,7 @@ let close: () => Promise<void>;
 beforeAll(async () => {
   const mailbox = await startMailbox();
   const db = await freshDatabase();
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'rentals-tent-'));
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'rentals-throwaway-'));
   const config = loadConfig({
     NODE_ENV: 'test',
     DATA_DIR: dataDir,
@@ -215,11 +261,12 @@ beforeAll(async () => {
     WEB_DIST: path.join(dataDir, 'no-web'),
     WEB_SSR_ENTRY: path.join(dataDir, 'no-renderer.js'),
   });
-  // One entry, as in app.ts's listingModules. The cast is the union's doing: ListingModules is
-  // an exhaustive Record<ListingKind, ...>.
+  // One entry each, as in app.ts's listingModules. The cast is the union's doing: ListingModules
+  // is an exhaustive Record<ListingKind, ...>.
   const kinds = {
     ...listingModules,
-    [TENT]: tentModule,
+    [TENT.kind]: TENT.module,
+    [MARQUEE.kind]: MARQUEE.module,
   } as ListingModules;
   app = await buildApp(config, { database: db.database, kinds });
   api = apiClient(app);
@@ -232,17 +279,17 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(() => close?.());
 
-describe('a throwaway kind given to buildApp', () => {
+describe.each(THROWAWAYS)('$name given to buildApp', ({ kind: k }) => {
   it('is found by the areas that take a listing of any kind (favourites)', async () => {
     const user = await createSignedInUser(app.deps.db);
     const added = await api.post(
       '/api/users/addFavorite',
-      { userId: user.user.id, propertyId: tentId },
+      { userId: user.user.id, propertyId: k.seeded },
       user.cookie,
     );
     expect(added.statusCode, added.body).toBe(200);
-    expect(added.json().data.favorites).toEqual([tentId]);
-    const count = await api.get(`/api/rentingProperty/favorites/?propertyId=${tentId}`);
+    expect(added.json().data.favorites).toEqual([k.seeded]);
+    const count = await api.get(`/api/rentingProperty/favorites/?propertyId=${k.seeded}`);
     expect(count.json().data.favorites).toBe(1);
     // an id no kind holds is still unknown (the spec's 400 with code not_found)
     const unknown = await api.get(`/api/rentingProperty/favorites/?propertyId=${randomUUID()}`);
@@ -252,46 +299,44 @@ describe('a throwaway kind given to buildApp', () => {
   it("adds its listings to the home page's category counts", async () => {
     const res = await api.get('/api/rentingProperty/category-counts');
     expect(res.statusCode, res.body).toBe(200);
-    // the database is empty: every listing counted is a tent
-    expect(res.json().data.homes).toBe(3);
+    // the database is empty: every listing counted is a throwaway kind's, each on its own route
+    expect(res.json().data).toMatchObject(k.spec.counts);
   });
 
   it('gives its cards to the lists of every kind, in the order asked', async () => {
-    const cards = await app.deps.listings.summaries(app.deps.db, [randomUUID(), tentId]);
-    expect(cards.map((c) => c._id)).toEqual([tentId]);
+    const cards = await app.deps.listings.summaries(app.deps.db, [randomUUID(), k.seeded]);
+    expect(cards.map((c) => [c._id, c.kind])).toEqual([[k.seeded, k.kind]]);
   });
 
   it("is verified through the admin's approval of a verification request", async () => {
     const o = await createSignedInUser(app.deps.db);
-    owner.id = o.user.id;
+    k.owner.id = o.user.id;
     const [request] = await app.deps.db
       .insert(notifications)
       .values({
         type: NOTIFICATION_TYPES.verificationRequest,
         fromUserId: o.user.id,
         notifierId: null,
-        about: tentId,
+        about: k.seeded,
       })
       .returning();
     expect(await approveVerification(app.deps, request!.id)).toBe('success');
-    expect(verified).toEqual([tentId]);
+    expect(k.verified).toEqual([k.seeded]);
   });
-});
 
-describe("its module's one entry", () => {
-  it("serves the descriptor's calls behind the API key, the session and Idempotency-Key", async () => {
+  it("has its module's routes served behind the API key, the session and Idempotency-Key", async () => {
     const served = routeTable(app);
-    for (const call of Object.values(tentDescriptor.api))
+    for (const call of Object.values(k.descriptor.api))
       expect(served).toContain(`${call.method} /api${call.path}`);
-    const found = await api.get(`/api/tents/find/${tentId}`);
-    expect([found.statusCode, found.json().data]).toEqual([200, 'Teendho']);
-    const noKey = await app.inject({ method: 'GET', url: `/api/tents/find/${tentId}` });
+    const found = await api.get(`/api${k.at('find')}/${k.seeded}`);
+    expect([found.statusCode, found.json().data]).toEqual([200, `${k.spec.kind} Teendho`]);
+    const noKey = await app.inject({ method: 'GET', url: `/api${k.at('find')}/${k.seeded}` });
     expect(noKey.statusCode).toBe(401);
-    expect((await api.post('/api/tents/add', { name: 'x' })).statusCode).toBe(401);
+    expect((await api.post(`/api${k.at('add')}`, { name: 'x' })).statusCode).toBe(401);
     // the add route's config (idempotent: true) is read like every other route's
     const badKey = await api.send({
       method: 'POST',
-      url: '/api/tents/add',
+      url: `/api${k.at('add')}`,
       payload: { name: 'x' },
       headers: { 'idempotency-key': 'has space' },
     });
@@ -300,60 +345,89 @@ describe("its module's one entry", () => {
       expect.stringMatching(/^Idempotency-Key:/),
     ]);
   });
-});
 
-describe('its four calls, built by kindModule from its descriptor and adapter', () => {
-  it('the owner adds one (a replayed key answers the same), anyone finds it', async () => {
+  it('has its four calls built by kindModule: the owner adds one (a replay answers the same)', async () => {
     const o = await createSignedInUser(app.deps.db);
     const form = {
       owner: o.user.id,
-      name: 'Hoyga',
+      name: `${k.spec.kind} Hoyga`,
       location: { region: 'Benaadir', district: 'Hodan' },
       description: 'By the sea',
     };
     const add = () =>
       api.send({
         method: 'POST',
-        url: '/api/tents/add',
+        url: `/api${k.at('add')}`,
         payload: form,
         cookie: o.cookie,
-        headers: { 'idempotency-key': 'tent-hoyga' },
+        headers: { 'idempotency-key': `${k.spec.segment}-hoyga` },
       });
     const added = await add();
     expect(added.statusCode, added.body).toBe(200);
     const id = added.json().data as string;
     const replay = await add();
     expect([replay.json().data, replay.headers['idempotency-replayed']]).toEqual([id, 'true']);
-    expect([...tents.values()].filter((t) => t.name === 'Hoyga')).toHaveLength(1);
-    const found = await api.get(`/api/tents/find/${id}`);
-    expect([found.statusCode, found.json().data]).toEqual([200, 'Hoyga']);
+    expect([...k.rows.values()].filter((r) => r.name === form.name)).toHaveLength(1);
+    const found = await api.get(`/api${k.at('find')}/${id}`);
+    expect([found.statusCode, found.json().data]).toEqual([200, form.name]);
   });
 
   it("refuses a stranger's update and delete in its descriptor's words; the owner's go", async () => {
     const o = await createSignedInUser(app.deps.db);
     const stranger = await createSignedInUser(app.deps.db);
     const id = randomUUID();
-    tents.set(id, newTent(id, o.user.id, 'Kaneeco'));
-    const edit = { tent_id: id, updatedValues: { name: 'Kaneeco Weyn' } };
+    k.rows.set(id, k.newRow(id, o.user.id, 'Kaneeco'));
+    const edit = { listing_id: id, updatedValues: { name: 'Kaneeco Weyn' } };
     const calls = [
-      ['/api/tents/update', edit],
-      ['/api/tents/delete', { propertyId: id }],
+      [`/api${k.at('update')}`, edit],
+      [`/api${k.at('delete')}`, { propertyId: id }],
     ] as const;
     for (const [url, body] of calls) {
       const refused = await api.post(url, body, stranger.cookie);
       expect([refused.statusCode, refused.json().message], url).toEqual([
         403,
-        tentDescriptor.ownerRefusal,
+        k.descriptor.ownerRefusal,
       ]);
     }
-    expect(tents.get(id)?.name).toBe('Kaneeco');
-    const updated = await api.post('/api/tents/update', edit, o.cookie);
+    expect(k.rows.get(id)?.name).toBe('Kaneeco');
+    const updated = await api.post(`/api${k.at('update')}`, edit, o.cookie);
     expect([updated.statusCode, updated.json().data]).toEqual([200, 'Kaneeco Weyn']);
-    const deleted = await api.post('/api/tents/delete', { propertyId: id }, o.cookie);
+    const deleted = await api.post(`/api${k.at('delete')}`, { propertyId: id }, o.cookie);
     expect([deleted.statusCode, deleted.json().data]).toEqual([200, 'success']);
-    expect(tents.has(id)).toBe(false);
+    expect(k.rows.has(id)).toBe(false);
     // gone: the spec's "Can't find the property" (400, code not_found)
-    expect((await api.get(`/api/tents/find/${id}`)).json().code).toBe('not_found');
+    expect((await api.get(`/api${k.at('find')}/${id}`)).json().code).toBe('not_found');
+  });
+
+  it('has its requests swept by its flow, or none when it takes none', async () => {
+    const swept = await expirePendingRequests(app.deps);
+    expect(Object.keys(swept)).toContain(k.spec.requests);
+    expect(swept[k.spec.requests]).toBe(0);
+  });
+
+  it('has a server-rendered page and a sitemap file exactly when its facts name a page', () => {
+    const pages = pageFactsOf([k.descriptor]);
+    expect(Object.keys(pages)).toEqual(k.spec.page ? [k.spec.page] : []);
+    if (k.spec.page) expect(Object.values(pages)).toEqual([k.descriptor]);
+  });
+
+  it('has no owner rule outside the map: authorize fails loudly, it does not let anyone in', () => {
+    const stranger = { id: randomUUID() } as Parameters<typeof authorize>[0];
+    for (const action of ['update', 'delete', 'manage'] as const) {
+      expect(() => authorize(stranger, action, k.kind, { ownerId: k.owner.id })).toThrow(
+        `No policy lets anyone ${action} a ${k.spec.kind}`,
+      );
+    }
+  });
+
+  it('has its cards refused on the wire until its facts name it (the one central list)', () => {
+    // the wire enums follow LISTING_KIND_NAMES, the keys of KIND_FACTS: a kind with facts is a
+    // card's kind everywhere, and there is no second list of the kinds to forget
+    const kinds = listingSummaryAnswer.shape.kind.options;
+    expect([...kinds].sort()).toEqual([...LISTING_KINDS].sort());
+    // refused for its kind alone: the rest of the card is a valid one
+    const parsed = listingSummaryAnswer.safeParse(k.card());
+    expect(parsed.error?.issues.map((i) => i.path)).toEqual([['kind']]);
   });
 });
 
@@ -394,36 +468,20 @@ describe('what reads KIND_DESCRIPTORS, for every kind in it', () => {
 
   it("expires the requests of each kind's flow, whichever kinds share it", async () => {
     const swept = await expirePendingRequests(app.deps);
-    for (const { requests } of [...LISTING_KINDS.map((kind) => KIND_FACTS[kind]), tentDescriptor])
-      expect(swept[requests], requests).toBe(0);
+    for (const kind of LISTING_KINDS) expect(swept[KIND_FACTS[kind].requests], kind).toBe(0);
   });
 
   it('the server-rendered pages and the sitemap know each kind with a page from its facts', () => {
     for (const kind of LISTING_KINDS) {
-      const page = KIND_FACTS[kind].page as PageKind;
-      expect(PAGE_FACTS[page], kind).toBe(KIND_FACTS[kind]);
+      const facts: KindFacts = KIND_FACTS[kind];
+      if (!facts.page) {
+        // an optional part: a kind without one is in neither
+        expect(Object.values(PAGE_FACTS), kind).not.toContain(facts);
+        continue;
+      }
+      const page = facts.page as keyof typeof PAGE_FACTS;
+      expect(PAGE_FACTS[page], kind).toBe(facts);
       expect(parseSitemapFile(`${page}-1.xml`), kind).toEqual({ kind: page, file: 1 });
     }
-  });
-
-  it('a kind outside it has no owner rule: authorize fails loudly, it does not let anyone in', () => {
-    const stranger = { id: randomUUID() } as Parameters<typeof authorize>[0];
-    for (const action of ['update', 'delete', 'manage'] as const) {
-      expect(() => authorize(stranger, action, TENT, { ownerId: owner.id })).toThrow(
-        `No policy lets anyone ${action} a Tent`,
-      );
-    }
-  });
-});
-
-describe('what a new kind still has to add outside its own files', () => {
-  it('the card on the wire names the kinds itself: a tent card is refused until it is added', () => {
-    // the wire enums follow LISTING_KIND_NAMES, the keys of KIND_FACTS: a kind with facts is a
-    // card's kind everywhere, and there is no second list of the kinds to forget
-    const kinds = listingSummaryAnswer.shape.kind.options;
-    expect([...kinds].sort()).toEqual([...LISTING_KINDS].sort());
-    // refused for its kind alone: the rest of the card is a valid one
-    const parsed = listingSummaryAnswer.safeParse(tentCard());
-    expect(parsed.error?.issues.map((i) => i.path)).toEqual([['kind']]);
   });
 });

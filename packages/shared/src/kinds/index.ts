@@ -18,6 +18,8 @@ export {
   kindOfType,
   type KindFacts,
   type KindWithNewForm,
+  type KindWithPage,
+  type KindWithReport,
   type ListedType,
   type ListingKind,
   type OwnNewPropertyChoice,

@@ -1,6 +1,6 @@
 import { DISTRICTS, type District } from '../locations';
 import { LISTED_TYPES, type ListedType } from '../kind-facts';
-import { DISTRICT_SPELLINGS, NUMBER_WORDS, SEARCH_STOP_WORDS, TYPE_WORDS } from './spellings';
+import { DISTRICT_SPELLINGS, NUMBER_WORDS, SEARCH_STOP_WORDS, typeWordsOf } from './spellings';
 import { compactSpelling, normalizeSearch, SEARCH_WORDS_MAX, trigramSimilarity } from './text';
 
 /**
@@ -69,7 +69,7 @@ const SPELLINGS: readonly Spelling[] = DISTRICTS.flatMap((district) =>
   DISTRICT_SPELLINGS[district].map((s) => ({ compact: compactSpelling(s), district })),
 );
 const TYPE_OF_WORD = new Map<string, ListedType>(
-  LISTED_TYPES.flatMap((type) => TYPE_WORDS[type].map((word) => [word, type] as const)),
+  LISTED_TYPES.flatMap((type) => typeWordsOf(type).map((word) => [word, type] as const)),
 );
 const UNIT_OF_WORD = new Map<string, keyof typeof NUMBER_WORDS>(
   (Object.keys(NUMBER_WORDS) as (keyof typeof NUMBER_WORDS)[]).flatMap((unit) =>

@@ -31,9 +31,11 @@ export const DISTRICT_SPELLINGS: Record<District, readonly string[]> = {
 
 /**
  * The words that name a listing type, in Somali and in English (docs/SOMALI-GLOSSARY.md): a
- * search for 'guri' or 'house' looks among houses. A type's stored spelling is one of its words.
+ * search for 'guri' or 'house' looks among houses. A type's stored spelling is one of its words;
+ * a type without an entry here (a new kind's, until someone writes its words) is found by that
+ * spelling alone (`typeWordsOf`).
  */
-export const TYPE_WORDS: Record<ListedType, readonly string[]> = {
+export const TYPE_WORDS: Partial<Record<ListedType, readonly string[]>> = {
   House: ['house', 'houses', 'home', 'homes', 'guri', 'guryo', 'villa', 'fila'],
   Apartment: ['apartment', 'apartments', 'flat', 'flats', 'abaartamenti', 'dhismo', 'dabaq'],
   office: ['office', 'offices', 'xafiis', 'xafiisyo', 'hafiis'],
@@ -43,6 +45,10 @@ export const TYPE_WORDS: Record<ListedType, readonly string[]> = {
   Hall: ['hall', 'halls', 'hool', 'hoolka', 'wedding', 'aroos', 'arooska', 'meher', 'xaflad'],
   Hotel: ['hotel', 'hotels', 'hoteel', 'hudheel', 'lodge'],
 };
+
+/** The words a search names a stored type by: its entry above, else its own spelling. */
+export const typeWordsOf = (type: ListedType): readonly string[] =>
+  TYPE_WORDS[type] ?? [type.toLowerCase()];
 
 /** Words that say what a number counts: '3 qol', '3 bedroom', '300 guests', '$500'. */
 export const NUMBER_WORDS = {

@@ -1,3 +1,8 @@
+/*
+ * The tables the shared areas and the tests import. drizzle-kit reads every file of this folder
+ * (drizzle.config.ts), and a kind's repository imports its own tables from its own file, so a new
+ * kind's table needs no line here.
+ */
 export * from './users';
 export * from './auth';
 export * from './tracking';

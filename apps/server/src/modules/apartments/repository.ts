@@ -13,13 +13,13 @@ import {
   updateWhere,
   updateWhileIn,
 } from '../../db/queries';
+import { rentingProperties, users } from '../../db/schema';
+// its own tables from its own schema file: the schema index needs no line for a kind
 import {
   apartmentAddresses,
   apartmentRentingRecords,
   apartments,
-  rentingProperties,
-  users,
-} from '../../db/schema';
+} from '../../db/schema/apartments';
 import { listingRowsOf } from '../listings/rows';
 
 export type { OwnerCard } from '../listings/rows';

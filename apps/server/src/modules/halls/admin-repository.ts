@@ -1,6 +1,6 @@
 import { asc, desc, eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { hallAdminEvents } from '../../db/schema';
+import { hallAdminEvents } from '../../db/schema/halls';
 import { daysBetween, liveOnDay } from './repository';
 import {
   countWhere,

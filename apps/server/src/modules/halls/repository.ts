@@ -27,8 +27,9 @@ import {
   type NumberedPage,
 } from '../../db/queries';
 import { preparedOn, preparedRowById } from '../../db/prepared';
-import type { hallAdminEvents } from '../../db/schema';
-import { hallEvents, halls, rentingProperties, users } from '../../db/schema';
+import { rentingProperties, users } from '../../db/schema';
+// its own tables from its own schema file: the schema index needs no line for a kind
+import { hallEvents, halls, type hallAdminEvents } from '../../db/schema/halls';
 import { hasNotificationAbout } from '../notifications/repository';
 import { listingRowsOf } from '../listings/rows';
 import { NOTIFICATION_TYPES } from '../notifications/types';

@@ -16,14 +16,9 @@ import {
   userCard,
 } from '../../db/queries';
 import { preparedOn, preparedRowById } from '../../db/prepared';
-import {
-  hotelReservations,
-  hotelRoomAddresses,
-  hotelRooms,
-  hotels,
-  rentingProperties,
-  users,
-} from '../../db/schema';
+import { rentingProperties, users } from '../../db/schema';
+// its own tables from its own schema file: the schema index needs no line for a kind
+import { hotelReservations, hotelRoomAddresses, hotelRooms, hotels } from '../../db/schema/hotels';
 import { listingRowsOf } from '../listings/rows';
 
 /*

@@ -200,9 +200,11 @@ async function occupancyOf(
   listing: Listing,
   now = new Date(),
 ): Promise<OwnerOccupancy | null> {
-  const occupancy: Record<ListingKind, () => Promise<OwnerOccupancy | null>> = {
-    Property: async () => null,
-    Hall: async () => {
+  // by its request flow, whose records say how full it is: a kind of a flow needs no entry
+  const occupancy: Record<RequestFlow, () => Promise<OwnerOccupancy | null>> = {
+    rent: async () => null,
+    none: async () => null,
+    hall: async () => {
       const months = hallCalendarMonths(now);
       const start = `${months[0]}-01`;
       const end = monthEnd(months.at(-1)!);
@@ -213,7 +215,7 @@ async function occupancyOf(
         days.push({ day, events: on.get(day) ?? 0 });
       return { kind: 'hall', days };
     },
-    Hotel: async () => {
+    hotel: async () => {
       const weeks = hotelWeeks(now);
       const { nights, rooms } = await repo.hotelWeekNights(db, listing.id, weeks);
       const of = new Map(nights.map((n) => [n.week, n.n]));
@@ -222,7 +224,7 @@ async function occupancyOf(
         weeks: weeks.map((week) => ({ week, roomNights: of.get(week) ?? 0, capacity: rooms * 7 })),
       };
     },
-    Apartment: async () => {
+    apartment: async () => {
       const rows = await repo.buildingAddresses(db, listing.id);
       const n = (status: string) => rows.find((r) => r.status === status)?.n ?? 0;
       return {
@@ -231,5 +233,5 @@ async function occupancyOf(
       };
     },
   };
-  return occupancy[listing.kind]();
+  return occupancy[KIND_FACTS[listing.kind].requests]();
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { matchRoutes } from 'react-router';
-import { KIND_FACTS, LISTING_KINDS, ownerPagePath } from '@rentals/shared';
+import { KIND_FACTS, LISTING_KINDS, ownerPagePath, type KindFacts } from '@rentals/shared';
 import { KIND_PAGES } from './kind-pages';
 import { routes } from './route-table';
 
@@ -12,6 +12,9 @@ describe("each kind's pages", () => {
     const pages = KIND_PAGES[kind];
     expect(pageAt(KIND_FACTS[kind].webPath('x'))).toMatchObject({ type: pages.page });
     expect(pageAt(ownerPagePath(kind, 'x', 'edit'))).toMatchObject({ type: pages.edit });
+    // a report exactly when its facts say so: the owner's dashboard links it by the facts
+    const facts: KindFacts = KIND_FACTS[kind];
+    expect(Boolean(pages.report), kind).toBe(Boolean(facts.report));
     if (pages.report) {
       expect(pageAt(ownerPagePath(kind, 'x', 'report'))).toMatchObject({ type: pages.report });
     }

@@ -3,6 +3,7 @@ import {
   LISTING_KINDS,
   PUBLIC_PATHS,
   type KindWithNewForm,
+  type KindWithReport,
   type ListingKind,
 } from '@rentals/shared';
 import type { OwnNewForm } from '../../features/property-management/components/new-property-page';
@@ -27,8 +28,6 @@ export type KindPages = {
   paths?: readonly string[];
   /** the owner's edit form */
   edit: ComponentType;
-  /** the owner's report (its dashboard), if the kind has one */
-  report?: ComponentType;
   /** the report's other paths (the spec's older links) */
   reportAlsoAt?: readonly string[];
 };
@@ -57,9 +56,14 @@ const detailPage = <K extends string>(
 const hallForms = () => import('../../features/halls/forms/hall-forms');
 const hotelForms = () => import('../../features/hotels/forms/hotel-forms');
 
-/** A kind whose facts give it a New Property choice brings its form there; no other kind does. */
+/**
+ * A kind whose facts give it a New Property choice brings its form there, and one whose facts
+ * say it has a report (`report`) brings the owner's report page (its dashboard); no other kind
+ * does.
+ */
 type PagesOf<K extends ListingKind> = KindPages &
-  (K extends KindWithNewForm ? { newForm: OwnNewForm } : { newForm?: never });
+  (K extends KindWithNewForm ? { newForm: OwnNewForm } : { newForm?: never }) &
+  (K extends KindWithReport ? { report: ComponentType } : { report?: never });
 
 export const KIND_PAGES: { [K in ListingKind]: PagesOf<K> } = {
   Property: {

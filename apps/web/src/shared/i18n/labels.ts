@@ -1,6 +1,11 @@
 import type { I18n, MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import { ROUTE_TYPE_LABELS, type ROOM_TYPE_LABELS, type RouteType } from '@rentals/shared';
+import {
+  ROUTE_TYPE_LABELS,
+  type ListedType,
+  type ROOM_TYPE_LABELS,
+  type RouteType,
+} from '@rentals/shared';
 
 /**
  * The shared package's labels (category routes, listing types, room types) in the page's
@@ -19,8 +24,12 @@ const ROUTE_TYPES: Record<RouteType, MessageDescriptor> = {
 export const routeTypeLabel = (i18n: I18n, type: RouteType): string =>
   i18n.locale === 'spec' ? ROUTE_TYPE_LABELS[type] : i18n._(ROUTE_TYPES[type]);
 
-/** Listing types as stored (spec spellings), lower-cased. */
-const LISTING_TYPES: Record<string, MessageDescriptor> = {
+/**
+ * Listing types as stored (spec spellings), lower-cased: every kind's types (KIND_FACTS), so a
+ * new kind's type does not compile until it has its label here (a label in the landing page's
+ * catalogue: the cards and the owner's dashboard show it).
+ */
+const LISTING_TYPES: Record<Lowercase<ListedType>, MessageDescriptor> = {
   house: msg`House`,
   apartment: msg`Apartment`,
   office: msg`Office`,
@@ -33,7 +42,9 @@ const LISTING_TYPES: Record<string, MessageDescriptor> = {
 
 /** 'House', 'Office'…: a stored type's label; an unknown type shows as it is, capitalised. */
 export function typeLabelIn(i18n: I18n, type: string): string {
-  const known = LISTING_TYPES[type.trim().toLowerCase()];
+  const known = (LISTING_TYPES as Record<string, MessageDescriptor | undefined>)[
+    type.trim().toLowerCase()
+  ];
   const spec = type.charAt(0).toUpperCase() + type.slice(1);
   return known && i18n.locale !== 'spec' ? i18n._(known) : spec;
 }

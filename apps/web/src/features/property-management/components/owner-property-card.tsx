@@ -14,8 +14,8 @@ import {
   editPath,
   LISTING_STATUS_LABELS,
   listingTitleIn,
-  reportPath,
   typeLabelIn,
+  viewPath,
 } from './property-labels';
 import { StatusBadge } from '../../../shared/ui/status-badge';
 
@@ -26,7 +26,10 @@ const STATUS_COLOURS = {
   ad: 'yellow',
 } as const satisfies Record<ListingStatus, string>;
 
-/** One of the owner's listings with View (its report), Edit and Delete (after a question). */
+/**
+ * One of the owner's listings with View (its report, or its public page for a kind without
+ * one), Edit and Delete (after a question).
+ */
 export function OwnerPropertyCard({ listing }: { listing: ListingSummary }) {
   const [confirming, setConfirming] = useState(false);
   const remove = useDeleteProperty();
@@ -83,7 +86,7 @@ export function OwnerPropertyCard({ listing }: { listing: ListingSummary }) {
       </div>
       <div className="mt-3 grid grid-cols-3 gap-2">
         <Link
-          to={reportPath(listing)}
+          to={viewPath(listing)}
           className={buttonClasses('secondary')}
           aria-label={t`View ${title}`}
         >

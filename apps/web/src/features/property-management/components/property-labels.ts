@@ -3,6 +3,7 @@ import { msg } from '@lingui/core/macro';
 import {
   KIND_FACTS,
   ownerPagePath,
+  type KindFacts,
   type ListingKind,
   type ListingStatus,
   type ListingSummary,
@@ -18,8 +19,14 @@ export const LISTING_STATUS_LABELS: Record<ListingStatus, MessageDescriptor> = {
   ad: msg`Ad`,
 };
 
-export const reportPath = (listing: Pick<ListingSummary, '_id' | 'kind'>) =>
-  ownerPagePath(listing.kind, listing._id, 'report');
+/**
+ * Where the dashboard's View opens a listing: its report, for a kind that has one (its facts'
+ * `report`), else its public page, which every kind has.
+ */
+export const viewPath = ({ kind, _id }: Pick<ListingSummary, '_id' | 'kind'>) => {
+  const facts: KindFacts = KIND_FACTS[kind];
+  return facts.report ? ownerPagePath(kind, _id, 'report') : facts.webPath(_id);
+};
 
 export const editPath = (listing: Pick<ListingSummary, '_id' | 'kind'>) =>
   ownerPagePath(listing.kind, listing._id, 'edit');
