@@ -1,7 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { users, type NewUser, type UserRow } from '../../db/schema';
-import { authChanging } from './auth-changes';
 
 export type { NewUser, UserRow };
 
@@ -57,7 +56,6 @@ export async function updateUser(
   id: string,
   values: Partial<NewUser>,
 ): Promise<UserRow | null> {
-  authChanging('u', id);
   const [row] = await db.update(users).set(values).where(eq(users.id, id)).returning();
   return row ?? null;
 }
