@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { apartmentContract as contract } from '@rentals/shared';
 import { userBodyRoute, userRoute } from '../users/request-user';
-import { registerApartmentAbout } from './about';
+import { registerAboutResolver } from '../notifications/about';
+import { apartmentRecordAbout } from './request-flow';
 import { cancelApartmentRequest, myApartmentRequests } from './renter';
 import {
   declineApartmentRent,
@@ -18,7 +19,7 @@ import {
  */
 export async function apartmentRentingRoutes(app: FastifyInstance) {
   const { deps } = app;
-  registerApartmentAbout();
+  registerAboutResolver(apartmentRecordAbout);
 
   userBodyRoute(app, contract.requestRent, requestApartmentRent, { idempotent: true });
   userRoute(app, contract.cancelRequest, (actor, request) =>

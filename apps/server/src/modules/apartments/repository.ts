@@ -170,7 +170,7 @@ export const countLiveRecords = (db: Executor, buildingId: string) =>
 
 export const insertRecord = (
   db: Executor,
-  values: { id: string; buildingId: string; addressId: string; renteeId: string },
+  values: { buildingId: string; addressId: string; renteeId: string },
 ) => insertRow(db, apartmentRentingRecords, { ...values, status: 'pending' });
 
 export const findRecord = (db: Executor, id: string) => findById(db, apartmentRentingRecords, id);

@@ -22,7 +22,7 @@ import {
   pageWindow,
   rowsByIds,
   stalePending,
-  updateById,
+  updateWhileIn,
   userCard,
   type NumberedPage,
 } from '../../db/queries';
@@ -259,13 +259,15 @@ export async function eventsWithUserByIds(
   return (await joinedEvents(db).where(inArray(hallEvents.id, valid))).map(flat);
 }
 
-export async function updateEvent(
+export type EventChanges = Partial<Omit<NewEvent, 'id' | 'hallId' | 'userId' | 'createdAt'>>;
+
+/** Changes the event while its status is one of `from` (its lock is held); null when not. */
+export const updateEvent = (
   db: Executor,
   id: string,
-  changes: Partial<Omit<NewEvent, 'id' | 'hallId' | 'userId' | 'createdAt'>>,
-): Promise<EventRow> {
-  return (await updateById(db, hallEvents, id, { ...changes, updatedAt: new Date() }))!;
-}
+  from: readonly string[],
+  changes: EventChanges,
+) => updateWhileIn(db, hallEvents, id, from, { ...changes, updatedAt: new Date() });
 
 /** Events of a hall between two days (inclusive), by day and start; live ones only if asked. */
 export async function eventsBetween(

@@ -1,16 +1,10 @@
-import { isUniqueViolation } from '../../db/errors';
 import { canRent, canVacate, messages } from '@rentals/shared';
 import type { Executor } from '../../db/client';
 import type { Deps } from '../../deps';
 import { badRequest, conflict, missing } from '../../http/errors';
-import {
-  removeNotifications,
-  sendNotification,
-  type NotificationKey,
-} from '../notifications/service';
+import { removeNotifications, sendNotification } from '../notifications/service';
 import { NOTIFICATION_TYPES } from '../notifications/types';
 import type { UserRow } from '../users/repository';
-import { ownerToRentee, renteeRequests } from './notifications';
 import { assertSelf, authorize } from '../listings/policy';
 import {
   claimProperty,
@@ -22,38 +16,34 @@ import {
   LIVE_STATUSES,
   markPropertyRented,
   releaseProperty,
-  setRecordStatus,
-  type PropertyState,
-  type RentingRecordRow,
 } from './repository';
-import { ONE_LIVE_RECORD_INDEX } from './request';
+import { release, rentFlow } from './request-flow';
+import { accepted, declined } from '../requests/steps';
+
+const T = NOTIFICATION_TYPES;
 
 /** Notification types an owner may send when vacating (the inbox has a card for each). */
 export const VACATE_NOTIFICATION_TYPES: readonly string[] = [
-  NOTIFICATION_TYPES.vacated,
+  T.vacated,
   'completed',
-  NOTIFICATION_TYPES.rentTermination,
+  T.rentTermination,
 ];
+
+const noRequest = () => missing('There is no such request');
 
 /** The owner's property and one of its records; 404 and 403 before anything is read further. */
 async function ownersRecord(
   deps: Deps,
   actor: UserRow,
   ids: { propertyId: string; propertyRentingRecordId: string },
-): Promise<{ property: PropertyState; record: RentingRecordRow }> {
+) {
   const property = await findPropertyState(deps.db, ids.propertyId);
   if (!property) throw missing(messages.cantFindProperty);
   authorize(actor, 'answerRentRequests', 'Property', property);
   const record = await findRentingRecord(deps.db, ids.propertyRentingRecordId);
-  if (!record || record.propertyId !== ids.propertyId) throw missing('There is no such request');
-  return { property, record };
+  if (!record || record.propertyId !== ids.propertyId) throw noRequest();
+  return rentFlow.heldOf(record, property);
 }
-
-const partiesOf = (property: PropertyState, record: RentingRecordRow) => ({
-  propertyId: property.id,
-  ownerId: property.ownerId,
-  renteeId: record.renteeId,
-});
 
 /**
  * The owner rents the property to a request's renter: from a pending request, or again from a
@@ -72,40 +62,36 @@ export async function acceptRentRequest(
   },
 ): Promise<'success'> {
   assertSelf(actor, input.acceptedBy, 'acceptedBy');
-  const { property, record } = await ownersRecord(deps, actor, input);
-  if (record.renteeId !== input.userId)
+  const request = await ownersRecord(deps, actor, input);
+  if (request.requesterId !== input.userId)
     throw badRequest('userId: is not the renter of the request');
-  const fromPending = record.status === 'pending';
-  if (!fromPending && !canRent(record.status)) {
-    throw conflict(`A ${record.status} request can't be rented`);
-  }
-  const parties = partiesOf(property, record);
-  try {
-    return await deps.db.transaction(async (tx) => {
-      let rented: RentingRecordRow | null;
-      if (fromPending) {
-        rented = await setRecordStatus(tx, record.id, ['pending'], 'rented');
-        if (!rented || !(await markPropertyRented(tx, property.id, record.id))) {
-          throw conflict('The request is no longer pending');
-        }
-      } else {
-        if (!(await claimProperty(tx, property.id, record.id, 'rented'))) {
-          throw conflict('Another request holds the property');
-        }
-        rented = await setRecordStatus(tx, record.id, ['declined', 'cancelled'], 'rented');
-        if (!rented) throw conflict('The request changed meanwhile');
-      }
-      await insertRentedRecord(tx, rented);
-      await sendNotification(tx, ownerToRentee(parties, NOTIFICATION_TYPES.rentAccepted));
-      await removeNotifications(tx, renteeRequests(parties, [NOTIFICATION_TYPES.rentRequest]));
-      return 'success' as const;
+  const { status } = request.row;
+  if (status !== 'pending' && !canRent(status))
+    throw conflict(`A ${status} request can't be rented`);
+  const rented = { ...accepted, to: { status: 'rented' } as const };
+  const holdsIt = () => conflict('Another request holds the property');
+  if (status !== 'pending')
+    return rentFlow.move(deps, request, {
+      ...rented,
+      from: ['declined', 'cancelled'],
+      refused: () => conflict('The request changed meanwhile'),
+      before: (tx, { row }) => claimProperty(tx, row.propertyId, row.id, 'rented'),
+      after: async (tx, { row }) => {
+        await insertRentedRecord(tx, row);
+      },
+      taken: holdsIt,
     });
-  } catch (err) {
-    if (isUniqueViolation(err, ONE_LIVE_RECORD_INDEX)) {
-      throw conflict('Another request holds the property');
-    }
-    throw err;
-  }
+  const noLongerPending = () => conflict('The request is no longer pending');
+  return rentFlow.move(deps, request, {
+    ...rented,
+    from: ['pending'],
+    refused: noLongerPending,
+    after: async (tx, { row }) => {
+      if (!(await markPropertyRented(tx, row.propertyId, row.id))) throw noLongerPending();
+      await insertRentedRecord(tx, row);
+    },
+    taken: holdsIt,
+  });
 }
 
 /**
@@ -120,23 +106,43 @@ export async function declineRentRequest(
   propertyId?: string,
 ): Promise<'success'> {
   const found = await findRentingRecord(deps.db, recordId);
-  if (!found || (propertyId !== undefined && found.propertyId !== propertyId))
-    throw missing('There is no such request');
-  const { property, record } = await ownersRecord(deps, actor, {
-    propertyId: found.propertyId,
-    propertyRentingRecordId: recordId,
-  });
-  const parties = partiesOf(property, record);
-  return deps.db.transaction(async (tx) => {
-    if (!(await setRecordStatus(tx, record.id, ['pending'], 'declined'))) {
-      throw conflict('Only a pending request can be declined');
-    }
-    await releaseProperty(tx, property.id, record.id);
-    await sendNotification(tx, ownerToRentee(parties, NOTIFICATION_TYPES.requestDeclined));
-    await removeNotifications(tx, renteeRequests(parties, [NOTIFICATION_TYPES.rentRequest]));
-    return 'success' as const;
+  if (!found || (propertyId !== undefined && found.propertyId !== propertyId)) throw noRequest();
+  const ids = { propertyId: found.propertyId, propertyRentingRecordId: recordId };
+  return rentFlow.move(deps, await ownersRecord(deps, actor, ids), {
+    ...declined(),
+    from: ['pending'],
+    refused: () => conflict('Only a pending request can be declined'),
+    to: { status: 'declined' },
+    after: release,
+    settles: [T.rentRequest],
   });
 }
+
+/**
+ * Ends what a record holds: the record completed, its tenancy checked out, the property free.
+ * The renter's open rent or termination requests and the owner's vacate request to admin go,
+ * so a later tenancy can ask again.
+ */
+const endTenancy = {
+  from: LIVE_STATUSES,
+  refused: (status: string) => conflict(`A ${status} request can't be vacated`),
+  lost: () => conflict('The request changed meanwhile'),
+  to: { status: 'completed' } as const,
+  async after(
+    tx: Executor,
+    { row, ownerId }: { row: { id: string; propertyId: string }; ownerId: string },
+  ) {
+    await completeRentedRecord(tx, row.id);
+    await releaseProperty(tx, row.propertyId, row.id);
+    await removeNotifications(tx, {
+      types: [T.vacateRequest],
+      fromUserId: ownerId,
+      notifierId: null,
+      about: row.propertyId,
+    });
+  },
+  settles: [T.rentRequest, T.rentTerminationRequest],
+};
 
 /**
  * The owner vacates a pending or rented record: it is completed, its tenancy checked out, the
@@ -155,52 +161,15 @@ export async function vacateProperty(
   },
 ): Promise<'success'> {
   assertSelf(actor, input.from, 'from');
-  const { property, record } = await ownersRecord(deps, actor, input);
-  if (input.notifier !== record.renteeId) {
+  const request = await ownersRecord(deps, actor, input);
+  if (input.notifier !== request.requesterId) {
     throw badRequest('notifier: is not the renter of the request');
   }
   if (!VACATE_NOTIFICATION_TYPES.includes(input.type)) {
     throw badRequest(`type: must be one of ${VACATE_NOTIFICATION_TYPES.join(', ')}`);
   }
-  if (!canVacate(record.status)) throw conflict(`A ${record.status} request can't be vacated`);
-  const parties = partiesOf(property, record);
-  return deps.db.transaction(async (tx) => {
-    await endTenancy(tx, property, record, ownerToRentee(parties, input.type));
-    return 'success' as const;
-  });
-}
-
-/**
- * Ends what a record holds: the record completed, its tenancy checked out, the property free,
- * the renter told with `notice`. The renter's open rent or termination requests and the owner's
- * vacate request to admin go, so a later tenancy can ask again.
- */
-async function endTenancy(
-  tx: Executor,
-  property: PropertyState,
-  record: RentingRecordRow,
-  notice: NotificationKey,
-) {
-  if (!(await setRecordStatus(tx, record.id, LIVE_STATUSES, 'completed'))) {
-    throw conflict('The request changed meanwhile');
-  }
-  await completeRentedRecord(tx, record.id);
-  await releaseProperty(tx, property.id, record.id);
-  await sendNotification(tx, notice);
-  const parties = partiesOf(property, record);
-  await removeNotifications(
-    tx,
-    renteeRequests(parties, [
-      NOTIFICATION_TYPES.rentRequest,
-      NOTIFICATION_TYPES.rentTerminationRequest,
-    ]),
-  );
-  await removeNotifications(tx, {
-    types: [NOTIFICATION_TYPES.vacateRequest],
-    fromUserId: property.ownerId,
-    notifierId: null,
-    about: property.id,
-  });
+  if (!canVacate(request.row.status)) throw endTenancy.refused(request.row.status);
+  return rentFlow.move(deps, request, { ...endTenancy, tells: input.type, answer: 'success' });
 }
 
 /**
@@ -213,8 +182,9 @@ export async function vacateAsAdmin(tx: Executor, propertyId: string): Promise<v
   if (!property) throw missing(messages.cantFindProperty);
   const record = await findLiveRecord(tx, propertyId);
   if (record?.status !== 'rented') throw conflict('The property is not rented');
-  await endTenancy(tx, property, record, {
-    type: NOTIFICATION_TYPES.vacated,
+  await rentFlow.apply(tx, rentFlow.heldOf(record, property), { ...endTenancy, answer: null });
+  await sendNotification(tx, {
+    type: T.vacated,
     fromUserId: null,
     notifierId: record.renteeId,
     about: property.id,

@@ -1,0 +1,50 @@
+import type { RentingRecordStatus } from '@rentals/shared';
+import type { Executor } from '../../db/client';
+import { isUniqueViolation } from '../../db/errors';
+import { NOTIFICATION_TYPES } from '../notifications/types';
+import { requestFlow } from '../requests/engine';
+import {
+  countPendingOf,
+  findPropertyState,
+  findRentingRecord,
+  releaseProperty,
+  setRecordStatus,
+  stalePendingRecords,
+  type RentingRecordRow,
+} from './repository';
+
+/*
+ * Renting a general property as a request flow (modules/requests/engine.ts). Its requests are
+ * renting records, their cards about the property. The guards: the conditional update of the
+ * property's status lets one of many requests through, and the one-live-record index is the last.
+ */
+
+/** The partial unique index that allows one pending or rented record per property. */
+export const ONE_LIVE_RECORD_INDEX = 'renting_records_one_live_idx';
+
+/** The property is available again, if this record still holds it. */
+export async function release(tx: Executor, { row }: { row: RentingRecordRow }) {
+  await releaseProperty(tx, row.propertyId, row.id);
+}
+
+export const rentFlow = requestFlow({
+  kind: 'Property',
+  answers: 'answerRentRequests',
+  find: findRentingRecord,
+  // a general property's (an apartment building has its own flow)
+  listingOf: (db, record: RentingRecordRow) => findPropertyState(db, record.propertyId),
+  requesterOf: (record) => record.renteeId,
+  aboutOf: (record) => record.propertyId,
+  update: (tx, id, from, changes: { status: RentingRecordStatus | 'completed' }) =>
+    setRecordStatus(tx, id, from, changes.status),
+  countPending: countPendingOf,
+  collides: (err) => isUniqueViolation(err, ONE_LIVE_RECORD_INDEX),
+  noRequest: 'There is no such request',
+  notYours: 'This request is not yours',
+  expiry: {
+    stale: stalePendingRecords,
+    to: { status: 'declined' },
+    after: release,
+    settles: [NOTIFICATION_TYPES.rentRequest],
+  },
+});
