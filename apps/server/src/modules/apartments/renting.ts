@@ -48,7 +48,11 @@ export async function requestApartmentRent(
     taken: 'requested' as const,
     cap: actor.id,
     insert: (tx) =>
-      repo.insertRecord(tx, { buildingId: building.id, addressId: address.id, renteeId: actor.id }),
+      repo.recordRows.insert(tx, {
+        buildingId: building.id,
+        addressId: address.id,
+        renteeId: actor.id,
+      }),
     card: 'asks',
     type: T.rentRequest,
   });

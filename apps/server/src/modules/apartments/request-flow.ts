@@ -1,4 +1,3 @@
-import type { ApartmentRecordStatus } from '@rentals/shared';
 import type { Executor } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
 import { aboutResolver } from '../notifications/about';
@@ -29,19 +28,13 @@ export const freeAddress =
 
 export const apartmentRequestFlow = requestFlow({
   kind: 'Apartment',
-  answers: 'manage',
-  find: repo.findRecord,
-  listingOf: (db, record: repo.RecordRow) => repo.findBuilding(db, record.buildingId),
-  requesterOf: (record) => record.renteeId,
-  update: (tx, id, from, changes: { status: ApartmentRecordStatus }) =>
-    repo.setRecordStatus(tx, id, from, changes.status),
-  countPending: repo.countPendingOf,
+  rows: repo.recordRows,
+  listingOf: (db, record) => repo.findBuilding(db, record.buildingId),
   collides: (err) => isUniqueViolation(err, repo.ONE_LIVE_RECORD_INDEX),
   asksAdmin: true,
   noRequest: 'There is no such request',
   notYours: 'This request is not yours',
   expiry: {
-    stale: repo.stalePendingRecords,
     to: { status: 'declined' },
     after: freeAddress(),
     settles: RENTER_REQUESTS,

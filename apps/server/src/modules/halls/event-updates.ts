@@ -1,6 +1,7 @@
 import {
   applyHallEventChanges,
   HALL_EVENT_PASSED_MESSAGE,
+  HALL_EVENT_STATUSES,
   hallEventEditProblem,
   isPastDay,
   type HallEventChange,
@@ -15,9 +16,9 @@ import type { UserRow } from '../users/repository';
 import { assertHoldWithinLimits, today } from '../listings/holds';
 import { claimSlot } from './guard';
 import { presentEventInfo } from './presenter';
-import * as repo from './repository';
+import type * as repo from './repository';
 import { hallEventFlow as flow } from './request-flow';
-import { accepted, updateAsked } from '../requests/steps';
+import { accepted, declined, updateAsked } from '../requests/steps';
 
 /*
  * Editing hall events (spec 2 sections 4 and 5 "Hall event edit"): a pending event's user
@@ -148,19 +149,18 @@ export async function requestEventUpdate(
  * POST /hallEvents/event-update-decline: the owner declines the update request; it is cleared,
  * its card goes and the user gets request-declined (unless sendNotificationDecline is false).
  */
-export async function declineEventUpdate(
-  deps: Deps,
-  actor: UserRow,
-  input: { event_id: string; sendNotificationDecline: boolean },
-): Promise<'success'> {
-  const request = await flow.ownersRequest(deps, actor, input.event_id);
-  return flow.transaction(deps, undefined, async (tx) => {
-    const locked = await flow.current(tx, request);
-    const cards = await flow.settle(tx, locked, [NOTIFICATION_TYPES.hallUpdate]);
-    if (locked.row.updatedValues.length === 0 && cards === 0) throw noRequest();
-    await repo.updateEvent(tx, locked.row.id, [locked.row.status], { updatedValues: [] });
-    if (input.sendNotificationDecline)
-      await flow.tell(tx, locked, NOTIFICATION_TYPES.requestDeclined);
-    return 'success' as const;
-  });
-}
+export const declineEventUpdate = flow.answer(
+  (input: { event_id: string; sendNotificationDecline: boolean }) => input.event_id,
+  (input) => ({
+    ...declined(input.sendNotificationDecline),
+    // whatever its status: the request is its stored values, or its card alone
+    from: HALL_EVENT_STATUSES,
+    refused: noRequest,
+    before: async (tx, locked) => {
+      const cards = await flow.settle(tx, locked, [NOTIFICATION_TYPES.hallUpdate]);
+      if (locked.row.updatedValues.length === 0 && cards === 0) throw noRequest();
+      return true;
+    },
+    to: { updatedValues: [] },
+  }),
+);

@@ -126,7 +126,7 @@ export async function rentHall(
     taken: 'already-booked' as const,
     cap: ownerBooking ? undefined : actor.id,
     insert: (tx) =>
-      repo.insertEvent(tx, {
+      repo.eventRows.insert(tx, {
         ...priced,
         price: hallEventPrice(found.hall, priced),
         hallId: found.property.id,

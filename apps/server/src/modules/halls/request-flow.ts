@@ -40,17 +40,12 @@ export const OPEN_REQUESTS = [
 
 export const hallEventFlow = requestFlow({
   kind: 'Hall',
-  answers: 'manage',
-  find: repo.findEvent,
-  lock: repo.lockEvent,
+  rows: repo.eventRows,
+  locks: true,
   listingOf: hallOf,
-  requesterOf: (event) => event.userId,
-  update: repo.updateEvent,
-  countPending: repo.countPendingOf,
   noRequest: messages.missingEventId,
   notYours: 'This event is not yours',
   expiry: {
-    stale: repo.stalePendingEvents,
     to: { status: 'declined', updatedValues: [] },
     settles: OPEN_REQUESTS,
   },

@@ -12,17 +12,12 @@ import * as repo from './repository';
  */
 export const reservationFlow = requestFlow({
   kind: 'Hotel',
-  answers: 'manage',
-  find: repo.findReservation,
-  listingOf: (db, res: repo.ReservationRow) => repo.findHotel(db, res.hotelId),
-  requesterOf: (res) => res.guestId,
-  update: repo.updateReservation,
-  countPending: repo.countPendingOf,
+  rows: repo.reservationRows,
+  listingOf: (db, res) => repo.findHotel(db, res.hotelId),
   collides: (err) => isExclusionViolation(err, repo.NO_OVERLAP_CONSTRAINT),
   noRequest: 'There is no such reservation',
   notYours: 'This reservation is not yours',
   expiry: {
-    stale: repo.stalePendingReservations,
     to: { status: 'declined', updatedValues: null },
     // counted from when it last became a request: a re-booked one is not declined for its past
     write: (tx, res, before) => repo.declineStaleReservation(tx, res.id, before),

@@ -97,7 +97,7 @@ export async function bookRoom(
     taken: 'rented' as const,
     cap: actor.id,
     insert: (tx) =>
-      repo.insertReservation(tx, {
+      repo.reservationRows.insert(tx, {
         guestId: actor.id,
         hotelId: hotel.id,
         roomId: room.id,

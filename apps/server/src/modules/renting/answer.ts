@@ -11,10 +11,10 @@ import {
   completeRentedRecord,
   findLiveRecord,
   findPropertyState,
-  findRentingRecord,
   insertRentedRecord,
   LIVE_STATUSES,
   markPropertyRented,
+  recordRows,
   releaseProperty,
 } from './repository';
 import { release, rentFlow } from './request-flow';
@@ -40,7 +40,7 @@ async function ownersRecord(
   const property = await findPropertyState(deps.db, ids.propertyId);
   if (!property) throw missing(messages.cantFindProperty);
   authorize(actor, 'answerRentRequests', 'Property', property);
-  const record = await findRentingRecord(deps.db, ids.propertyRentingRecordId);
+  const record = await recordRows.find(deps.db, ids.propertyRentingRecordId);
   if (!record || record.propertyId !== ids.propertyId) throw noRequest();
   return rentFlow.heldOf(record, property);
 }
@@ -105,7 +105,7 @@ export async function declineRentRequest(
   recordId: string,
   propertyId?: string,
 ): Promise<'success'> {
-  const found = await findRentingRecord(deps.db, recordId);
+  const found = await recordRows.find(deps.db, recordId);
   if (!found || (propertyId !== undefined && found.propertyId !== propertyId)) throw noRequest();
   const ids = { propertyId: found.propertyId, propertyRentingRecordId: recordId };
   return rentFlow.move(deps, await ownersRecord(deps, actor, ids), {

@@ -1,15 +1,11 @@
-import type { RentingRecordStatus } from '@rentals/shared';
 import type { Executor } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
 import { NOTIFICATION_TYPES } from '../notifications/types';
 import { requestFlow } from '../requests/engine';
 import {
-  countPendingOf,
   findPropertyState,
-  findRentingRecord,
+  recordRows,
   releaseProperty,
-  setRecordStatus,
-  stalePendingRecords,
   type RentingRecordRow,
 } from './repository';
 
@@ -30,19 +26,14 @@ export async function release(tx: Executor, { row }: { row: RentingRecordRow }) 
 export const rentFlow = requestFlow({
   kind: 'Property',
   answers: 'answerRentRequests',
-  find: findRentingRecord,
+  rows: recordRows,
   // a general property's (an apartment building has its own flow)
-  listingOf: (db, record: RentingRecordRow) => findPropertyState(db, record.propertyId),
-  requesterOf: (record) => record.renteeId,
+  listingOf: (db, record) => findPropertyState(db, record.propertyId),
   aboutOf: (record) => record.propertyId,
-  update: (tx, id, from, changes: { status: RentingRecordStatus | 'completed' }) =>
-    setRecordStatus(tx, id, from, changes.status),
-  countPending: countPendingOf,
   collides: (err) => isUniqueViolation(err, ONE_LIVE_RECORD_INDEX),
   noRequest: 'There is no such request',
   notYours: 'This request is not yours',
   expiry: {
-    stale: stalePendingRecords,
     to: { status: 'declined' },
     after: release,
     settles: [NOTIFICATION_TYPES.rentRequest],

@@ -5,12 +5,7 @@ import { badRequest, conflict, missing } from '../../http/errors';
 import { NOTIFICATION_TYPES } from '../notifications/types';
 import type { UserRow } from '../users/repository';
 import { assertSelf } from '../listings/policy';
-import {
-  claimProperty,
-  findLiveRecord,
-  findPropertyState,
-  insertRentingRecord,
-} from './repository';
+import { claimProperty, findLiveRecord, findPropertyState, recordRows } from './repository';
 import { release, rentFlow } from './request-flow';
 
 /**
@@ -38,7 +33,7 @@ export async function requestRent(
     taken: 'requested' as const,
     cap: actor.id,
     insert: (tx) =>
-      insertRentingRecord(tx, { id: recordId, propertyId: property.id, renteeId: actor.id }),
+      recordRows.insert(tx, { id: recordId, propertyId: property.id, renteeId: actor.id }),
     card: 'asks',
     type: NOTIFICATION_TYPES.rentRequest,
   });

@@ -52,25 +52,26 @@ export function requestFlow<Row extends RequestRow, Listing extends { ownerId: s
   flow: FlowAdapter<Row, Listing, Changes>,
 ) {
   type H = Held<Row, Listing>;
+  const answers = flow.answers ?? 'manage';
 
   const heldOf = (row: Row, listing: Listing): H => ({
     row,
     listing,
     ownerId: listing.ownerId,
-    requesterId: flow.requesterOf(row),
+    requesterId: flow.rows.requesterOf(row),
     about: flow.aboutOf?.(row) ?? row.id,
   });
 
   /** The request of this id with its listing; null when there is none. */
   async function held(db: Executor, id: string): Promise<H | null> {
-    const row = await flow.find(db, id);
+    const row = await flow.rows.find(db, id);
     const listing = row && (await flow.listingOf(db, row));
     return row && listing ? heldOf(row, listing) : null;
   }
 
   /** The request of this id with its listing: 404 for either, before anything else. */
   async function find(db: Executor, id: string): Promise<H> {
-    const row = await flow.find(db, id);
+    const row = await flow.rows.find(db, id);
     if (!row) throw missing(flow.noRequest);
     return heldOf(row, mustExist(await flow.listingOf(db, row)));
   }
@@ -89,11 +90,10 @@ export function requestFlow<Row extends RequestRow, Listing extends { ownerId: s
     return request;
   }
 
-  const isOwner = (actor: UserRow, request: H) =>
-    can(actor, flow.answers, flow.kind, request.listing);
+  const isOwner = (actor: UserRow, request: H) => can(actor, answers, flow.kind, request.listing);
   /** 403, in the words of the kind's policy, unless the actor owns the request's listing. */
   const assertOwner = (actor: UserRow, request: H) =>
-    authorize(actor, flow.answers, flow.kind, request.listing);
+    authorize(actor, answers, flow.kind, request.listing);
   /** 403 unless the actor made the request. */
   function assertRequester(actor: UserRow, request: H) {
     if (request.requesterId !== actor.id) throw forbidden(flow.notYours);
@@ -155,7 +155,7 @@ export function requestFlow<Row extends RequestRow, Listing extends { ownerId: s
   /** 409 when the renter already has MAX_PENDING_REQUESTS of this kind waiting (listings/holds). */
   const capped = (tx: Executor, deps: Deps, renterId: string) =>
     assertPendingBelowCap(tx, deps.config, renterId, flow.kind, (db) =>
-      flow.countPending(db, renterId),
+      flow.rows.countPending(db, renterId),
     );
 
   /**
@@ -178,8 +178,8 @@ export function requestFlow<Row extends RequestRow, Listing extends { ownerId: s
 
   /** The request as the transaction sees it: under its lock, for a flow that has one. */
   async function current(tx: Executor, request: H): Promise<H> {
-    if (!flow.lock) return request;
-    const row = await flow.lock(tx, request.row.id);
+    if (!flow.locks) return request;
+    const row = await flow.rows.lock(tx, request.row.id);
     if (!row) throw missing(flow.noRequest);
     return { ...request, row };
   }
@@ -192,7 +192,7 @@ export function requestFlow<Row extends RequestRow, Listing extends { ownerId: s
     tx: Executor,
     request: H,
     step: Step<Row, Listing, Changes, A>,
-    write = (row: Row, changes: Changes) => flow.update(tx, row.id, step.from, changes),
+    write = (row: Row, changes: Changes) => flow.rows.update(tx, row.id, step.from, changes),
   ): Promise<A> {
     const { row } = await current(tx, request);
     if (!step.from.includes(row.status)) refuse(step.refused(row.status));
@@ -214,7 +214,7 @@ export function requestFlow<Row extends RequestRow, Listing extends { ownerId: s
    * status read before it (its conditional write then decides a race).
    */
   async function move<A>(deps: Deps, request: H, step: Step<Row, Listing, Changes, A>) {
-    if (!flow.lock && !step.from.includes(request.row.status))
+    if (!flow.locks && !step.from.includes(request.row.status))
       return given(step.refused(request.row.status));
     return transaction(deps, step.taken, (tx) => apply(tx, request, step));
   }
@@ -248,7 +248,7 @@ export function requestFlow<Row extends RequestRow, Listing extends { ownerId: s
    */
   const expire = (deps: Deps, before: Date): Promise<number> =>
     expireInBatches(
-      (limit) => flow.expiry.stale(deps.db, before, limit),
+      (limit) => flow.rows.stale(deps.db, before, limit),
       async (row) => {
         const listing = await flow.listingOf(deps.db, row);
         return listing ? expireOne(deps, heldOf(row, listing), before) : false;

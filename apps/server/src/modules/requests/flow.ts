@@ -73,8 +73,6 @@ export type Opening<Row, A> = {
 
 /** The system's decline of a request left unanswered (then both sides hear request-expired). */
 export type Expiry<Row, Listing, Changes> = ListingPart<Row, Listing, Changes> & {
-  /** pending requests asked for before `before`, oldest first, at most `limit` */
-  stale(db: Executor, before: Date, limit: number): Promise<Row[]>;
   to: Changes;
   /** its own write, for a flow whose request can be asked for again (default: `update`) */
   write?(tx: Executor, row: Row, before: Date): Promise<Row | null>;
@@ -85,20 +83,16 @@ export type Expiry<Row, Listing, Changes> = ListingPart<Row, Listing, Changes> &
  * its requests expire. Built into a flow by `requestFlow` (engine.ts) in the kind's folder.
  */
 export type FlowAdapter<Row extends RequestRow, Listing extends { ownerId: string }, Changes> = {
-  /** the kind whose owner answers, under which action of the policy (listings/policy.ts) */
+  /** the kind whose owner answers, under the policy's action for it (default: manage) */
   kind: ListingKind;
-  answers: ListingAction;
-  find(db: Executor, id: string): Promise<Row | null>;
-  /** the request locked for the rest of the transaction, for a flow that checks under its lock */
-  lock?(tx: Executor, id: string): Promise<Row | null>;
+  answers?: ListingAction;
+  /** its table of requests (rows.ts) */
+  rows: RequestRows<Row, Changes>;
+  /** whether a step reads the request under its row lock, for a flow that checks under it */
+  locks?: boolean;
   listingOf(db: Executor, row: Row): Promise<Listing | null>;
-  requesterOf(row: Row): string;
   /** what its cards are about; the request itself unless said */
   aboutOf?(row: Row): string;
-  /** writes `changes` while the request is in one of `from`; null when it is not */
-  update(tx: Executor, id: string, from: readonly string[], changes: Changes): Promise<Row | null>;
-  /** how many requests of this renter wait for an answer */
-  countPending(db: Executor, renterId: string): Promise<number>;
   /** whether an error is the database's guard refusing the listing twice (index, exclusion) */
   collides?(err: unknown): boolean;
   /** whether a request's card goes to admin as well as to the owner (spec 2: apartments) */
@@ -107,4 +101,17 @@ export type FlowAdapter<Row extends RequestRow, Listing extends { ownerId: strin
   noRequest: string;
   notYours: string;
   expiry: Expiry<Row, Listing, Changes>;
+};
+
+/** What the engine reads and writes of a flow's table of requests (rows.ts builds it). */
+export type RequestRows<Row, Changes> = {
+  find(db: Executor, id: string): Promise<Row | null>;
+  lock(tx: Executor, id: string): Promise<Row | null>;
+  /** writes `changes` while the request is in one of `from`; null when it is not */
+  update(tx: Executor, id: string, from: readonly string[], changes: Changes): Promise<Row | null>;
+  requesterOf(row: Row): string;
+  /** how many requests of this renter wait for an answer */
+  countPending(db: Executor, renterId: string): Promise<number>;
+  /** pending requests asked for before `before`, oldest first, at most `limit` */
+  stale(db: Executor, before: Date, limit: number): Promise<Row[]>;
 };
