@@ -1,4 +1,5 @@
-import { canRent, canVacate, messages } from '@rentals/shared';
+import type { z } from 'zod';
+import { canRent, canVacate, messages, type rentBody, type unrentBody } from '@rentals/shared';
 import type { Executor } from '../../db/client';
 import type { Deps } from '../../deps';
 import { badRequest, conflict, missing } from '../../http/errors';
@@ -17,7 +18,7 @@ import {
   recordRows,
   releaseProperty,
 } from './repository';
-import { release, rentFlow } from './request-flow';
+import { release, rentFlow, type RentStep } from './request-flow';
 import { accepted, declined } from '../requests/steps';
 
 const T = NOTIFICATION_TYPES;
@@ -31,19 +32,65 @@ export const VACATE_NOTIFICATION_TYPES: readonly string[] = [
 
 const noRequest = () => missing('There is no such request');
 
-/** The owner's property and one of its records; 404 and 403 before anything is read further. */
-async function ownersRecord(
+type RecordIds = { propertyId: string; propertyRentingRecordId: string };
+/** The fields of a call that name who acts (the signed-in user) and whom it answers (the renter). */
+type Claims<I> = { self: keyof I & string; renter: keyof I & string };
+
+/**
+ * The owner's property and one of its records; 404 and 403 before anything is read further.
+ * A call that names who acts (`self`) and whom it answers (`renter`) must name the signed-in
+ * user and the request's renter.
+ */
+async function ownersRecord<I extends RecordIds>(
   deps: Deps,
   actor: UserRow,
-  ids: { propertyId: string; propertyRentingRecordId: string },
+  input: I,
+  claims?: Claims<I>,
 ) {
-  const property = await findPropertyState(deps.db, ids.propertyId);
+  if (claims) assertSelf(actor, input[claims.self] as string, claims.self);
+  const property = await findPropertyState(deps.db, input.propertyId);
   if (!property) throw missing(messages.cantFindProperty);
   authorize(actor, 'answerRentRequests', 'Property', property);
-  const record = await recordRows.find(deps.db, ids.propertyRentingRecordId);
-  if (!record || record.propertyId !== ids.propertyId) throw noRequest();
+  const record = await recordRows.find(deps.db, input.propertyRentingRecordId);
+  if (!record || record.propertyId !== input.propertyId) throw noRequest();
+  if (claims && input[claims.renter] !== record.renteeId)
+    throw badRequest(`${claims.renter}: is not the renter of the request`);
   return rentFlow.heldOf(record, property);
 }
+
+/** The owner's answer to the record a call names, with who acts and whom it answers. */
+const claiming =
+  <I extends RecordIds>(claims: Claims<I>) =>
+  (deps: Deps, actor: UserRow, input: I) =>
+    ownersRecord(deps, actor, input, claims);
+
+const rented = { ...accepted, to: { status: 'rented' } as const };
+const holdsIt = () => conflict('Another request holds the property');
+const noLongerPending = () => conflict('The request is no longer pending');
+
+/** Renting from a pending request: it and the property it holds become rented. */
+const rentPending: RentStep<'success'> = {
+  ...rented,
+  from: ['pending'],
+  refused: noLongerPending,
+  after: async (tx, { row }) => {
+    if (!(await markPropertyRented(tx, row.propertyId, row.id))) throw noLongerPending();
+    await insertRentedRecord(tx, row);
+  },
+  taken: holdsIt,
+};
+
+/** Renting again from a declined or cancelled request: only while the property is free. */
+const rentAgain: RentStep<'success'> = {
+  ...rented,
+  from: ['declined', 'cancelled'],
+  refused: () => conflict('The request changed meanwhile'),
+  before: (tx, { row }) => claimProperty(tx, row.propertyId, row.id, 'rented'),
+  after: async (tx, { row }) => {
+    await insertRentedRecord(tx, row);
+  },
+  taken: holdsIt,
+};
 
 /**
  * The owner rents the property to a request's renter: from a pending request, or again from a
@@ -51,48 +98,14 @@ async function ownersRecord(
  * property become rented, a rented record starts, the renter is told (rent-accepted) and the
  * rent request leaves the owner's inbox. Throws 409 when the state no longer allows it.
  */
-export async function acceptRentRequest(
-  deps: Deps,
-  actor: UserRow,
-  input: {
-    propertyRentingRecordId: string;
-    propertyId: string;
-    userId: string;
-    acceptedBy: string;
+export const acceptRentRequest = rentFlow.answerWith(
+  claiming<z.output<typeof rentBody>>({ self: 'acceptedBy', renter: 'userId' }),
+  (_, { row: { status } }) => {
+    if (status === 'pending') return rentPending;
+    if (!canRent(status)) throw conflict(`A ${status} request can't be rented`);
+    return rentAgain;
   },
-): Promise<'success'> {
-  assertSelf(actor, input.acceptedBy, 'acceptedBy');
-  const request = await ownersRecord(deps, actor, input);
-  if (request.requesterId !== input.userId)
-    throw badRequest('userId: is not the renter of the request');
-  const { status } = request.row;
-  if (status !== 'pending' && !canRent(status))
-    throw conflict(`A ${status} request can't be rented`);
-  const rented = { ...accepted, to: { status: 'rented' } as const };
-  const holdsIt = () => conflict('Another request holds the property');
-  if (status !== 'pending')
-    return rentFlow.move(deps, request, {
-      ...rented,
-      from: ['declined', 'cancelled'],
-      refused: () => conflict('The request changed meanwhile'),
-      before: (tx, { row }) => claimProperty(tx, row.propertyId, row.id, 'rented'),
-      after: async (tx, { row }) => {
-        await insertRentedRecord(tx, row);
-      },
-      taken: holdsIt,
-    });
-  const noLongerPending = () => conflict('The request is no longer pending');
-  return rentFlow.move(deps, request, {
-    ...rented,
-    from: ['pending'],
-    refused: noLongerPending,
-    after: async (tx, { row }) => {
-      if (!(await markPropertyRented(tx, row.propertyId, row.id))) throw noLongerPending();
-      await insertRentedRecord(tx, row);
-    },
-    taken: holdsIt,
-  });
-}
+);
 
 /**
  * The owner declines a pending request (from the inbox): the record is declined, the property
@@ -149,28 +162,15 @@ const endTenancy = {
  * property available again, and the renter told with a notification of `type`. The renter's
  * open rent or termination requests about it go, so a later tenancy can ask again.
  */
-export async function vacateProperty(
-  deps: Deps,
-  actor: UserRow,
-  input: {
-    type: string;
-    from: string;
-    notifier: string;
-    propertyRentingRecordId: string;
-    propertyId: string;
+export const vacateProperty = rentFlow.answerWith(
+  claiming<z.output<typeof unrentBody>>({ self: 'from', renter: 'notifier' }),
+  (input, { row }) => {
+    if (!VACATE_NOTIFICATION_TYPES.includes(input.type))
+      throw badRequest(`type: must be one of ${VACATE_NOTIFICATION_TYPES.join(', ')}`);
+    if (!canVacate(row.status)) throw endTenancy.refused(row.status);
+    return { ...endTenancy, tells: input.type, answer: 'success' as const };
   },
-): Promise<'success'> {
-  assertSelf(actor, input.from, 'from');
-  const request = await ownersRecord(deps, actor, input);
-  if (input.notifier !== request.requesterId) {
-    throw badRequest('notifier: is not the renter of the request');
-  }
-  if (!VACATE_NOTIFICATION_TYPES.includes(input.type)) {
-    throw badRequest(`type: must be one of ${VACATE_NOTIFICATION_TYPES.join(', ')}`);
-  }
-  if (!canVacate(request.row.status)) throw endTenancy.refused(request.row.status);
-  return rentFlow.move(deps, request, { ...endTenancy, tells: input.type, answer: 'success' });
-}
+);
 
 /**
  * Admin completes an owner's vacate request: the same vacate as the owner's own (unrent), in

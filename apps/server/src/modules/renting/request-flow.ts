@@ -1,11 +1,12 @@
 import type { Executor } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
 import { NOTIFICATION_TYPES } from '../notifications/types';
-import { requestFlow } from '../requests/engine';
+import { requestFlow, type Step } from '../requests/engine';
 import {
   findPropertyState,
   recordRows,
   releaseProperty,
+  type PropertyState,
   type RentingRecordRow,
 } from './repository';
 
@@ -39,3 +40,11 @@ export const rentFlow = requestFlow({
     settles: [NOTIFICATION_TYPES.rentRequest],
   },
 });
+
+/** A step of a rent request answering `A`. */
+export type RentStep<A> = Step<
+  RentingRecordRow,
+  PropertyState,
+  Parameters<typeof recordRows.update>[3],
+  A
+>;

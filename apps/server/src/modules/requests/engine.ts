@@ -220,18 +220,24 @@ export function requestFlow<Row extends RequestRow, Listing extends { ownerId: s
   }
 
   /**
-   * The owner's answer to the request a call names (`idOf` its input): the request found (404s)
-   * and its owner checked (403); `stepOf` says the step, or refuses before anything changes.
+   * The owner's answer to the request a call names: `requestOf` finds it (404s) and checks who
+   * acts (403); `stepOf` says the step, or refuses before anything changes.
    */
-  const answer =
+  const answerWith =
     <I, A>(
-      idOf: (input: I) => string,
+      requestOf: (deps: Deps, actor: UserRow, input: I) => Promise<H>,
       stepOf: (input: I, request: H) => Step<Row, Listing, Changes, A>,
     ) =>
     async (deps: Deps, actor: UserRow, input: I): Promise<A> => {
-      const request = await ownersRequest(deps, actor, idOf(input));
+      const request = await requestOf(deps, actor, input);
       return move(deps, request, stepOf(input, request));
     };
+
+  /** The owner's answer to the request whose id the call names (`idOf` its input). */
+  const answer = <I, A>(
+    idOf: (input: I) => string,
+    stepOf: (input: I, request: H) => Step<Row, Listing, Changes, A>,
+  ) => answerWith((deps, actor, input: I) => ownersRequest(deps, actor, idOf(input)), stepOf);
 
   /** The requester asks the owner once (a termination request): 'existed' when it is waiting. */
   const askOnce = (tx: Executor, request: H, type: string) =>
@@ -290,6 +296,7 @@ export function requestFlow<Row extends RequestRow, Listing extends { ownerId: s
     current,
     apply,
     move,
+    answerWith,
     answer,
     askOnce,
     tell,
