@@ -23,8 +23,8 @@ import { NOTIFICATION_TYPES } from '../notifications/types';
 import { assertHoldWithinLimits, today } from '../listings/holds';
 import { findUserById, type UserRow } from '../users/repository';
 import { claimSlot } from './guard';
-import { authorize, can, mustExist } from '../listings/policy';
-import { eventMustExist } from './policy';
+import { can, mustExist } from '../listings/policy';
+import { eventMustExist, eventsPage, ownersHallList } from './policy';
 import { presentEvent } from './presenter';
 import * as repo from './repository';
 import {
@@ -158,43 +158,19 @@ export async function getUserEvent(
   return presentEvent(row);
 }
 
-const toPage = (
-  { rows, total }: { rows: repo.EventWithUser[]; total: number },
-  pageSize: number,
-): HallEventPage => ({
-  events: rows.map(presentEvent),
-  totalPages: Math.ceil(total / pageSize),
-  total,
-});
-
-async function ownersHall(deps: Deps, actor: UserRow, hallId: string) {
-  const found = mustExist(await repo.findHall(deps.db, hallId));
-  authorize(actor, 'manage', 'Hall', found.property);
-  return found;
-}
-
 /** GET /hallEvents/all-events: every event of the owner's hall, newest request first. */
-export async function allEvents(
-  deps: Deps,
-  actor: UserRow,
-  q: { hall_id: string; page: number; pageSize: number },
-): Promise<HallEventPage> {
-  await ownersHall(deps, actor, q.hall_id);
-  return toPage(await repo.allEventsPage(deps.db, q.hall_id, q), q.pageSize);
-}
+export const allEvents = ownersHallList(
+  (db, q: { hall_id: string; page: number; pageSize: number }) =>
+    repo.allEventsPage(db, q.hall_id, q),
+  presentEvent,
+);
 
 /** GET /hallEvents/upcoming-events: pending and booked events from `date` (today) on. */
-export async function upcomingEvents(
-  deps: Deps,
-  actor: UserRow,
-  q: { hall_id: string; page: number; pageSize: number; date?: string },
-): Promise<HallEventPage> {
-  await ownersHall(deps, actor, q.hall_id);
-  return toPage(
-    await repo.upcomingEventsPage(deps.db, q.hall_id, q.date ?? today(), q),
-    q.pageSize,
-  );
-}
+export const upcomingEvents = ownersHallList(
+  (db, q: { hall_id: string; page: number; pageSize: number; date?: string }) =>
+    repo.upcomingEventsPage(db, q.hall_id, q.date ?? today(), q),
+  presentEvent,
+);
 
 /** GET /hallEvents/my-events: the signed-in user's own events (My account). */
 export async function myEvents(
@@ -202,7 +178,7 @@ export async function myEvents(
   actor: UserRow,
   q: { page: number; pageSize: number },
 ): Promise<HallEventPage> {
-  return toPage(await repo.userEventsPage(deps.db, actor.id, q), q.pageSize);
+  return eventsPage(await repo.userEventsPage(deps.db, actor.id, q), q.pageSize, presentEvent);
 }
 
 /** Book is allowed from declined, cancelled, terminated or pending (canBookHallEvent). */
