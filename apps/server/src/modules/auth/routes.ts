@@ -1,7 +1,7 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { accountContract as contract, messages } from '@rentals/shared';
-import { schemaOf } from '../../http/contract';
+import { contractRoute, schemaOf } from '../../http/contract';
 import { ok } from '../../http/envelope';
 import { AppError } from '../../app-error';
 import { routesChange } from '../../http/public-cache';
@@ -15,7 +15,7 @@ import { startLogin, startSignup, verifyCode, signInWithGoogle } from './service
 import { clearSessionCookie, endSession, setSessionCookie } from './sessions';
 import { knownDeviceUser, rememberDevice } from './devices';
 import { currentUser, requireUser } from '../users/request-user';
-import { updateUser } from '../users/repository';
+import { updateUser, type UserRow } from '../users/repository';
 import { lookupLimitOf } from '../users/lookup-limit';
 import { startPhoneLogin, startPhoneSignup, verifyPhoneCode } from './phone';
 import { confirmPhoneChange, startPhoneChange } from './phone-change';
@@ -69,33 +69,44 @@ export async function authRoutes(
     },
   );
 
-  r.post(
-    contract.loginPhone.path,
-    { schema: schemaOf(contract.loginPhone), config: limited },
+  /** Who asks for a sign-in code: the client's address, its texts, a device known before. */
+  const codeAsker = async (request: FastifyRequest) => ({
+    ip: request.ip,
+    mode: requestTextMode(request),
+    deviceUser: await knownDeviceUser(deps.db, request),
+  });
+
+  contractRoute(
+    app,
+    contract.loginPhone,
     async (request) => {
-      await startPhoneLogin(deps, {
-        phone: request.body.phone,
-        ip: request.ip,
-        mode: requestTextMode(request),
-        deviceUser: await knownDeviceUser(deps.db, request),
-      });
-      return ok('sent');
+      await startPhoneLogin(deps, { phone: request.body.phone, ...(await codeAsker(request)) });
+      return 'sent';
     },
+    limited,
+  );
+  contractRoute(
+    app,
+    contract.loginEmail,
+    async (request) => {
+      await startLogin(deps, { email: request.body.userEmail, ...(await codeAsker(request)) });
+      return 'sent';
+    },
+    limited,
   );
 
-  r.post(
-    contract.loginEmail.path,
-    { schema: schemaOf(contract.loginEmail), config: limited },
-    async (request) => {
-      await startLogin(deps, {
-        email: request.body.userEmail,
-        ip: request.ip,
-        mode: requestTextMode(request),
-        deviceUser: await knownDeviceUser(deps.db, request),
-      });
-      return ok('sent');
-    },
-  );
+  /** A person signed in: the session's cookie, the device remembered, their language, their account. */
+  async function signedIn(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    { user, token }: { user: UserRow; token: string },
+  ) {
+    setSessionCookie(reply, token);
+    await rememberDevice(deps.db, request, reply, user.id);
+    // The language chosen on another phone follows the person here.
+    if (isLanguage(user.language)) setLanguageCookie(reply, user.language);
+    return ok(await presentUserWithLists(deps, userLists, user));
+  }
 
   r.post(
     contract.verifyLoginCode.path,
@@ -103,15 +114,11 @@ export async function authRoutes(
     async (request, reply) => {
       const { otp, userEmail, phone, type } = request.body;
       const purpose = type === 'signup' ? 'signup' : 'login';
-      const { user, token } =
+      const signed =
         phone !== undefined
           ? await verifyPhoneCode(deps, { phone, code: otp, purpose, ip: request.ip })
           : await verifyCode(deps, { email: userEmail!, code: otp, purpose, ip: request.ip });
-      setSessionCookie(reply, token);
-      await rememberDevice(deps.db, request, reply, user.id);
-      // The language chosen on another phone follows the person here.
-      if (isLanguage(user.language)) setLanguageCookie(reply, user.language);
-      return ok(await presentUserWithLists(deps, userLists, user));
+      return signedIn(request, reply, signed);
     },
   );
 
@@ -123,12 +130,11 @@ export async function authRoutes(
       if (client_id && deps.config.googleClientId && client_id !== deps.config.googleClientId) {
         throw new AppError(401, messages.googleFailed, 'unauthorized');
       }
-      const { user, token } = await signInWithGoogle(deps, verifyGoogle, request.body.jwtToken);
-      setSessionCookie(reply, token);
-      await rememberDevice(deps.db, request, reply, user.id);
-      // The language chosen on another phone follows the person here.
-      if (isLanguage(user.language)) setLanguageCookie(reply, user.language);
-      return ok(await presentUserWithLists(deps, userLists, user));
+      return signedIn(
+        request,
+        reply,
+        await signInWithGoogle(deps, verifyGoogle, request.body.jwtToken),
+      );
     },
   );
 
