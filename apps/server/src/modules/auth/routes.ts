@@ -1,7 +1,13 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { accountContract as contract, messages } from '@rentals/shared';
-import { contractRoute, schemaOf } from '../../http/contract';
+import {
+  accountContract as contract,
+  messages,
+  type DataOf,
+  type TextMode,
+  type RouteContract,
+} from '@rentals/shared';
+import { contractRoute, schemaOf, type ContractRequest } from '../../http/contract';
 import { ok } from '../../http/envelope';
 import { AppError } from '../../app-error';
 import { routesChange } from '../../http/public-cache';
@@ -21,6 +27,9 @@ import { startPhoneLogin, startPhoneSignup, verifyPhoneCode } from './phone';
 import { confirmPhoneChange, startPhoneChange } from './phone-change';
 
 /** Sign-in calls of spec 1 section 7 "Session, sign-in and user", at their exact paths. */
+/** Who asks for a sign-in code: the client's address, its texts, a device known before. */
+type CodeAsker = { ip: string; mode: TextMode; deviceUser: string | null };
+
 export async function authRoutes(
   app: FastifyInstance,
   { userLists }: { userLists: readonly UserListLoader[] },
@@ -69,30 +78,30 @@ export async function authRoutes(
     },
   );
 
-  /** Who asks for a sign-in code: the client's address, its texts, a device known before. */
-  const codeAsker = async (request: FastifyRequest) => ({
-    ip: request.ip,
-    mode: requestTextMode(request),
-    deviceUser: await knownDeviceUser(deps.db, request),
-  });
-
-  contractRoute(
-    app,
-    contract.loginPhone,
-    async (request) => {
-      await startPhoneLogin(deps, { phone: request.body.phone, ...(await codeAsker(request)) });
-      return 'sent';
-    },
-    limited,
+  /** A call that sends a sign-in code (rate-limited), told who asks: the client and its device. */
+  const sendsCode = <C extends RouteContract>(
+    route: C,
+    send: (request: ContractRequest<C>, asker: CodeAsker) => Promise<unknown>,
+  ) =>
+    contractRoute(
+      app,
+      route,
+      async (request) => {
+        const asker = {
+          ip: request.ip,
+          mode: requestTextMode(request),
+          deviceUser: await knownDeviceUser(deps.db, request),
+        };
+        await send(request, asker);
+        return 'sent' as DataOf<C>;
+      },
+      limited,
+    );
+  sendsCode(contract.loginPhone, (request, asker) =>
+    startPhoneLogin(deps, { phone: request.body.phone, ...asker }),
   );
-  contractRoute(
-    app,
-    contract.loginEmail,
-    async (request) => {
-      await startLogin(deps, { email: request.body.userEmail, ...(await codeAsker(request)) });
-      return 'sent';
-    },
-    limited,
+  sendsCode(contract.loginEmail, (request, asker) =>
+    startLogin(deps, { email: request.body.userEmail, ...asker }),
   );
 
   /** A person signed in: the session's cookie, the device remembered, their language, their account. */

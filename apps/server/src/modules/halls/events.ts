@@ -16,7 +16,7 @@ import {
 } from '@rentals/shared';
 import type { Deps } from '../../deps';
 import { badRequest, conflict, forbidden, notFound, missing } from '../../http/errors';
-import { parseOrThrow } from '../../http/validate';
+import { idField, parseOrThrow } from '../../http/validate';
 import { checkPicture, decodeChecked, type UploadedPicture } from '../../media/images';
 import { encodeDisplayPicture, pictureKeys } from '../../media/listing-pictures';
 import { NOTIFICATION_TYPES } from '../notifications/types';
@@ -87,9 +87,7 @@ export async function rentHall(
   form: { fields: Record<string, unknown>; image?: UploadedPicture },
 ): Promise<HallBookAnswer> {
   const { fields } = form;
-  if (typeof fields.hall_id !== 'string' || !repo.isUuid(fields.hall_id))
-    throw badRequest('body.hall_id: must be an id');
-  const found = mustExist(await repo.findHall(deps.db, fields.hall_id));
+  const found = mustExist(await repo.findHall(deps.db, idField(fields, 'hall_id')));
   const ownerBooking = can(actor, 'manage', 'Hall', found.property);
   if (ownerBooking && (fields.userId === actor.id || fields.userId === undefined))
     throw badRequest(messages.cannotRentOwn);

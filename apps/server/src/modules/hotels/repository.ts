@@ -319,7 +319,7 @@ export const countLiveAhead = (db: Executor, hotelId: string, today: string) =>
 
 // Reservations
 
-/** Holds one room address's lock for the rest of the transaction (see reservations.ts guarded). */
+/** Holds one room address's lock for the rest of the transaction (see reservations.ts guardOf). */
 export async function lockAddress(db: Executor, addressId: string): Promise<void> {
   await db.execute(sql`select pg_advisory_xact_lock(hashtext(${`hotel-address|${addressId}`}))`);
 }
