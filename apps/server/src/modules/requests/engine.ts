@@ -41,12 +41,6 @@ function given<A>(refusal: Refusal<A>): A {
   return refusal;
 }
 
-export type RequestFlowOf<
-  Row extends RequestRow,
-  Listing extends { ownerId: string },
-  Changes,
-> = ReturnType<typeof requestFlow<Row, Listing, Changes>>;
-
 /** A kind's request flow: the engine's steps with what its adapter says differs. */
 export function requestFlow<Row extends RequestRow, Listing extends { ownerId: string }, Changes>(
   flow: FlowAdapter<Row, Listing, Changes>,
@@ -281,14 +275,9 @@ export function requestFlow<Row extends RequestRow, Listing extends { ownerId: s
     held,
     heldOf,
     find,
-    ownersRequest,
     requestersRequest,
-    isOwner,
-    assertOwner,
     assertRequester,
     ownerOrRequester,
-    toOwner,
-    toRequester,
     settle,
     open,
     capped,
@@ -299,7 +288,6 @@ export function requestFlow<Row extends RequestRow, Listing extends { ownerId: s
     answerWith,
     answer,
     askOnce,
-    tell,
     expire,
   };
 }
