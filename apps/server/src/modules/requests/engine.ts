@@ -1,7 +1,8 @@
 import type { Executor } from '../../db/client';
 import { expiringTransaction } from '../../db/expiring';
 import type { Deps } from '../../deps';
-import { AppError, forbidden, missing } from '../../http/errors';
+import { AppError } from '../../app-error';
+import { forbidden, missing } from '../../http/errors';
 import { assertPendingBelowCap, expireInBatches } from '../listings/holds';
 import { authorize, can, mustExist } from '../listings/policy';
 import {

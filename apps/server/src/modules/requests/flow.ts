@@ -1,6 +1,6 @@
 import type { ListingKind } from '@rentals/shared';
 import type { Executor } from '../../db/client';
-import type { AppError } from '../../http/errors';
+import type { AppError } from '../../app-error';
 import type { ListingAction } from '../listings/policy';
 
 /*
