@@ -106,17 +106,7 @@ try {
 
       const only = process.env.BENCH_ONLY ? new RegExp(process.env.BENCH_ONLY, 'i') : undefined;
       const measure = (t: Endpoint, duration: number) =>
-        autocannon({
-          url: base + t.path,
-          method: t.method ?? 'GET',
-          body: t.body,
-          headers: t.visitor ? visitorHeaders : t.owner ? ownerHeaders : headers,
-          connections: CONNECTIONS,
-          pipelining: 1,
-          duration,
-          // The load generator on a thread of its own, not on the server's event loop.
-          workers: 1,
-        });
+        load(base, t, t.visitor ? visitorHeaders : t.owner ? ownerHeaders : headers, duration);
       process.stdout.write(`${name}: `);
       for (const t of targets.filter((x) => !only || only.test(x.name))) {
         // The trivial route right before each endpoint: on a shared machine the load drifts
@@ -135,14 +125,7 @@ try {
           );
         }
         const row = rows.get(t.name) ?? { target: t, figures: [] };
-        row.figures[pass] = {
-          trivialRps: trivial.requests.average,
-          rps: result.requests.average,
-          p50: result.latency.p50,
-          // autocannon's histogram has p90 and p97_5 but no p95: ask the percentile itself.
-          p95: percentile(result, 95),
-          p99: result.latency.p99,
-        };
+        row.figures[pass] = figuresOf(trivial, result);
         rows.set(t.name, row);
         // BENCH_ONLY runs print each row as it is measured: a run that dies later keeps them
         if (only)
@@ -158,27 +141,17 @@ try {
         try {
           for (const list of peerLists) {
             const trivial = await measure(trivialRoute, Math.max(1, DURATION / 2));
-            const result = await autocannon({
-              url: peer.base + list.path,
-              method: list.method,
-              body: list.body,
-              headers: { 'content-type': 'application/json' },
-              connections: CONNECTIONS,
-              pipelining: 1,
-              duration: DURATION,
-              workers: 1,
-            });
+            const result = await load(
+              peer.base,
+              list,
+              { 'content-type': 'application/json' },
+              DURATION,
+            );
             if (result.non2xx > 0 || result.errors > 0 || result.timeouts > 0) {
               broken = true;
               failures.push(`peer ${list.name}: ${result.non2xx} non-2xx, ${result.errors} errors`);
             }
-            peerRows.set(list.name, {
-              trivialRps: trivial.requests.average,
-              rps: result.requests.average,
-              p50: result.latency.p50,
-              p95: percentile(result, 95),
-              p99: result.latency.p99,
-            });
+            peerRows.set(list.name, figuresOf(trivial, result));
             if (only)
               process.stdout.write(
                 `\n  peer ${list.name}: ${result.requests.average.toFixed(0)} req/s, p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms`,
@@ -197,6 +170,33 @@ try {
 } finally {
   await scratch?.drop();
   fs.rmSync(dataDir, { recursive: true, force: true });
+}
+
+/** One endpoint under the benchmark's load, at `base` (ours or the peer's). */
+function load(base: string, t: Endpoint, headers: Record<string, string>, duration: number) {
+  return autocannon({
+    url: base + t.path,
+    method: t.method ?? 'GET',
+    body: t.body,
+    headers,
+    connections: CONNECTIONS,
+    pipelining: 1,
+    duration,
+    // The load generator on a thread of its own, not on the server's event loop.
+    workers: 1,
+  });
+}
+
+/** A row's figures from its run and the trivial route's right before it. */
+function figuresOf(trivial: autocannon.Result, result: autocannon.Result): Figures {
+  return {
+    trivialRps: trivial.requests.average,
+    rps: result.requests.average,
+    p50: result.latency.p50,
+    // autocannon's histogram has p90 and p97_5 but no p95: ask the percentile itself.
+    p95: percentile(result, 95),
+    p99: result.latency.p99,
+  };
 }
 
 function percentile(result: autocannon.Result, p: number): number {
