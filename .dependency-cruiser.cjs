@@ -93,7 +93,8 @@ module.exports = {
       name: 'no-circular-server-modules',
       comment:
         'The module folders of the server import one another in one direction only (users, ' +
-        'auth, notifications, listings, then the kinds; requests/ reads every kind): what a ' +
+        'auth, notifications, listings, the requests engine, then the kinds; request-flows/ ' +
+        'reads every kind): what a ' +
         'lower module needs of a higher one is passed in by app.ts (a rule, an adapter).',
       severity: 'error',
       scope: 'folder',

@@ -48,8 +48,8 @@ import { createNotificationDispatcher } from './modules/notifications/dispatcher
 import { noticeMailRenderer } from './modules/notifications/mails';
 import { listingsOf, type ListingSources } from './modules/listings/registry';
 import type { ListingModule } from './modules/listings/kind-module';
-import { requestExpiryJob } from './modules/requests/expiry';
-import { clientNotificationRules } from './modules/requests/client-rules';
+import { requestExpiryJob } from './modules/request-flows/expiry';
+import { clientNotificationRules } from './modules/request-flows/client-rules';
 import { apartmentListing } from './modules/apartments/module';
 import { hallListing } from './modules/halls/module';
 import { hotelListing } from './modules/hotels/module';

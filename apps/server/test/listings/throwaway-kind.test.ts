@@ -30,7 +30,7 @@ import { kindModule } from '../../src/modules/listings/kind-module';
 import { authorize } from '../../src/modules/listings/policy';
 import { noRecords } from '../../src/modules/listings/removal';
 import { NOTIFICATION_TYPES } from '../../src/modules/notifications/types';
-import { expirePendingRequests } from '../../src/modules/requests/expiry';
+import { expirePendingRequests } from '../../src/modules/request-flows/expiry';
 import { PAGE_FACTS, pageFactsOf } from '../../src/seo/listing-facts';
 import { parseSitemapFile } from '../../src/seo/sitemap';
 import { apiClient } from '../support/app';

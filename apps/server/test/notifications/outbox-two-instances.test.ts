@@ -14,7 +14,7 @@ import {
   rentingRecords,
   savedSearchMatches,
 } from '../../src/db/schema';
-import { expirePendingRequests } from '../../src/modules/requests/expiry';
+import { expirePendingRequests } from '../../src/modules/request-flows/expiry';
 import { matchChanges, sendDigests } from '../../src/modules/search/alerts';
 import { enqueueMail } from '../../src/outbox/mail-queue';
 import { apiClient } from '../support/app';

@@ -14,7 +14,7 @@ import {
   hotelReservations,
   propertyViews,
 } from '../../src/db/schema';
-import { expirePendingRequests } from '../../src/modules/requests/expiry';
+import { expirePendingRequests } from '../../src/modules/request-flows/expiry';
 import { startTestApp, type TestApp } from '../support/app';
 import {
   CAKE,

@@ -3,7 +3,7 @@ import { eq, inArray, sql } from 'drizzle-orm';
 import type { OwnerStats } from '@rentals/shared';
 import type { Executor } from '../../src/db/client';
 import { hallEvents, hotelReservations, rentingProperties } from '../../src/db/schema';
-import { expirePendingRequests } from '../../src/modules/requests/expiry';
+import { expirePendingRequests } from '../../src/modules/request-flows/expiry';
 import { startTestApp, type TestApp } from '../support/app';
 import {
   CAKE,

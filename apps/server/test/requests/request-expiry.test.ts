@@ -8,7 +8,7 @@ import {
   hotelReservations,
   rentingRecords,
 } from '../../src/db/schema';
-import { expirePendingRequests } from '../../src/modules/requests/expiry';
+import { expirePendingRequests } from '../../src/modules/request-flows/expiry';
 import { startTestApp, type TestApp } from '../support/app';
 import {
   createProperty,

@@ -27,22 +27,18 @@ export const listVacateRequests = (deps: Deps, page: PageRequest): Promise<Inbox
   inboxCards(deps, null, page, [NOTIFICATION_TYPES.vacateRequest]);
 
 /**
- * Takes the admin's request of this type and acts on it in the same transaction; 404 when it is
- * not one (or no longer there).
+ * The admin's answer to its requests of this type: takes the request and acts on it in the same
+ * transaction; 404 when it is not one (or no longer there).
  */
-function answerRequest(
-  deps: Deps,
-  notificationId: string,
-  type: string,
-  act: (tx: Executor, request: NotificationRow) => Promise<void>,
-): Promise<'success'> {
-  return deps.db.transaction(async (tx) => {
-    const request = await takeNotification(tx, notificationId, type);
-    if (!request || request.notifierId !== null) throw noRequest();
-    await act(tx, request);
-    return 'success' as const;
-  });
-}
+const answering =
+  (type: string, act: (deps: Deps, tx: Executor, request: NotificationRow) => Promise<void>) =>
+  (deps: Deps, notificationId: string): Promise<'success'> =>
+    deps.db.transaction(async (tx) => {
+      const request = await takeNotification(tx, notificationId, type);
+      if (!request || request.notifierId !== null) throw noRequest();
+      await act(deps, tx, request);
+      return 'success' as const;
+    });
 
 /** Tells the owner who asked, from admin, how their request was answered. */
 const tellOwner = (tx: Executor, request: NotificationRow, ownerId: string, type: string) =>
@@ -52,45 +48,38 @@ const tellOwner = (tx: Executor, request: NotificationRow, ownerId: string, type
  * Approves a verification request: the listing becomes verified, the request goes, and the owner
  * gets property-verification-request-approved from admin (as a decline tells them too).
  */
-export const approveVerification = (deps: Deps, notificationId: string) =>
-  answerRequest(
-    deps,
-    notificationId,
-    NOTIFICATION_TYPES.verificationRequest,
-    async (tx, request) => {
-      const listing = await deps.listings.find(tx, request.about);
-      if (!listing) throw missing('The listing is gone');
-      if (!(await deps.listings.setVerified(tx, listing)))
-        throw conflict(`A ${listing.kind} can't be verified yet`);
-      if (request.fromUserId)
-        await tellOwner(tx, request, request.fromUserId, NOTIFICATION_TYPES.verificationApproved);
-    },
-  );
+export const approveVerification = answering(
+  NOTIFICATION_TYPES.verificationRequest,
+  async (deps, tx, request) => {
+    const listing = await deps.listings.find(tx, request.about);
+    if (!listing) throw missing('The listing is gone');
+    if (!(await deps.listings.setVerified(tx, listing)))
+      throw conflict(`A ${listing.kind} can't be verified yet`);
+    if (request.fromUserId)
+      await tellOwner(tx, request, request.fromUserId, NOTIFICATION_TYPES.verificationApproved);
+  },
+);
 
 /**
  * Declines a verification request: the owner gets property-verification-request-declined from
  * admin, and the request goes (so the owner may ask again later).
  */
-export const declineVerification = (deps: Deps, notificationId: string) =>
-  answerRequest(
-    deps,
-    notificationId,
-    NOTIFICATION_TYPES.verificationRequest,
-    async (tx, request) => {
-      if (!request.fromUserId) throw noRequest();
-      await tellOwner(tx, request, request.fromUserId, NOTIFICATION_TYPES.verificationDeclined);
-    },
-  );
+export const declineVerification = answering(
+  NOTIFICATION_TYPES.verificationRequest,
+  async (_deps, tx, request) => {
+    if (!request.fromUserId) throw noRequest();
+    await tellOwner(tx, request, request.fromUserId, NOTIFICATION_TYPES.verificationDeclined);
+  },
+);
 
 /**
  * Completes an owner's vacate request: the same vacate as the owner's unrent (record
  * completed, tenancy checked out, property free, 'vacated' to the renter), and the request goes.
  * 409 when the property is no longer rented.
  */
-export const completeVacate = (deps: Deps, notificationId: string) =>
-  answerRequest(deps, notificationId, NOTIFICATION_TYPES.vacateRequest, (tx, request) =>
-    vacateAsAdmin(tx, request.about),
-  );
+export const completeVacate = answering(NOTIFICATION_TYPES.vacateRequest, (_deps, tx, request) =>
+  vacateAsAdmin(tx, request.about),
+);
 
 /** A page of rows as the admin console shows them. */
 async function presentedPage<Row extends { cursor: ListCursor }, Item>(

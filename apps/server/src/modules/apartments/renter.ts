@@ -1,12 +1,12 @@
 import type { ApartmentCancelAnswer, MyApartmentRequest } from '@rentals/shared';
 import type { Executor } from '../../db/client';
 import type { Deps } from '../../deps';
-import { conflict, forbidden, missing } from '../../http/errors';
+import { conflict } from '../../http/errors';
 import type { UserRow } from '../users/repository';
-import { settleRequestCards } from './notifications';
 import { presentMyRequest } from './presenter';
 import * as repo from './repository';
 import { cardsOf } from '../listings/source';
+import { apartmentRequestFlow as flow, freeAddress, RENTER_REQUESTS } from './request-flow';
 
 /*
  * The renter's side of renting an apartment (issue 16): they follow their requests and rentals
@@ -45,17 +45,13 @@ export async function cancelApartmentRequest(
   actor: UserRow,
   recordId: string,
 ): Promise<ApartmentCancelAnswer> {
-  const record = await repo.findRecord(deps.db, recordId);
-  if (!record) throw missing('There is no such request');
-  if (record.renteeId !== actor.id) throw forbidden('This request is not yours');
-  const building = await repo.findBuilding(deps.db, record.buildingId);
-  if (!building) throw missing('There is no such request');
-  return deps.db.transaction(async (tx) => {
-    if (!(await repo.setRecordStatus(tx, record.id, ['pending'], 'cancelled')))
-      throw conflict('Only a pending request can be cancelled');
-    await repo.moveAddress(tx, record.addressId, ['pending'], 'available');
-    await settleRequestCards(tx, building.ownerId, record);
-    return 'cancelled' as const;
+  return flow.move(deps, await flow.requestersRequest(deps, actor, recordId), {
+    from: ['pending'],
+    refused: () => conflict('Only a pending request can be cancelled'),
+    to: { status: 'cancelled' },
+    after: freeAddress(),
+    settles: RENTER_REQUESTS,
+    answer: 'cancelled' as const,
   });
 }
 
@@ -68,10 +64,8 @@ export async function apartmentTenancyOf(
   db: Executor,
   recordId: string,
 ): Promise<{ propertyId: string; ownerId: string; renteeId: string | null } | null> {
-  const record = await repo.findRecord(db, recordId);
-  if (!record) return null;
-  const building = await repo.findBuilding(db, record.buildingId);
-  if (!building) return null;
-  const renteeId = record.status === 'rented' ? record.renteeId : null;
-  return { propertyId: record.id, ownerId: building.ownerId, renteeId };
+  const request = await flow.held(db, recordId);
+  if (!request) return null;
+  const renteeId = request.row.status === 'rented' ? request.requesterId : null;
+  return { propertyId: request.row.id, ownerId: request.ownerId, renteeId };
 }

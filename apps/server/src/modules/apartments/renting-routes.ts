@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { apartmentContract as contract } from '@rentals/shared';
-import { userBodyRoute, userRoute } from '../users/request-user';
-import { registerApartmentAbout } from './about';
+import { userBodyRoute, userBodyRoutes, userRoute } from '../users/request-user';
+import { registerAboutResolver } from '../notifications/about';
+import { apartmentRecordAbout } from './request-flow';
 import { cancelApartmentRequest, myApartmentRequests } from './renter';
 import {
   declineApartmentRent,
@@ -18,16 +19,18 @@ import {
  */
 export async function apartmentRentingRoutes(app: FastifyInstance) {
   const { deps } = app;
-  registerApartmentAbout();
+  registerAboutResolver(apartmentRecordAbout);
 
   userBodyRoute(app, contract.requestRent, requestApartmentRent, { idempotent: true });
   userRoute(app, contract.cancelRequest, (actor, request) =>
     cancelApartmentRequest(deps, actor, request.body.apartmentRentingRecordId),
   );
   userRoute(app, contract.myRequests, (actor) => myApartmentRequests(deps, actor));
-  userBodyRoute(app, contract.rent, rentApartment);
-  userBodyRoute(app, contract.declineRent, declineApartmentRent);
-  userBodyRoute(app, contract.vacate, vacateApartment);
+  userBodyRoutes(app, contract, {
+    rent: rentApartment,
+    declineRent: declineApartmentRent,
+    vacate: vacateApartment,
+  });
   userRoute(app, contract.listRecords, (actor, request) =>
     listRecords(deps, actor, request.query.apartmentBuildingId),
   );

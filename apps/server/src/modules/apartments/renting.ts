@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import {
   messages,
   type ApartmentDeclineAnswer,
@@ -7,26 +6,24 @@ import {
   type ApartmentRentRequestAnswer,
   type ApartmentVacateAnswer,
 } from '@rentals/shared';
-import { isUniqueViolation } from '../../db/errors';
 import type { Deps } from '../../deps';
 import { badRequest, conflict, forbidden, missing } from '../../http/errors';
-import { sendNotification } from '../notifications/service';
 import { NOTIFICATION_TYPES } from '../notifications/types';
-import { assertPendingBelowCap } from '../listings/holds';
 import type { UserRow } from '../users/repository';
-import { ownerToRentee, requestCards, settleRequestCards } from './notifications';
 import { assertSelf, authorize, mustExist } from '../listings/policy';
 import { presentRecord } from './presenter';
 import * as repo from './repository';
+import { apartmentRequestFlow as flow, freeAddress, RENTER_REQUESTS } from './request-flow';
+import { accepted, declined } from '../requests/steps';
 
 /*
- * Renting an apartment (spec 2 sections 4 and 7). Each state change writes its record, its
- * address and its notifications in one transaction, so the outbox sends them once it commits.
- * Guards: the conditional update of the address status lets one of many requests through, and
- * the partial unique index (one live record per address) is the last word.
+ * Renting an apartment (spec 2 sections 4 and 7), as steps of the request-flow engine
+ * (request-flow.ts): here the apartment's own rules, the address a request holds.
  */
 
+const T = NOTIFICATION_TYPES;
 const noRecord = () => missing('There is no such request');
+const changedMeanwhile = () => conflict('The request changed meanwhile');
 
 /**
  * POST /apartments/request-apartment-rent: a renter asks for an available address. The address
@@ -46,26 +43,19 @@ export async function requestApartmentRent(
   const address = await repo.findAddress(deps.db, building.id, input.apartment_address);
   if (!address) throw missing('There is no such apartment address');
   if (address.status !== 'available') return 'requested';
-  const recordId = randomUUID();
-  try {
-    return await deps.db.transaction(async (tx) => {
-      if (!(await repo.moveAddress(tx, address.id, ['available'], 'pending'))) return 'requested';
-      await assertPendingBelowCap(tx, deps.config, actor.id, 'Apartment', (db) =>
-        repo.countPendingOf(db, actor.id),
-      );
-      const record = await repo.insertRecord(tx, {
-        id: recordId,
+  return flow.open(deps, building, {
+    claim: (tx) => repo.moveAddress(tx, address.id, ['available'], 'pending'),
+    taken: 'requested' as const,
+    cap: actor.id,
+    insert: (tx) =>
+      repo.recordRows.insert(tx, {
         buildingId: building.id,
         addressId: address.id,
         renteeId: actor.id,
-      });
-      for (const key of requestCards(record, building.ownerId)) await sendNotification(tx, key);
-      return 'success' as const;
-    });
-  } catch (err) {
-    if (isUniqueViolation(err, repo.ONE_LIVE_RECORD_INDEX)) return 'requested';
-    throw err;
-  }
+      }),
+    card: 'asks',
+    type: T.rentRequest,
+  });
 }
 
 /** A request as the owner's calls name it: the building, the record and perhaps its address. */
@@ -83,8 +73,11 @@ async function ownersRecord(deps: Deps, actor: UserRow, input: OwnersRecordInput
   if (!record || record.buildingId !== building.id) throw noRecord();
   if (input.apartment_address !== undefined && input.apartment_address !== record.address)
     throw badRequest('apartment_address: is not the address of the request');
-  return { building, record };
+  return flow.heldOf(record, building);
 }
+
+/** What every answer of the owner to a request does: the renter's cards go. */
+const answered = { settles: RENTER_REQUESTS };
 
 /**
  * POST /apartments/rent: the owner books a request. From pending the record and its address
@@ -97,34 +90,26 @@ export async function rentApartment(
   actor: UserRow,
   input: OwnersRecordInput,
 ): Promise<ApartmentRentAnswer> {
-  const { building, record } = await ownersRecord(deps, actor, input);
-  if (record.status === 'rented') throw conflict(messages.alreadyRented);
-  if (record.status === 'cancelled') throw conflict('The renter cancelled this request');
-  const fromPending = record.status === 'pending';
-  try {
-    return await deps.db.transaction(async (tx) => {
-      if (fromPending) {
-        if (!(await repo.setRecordStatus(tx, record.id, ['pending'], 'rented')))
-          throw conflict('The request is no longer pending');
-        if (!(await repo.moveAddress(tx, record.addressId, ['pending'], 'rented')))
-          throw conflict('The address changed meanwhile');
-      } else {
-        if (!(await repo.moveAddress(tx, record.addressId, ['available'], 'rented')))
-          return 'rented' as const;
-        if (!(await repo.setRecordStatus(tx, record.id, ['declined', 'completed'], 'rented')))
-          throw conflict('The request changed meanwhile');
-      }
-      await sendNotification(
-        tx,
-        ownerToRentee(building.ownerId, record, NOTIFICATION_TYPES.rentAccepted),
-      );
-      await settleRequestCards(tx, building.ownerId, record);
-      return 'success' as const;
+  const request = await ownersRecord(deps, actor, input);
+  const { status, addressId } = request.row;
+  if (status === 'rented') throw conflict(messages.alreadyRented);
+  if (status === 'cancelled') throw conflict('The renter cancelled this request');
+  const rented = { ...accepted, ...answered, to: { status: 'rented' } as const };
+  if (status !== 'pending')
+    return flow.move(deps, request, {
+      ...rented,
+      from: ['declined', 'completed'],
+      refused: changedMeanwhile,
+      before: (tx) => repo.moveAddress(tx, addressId, ['available'], 'rented'),
+      taken: () => 'rented' as const,
     });
-  } catch (err) {
-    if (isUniqueViolation(err, repo.ONE_LIVE_RECORD_INDEX)) return 'rented';
-    throw err;
-  }
+  return flow.move(deps, request, {
+    ...rented,
+    from: ['pending'],
+    refused: () => conflict('The request is no longer pending'),
+    after: (tx) => repo.moveAddress(tx, addressId, ['pending'], 'rented'),
+    taken: () => conflict('The address changed meanwhile'),
+  });
 }
 
 /**
@@ -136,16 +121,13 @@ export async function declineApartmentRent(
   actor: UserRow,
   input: OwnersRecordInput,
 ): Promise<ApartmentDeclineAnswer> {
-  const { building, record } = await ownersRecord(deps, actor, input);
-  return deps.db.transaction(async (tx) => {
-    if (!(await repo.setRecordStatus(tx, record.id, ['pending'], 'declined'))) return 'error';
-    await repo.moveAddress(tx, record.addressId, ['pending'], 'available');
-    await sendNotification(
-      tx,
-      ownerToRentee(building.ownerId, record, NOTIFICATION_TYPES.requestDeclined),
-    );
-    await settleRequestCards(tx, building.ownerId, record);
-    return 'success' as const;
+  return flow.move(deps, await ownersRecord(deps, actor, input), {
+    ...declined(),
+    ...answered,
+    from: ['pending'],
+    refused: () => 'error' as const,
+    to: { status: 'declined' },
+    after: freeAddress(),
   });
 }
 
@@ -159,17 +141,19 @@ export async function vacateApartment(
   actor: UserRow,
   input: { apartmentRentingRecordId: string; apartmentBuildingId: string },
 ): Promise<ApartmentVacateAnswer> {
-  const { building, record } = await ownersRecord(deps, actor, input);
-  const to =
-    record.status === 'rented' ? 'completed' : record.status === 'pending' ? 'declined' : null;
-  if (!to) throw conflict(`A ${record.status} request can't be vacated`);
-  return deps.db.transaction(async (tx) => {
-    if (!(await repo.setRecordStatus(tx, record.id, [record.status], to)))
-      throw conflict('The request changed meanwhile');
-    await repo.moveAddress(tx, record.addressId, [record.status], 'available');
-    await sendNotification(tx, ownerToRentee(building.ownerId, record, NOTIFICATION_TYPES.vacated));
-    await settleRequestCards(tx, building.ownerId, record);
-    return to;
+  const request = await ownersRecord(deps, actor, input);
+  const { status } = request.row;
+  if (status !== 'rented' && status !== 'pending')
+    throw conflict(`A ${status} request can't be vacated`);
+  const to = status === 'rented' ? 'completed' : 'declined';
+  return flow.move(deps, request, {
+    ...answered,
+    from: [status],
+    refused: changedMeanwhile,
+    to: { status: to },
+    after: freeAddress([status]),
+    tells: T.vacated,
+    answer: to,
   });
 }
 

@@ -1,18 +1,7 @@
-import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
-import type { ApartmentRecordStatus } from '@rentals/shared';
+import { and, asc, desc, eq, inArray, type SQL } from 'drizzle-orm';
 import { isUuid } from '@rentals/shared';
 import type { Executor } from '../../db/client';
-import {
-  contactCard,
-  countPendingBy,
-  countWhere,
-  findById,
-  firstWhere,
-  insertRow,
-  stalePending,
-  updateWhere,
-  updateWhileIn,
-} from '../../db/queries';
+import { contactCard, countWhere, firstWhere, insertRow, updateWhere } from '../../db/queries';
 import { rentingProperties, users } from '../../db/schema';
 // its own tables from its own schema file: the schema index needs no line for a kind
 import {
@@ -21,6 +10,7 @@ import {
   apartments,
 } from '../../db/schema/apartments';
 import { listingRowsOf } from '../listings/rows';
+import { requestRows } from '../requests/rows';
 
 export type { OwnerCard } from '../listings/rows';
 
@@ -168,20 +158,8 @@ export const countLiveRecords = (db: Executor, buildingId: string) =>
 
 // Renting records
 
-export const insertRecord = (
-  db: Executor,
-  values: { id: string; buildingId: string; addressId: string; renteeId: string },
-) => insertRow(db, apartmentRentingRecords, { ...values, status: 'pending' });
-
-export const findRecord = (db: Executor, id: string) => findById(db, apartmentRentingRecords, id);
-
-/** Moves the record from one of `from` to `to`; null when it was not in one of them. */
-export const setRecordStatus = (
-  db: Executor,
-  id: string,
-  from: readonly string[],
-  to: ApartmentRecordStatus,
-) => updateWhileIn(db, apartmentRentingRecords, id, from, { status: to, updatedAt: sql`now()` });
+/** The renting records as the request flow reads and writes them. */
+export const recordRows = requestRows(apartmentRentingRecords, { requester: 'renteeId' });
 
 const recordWithUser = {
   record: apartmentRentingRecords,
@@ -233,11 +211,3 @@ export const liveRecordsOf = (db: Executor, renteeId: string) =>
       inArray(apartmentRentingRecords.status, ['pending', 'rented']),
     ),
   );
-
-/** Pending records asked for before `before`, oldest first (apartment_renting_records_pending_idx). */
-export const stalePendingRecords = (db: Executor, before: Date, limit: number) =>
-  stalePending(db, apartmentRentingRecords, apartmentRentingRecords.createdAt, before, limit);
-
-/** How many apartment requests of a renter are waiting for an answer. */
-export const countPendingOf = (db: Executor, renteeId: string) =>
-  countPendingBy(db, apartmentRentingRecords, apartmentRentingRecords.renteeId, renteeId);

@@ -7,7 +7,7 @@ import {
 import { isUniqueViolation } from '../../db/errors';
 import type { Deps } from '../../deps';
 import { badRequest, conflict } from '../../http/errors';
-import { parseOrThrow } from '../../http/validate';
+import { idField, parseOrThrow } from '../../http/validate';
 import { saveListingPictures } from '../../media/listing-pictures';
 import type { ListingForm } from '../listings/add-form';
 import type { UserRow } from '../users/repository';
@@ -33,9 +33,7 @@ export async function listApartments(deps: Deps, buildingId: string): Promise<Ap
  * and an address already in the building is refused by name.
  */
 export async function addApartment(deps: Deps, actor: UserRow, form: Form): Promise<Apartment> {
-  const buildingId = form.fields.apartmentBuildingId;
-  if (typeof buildingId !== 'string' || !repo.isUuid(buildingId))
-    throw badRequest('body.apartmentBuildingId: must be an id');
+  const buildingId = idField(form.fields, 'apartmentBuildingId');
   const building = mustExist(await repo.findBuilding(deps.db, buildingId));
   authorize(actor, 'manage', 'Apartment', building);
   const existing = await repo.countAddresses(deps.db, building.id);

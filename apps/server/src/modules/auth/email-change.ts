@@ -1,5 +1,4 @@
 import { messages } from '@rentals/shared';
-import { isUniqueViolation } from '../../db/errors';
 import type { Deps } from '../../deps';
 import { conflict } from '../../http/errors';
 import { emailChangedMail } from '../../mail/templates';
@@ -8,7 +7,7 @@ import { findUserByEmail, updateUser, type UserRow } from '../users/repository';
 import { promoteIfListed } from '../users/roles';
 import { languageOf } from '../users/language';
 import type { EmailChange } from '../users/service';
-import { checkCode, markCodeUsed } from './codes';
+import { changeByCode } from './code-use';
 import { sendCode } from './service';
 import { endOtherSessions } from './sessions';
 
@@ -51,45 +50,35 @@ export async function confirmEmailChange(
   actor: UserRow,
   input: { code: string; ip: string; sessionId: string },
 ): Promise<UserRow> {
-  const codeRow = await checkCode(deps.db, {
-    owner: { purpose: 'email-change', userId: actor.id },
-    code: input.code,
-    ip: input.ip,
-  });
-  const taken = async () => {
-    await markCodeUsed(deps.db, codeRow.id);
-    return conflict(messages.emailTaken);
-  };
-  if (await findUserByEmail(deps.db, codeRow.email)) throw await taken();
-
-  let changed: { user: UserRow; endedSessions: string[] };
-  try {
-    changed = await deps.db.transaction(async (tx) => {
-      await markCodeUsed(tx, codeRow.id);
-      const user = await updateUser(tx, actor.id, { email: codeRow.email });
-      // The old address is told through the durable outbox, in this transaction: the notice
-      // goes out (with retries) exactly when the change has happened. (An account made with a
-      // phone number had none.)
-      if (actor.email)
-        await enqueueMail(
-          tx,
-          emailChangedMail({
-            to: actor.email,
-            name: actor.name,
-            newEmail: codeRow.email,
-            mode: languageOf(actor),
-          }),
-        );
-      return {
-        user: await promoteIfListed(tx, deps.config, user!),
-        endedSessions: await endOtherSessions(tx, actor.id, input.sessionId),
-      };
-    });
-  } catch (err) {
-    // Registered between the check and the change: the unique address decides.
-    if (isUniqueViolation(err)) throw await taken();
-    throw err;
-  }
+  const changed = await changeByCode(
+    deps,
+    actor,
+    { ...input, purpose: 'email-change' },
+    {
+      holder: findUserByEmail,
+      taken: conflict(messages.emailTaken),
+      async change(tx, email) {
+        const user = await updateUser(tx, actor.id, { email });
+        // The old address is told through the durable outbox, in this transaction: the notice
+        // goes out (with retries) exactly when the change has happened. (An account made with
+        // a phone number had none.)
+        if (actor.email)
+          await enqueueMail(
+            tx,
+            emailChangedMail({
+              to: actor.email,
+              name: actor.name,
+              newEmail: email,
+              mode: languageOf(actor),
+            }),
+          );
+        return {
+          user: await promoteIfListed(tx, deps.config, user!),
+          endedSessions: await endOtherSessions(tx, actor.id, input.sessionId),
+        };
+      },
+    },
+  );
   deps.realtime.endSessions(changed.endedSessions);
   return changed.user;
 }

@@ -1,12 +1,11 @@
 import { messages } from '@rentals/shared';
-import { isUniqueViolation } from '../../db/errors';
 import type { Deps } from '../../deps';
 import { conflict } from '../../http/errors';
 import { enqueueSms } from '../../outbox/mail-queue';
 import { numberChangedSms } from '../../sms/texts';
 import { languageOf } from '../users/language';
 import { findUserByPhone, updateUser, type UserRow } from '../users/repository';
-import { checkCode, markCodeUsed } from './codes';
+import { changeByCode } from './code-use';
 import { sendSmsCode } from './phone';
 
 /*
@@ -36,34 +35,26 @@ export async function startPhoneChange(
  * Step two: the code makes its number the account's; the old number (if any) is told by SMS
  * through the outbox in the same transaction. A number registered meanwhile: 409, code spent.
  */
-export async function confirmPhoneChange(
+export const confirmPhoneChange = (
   deps: Deps,
   actor: UserRow,
   input: { code: string; ip: string },
-): Promise<UserRow> {
-  const codeRow = await checkCode(deps.db, {
-    owner: { purpose: 'phone-change', userId: actor.id },
-    code: input.code,
-    ip: input.ip,
-  });
-  const taken = async () => {
-    await markCodeUsed(deps.db, codeRow.id);
-    return conflict(messages.emailTaken.replace('email', 'phone'));
-  };
-  if (await findUserByPhone(deps.db, codeRow.email)) throw await taken();
-  try {
-    return await deps.db.transaction(async (tx) => {
-      await markCodeUsed(tx, codeRow.id);
-      const user = await updateUser(tx, actor.id, { phone: codeRow.email });
-      if (actor.phone)
-        await enqueueSms(tx, {
-          to: actor.phone,
-          text: numberChangedSms(codeRow.email, languageOf(actor)),
-        });
-      return user!;
-    });
-  } catch (err) {
-    if (isUniqueViolation(err)) throw await taken();
-    throw err;
-  }
-}
+): Promise<UserRow> =>
+  changeByCode(
+    deps,
+    actor,
+    { ...input, purpose: 'phone-change' },
+    {
+      holder: findUserByPhone,
+      taken: conflict(messages.emailTaken.replace('email', 'phone')),
+      async change(tx, phone) {
+        const user = await updateUser(tx, actor.id, { phone });
+        if (actor.phone)
+          await enqueueSms(tx, {
+            to: actor.phone,
+            text: numberChangedSms(phone, languageOf(actor)),
+          });
+        return user!;
+      },
+    },
+  );

@@ -5,8 +5,8 @@ import { badRequest, conflict, missing } from '../../http/errors';
 import { SmsRefused } from '../../sms/sender';
 import { codeSms, type SmsCodePurpose } from '../../sms/texts';
 import { findUserByPhone, insertPhoneUser, type UserRow } from '../users/repository';
-import { assertCanIssue, checkCode, issueAndDeliver, markCodeUsed } from './codes';
-import { createSession } from './sessions';
+import { assertCanIssue, issueAndDeliver } from './codes';
+import { signInByCode } from './code-use';
 
 /*
  * Sign-up and sign-in by phone (issue 34), the twins of the e-mail code's: the same code rows
@@ -84,25 +84,15 @@ export async function startPhoneLogin(
  * Step two: the code, the new account (alerts by SMS, as it has no e-mail) and the session
  * commit together or not at all.
  */
-export async function verifyPhoneCode(
+export const verifyPhoneCode = (
   deps: Deps,
   input: { phone: string; code: string; purpose: 'login' | 'signup'; ip: string },
-): Promise<{ user: UserRow; token: string }> {
-  const codeRow = await checkCode(deps.db, {
-    owner: { purpose: input.purpose, email: input.phone },
-    code: input.code,
-    ip: input.ip,
-  });
-  return deps.db.transaction(async (tx) => {
-    await markCodeUsed(tx, codeRow.id);
-    let user: UserRow | null;
-    if (input.purpose === 'signup') {
-      user = await insertPhoneUser(tx, { name: codeRow.name ?? input.phone, phone: input.phone });
-      if (!user) throw conflict(messages.userExists);
-    } else {
-      user = await findUserByPhone(tx, input.phone);
-      if (!user) throw missing(messages.userNotExist);
-    }
-    return { user, token: await createSession(tx, user.id) };
-  });
-}
+): Promise<{ user: UserRow; token: string }> =>
+  signInByCode(
+    deps,
+    { ...input, address: input.phone },
+    {
+      create: (tx, name) => insertPhoneUser(tx, { name: name ?? input.phone, phone: input.phone }),
+      find: (tx) => findUserByPhone(tx, input.phone),
+    },
+  );

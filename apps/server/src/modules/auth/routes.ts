@@ -1,7 +1,13 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { accountContract as contract, messages } from '@rentals/shared';
-import { schemaOf } from '../../http/contract';
+import {
+  accountContract as contract,
+  messages,
+  type DataOf,
+  type TextMode,
+  type RouteContract,
+} from '@rentals/shared';
+import { contractRoute, schemaOf, type ContractRequest } from '../../http/contract';
 import { ok } from '../../http/envelope';
 import { AppError } from '../../app-error';
 import { routesChange } from '../../http/public-cache';
@@ -15,12 +21,15 @@ import { startLogin, startSignup, verifyCode, signInWithGoogle } from './service
 import { clearSessionCookie, endSession, setSessionCookie } from './sessions';
 import { knownDeviceUser, rememberDevice } from './devices';
 import { currentUser, requireUser } from '../users/request-user';
-import { updateUser } from '../users/repository';
+import { updateUser, type UserRow } from '../users/repository';
 import { lookupLimitOf } from '../users/lookup-limit';
 import { startPhoneLogin, startPhoneSignup, verifyPhoneCode } from './phone';
 import { confirmPhoneChange, startPhoneChange } from './phone-change';
 
 /** Sign-in calls of spec 1 section 7 "Session, sign-in and user", at their exact paths. */
+/** Who asks for a sign-in code: the client's address, its texts, a device known before. */
+type CodeAsker = { ip: string; mode: TextMode; deviceUser: string | null };
+
 export async function authRoutes(
   app: FastifyInstance,
   { userLists }: { userLists: readonly UserListLoader[] },
@@ -69,33 +78,44 @@ export async function authRoutes(
     },
   );
 
-  r.post(
-    contract.loginPhone.path,
-    { schema: schemaOf(contract.loginPhone), config: limited },
-    async (request) => {
-      await startPhoneLogin(deps, {
-        phone: request.body.phone,
-        ip: request.ip,
-        mode: requestTextMode(request),
-        deviceUser: await knownDeviceUser(deps.db, request),
-      });
-      return ok('sent');
-    },
+  /** A call that sends a sign-in code (rate-limited), told who asks: the client and its device. */
+  const sendsCode = <C extends RouteContract>(
+    route: C,
+    send: (request: ContractRequest<C>, asker: CodeAsker) => Promise<unknown>,
+  ) =>
+    contractRoute(
+      app,
+      route,
+      async (request) => {
+        const asker = {
+          ip: request.ip,
+          mode: requestTextMode(request),
+          deviceUser: await knownDeviceUser(deps.db, request),
+        };
+        await send(request, asker);
+        return 'sent' as DataOf<C>;
+      },
+      limited,
+    );
+  sendsCode(contract.loginPhone, (request, asker) =>
+    startPhoneLogin(deps, { phone: request.body.phone, ...asker }),
+  );
+  sendsCode(contract.loginEmail, (request, asker) =>
+    startLogin(deps, { email: request.body.userEmail, ...asker }),
   );
 
-  r.post(
-    contract.loginEmail.path,
-    { schema: schemaOf(contract.loginEmail), config: limited },
-    async (request) => {
-      await startLogin(deps, {
-        email: request.body.userEmail,
-        ip: request.ip,
-        mode: requestTextMode(request),
-        deviceUser: await knownDeviceUser(deps.db, request),
-      });
-      return ok('sent');
-    },
-  );
+  /** A person signed in: the session's cookie, the device remembered, their language, their account. */
+  async function signedIn(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    { user, token }: { user: UserRow; token: string },
+  ) {
+    setSessionCookie(reply, token);
+    await rememberDevice(deps.db, request, reply, user.id);
+    // The language chosen on another phone follows the person here.
+    if (isLanguage(user.language)) setLanguageCookie(reply, user.language);
+    return ok(await presentUserWithLists(deps, userLists, user));
+  }
 
   r.post(
     contract.verifyLoginCode.path,
@@ -103,15 +123,11 @@ export async function authRoutes(
     async (request, reply) => {
       const { otp, userEmail, phone, type } = request.body;
       const purpose = type === 'signup' ? 'signup' : 'login';
-      const { user, token } =
+      const signed =
         phone !== undefined
           ? await verifyPhoneCode(deps, { phone, code: otp, purpose, ip: request.ip })
           : await verifyCode(deps, { email: userEmail!, code: otp, purpose, ip: request.ip });
-      setSessionCookie(reply, token);
-      await rememberDevice(deps.db, request, reply, user.id);
-      // The language chosen on another phone follows the person here.
-      if (isLanguage(user.language)) setLanguageCookie(reply, user.language);
-      return ok(await presentUserWithLists(deps, userLists, user));
+      return signedIn(request, reply, signed);
     },
   );
 
@@ -123,12 +139,11 @@ export async function authRoutes(
       if (client_id && deps.config.googleClientId && client_id !== deps.config.googleClientId) {
         throw new AppError(401, messages.googleFailed, 'unauthorized');
       }
-      const { user, token } = await signInWithGoogle(deps, verifyGoogle, request.body.jwtToken);
-      setSessionCookie(reply, token);
-      await rememberDevice(deps.db, request, reply, user.id);
-      // The language chosen on another phone follows the person here.
-      if (isLanguage(user.language)) setLanguageCookie(reply, user.language);
-      return ok(await presentUserWithLists(deps, userLists, user));
+      return signedIn(
+        request,
+        reply,
+        await signInWithGoogle(deps, verifyGoogle, request.body.jwtToken),
+      );
     },
   );
 

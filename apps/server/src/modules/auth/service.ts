@@ -10,14 +10,9 @@ import {
   type UserRow,
 } from '../users/repository';
 import { promoteIfListed } from '../users/roles';
-import {
-  assertCanIssue,
-  checkCode,
-  issueAndDeliver,
-  markCodeUsed,
-  type CodePurpose,
-} from './codes';
+import { assertCanIssue, issueAndDeliver, type CodePurpose } from './codes';
 import type { GoogleVerifier } from './google';
+import { signInByCode } from './code-use';
 import { createSession } from './sessions';
 
 type Signed = { user: UserRow; token: string };
@@ -80,32 +75,20 @@ export async function startLogin(
  * code is really compared. Using the code, creating the user, the admin role of a listed (now
  * proved) address and starting the session commit together or not at all.
  */
-export async function verifyCode(
+export const verifyCode = (
   deps: Deps,
   input: { email: string; code: string; purpose: 'login' | 'signup'; ip: string },
-): Promise<Signed> {
-  const codeRow = await checkCode(deps.db, {
-    owner: { purpose: input.purpose, email: input.email },
-    code: input.code,
-    ip: input.ip,
-  });
-  return deps.db.transaction(async (tx) => {
-    await markCodeUsed(tx, codeRow.id);
-    let user: UserRow | null;
-    if (input.purpose === 'signup') {
-      user = await insertUser(tx, {
-        name: codeRow.name ?? input.email.split('@')[0]!,
-        email: input.email,
-      });
-      if (!user) throw conflict(messages.userExists);
-    } else {
-      user = await findUserByEmail(tx, input.email);
-      if (!user) throw missing(messages.userNotExist);
-    }
-    user = await promoteIfListed(tx, deps.config, user);
-    return { user, token: await createSession(tx, user.id) };
-  });
-}
+): Promise<Signed> =>
+  signInByCode(
+    deps,
+    { ...input, address: input.email },
+    {
+      create: (tx, name) =>
+        insertUser(tx, { name: name ?? input.email.split('@')[0]!, email: input.email }),
+      find: (tx) => findUserByEmail(tx, input.email),
+      proved: (tx, user) => promoteIfListed(tx, deps.config, user),
+    },
+  );
 
 /**
  * Google sign-in: finds the user by Google id, then by e-mail (linking it: every account's

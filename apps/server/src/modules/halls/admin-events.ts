@@ -8,7 +8,6 @@ import {
   isPastDay,
   messages,
   type HallAdminEvent,
-  type HallAdminEventPage,
   type HallBookAnswer,
   type HallMonthEvent,
 } from '@rentals/shared';
@@ -19,8 +18,9 @@ import type { UserRow } from '../users/repository';
 import { publicCache } from '../../http/public-cache';
 import { claimSlot } from './guard';
 import { today } from '../listings/holds';
-import { authorize, can, mustExist } from '../listings/policy';
+import { can, mustExist } from '../listings/policy';
 import { presentAdminEvent, presentMonthEvent } from './presenter';
+import { ownersHall, ownersHallList } from './policy';
 import * as adminRepo from './admin-repository';
 import * as repo from './repository';
 
@@ -30,12 +30,6 @@ import * as repo from './repository';
  */
 
 const alreadyRemoved = () => missing(messages.alreadyRemoved);
-
-async function ownersHall(deps: Deps, actor: UserRow, hallId: string) {
-  const found = mustExist(await repo.findHall(deps.db, hallId));
-  authorize(actor, 'manage', 'Hall', found.property);
-  return found;
-}
 
 /** An admin event and its hall, for the owner only ('Already removed' when it is gone). */
 async function ownersAdminEvent(deps: Deps, actor: UserRow, eventId: string) {
@@ -74,19 +68,11 @@ export async function addAdminEvent(
 }
 
 /** GET /hallAdminEvents?hall_id&page&pageSize: the owner's admin events, latest day first. */
-export async function listAdminEvents(
-  deps: Deps,
-  actor: UserRow,
-  q: { hall_id: string; page: number; pageSize: number },
-): Promise<HallAdminEventPage> {
-  await ownersHall(deps, actor, q.hall_id);
-  const { rows, total } = await adminRepo.adminEventsPage(deps.db, q.hall_id, q);
-  return {
-    events: rows.map(presentAdminEvent),
-    totalPages: Math.ceil(total / q.pageSize),
-    total,
-  };
-}
+export const listAdminEvents = ownersHallList(
+  (db, q: { hall_id: string; page: number; pageSize: number }) =>
+    adminRepo.adminEventsPage(db, q.hall_id, q),
+  presentAdminEvent,
+);
 
 /** POST /hallAdminEvents/delete: always available; 'Already removed' (404) when gone. */
 export async function deleteAdminEvent(

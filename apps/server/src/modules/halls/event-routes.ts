@@ -5,7 +5,7 @@ import { badRequest } from '../../http/errors';
 import { readMultipart } from '../../http/multipart';
 import { routesChange } from '../../http/public-cache';
 import type { UploadedPicture } from '../../media/listing-pictures';
-import { userBodyRoute, userRoute } from '../users/request-user';
+import { userBodyRoutes, userRoute } from '../users/request-user';
 import { declineEventUpdate, requestEventUpdate, updateHallEvent } from './event-updates';
 import {
   allEvents,
@@ -78,8 +78,10 @@ export async function hallEventRoutes(app: FastifyInstance) {
   ] as const)
     userRoute(app, route, (actor, request) => act(deps, actor, request.body.event_id));
 
-  userBodyRoute(app, contract.declineEvent, declineEvent);
-  userBodyRoute(app, contract.updateEvent, updateHallEvent);
-  userBodyRoute(app, contract.requestEventUpdate, requestEventUpdate);
-  userBodyRoute(app, contract.declineEventUpdate, declineEventUpdate);
+  userBodyRoutes(app, contract, {
+    declineEvent,
+    updateEvent: updateHallEvent,
+    requestEventUpdate,
+    declineEventUpdate,
+  });
 }

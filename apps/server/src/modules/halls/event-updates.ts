@@ -1,6 +1,7 @@
 import {
   applyHallEventChanges,
   HALL_EVENT_PASSED_MESSAGE,
+  HALL_EVENT_STATUSES,
   hallEventEditProblem,
   isPastDay,
   type HallEventChange,
@@ -9,17 +10,15 @@ import {
 } from '@rentals/shared';
 import type { Config } from '../../config';
 import type { Deps } from '../../deps';
-import { badRequest, conflict, forbidden } from '../../http/errors';
-import { removeNotifications, sendNotification } from '../notifications/service';
+import { badRequest, conflict } from '../../http/errors';
 import { NOTIFICATION_TYPES } from '../notifications/types';
 import type { UserRow } from '../users/repository';
 import { assertHoldWithinLimits, today } from '../listings/holds';
-import { answerUser, eventAndHall, ownerToUser, userToOwner } from './events';
 import { claimSlot } from './guard';
-import { authorize, can } from '../listings/policy';
-import { eventMustExist } from './policy';
 import { presentEventInfo } from './presenter';
-import * as repo from './repository';
+import type * as repo from './repository';
+import { hallEventFlow as flow } from './request-flow';
+import { accepted, declined, updateAsked } from '../requests/steps';
 
 /*
  * Editing hall events (spec 2 sections 4 and 5 "Hall event edit"): a pending event's user
@@ -67,13 +66,14 @@ function editedColumns(
   };
 }
 
-const slotMoved = (
-  event: repo.EventRow,
-  next: { date: string; startingTime: string; endingTime: string },
-) =>
-  next.date !== event.date ||
-  next.startingTime !== event.startingTime ||
-  next.endingTime !== event.endingTime;
+const changedMeanwhile = () => conflict('The event changed meanwhile');
+
+/** The day and times of the event after `changes`. */
+const slotAfter = (event: repo.EventRow, changes: repo.EventChanges) => ({
+  date: changes.date ?? event.date,
+  starting_time: changes.startingTime ?? event.startingTime,
+  ending_time: changes.endingTime ?? event.endingTime,
+});
 
 /**
  * POST /hallEvents/update-hall-event. The event's user: a pending event takes the changes at
@@ -88,9 +88,9 @@ export async function updateHallEvent(
   actor: UserRow,
   input: { event_id: string; updatedValues?: HallEventChange[] },
 ): Promise<HallUpdateAnswer> {
-  const { event, found } = await eventAndHall(deps.db, input.event_id);
-  const owner = can(actor, 'manage', 'Hall', found.property);
-  if (!owner && event.userId !== actor.id) throw forbidden('This event is not yours');
+  const request = await flow.find(deps.db, input.event_id);
+  const { row: event, listing: found } = request;
+  const owner = flow.ownerOrRequester(actor, request);
   const accepting = owner && input.updatedValues === undefined;
   if (accepting && event.updatedValues.length === 0) throw noRequest();
   if (!accepting && input.updatedValues === undefined)
@@ -100,39 +100,30 @@ export async function updateHallEvent(
   if (accepting && event.status !== 'booked') throw noRequest();
   const changes = accepting ? event.updatedValues : input.updatedValues!;
   editedColumns(deps.config, found, event, changes);
-  return deps.db.transaction(async (tx) => {
-    const locked = eventMustExist(await repo.lockEvent(tx, event.id));
-    if (locked.status !== event.status) throw conflict('The event changed meanwhile');
-    const stored = JSON.stringify(locked.updatedValues) === JSON.stringify(event.updatedValues);
-    if (accepting && !stored) throw conflict('The update request changed meanwhile');
-    const columns = editedColumns(deps.config, found, locked, changes);
-    if (slotMoved(locked, columns)) {
-      const free = await claimSlot(
-        tx,
-        found.hall,
-        {
-          date: columns.date,
-          starting_time: columns.startingTime,
-          ending_time: columns.endingTime,
-        },
-        { kind: 'event', exceptId: locked.id },
-      );
-      if (!free) return 'date-event-exist' as const;
-    }
-    await repo.updateEvent(tx, locked.id, {
-      ...columns,
-      price: hallEventPrice(found.hall, columns),
-      ...(accepting ? { updatedValues: [] } : {}),
-    });
-    if (accepting)
-      await answerUser(
-        tx,
-        locked,
-        found.property.ownerId,
-        [NOTIFICATION_TYPES.hallUpdate],
-        NOTIFICATION_TYPES.rentAccepted,
-      );
-    return 'success' as const;
+  return flow.move(deps, request, {
+    from: [event.status],
+    refused: changedMeanwhile,
+    to: (locked) => {
+      const stored = JSON.stringify(locked.updatedValues) === JSON.stringify(event.updatedValues);
+      if (accepting && !stored) throw conflict('The update request changed meanwhile');
+      const columns = editedColumns(deps.config, found, locked, changes);
+      return {
+        ...columns,
+        price: hallEventPrice(found.hall, columns),
+        ...(accepting ? { updatedValues: [] } : {}),
+      };
+    },
+    before: async (tx, { row }, columns) => {
+      const slot = slotAfter(row, columns);
+      const moved =
+        slot.date !== row.date ||
+        slot.starting_time !== row.startingTime ||
+        slot.ending_time !== row.endingTime;
+      return !moved || claimSlot(tx, found.hall, slot, { kind: 'event', exceptId: row.id });
+    },
+    taken: () => 'date-event-exist',
+    ...(accepting ? { ...accepted, settles: [NOTIFICATION_TYPES.hallUpdate] } : {}),
+    answer: 'success',
   });
 }
 
@@ -145,46 +136,31 @@ export async function requestEventUpdate(
   actor: UserRow,
   input: { event_id: string; updatedValues: HallEventChange[] },
 ): Promise<'success'> {
-  const { event, found } = await eventAndHall(deps.db, input.event_id);
-  if (event.userId !== actor.id) throw forbidden('This event is not yours');
-  if (event.status !== 'booked')
-    throw conflict(`A ${event.status} event can't take an update request`);
-  editedColumns(deps.config, found, event, input.updatedValues);
-  return deps.db.transaction(async (tx) => {
-    const locked = eventMustExist(await repo.lockEvent(tx, event.id));
-    if (locked.status !== 'booked') throw conflict('The event changed meanwhile');
-    await repo.updateEvent(tx, locked.id, { updatedValues: input.updatedValues });
-    await sendNotification(
-      tx,
-      userToOwner(locked, found.property.ownerId, NOTIFICATION_TYPES.hallUpdate),
-    );
-    return 'success' as const;
-  });
+  const request = await flow.requestersRequest(deps, actor, input.event_id);
+  if (request.row.status !== 'booked')
+    throw conflict(`A ${request.row.status} event can't take an update request`);
+  editedColumns(deps.config, request.listing, request.row, input.updatedValues);
+  const asked = updateAsked(NOTIFICATION_TYPES.hallUpdate);
+  const to = { updatedValues: input.updatedValues };
+  return flow.move(deps, request, { ...asked, refused: changedMeanwhile, to });
 }
 
 /**
  * POST /hallEvents/event-update-decline: the owner declines the update request; it is cleared,
  * its card goes and the user gets request-declined (unless sendNotificationDecline is false).
  */
-export async function declineEventUpdate(
-  deps: Deps,
-  actor: UserRow,
-  input: { event_id: string; sendNotificationDecline: boolean },
-): Promise<'success'> {
-  const { event, found } = await eventAndHall(deps.db, input.event_id);
-  authorize(actor, 'manage', 'Hall', found.property);
-  const ownerId = found.property.ownerId;
-  return deps.db.transaction(async (tx) => {
-    const locked = eventMustExist(await repo.lockEvent(tx, event.id));
-    const { type: _type, ...match } = userToOwner(locked, ownerId, '');
-    const cards = await removeNotifications(tx, {
-      ...match,
-      types: [NOTIFICATION_TYPES.hallUpdate],
-    });
-    if (locked.updatedValues.length === 0 && cards === 0) throw noRequest();
-    await repo.updateEvent(tx, locked.id, { updatedValues: [] });
-    if (input.sendNotificationDecline)
-      await sendNotification(tx, ownerToUser(locked, ownerId, NOTIFICATION_TYPES.requestDeclined));
-    return 'success' as const;
-  });
-}
+export const declineEventUpdate = flow.answer(
+  (input: { event_id: string; sendNotificationDecline: boolean }) => input.event_id,
+  (input) => ({
+    ...declined(input.sendNotificationDecline),
+    // whatever its status: the request is its stored values, or its card alone
+    from: HALL_EVENT_STATUSES,
+    refused: noRequest,
+    before: async (tx, locked) => {
+      const cards = await flow.settle(tx, locked, [NOTIFICATION_TYPES.hallUpdate]);
+      if (locked.row.updatedValues.length === 0 && cards === 0) throw noRequest();
+      return true;
+    },
+    to: { updatedValues: [] },
+  }),
+);

@@ -1,6 +1,7 @@
 import {
   canBookHallEvent,
   HALL_EVENT_PASSED_MESSAGE,
+  HALL_EVENT_STATUSES,
   hallBookingProblem,
   isPastDay,
   messages,
@@ -13,25 +14,29 @@ import {
   type HallEventPage,
   hallEventPrice,
 } from '@rentals/shared';
-import type { Executor } from '../../db/client';
 import type { Deps } from '../../deps';
 import { badRequest, conflict, forbidden, notFound, missing } from '../../http/errors';
-import { parseOrThrow } from '../../http/validate';
+import { idField, parseOrThrow } from '../../http/validate';
 import { checkPicture, decodeChecked, type UploadedPicture } from '../../media/images';
 import { encodeDisplayPicture, pictureKeys } from '../../media/listing-pictures';
-import {
-  createNotification,
-  removeNotifications,
-  sendNotification,
-} from '../notifications/service';
 import { NOTIFICATION_TYPES } from '../notifications/types';
-import { assertHoldWithinLimits, assertPendingBelowCap, today } from '../listings/holds';
+import { assertHoldWithinLimits, today } from '../listings/holds';
 import { findUserById, type UserRow } from '../users/repository';
 import { claimSlot } from './guard';
-import { authorize, can, mustExist } from '../listings/policy';
-import { eventMustExist } from './policy';
+import { can, mustExist } from '../listings/policy';
+import { eventMustExist, eventsPage, ownersHallList } from './policy';
 import { presentEvent } from './presenter';
 import * as repo from './repository';
+import {
+  hallEventFlow as flow,
+  hallWithOwner,
+  OPEN_REQUESTS,
+  slotOf,
+  type HallStep,
+} from './request-flow';
+import { accepted, declined, terminated } from '../requests/steps';
+
+const T = NOTIFICATION_TYPES;
 
 /*
  * Hall events (spec 2 sections 4 and 7). Each state change writes the event and its
@@ -43,52 +48,9 @@ import * as repo from './repository';
 /** Where cake pictures live in storage; served only through GET /users/download-picture. */
 export const CAKE_PICTURES_FOLDER = 'cakes';
 
-/** The user's request cards to the hall's owner, and the owner's answers to the user. */
-export const userToOwner = (event: repo.EventRow, ownerId: string, type: string) => ({
-  type,
-  fromUserId: event.userId,
-  notifierId: ownerId,
-  about: event.id,
-});
-export const ownerToUser = (event: repo.EventRow, ownerId: string, type: string) => ({
-  type,
-  fromUserId: ownerId,
-  notifierId: event.userId,
-  about: event.id,
-});
-
-/** Removes the user's open requests about the event (rent, termination, update). */
-export async function removeRequestCards(
-  tx: Executor,
-  event: repo.EventRow,
-  ownerId: string,
-  types: readonly string[],
-) {
-  const { type: _type, ...match } = userToOwner(event, ownerId, '');
-  await removeNotifications(tx, { ...match, types });
-}
-
-/**
- * The owner's answer reaches the event's user: the user's request cards of these types go and,
- * when `told` is given, the user gets a notification of that type.
- */
-export async function answerUser(
-  tx: Executor,
-  event: repo.EventRow,
-  ownerId: string,
-  cards: readonly string[],
-  told?: string,
-) {
-  await removeRequestCards(tx, event, ownerId, cards);
-  if (told) await sendNotification(tx, ownerToUser(event, ownerId, told));
-}
-
-/** The event and its hall: 404 for either before anything changes. */
-export async function eventAndHall(db: Executor, eventId: string) {
-  const event = eventMustExist(await repo.findEvent(db, eventId));
-  const found = mustExist(await repo.findHall(db, event.hallId));
-  return { event, found };
-}
+/** 409: an event of this status can't take the step (`verb`). */
+export const cannot = (verb: string) => (status: string) =>
+  conflict(`A ${status} event can't be ${verb}`);
 
 const refusePast = (date: string) => {
   if (isPastDay(date, today())) throw badRequest(HALL_EVENT_PASSED_MESSAGE);
@@ -125,9 +87,7 @@ export async function rentHall(
   form: { fields: Record<string, unknown>; image?: UploadedPicture },
 ): Promise<HallBookAnswer> {
   const { fields } = form;
-  if (typeof fields.hall_id !== 'string' || !repo.isUuid(fields.hall_id))
-    throw badRequest('body.hall_id: must be an id');
-  const found = mustExist(await repo.findHall(deps.db, fields.hall_id));
+  const found = mustExist(await repo.findHall(deps.db, idField(fields, 'hall_id')));
   const ownerBooking = can(actor, 'manage', 'Hall', found.property);
   if (ownerBooking && (fields.userId === actor.id || fields.userId === undefined))
     throw badRequest(messages.cannotRentOwn);
@@ -151,43 +111,34 @@ export async function rentHall(
   assertHallOffers(found.hall, eventInfo.food, eventInfo.cake_info.name);
   if (ownerBooking && !(await findUserById(deps.db, input.userId))) throw missing(messages.noUser);
   const cakePicture = form.image ? await storeCakePicture(deps, form.image) : null;
-  const status = ownerBooking ? 'booked' : 'pending';
-  return deps.db.transaction(async (tx) => {
-    const free = await claimSlot(tx, found.hall, eventInfo, { kind: 'event' });
-    if (!free) return 'already-booked' as const;
-    if (!ownerBooking)
-      await assertPendingBelowCap(tx, deps.config, actor.id, 'Hall', (db) =>
-        repo.countPendingOf(db, actor.id),
-      );
-    const priced = {
-      date: eventInfo.date,
-      startingTime: eventInfo.starting_time,
-      endingTime: eventInfo.ending_time,
-      numAttendees: eventInfo.num_attendees,
-      food: eventInfo.food,
-      cakeName: eventInfo.cake_info.name,
-    };
-    const event = await repo.insertEvent(tx, {
-      ...priced,
-      price: hallEventPrice(found.hall, priced),
-      hallId: found.property.id,
-      userId: input.userId,
-      status,
-      contact: input.contact,
-      district: input.district,
-      type: eventInfo.type,
-      engravementName:
-        eventInfo.cake_info.name === NO_CAKE ? '' : eventInfo.cake_info.engravement_name,
-      cakePicture,
-    });
-    const ownerId = found.property.ownerId;
-    await sendNotification(
-      tx,
-      ownerBooking
-        ? ownerToUser(event, ownerId, NOTIFICATION_TYPES.rentAccepted)
-        : userToOwner(event, ownerId, NOTIFICATION_TYPES.rentRequest),
-    );
-    return 'success' as const;
+  const priced = {
+    date: eventInfo.date,
+    startingTime: eventInfo.starting_time,
+    endingTime: eventInfo.ending_time,
+    numAttendees: eventInfo.num_attendees,
+    food: eventInfo.food,
+    cakeName: eventInfo.cake_info.name,
+  };
+  return flow.open(deps, hallWithOwner(found), {
+    claim: (tx) => claimSlot(tx, found.hall, eventInfo, { kind: 'event' }),
+    taken: 'already-booked' as const,
+    cap: ownerBooking ? undefined : actor.id,
+    insert: (tx) =>
+      repo.eventRows.insert(tx, {
+        ...priced,
+        price: hallEventPrice(found.hall, priced),
+        hallId: found.property.id,
+        userId: input.userId,
+        status: ownerBooking ? 'booked' : 'pending',
+        contact: input.contact,
+        district: input.district,
+        type: eventInfo.type,
+        engravementName:
+          eventInfo.cake_info.name === NO_CAKE ? '' : eventInfo.cake_info.engravement_name,
+        cakePicture,
+      }),
+    card: ownerBooking ? 'tells' : 'asks',
+    type: ownerBooking ? T.rentAccepted : T.rentRequest,
   });
 }
 
@@ -205,43 +156,19 @@ export async function getUserEvent(
   return presentEvent(row);
 }
 
-const toPage = (
-  { rows, total }: { rows: repo.EventWithUser[]; total: number },
-  pageSize: number,
-): HallEventPage => ({
-  events: rows.map(presentEvent),
-  totalPages: Math.ceil(total / pageSize),
-  total,
-});
-
-async function ownersHall(deps: Deps, actor: UserRow, hallId: string) {
-  const found = mustExist(await repo.findHall(deps.db, hallId));
-  authorize(actor, 'manage', 'Hall', found.property);
-  return found;
-}
-
 /** GET /hallEvents/all-events: every event of the owner's hall, newest request first. */
-export async function allEvents(
-  deps: Deps,
-  actor: UserRow,
-  q: { hall_id: string; page: number; pageSize: number },
-): Promise<HallEventPage> {
-  await ownersHall(deps, actor, q.hall_id);
-  return toPage(await repo.allEventsPage(deps.db, q.hall_id, q), q.pageSize);
-}
+export const allEvents = ownersHallList(
+  (db, q: { hall_id: string; page: number; pageSize: number }) =>
+    repo.allEventsPage(db, q.hall_id, q),
+  presentEvent,
+);
 
 /** GET /hallEvents/upcoming-events: pending and booked events from `date` (today) on. */
-export async function upcomingEvents(
-  deps: Deps,
-  actor: UserRow,
-  q: { hall_id: string; page: number; pageSize: number; date?: string },
-): Promise<HallEventPage> {
-  await ownersHall(deps, actor, q.hall_id);
-  return toPage(
-    await repo.upcomingEventsPage(deps.db, q.hall_id, q.date ?? today(), q),
-    q.pageSize,
-  );
-}
+export const upcomingEvents = ownersHallList(
+  (db, q: { hall_id: string; page: number; pageSize: number; date?: string }) =>
+    repo.upcomingEventsPage(db, q.hall_id, q.date ?? today(), q),
+  presentEvent,
+);
 
 /** GET /hallEvents/my-events: the signed-in user's own events (My account). */
 export async function myEvents(
@@ -249,8 +176,11 @@ export async function myEvents(
   actor: UserRow,
   q: { page: number; pageSize: number },
 ): Promise<HallEventPage> {
-  return toPage(await repo.userEventsPage(deps.db, actor.id, q), q.pageSize);
+  return eventsPage(await repo.userEventsPage(deps.db, actor.id, q), q.pageSize, presentEvent);
 }
+
+/** Book is allowed from declined, cancelled, terminated or pending (canBookHallEvent). */
+const BOOKABLE = HALL_EVENT_STATUSES.filter(canBookHallEvent);
 
 /**
  * POST /hallEvents/book-event: the owner books (accepts) an event, from pending, declined,
@@ -258,69 +188,38 @@ export async function myEvents(
  * the guard: 'already-booked' when taken. The rent-request card goes and the user gets
  * rent-accepted.
  */
-export async function bookEvent(
-  deps: Deps,
-  actor: UserRow,
-  eventId: string,
-): Promise<HallBookAnswer> {
-  const { event, found } = await eventAndHall(deps.db, eventId);
-  authorize(actor, 'manage', 'Hall', found.property);
-  if (!canBookHallEvent(event.status)) throw conflict(`A ${event.status} event can't be booked`);
-  refusePast(event.date);
-  return deps.db.transaction(async (tx) => {
-    const locked = eventMustExist(await repo.lockEvent(tx, event.id));
-    if (!canBookHallEvent(locked.status))
-      throw conflict(`A ${locked.status} event can't be booked`);
-    const free = await claimSlot(
-      tx,
-      found.hall,
-      { date: locked.date, starting_time: locked.startingTime, ending_time: locked.endingTime },
-      { kind: 'event', exceptId: locked.id },
-    );
-    if (!free) return 'already-booked' as const;
-    await repo.updateEvent(tx, locked.id, { status: 'booked' });
-    await answerUser(
-      tx,
-      locked,
-      found.property.ownerId,
-      [NOTIFICATION_TYPES.rentRequest],
-      NOTIFICATION_TYPES.rentAccepted,
-    );
-    return 'success' as const;
-  });
-}
+export const bookEvent = flow.answer(
+  (eventId: string) => eventId,
+  (_, { row }): HallStep<HallBookAnswer> => {
+    if (!canBookHallEvent(row.status)) throw cannot('booked')(row.status);
+    refusePast(row.date);
+    return {
+      ...accepted,
+      from: BOOKABLE,
+      refused: cannot('booked'),
+      to: { status: 'booked' },
+      before: (tx, { row: locked, listing }) =>
+        claimSlot(tx, listing.hall, slotOf(locked), { kind: 'event', exceptId: locked.id }),
+      taken: () => 'already-booked',
+    };
+  },
+);
 
 /**
  * POST /hallEvents/decline-hall-event: the owner declines a pending or booked event. Every open
  * request card of the user about it goes; the user gets request-declined unless
  * sendNotificationDecline is false.
  */
-export async function declineEvent(
-  deps: Deps,
-  actor: UserRow,
-  input: { event_id: string; sendNotificationDecline: boolean },
-): Promise<'success'> {
-  const { event, found } = await eventAndHall(deps.db, input.event_id);
-  authorize(actor, 'manage', 'Hall', found.property);
-  return deps.db.transaction(async (tx) => {
-    const locked = eventMustExist(await repo.lockEvent(tx, event.id));
-    if (locked.status !== 'pending' && locked.status !== 'booked')
-      throw conflict(`A ${locked.status} event can't be declined`);
-    await repo.updateEvent(tx, locked.id, { status: 'declined', updatedValues: [] });
-    await answerUser(
-      tx,
-      locked,
-      found.property.ownerId,
-      [
-        NOTIFICATION_TYPES.rentRequest,
-        NOTIFICATION_TYPES.rentTerminationRequest,
-        NOTIFICATION_TYPES.hallUpdate,
-      ],
-      input.sendNotificationDecline ? NOTIFICATION_TYPES.requestDeclined : undefined,
-    );
-    return 'success' as const;
-  });
-}
+export const declineEvent = flow.answer(
+  (input: { event_id: string; sendNotificationDecline: boolean }) => input.event_id,
+  (input) => ({
+    ...declined(input.sendNotificationDecline),
+    from: ['pending', 'booked'],
+    refused: cannot('declined'),
+    to: { status: 'declined', updatedValues: [] },
+    settles: OPEN_REQUESTS,
+  }),
+);
 
 /**
  * POST /hallEvents/cancel-event-request: the event's user cancels. A pending event is simply
@@ -332,21 +231,19 @@ export async function cancelEventRequest(
   actor: UserRow,
   eventId: string,
 ): Promise<HallCancelAnswer> {
-  const { event, found } = await eventAndHall(deps.db, eventId);
-  if (event.userId !== actor.id) throw forbidden('This event is not yours');
-  const ownerId = found.property.ownerId;
-  return deps.db.transaction(async (tx) => {
-    const locked = eventMustExist(await repo.lockEvent(tx, event.id));
-    if (locked.status === 'pending') {
-      await repo.updateEvent(tx, locked.id, { status: 'cancelled' });
-      await removeRequestCards(tx, locked, ownerId, [NOTIFICATION_TYPES.rentRequest]);
-      return 'cancelled' as const;
-    }
-    if (locked.status !== 'booked') throw conflict(`A ${locked.status} event can't be cancelled`);
-    const sent = await createNotification(
-      tx,
-      userToOwner(locked, ownerId, NOTIFICATION_TYPES.rentTerminationRequest),
-    );
+  const request = await flow.requestersRequest(deps, actor, eventId);
+  return flow.transaction(deps, undefined, async (tx) => {
+    const locked = await flow.current(tx, request);
+    if (locked.row.status === 'pending')
+      return flow.apply(tx, locked, {
+        from: ['pending'],
+        refused: cannot('cancelled'),
+        to: { status: 'cancelled' },
+        settles: [T.rentRequest],
+        answer: 'cancelled' as const,
+      });
+    if (locked.row.status !== 'booked') throw cannot('cancelled')(locked.row.status);
+    const sent = await flow.askOnce(tx, locked, T.rentTerminationRequest);
     return sent === 'existed' ? messages.terminationExists : ('requested' as const);
   });
 }
@@ -355,27 +252,14 @@ export async function cancelEventRequest(
  * POST /hallEvents/terminate-hall-event: the owner accepts a termination request; the booked
  * event is terminated, the request card goes and the user gets rent-termination.
  */
-export async function terminateEvent(
-  deps: Deps,
-  actor: UserRow,
-  eventId: string,
-): Promise<'success'> {
-  const { event, found } = await eventAndHall(deps.db, eventId);
-  authorize(actor, 'manage', 'Hall', found.property);
-  return deps.db.transaction(async (tx) => {
-    const locked = eventMustExist(await repo.lockEvent(tx, event.id));
-    if (locked.status !== 'booked') throw conflict(`A ${locked.status} event can't be terminated`);
-    await repo.updateEvent(tx, locked.id, { status: 'terminated', updatedValues: [] });
-    await answerUser(
-      tx,
-      locked,
-      found.property.ownerId,
-      [NOTIFICATION_TYPES.rentTerminationRequest, NOTIFICATION_TYPES.hallUpdate],
-      NOTIFICATION_TYPES.rentTermination,
-    );
-    return 'success' as const;
-  });
-}
+export const terminateEvent = flow.answer(
+  (eventId: string) => eventId,
+  () => ({
+    ...terminated(T.hallUpdate),
+    refused: cannot('terminated'),
+    to: { status: 'terminated', updatedValues: [] },
+  }),
+);
 
 /**
  * Who may download a cake picture (GET /users/download-picture): the event's user and the

@@ -15,14 +15,9 @@ import { isUuid } from '@rentals/shared';
 import type { Executor } from '../../db/client';
 import {
   contactCard,
-  countPendingBy,
   countWhere,
-  findById,
-  insertRow,
   pageWindow,
   rowsByIds,
-  stalePending,
-  updateById,
   userCard,
   type NumberedPage,
 } from '../../db/queries';
@@ -32,6 +27,7 @@ import { rentingProperties, users } from '../../db/schema';
 import { hallEvents, halls, type hallAdminEvents } from '../../db/schema/halls';
 import { hasNotificationAbout } from '../notifications/repository';
 import { listingRowsOf } from '../listings/rows';
+import { requestRows } from '../requests/rows';
 import { NOTIFICATION_TYPES } from '../notifications/types';
 
 /*
@@ -237,12 +233,9 @@ const joinedEvents = (db: Executor) =>
     .innerJoin(p, eq(p.id, hallEvents.hallId))
     .innerJoin(halls, eq(halls.propertyId, hallEvents.hallId));
 
-export const insertEvent = (db: Executor, values: NewEvent) => insertRow(db, hallEvents, values);
-
-export const findEvent = (db: Executor, id: string) => findById(db, hallEvents, id);
-
-/** Locks the event for the rest of the transaction: of two answers at once, one goes first. */
-export const lockEvent = (db: Executor, id: string) => findById(db, hallEvents, id, true);
+/** The events as the request flow reads and writes them. */
+export const eventRows = requestRows(hallEvents, { requester: 'userId', since: 'createdAt' });
+export type EventChanges = Partial<NewEvent>;
 
 export async function findEventWithUser(db: Executor, id: string): Promise<EventWithUser | null> {
   if (!isUuid(id)) return null;
@@ -257,14 +250,6 @@ export async function eventsWithUserByIds(
   const valid = ids.filter(isUuid);
   if (valid.length === 0) return [];
   return (await joinedEvents(db).where(inArray(hallEvents.id, valid))).map(flat);
-}
-
-export async function updateEvent(
-  db: Executor,
-  id: string,
-  changes: Partial<Omit<NewEvent, 'id' | 'hallId' | 'userId' | 'createdAt'>>,
-): Promise<EventRow> {
-  return (await updateById(db, hallEvents, id, { ...changes, updatedAt: new Date() }))!;
 }
 
 /** Events of a hall between two days (inclusive), by day and start; live ones only if asked. */
@@ -368,11 +353,3 @@ export async function cakePictureAllowed(
 
 /** Events with these ids (the inbox's batched look-up); ids of anything else are skipped. */
 export const eventsByIds = (db: Executor, ids: readonly string[]) => rowsByIds(db, hallEvents, ids);
-
-/** Pending events asked for before `before`, oldest first (hall_events_pending_idx). */
-export const stalePendingEvents = (db: Executor, before: Date, limit: number) =>
-  stalePending(db, hallEvents, hallEvents.createdAt, before, limit);
-
-/** How many hall bookings of a user are waiting for an answer. */
-export const countPendingOf = (db: Executor, userId: string) =>
-  countPendingBy(db, hallEvents, hallEvents.userId, userId);

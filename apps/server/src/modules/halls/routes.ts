@@ -12,12 +12,13 @@ import {
   rebookAdminEvent,
 } from './admin-events';
 import { hallEventRoutes } from './event-routes';
-import { registerHallInbox } from './inbox';
+import { registerAboutResolver } from '../notifications/about';
+import { hallEventAbout } from './request-flow';
 import { hallListing } from './module';
 
 /** Halls, hall events and admin events (spec 2 section 7 "Halls", exact paths). */
 export async function hallRoutes(app: FastifyInstance) {
-  registerHallInbox();
+  registerAboutResolver(hallEventAbout);
   const { deps } = app;
 
   // find, add, update and delete, from its descriptor

@@ -3,16 +3,12 @@ import { isUuid } from '@rentals/shared';
 import type { Executor } from '../../db/client';
 import {
   contactCard,
-  countPendingBy,
   countWhere,
   findById,
   firstWhere,
-  insertRow,
   rowsByIds,
-  stalePending,
   updateById,
   updateWhere,
-  updateWhileIn,
   userCard,
 } from '../../db/queries';
 import { preparedOn, preparedRowById } from '../../db/prepared';
@@ -20,6 +16,7 @@ import { rentingProperties, users } from '../../db/schema';
 // its own tables from its own schema file: the schema index needs no line for a kind
 import { hotelReservations, hotelRoomAddresses, hotelRooms, hotels } from '../../db/schema/hotels';
 import { listingRowsOf } from '../listings/rows';
+import { requestRows } from '../requests/rows';
 
 /*
  * Drizzle only. This area owns hotels, hotel_rooms, hotel_room_addresses and hotel_reservations,
@@ -322,27 +319,13 @@ export const countLiveAhead = (db: Executor, hotelId: string, today: string) =>
 
 // Reservations
 
-/** Holds one room address's lock for the rest of the transaction (see reservations.ts guarded). */
+/** Holds one room address's lock for the rest of the transaction (see reservations.ts guardOf). */
 export async function lockAddress(db: Executor, addressId: string): Promise<void> {
   await db.execute(sql`select pg_advisory_xact_lock(hashtext(${`hotel-address|${addressId}`}))`);
 }
 
-export const insertReservation = (db: Executor, values: NewReservation) => insertRow(db, r, values);
-
-export const findReservation = (db: Executor, id: string) => findById(db, r, id);
-
-export const lockReservation = (db: Executor, id: string) => findById(db, r, id, true);
-
-/**
- * Changes the reservation only while its status is one of `from`; null when it was not. An
- * overlap with another live reservation throws the exclusion violation.
- */
-export const updateReservation = (
-  db: Executor,
-  id: string,
-  from: readonly string[],
-  changes: Partial<Omit<NewReservation, 'id'>>,
-) => updateWhileIn(db, r, id, from, { ...changes, updatedAt: new Date() });
+/** The reservations as the request flow reads and writes them (their expiry counts from requested_at). */
+export const reservationRows = requestRows(r, { requester: 'guestId', since: 'requestedAt' });
 
 const withGuest = { reservation: r, user: contactCard };
 
@@ -430,14 +413,6 @@ export async function completePastStays(
       ),
     );
 }
-
-/** Reservations pending since before `before`, oldest first (hotel_reservations_pending_idx). */
-export const stalePendingReservations = (db: Executor, before: Date, limit: number) =>
-  stalePending(db, r, r.requestedAt, before, limit);
-
-/** How many reservations of a guest are waiting for an answer. */
-export const countPendingOf = (db: Executor, guestId: string) =>
-  countPendingBy(db, r, r.guestId, guestId);
 
 /**
  * Declines a reservation that is still pending since before `before` (expired unanswered); null

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { hotelContract as contract } from '@rentals/shared';
 import { contractRoute } from '../../http/contract';
 import { routesChange } from '../../http/public-cache';
-import { userBodyRoute, userRoute } from '../users/request-user';
+import { userBodyRoute, userBodyRoutes, userRoute } from '../users/request-user';
 import { bookingList, hotelSummary, myReservations } from './bookings';
 import {
   acceptReservation,
@@ -34,15 +34,18 @@ export async function hotelReservationRoutes(app: FastifyInstance) {
   );
   userRoute(app, contract.myReservations, (actor, req) => myReservations(deps, actor, req.query));
 
-  userBodyRoute(app, contract.acceptReservation, acceptReservation);
-  userBodyRoute(app, contract.declineReservation, declineReservation);
-  userBodyRoute(app, contract.updateReservation, updateReservation);
-  userBodyRoute(app, contract.requestReservationUpdate, requestReservationUpdate);
-  userBodyRoute(app, contract.declineReservationUpdate, declineReservationUpdate);
-  userBodyRoute(app, contract.terminateReservation, terminateReservation);
-  userBodyRoute(app, contract.requestTermination, requestTermination);
-  userBodyRoute(app, contract.cancelReservation, cancelReservation);
-  userBodyRoute(app, contract.rebookReservation, rebookReservation);
+  // The owner's answers and the guest's changes, each a service of the same name.
+  userBodyRoutes(app, contract, {
+    acceptReservation,
+    declineReservation,
+    updateReservation,
+    requestReservationUpdate,
+    declineReservationUpdate,
+    terminateReservation,
+    requestTermination,
+    cancelReservation,
+    rebookReservation,
+  });
 
   userRoute(app, contract.hotelSummary, (actor, req) =>
     hotelSummary(deps, actor, req.query.hotel_id),

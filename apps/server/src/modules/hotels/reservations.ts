@@ -1,4 +1,5 @@
 import {
+  HOTEL_RESERVATION_STATUSES,
   messages,
   reservationChanges,
   reservationEditProblem,
@@ -12,105 +13,45 @@ import {
 } from '@rentals/shared';
 import type { Config } from '../../config';
 import type { Executor } from '../../db/client';
-import { isExclusionViolation } from '../../db/errors';
 import type { Deps } from '../../deps';
-import { badRequest, conflict, forbidden } from '../../http/errors';
-import {
-  createNotification,
-  removeNotifications,
-  sendNotification,
-} from '../notifications/service';
+import { badRequest, conflict } from '../../http/errors';
 import { NOTIFICATION_TYPES } from '../notifications/types';
-import { assertHoldWithinLimits, assertPendingBelowCap, today } from '../listings/holds';
+import { assertHoldWithinLimits, today } from '../listings/holds';
 import type { UserRow } from '../users/repository';
-import { assertSelf, authorize, mustExist } from '../listings/policy';
-import { assertGuest, reservationMustExist } from './policy';
+import { assertSelf, mustExist } from '../listings/policy';
 import { presentReservation } from './presenter';
 import * as repo from './repository';
+import { reservationFlow as flow } from './request-flow';
+import { accepted, declined, terminated, updateAsked } from '../requests/steps';
 
 /*
- * Hotel reservations (spec 2 sections 4, 5 and 7). The exclusion constraint
- * hotel_reservations_no_overlap is the guard: a write that would give one address two live
- * reservations sharing a night fails with 23P01 and answers 'rented'. Each state change writes
- * its notifications in the same transaction (the outbox sends them once it commits).
+ * Hotel reservations (spec 2 sections 4, 5 and 7), as steps of the request-flow engine
+ * (request-flow.ts): here only what a reservation has of its own, its rooms, dates and edits.
  */
 
 const T = NOTIFICATION_TYPES;
 
 /**
- * Runs a write that may make a reservation of `addressId` live, in a transaction that first takes
- * that address's lock: 'rented' when the exclusion constraint refuses it. Without the lock, many
- * simultaneous inserts for one address each find the others' uncommitted rows and wait on one
- * another, and PostgreSQL breaks each such cycle only after deadlock_timeout (1 s): 200 colliding
- * bookings took minutes. With it they queue, and each meets the constraint after the previous one
- * committed. The constraint stays the guard; the lock only orders the writers.
+ * The address's lock, taken first by a write that may make a reservation of it live: 'rented'
+ * when the exclusion constraint refuses it. Without the lock, many simultaneous inserts for one
+ * address each find the others' uncommitted rows and wait on one another, and PostgreSQL breaks
+ * each such cycle only after deadlock_timeout (1 s): 200 colliding bookings took minutes. With it
+ * they queue, and each meets the constraint after the previous one committed. The constraint
+ * stays the guard; the lock only orders the writers.
  */
-async function guarded<A>(
-  deps: Deps,
-  addressId: string,
-  write: (tx: Executor) => Promise<A>,
-): Promise<A | 'rented'> {
-  try {
-    return await deps.db.transaction(async (tx) => {
-      await repo.lockAddress(tx, addressId);
-      return write(tx);
-    });
-  } catch (err) {
-    if (isExclusionViolation(err, repo.NO_OVERLAP_CONSTRAINT)) return 'rented';
-    throw err;
-  }
-}
-
-const guestToOwner = (res: repo.ReservationRow, ownerId: string, type: string) => ({
-  type,
-  fromUserId: res.guestId,
-  notifierId: ownerId,
-  about: res.id,
-});
-const ownerToGuest = (res: repo.ReservationRow, ownerId: string, type: string) => ({
-  type,
-  fromUserId: ownerId,
-  notifierId: res.guestId,
-  about: res.id,
+const guardOf = (addressId: string) => ({
+  before: async (tx: Executor) => {
+    await repo.lockAddress(tx, addressId);
+    return true;
+  },
+  taken: () => 'rented' as const,
 });
 
-/**
- * Removes the guest's open request cards of these types about the reservation and, when `told`
- * is given, tells the guest of the owner's answer with a notification of that type.
- */
-export async function settleCards(
-  tx: Executor,
-  res: repo.ReservationRow,
-  ownerId: string,
-  types: readonly string[],
-  told?: string,
-) {
-  await removeNotifications(tx, {
-    fromUserId: res.guestId,
-    notifierId: ownerId,
-    about: res.id,
-    types,
-  });
-  if (told) await sendNotification(tx, ownerToGuest(res, ownerId, told));
-}
+const changedMeanwhile = () => conflict('The reservation changed meanwhile');
 
 const checkInNotPast = (checkIn: string, field: string) => {
   if (checkIn < today()) throw badRequest(`${field}: must be today or later`);
 };
-
-/** The reservation and its hotel: 404 before anything else. */
-async function reservationAndHotel(db: Executor, id: string) {
-  const res = reservationMustExist(await repo.findReservation(db, id));
-  const hotel = mustExist(await repo.findHotel(db, res.hotelId));
-  return { res, hotel };
-}
-
-/** The owner's reservation: 404, then 403 for anyone else. */
-async function ownersReservation(deps: Deps, actor: UserRow, id: string) {
-  const found = await reservationAndHotel(deps.db, id);
-  authorize(actor, 'manage', 'Hotel', found.hotel);
-  return found;
-}
 
 /**
  * POST /hotels/hotelRoomRentals/booking/add: a guest reserves one address for a range. The
@@ -151,26 +92,27 @@ export async function bookRoom(
   if (input.max_adults > room.maxAdults) throw badRequest(messages.moreAdults);
   if (address.occupied) return { success: true, data: 'rented' };
   const { price } = stayPrice(rates(room), input.check_in, input.check_out);
-  const data = await guarded(deps, address.id, async (tx) => {
-    await assertPendingBelowCap(tx, deps.config, actor.id, 'Hotel', (db) =>
-      repo.countPendingOf(db, actor.id),
-    );
-    const res = await repo.insertReservation(tx, {
-      guestId: actor.id,
-      hotelId: hotel.id,
-      roomId: room.id,
-      addressId: address.id,
-      roomAddress: address.address,
-      roomType: room.type,
-      checkIn: input.check_in,
-      checkOut: input.check_out,
-      maxKids: input.max_kids,
-      maxAdults: input.max_adults,
-      price,
-      status: 'pending',
-    });
-    await sendNotification(tx, guestToOwner(res, hotel.ownerId, T.rentRequest));
-    return 'success' as const;
+  const data = await flow.open(deps, hotel, {
+    claim: guardOf(address.id).before,
+    taken: 'rented' as const,
+    cap: actor.id,
+    insert: (tx) =>
+      repo.reservationRows.insert(tx, {
+        guestId: actor.id,
+        hotelId: hotel.id,
+        roomId: room.id,
+        addressId: address.id,
+        roomAddress: address.address,
+        roomType: room.type,
+        checkIn: input.check_in,
+        checkOut: input.check_out,
+        maxKids: input.max_kids,
+        maxAdults: input.max_adults,
+        price,
+        status: 'pending',
+      }),
+    card: 'asks',
+    type: T.rentRequest,
   });
   return { success: true, data };
 }
@@ -187,43 +129,37 @@ export async function getReservation(
   actor: UserRow,
   id: string,
 ): Promise<HotelReservation> {
-  const { res, hotel } = await reservationAndHotel(deps.db, id);
-  if (res.guestId !== actor.id && hotel.ownerId !== actor.id)
-    throw forbidden('This reservation is not yours');
-  return presentReservation(res);
+  const request = await flow.find(deps.db, id);
+  flow.ownerOrRequester(actor, request);
+  return presentReservation(request.row);
 }
+
+/** The owner's answers to a request: only while it is pending. */
+const fromPending = {
+  from: ['pending'],
+  refused: () => conflict('The reservation is no longer pending'),
+};
+
+/** The reservation an owner's answer names. */
+const reservationId = (input: { reservation_id: string }) => input.reservation_id;
 
 /** POST .../accept-reservation: pending becomes booked; rent-accepted to the guest. */
-export async function acceptReservation(
-  deps: Deps,
-  actor: UserRow,
-  input: { reservation_id: string },
-): Promise<'success'> {
-  const { res, hotel } = await ownersReservation(deps, actor, input.reservation_id);
-  return deps.db.transaction(async (tx) => {
-    if (!(await repo.updateReservation(tx, res.id, ['pending'], { status: 'booked' })))
-      throw conflict('The reservation is no longer pending');
-    await sendNotification(tx, ownerToGuest(res, hotel.ownerId, T.rentAccepted));
-    await settleCards(tx, res, hotel.ownerId, [T.rentRequest]);
-    return 'success' as const;
-  });
-}
+export const acceptReservation = flow.answer(reservationId, () => ({
+  ...accepted,
+  ...fromPending,
+  to: { status: 'booked' },
+}));
 
 /** POST .../decline-reservation-request: pending becomes declined; request-declined when asked. */
-export async function declineReservation(
-  deps: Deps,
-  actor: UserRow,
-  input: { reservation_id: string; sendNotificationDecline: boolean },
-): Promise<'success'> {
-  const { res, hotel } = await ownersReservation(deps, actor, input.reservation_id);
-  return deps.db.transaction(async (tx) => {
-    if (!(await repo.updateReservation(tx, res.id, ['pending'], { status: 'declined' })))
-      throw conflict('The reservation is no longer pending');
-    const told = input.sendNotificationDecline ? T.requestDeclined : undefined;
-    await settleCards(tx, res, hotel.ownerId, [T.rentRequest], told);
-    return 'success' as const;
-  });
-}
+export const declineReservation = flow.answer(
+  reservationId,
+  (input: { reservation_id: string; sendNotificationDecline: boolean }) => ({
+    ...declined(input.sendNotificationDecline),
+    ...fromPending,
+    to: { status: 'declined' },
+    settles: [T.rentRequest],
+  }),
+);
 
 /**
  * An edit of a reservation checked against the rules of "Hotel reservation edit": the address
@@ -285,6 +221,13 @@ async function resolveEdit(
 const movesOntoOccupied = (res: repo.ReservationRow, edit: { address: repo.AddressRow }): boolean =>
   edit.address.id !== res.addressId && edit.address.occupied;
 
+/** An edit as a call sends it: 'unchanged' when nothing differs, 'rented' onto an occupied address. */
+async function sentEdit(deps: Deps, res: repo.ReservationRow, changes: HotelReservationChanges) {
+  const edit = await resolveEdit(deps.db, deps.config, res, changes, 'body.updatedValues');
+  if (!edit) return 'unchanged' as const;
+  return movesOntoOccupied(res, edit) ? ('rented' as const) : edit;
+}
+
 /**
  * POST .../update-reservation. A pending reservation takes the edit at once (its guest or the
  * owner). A booked one changes only when its owner accepts the guest's update request: the
@@ -296,25 +239,20 @@ export async function updateReservation(
   actor: UserRow,
   input: { hotel_id?: string; reservationId: string; updatedValues: HotelReservationChanges },
 ): Promise<HotelUpdateAnswer> {
-  const { res, hotel } = await reservationAndHotel(deps.db, input.reservationId);
-  const isOwner = hotel.ownerId === actor.id;
-  if (!isOwner) assertGuest(actor, res);
+  const request = await flow.find(deps.db, input.reservationId);
+  const res = request.row;
+  const isOwner = flow.ownerOrRequester(actor, request);
   if (input.hotel_id !== undefined && input.hotel_id !== res.hotelId)
     throw badRequest('body.hotel_id: is not the hotel of this reservation');
   if (res.status === 'pending') {
-    const edit = await resolveEdit(
-      deps.db,
-      deps.config,
-      res,
-      input.updatedValues,
-      'body.updatedValues',
-    );
-    if (!edit) return 'unchanged';
-    if (movesOntoOccupied(res, edit)) return 'rented';
-    return guarded(deps, edit.columns.addressId, async (tx) => {
-      if (!(await repo.updateReservation(tx, res.id, ['pending'], edit.columns)))
-        throw conflict('The reservation changed meanwhile');
-      return 'success' as const;
+    const edit = await sentEdit(deps, res, input.updatedValues);
+    if (typeof edit === 'string') return edit;
+    return flow.move(deps, request, {
+      from: ['pending'],
+      refused: changedMeanwhile,
+      to: edit.columns,
+      ...guardOf(edit.columns.addressId),
+      answer: 'success',
     });
   }
   if (res.status !== 'booked') throw conflict(`A ${res.status} reservation can't be changed`);
@@ -322,14 +260,13 @@ export async function updateReservation(
   if (!res.updatedValues) throw conflict('There is no update request to accept');
   const edit = await resolveEdit(deps.db, deps.config, res, res.updatedValues, 'updated_values');
   if (edit && movesOntoOccupied(res, edit)) return 'rented';
-  return guarded(deps, edit?.columns.addressId ?? res.addressId, async (tx) => {
-    const changed = await repo.updateReservation(tx, res.id, ['booked'], {
-      ...(edit?.columns ?? {}),
-      updatedValues: null,
-    });
-    if (!changed) throw conflict('The reservation changed meanwhile');
-    await settleCards(tx, res, hotel.ownerId, [T.hotelReservationUpdate], T.rentAccepted);
-    return 'success' as const;
+  return flow.move(deps, request, {
+    ...accepted,
+    from: ['booked'],
+    refused: changedMeanwhile,
+    to: { ...(edit?.columns ?? {}), updatedValues: null },
+    ...guardOf(edit?.columns.addressId ?? res.addressId),
+    settles: [T.hotelReservationUpdate],
   });
 }
 
@@ -343,44 +280,37 @@ export async function requestReservationUpdate(
   actor: UserRow,
   input: { reservationId: string; updatedValues: HotelReservationChanges },
 ): Promise<HotelUpdateAnswer> {
-  const { res, hotel } = await reservationAndHotel(deps.db, input.reservationId);
-  assertGuest(actor, res);
+  const request = await flow.requestersRequest(deps, actor, input.reservationId);
+  const res = request.row;
   if (res.status !== 'booked')
     throw conflict('Only a booked reservation takes an update request; edit a pending one');
-  const edit = await resolveEdit(
-    deps.db,
-    deps.config,
-    res,
-    input.updatedValues,
-    'body.updatedValues',
-  );
-  if (!edit) return 'unchanged';
-  if (movesOntoOccupied(res, edit)) return 'rented';
+  const edit = await sentEdit(deps, res, input.updatedValues);
+  if (typeof edit === 'string') return edit;
   const { addressId, checkIn, checkOut } = edit.columns;
   if (await repo.isAddressTaken(deps.db, addressId, checkIn, checkOut, res.id)) return 'rented';
-  return deps.db.transaction(async (tx) => {
-    if (!(await repo.updateReservation(tx, res.id, ['booked'], { updatedValues: edit.diff })))
-      throw conflict('The reservation changed meanwhile');
-    await sendNotification(tx, guestToOwner(res, hotel.ownerId, T.hotelReservationUpdate));
-    return 'success' as const;
+  const asked = updateAsked(T.hotelReservationUpdate);
+  return flow.move(deps, request, {
+    ...asked,
+    refused: changedMeanwhile,
+    to: { updatedValues: edit.diff },
   });
 }
 
 /** POST .../reservation-update-decline: the owner declines the waiting update request. */
-export async function declineReservationUpdate(
-  deps: Deps,
-  actor: UserRow,
-  input: { reservation_id: string; sendingNotification: boolean },
-): Promise<'success'> {
-  const { res, hotel } = await ownersReservation(deps, actor, input.reservation_id);
-  if (!res.updatedValues) throw conflict('There is no update request to decline');
-  return deps.db.transaction(async (tx) => {
-    await repo.updateReservation(tx, res.id, [res.status], { updatedValues: null });
-    const told = input.sendingNotification ? T.requestDeclined : undefined;
-    await settleCards(tx, res, hotel.ownerId, [T.hotelReservationUpdate], told);
-    return 'success' as const;
-  });
-}
+export const declineReservationUpdate = flow.answer(
+  reservationId,
+  (input: { reservation_id: string; sendingNotification: boolean }, { row }) => {
+    if (!row.updatedValues) throw conflict('There is no update request to decline');
+    return {
+      ...declined(input.sendingNotification),
+      // whatever its status meanwhile: the request is cleared and answered
+      from: HOTEL_RESERVATION_STATUSES,
+      refused: changedMeanwhile,
+      to: { updatedValues: null },
+      settles: [T.hotelReservationUpdate],
+    };
+  },
+);
 
 /**
  * POST .../cancel-reservation-request: the guest of a booked reservation asks to end it; the
@@ -391,37 +321,19 @@ export async function requestTermination(
   actor: UserRow,
   input: { reservation_id: string },
 ): Promise<HotelTerminationRequestAnswer> {
-  const { res, hotel } = await reservationAndHotel(deps.db, input.reservation_id);
-  assertGuest(actor, res);
-  if (res.status !== 'booked') throw conflict('Only a booked reservation can be terminated');
-  return deps.db.transaction((tx) =>
-    createNotification(tx, guestToOwner(res, hotel.ownerId, T.rentTerminationRequest)),
-  );
+  const request = await flow.requestersRequest(deps, actor, input.reservation_id);
+  if (request.row.status !== 'booked') throw onlyBooked();
+  return deps.db.transaction((tx) => flow.askOnce(tx, request, T.rentTerminationRequest));
 }
 
+const onlyBooked = () => conflict('Only a booked reservation can be terminated');
+
 /** POST .../terminate-reservation: the owner ends a booked reservation; rent-termination to the guest. */
-export async function terminateReservation(
-  deps: Deps,
-  actor: UserRow,
-  input: { reservation_id: string },
-): Promise<'success'> {
-  const { res, hotel } = await ownersReservation(deps, actor, input.reservation_id);
-  return deps.db.transaction(async (tx) => {
-    const done = await repo.updateReservation(tx, res.id, ['booked'], {
-      status: 'terminated',
-      updatedValues: null,
-    });
-    if (!done) throw conflict('Only a booked reservation can be terminated');
-    await settleCards(
-      tx,
-      res,
-      hotel.ownerId,
-      [T.rentTerminationRequest, T.hotelReservationUpdate],
-      T.rentTermination,
-    );
-    return 'success' as const;
-  });
-}
+export const terminateReservation = flow.answer(reservationId, () => ({
+  ...terminated(T.hotelReservationUpdate),
+  refused: onlyBooked,
+  to: { status: 'terminated', updatedValues: null },
+}));
 
 /**
  * POST .../cancel-reservation: its guest or the owner cancels a pending or booked reservation.
@@ -434,26 +346,17 @@ export async function cancelReservation(
   input: { reservation_id: string; user_id?: string },
 ): Promise<'success'> {
   if (input.user_id !== undefined) assertSelf(actor, input.user_id, 'user_id');
-  const { res, hotel } = await reservationAndHotel(deps.db, input.reservation_id);
-  const isOwner = hotel.ownerId === actor.id;
-  if (!isOwner) assertGuest(actor, res);
-  return deps.db.transaction(async (tx) => {
-    const done = await repo.updateReservation(tx, res.id, ['pending', 'booked'], {
-      status: 'cancelled',
-      updatedValues: null,
-    });
-    if (!done) throw conflict('Only a pending or booked reservation can be cancelled');
-    // The guest is told when the owner cancels.
-    const ownerCancels = isOwner && res.guestId !== actor.id;
-    const told = res.status === 'pending' ? T.requestDeclined : T.rentTermination;
-    await settleCards(
-      tx,
-      res,
-      hotel.ownerId,
-      [T.rentRequest, T.hotelReservationUpdate, T.rentTerminationRequest],
-      ownerCancels ? told : undefined,
-    );
-    return 'success' as const;
+  const request = await flow.find(deps.db, input.reservation_id);
+  // The guest is told when the owner cancels.
+  const ownerCancels = flow.ownerOrRequester(actor, request) && request.requesterId !== actor.id;
+  const told = request.row.status === 'pending' ? T.requestDeclined : T.rentTermination;
+  return flow.move(deps, request, {
+    from: ['pending', 'booked'],
+    refused: () => conflict('Only a pending or booked reservation can be cancelled'),
+    to: { status: 'cancelled', updatedValues: null },
+    settles: [T.rentRequest, T.hotelReservationUpdate, T.rentTerminationRequest],
+    tells: ownerCancels ? told : undefined,
+    answer: 'success',
   });
 }
 
@@ -469,11 +372,10 @@ export async function rebookReservation(
   input: { reservation_id: string; check_in: string; check_out: string; user_id?: string },
 ): Promise<HotelRebookAnswer> {
   if (input.user_id !== undefined) assertSelf(actor, input.user_id, 'user_id');
-  const { res, hotel } = await reservationAndHotel(deps.db, input.reservation_id);
-  const isOwner = hotel.ownerId === actor.id;
-  if (!isOwner) assertGuest(actor, res);
-  const now = today();
-  if (res.status === 'completed' || res.checkOut < now) return 'error';
+  const request = await flow.find(deps.db, input.reservation_id);
+  const res = request.row;
+  const isOwner = flow.ownerOrRequester(actor, request);
+  if (res.status === 'completed' || res.checkOut < today()) return 'error';
   if (res.status === 'pending' || res.status === 'booked') return 'error';
   checkInNotPast(input.check_in, 'body.check_in');
   assertHoldWithinLimits(deps.config, today(), input.check_in, input.check_out);
@@ -481,13 +383,16 @@ export async function rebookReservation(
   const address = await repo.findAddress(deps.db, res.hotelId, res.roomAddress);
   if (!room || !address) return 'error';
   if (address.occupied) return 'rented';
-  const from = res.status;
-  return guarded(deps, address.id, async (tx) => {
-    if (!isOwner)
-      await assertPendingBelowCap(tx, deps.config, actor.id, 'Hotel', (db) =>
-        repo.countPendingOf(db, actor.id),
-      );
-    const done = await repo.updateReservation(tx, res.id, [from], {
+  return flow.move(deps, request, {
+    from: [res.status],
+    refused: changedMeanwhile,
+    before: async (tx) => {
+      await guardOf(address.id).before(tx);
+      if (!isOwner) await flow.capped(tx, deps, actor.id);
+      return true;
+    },
+    taken: () => 'rented',
+    to: {
       status: isOwner ? 'booked' : 'pending',
       // A guest's re-booking is a new request: its expiry counts from now.
       ...(isOwner ? {} : { requestedAt: new Date() }),
@@ -495,10 +400,8 @@ export async function rebookReservation(
       checkOut: input.check_out,
       price: stayPrice(rates(room), input.check_in, input.check_out).price,
       updatedValues: null,
-    });
-    if (!done) throw conflict('The reservation changed meanwhile');
-    if (isOwner) await sendNotification(tx, ownerToGuest(res, hotel.ownerId, T.rentAccepted));
-    else await sendNotification(tx, guestToOwner(res, hotel.ownerId, T.rentRequest));
-    return 'success' as const;
+    },
+    ...(isOwner ? { tells: T.rentAccepted } : { asks: T.rentRequest }),
+    answer: 'success',
   });
 }

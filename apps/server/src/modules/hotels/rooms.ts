@@ -15,7 +15,7 @@ import {
 import { isUniqueViolation } from '../../db/errors';
 import type { Deps } from '../../deps';
 import { badRequest, conflict } from '../../http/errors';
-import { parseOrThrow } from '../../http/validate';
+import { idField, parseOrThrow } from '../../http/validate';
 import { saveListingPictures } from '../../media/listing-pictures';
 import type { ListingForm } from '../listings/add-form';
 import type { ListingUpdate } from '../listings/edits';
@@ -40,10 +40,7 @@ const addressTaken = () => conflict('body.addresses: an address is already in th
  * spec's order (roomFormProblem); an address already in the hotel is refused (409).
  */
 export async function addRoom(deps: Deps, actor: UserRow, form: ListingForm): Promise<HotelRoom> {
-  const hotelId = form.fields.hotel_id;
-  if (typeof hotelId !== 'string' || !repo.isUuid(hotelId))
-    throw badRequest('body.hotel_id: must be an id');
-  const hotel = mustExist(await repo.findHotel(deps.db, hotelId));
+  const hotel = mustExist(await repo.findHotel(deps.db, idField(form.fields, 'hotel_id')));
   authorize(actor, 'manage', 'Hotel', hotel);
   const problem = roomFormProblem(form.fields, form.pictures.length);
   if (problem) throw badRequest(problem);

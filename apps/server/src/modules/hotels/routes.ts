@@ -3,14 +3,15 @@ import { hotelContract as contract, messages, updateRoomFields } from '@rentals/
 import { contractRoute } from '../../http/contract';
 import { userBodyRoute } from '../users/request-user';
 import { addListingRoute, updateListingRoute } from '../listings/form';
-import { registerHotelAbout } from './about';
+import { registerAboutResolver } from '../notifications/about';
 import { hotelReservationRoutes } from './reservation-routes';
 import { addRoom, getRoom, listRooms, rentUnrentRoom, updateRoom } from './rooms';
 import { hotelListing } from './module';
+import { hotelReservationAbout } from './request-flow';
 
 /** Hotels, room types and reservations (spec 2 section 7 "Hotels", exact paths). */
 export async function hotelRoutes(app: FastifyInstance) {
-  registerHotelAbout();
+  registerAboutResolver(hotelReservationAbout);
   const { deps } = app;
 
   // find, add, update and delete, from its descriptor

@@ -1,59 +1,96 @@
-import { isUniqueViolation } from '../../db/errors';
-import { canRent, canVacate, messages } from '@rentals/shared';
+import type { z } from 'zod';
+import { canRent, canVacate, messages, type rentBody, type unrentBody } from '@rentals/shared';
 import type { Executor } from '../../db/client';
 import type { Deps } from '../../deps';
 import { badRequest, conflict, missing } from '../../http/errors';
-import {
-  removeNotifications,
-  sendNotification,
-  type NotificationKey,
-} from '../notifications/service';
+import { removeNotifications, sendNotification } from '../notifications/service';
 import { NOTIFICATION_TYPES } from '../notifications/types';
 import type { UserRow } from '../users/repository';
-import { ownerToRentee, renteeRequests } from './notifications';
 import { assertSelf, authorize } from '../listings/policy';
 import {
   claimProperty,
   completeRentedRecord,
   findLiveRecord,
   findPropertyState,
-  findRentingRecord,
   insertRentedRecord,
   LIVE_STATUSES,
   markPropertyRented,
+  recordRows,
   releaseProperty,
-  setRecordStatus,
-  type PropertyState,
-  type RentingRecordRow,
 } from './repository';
-import { ONE_LIVE_RECORD_INDEX } from './request';
+import { release, rentFlow, type RentStep } from './request-flow';
+import { accepted, declined } from '../requests/steps';
+
+const T = NOTIFICATION_TYPES;
 
 /** Notification types an owner may send when vacating (the inbox has a card for each). */
 export const VACATE_NOTIFICATION_TYPES: readonly string[] = [
-  NOTIFICATION_TYPES.vacated,
+  T.vacated,
   'completed',
-  NOTIFICATION_TYPES.rentTermination,
+  T.rentTermination,
 ];
 
-/** The owner's property and one of its records; 404 and 403 before anything is read further. */
-async function ownersRecord(
+const noRequest = () => missing('There is no such request');
+
+type RecordIds = { propertyId: string; propertyRentingRecordId: string };
+/** The fields of a call that name who acts (the signed-in user) and whom it answers (the renter). */
+type Claims<I> = { self: keyof I & string; renter: keyof I & string };
+
+/**
+ * The owner's property and one of its records; 404 and 403 before anything is read further.
+ * A call that names who acts (`self`) and whom it answers (`renter`) must name the signed-in
+ * user and the request's renter.
+ */
+async function ownersRecord<I extends RecordIds>(
   deps: Deps,
   actor: UserRow,
-  ids: { propertyId: string; propertyRentingRecordId: string },
-): Promise<{ property: PropertyState; record: RentingRecordRow }> {
-  const property = await findPropertyState(deps.db, ids.propertyId);
+  input: I,
+  claims?: Claims<I>,
+) {
+  if (claims) assertSelf(actor, input[claims.self] as string, claims.self);
+  const property = await findPropertyState(deps.db, input.propertyId);
   if (!property) throw missing(messages.cantFindProperty);
   authorize(actor, 'answerRentRequests', 'Property', property);
-  const record = await findRentingRecord(deps.db, ids.propertyRentingRecordId);
-  if (!record || record.propertyId !== ids.propertyId) throw missing('There is no such request');
-  return { property, record };
+  const record = await recordRows.find(deps.db, input.propertyRentingRecordId);
+  if (!record || record.propertyId !== input.propertyId) throw noRequest();
+  if (claims && input[claims.renter] !== record.renteeId)
+    throw badRequest(`${claims.renter}: is not the renter of the request`);
+  return rentFlow.heldOf(record, property);
 }
 
-const partiesOf = (property: PropertyState, record: RentingRecordRow) => ({
-  propertyId: property.id,
-  ownerId: property.ownerId,
-  renteeId: record.renteeId,
-});
+/** The owner's answer to the record a call names, with who acts and whom it answers. */
+const claiming =
+  <I extends RecordIds>(claims: Claims<I>) =>
+  (deps: Deps, actor: UserRow, input: I) =>
+    ownersRecord(deps, actor, input, claims);
+
+const rented = { ...accepted, to: { status: 'rented' } as const };
+const holdsIt = () => conflict('Another request holds the property');
+const noLongerPending = () => conflict('The request is no longer pending');
+
+/** Renting from a pending request: it and the property it holds become rented. */
+const rentPending: RentStep<'success'> = {
+  ...rented,
+  from: ['pending'],
+  refused: noLongerPending,
+  after: async (tx, { row }) => {
+    if (!(await markPropertyRented(tx, row.propertyId, row.id))) throw noLongerPending();
+    await insertRentedRecord(tx, row);
+  },
+  taken: holdsIt,
+};
+
+/** Renting again from a declined or cancelled request: only while the property is free. */
+const rentAgain: RentStep<'success'> = {
+  ...rented,
+  from: ['declined', 'cancelled'],
+  refused: () => conflict('The request changed meanwhile'),
+  before: (tx, { row }) => claimProperty(tx, row.propertyId, row.id, 'rented'),
+  after: async (tx, { row }) => {
+    await insertRentedRecord(tx, row);
+  },
+  taken: holdsIt,
+};
 
 /**
  * The owner rents the property to a request's renter: from a pending request, or again from a
@@ -61,52 +98,14 @@ const partiesOf = (property: PropertyState, record: RentingRecordRow) => ({
  * property become rented, a rented record starts, the renter is told (rent-accepted) and the
  * rent request leaves the owner's inbox. Throws 409 when the state no longer allows it.
  */
-export async function acceptRentRequest(
-  deps: Deps,
-  actor: UserRow,
-  input: {
-    propertyRentingRecordId: string;
-    propertyId: string;
-    userId: string;
-    acceptedBy: string;
+export const acceptRentRequest = rentFlow.answerWith(
+  claiming<z.output<typeof rentBody>>({ self: 'acceptedBy', renter: 'userId' }),
+  (_, { row: { status } }) => {
+    if (status === 'pending') return rentPending;
+    if (!canRent(status)) throw conflict(`A ${status} request can't be rented`);
+    return rentAgain;
   },
-): Promise<'success'> {
-  assertSelf(actor, input.acceptedBy, 'acceptedBy');
-  const { property, record } = await ownersRecord(deps, actor, input);
-  if (record.renteeId !== input.userId)
-    throw badRequest('userId: is not the renter of the request');
-  const fromPending = record.status === 'pending';
-  if (!fromPending && !canRent(record.status)) {
-    throw conflict(`A ${record.status} request can't be rented`);
-  }
-  const parties = partiesOf(property, record);
-  try {
-    return await deps.db.transaction(async (tx) => {
-      let rented: RentingRecordRow | null;
-      if (fromPending) {
-        rented = await setRecordStatus(tx, record.id, ['pending'], 'rented');
-        if (!rented || !(await markPropertyRented(tx, property.id, record.id))) {
-          throw conflict('The request is no longer pending');
-        }
-      } else {
-        if (!(await claimProperty(tx, property.id, record.id, 'rented'))) {
-          throw conflict('Another request holds the property');
-        }
-        rented = await setRecordStatus(tx, record.id, ['declined', 'cancelled'], 'rented');
-        if (!rented) throw conflict('The request changed meanwhile');
-      }
-      await insertRentedRecord(tx, rented);
-      await sendNotification(tx, ownerToRentee(parties, NOTIFICATION_TYPES.rentAccepted));
-      await removeNotifications(tx, renteeRequests(parties, [NOTIFICATION_TYPES.rentRequest]));
-      return 'success' as const;
-    });
-  } catch (err) {
-    if (isUniqueViolation(err, ONE_LIVE_RECORD_INDEX)) {
-      throw conflict('Another request holds the property');
-    }
-    throw err;
-  }
-}
+);
 
 /**
  * The owner declines a pending request (from the inbox): the record is declined, the property
@@ -119,89 +118,59 @@ export async function declineRentRequest(
   recordId: string,
   propertyId?: string,
 ): Promise<'success'> {
-  const found = await findRentingRecord(deps.db, recordId);
-  if (!found || (propertyId !== undefined && found.propertyId !== propertyId))
-    throw missing('There is no such request');
-  const { property, record } = await ownersRecord(deps, actor, {
-    propertyId: found.propertyId,
-    propertyRentingRecordId: recordId,
-  });
-  const parties = partiesOf(property, record);
-  return deps.db.transaction(async (tx) => {
-    if (!(await setRecordStatus(tx, record.id, ['pending'], 'declined'))) {
-      throw conflict('Only a pending request can be declined');
-    }
-    await releaseProperty(tx, property.id, record.id);
-    await sendNotification(tx, ownerToRentee(parties, NOTIFICATION_TYPES.requestDeclined));
-    await removeNotifications(tx, renteeRequests(parties, [NOTIFICATION_TYPES.rentRequest]));
-    return 'success' as const;
+  const found = await recordRows.find(deps.db, recordId);
+  if (!found || (propertyId !== undefined && found.propertyId !== propertyId)) throw noRequest();
+  const ids = { propertyId: found.propertyId, propertyRentingRecordId: recordId };
+  return rentFlow.move(deps, await ownersRecord(deps, actor, ids), {
+    ...declined(),
+    from: ['pending'],
+    refused: () => conflict('Only a pending request can be declined'),
+    to: { status: 'declined' },
+    after: release,
+    settles: [T.rentRequest],
   });
 }
+
+/**
+ * Ends what a record holds: the record completed, its tenancy checked out, the property free.
+ * The renter's open rent or termination requests and the owner's vacate request to admin go,
+ * so a later tenancy can ask again.
+ */
+const endTenancy = {
+  from: LIVE_STATUSES,
+  refused: (status: string) => conflict(`A ${status} request can't be vacated`),
+  lost: () => conflict('The request changed meanwhile'),
+  to: { status: 'completed' } as const,
+  async after(
+    tx: Executor,
+    { row, ownerId }: { row: { id: string; propertyId: string }; ownerId: string },
+  ) {
+    await completeRentedRecord(tx, row.id);
+    await releaseProperty(tx, row.propertyId, row.id);
+    await removeNotifications(tx, {
+      types: [T.vacateRequest],
+      fromUserId: ownerId,
+      notifierId: null,
+      about: row.propertyId,
+    });
+  },
+  settles: [T.rentRequest, T.rentTerminationRequest],
+};
 
 /**
  * The owner vacates a pending or rented record: it is completed, its tenancy checked out, the
  * property available again, and the renter told with a notification of `type`. The renter's
  * open rent or termination requests about it go, so a later tenancy can ask again.
  */
-export async function vacateProperty(
-  deps: Deps,
-  actor: UserRow,
-  input: {
-    type: string;
-    from: string;
-    notifier: string;
-    propertyRentingRecordId: string;
-    propertyId: string;
+export const vacateProperty = rentFlow.answerWith(
+  claiming<z.output<typeof unrentBody>>({ self: 'from', renter: 'notifier' }),
+  (input, { row }) => {
+    if (!VACATE_NOTIFICATION_TYPES.includes(input.type))
+      throw badRequest(`type: must be one of ${VACATE_NOTIFICATION_TYPES.join(', ')}`);
+    if (!canVacate(row.status)) throw endTenancy.refused(row.status);
+    return { ...endTenancy, tells: input.type, answer: 'success' as const };
   },
-): Promise<'success'> {
-  assertSelf(actor, input.from, 'from');
-  const { property, record } = await ownersRecord(deps, actor, input);
-  if (input.notifier !== record.renteeId) {
-    throw badRequest('notifier: is not the renter of the request');
-  }
-  if (!VACATE_NOTIFICATION_TYPES.includes(input.type)) {
-    throw badRequest(`type: must be one of ${VACATE_NOTIFICATION_TYPES.join(', ')}`);
-  }
-  if (!canVacate(record.status)) throw conflict(`A ${record.status} request can't be vacated`);
-  const parties = partiesOf(property, record);
-  return deps.db.transaction(async (tx) => {
-    await endTenancy(tx, property, record, ownerToRentee(parties, input.type));
-    return 'success' as const;
-  });
-}
-
-/**
- * Ends what a record holds: the record completed, its tenancy checked out, the property free,
- * the renter told with `notice`. The renter's open rent or termination requests and the owner's
- * vacate request to admin go, so a later tenancy can ask again.
- */
-async function endTenancy(
-  tx: Executor,
-  property: PropertyState,
-  record: RentingRecordRow,
-  notice: NotificationKey,
-) {
-  if (!(await setRecordStatus(tx, record.id, LIVE_STATUSES, 'completed'))) {
-    throw conflict('The request changed meanwhile');
-  }
-  await completeRentedRecord(tx, record.id);
-  await releaseProperty(tx, property.id, record.id);
-  await sendNotification(tx, notice);
-  const parties = partiesOf(property, record);
-  await removeNotifications(
-    tx,
-    renteeRequests(parties, [
-      NOTIFICATION_TYPES.rentRequest,
-      NOTIFICATION_TYPES.rentTerminationRequest,
-    ]),
-  );
-  await removeNotifications(tx, {
-    types: [NOTIFICATION_TYPES.vacateRequest],
-    fromUserId: property.ownerId,
-    notifierId: null,
-    about: property.id,
-  });
-}
+);
 
 /**
  * Admin completes an owner's vacate request: the same vacate as the owner's own (unrent), in
@@ -213,8 +182,9 @@ export async function vacateAsAdmin(tx: Executor, propertyId: string): Promise<v
   if (!property) throw missing(messages.cantFindProperty);
   const record = await findLiveRecord(tx, propertyId);
   if (record?.status !== 'rented') throw conflict('The property is not rented');
-  await endTenancy(tx, property, record, {
-    type: NOTIFICATION_TYPES.vacated,
+  await rentFlow.apply(tx, rentFlow.heldOf(record, property), { ...endTenancy, answer: null });
+  await sendNotification(tx, {
+    type: T.vacated,
     fromUserId: null,
     notifierId: record.renteeId,
     about: property.id,

@@ -1,11 +1,10 @@
-import { messages, type RentalEntry, type RentedRecord, type RentingRecord } from '@rentals/shared';
+import { type RentalEntry, type RentedRecord, type RentingRecord } from '@rentals/shared';
 import type { Deps } from '../../deps';
 import type { Executor } from '../../db/client';
-import { missing } from '../../http/errors';
 import type { InboxExtra } from '../notifications/inbox';
 import type { UserLists } from '../users/presenter';
 import type { UserRow } from '../users/repository';
-import { assertSelf, authorize } from '../listings/policy';
+import { assertSelf, authorize, mustExist } from '../listings/policy';
 import { presentRentalEntry, presentRentedRecord, presentRentingRecord } from './presenter';
 import {
   findCurrentRentedRecord,
@@ -16,11 +15,8 @@ import {
   listRenteeRecords,
 } from './repository';
 
-async function existingProperty(db: Executor, propertyId: string) {
-  const property = await findPropertyState(db, propertyId);
-  if (!property) throw missing(messages.cantFindProperty);
-  return property;
-}
+const existingProperty = async (db: Executor, propertyId: string) =>
+  mustExist(await findPropertyState(db, propertyId));
 
 /** Every request for the owner's property, newest first (the property report page). */
 export async function rentingRecordsOf(

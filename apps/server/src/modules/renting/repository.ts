@@ -1,16 +1,9 @@
 import { and, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { GENERAL_PROPERTY_TYPES } from '@rentals/shared';
 import type { Executor } from '../../db/client';
-import {
-  countPendingBy,
-  firstWhere,
-  insertRow,
-  stalePending,
-  updateWhileIn,
-  userCard,
-  valuesByIds,
-} from '../../db/queries';
+import { firstWhere, insertRow, userCard, valuesByIds } from '../../db/queries';
 import { rentedRecords, rentingProperties, rentingRecords, users } from '../../db/schema';
+import { requestRows } from '../requests/rows';
 
 /*
  * Drizzle only. This area owns renting_records and rented_records, and of renting_properties
@@ -101,13 +94,8 @@ export const releaseProperty = (db: Executor, propertyId: string, recordId: stri
     rentingRecordId: null,
   });
 
-export const insertRentingRecord = (
-  db: Executor,
-  values: { id: string; propertyId: string; renteeId: string },
-) => insertRow(db, rentingRecords, { ...values, status: 'pending' });
-
-export const findRentingRecord = (db: Executor, id: string) =>
-  firstWhere(db, rentingRecords, eq(rentingRecords.id, id));
+/** The renting records as the request flow reads and writes them. */
+export const recordRows = requestRows(rentingRecords, { requester: 'renteeId' });
 
 /** The pending or rented record of a property, if any. */
 export const findLiveRecord = (db: Executor, propertyId: string) =>
@@ -119,10 +107,6 @@ export const findLiveRecord = (db: Executor, propertyId: string) =>
       inArray(rentingRecords.status, [...LIVE_STATUSES]),
     ),
   );
-
-/** Moves a record from one of `from` to `to`; null when it was in none of them (lost a race). */
-export const setRecordStatus = (db: Executor, id: string, from: readonly string[], to: string) =>
-  updateWhileIn(db, rentingRecords, id, from, { status: to, updatedAt: sql`now()` });
 
 export const insertRentedRecord = (db: Executor, record: RentingRecordRow) =>
   insertRow(db, rentedRecords, {
@@ -183,11 +167,3 @@ export async function listRenteeRecords(
     .where(and(eq(rentingRecords.renteeId, renteeId), eq(rentingRecords.status, status)))
     .orderBy(desc(rentingRecords.createdAt), desc(rentingRecords.id));
 }
-
-/** Pending records asked for before `before`, oldest first (renting_records_pending_idx). */
-export const stalePendingRecords = (db: Executor, before: Date, limit: number) =>
-  stalePending(db, rentingRecords, rentingRecords.createdAt, before, limit);
-
-/** How many requests of a renter are waiting for an answer. */
-export const countPendingOf = (db: Executor, renteeId: string) =>
-  countPendingBy(db, rentingRecords, rentingRecords.renteeId, renteeId);

@@ -1,26 +1,12 @@
-import { isUniqueViolation } from '../../db/errors';
 import { randomUUID } from 'node:crypto';
 import { messages } from '@rentals/shared';
 import type { Deps } from '../../deps';
-import { badRequest, conflict, forbidden, missing } from '../../http/errors';
-import { removeNotifications, sendNotification } from '../notifications/service';
+import { badRequest, conflict, missing } from '../../http/errors';
 import { NOTIFICATION_TYPES } from '../notifications/types';
 import type { UserRow } from '../users/repository';
-import { assertPendingBelowCap } from '../listings/holds';
-import { rentRequestFrom, renteeRequests } from './notifications';
 import { assertSelf } from '../listings/policy';
-import {
-  claimProperty,
-  countPendingOf,
-  findLiveRecord,
-  findPropertyState,
-  insertRentingRecord,
-  releaseProperty,
-  setRecordStatus,
-} from './repository';
-
-/** The partial unique index that allows one pending or rented record per property. */
-export const ONE_LIVE_RECORD_INDEX = 'renting_records_one_live_idx';
+import { claimProperty, findLiveRecord, findPropertyState, recordRows } from './repository';
+import { release, rentFlow } from './request-flow';
 
 /**
  * A renter asks for an available property: the property turns pending, held by a new pending
@@ -40,25 +26,17 @@ export async function requestRent(
   if (!property) throw missing(messages.cantFindProperty);
   if (property.ownerId === actor.id) throw badRequest(messages.cannotRentOwn);
   if (property.status === 'pending' || property.status === 'rented') return 'requested';
-
+  // the property names its record as it is claimed, before the record is written
   const recordId = randomUUID();
-  try {
-    return await deps.db.transaction(async (tx) => {
-      if (!(await claimProperty(tx, property.id, recordId, 'pending'))) return 'requested';
-      await assertPendingBelowCap(tx, deps.config, actor.id, 'Property', (db) =>
-        countPendingOf(db, actor.id),
-      );
-      await insertRentingRecord(tx, { id: recordId, propertyId: property.id, renteeId: actor.id });
-      await sendNotification(
-        tx,
-        rentRequestFrom({ propertyId: property.id, ownerId: property.ownerId, renteeId: actor.id }),
-      );
-      return 'success';
-    });
-  } catch (err) {
-    if (isUniqueViolation(err, ONE_LIVE_RECORD_INDEX)) return 'requested';
-    throw err;
-  }
+  return rentFlow.open(deps, property, {
+    claim: (tx) => claimProperty(tx, property.id, recordId, 'pending'),
+    taken: 'requested' as const,
+    cap: actor.id,
+    insert: (tx) =>
+      recordRows.insert(tx, { id: recordId, propertyId: property.id, renteeId: actor.id }),
+    card: 'asks',
+    type: NOTIFICATION_TYPES.rentRequest,
+  });
 }
 
 /**
@@ -72,20 +50,16 @@ export async function cancelRentRequest(
 ): Promise<'success'> {
   const property = await findPropertyState(deps.db, propertyId);
   if (!property) throw missing(messages.cantFindProperty);
-  return deps.db.transaction(async (tx) => {
-    const record = await findLiveRecord(tx, propertyId);
-    if (!record) throw conflict('There is no request to cancel');
-    if (record.renteeId !== actor.id) throw forbidden('This request is not yours');
-    if (!(await setRecordStatus(tx, record.id, ['pending'], 'cancelled'))) {
-      throw conflict('Only a pending request can be cancelled');
-    }
-    await releaseProperty(tx, propertyId, record.id);
-    await removeNotifications(
-      tx,
-      renteeRequests({ propertyId, ownerId: property.ownerId, renteeId: actor.id }, [
-        NOTIFICATION_TYPES.rentRequest,
-      ]),
-    );
-    return 'success' as const;
+  const record = await findLiveRecord(deps.db, propertyId);
+  if (!record) throw conflict('There is no request to cancel');
+  const request = rentFlow.heldOf(record, property);
+  rentFlow.assertRequester(actor, request);
+  return rentFlow.move(deps, request, {
+    from: ['pending'],
+    refused: () => conflict('Only a pending request can be cancelled'),
+    to: { status: 'cancelled' },
+    after: release,
+    settles: [NOTIFICATION_TYPES.rentRequest],
+    answer: 'success' as const,
   });
 }

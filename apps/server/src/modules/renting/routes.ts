@@ -4,7 +4,7 @@ import { rentingContract as contract } from '@rentals/shared';
 import { schemaOf } from '../../http/contract';
 import { AppError } from '../../app-error';
 import { parseOrThrow } from '../../http/validate';
-import { requireUser, userBodyRoute, userRoute } from '../users/request-user';
+import { requireUser, userBodyRoute, userBodyRoutes, userRoute } from '../users/request-user';
 import { registerInboxExtra } from '../notifications/inbox';
 import { acceptRentRequest, declineRentRequest, vacateProperty } from './answer';
 import {
@@ -52,8 +52,7 @@ export async function rentingRoutes(app: FastifyInstance) {
   userRoute(app, contract.declineRentRequest, (actor, { body }) =>
     declineRentRequest(deps, actor, body.propertyRentingRecordId, body.propertyId),
   );
-  userBodyRoute(app, contract.updateToRent, acceptRentRequest);
-  userBodyRoute(app, contract.unrent, vacateProperty);
+  userBodyRoutes(app, contract, { updateToRent: acceptRentRequest, unrent: vacateProperty });
   userRoute(app, contract.rentingRecords, (actor, request) =>
     rentingRecordsOf(deps, actor, request.query.propertyId),
   );

@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 import type { propertyRequestBody, reportBody } from '@rentals/shared';
 import type { Deps } from '../../deps';
-import { forbidden } from '../../http/errors';
+import { assertSelf } from '../listings/policy';
 import type { UserRow } from '../users/repository';
 import { insertPropertyRequest, insertReport } from './repository';
 
@@ -11,7 +11,7 @@ export async function addReport(
   actor: UserRow,
   input: z.output<typeof reportBody>,
 ): Promise<'success'> {
-  if (input.from !== actor.id) throw forbidden('from is not the signed-in user');
+  assertSelf(actor, input.from, 'from');
   await insertReport(deps.db, {
     fromUserId: actor.id,
     type: input.type,
@@ -26,7 +26,7 @@ export async function addPropertyRequest(
   actor: UserRow,
   input: z.output<typeof propertyRequestBody>['request'],
 ): Promise<'success'> {
-  if (input.customer !== actor.id) throw forbidden('customer is not the signed-in user');
+  assertSelf(actor, input.customer, 'customer');
   await insertPropertyRequest(deps.db, {
     customerId: actor.id,
     region: input.region,

@@ -1,17 +1,31 @@
 import { eq } from 'drizzle-orm';
+import type { IndexColumn } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client';
+import { findById, firstWhere, updateById } from '../../db/queries';
 import { users, type NewUser, type UserRow } from '../../db/schema';
 
 export type { NewUser, UserRow };
 
-export async function findUserByEmail(db: Executor, email: string): Promise<UserRow | null> {
-  const [row] = await db.select().from(users).where(eq(users.email, email)).limit(1);
-  return row ?? null;
-}
+export const findUserByEmail = (db: Executor, email: string): Promise<UserRow | null> =>
+  firstWhere(db, users, eq(users.email, email));
 
 /** The account whose proved phone number this is (E.164). */
-export async function findUserByPhone(db: Executor, phone: string): Promise<UserRow | null> {
-  const [row] = await db.select().from(users).where(eq(users.phone, phone)).limit(1);
+export const findUserByPhone = (db: Executor, phone: string): Promise<UserRow | null> =>
+  firstWhere(db, users, eq(users.phone, phone));
+
+export const findUserById = (db: Executor, id: string): Promise<UserRow | null> =>
+  findById(db, users, id);
+
+export const findUserByGoogleSub = (db: Executor, sub: string): Promise<UserRow | null> =>
+  firstWhere(db, users, eq(users.googleSub, sub));
+
+/** Inserts a user; null when `unique` (its e-mail, its phone) is already an account's. */
+async function insertUnique(db: Executor, values: NewUser, unique: IndexColumn) {
+  const [row] = await db
+    .insert(users)
+    .values(values)
+    .onConflictDoNothing({ target: unique })
+    .returning();
   return row ?? null;
 }
 
@@ -19,43 +33,11 @@ export async function findUserByPhone(db: Executor, phone: string): Promise<User
  * Makes an account from a proved phone number: no e-mail, alerts by SMS. Null when the number
  * is already an account's (unique constraint).
  */
-export async function insertPhoneUser(
-  db: Executor,
-  values: { name: string; phone: string },
-): Promise<UserRow | null> {
-  const [row] = await db
-    .insert(users)
-    .values({ ...values, smsAlerts: true })
-    .onConflictDoNothing({ target: users.phone })
-    .returning();
-  return row ?? null;
-}
-
-export async function findUserById(db: Executor, id: string): Promise<UserRow | null> {
-  const [row] = await db.select().from(users).where(eq(users.id, id)).limit(1);
-  return row ?? null;
-}
-
-export async function findUserByGoogleSub(db: Executor, sub: string): Promise<UserRow | null> {
-  const [row] = await db.select().from(users).where(eq(users.googleSub, sub)).limit(1);
-  return row ?? null;
-}
+export const insertPhoneUser = (db: Executor, values: { name: string; phone: string }) =>
+  insertUnique(db, { ...values, smsAlerts: true }, users.phone);
 
 /** Inserts a user; returns null when the e-mail is already registered (unique constraint). */
-export async function insertUser(db: Executor, values: NewUser): Promise<UserRow | null> {
-  const [row] = await db
-    .insert(users)
-    .values(values)
-    .onConflictDoNothing({ target: users.email })
-    .returning();
-  return row ?? null;
-}
+export const insertUser = (db: Executor, values: NewUser) => insertUnique(db, values, users.email);
 
-export async function updateUser(
-  db: Executor,
-  id: string,
-  values: Partial<NewUser>,
-): Promise<UserRow | null> {
-  const [row] = await db.update(users).set(values).where(eq(users.id, id)).returning();
-  return row ?? null;
-}
+export const updateUser = (db: Executor, id: string, values: Partial<NewUser>) =>
+  updateById(db, users, id, values);

@@ -52,3 +52,23 @@ export function userBodyRoute<const C extends RouteContract>(
 ) {
   userRoute(app, route, (actor, request) => act(app.deps, actor, request.body), config);
 }
+
+/** A service that takes the parsed body of route `C` as it is. */
+type BodyService<C extends RouteContract> = (
+  deps: Deps,
+  actor: UserRow,
+  body: ContractRequest<C>['body'],
+) => Promise<DataOf<C>>;
+
+/**
+ * Signed-in routes of one contract whose services take the parsed body as it is, each under
+ * the contract's name for it: `userBodyRoutes(app, hotelContract, { acceptReservation, ... })`.
+ */
+export function userBodyRoutes<Contract extends Record<string, RouteContract>>(
+  app: FastifyInstance,
+  contract: Contract,
+  services: { [Name in keyof Contract]?: BodyService<Contract[Name]> },
+) {
+  for (const [name, act] of Object.entries(services))
+    userBodyRoute(app, contract[name]!, act as BodyService<RouteContract>);
+}

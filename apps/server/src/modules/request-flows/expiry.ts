@@ -3,10 +3,10 @@ import type { RequestFlow } from '@rentals/shared';
 import type { Deps } from '../../deps';
 import type { TimedJob } from '../../outbox/worker';
 import { withOutbox, type OutboxFlush } from '../../realtime/outbox';
-import { expireApartmentRequests } from '../apartments/expiry';
-import { expireHallRequests } from '../halls/expiry';
-import { expireReservationRequests } from '../hotels/expiry';
-import { expireRentRequests } from '../renting/expiry';
+import { apartmentRequestFlow } from '../apartments/request-flow';
+import { hallEventFlow } from '../halls/request-flow';
+import { reservationFlow } from '../hotels/request-flow';
+import { rentFlow } from '../renting/request-flow';
 
 /** Declines a flow's requests pending since before the date; answers how many. */
 type Expirer = (deps: Deps, before: Date) => Promise<number>;
@@ -15,13 +15,13 @@ type Expirer = (deps: Deps, before: Date) => Promise<number>;
  * Every request flow expires (a kind names its flow in KIND_FACTS): a new flow does not compile
  * until it says how. Each reads its own table, whatever kind its listing is; the rent flow's
  * records are in practice the general properties' (Property) alone, since the rent calls take
- * only those and expireRentRequests skips a record whose listing is not one (findPropertyState).
+ * only those and its sweep skips a record whose listing is not one (findPropertyState).
  */
 const expirers: Record<RequestFlow, Expirer> = {
-  rent: expireRentRequests,
-  hall: expireHallRequests,
-  hotel: expireReservationRequests,
-  apartment: expireApartmentRequests,
+  rent: rentFlow.expire,
+  hall: hallEventFlow.expire,
+  hotel: reservationFlow.expire,
+  apartment: apartmentRequestFlow.expire,
   none: async () => 0,
 };
 

@@ -1,64 +1,48 @@
 import type { Deps } from '../../deps';
 import { forbidden } from '../../http/errors';
 import { declineApartmentRent } from '../apartments/renting';
-import * as apartmentsRepo from '../apartments/repository';
+import { apartmentRequestFlow } from '../apartments/request-flow';
 import { declineEvent } from '../halls/events';
-import * as hallsRepo from '../halls/repository';
+import { hallEventFlow } from '../halls/request-flow';
+import { reservationFlow } from '../hotels/request-flow';
 import { declineReservation } from '../hotels/reservations';
-import * as hotelsRepo from '../hotels/repository';
 import type { UserRow } from '../users/repository';
 import { notificationExists, type NotificationKey } from '../notifications/repository';
 import { NOTIFICATION_TYPES } from '../notifications/types';
 
 /** A request of another kind than a general property's, as far as a decline needs it. */
 type Request = {
-  ownerId: string | undefined;
+  ownerId: string;
   requesterId: string;
   status: string;
   /** the kind's own Decline: the request declined, its cards gone, the requester told */
-  decline: () => Promise<'success' | 'error'>;
+  decline: () => Promise<string>;
 };
+
+type Found = { row: { status: string }; ownerId: string; requesterId: string };
+const withDecline = <R extends Found>(
+  request: R | null,
+  decline: (request: R) => Promise<string>,
+): Request | null =>
+  request && { ...request, status: request.row.status, decline: () => decline(request) };
 
 /** The hall booking, hotel reservation or apartment request `id` names, if any. */
 async function requestOf(deps: Deps, actor: UserRow, id: string): Promise<Request | null> {
-  const event = await hallsRepo.findEvent(deps.db, id);
-  if (event) {
-    const hall = await hallsRepo.findHall(deps.db, event.hallId);
-    return {
-      ownerId: hall?.property.ownerId,
-      requesterId: event.userId,
-      status: event.status,
-      decline: () => declineEvent(deps, actor, { event_id: id, sendNotificationDecline: true }),
-    };
-  }
-  const reservation = await hotelsRepo.findReservation(deps.db, id);
-  if (reservation) {
-    const hotel = await hotelsRepo.findHotel(deps.db, reservation.hotelId);
-    return {
-      ownerId: hotel?.ownerId,
-      requesterId: reservation.guestId,
-      status: reservation.status,
-      decline: () =>
-        declineReservation(deps, actor, { reservation_id: id, sendNotificationDecline: true }),
-    };
-  }
-  const record = await apartmentsRepo.findRecord(deps.db, id);
-  if (record) {
-    const building = await apartmentsRepo.findBuilding(deps.db, record.buildingId);
-    return {
-      ownerId: building?.ownerId,
-      requesterId: record.renteeId,
-      status: record.status,
-      decline: async () =>
-        (await declineApartmentRent(deps, actor, {
-          apartmentRentingRecordId: id,
-          apartmentBuildingId: record.buildingId,
-        })) === 'success'
-          ? 'success'
-          : 'error',
-    };
-  }
-  return null;
+  const told = { sendNotificationDecline: true };
+  return (
+    withDecline(await hallEventFlow.held(deps.db, id), () =>
+      declineEvent(deps, actor, { event_id: id, ...told }),
+    ) ??
+    withDecline(await reservationFlow.held(deps.db, id), () =>
+      declineReservation(deps, actor, { reservation_id: id, ...told }),
+    ) ??
+    withDecline(await apartmentRequestFlow.held(deps.db, id), ({ row }) =>
+      declineApartmentRent(deps, actor, {
+        apartmentRentingRecordId: id,
+        apartmentBuildingId: row.buildingId,
+      }),
+    )
+  );
 }
 
 /**

@@ -1,7 +1,6 @@
 import { z } from 'zod';
-import { messages } from '@rentals/shared';
 import type { Deps } from '../../deps';
-import { badRequest, conflict, forbidden, missing } from '../../http/errors';
+import { badRequest, conflict, forbidden } from '../../http/errors';
 import { apartmentTenancyOf } from '../apartments/renter';
 import { declineRentRequest } from '../renting/answer';
 import { tenancyOf } from '../renting/records';
@@ -14,6 +13,7 @@ import {
 } from '../notifications/client-rules';
 import type { NotificationKey } from '../notifications/repository';
 import { ADMIN_NOTIFIER, NOTIFICATION_TYPES } from '../notifications/types';
+import { mustExist } from '../listings/policy';
 import type { UserRow } from '../users/repository';
 import { declineRequestOfOtherKind } from './declines';
 
@@ -26,18 +26,13 @@ const toAdmin = (input: ClientNotification) => {
   if (input.notifier !== ADMIN_NOTIFIER) throw badRequest('notification.notifier: must be admin');
 };
 
-async function rentedPropertyOf(deps: Deps, about: string) {
-  const tenancy = await tenancyOf(deps.db, listingId(about));
-  if (!tenancy) throw missing(messages.cantFindProperty);
-  return tenancy;
-}
+const rentedPropertyOf = async (deps: Deps, about: string) =>
+  mustExist(await tenancyOf(deps.db, listingId(about)));
 
 /** A tenancy a renter may ask to end: a general property, or one apartment (its record). */
 async function tenancyAbout(deps: Deps, about: string) {
   const id = listingId(about);
-  const tenancy = (await tenancyOf(deps.db, id)) ?? (await apartmentTenancyOf(deps.db, id));
-  if (!tenancy) throw missing(messages.cantFindProperty);
-  return tenancy;
+  return mustExist((await tenancyOf(deps.db, id)) ?? (await apartmentTenancyOf(deps.db, id)));
 }
 
 /**
@@ -85,8 +80,7 @@ const rules: Record<string, ClientNotificationRule> = {
   /** The owner asks admin, once, to verify an unverified listing of any kind. */
   [NOTIFICATION_TYPES.verificationRequest]: async (deps, actor, input) => {
     toAdmin(input);
-    const listing = await deps.listings.find(deps.db, listingId(input.about));
-    if (!listing) throw missing(messages.cantFindProperty);
+    const listing = mustExist(await deps.listings.find(deps.db, listingId(input.about)));
     if (listing.ownerId !== actor.id) throw forbidden('Only the owner can ask for verification');
     const [card] = await deps.listings.summaries(deps.db, [listing.id]);
     if (card?.verified) throw conflict('The property is already verified');
