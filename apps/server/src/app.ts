@@ -34,7 +34,13 @@ import { adminRoutes } from './modules/admin/routes';
 import { apartmentRoutes } from './modules/apartments/routes';
 import { schedulePurge } from './modules/auth/cleanup';
 import { authRoutes } from './modules/auth/routes';
-import { requestSessionId, socketIdentity, userFromSessionToken } from './modules/auth/sessions';
+import {
+  findSession,
+  requestSessionId,
+  sessionIdOf,
+  socketIdentity,
+} from './modules/auth/sessions';
+import { sessionsInMemory } from './modules/auth/session-cache';
 import { emailChange } from './modules/auth/email-change';
 import { assertCakePictureAccess } from './modules/halls/events';
 import { facilityRoutes } from './modules/facilities/routes';
@@ -149,6 +155,9 @@ export async function buildApp(
     realtime,
   };
   app.decorate('deps', deps);
+  // Each signed-in request's session, kept in memory and forgotten when it changes (issue 38).
+  const sessions = await sessionsInMemory(database.listen, (id) => findSession(deps.db, id));
+  app.addHook('onClose', async () => sessions.close());
   app.addHook('onClose', async () => {
     deps.mailer.close();
     await deps.sms.close();
@@ -223,7 +232,7 @@ export async function buildApp(
         // Who calls, once the key is known good and before idempotency or an upload needs it.
         registerAuthentication(keyed, {
           cookieName: sessionCookieName(config),
-          userOf: (token) => userFromSessionToken(deps.db, token),
+          userOf: (token) => sessions.userOf(sessionIdOf(token)),
         });
         registerIdempotency(keyed, deps.db);
         // The lists shown with a user, from the areas that own them.

@@ -10,6 +10,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import { serverRoot } from '../server-root';
+import { pgliteListen, postgresListen, type Listen } from './listen';
 import * as schema from './schema';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -22,6 +23,8 @@ export type Database = {
   kind: 'pglite' | 'postgres';
   /** true when this start created the embedded database (demo data goes in then) */
   created: boolean;
+  /** LISTEN on a channel: what the database's triggers NOTIFY (db/listen.ts) */
+  listen: Listen;
   close(): Promise<void>;
 };
 
@@ -62,7 +65,13 @@ export async function openDatabase(opts: {
       client.release();
     }
     const db = drizzlePg(pool, { schema }) as unknown as Db;
-    return { db, kind: 'postgres', created: false, close: () => pool.end() };
+    return {
+      db,
+      kind: 'postgres',
+      created: false,
+      listen: postgresListen(opts.databaseUrl),
+      close: () => pool.end(),
+    };
   }
   const dir = path.join(opts.dataDir, 'db');
   const created = opts.memory ? true : !fs.existsSync(path.join(dir, 'PG_VERSION'));
@@ -75,5 +84,11 @@ export async function openDatabase(opts: {
   });
   const db = drizzlePglite(client, { schema });
   await migratePglite(db, { migrationsFolder });
-  return { db: db as unknown as Db, kind: 'pglite', created, close: () => client.close() };
+  return {
+    db: db as unknown as Db,
+    kind: 'pglite',
+    created,
+    listen: pgliteListen(client),
+    close: () => client.close(),
+  };
 }

@@ -5,7 +5,9 @@ import type { Executor } from '../../db/client';
 import { preparedOn } from '../../db/prepared';
 import { authSessions, users } from '../../db/schema';
 import type { UserRow } from '../users/repository';
+import { authChanging } from '../users/auth-changes';
 import { isAdmin } from '../users/roles';
+import type { FoundSession } from './session-cache';
 import { sessionCookieName } from '../../http/session-cookie';
 
 const SESSION_DAYS = 30;
@@ -26,6 +28,7 @@ export async function createSession(db: Executor, userId: string): Promise<strin
 /** Ends the session of this token; returns its id, for closing its live tabs. */
 export async function endSession(db: Executor, token: string): Promise<string> {
   const id = hashToken(token);
+  authChanging('s', id);
   await db.delete(authSessions).where(eq(authSessions.id, id));
   return id;
 }
@@ -36,6 +39,7 @@ export async function endOtherSessions(
   userId: string,
   keptSessionId: string,
 ): Promise<string[]> {
+  authChanging('u', userId);
   const ended = await db
     .delete(authSessions)
     .where(and(eq(authSessions.userId, userId), ne(authSessions.id, keptSessionId)))
@@ -56,7 +60,7 @@ export function requestSessionId(request: FastifyRequest): string | null {
 const sessionLookup = (db: Executor) =>
   preparedOn(db, 'session_user', (name) =>
     db
-      .select({ user: users })
+      .select({ user: users, expiresAt: authSessions.expiresAt })
       .from(authSessions)
       .innerJoin(users, eq(users.id, authSessions.userId))
       .where(
@@ -69,10 +73,15 @@ const sessionLookup = (db: Executor) =>
       .prepare(name),
   );
 
-/** The user holding this live session token, or null (the request hook's and the socket's resolver). */
+/** The live session of this id and its user, or null (gone or expired). */
+export async function findSession(db: Executor, sessionId: string): Promise<FoundSession | null> {
+  const rows = await sessionLookup(db).execute({ id: sessionId, now: new Date() });
+  return rows[0] ?? null;
+}
+
+/** The user holding this live session token, or null (the socket's resolver). */
 export async function userFromSessionToken(db: Executor, token: string): Promise<UserRow | null> {
-  const rows = await sessionLookup(db).execute({ id: hashToken(token), now: new Date() });
-  return rows[0]?.user ?? null;
+  return (await findSession(db, hashToken(token)))?.user ?? null;
 }
 
 /** Who a live socket's session token names (realtime/socket.ts's `identity`). */

@@ -9,6 +9,7 @@ import {
 } from '@rentals/shared';
 import type { Executor } from '../../db/client';
 import { users } from '../../db/schema';
+import { authChanging } from './auth-changes';
 
 /** A person's e-mails' language: the one they chose, else both (the spec's mails). */
 export const languageOf = (user: { language: string | null }): TextMode =>
@@ -16,6 +17,7 @@ export const languageOf = (user: { language: string | null }): TextMode =>
 
 /** Keeps the choice on the profile, so e-mails go out in it. */
 export async function storeLanguage(db: Executor, userId: string, language: Language) {
+  authChanging('u', userId);
   await db.update(users).set({ language }).where(eq(users.id, userId));
 }
 

@@ -3,6 +3,7 @@ import type { IndexColumn } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client';
 import { findById, firstWhere, updateById } from '../../db/queries';
 import { users, type NewUser, type UserRow } from '../../db/schema';
+import { authChanging } from './auth-changes';
 
 export type { NewUser, UserRow };
 
@@ -39,5 +40,8 @@ export const insertPhoneUser = (db: Executor, values: { name: string; phone: str
 /** Inserts a user; returns null when the e-mail is already registered (unique constraint). */
 export const insertUser = (db: Executor, values: NewUser) => insertUnique(db, values, users.email);
 
-export const updateUser = (db: Executor, id: string, values: Partial<NewUser>) =>
-  updateById(db, users, id, values);
+/** Changes an account; held back from the sessions kept in memory until its change is heard. */
+export function updateUser(db: Executor, id: string, values: Partial<NewUser>) {
+  authChanging('u', id);
+  return updateById(db, users, id, values);
+}
