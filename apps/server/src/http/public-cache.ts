@@ -220,16 +220,39 @@ const encoded = new WeakMap<object, Encoded>();
  * JSON.stringify and one compression per encoding, not 50 (the bytes are sent already encoded,
  * so http/compression.ts passes them as they are).
  */
-export async function sendJson(
+export function sendJson(
   reply: FastifyReply,
   data: object,
   extra?: { next?: string | null } & object,
 ): Promise<FastifyReply> {
-  let entry = encoded.get(data);
+  // Through the route's answer schema, like any answer: only its fields leave the server.
+  return sendEncoded(reply, data, () => String(reply.serialize(ok(data, extra))));
+}
+
+/** A page of cards whose JSON PostgreSQL built (listings/card.ts cardJson). */
+export type CardPage = { cards: string[]; next: string | null };
+
+/**
+ * Sends a page of cards as `ok(cards, { next })` would be serialised, joining the cards' JSON
+ * as it came from the database: once per page object, as sendJson does.
+ */
+export function sendCards(reply: FastifyReply, page: CardPage): Promise<FastifyReply> {
+  return sendEncoded(
+    reply,
+    page,
+    () => `{"success":true,"data":[${page.cards.join(',')}],"next":${JSON.stringify(page.next)}}`,
+  );
+}
+
+async function sendEncoded(
+  reply: FastifyReply,
+  key: object,
+  body: () => string,
+): Promise<FastifyReply> {
+  let entry = encoded.get(key);
   if (entry === undefined) {
-    // Through the route's answer schema, like any answer: only its fields leave the server.
-    entry = { body: String(reply.serialize(ok(data, extra))) };
-    encoded.set(data, entry);
+    entry = { body: body() };
+    encoded.set(key, entry);
   }
   reply.type('application/json; charset=utf-8');
   const encoding = acceptedEncoding(reply.request.headers['accept-encoding']);

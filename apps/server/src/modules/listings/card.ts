@@ -4,6 +4,7 @@ import {
   kindOfType,
   truncate,
   type District,
+  LISTED_TYPES,
   type ListingKind,
   type ListingStatus,
   type ListingSummary,
@@ -72,3 +73,43 @@ export function presentSummary(
     created_date: row.createdAt.toISOString(),
   };
 }
+
+/** A card's kind by its type, as kindOfRow reads it, spelt as a CASE over the listed types. */
+const kindCase = sql.join(
+  [
+    sql`case ${p.type}`,
+    ...LISTED_TYPES.map(
+      (type) => sql`when ${sql.raw(`'${type}'`)} then ${sql.raw(`'${kindOfRow(type)}'`)}`,
+    ),
+    sql`end`,
+  ],
+  sql` `,
+);
+
+/** The cut of presentSummary's description: CARD_DESCRIPTION_LENGTH - 3 characters, then '...'. */
+const CUT = CARD_DESCRIPTION_LENGTH - 3;
+
+/**
+ * One card as JSON text built by PostgreSQL (issue 38): the same fields, in the answer schema's
+ * order, as presentSummary and the route's serialiser make of cardColumns. A list's rows then
+ * reach Node as one text each, with no parsing of dates and arrays, no mapping and no
+ * serialising: the route joins them into its answer (test/listings/card-json.test.ts holds the
+ * two equal for every kind and for awkward texts).
+ */
+export const cardJson = sql<string>`json_build_object(
+  '_id', ${p.id},
+  'kind', ${kindCase},
+  'type', ${p.type},
+  'name', ${p.name},
+  'price', ${p.price},
+  'rooms', ${p.rooms},
+  'area', ${p.area},
+  'location', json_build_object('region', ${p.region}, 'district', ${p.district}),
+  'description', case when char_length(${p.description}) <= ${sql.raw(String(CUT))}
+    then ${p.description} else left(${p.description}, ${sql.raw(String(CUT))}) || '...' end,
+  'pictures', to_json(${p.pictures}[1:1]),
+  'status', ${p.status},
+  'verified', ${p.verified},
+  'rating', json_build_object('overall', ${p.ratingOverall}, 'count', ${p.ratingCount}),
+  'created_date', to_char(${p.createdAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')
+)::text`;

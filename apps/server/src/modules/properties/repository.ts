@@ -6,7 +6,7 @@ import { cursorText, newestFirst, olderThanPlaceholders, type ListCursor } from 
 import { deleteWhere, insertRow, updateById, userCard } from '../../db/queries';
 import { browsable, listable } from '../../db/public-listing';
 import { hotelRooms, listingCounts, rentingProperties, users } from '../../db/schema';
-import { cardColumns, type CardRow } from '../listings/card';
+import { cardJson, type CardRow } from '../listings/card';
 
 export type { CardRow };
 import type { PageRequest } from '../../http/cursor';
@@ -34,11 +34,12 @@ export { isUuid };
 const cursorAt = cursorText(p.createdAt);
 
 /**
- * What a grid's card shows of a listing (presenter's presentSummary), and nothing more: the first
- * picture and the start of the description instead of every picture, the whole text and the
- * facilities (a real listing holds up to 15 picture URLs and a long description).
+ * What a grid's card shows of a listing, as its answer's JSON (listings/card.ts cardJson), and
+ * nothing more: the first picture and the start of the description instead of every picture,
+ * the whole text and the facilities (a real listing holds up to 15 picture URLs and a long
+ * description).
  */
-export type PropertyPageRow = CardRow & { cursor: ListCursor };
+export type CardPageRow = { card: string; cursor: ListCursor };
 
 export type BrowseFilter = {
   type?: string;
@@ -78,7 +79,7 @@ function browseStatement(db: Executor, shape: BrowseShape, name: string) {
   where.push(...priceIn(shape.type, shape.price), ...inRange(p.rooms, 'rooms', shape.rooms));
   if (shape.cursor) where.push(olderThanPlaceholders(p.createdAt, p.id));
   return db
-    .select({ ...cardColumns, cursorAt })
+    .select({ card: cardJson, id: p.id, cursorAt })
     .from(p)
     .where(and(...where))
     .orderBy(...newestFirst(p.createdAt, p.id))
@@ -113,7 +114,7 @@ export async function browsePage(
   db: Executor,
   filter: BrowseFilter,
   page: PageRequest,
-): Promise<PropertyPageRow[]> {
+): Promise<CardPageRow[]> {
   const shape: BrowseShape = {
     type: !filter.type ? 'any' : filter.type === 'Hotel' ? 'hotel' : 'other',
     district: Boolean(filter.district),
@@ -136,10 +137,7 @@ export async function browsePage(
     cursorId: page.cursor?.id,
     limit: page.limit + 1,
   });
-  return rows.map(({ cursorAt, ...row }) => ({
-    ...row,
-    cursor: { createdAt: cursorAt, id: row.id },
-  }));
+  return rows.map(({ card, id, cursorAt }) => ({ card, cursor: { createdAt: cursorAt, id } }));
 }
 
 /**

@@ -5,7 +5,7 @@ import { pathsOf, schemaOf } from '../../http/contract';
 import { ok } from '../../http/envelope';
 import { currentUser } from '../users/request-user';
 import { pageRequest } from '../../http/cursor';
-import { publicCache, sendJson } from '../../http/public-cache';
+import { publicCache, sendCards, sendJson } from '../../http/public-cache';
 import { propertyOwnerRoutes } from './owner-routes';
 import { filterListings, findPropertyDetail, listByRoute, listNewest } from './service';
 
@@ -20,7 +20,7 @@ export async function propertyRoutes(app: FastifyInstance) {
     { schema: schemaOf(contract.listNewest), config: { public: true } },
     async (request, reply) => {
       const page = await listNewest(deps, pageRequest(request.query));
-      return sendJson(reply, page.items, { next: page.next });
+      return sendCards(reply, page);
     },
   );
 
@@ -30,7 +30,7 @@ export async function propertyRoutes(app: FastifyInstance) {
     async (request, reply) => {
       // The contract takes only the category routes (ROUTE_TYPES): any other answers 400.
       const page = await listByRoute(deps, request.params.type, pageRequest(request.query));
-      return sendJson(reply, page.items, { next: page.next });
+      return sendCards(reply, page);
     },
   );
 
@@ -39,7 +39,7 @@ export async function propertyRoutes(app: FastifyInstance) {
     { schema: schemaOf(contract.filterListings), config: { public: true, changes: [] } },
     async (request, reply) => {
       const page = await filterListings(deps, request.body, pageRequest(request.query));
-      return sendJson(reply, page.items, { next: page.next });
+      return sendCards(reply, page);
     },
   );
 

@@ -22,28 +22,23 @@ import { readAddForm, sharedColumns, type ListingForm } from '../listings/add-fo
 import { deleteListing, noRecords, type RemovalAdapter } from '../listings/removal';
 import { listingRowsOf } from '../listings/rows';
 import { cardsOf, listingSource } from '../listings/source';
-import { publicCache } from '../../http/public-cache';
+import { publicCache, type CardPage } from '../../http/public-cache';
 import { PROPERTY_PICTURES_FOLDER } from './pictures';
 import { assertSelf, mustExist } from '../listings/policy';
 import { assertDeletable } from './policy';
-import { presentProperty, presentPropertyDetail, presentSummary } from './presenter';
+import { presentProperty, presentPropertyDetail } from './presenter';
 import * as repo from './repository';
 import { sharedChanges, updateListing, type EditAdapter } from '../listings/edits';
 
 /** The general properties' rows of renting_properties. */
 const propertyRows = listingRowsOf('Property');
 
-export type SummaryPage = { items: ListingSummary[]; next: string | null };
-
-async function browse(
-  deps: Deps,
-  filter: repo.BrowseFilter,
-  page: PageRequest,
-): Promise<SummaryPage> {
+async function browse(deps: Deps, filter: repo.BrowseFilter, page: PageRequest): Promise<CardPage> {
   const load = async () => {
-    // The scores come with the rows (kept beside each listing): one statement a page.
+    // The scores come with the rows (kept beside each listing), each card as its JSON: one
+    // statement a page, and nothing to map or serialise (issue 38).
     const { items, next } = toPage(await repo.browsePage(deps.db, filter, page), page.limit);
-    return { items: items.map((row) => presentSummary(row)), next };
+    return { cards: items.map((row) => row.card), next };
   };
   // First pages are the same for every visitor: served from the short-lived public cache.
   if (page.cursor) return load();
@@ -56,7 +51,7 @@ async function browse(
 export const listNewest = (deps: Deps, page: PageRequest) => browse(deps, {}, page);
 
 /** A category route's list: halls and hotels share the listings table, so every route has one. */
-export function listByRoute(deps: Deps, route: RouteType, page: PageRequest): Promise<SummaryPage> {
+export function listByRoute(deps: Deps, route: RouteType, page: PageRequest): Promise<CardPage> {
   return browse(deps, { type: ROUTE_TYPE_TO_PROPERTY_TYPE[route] }, page);
 }
 
@@ -65,7 +60,7 @@ export function filterListings(
   deps: Deps,
   filter: FilterBody,
   page: PageRequest,
-): Promise<SummaryPage> {
+): Promise<CardPage> {
   return browse(
     deps,
     {

@@ -1,0 +1,81 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { inArray } from 'drizzle-orm';
+import { CARD_DESCRIPTION_LENGTH, LISTED_TYPES, type ListingSummary } from '@rentals/shared';
+import { rentingProperties } from '../../src/db/schema';
+import { cardColumns, presentSummary } from '../../src/modules/listings/card';
+import { startTestApp, type TestApp } from '../support/app';
+import { createProperty, createUser, type PropertyRow } from '../support/factories';
+
+/*
+ * Issue 38: the lists' cards are JSON built by PostgreSQL (listings/card.ts cardJson). A renter
+ * must see the same card as the one Node made of the row (presentSummary): every kind, the cut
+ * of long descriptions (an emoji at the cut is never split), quotes and control characters,
+ * missing numbers and pictures, fractional scores, and times to the millisecond.
+ */
+
+let t: TestApp;
+const db = () => t.app.deps.db;
+const made: PropertyRow[] = [];
+const CUT = CARD_DESCRIPTION_LENGTH - 3;
+
+beforeAll(async () => {
+  t = await startTestApp();
+  const owner = await createUser(db(), { name: 'Cards Owner' });
+  for (const type of LISTED_TYPES) made.push(await createProperty(db(), owner, { type }));
+  const odd: Parameters<typeof createProperty>[2][] = [
+    { description: 'a'.repeat(CUT) },
+    { description: 'a'.repeat(CUT + 1) },
+    { description: `${'b'.repeat(CUT - 1)}😀😀 and more` },
+    { description: `${'c'.repeat(CUT - 2)}😀` },
+    { name: 'Guri "Xamar" \\ Jajab', description: 'Line one\nline two\ttab \u0001 end' },
+    { name: 'Dhul', type: 'Land', price: null, rooms: null, area: null, pictures: [] },
+    { ratingOverall: 13 / 3, ratingCount: 3, verified: true, status: 'ad' },
+    { createdAt: new Date('2031-01-02T03:04:05.570Z') },
+    { createdAt: new Date('2031-01-02T03:04:05.009Z'), status: 'pending' },
+  ];
+  for (const overrides of odd) made.push(await createProperty(db(), owner, overrides));
+});
+afterAll(() => t.close());
+
+/** The cards Node made of the same rows before issue 38, by id. */
+async function presented(): Promise<Map<string, ListingSummary>> {
+  const rows = await db()
+    .select(cardColumns)
+    .from(rentingProperties)
+    .where(
+      inArray(
+        rentingProperties.id,
+        made.map((m) => m.id),
+      ),
+    );
+  return new Map(rows.map((row) => [row.id, JSON.parse(JSON.stringify(presentSummary(row)))]));
+}
+
+async function listed(url: string, body?: object): Promise<ListingSummary[]> {
+  const res = body ? await t.post(url, body) : await t.get(url);
+  expect(res.statusCode).toBe(200);
+  return (res.json() as { data: ListingSummary[] }).data;
+}
+
+describe('cards built by the database', () => {
+  it('are the cards presentSummary made of the same rows, on the home list', async () => {
+    const expected = await presented();
+    const cards = await listed('/api/rentingProperty/renting?limit=100');
+    expect(cards).toHaveLength(made.length);
+    for (const card of cards) expect(card).toEqual(expected.get(card._id));
+    // The cut keeps whole characters and says so.
+    const emoji = cards.find((c) => c.description.startsWith('b'))!;
+    expect(emoji.description).toBe(`${'b'.repeat(CUT - 1)}😀...`);
+    expect(cards.find((c) => c.description.startsWith('c'))!.description).toBe(
+      `${'c'.repeat(CUT - 2)}😀`,
+    );
+  });
+
+  it('are the same on a category route and through the filter', async () => {
+    const expected = await presented();
+    for (const card of await listed('/api/rentingProperty/property-category/homes'))
+      expect(card).toEqual(expected.get(card._id));
+    for (const card of await listed('/api/rentingProperty/filter', { type: 'Land' }))
+      expect(card).toEqual(expected.get(card._id));
+  });
+});
