@@ -48,7 +48,7 @@ export function stubApi(routes: Record<string, Route>) {
   return fetchMock;
 }
 
-type FetchMock = ReturnType<typeof stubApi>;
+export type FetchMock = ReturnType<typeof stubApi>;
 
 /** The calls made to one route ('POST /reports/add'), each with its URL and request init. */
 export function callsTo(mock: FetchMock, route: string) {

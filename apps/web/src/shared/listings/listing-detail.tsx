@@ -1,14 +1,14 @@
 import type { ReactNode } from 'react';
-import type { QueryKey } from '@tanstack/react-query';
 import { Trans } from '@lingui/react/macro';
-import type { ListingKind, User } from '@rentals/shared';
+import type { ListingKind, RentingPropertyDetail, User } from '@rentals/shared';
 import { pageTitle } from '../brand';
 import { DocumentTitle } from '../document-title';
 import { ShareControl } from '../share/share-control';
-import { ListingUnavailable } from '../ui/listing-unavailable';
 import { PictureSlider } from '../ui/picture-slider';
-import { PageSpinner } from '../ui/spinner';
+import { isSignedIn } from '../session/user';
 import { ListingHeader } from './listing-header';
+import { listingKeys } from './listing-keys';
+import { OwnerContactSection } from './owner-contact';
 import { VerificationBanner } from './verification-banner';
 
 /** A detail page's own props: its listing's ratings and reviews block, which the app composes. */
@@ -17,31 +17,13 @@ export type ListingPageProps<L> = {
   ratings?: (listing: L, user: User) => ReactNode;
 };
 
-type DetailQuery<T> = {
-  isPending: boolean;
-  data: T | null | undefined;
-  error: unknown;
-  refetch: () => unknown;
-};
-
-/** A detail page's listing once loaded: a spinner meanwhile, and 'unavailable' with Retry. */
-export function LoadedListing<T>({
-  detail,
-  children,
-}: {
-  detail: DetailQuery<T>;
-  children: (listing: T) => ReactNode;
-}) {
-  if (detail.isPending) return <PageSpinner />;
-  if (!detail.data)
-    return <ListingUnavailable error={detail.error} retry={() => void detail.refetch()} />;
-  return children(detail.data);
-}
+type OwnerInfo = RentingPropertyDetail['ownerInfo'];
 
 type ListingDetailTopProps = {
   kind: ListingKind;
   listing: {
     _id: string;
+    owner: string;
     pictures: readonly string[];
     location: { district: string; region: string };
     verified: boolean;
@@ -50,36 +32,38 @@ type ListingDetailTopProps = {
   title: string;
   /** what the listing is: 'Hotel', 'Event hall' */
   kindLabel: ReactNode;
-  isOwner: boolean;
+  /** who is looking: the owner gets the owner's link and may ask for verification */
+  user: User;
   /** the owner's page of the listing, and the owner link's words (Manage by default) */
   ownerPath: string;
   ownerLabel?: ReactNode;
   /** between the title and the place, e.g. a hotel's rating */
   underTitle?: ReactNode;
-  /** the detail's query key, refreshed when the owner asks for verification */
-  detailKey: QueryKey;
-  userId: string;
+  /** the owner's contact, shown to everyone else as a section under the top */
+  ownerContact?: OwnerInfo;
   /** under the place: the listing's own facts */
   children?: ReactNode;
 };
 
 /**
  * The top of every listing's detail page: the document's title, the pictures, the header
- * (kind, name, place, favourite or the owner's link), Share, and the unverified banner.
+ * (kind, name, place, favourite or the owner's link), Share, the unverified banner and, where
+ * given, the owner's contact.
  */
 export function ListingDetailTop({
   kind,
   listing,
   title,
   kindLabel,
-  isOwner,
+  user,
   ownerPath,
   ownerLabel,
   underTitle,
-  detailKey,
-  userId,
+  ownerContact,
   children,
 }: ListingDetailTopProps) {
+  const signedIn = isSignedIn(user);
+  const isOwner = signedIn && user._id === listing.owner;
   return (
     <>
       <DocumentTitle title={pageTitle(title)} />
@@ -101,11 +85,12 @@ export function ListingDetailTop({
         <VerificationBanner
           kind={kind}
           listing={listing}
-          detailKey={detailKey}
+          detailKey={listingKeys.detail(kind, listing._id)}
           isOwner={isOwner}
-          userId={userId}
+          userId={user._id}
         />
       )}
+      {ownerContact && !isOwner && <OwnerContactSection owner={ownerContact} signedIn={signedIn} />}
     </>
   );
 }

@@ -1,5 +1,4 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { messages } from '@rentals/shared';
 import type { ApiError } from '../api/client';
@@ -7,9 +6,8 @@ import { isMissing } from '../api/missing';
 import { apiErrorMessage } from '../api/toast-api-error';
 import { messageText } from '../i18n/message-text';
 import { useUser } from '../session/user';
-import { buttonClasses } from '../ui/button';
-import { Page } from '../ui/page';
 import { PageSpinner } from '../ui/spinner';
+import { PageProblem } from '../ui/page-problem';
 
 type OwnerPageProblemProps = {
   title: string;
@@ -34,14 +32,12 @@ export function OwnerPageProblem({ title, error, notOwner, missing }: OwnerPageP
         ? ((error && missing?.(error)) ?? messageText(i18n, messages.cantFindProperty))
         : apiErrorMessage(error, i18n);
   return (
-    <Page title={title} width="narrow">
-      <p role="alert" className="text-stone-700">
-        {text}
-      </p>
-      <Link to="/property-management" className={buttonClasses('secondary', 'mt-6')}>
-        <Trans>Back to my properties</Trans>
-      </Link>
-    </Page>
+    <PageProblem
+      title={title}
+      text={text}
+      back="/property-management"
+      backLabel={<Trans>Back to my properties</Trans>}
+    />
   );
 }
 

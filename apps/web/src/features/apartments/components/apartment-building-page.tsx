@@ -1,31 +1,23 @@
-import { useParams } from 'react-router';
 import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { type ApartmentBuildingDetail, type User } from '@rentals/shared';
-import { OwnerContactSection } from '../../../shared/listings/owner-contact';
-import { isSignedIn, useUser } from '../../../shared/session/user';
 import { FacilitiesList } from '../../../shared/ui/facilities-list';
-import { listingKeys } from '../../../shared/listings/listing-keys';
+import { ListingPage } from '../../../shared/listings/listing-page';
 import { useBuilding } from '../api/building-detail';
 import { AvailableApartments } from './available-apartments';
 import { buildingReportPath } from './building-paths';
 import {
   DescriptionSection,
   ListingDetailTop,
-  LoadedListing,
   type ListingPageProps,
 } from '../../../shared/listings/listing-detail';
 
 /** /apartment-buildings/{propertyId}: a building and its available apartments (spec 2 section 2). */
 export function ApartmentBuildingPage({ ratings }: ListingPageProps<ApartmentBuildingDetail>) {
-  const { propertyId = '' } = useParams();
-  const { user } = useUser();
-  const detail = useBuilding(propertyId, user._id);
-
   return (
-    <LoadedListing detail={detail}>
-      {(building) => <BuildingDetail building={building} user={user} ratings={ratings} />}
-    </LoadedListing>
+    <ListingPage param="propertyId" useDetail={useBuilding}>
+      {(building, user) => <BuildingDetail building={building} user={user} ratings={ratings} />}
+    </ListingPage>
   );
 }
 
@@ -35,7 +27,6 @@ type BuildingDetailProps = ListingPageProps<ApartmentBuildingDetail> & {
 };
 
 function BuildingDetail({ building, user, ratings }: BuildingDetailProps) {
-  const isOwner = isSignedIn(user) && user._id === building.owner;
   const { t } = useLingui();
   const title = building.name || t`Apartment building`;
   const floors = building.no_floors;
@@ -49,14 +40,12 @@ function BuildingDetail({ building, user, ratings }: BuildingDetailProps) {
         listing={building}
         title={title}
         kindLabel={<Trans>Apartment building</Trans>}
-        isOwner={isOwner}
+        user={user}
         ownerPath={buildingReportPath(building._id)}
-        detailKey={listingKeys.detail('Apartment', building._id)}
-        userId={user._id}
+        ownerContact={building.ownerInfo}
       >
         <p className="mt-1 text-sm text-stone-600">{size}</p>
       </ListingDetailTop>
-      {!isOwner && <OwnerContactSection owner={building.ownerInfo} signedIn={isSignedIn(user)} />}
       <AvailableApartments building={building} user={user} />
       <FacilitiesList facilities={building.facilities} />
       <DescriptionSection text={building.description} />

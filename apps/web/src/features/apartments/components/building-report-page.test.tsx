@@ -13,8 +13,13 @@ import {
 import { RENTER_ID } from '../../../test/owner-fixtures';
 import { renderRoutes, testUser } from '../../../test/render';
 import { BuildingReportPage } from './building-report-page';
-import { itemOf, tileValue } from '../../../test/list-items';
-import { answerDialog } from '../../../test/dialog';
+import { tileValue } from '../../../test/list-items';
+import {
+  buttonsByStatus,
+  expectRenterLinks,
+  recordRow,
+  vacateRented,
+} from '../../../test/renting-records';
 
 const STATUSES = ['pending', 'rented', 'declined', 'completed'] as const;
 const RECORDS = STATUSES.map((status, i) =>
@@ -49,24 +54,15 @@ const routes = [
 const renderReport = (path = `/properties/apartment-buildings/${BUILDING_ID}/report`) =>
   renderRoutes({ path, routes, user: testUser });
 
-const rowOf = (name: string) => itemOf('Renting records', name);
-
 describe('BuildingReportPage', { timeout: 20_000 }, () => {
   it('sums up the addresses and lists records, apartments and owner links', async () => {
     const fetchMock = stubApi(baseRoutes);
     renderReport();
-    const row = await rowOf('Renter pending');
+    const row = await recordRow('Renter pending');
     expect(row.getByText('pending')).toBeTruthy();
     expect(row.getByText('1A')).toBeTruthy();
     expect(row.getByText(/2-bedroom apartment/)).toBeTruthy();
-    expect(
-      row
-        .getByRole('link', { name: 'Call Renter pending on +252 61 555 0104' })
-        .getAttribute('href'),
-    ).toBe('tel:+252615550104');
-    expect(
-      row.getByRole('link', { name: 'WhatsApp Renter pending on +252 61 555 0104' }),
-    ).toBeTruthy();
+    expectRenterLinks(row, 'Renter pending');
     await waitFor(() => expect(tileValue('Apartments')).toBe('2'));
     expect(tileValue('Addresses')).toBe('5');
     expect(tileValue('Rented')).toBe('1');
@@ -88,25 +84,20 @@ describe('BuildingReportPage', { timeout: 20_000 }, () => {
   it('shows Book unless rented and Vacate only while pending or rented', async () => {
     stubApi(baseRoutes);
     renderReport(`/properties/report/apartment-building-report/${BUILDING_ID}`);
-    const expected = {
-      pending: { book: true, vacate: true },
-      rented: { book: false, vacate: true },
-      declined: { book: true, vacate: false },
-      completed: { book: true, vacate: false },
-    };
-    for (const status of STATUSES) {
-      const row = await rowOf(`Renter ${status}`);
-      expect({
-        book: row.queryByRole('button', { name: 'Book' }) !== null,
-        vacate: row.queryByRole('button', { name: 'Vacate' }) !== null,
-      }).toEqual(expected[status]);
-    }
+    expect(await buttonsByStatus(STATUSES, ['Book', 'Vacate'], 'shown')).toEqual({
+      pending: { Book: true, Vacate: true },
+      rented: { Book: false, Vacate: true },
+      declined: { Book: true, Vacate: false },
+      completed: { Book: true, Vacate: false },
+    });
   });
 
   it('books a record, telling the renter it was accepted', async () => {
     const fetchMock = stubApi({ ...baseRoutes, 'POST /apartments/rent': ok('success') });
     renderReport();
-    await userEvent.click((await rowOf('Renter pending')).getByRole('button', { name: 'Book' }));
+    await userEvent.click(
+      (await recordRow('Renter pending')).getByRole('button', { name: 'Book' }),
+    );
     expect(await screen.findByText(messages.acceptedSuccessfully)).toBeTruthy();
     expect(jsonSentTo(fetchMock, 'POST /apartments/rent')).toEqual({
       apartmentRentingRecordId: RECORDS[0]?._id,
@@ -124,17 +115,16 @@ describe('BuildingReportPage', { timeout: 20_000 }, () => {
   it("warns when the address is already rented ('rented')", async () => {
     stubApi({ ...baseRoutes, 'POST /apartments/rent': ok('rented') });
     renderReport();
-    await userEvent.click((await rowOf('Renter declined')).getByRole('button', { name: 'Book' }));
+    await userEvent.click(
+      (await recordRow('Renter declined')).getByRole('button', { name: 'Book' }),
+    );
     expect(await screen.findByText(messages.alreadyRented)).toBeTruthy();
   });
 
   it('vacates after a confirmation', async () => {
     const fetchMock = stubApi({ ...baseRoutes, 'POST /apartments/vacate': ok('completed') });
     renderReport();
-    await userEvent.click((await rowOf('Renter rented')).getByRole('button', { name: 'Vacate' }));
-    expect(callsTo(fetchMock, 'POST /apartments/vacate')).toHaveLength(0);
-    await answerDialog('Vacate this apartment?', 'Vacate');
-    expect(await screen.findByText(messages.success)).toBeTruthy();
+    await vacateRented(fetchMock, 'POST /apartments/vacate', 'Vacate this apartment?');
     expect(jsonSentTo(fetchMock, 'POST /apartments/vacate')).toEqual({
       apartmentRentingRecordId: RECORDS[1]?._id,
       apartmentBuildingId: BUILDING_ID,

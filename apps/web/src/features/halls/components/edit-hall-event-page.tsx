@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import { toast } from '../../../shared/ui/toast';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
@@ -19,7 +19,7 @@ import { useFormat } from '../../../shared/i18n/format';
 import { messageText } from '../../../shared/i18n/message-text';
 import { FormProblemScope, useFormProblem } from '../../../shared/forms/form-problem';
 import { useUser } from '../../../shared/session/user';
-import { Button, buttonClasses } from '../../../shared/ui/button';
+import { Button } from '../../../shared/ui/button';
 import { Page } from '../../../shared/ui/page';
 import { PageSpinner } from '../../../shared/ui/spinner';
 import { StatusBadge } from '../../../shared/ui/status-badge';
@@ -36,6 +36,7 @@ import { hallText } from './hall-text';
 import { statusLabelIn } from '../../../shared/i18n/labels';
 import { HallNameLink } from './hall-name-link';
 import { isMissing } from '../../../shared/api/missing';
+import { PageProblem } from '../../../shared/ui/page-problem';
 
 const TITLE = msg`Edit hall event`;
 
@@ -80,14 +81,12 @@ export function EditHallEventPage() {
 function Problem({ text }: { text: string }) {
   const { i18n } = useLingui();
   return (
-    <Page title={i18n._(TITLE)} width="narrow">
-      <p role="alert" className="text-stone-700">
-        {text}
-      </p>
-      <Link to="/myaccount" className={buttonClasses('secondary', 'mt-6')}>
-        <Trans>Back to my account</Trans>
-      </Link>
-    </Page>
+    <PageProblem
+      title={i18n._(TITLE)}
+      text={text}
+      back="/myaccount"
+      backLabel={<Trans>Back to my account</Trans>}
+    />
   );
 }
 

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
+import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { toast } from '../../../shared/ui/toast';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
@@ -18,7 +18,6 @@ import { apiErrorMessage } from '../../../shared/api/toast-api-error';
 import { useFormat } from '../../../shared/i18n/format';
 import { messageText } from '../../../shared/i18n/message-text';
 import { useUser } from '../../../shared/session/user';
-import { buttonClasses } from '../../../shared/ui/button';
 import { SelectField, TextField } from '../../../shared/ui/field';
 import { Page } from '../../../shared/ui/page';
 import { PageSpinner } from '../../../shared/ui/spinner';
@@ -39,6 +38,7 @@ import { PriceEstimate } from './price-estimate';
 import { useDebounced } from './use-debounced';
 import { FormProblemScope, useFormProblem } from '../../../shared/forms/form-problem';
 import { CancelOrSubmit } from '../../../shared/forms/cancel-or-submit';
+import { PageProblem } from '../../../shared/ui/page-problem';
 
 const TITLE = msg`Book the hall`;
 
@@ -59,14 +59,12 @@ export function HallBookingPage() {
   if (!hall.data) {
     const missing = hall.error === null;
     return (
-      <Page title={i18n._(TITLE)} width="narrow">
-        <p role="alert" className="text-stone-700">
-          {missing ? messageText(i18n, messages.cantFindProperty) : apiErrorMessage(hall.error)}
-        </p>
-        <Link to="/" className={buttonClasses('secondary', 'mt-6')}>
-          <Trans>Back to home</Trans>
-        </Link>
-      </Page>
+      <PageProblem
+        title={i18n._(TITLE)}
+        text={missing ? messageText(i18n, messages.cantFindProperty) : apiErrorMessage(hall.error)}
+        back="/"
+        backLabel={<Trans>Back to home</Trans>}
+      />
     );
   }
   const ownerMode = search.get('admin') === '1' && hall.data.owner === user._id;

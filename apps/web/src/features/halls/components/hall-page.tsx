@@ -1,10 +1,7 @@
-import { useParams } from 'react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { type HallDetail, type User } from '@rentals/shared';
-import { OwnerContactSection } from '../../../shared/listings/owner-contact';
-import { isSignedIn, useUser } from '../../../shared/session/user';
 import { FacilitiesList } from '../../../shared/ui/facilities-list';
-import { listingKeys } from '../../../shared/listings/listing-keys';
+import { ListingPage } from '../../../shared/listings/listing-page';
 import { useHall } from '../api/hall-detail';
 import { CapacityWarning } from './capacity-warning';
 import { HallMonth } from './hall-month';
@@ -13,7 +10,6 @@ import { hallReportPath } from './hall-paths';
 import {
   DescriptionSection,
   ListingDetailTop,
-  LoadedListing,
   type ListingPageProps,
 } from '../../../shared/listings/listing-detail';
 
@@ -22,14 +18,10 @@ import {
  * capacity warning, then ratings and reviews (spec 2 section 2).
  */
 export function HallPage({ ratings }: ListingPageProps<HallDetail>) {
-  const { id = '' } = useParams();
-  const { user } = useUser();
-  const detail = useHall(id, user._id);
-
   return (
-    <LoadedListing detail={detail}>
-      {(hall) => <HallDetailView hall={hall} user={user} ratings={ratings} />}
-    </LoadedListing>
+    <ListingPage param="id" useDetail={useHall}>
+      {(hall, user) => <HallDetailView hall={hall} user={user} ratings={ratings} />}
+    </ListingPage>
   );
 }
 
@@ -37,7 +29,6 @@ type HallDetailViewProps = ListingPageProps<HallDetail> & { hall: HallDetail; us
 
 function HallDetailView({ hall, user, ratings }: HallDetailViewProps) {
   const { t } = useLingui();
-  const isOwner = isSignedIn(user) && user._id === hall.owner;
   const title = hall.name || t`Hall`;
   const banquet = hall.capacity_banquet;
   const seated = hall.capacity_seated;
@@ -49,16 +40,14 @@ function HallDetailView({ hall, user, ratings }: HallDetailViewProps) {
         listing={hall}
         title={title}
         kindLabel={<Trans>Event hall</Trans>}
-        isOwner={isOwner}
+        user={user}
         ownerPath={hallReportPath(hall._id)}
-        detailKey={listingKeys.detail('Hall', hall._id)}
-        userId={user._id}
+        ownerContact={hall.ownerInfo}
       >
         <p className="mt-1 text-sm text-stone-600">
           {t`Up to ${banquet} guests with food · ${seated} seated`}
         </p>
       </ListingDetailTop>
-      {!isOwner && <OwnerContactSection owner={hall.ownerInfo} signedIn={isSignedIn(user)} />}
       <HallMonth hall={hall} user={user} />
       <CapacityWarning hall={hall} />
       <HallPackages hall={hall} />

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import { toast } from '../../../shared/ui/toast';
 import type { I18n } from '@lingui/core';
 import { Trans, useLingui } from '@lingui/react/macro';
@@ -17,7 +17,6 @@ import { apiErrorMessage } from '../../../shared/api/toast-api-error';
 import { FormProblemScope, useFormProblem } from '../../../shared/forms/form-problem';
 import { useFormat } from '../../../shared/i18n/format';
 import { useUser } from '../../../shared/session/user';
-import { buttonClasses } from '../../../shared/ui/button';
 import { SelectField } from '../../../shared/ui/field';
 import { Page } from '../../../shared/ui/page';
 import { PageSpinner } from '../../../shared/ui/spinner';
@@ -37,6 +36,7 @@ import { ChosenDays, GuestCounts } from './availability-block';
 import { StayCalendar } from './stay-calendar';
 import { isMissing } from '../../../shared/api/missing';
 import { CancelOrSubmit } from '../../../shared/forms/cancel-or-submit';
+import { PageProblem } from '../../../shared/ui/page-problem';
 
 const BACK = '/myaccount';
 
@@ -243,13 +243,11 @@ function RoomLimits({ type, adults, kids }: { type: string; adults: number; kids
 function Problem({ text }: { text: string }) {
   const { t } = useLingui();
   return (
-    <Page title={t`Edit reservation`} width="narrow">
-      <p role="alert" className="text-stone-700">
-        {text}
-      </p>
-      <Link to={BACK} className={buttonClasses('secondary', 'mt-6')}>
-        <Trans>Back to my account</Trans>
-      </Link>
-    </Page>
+    <PageProblem
+      title={t`Edit reservation`}
+      text={text}
+      back={BACK}
+      backLabel={<Trans>Back to my account</Trans>}
+    />
   );
 }

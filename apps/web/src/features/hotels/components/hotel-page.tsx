@@ -1,20 +1,17 @@
-import { useParams } from 'react-router';
 import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { formatScore, type HotelDetail, type User } from '@rentals/shared';
-import { OwnerContactSection } from '../../../shared/listings/owner-contact';
 import { StarIcon } from '../../../shared/listings/icons';
-import { isSignedIn, useUser } from '../../../shared/session/user';
+import { isSignedIn } from '../../../shared/session/user';
 import { FacilitiesList } from '../../../shared/ui/facilities-list';
 import { PhoneIcon } from '../../../shared/ui/icons';
-import { listingKeys } from '../../../shared/listings/listing-keys';
+import { ListingPage } from '../../../shared/listings/listing-page';
 import { useHotel, useHotelRating } from '../api/hotel-detail';
 import { HotelAvailability } from './hotel-availability';
 import { hotelReportPath } from './hotel-paths';
 import {
   DescriptionSection,
   ListingDetailTop,
-  LoadedListing,
   type ListingPageProps,
 } from '../../../shared/listings/listing-detail';
 
@@ -23,14 +20,10 @@ import {
  * description, the availability block with the free rooms, and the ratings (spec 2 section 2).
  */
 export function HotelPage({ ratings }: ListingPageProps<HotelDetail>) {
-  const { hotel_id = '' } = useParams();
-  const { user } = useUser();
-  const detail = useHotel(hotel_id, user._id);
-
   return (
-    <LoadedListing detail={detail}>
-      {(hotel) => <HotelDetailView hotel={hotel} user={user} ratings={ratings} />}
-    </LoadedListing>
+    <ListingPage param="hotel_id" useDetail={useHotel}>
+      {(hotel, user) => <HotelDetailView hotel={hotel} user={user} ratings={ratings} />}
+    </ListingPage>
   );
 }
 
@@ -38,7 +31,6 @@ type HotelDetailViewProps = ListingPageProps<HotelDetail> & { hotel: HotelDetail
 
 function HotelDetailView({ hotel, user, ratings }: HotelDetailViewProps) {
   const signedIn = isSignedIn(user);
-  const isOwner = signedIn && user._id === hotel.owner;
   const { t } = useLingui();
   const title = hotel.name || t`Hotel`;
 
@@ -49,11 +41,10 @@ function HotelDetailView({ hotel, user, ratings }: HotelDetailViewProps) {
         listing={hotel}
         title={title}
         kindLabel={<Trans>Hotel</Trans>}
-        isOwner={isOwner}
+        user={user}
         ownerPath={hotelReportPath(hotel._id)}
         underTitle={<RatingLine hotelId={hotel._id} />}
-        detailKey={listingKeys.detail('Hotel', hotel._id)}
-        userId={user._id}
+        ownerContact={hotel.ownerInfo}
       >
         {signedIn && hotel.contact && (
           <p className="mt-1 flex items-center gap-1 text-sm text-stone-600">
@@ -64,7 +55,6 @@ function HotelDetailView({ hotel, user, ratings }: HotelDetailViewProps) {
           </p>
         )}
       </ListingDetailTop>
-      {!isOwner && <OwnerContactSection owner={hotel.ownerInfo} signedIn={signedIn} />}
       <FacilitiesList facilities={hotel.facilities} />
       <DescriptionSection text={hotel.description} />
       <HotelAvailability hotel={hotel} user={user} />

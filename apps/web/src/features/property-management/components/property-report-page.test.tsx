@@ -2,12 +2,16 @@ import { describe, expect, it } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { messages } from '@rentals/shared';
-import { callsTo, fail, jsonSentTo, ok, stubApi } from '../../../test/api-stub';
+import { fail, jsonSentTo, ok, stubApi } from '../../../test/api-stub';
 import { aProperty, aRecord, PROPERTY_ID, RENTER_ID } from '../../../test/owner-fixtures';
 import { renderRoutes, testUser } from '../../../test/render';
 import { PropertyReportPage } from './property-report-page';
-import { itemOf } from '../../../test/list-items';
-import { answerDialog } from '../../../test/dialog';
+import {
+  buttonsByStatus,
+  expectRenterLinks,
+  recordRow,
+  vacateRented,
+} from '../../../test/renting-records';
 
 const STATUSES = ['pending', 'rented', 'declined', 'cancelled', 'completed'] as const;
 const RECORDS = STATUSES.map((status, i) =>
@@ -48,9 +52,6 @@ const routes = [
 const renderReport = () =>
   renderRoutes({ path: `/properties/default/${PROPERTY_ID}/report`, routes, user: testUser });
 
-const rowOf = (name: string) => itemOf('Renting records', name);
-const isEnabled = (button: HTMLElement) => !(button as HTMLButtonElement).disabled;
-
 describe('PropertyReportPage', { timeout: 20_000 }, () => {
   it('shows views, favourites, ratings and dated records with their status', async () => {
     stubApi(baseRoutes);
@@ -59,40 +60,24 @@ describe('PropertyReportPage', { timeout: 20_000 }, () => {
     expect(screen.getByText('out of 5 · 2 ratings')).toBeTruthy();
     const favourites = screen.getByText('Favourites', { selector: 'dt' }).parentElement;
     await waitFor(() => expect(favourites?.querySelector('dd')?.textContent).toBe('6'));
-    const row = await rowOf('Renter pending');
+    const row = await recordRow('Renter pending');
     expect(row.getByText('05-March-2026')).toBeTruthy();
     expect(row.getByText('pending')).toBeTruthy();
     // the number the renter gave, with a call and a WhatsApp link
     expect(row.getByText('+252 61 555 0104')).toBeTruthy();
-    expect(
-      row
-        .getByRole('link', { name: 'Call Renter pending on +252 61 555 0104' })
-        .getAttribute('href'),
-    ).toBe('tel:+252615550104');
-    expect(
-      row
-        .getByRole('link', { name: 'WhatsApp Renter pending on +252 61 555 0104' })
-        .getAttribute('href'),
-    ).toBe('https://wa.me/252615550104');
+    expectRenterLinks(row, 'Renter pending');
   });
 
   it('enables Rent only for declined or cancelled records and Vacate only for live ones', async () => {
     stubApi(baseRoutes);
     renderReport();
-    const expected = {
-      pending: { rent: false, vacate: true },
-      rented: { rent: false, vacate: true },
-      declined: { rent: true, vacate: false },
-      cancelled: { rent: true, vacate: false },
-      completed: { rent: false, vacate: false },
-    };
-    for (const status of STATUSES) {
-      const row = await rowOf(`Renter ${status}`);
-      expect({
-        rent: isEnabled(row.getByRole('button', { name: 'Rent' })),
-        vacate: isEnabled(row.getByRole('button', { name: 'Vacate' })),
-      }).toEqual(expected[status]);
-    }
+    expect(await buttonsByStatus(STATUSES, ['Rent', 'Vacate'], 'enabled')).toEqual({
+      pending: { Rent: false, Vacate: true },
+      rented: { Rent: false, Vacate: true },
+      declined: { Rent: true, Vacate: false },
+      cancelled: { Rent: true, Vacate: false },
+      completed: { Rent: false, Vacate: false },
+    });
   });
 
   it('rents to the renter of a record, accepted by the owner', async () => {
@@ -101,7 +86,9 @@ describe('PropertyReportPage', { timeout: 20_000 }, () => {
       'POST /rentingPropertyRecords/record/update-to-rent': ok('success'),
     });
     renderReport();
-    await userEvent.click((await rowOf('Renter declined')).getByRole('button', { name: 'Rent' }));
+    await userEvent.click(
+      (await recordRow('Renter declined')).getByRole('button', { name: 'Rent' }),
+    );
     expect(await screen.findByText(messages.acceptedSuccessfully)).toBeTruthy();
     expect(jsonSentTo(fetchMock, 'POST /rentingPropertyRecords/record/update-to-rent')).toEqual({
       propertyId: PROPERTY_ID,
@@ -117,17 +104,16 @@ describe('PropertyReportPage', { timeout: 20_000 }, () => {
       'POST /rentingPropertyRecords/record/update-to-rent': fail(409, 'The property is rented'),
     });
     renderReport();
-    await userEvent.click((await rowOf('Renter cancelled')).getByRole('button', { name: 'Rent' }));
+    await userEvent.click(
+      (await recordRow('Renter cancelled')).getByRole('button', { name: 'Rent' }),
+    );
     expect(await screen.findByText('The property is rented')).toBeTruthy();
   });
 
   it('vacates after a confirmation, telling the renter', async () => {
     const fetchMock = stubApi({ ...baseRoutes, 'POST /rentingProperty/unrent/': ok('success') });
     renderReport();
-    await userEvent.click((await rowOf('Renter rented')).getByRole('button', { name: 'Vacate' }));
-    expect(callsTo(fetchMock, 'POST /rentingProperty/unrent/')).toHaveLength(0);
-    await answerDialog('Vacate this property?', 'Vacate');
-    expect(await screen.findByText(messages.success)).toBeTruthy();
+    await vacateRented(fetchMock, 'POST /rentingProperty/unrent/', 'Vacate this property?');
     expect(jsonSentTo(fetchMock, 'POST /rentingProperty/unrent/')).toEqual({
       type: 'vacated',
       from: testUser._id,
