@@ -3,8 +3,8 @@
 // scratch database. The bench measures the same lists through it beside ours, in the same run, and
 // prints ours ÷ peer. It selects what a card of ours shows (the columns cardColumns reads) under
 // the same rule as our grids (a rented listing leaves them), newest first on the same keys, so
-// the two walk the same indexes; it sends the whole description and picture list where we send
-// their start (GraphQL has no slice), and no owner facts.
+// the two walk the same indexes; the start of the description and the first picture, as ours,
+// through two computed columns (PEER_FUNCTIONS).
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import pg from 'pg';
@@ -13,7 +13,20 @@ import ConnectionFilterPlugin from 'postgraphile-plugin-connection-filter';
 import type { Endpoint } from './plans';
 
 const CARD_FIELDS =
-  'id type name price rooms area region district description pictures status verified createdAt ratingOverall ratingCount';
+  'id type name price rooms area region district cardDescription cardPictures status verified createdAt ratingOverall ratingCount';
+
+/**
+ * What our cards send of the description and pictures (the start, the first), as computed
+ * columns PostGraphile serves as fields: the peer sends no more bytes than ours.
+ */
+const PEER_FUNCTIONS = [
+  `create or replace function renting_properties_card_description(p renting_properties)
+     returns text language sql stable as $$
+     select case when char_length(p.description) <= 117 then p.description
+       else left(p.description, 117) || '...' end $$`,
+  `create or replace function renting_properties_card_pictures(p renting_properties)
+     returns text[] language sql stable as $$ select p.pictures[1:1] $$`,
+];
 
 /** The peer's own indexes: ours (renting_properties_*newest_idx) with its nulls order. */
 const PEER_INDEXES = [
@@ -81,6 +94,7 @@ export async function startPeer(url: string) {
   // says NULLS LAST, and an index serves one or the other. Give it the same indexes in its order.
   for (const [name, columns] of PEER_INDEXES)
     await pool.query(`create index if not exists ${name} on renting_properties (${columns})`);
+  for (const statement of PEER_FUNCTIONS) await pool.query(statement);
   await pool.query('analyze renting_properties');
   const handler = postgraphile(pool, 'public', {
     appendPlugins: [ConnectionFilterPlugin],
