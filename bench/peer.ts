@@ -8,6 +8,7 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import pg from 'pg';
+import { CARD_DESCRIPTION_CUT } from '@rentals/shared';
 import { postgraphile } from 'postgraphile';
 import ConnectionFilterPlugin from 'postgraphile-plugin-connection-filter';
 import type { Endpoint } from './plans';
@@ -22,8 +23,8 @@ const CARD_FIELDS =
 const PEER_FUNCTIONS = [
   `create or replace function renting_properties_card_description(p renting_properties)
      returns text language sql stable as $$
-     select case when char_length(p.description) <= 117 then p.description
-       else left(p.description, 117) || '...' end $$`,
+     select case when char_length(p.description) <= ${CARD_DESCRIPTION_CUT} then p.description
+       else left(p.description, ${CARD_DESCRIPTION_CUT}) || '...' end $$`,
   `create or replace function renting_properties_card_pictures(p renting_properties)
      returns text[] language sql stable as $$ select p.pictures[1:1] $$`,
 ];

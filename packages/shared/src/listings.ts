@@ -33,6 +33,8 @@ export type CategoryCounts = z.output<typeof categoryCountsAnswer>;
 
 /** Cards carry at most this much description (ListingSummary); the grid cuts it to 60. */
 export const CARD_DESCRIPTION_LENGTH = 120;
+/** Where a card's description is cut when longer: room is left for the '...' that says so. */
+export const CARD_DESCRIPTION_CUT = CARD_DESCRIPTION_LENGTH - 3;
 
 /** Where a card opens, by kind (spec 1 section 2 and spec 2 section 2). */
 export const listingPath = (summary: Pick<ListingSummary, '_id' | 'kind'>): string =>

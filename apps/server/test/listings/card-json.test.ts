@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inArray } from 'drizzle-orm';
-import { CARD_DESCRIPTION_LENGTH, LISTED_TYPES, type ListingSummary } from '@rentals/shared';
+import { CARD_DESCRIPTION_CUT as CUT, LISTED_TYPES, type ListingSummary } from '@rentals/shared';
 import { rentingProperties } from '../../src/db/schema';
 import { cardColumns, presentSummary } from '../../src/modules/listings/card';
 import { startTestApp, type TestApp } from '../support/app';
@@ -16,7 +16,6 @@ import { createProperty, createUser, type PropertyRow } from '../support/factori
 let t: TestApp;
 const db = () => t.app.deps.db;
 const made: PropertyRow[] = [];
-const CUT = CARD_DESCRIPTION_LENGTH - 3;
 
 beforeAll(async () => {
   t = await startTestApp();

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  CARD_DESCRIPTION_CUT,
   CARD_DESCRIPTION_LENGTH,
   kindOfType,
   truncate,
@@ -65,7 +66,7 @@ export function presentSummary(
     rooms: row.rooms,
     area: row.area,
     location: location(row),
-    description: truncate(row.description, CARD_DESCRIPTION_LENGTH - 3),
+    description: truncate(row.description, CARD_DESCRIPTION_CUT),
     pictures: row.pictures.slice(0, 1),
     status: row.status as ListingStatus,
     verified: row.verified,
@@ -86,8 +87,8 @@ const kindCase = sql.join(
   sql` `,
 );
 
-/** The cut of presentSummary's description: CARD_DESCRIPTION_LENGTH - 3 characters, then '...'. */
-const CUT = CARD_DESCRIPTION_LENGTH - 3;
+/** presentSummary's cut of the description, spelt in the statement. */
+const CUT = sql.raw(String(CARD_DESCRIPTION_CUT));
 
 /**
  * One card as JSON text built by PostgreSQL (issue 38): the same fields, in the answer schema's
@@ -105,8 +106,8 @@ export const cardJson = sql<string>`json_build_object(
   'rooms', ${p.rooms},
   'area', ${p.area},
   'location', json_build_object('region', ${p.region}, 'district', ${p.district}),
-  'description', case when char_length(${p.description}) <= ${sql.raw(String(CUT))}
-    then ${p.description} else left(${p.description}, ${sql.raw(String(CUT))}) || '...' end,
+  'description', case when char_length(${p.description}) <= ${CUT}
+    then ${p.description} else left(${p.description}, ${CUT}) || '...' end,
   'pictures', to_json(${p.pictures}[1:1]),
   'status', ${p.status},
   'verified', ${p.verified},
