@@ -233,15 +233,20 @@ export function sendJson(
 export type CardPage = { cards: string[]; next: string | null };
 
 /**
- * Sends a page of cards as `ok(cards, { next })` would be serialised, joining the cards' JSON
- * as it came from the database: once per page object, as sendJson does.
+ * Sends a page of cards as `ok(cards, { next, ...more })` would be serialised, joining the cards'
+ * JSON as it came from the database: once per page object, as sendJson does. `more` holds
+ * further fields beside `next` as JSON texts, in the answer schema's order (a search's reading,
+ * suggestions and closest cards).
  */
-export function sendCards(reply: FastifyReply, page: CardPage): Promise<FastifyReply> {
-  return sendEncoded(
-    reply,
-    page,
-    () => `{"success":true,"data":[${page.cards.join(',')}],"next":${JSON.stringify(page.next)}}`,
-  );
+export function sendCards(
+  reply: FastifyReply,
+  page: CardPage,
+  more: () => Record<string, string> = () => ({}),
+): Promise<FastifyReply> {
+  return sendEncoded(reply, page, () => {
+    const fields = Object.entries(more()).map(([name, json]) => `,${JSON.stringify(name)}:${json}`);
+    return `{"success":true,"data":[${page.cards.join(',')}],"next":${JSON.stringify(page.next)}${fields.join('')}}`;
+  });
 }
 
 async function sendEncoded(

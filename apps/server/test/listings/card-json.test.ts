@@ -1,6 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inArray } from 'drizzle-orm';
-import { CARD_DESCRIPTION_CUT as CUT, LISTED_TYPES, type ListingSummary } from '@rentals/shared';
+import {
+  CARD_DESCRIPTION_CUT as CUT,
+  LISTED_TYPES,
+  searchContract,
+  type ListingSummary,
+} from '@rentals/shared';
 import { rentingProperties } from '../../src/db/schema';
 import { cardColumns, presentSummary } from '../../src/modules/listings/card';
 import { startTestApp, type TestApp } from '../support/app';
@@ -76,5 +81,25 @@ describe('cards built by the database', () => {
       expect(card).toEqual(expected.get(card._id));
     for (const card of await listed('/api/rentingProperty/filter', { type: 'Land' }))
       expect(card).toEqual(expected.get(card._id));
+  });
+
+  it('are the same on a search page and under its nothing found, in an answer of its schema', async () => {
+    const expected = await presented();
+    const everything = await t.get('/api/search?limit=50');
+    expect(everything.statusCode).toBe(200);
+    const page = everything.json() as { data: ListingSummary[] };
+    expect(page.data).toHaveLength(made.length);
+    for (const card of page.data) expect(card).toEqual(expected.get(card._id));
+    // Parsing strips what the schema does not name: equal, the answer carries nothing more.
+    expect(searchContract.search.answer.parse(page)).toEqual(page);
+
+    // 'xyzzyq' is held by no listing in any spelling: nothing found, the closest hold 'line'.
+    const none = await t.get('/api/search?q=line%20xyzzyq');
+    const answer = none.json() as { data: ListingSummary[]; closest: ListingSummary[] };
+    expect(answer.data).toEqual([]);
+    const lines = made.find((m) => m.description.startsWith('Line one'))!;
+    expect(answer.closest.map((c) => c._id)).toContain(lines.id);
+    for (const card of answer.closest) expect(card).toEqual(expected.get(card._id));
+    expect(searchContract.search.answer.parse(answer)).toEqual(answer);
   });
 });

@@ -4,7 +4,7 @@ import { cursorText, newestFirst, olderThanPlaceholders } from '../../db/keyset'
 import { inRange, preparedOn } from '../../db/prepared';
 import { browsable, listable } from '../../db/public-listing';
 import { apartments, halls, hotelRooms, rentingProperties as p } from '../../db/schema';
-import { cardColumns, type CardRow } from '../listings/card';
+import { cardJson } from '../listings/card';
 
 /**
  * Where a search page starts: the last card's rank (1: its name holds the words, 0: the rest of
@@ -28,7 +28,8 @@ export type SearchAsk = {
   guests?: number;
 };
 
-export type SearchRow = CardRow & { cursor: SearchCursor };
+/** A card as its answer's JSON (listings/card.ts cardJson) and where the page after it starts. */
+export type SearchRow = { card: string; cursor: SearchCursor };
 
 type Ends = { start: boolean; end: boolean };
 type SearchShape = {
@@ -117,7 +118,8 @@ function rankRows(
   if (cursor) where.push(olderThanPlaceholders(p.createdAt, p.id));
   return db
     .select({
-      ...cardColumns,
+      card: cardJson,
+      id: p.id,
       cursorAt: cursorText(p.createdAt),
       tier: sql<number>`${sql.raw(tier === 'name' ? '1' : '0')}::int`.as('tier'),
     })
@@ -198,9 +200,9 @@ export async function searchPage(
     cursorId: cursor?.id,
     limit: page.limit + 1,
   });
-  return rows.map(({ cursorAt, tier, ...row }) => ({
-    ...row,
-    cursor: { tier: Number(tier), createdAt: cursorAt, id: row.id },
+  return rows.map(({ card, id, cursorAt, tier }) => ({
+    card,
+    cursor: { tier: Number(tier), createdAt: cursorAt, id },
   }));
 }
 

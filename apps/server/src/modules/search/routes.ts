@@ -2,10 +2,10 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { searchContract as contract } from '@rentals/shared';
 import { schemaOf } from '../../http/contract';
-import { sendJson } from '../../http/public-cache';
+import { sendCards } from '../../http/public-cache';
 import { userRoute } from '../users/request-user';
 import { deleteSavedSearch, listSavedSearches, pauseSavedSearch, saveSearch } from './saved';
-import { search } from './service';
+import { readingAnswer, search } from './service';
 
 /** Search and saved searches (issue 35). */
 export async function searchRoutes(app: FastifyInstance) {
@@ -17,8 +17,12 @@ export async function searchRoutes(app: FastifyInstance) {
     { schema: schemaOf(contract.search), config: { public: true } },
     async (request, reply) => {
       const { cursor, limit, ...fields } = request.query;
-      const { items, ...extra } = await search(deps, fields, { cursor, limit });
-      return sendJson(reply, items, extra);
+      const answer = await search(deps, fields, { cursor, limit });
+      return sendCards(reply, answer, () => ({
+        reading: JSON.stringify(readingAnswer(answer.reading)),
+        suggestions: JSON.stringify(answer.suggestions),
+        closest: `[${answer.closest.join(',')}]`,
+      }));
     },
   );
 

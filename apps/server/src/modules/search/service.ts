@@ -7,15 +7,13 @@ import {
   PRICE_BANDS,
   readSearch,
   ROOM_BANDS,
-  type ListingSummary,
   type SearchFields,
   type SearchReading,
 } from '@rentals/shared';
 import type { Deps } from '../../deps';
 import type { Executor } from '../../db/client';
 import { badRequest } from '../../http/errors';
-import { publicCache } from '../../http/public-cache';
-import { cardsOf } from '../listings/source';
+import { publicCache, type CardPage } from '../../http/public-cache';
 import {
   nearWords,
   searchPage,
@@ -24,12 +22,11 @@ import {
   type WordForms,
 } from './repository';
 
-export type SearchAnswer = {
-  items: ListingSummary[];
-  next: string | null;
+/** A page of a search; the cards (items, closest) as their answer's JSON, built by PostgreSQL. */
+export type SearchAnswer = CardPage & {
   reading: SearchReading;
   suggestions: string[];
-  closest: ListingSummary[];
+  closest: string[];
 };
 
 /** Cards shown under 'nothing found'. */
@@ -146,7 +143,7 @@ async function nearby(
   reading: SearchReading,
   ask: SearchAsk,
   forms: Map<string, WordForms>,
-): Promise<{ suggestions: string[]; closest: ListingSummary[] }> {
+): Promise<{ suggestions: string[]; closest: string[] }> {
   const spelt = new Set(nearestSpellings(reading.text));
   for (const { near } of forms.values()) for (const w of near.slice(0, 1)) spelt.add(w);
   const anyWord = reading.words.length > 0 ? tsqueryOf(reading.words, forms, ' | ') : null;
@@ -156,7 +153,8 @@ async function nearby(
   if (ask.district) tries.push({ district: ask.district });
   for (const relaxed of tries) {
     const rows = await searchPage(db, relaxed, { limit: CLOSEST - 1 });
-    if (rows.length > 0) return { suggestions: [...spelt].slice(0, 3), closest: cardsOf(rows) };
+    if (rows.length > 0)
+      return { suggestions: [...spelt].slice(0, 3), closest: rows.map((r) => r.card) };
   }
   return { suggestions: [...spelt].slice(0, 3), closest: [] };
 }
@@ -174,12 +172,12 @@ async function runSearch(
   const kept = rows.slice(0, page.limit);
   const last = kept.at(-1);
   const next = rows.length > page.limit && last ? encodeSearchCursor(last.cursor) : null;
-  const items = cardsOf(kept);
-  const empty = items.length === 0 && !page.cursor;
+  const cards = kept.map((r) => r.card);
+  const empty = cards.length === 0 && !page.cursor;
   const { suggestions, closest } = empty
     ? await nearby(deps.db, reading, ask, forms)
     : { suggestions: [], closest: [] };
-  return { items, next, reading, suggestions, closest };
+  return { cards, next, reading, suggestions, closest };
 }
 
 /**
@@ -231,3 +229,15 @@ export function search(
   if (!cache.has(key) && !askedOften(deps, key)) return runSearch(deps, fields, reading, page);
   return cache.get(key, () => runSearch(deps, fields, reading, page), ['listings']);
 }
+
+/** A reading as the answer's schema (SearchReading) has it: its fields and no others. */
+export const readingAnswer = ({
+  text,
+  words,
+  district,
+  type,
+  rooms,
+  guests,
+  price,
+}: SearchReading) =>
+  ({ text, words, district, type, rooms, guests, price }) satisfies SearchReading;
