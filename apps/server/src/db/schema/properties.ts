@@ -92,7 +92,9 @@ export const rentingProperties = pgTable(
     // A room band that matches few rows of a type (Land has none) is found here instead of by
     // walking the whole type newest first (issue 8 load benchmark, migration 0005).
     index('renting_properties_type_rooms_idx').on(t.type, t.rooms),
-    index('renting_properties_owner_idx').on(t.ownerId, t.createdAt.desc()),
+    // The type last: the owner overview counts an owner's listings by type from the index alone
+    // (an index-only scan: 0.44 to 0.1 ms for 200 listings spread over the table, issue 36).
+    index('renting_properties_owner_idx').on(t.ownerId, t.createdAt.desc(), t.type),
     index('renting_properties_search_idx').using('gin', t.searchVector),
     index('renting_properties_name_search_idx').using('gin', t.nameVector),
   ],
