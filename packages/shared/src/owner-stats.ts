@@ -16,9 +16,25 @@ export type StatsWindow = (typeof STATS_WINDOWS)[number];
 
 const MS_PER_DAY = 86_400_000;
 
-/** The `days` days ending today in Mogadishu, oldest first ('YYYY-MM-DD'). */
-export function statsDays(days: number, now: Date = new Date()): string[] {
-  return Array.from({ length: days }, (_, i) => marketDay(i - days + 1, now));
+/** Each window's days as last made, and the day they end on: they change once a day. */
+const daysMade = new Map<number, { today: string; list: readonly string[] }>();
+
+/**
+ * The `days` days ending today in Mogadishu, oldest first ('YYYY-MM-DD'). Kept until the day
+ * changes: every overview asks, and making 90 days was a twentieth of the server's time for one.
+ */
+export function statsDays(days: number, now: Date = new Date()): readonly string[] {
+  const today = marketDay(0, now);
+  const made = daysMade.get(days);
+  if (made?.today === today) return made.list;
+  const first = Date.parse(`${today}T00:00:00Z`) - (days - 1) * MS_PER_DAY;
+  const list = Object.freeze(
+    Array.from({ length: days }, (_, i) =>
+      new Date(first + i * MS_PER_DAY).toISOString().slice(0, 10),
+    ),
+  );
+  if ((STATS_WINDOWS as readonly number[]).includes(days)) daysMade.set(days, { today, list });
+  return list;
 }
 
 /** The instant a Mogadishu day begins. */
