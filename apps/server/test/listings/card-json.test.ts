@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { inArray } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import {
   CARD_DESCRIPTION_CUT as CUT,
   LISTED_TYPES,
@@ -9,7 +9,13 @@ import {
 import { rentingProperties } from '../../src/db/schema';
 import { cardColumns, presentSummary } from '../../src/modules/listings/card';
 import { startTestApp, type TestApp } from '../support/app';
-import { createProperty, createUser, type PropertyRow } from '../support/factories';
+import {
+  createProperty,
+  createRating,
+  createUser,
+  starsOf,
+  type PropertyRow,
+} from '../support/factories';
 
 /*
  * Issue 38: the lists' cards are JSON built by PostgreSQL (listings/card.ts cardJson). A renter
@@ -101,5 +107,22 @@ describe('cards built by the database', () => {
     expect(answer.closest.map((c) => c._id)).toContain(lines.id);
     for (const card of answer.closest) expect(card).toEqual(expected.get(card._id));
     expect(searchContract.search.answer.parse(answer)).toEqual(answer);
+  });
+
+  it('follow the listing when it changes and when it is rated', async () => {
+    const house = made[0]!;
+    await db()
+      .update(rentingProperties)
+      .set({ price: 4321, name: 'Guri cusub' })
+      .where(eq(rentingProperties.id, house.id));
+    await createRating(db(), house.id, undefined, starsOf(2));
+    const card = async () =>
+      (await listed('/api/rentingProperty/renting?limit=100')).find((c) => c._id === house.id)!;
+    expect(await card()).toMatchObject({
+      price: 4321,
+      name: 'Guri cusub',
+      rating: { overall: 2, count: 1 },
+    });
+    expect(await card()).toEqual((await presented()).get(house.id));
   });
 });
