@@ -94,6 +94,9 @@ export const rentingProperties = pgTable(
       t.createdAt.desc(),
       t.id.desc(),
     ),
+    // A district of any type (a search that names one: '3 bedroom Hodan' walked 700 listings of
+    // every district newest first for 25 of Hodan; issue 35).
+    index('renting_properties_district_newest_idx').on(t.district, t.createdAt.desc(), t.id.desc()),
     index('renting_properties_type_price_idx').on(t.type, t.price),
     // A room band that matches few rows of a type (Land has none) is found here instead of by
     // walking the whole type newest first (issue 8 load benchmark, migration 0005).

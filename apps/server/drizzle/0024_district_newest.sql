@@ -1,0 +1,1 @@
+CREATE INDEX "renting_properties_district_newest_idx" ON "renting_properties" USING btree ("district","created_at" DESC NULLS LAST,"id" DESC NULLS LAST);
