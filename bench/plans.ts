@@ -171,7 +171,8 @@ export function loadPages(size: LoadSize): Endpoint[] {
   ];
 }
 
-type Captured = { text: string; values: unknown[] };
+/** A statement the server sent; `generic` when its connection plans each statement once. */
+type Captured = { text: string; values: unknown[]; generic: boolean };
 
 /** Records every statement the pg driver sends while `run` is in progress. */
 async function captureQueries(run: () => Promise<void>): Promise<Captured[]> {
@@ -181,10 +182,13 @@ async function captureQueries(run: () => Promise<void>): Promise<Captured[]> {
   proto.query = function (this: unknown, ...args: unknown[]) {
     const [config, values] = args;
     const text = typeof config === 'string' ? config : (config as { text?: string })?.text;
+    const options = (this as { connectionParameters?: { options?: string } }).connectionParameters
+      ?.options;
     if (text)
       captured.push({
         text,
         values: (Array.isArray(values) ? values : (config as { values?: unknown[] }).values) ?? [],
+        generic: options?.includes('force_generic_plan') ?? false,
       });
     return original.apply(this, args);
   };
@@ -194,6 +198,30 @@ async function captureQueries(run: () => Promise<void>): Promise<Captured[]> {
     proto.query = original;
   }
   return captured;
+}
+
+/**
+ * The plan of a captured statement as its connection makes it: planned for its values, or, from
+ * the connection that plans once (db/client.ts planOnce), the one plan made without them.
+ */
+async function explained(client: pg.Client, q: Captured): Promise<string[]> {
+  const rows = async (text: string, values?: unknown[]) =>
+    (await client.query<{ 'QUERY PLAN': string }>(text, values)).rows.map((r) => r['QUERY PLAN']);
+  if (!q.generic) return rows(`explain (analyze, buffers) ${q.text}`, q.values);
+  // EXPLAIN EXECUTE takes no bound parameters: the values go in as literals.
+  const params = q.values
+    .map((v) => (v === null ? 'null' : client.escapeLiteral(String(v))))
+    .join(', ');
+  await client.query('set plan_cache_mode = force_generic_plan');
+  await client.query('set max_parallel_workers_per_gather = 0');
+  await client.query(`prepare planned_once as ${q.text}`);
+  try {
+    return await rows(`explain (analyze, buffers) execute planned_once(${params})`);
+  } finally {
+    await client.query('deallocate planned_once');
+    await client.query('reset plan_cache_mode');
+    await client.query('reset max_parallel_workers_per_gather');
+  }
 }
 
 export type PlanResult = {
@@ -254,11 +282,7 @@ export async function checkPlans(
       log(`\n### ${e.name}: ${queries.length} queries`);
       for (const q of queries) {
         await client.query(q.text, q.values); // warm the buffers like a running server has them
-        const plan = await client.query<{ 'QUERY PLAN': string }>(
-          `explain (analyze, buffers) ${q.text}`,
-          q.values,
-        );
-        const lines = plan.rows.map((r) => r['QUERY PLAN']);
+        const lines = await explained(client, q);
         const ms = Number(/Execution Time: ([\d.]+) ms/.exec(lines.join('\n'))?.[1] ?? NaN);
         result.worstMs = Math.max(result.worstMs, ms);
         const seq = lines
@@ -266,7 +290,7 @@ export async function checkPlans(
           .filter((t): t is string => t !== undefined && big.has(t));
         if (seq.length > 0) result.problems.push(`Seq Scan on ${[...new Set(seq)].join(', ')}`);
         if (!(ms <= MAX_DB_MS)) result.problems.push(`${ms} ms > ${MAX_DB_MS} ms`);
-        log(`\n${q.text.replace(/\s+/g, ' ')}`);
+        log(`\n${q.generic ? '-- planned once\n' : ''}${q.text.replace(/\s+/g, ' ')}`);
         if (q.values.length > 0) log(`-- params: ${JSON.stringify(q.values).slice(0, 300)}`);
         log(lines.map((l) => `  ${l}`).join('\n'));
       }

@@ -142,6 +142,7 @@ export async function buildApp(
   const deps: Deps = {
     config,
     db: database.db,
+    planOnce: database.planOnce,
     dbKind: database.kind,
     mailer:
       overrides.mailer ?? createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom }, app.log),

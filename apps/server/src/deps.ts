@@ -38,6 +38,8 @@ export type Listings = {
 export type Deps = {
   config: Config;
   db: Db;
+  /** the database planning each named statement once (db/client.ts Database.planOnce) */
+  planOnce: Db;
   dbKind: 'pglite' | 'postgres';
   mailer: Mailer;
   /** SMS within the deployment's bounds (SMS_COUNTRIES, SMS_DAILY_LIMIT), recorded */

@@ -20,6 +20,12 @@ export type Executor = Db | Tx;
 
 export type Database = {
   db: Db;
+  /**
+   * The same database through connections that plan each named statement once and keep that
+   * plan (plan_cache_mode=force_generic_plan): for statements written so that one plan serves
+   * every value (modules/search/plans.ts). PGlite: the same object as `db`.
+   */
+  planOnce: Db;
   kind: 'pglite' | 'postgres';
   /** true when this start created the embedded database (demo data goes in then) */
   created: boolean;
@@ -53,9 +59,18 @@ export async function openDatabase(opts: {
       // (issue 20: 'House, 4 to 10 rooms' fell from 677 to 64 requests a second).
       options: '-c plan_cache_mode=force_custom_plan',
     });
+    // Planning a search page took two thirds of its statement's time (issue 35); the statements
+    // written to have one right plan skip it here. No parallel workers: a plan made without the
+    // LIMIT's value expects many rows and would start workers (80 ms) to read 25.
+    const planOncePool = new pg.Pool({
+      connectionString: opts.databaseUrl,
+      max: 10,
+      options: '-c plan_cache_mode=force_generic_plan -c max_parallel_workers_per_gather=0',
+    });
     // An idle connection the server drops (restart, failover, an admin's terminate) is removed
     // from the pool and the next query opens a new one; unhandled, its error would end the process.
     pool.on('error', () => {});
+    planOncePool.on('error', () => {});
     const client = await pool.connect();
     try {
       await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK]);
@@ -67,10 +82,13 @@ export async function openDatabase(opts: {
     const db = drizzlePg(pool, { schema }) as unknown as Db;
     return {
       db,
+      planOnce: drizzlePg(planOncePool, { schema }) as unknown as Db,
       kind: 'postgres',
       created: false,
       listen: postgresListen(opts.databaseUrl),
-      close: () => pool.end(),
+      close: async () => {
+        await Promise.all([pool.end(), planOncePool.end()]);
+      },
     };
   }
   const dir = path.join(opts.dataDir, 'db');
@@ -86,6 +104,7 @@ export async function openDatabase(opts: {
   await migratePglite(db, { migrationsFolder });
   return {
     db: db as unknown as Db,
+    planOnce: db as unknown as Db,
     kind: 'pglite',
     created,
     listen: pgliteListen(client),

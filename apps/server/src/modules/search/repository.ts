@@ -28,6 +28,11 @@ export type SearchAsk = {
   guests?: number;
 };
 
+/** How one rank of a page finds its rows: plans.ts says when each is right. */
+export type TierPlan = 'walk' | 'collect';
+/** The plan of a page: per rank with words (name, then the rest of the text), or 'custom'. */
+export type SearchPlan = 'custom' | { name: TierPlan; text: TierPlan };
+
 /** A card as its answer's JSON (listings/card.ts cardJson) and where the page after it starts. */
 export type SearchRow = { card: string; cursor: SearchCursor };
 
@@ -91,26 +96,36 @@ const roomsIn = (kind: SearchShape['type'], ends: Ends) =>
   });
 
 const query = sql`to_tsquery('simple', ${sql.placeholder('match')})`;
+/** The same, computed once per statement: a plan made for every value cannot fold it. */
+const queryOnce = sql`(select ${query})`;
+/** A condition no index may serve: a plan with it walks another index and tests each row. */
+const tested = (condition: SQL | undefined) => sql`(${condition}) is true`;
 
 /**
  * One rank's rows (1: the name holds the words; 0: the rest of the text does, or no words),
- * newest first within it, so a common word walks the newest-first index and stops at a page,
- * and a rare one is found through the GIN index of the search vector (the planner chooses by the
- * words' statistics).
+ * newest first within it. Planned for its values (no `plan`), a common word walks the
+ * newest-first index and stops at a page, and a rare one is found through the GIN index of the
+ * search vector (the planner chooses by the words' statistics). With a `plan` (plans.ts), the
+ * statement is written so that the plan is the only one: a walk tests the words and bands on
+ * each row; a collect orders by a row value, which no index holds.
  */
 function rankRows(
   db: Executor,
   shape: SearchShape,
   tier: 'name' | 'text' | 'none',
   cursor: boolean,
+  plan?: TierPlan,
 ) {
+  const q = plan ? queryOnce : query;
+  const test = (c: SQL | undefined) => (plan === 'walk' ? tested(c) : c!);
   const where: SQL[] = [listable, browsable];
-  if (tier === 'name') where.push(sql`${p.nameVector} @@ ${query}`);
+  if (tier === 'name') where.push(test(sql`${p.nameVector} @@ ${q}`));
   if (tier === 'text')
-    where.push(sql`${p.searchVector} @@ ${query}`, sql`not (${p.nameVector} @@ ${query})`);
+    where.push(test(sql`${p.searchVector} @@ ${q}`), sql`not (${p.nameVector} @@ ${q})`);
   if (shape.type !== 'any') where.push(eq(p.type, sql.placeholder('type')));
   if (shape.district) where.push(eq(p.district, sql.placeholder('district')));
-  where.push(...priceIn(shape.type, shape.price), ...roomsIn(shape.type, shape.rooms));
+  const bands = [...priceIn(shape.type, shape.price), ...roomsIn(shape.type, shape.rooms)];
+  if (bands.length > 0) where.push(plan === 'walk' ? tested(and(...bands)) : and(...bands)!);
   if (shape.guests)
     where.push(
       sql`exists (select 1 from ${halls} where ${halls.propertyId} = ${p.id} and greatest(${halls.capacityBanquet}, ${halls.capacitySeated}) >= ${sql.placeholder('guests')})`,
@@ -125,7 +140,11 @@ function rankRows(
     })
     .from(p)
     .where(and(...where))
-    .orderBy(...newestFirst(p.createdAt, p.id))
+    .orderBy(
+      ...(plan === 'collect'
+        ? [sql`(${p.createdAt}, ${p.id}) desc`]
+        : newestFirst(p.createdAt, p.id)),
+    )
     .limit(sql.placeholder('limit'));
 }
 
@@ -135,13 +154,15 @@ function rankRows(
  * did not fill the page (PostgreSQL appends the two in order and stops at the limit), in one
  * round trip rather than two.
  */
-function searchStatement(db: Executor, shape: SearchShape, name: string) {
+function searchStatement(db: Executor, shape: SearchShape, name: string, plan: SearchPlan) {
+  const tiers = plan === 'custom' ? undefined : plan;
   if (shape.words === 'ranked')
-    return rankRows(db, shape, 'name', shape.cursor)
-      .unionAll(rankRows(db, shape, 'text', false))
+    return rankRows(db, shape, 'name', shape.cursor, tiers?.name)
+      .unionAll(rankRows(db, shape, 'text', false, tiers?.text))
       .limit(sql.placeholder('limit'))
       .prepare(name);
-  return rankRows(db, shape, shape.words, shape.cursor).prepare(name);
+  // A page past the names, or one without words, is one rank: the text's plan is its plan.
+  return rankRows(db, shape, shape.words, shape.cursor, tiers?.text).prepare(name);
 }
 
 const ends = (start?: number, end?: number): Ends => ({
@@ -152,11 +173,13 @@ const ends = (start?: number, end?: number): Ends => ({
 /**
  * A page of listings matching `ask` after `cursor`, `limit + 1` rows: those whose name holds the
  * words first, then those whose other text does, each newest first; without words, newest first.
+ * A `plan` other than 'custom' (plans.ts) belongs on the database that plans once (deps.planOnce).
  */
 export async function searchPage(
   db: Executor,
   ask: SearchAsk,
   page: { cursor?: SearchCursor; limit: number },
+  plan: SearchPlan = 'custom',
 ): Promise<SearchRow[]> {
   const { cursor } = page;
   const shape: SearchShape = {
@@ -184,9 +207,12 @@ export async function searchPage(
     shape.rooms.end ? 're' : '',
     shape.guests ? 'g' : '',
     shape.cursor ? 'c' : '',
+    plan === 'custom' ? '' : `${plan.name}_${plan.text}`,
   ].join('_');
   // At most a few hundred shapes, each prepared once (issue 20: planning was most of a list's cost).
-  const statement = preparedOn(db, `search_${key}`, (name) => searchStatement(db, shape, name));
+  const statement = preparedOn(db, `search_${key}`, (name) =>
+    searchStatement(db, shape, name, plan),
+  );
   const rows = await statement.execute({
     match: ask.match,
     type: ask.type,

@@ -14,6 +14,7 @@ import type { Deps } from '../../deps';
 import type { Executor } from '../../db/client';
 import { badRequest } from '../../http/errors';
 import { publicCache, type CardPage } from '../../http/public-cache';
+import { choosePlan, searchStats } from './plans';
 import {
   nearWords,
   searchPage,
@@ -159,6 +160,19 @@ async function nearby(
   return { suggestions: [...spelt].slice(0, 3), closest: [] };
 }
 
+/** searchPage with the plan the statistics choose (plans.ts), on the database it needs. */
+async function planned(
+  deps: Deps,
+  ask: SearchAsk,
+  page: { cursor?: SearchCursor; limit: number },
+  words: readonly string[],
+  forms: Map<string, WordForms>,
+) {
+  const alternatives = ask.match ? words.map((w) => formsOf(w, forms.get(w))) : [];
+  const plan = choosePlan(await searchStats(deps), ask, alternatives);
+  return searchPage(plan === 'custom' ? deps.db : deps.planOnce, ask, page, plan);
+}
+
 /** A page of a search: see GET /search in the contract. */
 async function runSearch(
   deps: Deps,
@@ -168,7 +182,7 @@ async function runSearch(
 ): Promise<SearchAnswer> {
   const { ask, forms, impossible } = await askOf(deps, fields, reading);
   // A word no listing holds in any form: nothing matches, the database is not asked.
-  const rows = impossible ? [] : await searchPage(deps.db, ask, page);
+  const rows = impossible ? [] : await planned(deps, ask, page, reading.words, forms);
   const kept = rows.slice(0, page.limit);
   const last = kept.at(-1);
   const next = rows.length > page.limit && last ? encodeSearchCursor(last.cursor) : null;
