@@ -211,7 +211,7 @@ export function routesChange(scope: FastifyInstance, areas: readonly CacheArea[]
 }
 
 /** An answer's JSON, and its compressed copies as they are first asked for. */
-type Encoded = { body: string } & Partial<Record<Encoding, Promise<Buffer>>>;
+type Encoded = { body: string | Buffer } & Partial<Record<Encoding, Promise<Buffer>>>;
 const encoded = new WeakMap<object, Encoded>();
 
 /**
@@ -245,14 +245,36 @@ export function sendCards(
 ): Promise<FastifyReply> {
   return sendEncoded(reply, page, () => {
     const fields = Object.entries(more()).map(([name, json]) => `,${JSON.stringify(name)}:${json}`);
-    return `{"success":true,"data":[${page.cards.join(',')}],"next":${JSON.stringify(page.next)}${fields.join('')}}`;
+    return cardsBody(page, `],"next":${JSON.stringify(page.next)}${fields.join('')}}`);
   });
+}
+
+const CARDS_HEAD = '{"success":true,"data":[';
+const COMMA = 0x2c;
+
+/**
+ * The page's JSON written straight into one buffer, card by card. Joined into one string, each
+ * page was copied three times on the way out (the join, the flattening to measure it, the
+ * encoding to send it): a third of what a search request allocated, and the young generation's
+ * collections that stop every request in flight grew with it (issue 35).
+ */
+function cardsBody(page: CardPage, tail: string): Buffer {
+  let size = CARDS_HEAD.length + Buffer.byteLength(tail) + Math.max(0, page.cards.length - 1);
+  for (const card of page.cards) size += Buffer.byteLength(card);
+  const body = Buffer.allocUnsafe(size);
+  let at = body.write(CARDS_HEAD, 0, 'latin1');
+  for (const [i, card] of page.cards.entries()) {
+    if (i > 0) body[at++] = COMMA;
+    at += body.write(card, at);
+  }
+  body.write(tail, at);
+  return body;
 }
 
 async function sendEncoded(
   reply: FastifyReply,
   key: object,
-  body: () => string,
+  body: () => string | Buffer,
 ): Promise<FastifyReply> {
   let entry = encoded.get(key);
   if (entry === undefined) {
