@@ -33,8 +33,12 @@ export type TierPlan = 'walk' | 'collect';
 /** The plan of a page: per rank with words (name, then the rest of the text), or 'custom'. */
 export type SearchPlan = 'custom' | { name: TierPlan; text: TierPlan };
 
-/** A card as its answer's JSON (listings/card.ts cardJson) and where the page after it starts. */
-export type SearchRow = { card: string; cursor: SearchCursor };
+/**
+ * A card as its answer's JSON (listings/card.ts cardJson) and where the page after it starts, as
+ * the text its cursor encodes ('tier|createdAt|id'): two texts a row, of which only the page's
+ * last position is ever read.
+ */
+export type SearchRow = { card: string; after: string };
 
 type Ends = { start: boolean; end: boolean };
 type SearchShape = {
@@ -134,9 +138,10 @@ function rankRows(
   return db
     .select({
       card: cardJson,
-      id: p.id,
-      cursorAt: cursorText(p.createdAt),
-      tier: sql<number>`${sql.raw(tier === 'name' ? '1' : '0')}::int`.as('tier'),
+      after:
+        sql<string>`'${sql.raw(tier === 'name' ? '1' : '0')}|' || ${cursorText(p.createdAt)} || '|' || ${p.id}`.as(
+          'after',
+        ),
     })
     .from(p)
     .where(and(...where))
@@ -226,10 +231,7 @@ export async function searchPage(
     cursorId: cursor?.id,
     limit: page.limit + 1,
   });
-  return rows.map(({ card, id, cursorAt, tier }) => ({
-    card,
-    cursor: { tier: Number(tier), createdAt: cursorAt, id },
-  }));
+  return rows;
 }
 
 /**

@@ -33,8 +33,8 @@ export type SearchAnswer = CardPage & {
 /** Cards shown under 'nothing found'. */
 const CLOSEST = 6;
 
-export const encodeSearchCursor = (c: SearchCursor) =>
-  Buffer.from(`${c.tier}|${c.createdAt}|${c.id}`).toString('base64url');
+/** The cursor of the page after a row: its position (SearchRow.after) as URL-safe text. */
+export const encodeSearchCursor = (after: string) => Buffer.from(after).toString('base64url');
 
 /** The position a search's `next` named; anything else is a 400, never a database error. */
 export function decodeSearchCursor(text: string): SearchCursor {
@@ -185,7 +185,7 @@ async function runSearch(
   const rows = impossible ? [] : await planned(deps, ask, page, reading.words, forms);
   const kept = rows.slice(0, page.limit);
   const last = kept.at(-1);
-  const next = rows.length > page.limit && last ? encodeSearchCursor(last.cursor) : null;
+  const next = rows.length > page.limit && last ? encodeSearchCursor(last.after) : null;
   const cards = kept.map((r) => r.card);
   const empty = cards.length === 0 && !page.cursor;
   const { suggestions, closest } = empty
