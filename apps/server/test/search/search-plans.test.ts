@@ -178,4 +178,16 @@ describe('every plan finds the same pages', () => {
     );
     expect(cards).toEqual(expected.slice(0, 25));
   });
+
+  it("shows 'nothing found' the closest listings through the chosen plan too", async () => {
+    // 'qqzzx' no listing holds in any form: nothing matches, the six closest hold 'parking'
+    const res = await t.get('/api/search?q=parking%20qqzzx');
+    expect(res.statusCode).toBe(200);
+    const answer = res.json() as { data: unknown[]; closest: { _id: string }[] };
+    expect(answer.data).toEqual([]);
+    const expected = (await allPages({ match: 'parking' }, 'custom', 25)).map(
+      (after) => after.split('|')[2],
+    );
+    expect(answer.closest.map((c) => c._id)).toEqual(expected.slice(0, 6));
+  });
 });

@@ -11,7 +11,6 @@ import {
   type SearchReading,
 } from '@rentals/shared';
 import type { Deps } from '../../deps';
-import type { Executor } from '../../db/client';
 import { badRequest } from '../../http/errors';
 import { publicCache, type CardPage } from '../../http/public-cache';
 import { choosePlan, searchStats } from './plans';
@@ -140,7 +139,7 @@ async function wordForms(deps: Deps, words: readonly string[]): Promise<Map<stri
  * the district alone.
  */
 async function nearby(
-  db: Executor,
+  deps: Deps,
   reading: SearchReading,
   ask: SearchAsk,
   forms: Map<string, WordForms>,
@@ -148,28 +147,32 @@ async function nearby(
   const spelt = new Set(nearestSpellings(reading.text));
   for (const { near } of forms.values()) for (const w of near.slice(0, 1)) spelt.add(w);
   const anyWord = reading.words.length > 0 ? tsqueryOf(reading.words, forms, ' | ') : null;
-  const tries: SearchAsk[] = [];
-  if (anyWord && ask.district) tries.push({ match: anyWord, district: ask.district });
-  if (anyWord) tries.push({ match: anyWord });
-  if (ask.district) tries.push({ district: ask.district });
+  // any one word in any of its forms: one word of all their forms, for the plan's estimate
+  const anyForms = [reading.words.flatMap((w) => formsOf(w, forms.get(w)))];
+  const tries: { ask: SearchAsk; forms: string[][] }[] = [];
+  if (anyWord && ask.district)
+    tries.push({ ask: { match: anyWord, district: ask.district }, forms: anyForms });
+  if (anyWord) tries.push({ ask: { match: anyWord }, forms: anyForms });
+  if (ask.district) tries.push({ ask: { district: ask.district }, forms: [] });
   for (const relaxed of tries) {
-    const rows = await searchPage(db, relaxed, { limit: CLOSEST - 1 });
+    const rows = await planned(deps, relaxed.ask, { limit: CLOSEST - 1 }, relaxed.forms);
     if (rows.length > 0)
       return { suggestions: [...spelt].slice(0, 3), closest: rows.map((r) => r.card) };
   }
   return { suggestions: [...spelt].slice(0, 3), closest: [] };
 }
 
-/** searchPage with the plan the statistics choose (plans.ts), on the database it needs. */
+/**
+ * searchPage with the plan the statistics choose (plans.ts), on the database it needs; `forms`
+ * are the forms of each word the ask's match holds.
+ */
 async function planned(
   deps: Deps,
   ask: SearchAsk,
   page: { cursor?: SearchCursor; limit: number },
-  words: readonly string[],
-  forms: Map<string, WordForms>,
+  forms: readonly (readonly string[])[],
 ) {
-  const alternatives = ask.match ? words.map((w) => formsOf(w, forms.get(w))) : [];
-  const plan = choosePlan(await searchStats(deps), ask, alternatives);
+  const plan = choosePlan(await searchStats(deps), ask, ask.match ? forms : []);
   return searchPage(plan === 'custom' ? deps.db : deps.planOnce, ask, page, plan);
 }
 
@@ -182,14 +185,15 @@ async function runSearch(
 ): Promise<SearchAnswer> {
   const { ask, forms, impossible } = await askOf(deps, fields, reading);
   // A word no listing holds in any form: nothing matches, the database is not asked.
-  const rows = impossible ? [] : await planned(deps, ask, page, reading.words, forms);
+  const alternatives = reading.words.map((w) => formsOf(w, forms.get(w)));
+  const rows = impossible ? [] : await planned(deps, ask, page, alternatives);
   const kept = rows.slice(0, page.limit);
   const last = kept.at(-1);
   const next = rows.length > page.limit && last ? encodeSearchCursor(last.after) : null;
   const cards = kept.map((r) => r.card);
   const empty = cards.length === 0 && !page.cursor;
   const { suggestions, closest } = empty
-    ? await nearby(deps.db, reading, ask, forms)
+    ? await nearby(deps, reading, ask, forms)
     : { suggestions: [], closest: [] };
   return { cards, next, reading, suggestions, closest };
 }
