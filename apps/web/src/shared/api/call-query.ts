@@ -25,19 +25,20 @@ export const storedNowOptions = <C extends RouteContract>(
 ) => queryOptions({ queryKey, queryFn: () => callData<C>(route, input), staleTime: 0 });
 
 /**
- * A listing's public detail as `userId` sees it (signing in changes what it holds: the owner's
- * contact), null when there is no such listing (the page's "can't find" state, see orMissing).
- * Under listingKeys.detail, so any write to the listing (useListingWrite) refreshes it; the
- * server's first view of the page (app/routes/public-page-data.ts) fetches these same options.
+ * A kind's public detail options, given the listing's id and the viewer: the listing as `userId`
+ * sees it (signing in changes what it holds: the owner's contact), null when there is no such
+ * listing (the page's "can't find" state, see orMissing). Under listingKeys.detail, so any write
+ * to the listing (useListingWrite) refreshes it; the server's first view of the page
+ * (app/routes/public-page-data.ts) fetches these same options.
  */
-export const listingDetailOptions = <C extends RouteContract>(
-  kind: ListingKind,
-  id: string,
-  userId: string,
-  route: RouteOf<C>,
-  input: CallInput<C>,
-) =>
-  queryOptions({
-    queryKey: [...listingKeys.detail(kind, id), userId],
-    queryFn: () => orMissing(callData<C>(route, input)),
-  });
+export const listingDetailOptions =
+  <C extends RouteContract>(
+    kind: ListingKind,
+    route: RouteOf<C>,
+    inputOf: (id: string) => CallInput<C>,
+  ) =>
+  (id: string, userId: string) =>
+    queryOptions({
+      queryKey: [...listingKeys.detail(kind, id), userId],
+      queryFn: () => orMissing(callData<C>(route, inputOf(id))),
+    });
