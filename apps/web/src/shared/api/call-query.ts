@@ -1,4 +1,4 @@
-import { queryOptions, type QueryKey } from '@tanstack/react-query';
+import { queryOptions, useQuery, type QueryKey } from '@tanstack/react-query';
 import type { CallInput, ListingKind, RouteContract } from '@rentals/shared';
 import { listingKeys } from '../listings/listing-keys';
 import { callData, type RouteOf } from './client';
@@ -23,6 +23,13 @@ export const storedNowOptions = <C extends RouteContract>(
   route: RouteOf<C>,
   input: CallInput<C>,
 ) => queryOptions({ queryKey, queryFn: () => callData<C>(route, input), staleTime: 0 });
+
+/** The query of what an edit starts from, for a form's page (see storedNowOptions). */
+export const useStoredNow = <C extends RouteContract>(
+  queryKey: QueryKey,
+  route: RouteOf<C>,
+  input: CallInput<C>,
+) => useQuery(storedNowOptions<C>(queryKey, route, input));
 
 /**
  * A kind's public detail options, given the listing's id and the viewer: the listing as `userId`
