@@ -52,3 +52,24 @@ export function renderRoutes({ path, routes, user }: Options) {
 /** Renders one page at the path it answers (no parameters), signed in as `user` when given. */
 export const renderPage = (path: string, page: ReactNode, user?: User) =>
   renderRoutes({ path, routes: [{ path, element: page }], user });
+
+type FormPageOptions = {
+  /** the route the form page answers, and the path the test opens */
+  route: string;
+  path: string;
+  page: ReactNode;
+  /** where Cancel and success lead: its route, standing in as a paragraph of `text` */
+  back: { route: string; text: string };
+  user?: User;
+};
+
+/** An owner's form page, signed in (as testUser unless given), and the page it leads back to. */
+export const renderFormPage = ({ route, path, page, back, user = testUser }: FormPageOptions) =>
+  renderRoutes({
+    path,
+    routes: [
+      { path: route, element: page },
+      { path: back.route, element: <p>{back.text}</p> },
+    ],
+    user,
+  });

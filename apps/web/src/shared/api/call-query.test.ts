@@ -20,11 +20,9 @@ const answering = (status: number, body: unknown) =>
 const hallDetail = (userId: string) =>
   listingDetailOptions<typeof hallContract.findHall>(
     'Hall',
-    'hall-1',
-    userId,
     { method: 'GET', path: '/hallProperty/find/:id' },
-    { params: { id: 'hall-1' } },
-  );
+    (id) => ({ params: { id } }),
+  )('hall-1', userId);
 
 afterEach(() => vi.unstubAllGlobals());
 

@@ -243,3 +243,15 @@ export async function call<C extends RouteContract>(
 /** The `data` of a call's answer, which is all most callers want (see call). */
 export const callData = async <C extends RouteContract>(route: RouteOf<C>, input: CallInput<C>) =>
   ((await call<C>(route, input)) as { data: DataOf<C> }).data;
+
+/** What a call sends as its body. */
+export type BodyOf<C extends RouteContract> = CallInput<C> extends { body: infer B } ? B : never;
+
+/**
+ * A call that sends only a body, as a function of that body (the mutationFn of most POSTs):
+ * `bodyCall<typeof reportsContract.addReport>({ method: 'POST', path: '/reports/add' })`.
+ */
+export const bodyCall =
+  <C extends RouteContract>(route: RouteOf<C>) =>
+  (body: BodyOf<C>) =>
+    callData<C>(route, { body } as CallInput<C>);

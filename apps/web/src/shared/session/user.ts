@@ -9,6 +9,12 @@ export const userQueryKey = ['auth', 'user'] as const;
 /** Fills fields the server left out, so the rest of the client can rely on the full shape. */
 export const toUser = (data: Partial<User>): User => ({ ...EMPTY_USER, ...data });
 
+/** A call that answers the user (a sign-in, a confirmed change), answering the full shape. */
+export const answeringUser =
+  <I>(send: (input: I) => Promise<Partial<User>>) =>
+  async (input: I) =>
+    toUser(await send(input));
+
 /** GET /users/login/authorization: the user, or EMPTY_USER when the answer is 401. */
 export async function fetchSessionUser(): Promise<User> {
   try {

@@ -2,21 +2,18 @@ import { i18n } from '@lingui/core';
 import { t } from '@lingui/core/macro';
 import { messageText } from '../../../shared/i18n/message-text';
 import { useMutation } from '@tanstack/react-query';
-import { messages, type accountContract, type verifyEmailChangeBody } from '@rentals/shared';
-import { ApiError, callData } from '../../../shared/api/client';
+import { messages, type accountContract } from '@rentals/shared';
+import { ApiError, bodyCall } from '../../../shared/api/client';
 import { apiErrorMessage } from '../../../shared/api/toast-api-error';
-import { toUser, useSetUser } from '../../../shared/session/user';
-
-export type ConfirmEmailChangeInput = ReturnType<typeof verifyEmailChangeBody.parse>;
+import { answeringUser, useSetUser } from '../../../shared/session/user';
 
 /** POST /users/email-change/verify {otp}: the code from the new address; answers the user. */
-export const confirmEmailChange = async (body: ConfirmEmailChangeInput) =>
-  toUser(
-    await callData<typeof accountContract.verifyEmailChange>(
-      { method: 'POST', path: '/users/email-change/verify' },
-      { body },
-    ),
-  );
+export const confirmEmailChange = answeringUser(
+  bodyCall<typeof accountContract.verifyEmailChange>({
+    method: 'POST',
+    path: '/users/email-change/verify',
+  }),
+);
 
 /** On success the client holds the user with the new address. */
 export function useConfirmEmailChange() {

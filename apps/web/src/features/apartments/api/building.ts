@@ -1,6 +1,5 @@
-import { useQuery } from '@tanstack/react-query';
 import type { apartmentContract } from '@rentals/shared';
-import { storedNowOptions } from '../../../shared/api/call-query';
+import { useStoredNow } from '../../../shared/api/call-query';
 
 export const buildingKey = (buildingId: string) =>
   ['apartment-forms', 'building', buildingId] as const;
@@ -10,10 +9,8 @@ export const buildingKey = (buildingId: string) =>
  * must start from what is stored now (units bound the addresses).
  */
 export const useBuilding = (buildingId: string) =>
-  useQuery(
-    storedNowOptions<typeof apartmentContract.findBuilding>(
-      buildingKey(buildingId),
-      { method: 'GET', path: '/apartmentBuilding/find' },
-      { query: { propertyId: buildingId } },
-    ),
+  useStoredNow<typeof apartmentContract.findBuilding>(
+    buildingKey(buildingId),
+    { method: 'GET', path: '/apartmentBuilding/find' },
+    { query: { propertyId: buildingId } },
   );

@@ -12,20 +12,17 @@ import {
   uploadPictures,
   tickAll,
 } from '../../../test/picture-forms';
-import { renderRoutes, testUser } from '../../../test/render';
+import { renderFormPage, testUser } from '../../../test/render';
 import { AddApartmentPage } from './add-apartment-page';
 
 vi.mock('../../../shared/lib/compress-image', () => ({ compressImage: vi.fn() }));
 
-const routes = [
-  { path: '/apartmentBuilding/add-apartment/:propertyId', element: <AddApartmentPage /> },
-  { path: '/properties/apartment-buildings/:propertyId/report', element: <p>building report</p> },
-];
 const renderAdd = () =>
-  renderRoutes({
+  renderFormPage({
+    route: '/apartmentBuilding/add-apartment/:propertyId',
     path: `/apartmentBuilding/add-apartment/${BUILDING_ID}`,
-    routes,
-    user: testUser,
+    page: <AddApartmentPage />,
+    back: { route: '/properties/apartment-buildings/:propertyId/report', text: 'building report' },
   });
 const FIND = 'GET /apartmentBuilding/find';
 const ADD = 'POST /apartments/add';

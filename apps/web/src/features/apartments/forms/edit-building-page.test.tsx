@@ -8,20 +8,17 @@ import { expectRefusal, toasts } from '../../../test/field-problem';
 import { OTHER_OWNER_ID, PICTURES } from '../../../test/owner-fixtures';
 import { picturesAsChosen, uploadPictures } from '../../../test/picture-forms';
 import { expectEditOfOwnOnly } from '../../../test/owner-only';
-import { renderRoutes, testUser } from '../../../test/render';
+import { renderFormPage, testUser } from '../../../test/render';
 import { EditBuildingPage } from './edit-building-page';
 
 vi.mock('../../../shared/lib/compress-image', () => ({ compressImage: vi.fn() }));
 
-const routes = [
-  { path: '/properties/apartment-buildings/:propertyId/edit', element: <EditBuildingPage /> },
-  { path: '/properties/apartment-buildings/:propertyId/report', element: <p>building report</p> },
-];
 const renderEdit = () =>
-  renderRoutes({
+  renderFormPage({
+    route: '/properties/apartment-buildings/:propertyId/edit',
     path: `/properties/apartment-buildings/${BUILDING_ID}/edit`,
-    routes,
-    user: testUser,
+    page: <EditBuildingPage />,
+    back: { route: '/properties/apartment-buildings/:propertyId/report', text: 'building report' },
   });
 const save = () => userEvent.click(screen.getByRole('button', { name: 'Save changes' }));
 const FIND = 'GET /apartmentBuilding/find';

@@ -1,17 +1,11 @@
 import { useMutation } from '@tanstack/react-query';
-import type { accountContract, googleLoginBody } from '@rentals/shared';
-import { callData } from '../../../shared/api/client';
-import { toUser } from '../../../shared/session/user';
-
-export type GoogleLoginInput = ReturnType<typeof googleLoginBody.parse>;
+import type { accountContract } from '@rentals/shared';
+import { bodyCall } from '../../../shared/api/client';
+import { answeringUser } from '../../../shared/session/user';
 
 /** POST /users/login/google with the credential Google's button handed over. */
-export const googleLogin = async (body: GoogleLoginInput) =>
-  toUser(
-    await callData<typeof accountContract.googleLogin>(
-      { method: 'POST', path: '/users/login/google' },
-      { body },
-    ),
-  );
+export const googleLogin = answeringUser(
+  bodyCall<typeof accountContract.googleLogin>({ method: 'POST', path: '/users/login/google' }),
+);
 
 export const useGoogleLogin = () => useMutation({ mutationFn: googleLogin });

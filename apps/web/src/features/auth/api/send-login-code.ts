@@ -1,19 +1,16 @@
 import { i18n } from '@lingui/core';
 import { messageText } from '../../../shared/i18n/message-text';
 import { useMutation } from '@tanstack/react-query';
-import { messages, type accountContract, type loginEmailBody } from '@rentals/shared';
-import { ApiError, callData } from '../../../shared/api/client';
+import { messages, type accountContract } from '@rentals/shared';
+import { ApiError, bodyCall } from '../../../shared/api/client';
 import { apiErrorMessage } from '../../../shared/api/toast-api-error';
 import { isMissing } from '../../../shared/api/missing';
 
-export type LoginEmailInput = ReturnType<typeof loginEmailBody.parse>;
-
 /** POST /users/login/email: the server e-mails a 6-digit code and answers 'sent'. */
-export const sendLoginCode = (body: LoginEmailInput) =>
-  callData<typeof accountContract.loginEmail>(
-    { method: 'POST', path: '/users/login/email' },
-    { body },
-  );
+export const sendLoginCode = bodyCall<typeof accountContract.loginEmail>({
+  method: 'POST',
+  path: '/users/login/email',
+});
 
 export const useSendLoginCode = () => useMutation({ mutationFn: sendLoginCode });
 

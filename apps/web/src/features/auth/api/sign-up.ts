@@ -1,15 +1,15 @@
 import { i18n } from '@lingui/core';
 import { messageText } from '../../../shared/i18n/message-text';
 import { useMutation } from '@tanstack/react-query';
-import { messages, type accountContract, type signupBody } from '@rentals/shared';
-import { ApiError, callData } from '../../../shared/api/client';
+import { messages, type accountContract } from '@rentals/shared';
+import { ApiError, bodyCall } from '../../../shared/api/client';
 import { apiErrorMessage } from '../../../shared/api/toast-api-error';
 
-export type SignUpInput = ReturnType<typeof signupBody.parse>;
-
 /** POST /users/signup: the server e-mails a 6-digit code and answers 'sent'. */
-export const signUp = (body: SignUpInput) =>
-  callData<typeof accountContract.signup>({ method: 'POST', path: '/users/signup' }, { body });
+export const signUp = bodyCall<typeof accountContract.signup>({
+  method: 'POST',
+  path: '/users/signup',
+});
 
 export const useSignUp = () => useMutation({ mutationFn: signUp });
 

@@ -1,21 +1,18 @@
 import { i18n } from '@lingui/core';
 import { messageText } from '../../../shared/i18n/message-text';
 import { useMutation } from '@tanstack/react-query';
-import { messages, type accountContract, type verifyOtpBody } from '@rentals/shared';
-import { ApiError, callData } from '../../../shared/api/client';
+import { messages, type accountContract } from '@rentals/shared';
+import { ApiError, bodyCall } from '../../../shared/api/client';
 import { apiErrorMessage } from '../../../shared/api/toast-api-error';
-import { toUser } from '../../../shared/session/user';
-
-export type VerifyCodeInput = ReturnType<typeof verifyOtpBody.parse>;
+import { answeringUser } from '../../../shared/session/user';
 
 /** POST /users/varify-login-otp (spelt so): answers the user and sets the session cookie. */
-export const verifyCode = async (body: VerifyCodeInput) =>
-  toUser(
-    await callData<typeof accountContract.verifyLoginCode>(
-      { method: 'POST', path: '/users/varify-login-otp' },
-      { body },
-    ),
-  );
+export const verifyCode = answeringUser(
+  bodyCall<typeof accountContract.verifyLoginCode>({
+    method: 'POST',
+    path: '/users/varify-login-otp',
+  }),
+);
 
 export const useVerifyCode = () => useMutation({ mutationFn: verifyCode });
 

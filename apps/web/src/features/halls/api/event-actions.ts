@@ -1,5 +1,5 @@
-import type { HallEvent, HallEventChange, hallContract } from '@rentals/shared';
-import { callData } from '../../../shared/api/client';
+import type { HallEvent, hallContract } from '@rentals/shared';
+import { bodyCall, callData } from '../../../shared/api/client';
 import { useRefreshingMutation } from '../../../shared/api/refreshing-mutation';
 import { hallEventKeys } from './hall-event-keys';
 
@@ -55,37 +55,22 @@ export const cancelEventRequest = (eventId: string) =>
  * POST /hallEvents/update-hall-event: a pending event changes at once; the owner accepting an
  * update request sends no values (the stored request applies). 'date-event-exist' when taken.
  */
-export const updateHallEvent = (body: {
-  event_id: string;
-  updatedValues?: HallEventChange[];
-  notification_id?: string;
-}) =>
-  callData<typeof hallContract.updateEvent>(
-    { method: 'POST', path: '/hallEvents/update-hall-event' },
-    { body },
-  );
+export const updateHallEvent = bodyCall<typeof hallContract.updateEvent>({
+  method: 'POST',
+  path: '/hallEvents/update-hall-event',
+});
 
 /** POST /hallEvents/request-event-update: a booked event's user asks the owner (hall-update). */
-export const requestHallEventUpdate = (body: {
-  event_id: string;
-  updatedValues: HallEventChange[];
-  notification: { from: string; notifier: string; type: 'hall-update' };
-}) =>
-  callData<typeof hallContract.requestEventUpdate>(
-    { method: 'POST', path: '/hallEvents/request-event-update' },
-    { body },
-  );
+export const requestHallEventUpdate = bodyCall<typeof hallContract.requestEventUpdate>({
+  method: 'POST',
+  path: '/hallEvents/request-event-update',
+});
 
 /** POST /hallEvents/event-update-decline: the owner refuses an update; request-declined to the user. */
-export const declineHallEventUpdate = (body: {
-  event_id: string;
-  notification_id?: string;
-  sendNotificationDecline?: boolean;
-}) =>
-  callData<typeof hallContract.declineEventUpdate>(
-    { method: 'POST', path: '/hallEvents/event-update-decline' },
-    { body },
-  );
+export const declineHallEventUpdate = bodyCall<typeof hallContract.declineEventUpdate>({
+  method: 'POST',
+  path: '/hallEvents/event-update-decline',
+});
 
 /** A mutation of the area: calendars, lists and events are fetched again afterwards. */
 export const useHallEventMutation = <T, R>(send: (input: T) => Promise<R>) =>

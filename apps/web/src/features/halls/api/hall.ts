@@ -1,6 +1,5 @@
-import { useQuery } from '@tanstack/react-query';
 import { HALL_FOLDER_KIND, type hallContract, type HallUpdateValues } from '@rentals/shared';
-import { storedNowOptions } from '../../../shared/api/call-query';
+import { useStoredNow } from '../../../shared/api/call-query';
 import { callData } from '../../../shared/api/client';
 import { useRefreshingMutation } from '../../../shared/api/refreshing-mutation';
 import { multipartOf } from '../../../shared/forms/multipart';
@@ -9,12 +8,10 @@ import { randomToken } from '../../../shared/lib/random-token';
 
 /** GET /hallProperty/find/{id}: the hall as stored now (a form never starts from a stale copy). */
 export const useHallToEdit = (hallId: string) =>
-  useQuery(
-    storedNowOptions<typeof hallContract.findHall>(
-      ['hall-forms', 'hall', hallId],
-      { method: 'GET', path: '/hallProperty/find/:id' },
-      { params: { id: hallId } },
-    ),
+  useStoredNow<typeof hallContract.findHall>(
+    ['hall-forms', 'hall', hallId],
+    { method: 'GET', path: '/hallProperty/find/:id' },
+    { params: { id: hallId } },
   );
 
 export type UpdateHallInput = {

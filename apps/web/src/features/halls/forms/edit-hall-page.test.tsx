@@ -5,7 +5,7 @@ import { messages, type User } from '@rentals/shared';
 import { callsTo, formSentTo, ok, stubApi } from '../../../test/api-stub';
 import { aHall, HALL_ID, HALL_OWNER_ID } from '../../../test/hall-fixtures';
 import { expectRefusal } from '../../../test/field-problem';
-import { renderRoutes, testUser } from '../../../test/render';
+import { renderFormPage, testUser } from '../../../test/render';
 import { EditHallPage } from './edit-hall-page';
 
 const OWNER: User = { ...testUser, _id: HALL_OWNER_ID };
@@ -15,12 +15,11 @@ const renderEdit = (user: User) => {
     [`GET /hallProperty/find/${HALL_ID}`]: ok(aHall()),
     'POST /hallProperty/update': ok(aHall()),
   });
-  const rendered = renderRoutes({
+  const rendered = renderFormPage({
+    route: '/properties/halls/:propertyId/edit',
     path: `/properties/halls/${HALL_ID}/edit`,
-    routes: [
-      { path: '/properties/halls/:propertyId/edit', element: <EditHallPage /> },
-      { path: '/property-management', element: <p>dashboard</p> },
-    ],
+    page: <EditHallPage />,
+    back: { route: '/property-management', text: 'dashboard' },
     user,
   });
   return { fetchMock, ...rendered };

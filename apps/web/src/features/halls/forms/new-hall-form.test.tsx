@@ -10,21 +10,16 @@ import {
 import { callsTo, formSentTo, ok, stubApi } from '../../../test/api-stub';
 import { expectFieldProblem, toasts } from '../../../test/field-problem';
 import { pickedPictures } from '../../../test/picture-forms';
-import { renderRoutes, testUser } from '../../../test/render';
+import { renderFormPage, testUser } from '../../../test/render';
 import { NewHallForm } from './new-hall-form';
 
 const renderForm = (pictures = 2) => {
   const fetchMock = stubApi({ 'POST /hallProperty/add': ok({}) });
-  const rendered = renderRoutes({
+  const rendered = renderFormPage({
+    route: '/properties/:id/new',
     path: '/properties/me/new',
-    routes: [
-      {
-        path: '/properties/:id/new',
-        element: <NewHallForm picked={pickedPictures(pictures, 'hall')} />,
-      },
-      { path: '/property-management', element: <p>dashboard</p> },
-    ],
-    user: testUser,
+    page: <NewHallForm picked={pickedPictures(pictures, 'hall')} />,
+    back: { route: '/property-management', text: 'dashboard' },
   });
   return { fetchMock, ...rendered };
 };

@@ -3,14 +3,11 @@ import type { hotelContract, ratingsContract } from '@rentals/shared';
 import { callQueryOptions, listingDetailOptions } from '../../../shared/api/call-query';
 
 /** GET /hotels/hotel/id?hotel_id: the hotel with its owner; null when there is no such hotel. */
-export const hotelQueryOptions = (hotelId: string, userId: string) =>
-  listingDetailOptions<typeof hotelContract.findHotel>(
-    'Hotel',
-    hotelId,
-    userId,
-    { method: 'GET', path: '/hotels/hotel/id' },
-    { query: { hotel_id: hotelId } },
-  );
+export const hotelQueryOptions = listingDetailOptions<typeof hotelContract.findHotel>(
+  'Hotel',
+  { method: 'GET', path: '/hotels/hotel/id' },
+  (hotelId) => ({ query: { hotel_id: hotelId } }),
+);
 
 export const useHotel = (hotelId: string, userId: string) =>
   useQuery(hotelQueryOptions(hotelId, userId));

@@ -1,6 +1,5 @@
-import { useQuery } from '@tanstack/react-query';
 import type { HotelReservation, HotelReservationChanges, hotelContract } from '@rentals/shared';
-import { storedNowOptions } from '../../../shared/api/call-query';
+import { useStoredNow } from '../../../shared/api/call-query';
 import { callData } from '../../../shared/api/client';
 import { useRefreshingMutation } from '../../../shared/api/refreshing-mutation';
 import { hotelKeys, STAY_CHANGED } from './hotel-keys';
@@ -9,12 +8,10 @@ type Contract = typeof hotelContract;
 
 /** GET .../get-reservation?id: for its guest or the hotel's owner. */
 export const useReservation = (reservationId: string) =>
-  useQuery(
-    storedNowOptions<Contract['getReservation']>(
-      hotelKeys.reservation(reservationId),
-      { method: 'GET', path: '/hotels/hotelRoomRentals/get-reservation' },
-      { query: { id: reservationId } },
-    ),
+  useStoredNow<Contract['getReservation']>(
+    hotelKeys.reservation(reservationId),
+    { method: 'GET', path: '/hotels/hotelRoomRentals/get-reservation' },
+    { query: { id: reservationId } },
   );
 
 export type EditReservationInput = {

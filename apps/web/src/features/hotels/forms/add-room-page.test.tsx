@@ -11,21 +11,22 @@ import {
   tickAll,
   uploadPictures,
 } from '../../../test/picture-forms';
-import { renderRoutes, testUser } from '../../../test/render';
+import { renderFormPage, testUser } from '../../../test/render';
 import { AddRoomPage } from './add-room-page';
 
 vi.mock('../../../shared/lib/compress-image', () => ({ compressImage: vi.fn() }));
 
-const routes = [
-  { path: '/hotels/add-room/:hotelId', element: <AddRoomPage /> },
-  { path: '/properties/hotels/:propertyId/report', element: <p>hotel report</p> },
-];
 const HOTEL = 'GET /hotels/hotel/id';
 const ADD = 'POST /hotels/hotelRooms/add';
 
 let user: UserEvent;
 const renderAdd = () =>
-  renderRoutes({ path: `/hotels/add-room/${HOTEL_ID}`, routes, user: testUser });
+  renderFormPage({
+    route: '/hotels/add-room/:hotelId',
+    path: `/hotels/add-room/${HOTEL_ID}`,
+    page: <AddRoomPage />,
+    back: { route: '/properties/hotels/:propertyId/report', text: 'hotel report' },
+  });
 const upload = (count: number) => uploadPictures(user, count, 'room');
 const type = async (label: string, value: string) => {
   const input = screen.getByLabelText(label);

@@ -6,7 +6,7 @@ import { callsTo, formSentTo, ok, stubApi } from '../../../test/api-stub';
 import { aHotel, HOTEL_ID } from '../../../test/hotel-fixtures';
 import { expectRefusal } from '../../../test/field-problem';
 import { picturesAsChosen, uploadPictures } from '../../../test/picture-forms';
-import { renderRoutes, testUser } from '../../../test/render';
+import { renderFormPage, testUser } from '../../../test/render';
 import { EditHotelPage } from './edit-hotel-page';
 
 vi.mock('../../../shared/lib/compress-image', () => ({ compressImage: vi.fn() }));
@@ -20,13 +20,11 @@ function renderEdit() {
     'GET /hotels/hotel/id': ok(aHotel({ owner: testUser._id, facilities: SIX })),
     [UPDATE]: ok({}),
   });
-  const rendered = renderRoutes({
+  const rendered = renderFormPage({
+    route: '/properties/hotels/:propertyId/edit',
     path: `/properties/hotels/${HOTEL_ID}/edit`,
-    routes: [
-      { path: '/properties/hotels/:propertyId/edit', element: <EditHotelPage /> },
-      { path: '/properties/hotels/:propertyId/report', element: <p>hotel report</p> },
-    ],
-    user: testUser,
+    page: <EditHotelPage />,
+    back: { route: '/properties/hotels/:propertyId/report', text: 'hotel report' },
   });
   return { fetchMock, ...rendered };
 }

@@ -10,7 +10,7 @@ import {
 import { callsTo, ok, stubApi } from '../../../test/api-stub';
 import { expectRefusal } from '../../../test/field-problem';
 import { aHotel, aRoom, HOTEL_ID, ROOM_ID } from '../../../test/hotel-fixtures';
-import { renderRoutes, testUser } from '../../../test/render';
+import { renderFormPage, testUser } from '../../../test/render';
 import { EditRoomPage } from './edit-room-page';
 
 const UPDATE = 'POST /hotels/hotelRooms/update-room';
@@ -22,13 +22,11 @@ const renderEdit = () => {
     'GET /hotels/hotel/id': ok(aHotel({ owner: testUser._id })),
     [UPDATE]: ok({}),
   });
-  renderRoutes({
+  renderFormPage({
+    route: '/hotels/edit-room',
     path: `/hotels/edit-room?roomId=${ROOM_ID}`,
-    routes: [
-      { path: '/hotels/edit-room', element: <EditRoomPage /> },
-      { path: `/properties/hotels/${HOTEL_ID}/report`, element: <p>hotel report</p> },
-    ],
-    user: testUser,
+    page: <EditRoomPage />,
+    back: { route: `/properties/hotels/${HOTEL_ID}/report`, text: 'hotel report' },
   });
   return fetchMock;
 };

@@ -5,20 +5,18 @@ import { FACILITY_CATALOGUE, messages } from '@rentals/shared';
 import { callsTo, formSentTo, ok, stubApi } from '../../../test/api-stub';
 import { expectFieldProblem } from '../../../test/field-problem';
 import { pickedPictures } from '../../../test/picture-forms';
-import { renderRoutes, testUser } from '../../../test/render';
+import { renderFormPage, testUser } from '../../../test/render';
 import { NewHotelForm } from './new-hotel-form';
 
 const ADD = 'POST /hotels/add';
 const SIX = [...FACILITY_CATALOGUE['Bed room'].slice(0, 3), ...FACILITY_CATALOGUE.HVAC.slice(0, 3)];
 
 function renderForm(count: number) {
-  return renderRoutes({
+  return renderFormPage({
+    route: '/new',
     path: '/new',
-    routes: [
-      { path: '/new', element: <NewHotelForm picked={pickedPictures(count, 'hotel')} /> },
-      { path: '/property-management', element: <p>my properties</p> },
-    ],
-    user: testUser,
+    page: <NewHotelForm picked={pickedPictures(count, 'hotel')} />,
+    back: { route: '/property-management', text: 'my properties' },
   });
 }
 

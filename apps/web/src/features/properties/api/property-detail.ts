@@ -3,6 +3,12 @@ import type { propertyContract } from '@rentals/shared';
 import { listingDetailOptions } from '../../../shared/api/call-query';
 import { listingKeys } from '../../../shared/listings/listing-keys';
 
+const detailOptions = listingDetailOptions<typeof propertyContract.findProperty>(
+  'Property',
+  { method: 'GET', path: '/rentingproperty/find/:id' },
+  (id) => ({ params: { id } }),
+);
+
 /**
  * GET /rentingproperty/find/{id}: the detail; the owner's contact only reaches signed-in users.
  * Null when there is no such property (shown as 'Can't find the property'). While the signed-in
@@ -11,13 +17,7 @@ import { listingKeys } from '../../../shared/listings/listing-keys';
 export const propertyDetailOptions = (id: string, userId: string) => {
   const thisProperty = listingKeys.detail('Property', id);
   return queryOptions({
-    ...listingDetailOptions<typeof propertyContract.findProperty>(
-      'Property',
-      id,
-      userId,
-      { method: 'GET', path: '/rentingproperty/find/:id' },
-      { params: { id } },
-    ),
+    ...detailOptions(id, userId),
     placeholderData: (previous, previousQuery) =>
       thisProperty.every((part, i) => previousQuery?.queryKey[i] === part) ? previous : undefined,
   });

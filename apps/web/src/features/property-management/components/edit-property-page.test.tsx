@@ -7,17 +7,18 @@ import { aProperty, OTHER_OWNER_ID, PICTURES, PROPERTY_ID } from '../../../test/
 import { expectRefusal } from '../../../test/field-problem';
 import { picturesAsChosen, uploadPictures } from '../../../test/picture-forms';
 import { expectEditOfOwnOnly } from '../../../test/owner-only';
-import { renderRoutes, testUser } from '../../../test/render';
+import { renderFormPage, testUser } from '../../../test/render';
 import { EditPropertyPage } from './edit-property-page';
 
 vi.mock('../../../shared/lib/compress-image', () => ({ compressImage: vi.fn() }));
 
-const routes = [
-  { path: '/properties/default/:propertyId/edit', element: <EditPropertyPage /> },
-  { path: '/property-management', element: <p>dashboard</p> },
-];
 const renderEdit = () =>
-  renderRoutes({ path: `/properties/default/${PROPERTY_ID}/edit`, routes, user: testUser });
+  renderFormPage({
+    route: '/properties/default/:propertyId/edit',
+    path: `/properties/default/${PROPERTY_ID}/edit`,
+    page: <EditPropertyPage />,
+    back: { route: '/property-management', text: 'dashboard' },
+  });
 const save = () => userEvent.click(screen.getByRole('button', { name: 'Save changes' }));
 const FIND = `GET /rentingproperty/find/${PROPERTY_ID}`;
 

@@ -16,17 +16,18 @@ import { deferred } from '../../../test/deferred';
 import { describedBy } from '../../../test/described-by';
 import { expectToasted } from '../../../test/field-problem';
 import { picturesAsChosen, uploadPictures, tickAll } from '../../../test/picture-forms';
-import { renderRoutes, testUser } from '../../../test/render';
+import { renderFormPage, testUser } from '../../../test/render';
 import { NewPropertyPage } from './new-property-page';
 
 vi.mock('../../../shared/lib/compress-image', () => ({ compressImage: vi.fn() }));
 
-const routes = [
-  { path: '/properties/:id/new', element: <NewPropertyPage /> },
-  { path: '/property-management', element: <p>dashboard</p> },
-];
 const renderNew = () =>
-  renderRoutes({ path: `/properties/${testUser._id}/new`, routes, user: testUser });
+  renderFormPage({
+    route: '/properties/:id/new',
+    path: `/properties/${testUser._id}/new`,
+    page: <NewPropertyPage />,
+    back: { route: '/property-management', text: 'dashboard' },
+  });
 
 const SIX_FACILITIES = [
   ...FACILITY_CATALOGUE['Bed room'].slice(0, 3),

@@ -1,14 +1,11 @@
 import { useMutation } from '@tanstack/react-query';
-import type { propertyRequestBody, reportsContract } from '@rentals/shared';
-import { callData } from '../../../shared/api/client';
-
-export type PropertyRequestInput = ReturnType<typeof propertyRequestBody.parse>;
+import type { reportsContract } from '@rentals/shared';
+import { bodyCall } from '../../../shared/api/client';
 
 /** POST /propertyrequest/add {request {...}}: answers 'success'. */
-export const addPropertyRequest = (body: PropertyRequestInput) =>
-  callData<typeof reportsContract.addPropertyRequest>(
-    { method: 'POST', path: '/propertyrequest/add' },
-    { body },
-  );
+export const addPropertyRequest = bodyCall<typeof reportsContract.addPropertyRequest>({
+  method: 'POST',
+  path: '/propertyrequest/add',
+});
 
 export const useAddPropertyRequest = () => useMutation({ mutationFn: addPropertyRequest });
