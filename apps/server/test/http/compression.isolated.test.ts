@@ -64,7 +64,7 @@ describe('compressed answers', () => {
     await list('gzip', page);
     await list('gzip', page);
     expect(compress).toHaveBeenCalledTimes(2);
-    expect(compress).toHaveBeenLastCalledWith(expect.any(String), 'gzip');
+    expect(compress).toHaveBeenLastCalledWith(expect.any(Buffer), 'gzip');
   });
 
   it('leaves small answers as they are', async () => {
