@@ -120,18 +120,21 @@ const cached = new WeakMap<Deps, { at: number; stats: Promise<SearchStats | unde
 /**
  * The statistics, read again every five minutes (ANALYZE, run by autovacuum as listings change,
  * moves them slowly); undefined when the table was never analysed or they cannot be read, so
- * every page is planned for its values.
+ * every page is planned for its values. A search that finds them older than that is answered by
+ * them while they are read again: only the first search of an instance waits for the read.
  */
 export function searchStats(deps: Deps): Promise<SearchStats | undefined> {
   const hit = cached.get(deps);
   if (hit && Date.now() - hit.at < STATS_MS) return hit.stats;
   const stats = readStats(deps).catch(() => undefined);
   cached.set(deps, { at: Date.now(), stats });
-  return stats;
+  return hit?.stats ?? stats;
 }
 
 type StatsRow = {
   attname: string;
+  /** the table's estimated rows (pg_class.reltuples), the same on every row */
+  n: number;
   elems: string[] | null;
   elem_freqs: number[] | null;
   vals: string[] | null;
@@ -141,26 +144,22 @@ type StatsRow = {
 };
 
 async function readStats(deps: Deps): Promise<SearchStats | undefined> {
-  const rows = (await deps.db.execute(sql`
-    select attname, most_common_elems::text::text[] as elems,
+  const { rows } = (await deps.db.execute(sql`
+    select attname, reltuples::float8 as n, most_common_elems::text::text[] as elems,
       most_common_elem_freqs::real[] as elem_freqs, most_common_vals::text::text[] as vals,
       most_common_freqs::real[] as freqs, histogram_bounds::text::text[] as bounds, null_frac
-    from pg_stats
+    from pg_stats join pg_class on pg_class.oid = 'renting_properties'::regclass
     where schemaname = current_schema() and tablename = 'renting_properties'
       and attname in ('name_vector', 'search_vector', 'price', 'rooms')`)) as unknown as {
     rows: StatsRow[];
   };
-  const [counted] = (
-    (await deps.db.execute(
-      sql`select reltuples::float8 as n from pg_class where oid = 'renting_properties'::regclass`,
-    )) as unknown as { rows: { n: number }[] }
-  ).rows;
-  const by = new Map(rows.rows.map((r) => [r.attname, r]));
+  const by = new Map(rows.map((r) => [r.attname, r]));
   const name = wordsOf(by.get('name_vector'));
   const text = wordsOf(by.get('search_vector'));
-  if (!counted || counted.n < 1 || !name || !text) return undefined;
+  const count = rows[0]?.n ?? 0;
+  if (count < 1 || !name || !text) return undefined;
   return {
-    rows: counted.n,
+    rows: count,
     name,
     text,
     price: numbersOf(by.get('price')),
