@@ -1,4 +1,4 @@
-import { expect, test } from '../support/test';
+import { expect, test, type Locator } from '../support/test';
 import { logInFromLoginPage, newEmail, personIn, signUp } from '../support/journeys';
 import { lookAtBothWidths } from '../support/screens';
 import { oneLanguageAt } from '../support/sign-in-lock';
@@ -64,13 +64,7 @@ test("the owner sees the renter's number, with call and WhatsApp links, on the r
     const card = owner.page
       .getByRole('region', { name: 'Your notifications' })
       .getByRole('article', { name: new RegExp(`^${renterName} wants to rent `) });
-    await expect(card.getByText(NUMBER)).toBeVisible();
-    await expect(
-      card.getByRole('link', { name: `Call ${renterName} on ${NUMBER}` }),
-    ).toHaveAttribute('href', 'tel:+252617005566');
-    await expect(
-      card.getByRole('link', { name: `WhatsApp ${renterName} on ${NUMBER}` }),
-    ).toHaveAttribute('href', 'https://wa.me/252617005566');
+    await expectReachable(card, renterName);
     await lookAtBothWidths(owner.page, 'renter-contact-inbox');
 
     // And so do the property's renting records.
@@ -79,13 +73,7 @@ test("the owner sees the renter's number, with call and WhatsApp links, on the r
       .getByRole('list', { name: 'Renting records' })
       .getByRole('listitem')
       .filter({ hasText: renterName });
-    await expect(record.getByText(NUMBER)).toBeVisible();
-    await expect(
-      record.getByRole('link', { name: `Call ${renterName} on ${NUMBER}` }),
-    ).toHaveAttribute('href', 'tel:+252617005566');
-    await expect(
-      record.getByRole('link', { name: `WhatsApp ${renterName} on ${NUMBER}` }),
-    ).toHaveAttribute('href', 'https://wa.me/252617005566');
+    await expectReachable(record, renterName);
     await lookAtBothWidths(owner.page, 'renter-contact-records');
   });
 
@@ -97,3 +85,14 @@ test("the owner sees the renter's number, with call and WhatsApp links, on the r
   await renter.context.close();
   await owner.context.close();
 });
+
+/** The renter's number shown in `scope`, with a call link and a WhatsApp link to it. */
+async function expectReachable(scope: Locator, renterName: string) {
+  await expect(scope.getByText(NUMBER)).toBeVisible();
+  await expect(
+    scope.getByRole('link', { name: `Call ${renterName} on ${NUMBER}` }),
+  ).toHaveAttribute('href', 'tel:+252617005566');
+  await expect(
+    scope.getByRole('link', { name: `WhatsApp ${renterName} on ${NUMBER}` }),
+  ).toHaveAttribute('href', 'https://wa.me/252617005566');
+}
