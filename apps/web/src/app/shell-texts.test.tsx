@@ -18,6 +18,7 @@ import { UNREAD_COUNT_KEY } from '../shared/live/unread-count';
 import { userQueryKey } from '../shared/session/user';
 import { stubFetch, testUser } from '../test/render';
 import { RootLayout } from './layout/root-layout';
+import { HomeRoute } from './routes/home-route';
 
 // Issue 32, item 11: the browser starts with a language's core texts only and fetches the rest
 // beside the page (shared/i18n/load.ts); the server renders with all of them. Whatever the shell
@@ -39,12 +40,12 @@ const ALL: Record<TextMode, Messages> = {
 /** An admin signed in with unread notifications: every part of the header shows. */
 const admin = { ...testUser, account_type: 'admin' };
 
-function shell(i18n: I18n): ReactNode {
+function shell(i18n: I18n, page: ReactNode = <p>page</p>): ReactNode {
   const client = new QueryClient({ defaultOptions: { queries: { staleTime: Infinity } } });
   client.setQueryData(userQueryKey, admin);
   client.setQueryData(UNREAD_COUNT_KEY, { unread: 3 });
   const router = createMemoryRouter(
-    [{ path: '/', element: <RootLayout />, children: [{ index: true, element: <p>page</p> }] }],
+    [{ path: '/', element: <RootLayout />, children: [{ index: true, element: page }] }],
     { initialEntries: ['/?type=Apartment'] },
   );
   return (
@@ -86,4 +87,46 @@ describe("the app's shell, hydrated before the rest of the language's texts arri
     expect(errors.map(String)).toEqual([]);
     expect(text).toContain(mode === 'so' ? 'Liiska akoonkaaga' : 'Profile menu');
   });
+
+  // The landing page is the one page that does not wait for the rest (lazy-pages.ts): every
+  // text it shows, the filter bar's and the intro's, is in the core too.
+  it.each(TEXT_MODES)('shows the landing page the same texts in %s', async (mode) => {
+    stubFetch(200, { status: 'success', data: [] });
+    const missing: string[] = [];
+    const html = renderToString(shell(createI18n(mode, ALL[mode]), <HomeRoute />));
+    const browser = createI18n(mode, CORE[mode]);
+    browser.on('missing', ({ id }) => missing.push(id));
+
+    const container = document.createElement('div');
+    container.innerHTML = html;
+    document.body.appendChild(container);
+    const errors: unknown[] = [];
+    const root = await act(async () =>
+      hydrateRoot(container, shell(browser, <HomeRoute />), {
+        onRecoverableError: (error) => errors.push(error),
+      }),
+    );
+    const text = container.textContent;
+    act(() => root.unmount());
+    container.remove();
+
+    expect(missing, 'texts the landing page shows that are not in the core').toEqual([]);
+    expect(errors.map(String)).toEqual([]);
+    expect(text).toContain(mode === 'so' ? 'Eeg kuwo kale' : 'Explore more');
+  });
+});
+
+// The core and the rest are one language's texts split in two: nothing is in neither.
+it.each(TEXT_MODES)("core and rest together hold every catalogue's texts in %s", (mode) => {
+  const files = Object.entries(
+    import.meta.glob<{ messages: Messages }>('../locales/*/*.po', { eager: true }),
+  ).filter(([file]) => file.endsWith(`/${mode}.po`));
+  expect(files.length).toBeGreaterThan(10);
+  const held = new Set(Object.keys(ALL[mode]));
+  const lost = files.flatMap(([file, { messages }]) =>
+    Object.keys(messages)
+      .filter((id) => !held.has(id))
+      .map((id) => `${file}: ${id}`),
+  );
+  expect(lost).toEqual([]);
 });
