@@ -1,4 +1,4 @@
-import { useId, type ReactNode } from 'react';
+import { useId } from 'react';
 import { useLocation } from 'react-router';
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
@@ -60,52 +60,40 @@ export function FilterBar({ value, onChange, keep = {}, className = '' }: Filter
       onSubmit={(event) => event.preventDefault()}
       className={`grid grid-cols-2 items-end gap-2 sm:grid-cols-3 rounded-xl border border-stone-200 bg-white p-2.5 shadow-sm sm:gap-3 sm:p-3 ${className}`}
     >
-      <FilterSelect label={t`District`} id={`${id}-district`} className="col-span-2 sm:col-span-1">
-        <select
-          id={`${id}-district`}
-          name="district"
-          className={selectClasses}
-          value={value.district}
-          onChange={(event) => set('district', event.target.value as ListingFilter['district'])}
-        >
-          <option value="">{t`Any`}</option>
-          {DISTRICTS.map((district) => (
-            <option key={district} value={district}>
-              {district}
-            </option>
-          ))}
-        </select>
-      </FilterSelect>
-      <FilterSelect label={t`Price`} id={`${id}-price`}>
-        <select
-          id={`${id}-price`}
-          name="price"
-          className={selectClasses}
-          value={value.price}
-          onChange={(event) => set('price', event.target.value as ListingFilter['price'])}
-        >
-          {PRICE_BANDS.map((band) => (
-            <option key={band.id} value={band.id}>
-              {i18n._(PRICE_LABELS[band.id])}
-            </option>
-          ))}
-        </select>
-      </FilterSelect>
-      <FilterSelect label={t`Rooms`} id={`${id}-rooms`}>
-        <select
-          id={`${id}-rooms`}
-          name="rooms"
-          className={selectClasses}
-          value={value.rooms}
-          onChange={(event) => set('rooms', event.target.value as ListingFilter['rooms'])}
-        >
-          {ROOM_BANDS.map((band) => (
-            <option key={band.id} value={band.id}>
-              {i18n._(ROOM_LABELS[band.id])}
-            </option>
-          ))}
-        </select>
-      </FilterSelect>
+      <FilterSelect
+        label={t`District`}
+        id={`${id}-district`}
+        name="district"
+        className="col-span-2 sm:col-span-1"
+        value={value.district}
+        options={[
+          { value: '', label: t`Any` },
+          ...DISTRICTS.map((district) => ({ value: district, label: district })),
+        ]}
+        onChange={(district) => set('district', district)}
+      />
+      <FilterSelect
+        label={t`Price`}
+        id={`${id}-price`}
+        name="price"
+        value={value.price}
+        options={PRICE_BANDS.map((band) => ({
+          value: band.id,
+          label: i18n._(PRICE_LABELS[band.id]),
+        }))}
+        onChange={(price) => set('price', price)}
+      />
+      <FilterSelect
+        label={t`Rooms`}
+        id={`${id}-rooms`}
+        name="rooms"
+        value={value.rooms}
+        options={ROOM_BANDS.map((band) => ({
+          value: band.id,
+          label: i18n._(ROOM_LABELS[band.id]),
+        }))}
+        onChange={(rooms) => set('rooms', rooms)}
+      />
       {value.type && <input type="hidden" name="type" value={value.type} />}
       {Object.entries(keep).map(([name, kept]) => (
         <input key={name} type="hidden" name={name} value={kept} />
@@ -133,15 +121,45 @@ export function FilterBar({ value, onChange, keep = {}, className = '' }: Filter
   );
 }
 
-type FilterSelectProps = { label: string; id: string; children: ReactNode; className?: string };
+type FilterSelectProps<V extends string> = {
+  label: string;
+  id: string;
+  /** the URL parameter the form sends the choice as */
+  name: string;
+  value: V;
+  options: readonly { value: V; label: string }[];
+  onChange: (value: V) => void;
+  className?: string;
+};
 
-function FilterSelect({ label, id, children, className = '' }: FilterSelectProps) {
+/** One of the bar's choices: its label over a select of the values the URL may hold. */
+function FilterSelect<V extends string>({
+  label,
+  id,
+  name,
+  value,
+  options,
+  onChange,
+  className = '',
+}: FilterSelectProps<V>) {
   return (
     <div className={`min-w-0 ${className}`}>
       <label htmlFor={id} className="mb-1 block text-xs font-semibold text-stone-600">
         {label}
       </label>
-      {children}
+      <select
+        id={id}
+        name={name}
+        className={selectClasses}
+        value={value}
+        onChange={(event) => onChange(event.target.value as V)}
+      >
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
     </div>
   );
 }

@@ -17,6 +17,9 @@ export type ListingPageProps<L> = {
   ratings?: (listing: L, user: User) => ReactNode;
 };
 
+/** What a kind's detail view is given once its listing is loaded (see ListingPage). */
+export type ListingViewProps<L> = ListingPageProps<L> & { listing: L; user: User };
+
 type OwnerInfo = RentingPropertyDetail['ownerInfo'];
 
 type ListingDetailTopProps = {

@@ -7,11 +7,16 @@ import { buttonClasses } from './button';
 import { OwnerPageProblem } from '../listings/owner-page-problem';
 import { PageSpinner } from './spinner';
 
-/** The pieces every owner's listing dashboard (hall, hotel, apartment building) is made of. */
+/**
+ * The pieces every owner's listing dashboard (general property, hall, hotel, apartment building)
+ * is made of.
+ */
 
 type ReportHeaderProps = {
   name: string;
   location: { district: string; region: string };
+  /** what the listing is, said before its place ('Office · Hodan, Benaadir') */
+  kindLabel?: string;
   /** the listing's public page (Open listing) */
   listingPath: string;
   /** its edit page, and the words of the link */
@@ -25,18 +30,18 @@ type ReportHeaderProps = {
 export function ReportHeader({
   name,
   location,
+  kindLabel,
   listingPath,
   editPath,
   editLabel,
   add,
 }: ReportHeaderProps) {
+  const place = `${location.district}, ${location.region}`;
   return (
     <div className="-mt-3 mb-8 flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
       <div className="min-w-0">
         <p className="truncate text-lg font-semibold text-stone-900">{name}</p>
-        <p className="text-sm text-stone-600">
-          {location.district}, {location.region}
-        </p>
+        <p className="text-sm text-stone-600">{kindLabel ? `${kindLabel} · ${place}` : place}</p>
       </div>
       <div className="grid grid-cols-2 gap-2 sm:flex">
         <Link to={listingPath} className={buttonClasses('secondary')}>

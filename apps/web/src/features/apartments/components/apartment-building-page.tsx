@@ -1,6 +1,6 @@
 import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { type ApartmentBuildingDetail, type User } from '@rentals/shared';
+import { type ApartmentBuildingDetail } from '@rentals/shared';
 import { FacilitiesList } from '../../../shared/ui/facilities-list';
 import { ListingPage } from '../../../shared/listings/listing-page';
 import { useBuilding } from '../api/building-detail';
@@ -10,23 +10,26 @@ import {
   DescriptionSection,
   ListingDetailTop,
   type ListingPageProps,
+  type ListingViewProps,
 } from '../../../shared/listings/listing-detail';
 
 /** /apartment-buildings/{propertyId}: a building and its available apartments (spec 2 section 2). */
 export function ApartmentBuildingPage({ ratings }: ListingPageProps<ApartmentBuildingDetail>) {
   return (
-    <ListingPage param="propertyId" useDetail={useBuilding}>
-      {(building, user) => <BuildingDetail building={building} user={user} ratings={ratings} />}
-    </ListingPage>
+    <ListingPage
+      param="propertyId"
+      useDetail={useBuilding}
+      view={BuildingDetail}
+      ratings={ratings}
+    />
   );
 }
 
-type BuildingDetailProps = ListingPageProps<ApartmentBuildingDetail> & {
-  building: ApartmentBuildingDetail;
-  user: User;
-};
-
-function BuildingDetail({ building, user, ratings }: BuildingDetailProps) {
+function BuildingDetail({
+  listing: building,
+  user,
+  ratings,
+}: ListingViewProps<ApartmentBuildingDetail>) {
   const { t } = useLingui();
   const title = building.name || t`Apartment building`;
   const floors = building.no_floors;

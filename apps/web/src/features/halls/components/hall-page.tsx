@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { type HallDetail, type User } from '@rentals/shared';
+import { type HallDetail } from '@rentals/shared';
 import { FacilitiesList } from '../../../shared/ui/facilities-list';
 import { ListingPage } from '../../../shared/listings/listing-page';
 import { useHall } from '../api/hall-detail';
@@ -11,6 +11,7 @@ import {
   DescriptionSection,
   ListingDetailTop,
   type ListingPageProps,
+  type ListingViewProps,
 } from '../../../shared/listings/listing-detail';
 
 /**
@@ -18,16 +19,10 @@ import {
  * capacity warning, then ratings and reviews (spec 2 section 2).
  */
 export function HallPage({ ratings }: ListingPageProps<HallDetail>) {
-  return (
-    <ListingPage param="id" useDetail={useHall}>
-      {(hall, user) => <HallDetailView hall={hall} user={user} ratings={ratings} />}
-    </ListingPage>
-  );
+  return <ListingPage param="id" useDetail={useHall} view={HallDetailView} ratings={ratings} />;
 }
 
-type HallDetailViewProps = ListingPageProps<HallDetail> & { hall: HallDetail; user: User };
-
-function HallDetailView({ hall, user, ratings }: HallDetailViewProps) {
+function HallDetailView({ listing: hall, user, ratings }: ListingViewProps<HallDetail>) {
   const { t } = useLingui();
   const title = hall.name || t`Hall`;
   const banquet = hall.capacity_banquet;

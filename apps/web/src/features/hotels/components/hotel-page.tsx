@@ -1,6 +1,6 @@
 import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { formatScore, type HotelDetail, type User } from '@rentals/shared';
+import { formatScore, type HotelDetail } from '@rentals/shared';
 import { StarIcon } from '../../../shared/listings/icons';
 import { isSignedIn } from '../../../shared/session/user';
 import { FacilitiesList } from '../../../shared/ui/facilities-list';
@@ -13,6 +13,7 @@ import {
   DescriptionSection,
   ListingDetailTop,
   type ListingPageProps,
+  type ListingViewProps,
 } from '../../../shared/listings/listing-detail';
 
 /**
@@ -21,15 +22,11 @@ import {
  */
 export function HotelPage({ ratings }: ListingPageProps<HotelDetail>) {
   return (
-    <ListingPage param="hotel_id" useDetail={useHotel}>
-      {(hotel, user) => <HotelDetailView hotel={hotel} user={user} ratings={ratings} />}
-    </ListingPage>
+    <ListingPage param="hotel_id" useDetail={useHotel} view={HotelDetailView} ratings={ratings} />
   );
 }
 
-type HotelDetailViewProps = ListingPageProps<HotelDetail> & { hotel: HotelDetail; user: User };
-
-function HotelDetailView({ hotel, user, ratings }: HotelDetailViewProps) {
+function HotelDetailView({ listing: hotel, user, ratings }: ListingViewProps<HotelDetail>) {
   const signedIn = isSignedIn(user);
   const { t } = useLingui();
   const title = hotel.name || t`Hotel`;

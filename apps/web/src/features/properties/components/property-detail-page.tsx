@@ -1,6 +1,6 @@
 import { Navigate, useLocation } from 'react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { type RentingPropertyDetail, type User } from '@rentals/shared';
+import { type RentingPropertyDetail } from '@rentals/shared';
 import { listingTitleIn, typeLabelIn } from '../../../shared/i18n/labels';
 import { loginState } from '../../../shared/listings/login-state';
 import { isSignedIn } from '../../../shared/session/user';
@@ -13,32 +13,26 @@ import {
   DescriptionSection,
   ListingDetailTop,
   type ListingPageProps,
+  type ListingViewProps,
 } from '../../../shared/listings/listing-detail';
 
 /** /default/{id} and /rentingproperty/find/{id}: a general property's detail (spec 1 section 2). */
 export function PropertyDetailPage({ ratings }: ListingPageProps<RentingPropertyDetail>) {
-  const location = useLocation();
   return (
-    <ListingPage param="id" useDetail={usePropertyDetail}>
-      {(property, user) =>
-        // An 'ad' opens for signed-in users only, also when its address is typed in.
-        property.status === 'ad' && !isSignedIn(user) ? (
-          <Navigate to="/login" replace state={loginState(location.pathname, location.search)} />
-        ) : (
-          <PropertyDetail property={property} user={user} ratings={ratings} />
-        )
-      }
-    </ListingPage>
+    <ListingPage param="id" useDetail={usePropertyDetail} view={PropertyDetail} ratings={ratings} />
   );
 }
 
-type PropertyDetailProps = ListingPageProps<RentingPropertyDetail> & {
-  property: RentingPropertyDetail;
-  user: User;
-};
-
-function PropertyDetail({ property, user, ratings }: PropertyDetailProps) {
+function PropertyDetail({
+  listing: property,
+  user,
+  ratings,
+}: ListingViewProps<RentingPropertyDetail>) {
+  const location = useLocation();
   const { i18n } = useLingui();
+  // An 'ad' opens for signed-in users only, also when its address is typed in.
+  if (property.status === 'ad' && !isSignedIn(user))
+    return <Navigate to="/login" replace state={loginState(location.pathname, location.search)} />;
   const title = listingTitleIn(i18n, property);
   const type = i18n.locale === 'spec' ? property.type : typeLabelIn(i18n, property.type);
 
