@@ -40,7 +40,7 @@ const ALL: Record<TextMode, Messages> = {
 /** An admin signed in with unread notifications: every part of the header shows. */
 const admin = { ...testUser, account_type: 'admin' };
 
-function shell(i18n: I18n, page: ReactNode = <p>page</p>): ReactNode {
+function shell(i18n: I18n, page: ReactNode): ReactNode {
   const client = new QueryClient({ defaultOptions: { queries: { staleTime: Infinity } } });
   client.setQueryData(userQueryKey, admin);
   client.setQueryData(UNREAD_COUNT_KEY, { unread: 3 });
@@ -57,34 +57,44 @@ function shell(i18n: I18n, page: ReactNode = <p>page</p>): ReactNode {
   );
 }
 
+/**
+ * `page` in the shell, rendered by the server with all of a mode's texts, then hydrated in the
+ * browser with its core texts only; `then` acts on the hydrated page before it is unmounted.
+ */
+async function hydrateWithCore(mode: TextMode, page: ReactNode, then = (_: HTMLElement) => {}) {
+  const missing: string[] = [];
+  const html = renderToString(shell(createI18n(mode, ALL[mode]), page));
+  const browser = createI18n(mode, CORE[mode]);
+  browser.on('missing', ({ id }) => missing.push(id));
+
+  const container = document.createElement('div');
+  container.innerHTML = html;
+  document.body.appendChild(container);
+  const errors: unknown[] = [];
+  const root = await act(async () =>
+    hydrateRoot(container, shell(browser, page), {
+      onRecoverableError: (error) => errors.push(error),
+    }),
+  );
+  const text = container.textContent;
+  then(container);
+  act(() => root.unmount());
+  container.remove();
+  return { missing, errors: errors.map(String), text };
+}
+
 describe("the app's shell, hydrated before the rest of the language's texts arrive", () => {
   afterEach(() => vi.unstubAllGlobals());
 
   it.each(TEXT_MODES)('shows a signed-in person the same texts in %s', async (mode) => {
     stubFetch(200, { status: 'success', data: {} });
-    const missing: string[] = [];
-    const html = renderToString(shell(createI18n(mode, ALL[mode])));
-    const browser = createI18n(mode, CORE[mode]);
-    browser.on('missing', ({ id }) => missing.push(id));
-
-    const container = document.createElement('div');
-    container.innerHTML = html;
-    document.body.appendChild(container);
-    const errors: unknown[] = [];
-    const root = await act(async () =>
-      hydrateRoot(container, shell(browser), {
-        onRecoverableError: (error) => errors.push(error),
-      }),
-    );
-    const text = container.textContent;
-    // The profile menu's entries too: a tap may open it before the rest has arrived.
-    act(() => container.querySelector<HTMLButtonElement>('button[aria-expanded]')?.click());
-    expect(container.querySelectorAll('a[href="/admin"]')).toHaveLength(1);
-    act(() => root.unmount());
-    container.remove();
-
+    const { missing, errors, text } = await hydrateWithCore(mode, <p>page</p>, (container) => {
+      // The profile menu's entries too: a tap may open it before the rest has arrived.
+      act(() => container.querySelector<HTMLButtonElement>('button[aria-expanded]')?.click());
+      expect(container.querySelectorAll('a[href="/admin"]')).toHaveLength(1);
+    });
     expect(missing, 'texts the shell shows that are not in the core').toEqual([]);
-    expect(errors.map(String)).toEqual([]);
+    expect(errors).toEqual([]);
     expect(text).toContain(mode === 'so' ? 'Liiska akoonkaaga' : 'Profile menu');
   });
 
@@ -92,26 +102,9 @@ describe("the app's shell, hydrated before the rest of the language's texts arri
   // text it shows, the filter bar's and the intro's, is in the core too.
   it.each(TEXT_MODES)('shows the landing page the same texts in %s', async (mode) => {
     stubFetch(200, { status: 'success', data: [] });
-    const missing: string[] = [];
-    const html = renderToString(shell(createI18n(mode, ALL[mode]), <HomeRoute />));
-    const browser = createI18n(mode, CORE[mode]);
-    browser.on('missing', ({ id }) => missing.push(id));
-
-    const container = document.createElement('div');
-    container.innerHTML = html;
-    document.body.appendChild(container);
-    const errors: unknown[] = [];
-    const root = await act(async () =>
-      hydrateRoot(container, shell(browser, <HomeRoute />), {
-        onRecoverableError: (error) => errors.push(error),
-      }),
-    );
-    const text = container.textContent;
-    act(() => root.unmount());
-    container.remove();
-
+    const { missing, errors, text } = await hydrateWithCore(mode, <HomeRoute />);
     expect(missing, 'texts the landing page shows that are not in the core').toEqual([]);
-    expect(errors.map(String)).toEqual([]);
+    expect(errors).toEqual([]);
     expect(text).toContain(mode === 'so' ? 'Eeg kuwo kale' : 'Explore more');
   });
 });
