@@ -24,3 +24,15 @@ export const locationAnswer = z
 export const facilitiesAnswer = z
   .partialRecord(z.enum(FACILITY_CATEGORIES), z.array(z.string()))
   .meta({ id: 'Facilities', description: 'chosen facilities by category' });
+
+/**
+ * One property for each of `keys`, each a `value`: what `z.record(z.enum(keys), value)` checks,
+ * written in the API document as named `properties`, which client generators read (a record's
+ * `propertyNames` left every required name undefined there, as Redocly warned).
+ */
+export function keyedAnswer<const K extends string, V extends z.ZodType>(
+  keys: readonly K[],
+  value: V,
+) {
+  return z.object(Object.fromEntries(keys.map((key) => [key, value])) as Record<K, V>);
+}

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { FACILITY_CATEGORIES, FACILITY_CATEGORIES_BY_KIND } from '../facilities';
+import { keyedAnswer } from './common';
 
 /** The facility catalogue of GET /facilities (issue 19). */
 const category = z.enum(FACILITY_CATEGORIES);
@@ -13,8 +14,8 @@ export const facilityCatalogueAnswer = z
     /** how many facilities an add or edit must choose at least */
     minimum: z.number().int(),
     /** the names each category accepts, in the catalogue's spelling */
-    categories: z.record(category, z.array(z.string())),
+    categories: keyedAnswer(FACILITY_CATEGORIES, z.array(z.string())),
     /** the categories each kind of listing offers */
-    kinds: z.record(z.enum(kinds), z.array(category)),
+    kinds: keyedAnswer(kinds, z.array(category)),
   })
   .meta({ id: 'FacilityCatalogue' });

@@ -3,7 +3,7 @@ import { ROUTE_TYPES } from '../categories';
 import { LISTING_KIND_NAMES } from '../kind-facts';
 import { PROPERTY_TYPES } from '../property-types';
 import { LISTING_STATUSES } from '../status';
-import { facilitiesAnswer, idAnswer, instantAnswer, locationAnswer } from './common';
+import { facilitiesAnswer, idAnswer, instantAnswer, keyedAnswer, locationAnswer } from './common';
 
 /** Answers of the general-property calls (spec 1 sections 3 and 7); ids are `_id` strings. */
 
@@ -68,6 +68,6 @@ export const rentingPropertyDetailAnswer = rentingPropertyAnswer
   .meta({ id: 'RentingPropertyDetail' });
 
 /** Counts of the home page's 'Explore more' tiles, one per category route. */
-export const categoryCountsAnswer = z
-  .record(z.enum(ROUTE_TYPES), z.number().int())
-  .meta({ id: 'CategoryCounts' });
+export const categoryCountsAnswer = keyedAnswer(ROUTE_TYPES, z.number().int()).meta({
+  id: 'CategoryCounts',
+});

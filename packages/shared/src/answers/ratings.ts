@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { RATING_CATEGORIES } from '../rating';
-import { idAnswer, instantAnswer } from './common';
+import { idAnswer, instantAnswer, keyedAnswer } from './common';
 
 /** Answers of the ratings calls (spec 1 section 7). */
 
@@ -26,7 +26,7 @@ export const reviewAnswer = z
 export const propertyRatingsAnswer = z
   .object({
     /** null: nobody rated this category yet */
-    categories: z.record(z.enum(RATING_CATEGORIES), z.number().nullable()),
+    categories: keyedAnswer(RATING_CATEGORIES, z.number().nullable()),
     /** the average of each rater's overall score, not rounded */
     overall: z.number(),
     /** users who gave at least one star */
