@@ -278,10 +278,15 @@ function finishDocument(doc: OpenApiDocument): OpenApiDocument {
     if (schema) schema.examples = examples;
   }
   // The zod provider emits an input twin of every named schema; keep those something uses.
-  const text = JSON.stringify(doc);
-  for (const name of Object.keys(doc.components.schemas)) {
-    if (name.endsWith('Input') && !text.includes(`"#/components/schemas/${name}"`)) {
-      delete doc.components.schemas[name];
+  // Twins used only by unused twins go too: prune until nothing more goes.
+  for (let pruned = true; pruned; ) {
+    pruned = false;
+    const text = JSON.stringify(doc);
+    for (const name of Object.keys(doc.components.schemas)) {
+      if (name.endsWith('Input') && !text.includes(`"#/components/schemas/${name}"`)) {
+        delete doc.components.schemas[name];
+        pruned = true;
+      }
     }
   }
   doc.tags = [...tags].sort().map((name) => ({ name, description: `${name} calls` }));
