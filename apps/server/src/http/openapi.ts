@@ -94,9 +94,15 @@ export function multipartBody(form: MultipartForm): JsonSchema {
   // The fields' examples, structured fields as the JSON text sent (fastify-swagger moves them to
   // the media type). Read from the schema's meta: zod leaves them out of a transforming input.
   const own = form.fields.meta()?.examples as Record<string, unknown>[] | undefined;
-  const examples = own?.map((example) =>
-    Object.fromEntries(Object.entries(example).map(([name, v]) => [name, asText(name, v)])),
-  );
+  // A required file stands in an example by its name, as many as the form needs at least.
+  const files = form.files &&
+    form.files.min > 0 && {
+      [form.files.field]: Array.from({ length: form.files.min }, (_, i) => `picture-${i + 1}.jpg`),
+    };
+  const examples = own?.map((example) => ({
+    ...Object.fromEntries(Object.entries(example).map(([name, v]) => [name, asText(name, v)])),
+    ...files,
+  }));
   return {
     type: 'object',
     properties,
@@ -279,7 +285,7 @@ function finishDocument(doc: OpenApiDocument): OpenApiDocument {
   }
   // The zod provider emits an input twin of every named schema; keep those something uses.
   // Twins used only by unused twins go too: prune until nothing more goes.
-  for (let pruned = true; pruned; ) {
+  for (let pruned = true; pruned;) {
     pruned = false;
     const text = JSON.stringify(doc);
     for (const name of Object.keys(doc.components.schemas)) {
