@@ -23,6 +23,13 @@ export default defineConfig({
     {
       path: '<rootDir>/src/locales/shared-{name}/{locale}',
       include: ['<rootDir>/src/shared/{name}'],
+      exclude: ['**/*.test.*', '<rootDir>/src/shared/forms'],
+    },
+    // The owners' forms (shared/forms) have a catalogue outside the shared-* ones: those are the
+    // landing page's core texts (shared/i18n/load.ts), and no form is on the landing page.
+    {
+      path: '<rootDir>/src/locales/forms/{locale}',
+      include: ['<rootDir>/src/shared/forms'],
       exclude: ['**/*.test.*'],
     },
     {

@@ -3,11 +3,7 @@ import { mergeCatalogues, type CatalogueModule } from './merge';
 // The texts the landing page and the app's shell show, in mode 'en' (see load.ts).
 export const messages = mergeCatalogues(
   import.meta.glob<CatalogueModule>(
-    [
-      '../../locales/{app,landing,properties,not-found,offline,shared-*}/en.po',
-      // The owners' forms are never on the landing page: their texts come with the rest.
-      '!../../locales/shared-forms/en.po',
-    ],
+    '../../locales/{app,landing,properties,not-found,offline,shared-*}/en.po',
     { eager: true },
   ),
 );

@@ -3,11 +3,7 @@ import { mergeCatalogues, type CatalogueModule } from './merge';
 // The texts the landing page and the app's shell show, in mode 'spec' (see load.ts).
 export const messages = mergeCatalogues(
   import.meta.glob<CatalogueModule>(
-    [
-      '../../locales/{app,landing,properties,not-found,offline,shared-*}/spec.po',
-      // The owners' forms are never on the landing page: their texts come with the rest.
-      '!../../locales/shared-forms/spec.po',
-    ],
+    '../../locales/{app,landing,properties,not-found,offline,shared-*}/spec.po',
     { eager: true },
   ),
 );

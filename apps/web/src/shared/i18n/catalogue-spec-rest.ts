@@ -1,14 +1,12 @@
 import { mergeCatalogues, type CatalogueModule } from './merge';
 
-// Every other page's texts in mode 'spec', loaded right after the page starts (see load.ts): the
-// features' catalogues outside the core, and the owners' forms' (shared/forms).
-export const messages = mergeCatalogues({
-  ...import.meta.glob<CatalogueModule>(
+// Every other page's texts in mode 'spec', loaded right after the page starts (see load.ts).
+export const messages = mergeCatalogues(
+  import.meta.glob<CatalogueModule>(
     [
       '../../locales/*/spec.po',
       '!../../locales/{app,landing,properties,not-found,offline,shared-*}/spec.po',
     ],
     { eager: true },
   ),
-  ...import.meta.glob<CatalogueModule>('../../locales/shared-forms/spec.po', { eager: true }),
-});
+);
