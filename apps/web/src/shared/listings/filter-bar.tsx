@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { useLocation } from 'react-router';
-import type { MessageDescriptor } from '@lingui/core';
+import type { I18n, MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import {
@@ -29,6 +29,13 @@ const ROOM_LABELS: Record<RoomBandId, MessageDescriptor> = {
   '4-10': msg`4 - 10 rooms`,
   '10+': msg`10+ rooms`,
 };
+
+/** A band list as a select's options, each band by its label in the reader's language. */
+const bandOptions = <B extends string>(
+  bands: readonly { id: B }[],
+  labels: Record<B, MessageDescriptor>,
+  i18n: I18n,
+) => bands.map((band) => ({ value: band.id, label: i18n._(labels[band.id]) }));
 
 type FilterBarProps = {
   value: ListingFilter;
@@ -77,10 +84,7 @@ export function FilterBar({ value, onChange, keep = {}, className = '' }: Filter
         id={`${id}-price`}
         name="price"
         value={value.price}
-        options={PRICE_BANDS.map((band) => ({
-          value: band.id,
-          label: i18n._(PRICE_LABELS[band.id]),
-        }))}
+        options={bandOptions(PRICE_BANDS, PRICE_LABELS, i18n)}
         onChange={(price) => set('price', price)}
       />
       <FilterSelect
@@ -88,10 +92,7 @@ export function FilterBar({ value, onChange, keep = {}, className = '' }: Filter
         id={`${id}-rooms`}
         name="rooms"
         value={value.rooms}
-        options={ROOM_BANDS.map((band) => ({
-          value: band.id,
-          label: i18n._(ROOM_LABELS[band.id]),
-        }))}
+        options={bandOptions(ROOM_BANDS, ROOM_LABELS, i18n)}
         onChange={(rooms) => set('rooms', rooms)}
       />
       {value.type && <input type="hidden" name="type" value={value.type} />}
