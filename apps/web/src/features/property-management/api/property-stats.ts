@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import type { favoritesContract, ratingsContract, trackingContract } from '@rentals/shared';
+import type { favoritesContract, trackingContract } from '@rentals/shared';
 import { callQueryOptions } from '../../../shared/api/call-query';
 
 export const propertyViewsQueryOptions = (propertyId: string) =>
@@ -16,16 +16,7 @@ export const favoriteCountQueryOptions = (propertyId: string) =>
     { query: { propertyId } },
   );
 
-export const propertyRatingsQueryOptions = (propertyId: string) =>
-  callQueryOptions<typeof ratingsContract.propertyRatings>(
-    ['property-ratings', propertyId],
-    { method: 'GET', path: '/ratingsAndReviews/findPropertyRatings' },
-    { query: { propertyId } },
-  );
-
 export const usePropertyViews = (propertyId: string) =>
   useQuery(propertyViewsQueryOptions(propertyId));
 export const useFavoriteCount = (propertyId: string) =>
   useQuery(favoriteCountQueryOptions(propertyId));
-export const usePropertyRatings = (propertyId: string) =>
-  useQuery(propertyRatingsQueryOptions(propertyId));
