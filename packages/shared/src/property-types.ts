@@ -14,3 +14,6 @@ export type PropertyType = (typeof PROPERTY_TYPES)[number];
  * not with the form's schemas, so the kinds' facts read it without bringing zod to the page.
  */
 export const GENERAL_PROPERTY_TYPES = PROPERTY_TYPES.filter((t) => t !== 'Apartment');
+
+/** A renting property's upload folder kind (spec 2 section 7: user id, kind and a random token). */
+export const PROPERTY_FOLDER_KIND = 'property';

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Trans } from '@lingui/react/macro';
 import { Page } from '../ui/page';
 import { PictureEdit } from './picture-edit';
+import type { ListingUpdate } from '../api/listing-update';
 import type { useListingEdit } from './use-listing-edit';
 import { useListingSubmit, type Refusal } from './use-listing-submit';
 import { useSendEdit, type SendCallbacks } from './use-send-edit';
@@ -17,14 +18,18 @@ type ListingEditFormProps<U extends object> = {
     'pictures' | 'order' | 'setOrder' | 'replacements' | 'replacing'
   >;
   maxPictures: number;
-  /** the update's state: a failed save is said above the buttons */
-  update: { isPending: boolean; error: unknown };
+  /** the listing edited and its owner */
+  listing: { id: string; ownerId: string };
+  /** the kind's update mutation (listing-update.ts); a failed save is said above the buttons */
+  update: {
+    isPending: boolean;
+    error: unknown;
+    mutate: (input: ListingUpdate<U>, callbacks: SendCallbacks) => void;
+  };
   /** the first broken rule, checked before anything is sent */
   refusal: () => Refusal | null;
   /** only what changed, given the kept pictures' new order, or null when uploads replace them */
   changes: (order: string[] | null) => U;
-  /** sends the changes and the replacement pictures */
-  send: (updatedValues: U, pictures: File[], callbacks: SendCallbacks) => void;
   /** where Cancel, nothing changed and success lead */
   back: string;
   /** the kind's fields */
@@ -40,10 +45,10 @@ export function ListingEditForm<U extends object>({
   subtitle,
   edit: { pictures, order, setOrder, replacements, replacing },
   maxPictures,
+  listing,
   update,
   refusal,
   changes,
-  send,
   back,
   children,
 }: ListingEditFormProps<U>) {
@@ -51,7 +56,13 @@ export function ListingEditForm<U extends object>({
   const submit = useListingSubmit(replacements.processing || update.isPending, refusal, () => {
     const updatedValues = changes(replacing ? null : order);
     const files = replacements.pictures.map((p) => p.file);
-    sendEdit(updatedValues, files, (callbacks) => send(updatedValues, files, callbacks));
+    const input = {
+      listingId: listing.id,
+      ownerId: listing.ownerId,
+      updatedValues,
+      pictures: files,
+    };
+    sendEdit(updatedValues, files, (callbacks) => update.mutate(input, callbacks));
   });
   return (
     <Page title={title}>

@@ -5,8 +5,7 @@ import {
 } from '@rentals/shared';
 import { callData } from '../../../shared/api/client';
 import { useListingWrite } from '../../../shared/api/refreshing-mutation';
-import { multipartOf } from '../../../shared/forms/multipart';
-import { randomToken } from '../../../shared/lib/random-token';
+import { listingUpload } from '../../../shared/forms/multipart';
 
 export type AddApartmentInput = {
   ownerId: string;
@@ -19,13 +18,11 @@ export type AddApartmentInput = {
  * strings, facilities as JSON text), the pictures as repeated `pictures` parts, in the folder
  * `{owner}/apartment/{random token}`.
  */
-export async function addApartment({ ownerId, fields, pictures }: AddApartmentInput) {
-  const folder = `${ownerId}/${APARTMENT_FOLDER_KIND}/${randomToken()}`;
-  return callData<typeof apartmentContract.addApartment>(
+export const addApartment = ({ ownerId, fields, pictures }: AddApartmentInput) =>
+  callData<typeof apartmentContract.addApartment>(
     { method: 'POST', path: '/apartments/add' },
-    { body: multipartOf({ ...fields, folder }, pictures) },
+    { body: listingUpload(ownerId, APARTMENT_FOLDER_KIND, fields, pictures) },
   );
-}
 
 export const useAddApartment = () =>
   useListingWrite(addApartment, (input) => input.fields.apartmentBuildingId);

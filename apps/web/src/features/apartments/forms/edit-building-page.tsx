@@ -37,18 +37,13 @@ function EditBuildingForm({ building, ownerId }: { building: ApartmentBuilding; 
       subtitle={building.name}
       edit={edit}
       maxPictures={KIND_FACTS.Apartment.pictures.max}
+      listing={{ id: building._id, ownerId }}
       update={update}
       refusal={() => {
         const problem = editBuildingProblem(edit.form, edit.replacements.pictures.length);
         return problem && { text: formText(i18n, problem.message), field: problem.field ?? null };
       }}
       changes={(order) => buildingChanges(building, edit.form, order)}
-      send={(updatedValues, pictures, callbacks) =>
-        update.mutate(
-          { apartmentBuildingId: building._id, ownerId, updatedValues, pictures },
-          callbacks,
-        )
-      }
       back={buildingReportPath(building._id)}
     >
       <BuildingFields values={edit.form} onChange={edit.setField} />

@@ -1,9 +1,8 @@
 import { HALL_FOLDER_KIND, type hallContract } from '@rentals/shared';
 import { callData } from '../../../shared/api/client';
 import { useRefreshingMutation } from '../../../shared/api/refreshing-mutation';
-import { multipartOf } from '../../../shared/forms/multipart';
+import { listingUpload } from '../../../shared/forms/multipart';
 import { listingKeys } from '../../../shared/listings/listing-keys';
-import { randomToken } from '../../../shared/lib/random-token';
 
 export type AddHallInput = { owner: string; fields: Record<string, unknown>; pictures: File[] };
 
@@ -12,12 +11,10 @@ export type AddHallInput = { owner: string; fields: Record<string, unknown>; pic
  * and day_min_attendees as JSON text), the pictures as repeated `pictures` parts, in the folder
  * `{owner}/hall/{random token}`.
  */
-export async function addHall({ owner, fields, pictures }: AddHallInput) {
-  const folder = `${owner}/${HALL_FOLDER_KIND}/${randomToken()}`;
-  return callData<typeof hallContract.addHall>(
+export const addHall = ({ owner, fields, pictures }: AddHallInput) =>
+  callData<typeof hallContract.addHall>(
     { method: 'POST', path: '/hallProperty/add' },
-    { body: multipartOf({ ...fields, owner, folder }, pictures) },
+    { body: listingUpload(owner, HALL_FOLDER_KIND, { ...fields, owner }, pictures) },
   );
-}
 
 export const useAddHall = () => useRefreshingMutation(addHall, { stale: () => [listingKeys.all] });

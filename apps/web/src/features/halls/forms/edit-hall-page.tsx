@@ -61,7 +61,7 @@ function EditHallForm({ hall, ownerId }: { hall: Hall; ownerId: string }) {
       const updatedValues = changes();
       const pictures = replacements.pictures.map((p) => p.file);
       sendEdit(updatedValues, pictures, (callbacks) =>
-        update.mutate({ hallId: hall._id, ownerId, updatedValues, pictures }, callbacks),
+        update.mutate({ listingId: hall._id, ownerId, updatedValues, pictures }, callbacks),
       );
     },
   );

@@ -4,19 +4,15 @@ import {
   type AddHotelFields,
   type AddRoomFields,
   type hotelContract,
-  type HotelRoom,
   type HotelUpdateValues,
   type RoomUpdateValues,
 } from '@rentals/shared';
 import { callData } from '../../../shared/api/client';
+import { listingUpdateCall, useListingUpdate } from '../../../shared/api/listing-update';
 import { useListingWrite } from '../../../shared/api/refreshing-mutation';
-import { multipartOf } from '../../../shared/forms/multipart';
-import { randomToken } from '../../../shared/lib/random-token';
+import { listingUpload } from '../../../shared/forms/multipart';
 
-/** The upload folder: the owner, the kind and a random token (spec 2 section 7). */
 type Contract = typeof hotelContract;
-
-const folderOf = (ownerId: string, kind: string) => `${ownerId}/${kind}/${randomToken()}`;
 
 export type AddHotelInput = { fields: Omit<AddHotelFields, 'folder' | 'type'>; pictures: File[] };
 
@@ -24,30 +20,15 @@ export type AddHotelInput = { fields: Omit<AddHotelFields, 'folder' | 'type'>; p
 export const addHotel = ({ fields, pictures }: AddHotelInput) =>
   callData<Contract['addHotel']>(
     { method: 'POST', path: '/hotels/add' },
-    {
-      body: multipartOf({ ...fields, folder: folderOf(fields.owner, HOTEL_FOLDER_KIND) }, pictures),
-    },
+    { body: listingUpload(fields.owner, HOTEL_FOLDER_KIND, fields, pictures) },
   );
-
-export type UpdateHotelInput = {
-  hotel_id: string;
-  ownerId: string;
-  updatedValues: HotelUpdateValues;
-  /** replacements for all the pictures; none keeps them (updatedValues.pictures may reorder) */
-  pictures: File[];
-};
 
 /** POST /hotels/update, multipart {hotel_id, folder, pictures?, updatedValues}. */
-export const updateHotel = ({ hotel_id, ownerId, updatedValues, pictures }: UpdateHotelInput) =>
-  callData<Contract['updateHotel']>(
-    { method: 'POST', path: '/hotels/update' },
-    {
-      body: multipartOf(
-        { hotel_id, folder: folderOf(ownerId, HOTEL_FOLDER_KIND), updatedValues },
-        pictures,
-      ),
-    },
-  );
+export const updateHotel = listingUpdateCall<Contract['updateHotel'], HotelUpdateValues>(
+  { method: 'POST', path: '/hotels/update' },
+  HOTEL_FOLDER_KIND,
+  'hotel_id',
+);
 
 export type AddRoomInput = {
   ownerId: string;
@@ -59,32 +40,19 @@ export type AddRoomInput = {
 export const addRoom = ({ ownerId, fields, pictures }: AddRoomInput) =>
   callData<Contract['addRoom']>(
     { method: 'POST', path: '/hotels/hotelRooms/add' },
-    {
-      body: multipartOf({ ...fields, folder: folderOf(ownerId, HOTEL_ROOM_FOLDER_KIND) }, pictures),
-    },
+    { body: listingUpload(ownerId, HOTEL_ROOM_FOLDER_KIND, fields, pictures) },
   );
-
-export type UpdateRoomInput = {
-  room: HotelRoom;
-  ownerId: string;
-  updatedValues: RoomUpdateValues;
-  pictures: File[];
-};
 
 /** POST /hotels/hotelRooms/update-room, multipart {room_id, folder, pictures?, updatedValues}. */
-export const updateRoom = ({ room, ownerId, updatedValues, pictures }: UpdateRoomInput) =>
-  callData<Contract['updateRoom']>(
-    { method: 'POST', path: '/hotels/hotelRooms/update-room' },
-    {
-      body: multipartOf(
-        { room_id: room._id, folder: folderOf(ownerId, HOTEL_ROOM_FOLDER_KIND), updatedValues },
-        pictures,
-      ),
-    },
-  );
+export const updateRoom = listingUpdateCall<Contract['updateRoom'], RoomUpdateValues>(
+  { method: 'POST', path: '/hotels/hotelRooms/update-room' },
+  HOTEL_ROOM_FOLDER_KIND,
+  'room_id',
+);
 
 /** Each write refreshes whatever is cached about its hotel. */
 export const useAddHotel = () => useListingWrite(addHotel, () => 'listings');
-export const useUpdateHotel = () => useListingWrite(updateHotel, (input) => input.hotel_id);
+export const useUpdateHotel = () => useListingUpdate(updateHotel);
 export const useAddRoom = () => useListingWrite(addRoom, (input) => input.fields.hotel_id);
-export const useUpdateRoom = () => useListingWrite(updateRoom, (input) => input.room.hotel_id);
+/** A room's edit refreshes what is cached about its hotel (the report lists the rooms). */
+export const useUpdateRoom = (hotelId: string) => useListingUpdate(updateRoom, hotelId);

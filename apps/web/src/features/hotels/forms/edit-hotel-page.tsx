@@ -35,6 +35,7 @@ function EditHotelForm({ hotel, ownerId }: { hotel: HotelDetail; ownerId: string
       subtitle={hotel.name}
       edit={edit}
       maxPictures={KIND_FACTS.Hotel.pictures.max}
+      listing={{ id: hotel._id, ownerId }}
       update={update}
       refusal={() => {
         const { replacing, pictureCount } = edit;
@@ -46,9 +47,6 @@ function EditHotelForm({ hotel, ownerId }: { hotel: HotelDetail; ownerId: string
         return problem ? { text: formText(i18n, problem), field } : null;
       }}
       changes={(order) => hotelChanges(hotel, edit.form, order)}
-      send={(updatedValues, pictures, callbacks) =>
-        update.mutate({ hotel_id: hotel._id, ownerId, updatedValues, pictures }, callbacks)
-      }
       back={hotelReportPath(hotel._id)}
     >
       <HotelFields values={edit.form} onChange={edit.setField} />

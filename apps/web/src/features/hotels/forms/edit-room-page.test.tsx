@@ -7,7 +7,7 @@ import {
   ROOM_CAPACITY_MESSAGE,
   TOO_MANY_ROOM_ADDRESSES_MESSAGE,
 } from '@rentals/shared';
-import { callsTo, ok, stubApi } from '../../../test/api-stub';
+import { callsTo, formSentTo, ok, stubApi } from '../../../test/api-stub';
 import { expectRefusal } from '../../../test/field-problem';
 import { aHotel, aRoom, HOTEL_ID, ROOM_ID } from '../../../test/hotel-fixtures';
 import { renderFormPage, testUser } from '../../../test/render';
@@ -55,5 +55,18 @@ describe('EditRoomPage', { timeout: 30_000 }, () => {
     await save();
     await expectRefusal(screen.getByLabelText('Addresses'), TOO_MANY_ROOM_ADDRESSES_MESSAGE);
     expect(callsTo(fetchMock, UPDATE)).toHaveLength(0);
+  });
+
+  it("sends only the changed rate under the room's id, and goes back to the hotel's report", async () => {
+    const fetchMock = renderEdit();
+    await screen.findByLabelText('Daily rate ($)', {}, { timeout: 5000 });
+    await retype('Daily rate ($)', '65');
+    await save();
+    expect(await screen.findByText('hotel report')).toBeTruthy();
+    const form = formSentTo(fetchMock, UPDATE);
+    expect(form.get('room_id')).toBe(ROOM_ID);
+    expect(form.get('folder')).toMatch(new RegExp(`^${testUser._id}/hotelRoom/[0-9a-f]{24}$`));
+    expect(JSON.parse(String(form.get('updatedValues')))).toEqual({ daily_rate: 65 });
+    expect(form.getAll('pictures')).toHaveLength(0);
   });
 });

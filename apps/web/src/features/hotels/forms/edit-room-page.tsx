@@ -36,7 +36,7 @@ export function EditRoomPage() {
  */
 function EditRoomForm({ room, ownerId }: { room: HotelRoom; ownerId: string }) {
   const edit = useListingEdit(() => roomFormOf(room), room.pictures);
-  const update = useUpdateRoom();
+  const update = useUpdateRoom(room.hotel_id);
   const { t, i18n } = useLingui();
   return (
     <ListingEditForm
@@ -44,6 +44,7 @@ function EditRoomForm({ room, ownerId }: { room: HotelRoom; ownerId: string }) {
       subtitle={roomTypeLabelIn(i18n, room.type)}
       edit={edit}
       maxPictures={PICTURE_LIMITS.room.max}
+      listing={{ id: room._id, ownerId }}
       update={update}
       refusal={() => {
         const { replacing, pictureCount } = edit;
@@ -51,9 +52,6 @@ function EditRoomForm({ room, ownerId }: { room: HotelRoom; ownerId: string }) {
         return problem ? { text: formText(i18n, problem), field: roomProblemField(problem) } : null;
       }}
       changes={(order) => roomChanges(room, edit.form, order)}
-      send={(updatedValues, pictures, callbacks) =>
-        update.mutate({ room, ownerId, updatedValues, pictures }, callbacks)
-      }
       back={hotelReportPath(room.hotel_id)}
     >
       <RoomFields values={edit.form} onChange={edit.setField} />

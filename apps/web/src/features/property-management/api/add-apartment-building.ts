@@ -5,9 +5,8 @@ import {
 } from '@rentals/shared';
 import { callData } from '../../../shared/api/client';
 import { useRefreshingMutation } from '../../../shared/api/refreshing-mutation';
-import { multipartOf } from '../../../shared/forms/multipart';
+import { listingUpload } from '../../../shared/forms/multipart';
 import { listingKeys } from '../../../shared/listings/listing-keys';
-import { randomToken } from '../../../shared/lib/random-token';
 
 export type AddApartmentBuildingInput = {
   fields: Omit<AddApartmentBuildingFields, 'folder'>;
@@ -19,13 +18,11 @@ export type AddApartmentBuildingInput = {
  * (location and facilities as JSON text), the pictures as repeated `pictures` parts, in the
  * folder `{owner}/apartmentBuilding/{random token}`.
  */
-export async function addApartmentBuilding({ fields, pictures }: AddApartmentBuildingInput) {
-  const folder = `${fields.owner}/${APARTMENT_BUILDING_FOLDER_KIND}/${randomToken()}`;
-  return callData<typeof apartmentContract.addBuilding>(
+export const addApartmentBuilding = ({ fields, pictures }: AddApartmentBuildingInput) =>
+  callData<typeof apartmentContract.addBuilding>(
     { method: 'POST', path: '/apartmentBuilding/add' },
-    { body: multipartOf({ ...fields, folder }, pictures) },
+    { body: listingUpload(fields.owner, APARTMENT_BUILDING_FOLDER_KIND, fields, pictures) },
   );
-}
 
 export const useAddApartmentBuilding = () =>
   useRefreshingMutation(addApartmentBuilding, { stale: () => [listingKeys.all] });

@@ -50,6 +50,7 @@ function EditPropertyForm({ property, ownerId }: { property: RentingProperty; ow
       subtitle={listingTitleIn(i18n, property)}
       edit={edit}
       maxPictures={KIND_FACTS.Property.pictures.max}
+      listing={{ id: property._id, ownerId }}
       update={update}
       refusal={() => {
         const problem = editProblem(property, edit.form, edit.replacements.pictures.length);
@@ -58,9 +59,6 @@ function EditPropertyForm({ property, ownerId }: { property: RentingProperty; ow
         );
       }}
       changes={(order) => propertyChanges(property, edit.form, order)}
-      send={(updatedValues, pictures, callbacks) =>
-        update.mutate({ propertyId: property._id, ownerId, updatedValues, pictures }, callbacks)
-      }
       back={PROPERTY_MANAGEMENT_PATH}
     >
       <PropertyFields
