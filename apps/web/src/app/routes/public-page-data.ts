@@ -15,10 +15,7 @@ import {
 import { hotelQueryOptions } from '../../features/hotels/api/hotel-detail';
 import { buildingQueryOptions } from '../../features/apartments/api/building-detail';
 import { apartmentsQueryOptions } from '../../features/apartments/api/building-apartments';
-import {
-  propertyRatingsOptions,
-  reviewsOptions,
-} from '../../features/ratings/api/property-ratings';
+import { propertyRatingsOptions, reviewsOptions } from '../../shared/listings/ratings-api';
 
 /**
  * The data of each public page's first view (PUBLIC_PAGES, packages/shared), as a route loader

@@ -2,7 +2,7 @@ import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { formatScore } from '@rentals/shared';
 import { RatingBars } from '../../../shared/ui/rating-bars';
-import { usePropertyRatings } from '../../ratings/api/property-ratings';
+import { usePropertyRatings } from '../../../shared/listings/ratings-api';
 import { LoadingOrFailed } from '../../../shared/ui/loading-or-failed';
 
 /** The guest ratings: the overall score, how many rated, and a bar per category. */

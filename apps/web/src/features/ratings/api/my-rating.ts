@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ratingBody, ratingsContract } from '@rentals/shared';
 import { callData } from '../../../shared/api/client';
 import { useRefreshingMutation } from '../../../shared/api/refreshing-mutation';
-import { ratingsKeys } from './ratings-keys';
+import { ratingsKeys } from '../../../shared/listings/ratings-api';
 
 export type RatingInput = ReturnType<typeof ratingBody.parse>;
 

@@ -4,7 +4,7 @@ import { isSignedIn } from '../../../shared/session/user';
 import type { User } from '@rentals/shared';
 import { PageSpinner } from '../../../shared/ui/spinner';
 import { useMyRating } from '../api/my-rating';
-import { usePropertyRatings, useReviews } from '../api/property-ratings';
+import { usePropertyRatings, useReviews } from '../../../shared/listings/ratings-api';
 import { GuestRatings } from './guest-ratings';
 import { ReviewsList } from './reviews-list';
 

@@ -1,9 +1,16 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ratingsContract } from '@rentals/shared';
-import { callData } from '../../../shared/api/client';
-import { ratingsKeys } from './ratings-keys';
+import { callData } from '../api/client';
 
-/** GET /ratingsAndReviews/findPropertyRatings: the guest-ratings block. */
+/** Every ratings query of a property sits under ['ratings', propertyId] (a rating refreshes them). */
+export const ratingsKeys = {
+  property: (propertyId: string) => ['ratings', propertyId] as const,
+};
+
+/**
+ * GET /ratingsAndReviews/findPropertyRatings: the guest-ratings block, which the public page and
+ * the owner's report both show.
+ */
 export const fetchPropertyRatings = (propertyId: string) =>
   callData<typeof ratingsContract.propertyRatings>(
     { method: 'GET', path: '/ratingsAndReviews/findPropertyRatings' },
