@@ -1,5 +1,11 @@
-import { messages, type apartmentContract, type NotificationWrapper } from '@rentals/shared';
-import { call, callData } from '../../../shared/api/client';
+import {
+  messages,
+  type apartmentContract,
+  type CallInput,
+  type NotificationWrapper,
+  type RouteContract,
+} from '@rentals/shared';
+import { call, callData, type RouteOf } from '../../../shared/api/client';
 import { deleteNotification } from './delete-notification';
 import type { KindAnswers } from './kind-answers';
 
@@ -16,25 +22,18 @@ function recordOf({ property }: NotificationWrapper) {
 
 type Contract = typeof apartmentContract;
 
-/** Books the address: POST /apartments/rent; 'rented' means another record holds it. */
-async function acceptRequest(wrapper: NotificationWrapper) {
-  const { data: answer } = await call<Contract['rent']>(
-    { method: 'POST', path: '/apartments/rent' },
-    { body: recordOf(wrapper) },
-  );
-  if (answer !== 'success') throw new Error(messages.alreadyRented);
-  return answer;
-}
-
-/** POST /apartments/decline-apartment-rent: 'error' when the request is no longer pending. */
-async function declineRequest(wrapper: NotificationWrapper) {
-  const { data: answer } = await call<Contract['declineRent']>(
-    { method: 'POST', path: '/apartments/decline-apartment-rent' },
-    { body: recordOf(wrapper) },
-  );
-  if (answer !== 'success') throw new Error(messages.serverError);
-  return answer;
-}
+/**
+ * An answer that POSTs the card's record to `route`; any answer but 'success' is refused with
+ * `refusal`, the spec's words for why.
+ */
+const recordAnswer =
+  <C extends RouteContract>(route: RouteOf<C>, refusal: string) =>
+  async (wrapper: NotificationWrapper) => {
+    const input = { body: recordOf(wrapper) } as CallInput<C>;
+    const { data: answer } = (await call<C>(route, input)) as { data: unknown };
+    if (answer !== 'success') throw new Error(refusal);
+    return answer;
+  };
 
 /**
  * Inbox answers for cards about apartment buildings: a rent request is booked or declined; a
@@ -42,7 +41,18 @@ async function declineRequest(wrapper: NotificationWrapper) {
  * takes the card away) or declined by deleting the card, as a general property's is.
  */
 export const APARTMENT_ANSWERS: KindAnswers = {
-  'rent-request': { accept: acceptRequest, decline: declineRequest },
+  'rent-request': {
+    // Books the address; 'rented' means another record holds it.
+    accept: recordAnswer<Contract['rent']>(
+      { method: 'POST', path: '/apartments/rent' },
+      messages.alreadyRented,
+    ),
+    // 'error' when the request is no longer pending.
+    decline: recordAnswer<Contract['declineRent']>(
+      { method: 'POST', path: '/apartments/decline-apartment-rent' },
+      messages.serverError,
+    ),
+  },
   'rent-termination-request': {
     accept: async (wrapper) =>
       callData<Contract['vacate']>(
