@@ -1,6 +1,6 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import type { ratingsContract } from '@rentals/shared';
-import { callData } from '../api/client';
+import { callQueryOptions } from '../api/call-query';
 
 /** Every ratings query of a property sits under ['ratings', propertyId] (a rating refreshes them). */
 export const ratingsKeys = {
@@ -11,32 +11,22 @@ export const ratingsKeys = {
  * GET /ratingsAndReviews/findPropertyRatings: the guest-ratings block, which the public page and
  * the owner's report both show.
  */
-export const fetchPropertyRatings = (propertyId: string) =>
-  callData<typeof ratingsContract.propertyRatings>(
+export const propertyRatingsOptions = (propertyId: string) =>
+  callQueryOptions<typeof ratingsContract.propertyRatings>(
+    [...ratingsKeys.property(propertyId), 'summary'],
     { method: 'GET', path: '/ratingsAndReviews/findPropertyRatings' },
     { query: { propertyId } },
   );
-
-export const propertyRatingsOptions = (propertyId: string) =>
-  queryOptions({
-    queryKey: [...ratingsKeys.property(propertyId), 'summary'],
-    queryFn: () => fetchPropertyRatings(propertyId),
-  });
 
 export const usePropertyRatings = (propertyId: string) =>
   useQuery(propertyRatingsOptions(propertyId));
 
 /** GET /ratingsAndReviews/usersReviews: every review, newest first. */
-export const fetchReviews = (propertyId: string) =>
-  callData<typeof ratingsContract.reviews>(
+export const reviewsOptions = (propertyId: string) =>
+  callQueryOptions<typeof ratingsContract.reviews>(
+    [...ratingsKeys.property(propertyId), 'reviews'],
     { method: 'GET', path: '/ratingsAndReviews/usersReviews' },
     { query: { propertyId } },
   );
-
-export const reviewsOptions = (propertyId: string) =>
-  queryOptions({
-    queryKey: [...ratingsKeys.property(propertyId), 'reviews'],
-    queryFn: () => fetchReviews(propertyId),
-  });
 
 export const useReviews = (propertyId: string) => useQuery(reviewsOptions(propertyId));

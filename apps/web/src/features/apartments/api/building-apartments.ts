@@ -1,24 +1,19 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import type { Apartment, apartmentContract } from '@rentals/shared';
-import { callData } from '../../../shared/api/client';
+import { callQueryOptions } from '../../../shared/api/call-query';
 import { listingKeys } from '../../../shared/listings/listing-keys';
-
-/** GET /apartments/find-apartments/{id}: every apartment of the building with its addresses. */
-export const fetchApartments = (buildingId: string) =>
-  callData<typeof apartmentContract.listApartments>(
-    { method: 'GET', path: '/apartments/find-apartments/:id' },
-    { params: { id: buildingId } },
-  );
 
 /** Under ['listings'] so a rent request, a booking or a vacate refreshes the addresses. */
 export const apartmentsKey = (buildingId: string) =>
   [...listingKeys.all, 'apartments', buildingId] as const;
 
+/** GET /apartments/find-apartments/{id}: every apartment of the building with its addresses. */
 export const apartmentsQueryOptions = (buildingId: string) =>
-  queryOptions({
-    queryKey: apartmentsKey(buildingId),
-    queryFn: () => fetchApartments(buildingId),
-  });
+  callQueryOptions<typeof apartmentContract.listApartments>(
+    apartmentsKey(buildingId),
+    { method: 'GET', path: '/apartments/find-apartments/:id' },
+    { params: { id: buildingId } },
+  );
 
 export const useApartments = (buildingId: string) => useQuery(apartmentsQueryOptions(buildingId));
 
