@@ -155,6 +155,12 @@ test('an owner lists a hall with food and cake; a renter books a day with the es
   await owner.page.getByRole('link', { name: 'Edit hall' }).click();
   await expect(owner.page.getByLabel('Name', { exact: true })).toHaveValue(hall.name);
   await shootBothWidths(owner.page, 'edit-hall');
+  // Renamed and saved, the hall is listed under its new name on the dashboard.
+  const renamed = `${hall.name} Cusub`;
+  await owner.page.getByLabel('Name', { exact: true }).fill(renamed);
+  await owner.page.getByRole('button', { name: 'Submit Changes' }).click();
+  await expect(owner.page).toHaveURL(/\/property-management$/);
+  await expect(owner.page.getByRole('link', { name: `View ${renamed}` })).toBeVisible();
 
   await renter.context.close();
   await owner.context.close();

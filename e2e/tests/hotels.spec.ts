@@ -61,6 +61,15 @@ test('an owner lists a hotel with a room type; a guest reserves at the spec pric
   await expect(rooms.getByRole('heading', { name: 'Double room' })).toBeVisible();
   await shoot(owner.page, 'hotel-report');
 
+  // The owner raises the rate to 55 and back to 50: each save is back on the report at once.
+  for (const daily of ['55', '50']) {
+    await rooms.getByRole('link', { name: 'Edit room Double room' }).click();
+    await owner.page.getByLabel('Daily rate ($)').fill(daily);
+    await owner.page.getByRole('button', { name: 'Save changes' }).click();
+    await expect(owner.page).toHaveURL(/\/properties\/hotels\/[0-9a-f-]{36}\/report$/);
+    await expect(rooms.getByText(`$${daily}`)).toBeVisible();
+  }
+
   // A visitor who is interested goes to /login first.
   const guest = await personIn(browser);
   await guest.page.goto(detailPath!);
