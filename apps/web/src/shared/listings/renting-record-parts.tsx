@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Trans, useLingui } from '@lingui/react/macro';
+import { useLingui } from '@lingui/react/macro';
 import {
   hasPhoneNumber,
   statusColour,
@@ -10,37 +10,7 @@ import { statusLabelIn } from '../i18n/labels';
 import { Avatar } from '../ui/avatar';
 import { ContactLinks } from '../ui/contact-links';
 import { StatusBadge } from '../ui/status-badge';
-import { LoadingOrFailed } from '../ui/loading-or-failed';
 import { Pager } from '../ui/pager';
-
-type RecordsQuery = { isPending: boolean; isError: boolean; error: unknown; data?: unknown };
-
-type RecordsInsteadProps = {
-  records: RecordsQuery;
-  /** the loaded records (by default the query's data itself) */
-  items?: unknown[];
-  /** the words while they load */
-  loading?: ReactNode;
-  errorText: (error: unknown) => string;
-  empty: ReactNode;
-};
-
-/**
- * What a list of records (renting records, bookings, events) shows instead of them: loading, its
- * error, or that there are none yet; null once there are records to show.
- */
-export function RecordsInstead({
-  records,
-  items = records.data as unknown[] | undefined,
-  loading = <Trans>Loading records…</Trans>,
-  errorText,
-  empty,
-}: RecordsInsteadProps) {
-  if (records.isPending || records.isError)
-    return <LoadingOrFailed query={records} loading={loading} errorText={errorText} />;
-  if (items?.length === 0) return <p className="text-sm text-stone-600">{empty}</p>;
-  return null;
-}
 
 type PagedRecordsProps = {
   /** the list's accessible name */

@@ -8,10 +8,11 @@ import {
   type ApartmentRentingRecord,
 } from '@rentals/shared';
 import { useFormat } from '../../../shared/i18n/format';
-import { RecordRenter, RecordsInstead } from '../../../shared/listings/renting-record-parts';
+import { RecordRenter } from '../../../shared/listings/renting-record-parts';
+import { RecordList } from '../../../shared/listings/record-list';
 import { messageText } from '../../../shared/i18n/message-text';
 import { Button } from '../../../shared/ui/button';
-import { ConfirmDialog } from '../../../shared/ui/confirm-dialog';
+import { VacateDialog } from '../../../shared/listings/vacate-dialog';
 import {
   recordErrorMessage,
   useApartmentRecords,
@@ -56,29 +57,15 @@ export function ApartmentRecords({ buildingId, ownerId }: ApartmentRecordsProps)
       },
     );
 
-  const confirmVacate = (record: ApartmentRentingRecord) =>
-    vacate.mutate(
-      { apartmentRentingRecordId: record._id, apartmentBuildingId: buildingId },
-      {
-        onSuccess: () => toast.success(messageText(i18n, messages.success)),
-        onError: (err) => toast.error(recordErrorMessage(i18n, err)),
-        onSettled: () => setVacating(null),
-      },
-    );
-
-  if (!records.isSuccess || records.data.length === 0)
-    return (
-      <RecordsInstead
-        records={records}
-        errorText={(error) => recordErrorMessage(i18n, error)}
-        empty={<Trans>Nobody has asked to rent an apartment yet.</Trans>}
-      />
-    );
-
   return (
     <>
-      <ul aria-label={t`Renting records`} className="space-y-3">
-        {records.data.map((record) => (
+      <RecordList
+        query={records}
+        items={records.data}
+        label={t`Renting records`}
+        errorText={(error) => recordErrorMessage(i18n, error)}
+        empty={<Trans>Nobody has asked to rent an apartment yet.</Trans>}
+        row={(record) => (
           <RecordItem
             key={record._id}
             record={record}
@@ -87,22 +74,22 @@ export function ApartmentRecords({ buildingId, ownerId }: ApartmentRecordsProps)
             onBook={() => bookFor(record)}
             onVacate={() => setVacating(record)}
           />
-        ))}
-      </ul>
+        )}
+      />
       {vacating && (
-        <ConfirmDialog
+        <VacateDialog
+          vacate={vacate}
+          input={{ apartmentRentingRecordId: vacating._id, apartmentBuildingId: buildingId }}
+          errorText={(error) => recordErrorMessage(i18n, error)}
           title={t`Vacate this apartment?`}
-          confirmLabel={t`Vacate`}
-          busy={vacate.isPending}
-          onConfirm={() => confirmVacate(vacating)}
-          onCancel={() => setVacating(null)}
+          onClose={() => setVacating(null)}
         >
           <VacateText
             rented={vacating.status === 'rented'}
             renter={vacating.user.name || t`this renter`}
             address={vacating.apartment_address}
           />
-        </ConfirmDialog>
+        </VacateDialog>
       )}
     </>
   );

@@ -22,11 +22,8 @@ import {
 } from '../api/admin-events';
 import { hallErrorMessage } from './hall-errors';
 import { hallText } from './hall-text';
-import {
-  PagedRecords,
-  RecordsInstead,
-  RecordStatus,
-} from '../../../shared/listings/renting-record-parts';
+import { RecordStatus } from '../../../shared/listings/renting-record-parts';
+import { PagedRecordList } from '../../../shared/listings/record-list';
 
 /**
  * The hall's admin events, 10 a page (spec 2 section 4 "Admin event"): Book (ignored when
@@ -62,31 +59,23 @@ export function AdminEventList({ hallId }: { hallId: string }) {
     );
   };
 
-  if (!list.isSuccess || list.data.events.length === 0)
-    return (
-      <RecordsInstead
-        records={list}
-        items={list.data?.events}
-        loading={<Trans>Loading admin events…</Trans>}
-        errorText={(error) => hallErrorMessage(error, i18n)}
-        empty={<Trans>No admin events. Open a day of the calendar to block it.</Trans>}
-      />
-    );
   const deletingDay = deleting ? format.day(deleting.date) : '';
   const deletingFrom = deleting?.starting_time;
   const deletingTo = deleting?.ending_time;
   return (
     <>
-      <PagedRecords
+      <PagedRecordList
+        query={list}
+        items={(data) => data.events}
         label={t`Admin events`}
         className="space-y-2"
         pagesLabel={t`Admin event pages`}
         page={page}
-        totalPages={list.data.totalPages}
-        busy={list.isPlaceholderData}
         onPage={setPage}
-      >
-        {list.data.events.map((event) => {
+        loading={<Trans>Loading admin events…</Trans>}
+        errorText={(error) => hallErrorMessage(error, i18n)}
+        empty={<Trans>No admin events. Open a day of the calendar to block it.</Trans>}
+        row={(event) => {
           const day = format.day(event.date);
           return (
             <li
@@ -137,8 +126,8 @@ export function AdminEventList({ hallId }: { hallId: string }) {
               </span>
             </li>
           );
-        })}
-      </PagedRecords>
+        }}
+      />
       {deleting && (
         <ConfirmDialog
           title={t`Delete this admin event?`}

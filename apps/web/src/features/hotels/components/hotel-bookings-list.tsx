@@ -2,7 +2,6 @@ import { useState } from 'react';
 import { toast } from '../../../shared/ui/toast';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { canCancelReservation, type HotelBookingEntry, messages } from '@rentals/shared';
-import { apiErrorMessage } from '../../../shared/api/toast-api-error';
 import { Button } from '../../../shared/ui/button';
 import {
   useAcceptReservation,
@@ -10,11 +9,8 @@ import {
   useCancelReservation,
   type BookingListName,
 } from '../api/hotel-bookings';
-import {
-  PagedRecords,
-  RecordRenter,
-  RecordsInstead,
-} from '../../../shared/listings/renting-record-parts';
+import { RecordRenter } from '../../../shared/listings/renting-record-parts';
+import { PagedRecordList } from '../../../shared/listings/record-list';
 import { hotelText } from './hotel-texts';
 import { CancelReservationDialog, reservationError } from './cancel-reservation-dialog';
 import { roomTypeLabelIn } from './room-labels';
@@ -53,29 +49,19 @@ export function HotelBookingsList({
       onError: (err) => toast.error(reservationError(i18n, err)),
     });
 
-  if (!bookings.isSuccess || bookings.data.bookingList.length === 0)
-    return (
-      <RecordsInstead
-        records={bookings}
-        items={bookings.data?.bookingList}
-        loading={<Trans>Loading bookings…</Trans>}
-        errorText={(error) => apiErrorMessage(error, i18n)}
-        empty={empty}
-      />
-    );
-  const { bookingList, totalPages } = bookings.data;
-
   return (
     <>
-      <PagedRecords
+      <PagedRecordList
+        query={bookings}
+        items={(data) => data.bookingList}
         label={label}
         pagesLabel={t`${label} pages`}
         page={page}
-        totalPages={totalPages}
         busy={bookings.isFetching}
         onPage={setPage}
-      >
-        {bookingList.map((entry) => {
+        loading={<Trans>Loading bookings…</Trans>}
+        empty={empty}
+        row={(entry) => {
           const r = entry.bookingList;
           const roomType = roomTypeLabelIn(i18n, r.room_type);
           const roomAddress = r.room_address;
@@ -117,8 +103,8 @@ export function HotelBookingsList({
               )}
             </li>
           );
-        })}
-      </PagedRecords>
+        }}
+      />
       {cancelling && (
         <CancelReservationDialog
           cancel={cancel}

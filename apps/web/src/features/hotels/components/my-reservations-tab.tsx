@@ -11,7 +11,6 @@ import {
   messages,
   type MyHotelReservation,
 } from '@rentals/shared';
-import { apiErrorMessage } from '../../../shared/api/toast-api-error';
 import { useFormat } from '../../../shared/i18n/format';
 import { useUser } from '../../../shared/session/user';
 import { Button, buttonClasses } from '../../../shared/ui/button';
@@ -21,11 +20,8 @@ import { editReservationPath, hotelDetailPath } from './hotel-paths';
 import { hotelText } from './hotel-texts';
 import { CancelReservationDialog, reservationError } from './cancel-reservation-dialog';
 import { statusLabelIn } from '../../../shared/i18n/labels';
-import {
-  PagedRecords,
-  RecordsInstead,
-  RecordStatus,
-} from '../../../shared/listings/renting-record-parts';
+import { RecordStatus } from '../../../shared/listings/renting-record-parts';
+import { PagedRecordList } from '../../../shared/listings/record-list';
 import { roomTypeLabelIn } from './room-labels';
 import { StayTerms } from './stay-terms';
 import { RowThumbnail } from '../../../shared/listings/card-cover';
@@ -78,29 +74,19 @@ export function MyReservationsTab() {
       },
     );
 
-  if (!stays.isSuccess || stays.data.reservations.length === 0)
-    return (
-      <RecordsInstead
-        records={stays}
-        items={stays.data?.reservations}
-        loading={<Trans>Loading your stays…</Trans>}
-        errorText={(error) => apiErrorMessage(error, i18n)}
-        empty={<Trans>No hotel stays yet.</Trans>}
-      />
-    );
-  const { reservations, totalPages } = stays.data;
-
   return (
     <>
-      <PagedRecords
+      <PagedRecordList
+        query={stays}
+        items={(data) => data.reservations}
         label={t`Hotel stays`}
         pagesLabel={t`Hotel stays pages`}
         page={page}
-        totalPages={totalPages}
         busy={stays.isFetching}
         onPage={setPage}
-      >
-        {reservations.map((entry) => {
+        loading={<Trans>Loading your stays…</Trans>}
+        empty={<Trans>No hotel stays yet.</Trans>}
+        row={(entry) => {
           const { hotel, reservation: r } = entry;
           const live = canCancelReservation(r.status);
           const begun = r.check_in <= today;
@@ -183,8 +169,8 @@ export function MyReservationsTab() {
               )}
             </li>
           );
-        })}
-      </PagedRecords>
+        }}
+      />
       {cancelling && (
         <CancelReservationDialog
           cancel={cancel}

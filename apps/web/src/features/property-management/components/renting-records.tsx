@@ -3,7 +3,8 @@ import { toast } from '../../../shared/ui/toast';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { canRent, canVacate, messages, type RentingRecord } from '@rentals/shared';
 import { useFormat } from '../../../shared/i18n/format';
-import { RecordRenter, RecordsInstead } from '../../../shared/listings/renting-record-parts';
+import { RecordRenter } from '../../../shared/listings/renting-record-parts';
+import { RecordList } from '../../../shared/listings/record-list';
 import { messageText } from '../../../shared/i18n/message-text';
 import { Button } from '../../../shared/ui/button';
 import {
@@ -12,7 +13,7 @@ import {
   useRentRecord,
   useVacateRecord,
 } from '../api/renting-records';
-import { ConfirmDialog } from '../../../shared/ui/confirm-dialog';
+import { VacateDialog } from '../../../shared/listings/vacate-dialog';
 
 type RentingRecordsProps = { propertyId: string; ownerId: string };
 
@@ -43,37 +44,17 @@ export function RentingRecords({ propertyId, ownerId }: RentingRecordsProps) {
       },
     );
 
-  const confirmVacate = (record: RentingRecord) =>
-    vacate.mutate(
-      {
-        type: 'vacated',
-        from: ownerId,
-        notifier: record.rentee,
-        propertyRentingRecordId: record._id,
-        propertyId,
-      },
-      {
-        onSuccess: () => toast.success(messageText(i18n, messages.success)),
-        onError: (err) => toast.error(recordErrorMessage(err)),
-        onSettled: () => setVacating(null),
-      },
-    );
-
-  if (!records.isSuccess || records.data.length === 0)
-    return (
-      <RecordsInstead
-        records={records}
-        errorText={recordErrorMessage}
-        empty={<Trans>Nobody has asked to rent this property yet.</Trans>}
-      />
-    );
-
   const renterName = vacating ? vacating.user.name || t`this renter` : '';
 
   return (
     <>
-      <ul aria-label={t`Renting records`} className="space-y-3">
-        {records.data.map((record) => (
+      <RecordList
+        query={records}
+        items={records.data}
+        label={t`Renting records`}
+        errorText={recordErrorMessage}
+        empty={<Trans>Nobody has asked to rent this property yet.</Trans>}
+        row={(record) => (
           <li
             key={record._id}
             className="rounded-xl border border-stone-200 bg-white p-3 shadow-sm"
@@ -100,15 +81,21 @@ export function RentingRecords({ propertyId, ownerId }: RentingRecordsProps) {
               </Button>
             </div>
           </li>
-        ))}
-      </ul>
+        )}
+      />
       {vacating && (
-        <ConfirmDialog
+        <VacateDialog
+          vacate={vacate}
+          input={{
+            type: 'vacated',
+            from: ownerId,
+            notifier: vacating.rentee,
+            propertyRentingRecordId: vacating._id,
+            propertyId,
+          }}
+          errorText={recordErrorMessage}
           title={t`Vacate this property?`}
-          confirmLabel={t`Vacate`}
-          busy={vacate.isPending}
-          onConfirm={() => confirmVacate(vacating)}
-          onCancel={() => setVacating(null)}
+          onClose={() => setVacating(null)}
         >
           <p>
             <Trans>
@@ -116,7 +103,7 @@ export function RentingRecords({ propertyId, ownerId }: RentingRecordsProps) {
               becomes available again and they are told.
             </Trans>
           </p>
-        </ConfirmDialog>
+        </VacateDialog>
       )}
     </>
   );
