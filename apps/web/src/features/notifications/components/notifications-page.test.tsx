@@ -6,12 +6,14 @@ import { callsTo, fail, jsonSentTo, ok, stubApi } from '../../../test/api-stub';
 import { deferred } from '../../../test/deferred';
 import {
   aNotification,
+  anApartmentNotification,
   LISTING_ID,
   NOTIFICATION_ID,
   RECORD_ID,
   SENDER_ID,
   someNotifications,
 } from '../../../test/notification-fixtures';
+import { answerCard, expandCard } from '../../../test/inbox';
 import { renderRoutes, testUser } from '../../../test/render';
 import { stubApiWithText, textReply } from '../../../test/text-stub';
 import { NotificationsPage } from './notifications-page';
@@ -53,11 +55,6 @@ const renderInbox = (id = testUser._id) =>
   renderRoutes({ path: `/notifications/${id}`, routes, user: testUser });
 
 const card = (name: string | RegExp) => screen.findByRole('article', { name });
-const expand = async (name: string | RegExp) => {
-  const article = await card(name);
-  await userEvent.click(within(article).getByRole('button', { name }));
-  return within(article);
-};
 
 describe('NotificationsPage', { timeout: 20_000 }, () => {
   it('tells each type in its own words, newest first as the server sends them', async () => {
@@ -220,7 +217,7 @@ describe('NotificationsPage', { timeout: 20_000 }, () => {
     expect(toggle.getAttribute('aria-expanded')).toBe('true');
     expect(article.getByRole('button', { name: 'Accept' })).toBeTruthy();
     expect(article.getByRole('button', { name: 'Decline' })).toBeTruthy();
-    const termination = await expand('Faadumo Warsame asks to end the rental of Villa Hodan');
+    const termination = await expandCard('Faadumo Warsame asks to end the rental of Villa Hodan');
     expect(termination.getByRole('button', { name: 'Accept' })).toBeTruthy();
     const vacated = within(await card(/as vacated/));
     expect(vacated.queryByRole('button', { expanded: false })).toBeNull();
@@ -237,9 +234,8 @@ describe('NotificationsPage', { timeout: 20_000 }, () => {
     });
     renderInbox();
     const name = 'Faadumo Warsame wants to rent Villa Hodan';
-    const article = await expand(name);
-    await userEvent.click(article.getByRole('button', { name: 'Accept' }));
-    expect(await screen.findByText(messages.acceptedSuccessfully)).toBeTruthy();
+    const article = await expandCard(name);
+    await answerCard(article, 'Accept');
     expect(jsonSentTo(fetchMock, 'POST /rentingProperty/rent')).toEqual({
       propertyRentingRecordId: RECORD_ID,
       propertyId: LISTING_ID,
@@ -258,7 +254,7 @@ describe('NotificationsPage', { timeout: 20_000 }, () => {
     });
     renderInbox();
     const name = 'Faadumo Warsame wants to rent Villa Hodan';
-    const article = await expand(name);
+    const article = await expandCard(name);
     await userEvent.click(article.getByRole('button', { name: 'Accept' }));
     expect(await screen.findByText(messages.serverError)).toBeTruthy();
     expect(screen.getByRole('article', { name })).toBeTruthy();
@@ -273,9 +269,8 @@ describe('NotificationsPage', { timeout: 20_000 }, () => {
     });
     renderInbox();
     const name = 'Faadumo Warsame wants to rent Villa Hodan';
-    const article = await expand(name);
-    await userEvent.click(article.getByRole('button', { name: 'Decline' }));
-    expect(await screen.findByText(messages.declinedSuccessfully)).toBeTruthy();
+    const article = await expandCard(name);
+    await answerCard(article, 'Decline');
     expect(jsonSentTo(fetchMock, 'POST /rentingProperty/decline-rent-request')).toEqual({
       propertyId: LISTING_ID,
       propertyRentingRecordId: RECORD_ID,
@@ -284,17 +279,11 @@ describe('NotificationsPage', { timeout: 20_000 }, () => {
   });
 
   it('names the apartment and address of an apartment request, shows the number, and books that record', async () => {
-    const wrapper = aNotification({
-      property: {
-        kind: 'Apartment',
-        name: 'Daarta Hodan',
-        rentingRecord_id: undefined,
-        apartmentRentingRecord_id: 'r3',
-        apartment_address: 'A-12',
-        apartment_type: '2-bedroom apartment',
-      },
-      renter_contact: '+252 61 555 0123',
-    });
+    const wrapper = anApartmentNotification(
+      'rent-request',
+      { record: 'r3', address: 'A-12', type: '2-bedroom apartment' },
+      '+252 61 555 0123',
+    );
     const server = inboxServer([wrapper]);
     const fetchMock = stubApi({
       ...server.routes,
@@ -303,7 +292,7 @@ describe('NotificationsPage', { timeout: 20_000 }, () => {
     renderInbox();
     const name =
       'Faadumo Warsame wants to rent apartment A-12 (2-bedroom apartment) in Daarta Hodan';
-    const article = await expand(name);
+    const article = await expandCard(name);
     expect(article.getByText('+252 61 555 0123')).toBeTruthy();
     const call = article.getByRole('link', { name: 'Call Faadumo Warsame on +252 61 555 0123' });
     expect(call.getAttribute('href')).toBe('tel:+252615550123');
@@ -311,8 +300,7 @@ describe('NotificationsPage', { timeout: 20_000 }, () => {
       name: 'WhatsApp Faadumo Warsame on +252 61 555 0123',
     });
     expect(whatsapp.getAttribute('href')).toBe('https://wa.me/252615550123');
-    await userEvent.click(article.getByRole('button', { name: 'Accept' }));
-    expect(await screen.findByText(messages.acceptedSuccessfully)).toBeTruthy();
+    await answerCard(article, 'Accept');
     expect(jsonSentTo(fetchMock, 'POST /apartments/rent')).toEqual({
       apartmentRentingRecordId: 'r3',
       apartmentBuildingId: LISTING_ID,
@@ -321,15 +309,10 @@ describe('NotificationsPage', { timeout: 20_000 }, () => {
   });
 
   it("accepts an apartment's termination request by vacating its record", async () => {
-    const wrapper = aNotification({
-      notification: { type: 'rent-termination-request' },
-      property: {
-        kind: 'Apartment',
-        name: 'Daarta Hodan',
-        apartmentRentingRecord_id: 'r7',
-        apartment_address: 'B-2',
-        apartment_type: 'Studio apartment',
-      },
+    const wrapper = anApartmentNotification('rent-termination-request', {
+      record: 'r7',
+      address: 'B-2',
+      type: 'Studio apartment',
     });
     const server = inboxServer([wrapper]);
     const fetchMock = stubApi({
@@ -340,11 +323,10 @@ describe('NotificationsPage', { timeout: 20_000 }, () => {
       },
     });
     renderInbox();
-    const article = await expand(
+    const article = await expandCard(
       'Faadumo Warsame asks to end the rental of apartment B-2 (Studio apartment) in Daarta Hodan',
     );
-    await userEvent.click(article.getByRole('button', { name: 'Accept' }));
-    expect(await screen.findByText(messages.acceptedSuccessfully)).toBeTruthy();
+    await answerCard(article, 'Accept');
     expect(jsonSentTo(fetchMock, 'POST /apartments/vacate')).toEqual({
       apartmentRentingRecordId: 'r7',
       apartmentBuildingId: LISTING_ID,
@@ -371,15 +353,13 @@ describe('NotificationsPage', { timeout: 20_000 }, () => {
       'POST /notifications/termination/accept': () => server.take(accepting.notification._id),
     });
     renderInbox();
-    const first = await expand('Faadumo Warsame asks to end the rental of Villa Hodan');
-    await userEvent.click(first.getByRole('button', { name: 'Accept' }));
-    expect(await screen.findByText(messages.acceptedSuccessfully)).toBeTruthy();
+    const first = await expandCard('Faadumo Warsame asks to end the rental of Villa Hodan');
+    await answerCard(first, 'Accept');
     expect(jsonSentTo(fetchMock, 'POST /notifications/termination/accept')).toEqual({
       notificationId: accepting.notification._id,
     });
-    const second = await expand('Faadumo Warsame asks to end the rental of Flat Two');
-    await userEvent.click(second.getByRole('button', { name: 'Decline' }));
-    expect(await screen.findByText(messages.declinedSuccessfully)).toBeTruthy();
+    const second = await expandCard('Faadumo Warsame asks to end the rental of Flat Two');
+    await answerCard(second, 'Decline');
     expect(
       callsTo(fetchMock, `GET /notifications/delete/${declining.notification._id}`),
     ).toHaveLength(1);
@@ -393,7 +373,7 @@ describe('NotificationsPage', { timeout: 20_000 }, () => {
       'POST /rentingProperty/decline-rent-request': () => answer.promise,
     });
     renderInbox();
-    const article = await expand('Faadumo Warsame wants to rent Villa Hodan');
+    const article = await expandCard('Faadumo Warsame wants to rent Villa Hodan');
     await userEvent.click(article.getByRole('button', { name: 'Decline' }));
     const decline = article.getByRole('button', { name: 'Decline' });
     const accept = article.getByRole('button', { name: 'Accept' });
@@ -458,7 +438,7 @@ describe('NotificationsPage', { timeout: 20_000 }, () => {
       ]),
     );
     renderInbox();
-    const hall = await expand(/asks to change a booking of Hoolka Jasiira/);
+    const hall = await expandCard(/asks to change a booking of Hoolka Jasiira/);
     expect(
       hall.getByText(
         'Meher on 12-December-2026, 16:00–20:00, 150 attendees, Bariis, hilib, no cake',
@@ -469,7 +449,7 @@ describe('NotificationsPage', { timeout: 20_000 }, () => {
     ).toBeTruthy();
     expect(hall.getByRole('button', { name: 'Accept' }).hasAttribute('disabled')).toBe(false);
 
-    const hotel = await expand(/asks to change a reservation at Hotel Jazeera/);
+    const hotel = await expandCard(/asks to change a reservation at Hotel Jazeera/);
     expect(hotel.getByText('Room 101, 01-December-2026 to 04-December-2026')).toBeTruthy();
     expect(
       hotel.getByText('Asks to change: check-out to 05-December-2026, kids to 0'),
@@ -480,7 +460,7 @@ describe('NotificationsPage', { timeout: 20_000 }, () => {
   it('leaves a request it has no answer for disabled, with a note', async () => {
     stubApi(baseRoutes(someNotifications(['hall-update'])));
     renderInbox();
-    const card = await expand('Faadumo Warsame asks to change a booking of Villa Hodan');
+    const card = await expandCard('Faadumo Warsame asks to change a booking of Villa Hodan');
     expect(card.getByRole('button', { name: 'Accept' }).hasAttribute('disabled')).toBe(true);
     expect(card.getByText('This request cannot be answered here.')).toBeTruthy();
   });
