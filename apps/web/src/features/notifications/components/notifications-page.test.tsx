@@ -46,6 +46,15 @@ function inboxServer(items: NotificationWrapper[]) {
   return { routes, take };
 }
 
+/** The sentence on aNotification()'s card, the default rent request. */
+const RENT_REQUEST = 'Faadumo Warsame wants to rent Villa Hodan';
+
+/** What an answer about one apartment names: its renting record and its building. */
+const apartmentRecord = (record: string) => ({
+  apartmentRentingRecordId: record,
+  apartmentBuildingId: LISTING_ID,
+});
+
 const routes = [
   { path: '/notifications/:id', element: <NotificationsPage /> },
   { path: '/default/:id', element: <p>Property detail</p> },
@@ -160,7 +169,7 @@ describe('NotificationsPage', { timeout: 20_000 }, () => {
       ]),
     );
     renderInbox();
-    const unread = within(await card('Faadumo Warsame wants to rent Villa Hodan'));
+    const unread = within(await card(RENT_REQUEST));
     expect(unread.getByText('New')).toBeTruthy();
     const link = unread.getByRole('link', { name: 'Villa Hodan' });
     expect(link.getAttribute('href')).toBe(`/default/${LISTING_ID}`);
@@ -185,7 +194,7 @@ describe('NotificationsPage', { timeout: 20_000 }, () => {
   it("opens one's own inbox when the address holds someone else's id", async () => {
     const fetchMock = stubApi(baseRoutes([aNotification()]));
     const { router } = renderInbox(SENDER_ID);
-    await card('Faadumo Warsame wants to rent Villa Hodan');
+    await card(RENT_REQUEST);
     expect(router.state.location.pathname).toBe(`/notifications/${testUser._id}`);
     expect(callsTo(fetchMock, `GET /notifications/notifier/${SENDER_ID}`)).toHaveLength(0);
   });
@@ -199,7 +208,7 @@ describe('NotificationsPage', { timeout: 20_000 }, () => {
           : ok([aNotification()], 'c2'),
     });
     renderInbox();
-    await card('Faadumo Warsame wants to rent Villa Hodan');
+    await card(RENT_REQUEST);
     await userEvent.click(screen.getByRole('button', { name: 'Load more' }));
     await card('Your rental of Villa Hodan is completed');
     expect(callsTo(fetchMock, INBOX)).toHaveLength(2);
@@ -208,9 +217,8 @@ describe('NotificationsPage', { timeout: 20_000 }, () => {
   it('expands requests to Accept and Decline; other cards do not expand', async () => {
     stubApi(baseRoutes(someNotifications(['rent-request', 'rent-termination-request', 'vacated'])));
     renderInbox();
-    const name = 'Faadumo Warsame wants to rent Villa Hodan';
-    const article = within(await card(name));
-    const toggle = article.getByRole('button', { name });
+    const article = within(await card(RENT_REQUEST));
+    const toggle = article.getByRole('button', { name: RENT_REQUEST });
     expect(toggle.getAttribute('aria-expanded')).toBe('false');
     expect(article.queryByRole('button', { name: 'Accept' })).toBeNull();
     await userEvent.click(toggle);
@@ -233,16 +241,14 @@ describe('NotificationsPage', { timeout: 20_000 }, () => {
       },
     });
     renderInbox();
-    const name = 'Faadumo Warsame wants to rent Villa Hodan';
-    const article = await expandCard(name);
-    await answerCard(article, 'Accept');
+    await answerCard(await expandCard(RENT_REQUEST), 'Accept');
     expect(jsonSentTo(fetchMock, 'POST /rentingProperty/rent')).toEqual({
       propertyRentingRecordId: RECORD_ID,
       propertyId: LISTING_ID,
       userId: SENDER_ID,
       acceptedBy: testUser._id,
     });
-    expect(screen.queryByRole('article', { name })).toBeNull();
+    expect(screen.queryByRole('article', { name: RENT_REQUEST })).toBeNull();
     await waitFor(() =>
       expect(callsTo(fetchMock, 'GET /users/login/authorization').length).toBeGreaterThan(0),
     );
@@ -253,11 +259,10 @@ describe('NotificationsPage', { timeout: 20_000 }, () => {
       'POST /rentingProperty/rent': textReply('error', 409),
     });
     renderInbox();
-    const name = 'Faadumo Warsame wants to rent Villa Hodan';
-    const article = await expandCard(name);
+    const article = await expandCard(RENT_REQUEST);
     await userEvent.click(article.getByRole('button', { name: 'Accept' }));
     expect(await screen.findByText(messages.serverError)).toBeTruthy();
-    expect(screen.getByRole('article', { name })).toBeTruthy();
+    expect(screen.getByRole('article', { name: RENT_REQUEST })).toBeTruthy();
     expect(article.getByRole('button', { name: 'Accept' }).hasAttribute('disabled')).toBe(false);
   });
 
@@ -268,14 +273,12 @@ describe('NotificationsPage', { timeout: 20_000 }, () => {
       'POST /rentingProperty/decline-rent-request': () => server.take(NOTIFICATION_ID),
     });
     renderInbox();
-    const name = 'Faadumo Warsame wants to rent Villa Hodan';
-    const article = await expandCard(name);
-    await answerCard(article, 'Decline');
+    await answerCard(await expandCard(RENT_REQUEST), 'Decline');
     expect(jsonSentTo(fetchMock, 'POST /rentingProperty/decline-rent-request')).toEqual({
       propertyId: LISTING_ID,
       propertyRentingRecordId: RECORD_ID,
     });
-    expect(screen.queryByRole('article', { name })).toBeNull();
+    expect(screen.queryByRole('article', { name: RENT_REQUEST })).toBeNull();
   });
 
   it('names the apartment and address of an apartment request, shows the number, and books that record', async () => {
@@ -301,10 +304,7 @@ describe('NotificationsPage', { timeout: 20_000 }, () => {
     });
     expect(whatsapp.getAttribute('href')).toBe('https://wa.me/252615550123');
     await answerCard(article, 'Accept');
-    expect(jsonSentTo(fetchMock, 'POST /apartments/rent')).toEqual({
-      apartmentRentingRecordId: 'r3',
-      apartmentBuildingId: LISTING_ID,
-    });
+    expect(jsonSentTo(fetchMock, 'POST /apartments/rent')).toEqual(apartmentRecord('r3'));
     expect(callsTo(fetchMock, 'POST /rentingProperty/rent')).toHaveLength(0);
   });
 
@@ -327,17 +327,14 @@ describe('NotificationsPage', { timeout: 20_000 }, () => {
       'Faadumo Warsame asks to end the rental of apartment B-2 (Studio apartment) in Daarta Hodan',
     );
     await answerCard(article, 'Accept');
-    expect(jsonSentTo(fetchMock, 'POST /apartments/vacate')).toEqual({
-      apartmentRentingRecordId: 'r7',
-      apartmentBuildingId: LISTING_ID,
-    });
+    expect(jsonSentTo(fetchMock, 'POST /apartments/vacate')).toEqual(apartmentRecord('r7'));
     expect(callsTo(fetchMock, 'POST /notifications/termination/accept')).toHaveLength(0);
   });
 
   it("shows no number on a card the server sent without one (another's request, admin's inbox)", async () => {
     stubApi(baseRoutes([aNotification()]));
     renderInbox();
-    const article = await card('Faadumo Warsame wants to rent Villa Hodan');
+    const article = await card(RENT_REQUEST);
     expect(within(article).queryByRole('link', { name: /^Call / })).toBeNull();
   });
 
@@ -373,7 +370,7 @@ describe('NotificationsPage', { timeout: 20_000 }, () => {
       'POST /rentingProperty/decline-rent-request': () => answer.promise,
     });
     renderInbox();
-    const article = await expandCard('Faadumo Warsame wants to rent Villa Hodan');
+    const article = await expandCard(RENT_REQUEST);
     await userEvent.click(article.getByRole('button', { name: 'Decline' }));
     const decline = article.getByRole('button', { name: 'Decline' });
     const accept = article.getByRole('button', { name: 'Accept' });
