@@ -4,7 +4,7 @@ import type {
   ApartmentBuildingDetail,
   ApartmentRentingRecord,
 } from '@rentals/shared';
-import { listedBy, PICTURES, RENTER_ID } from './owner-fixtures';
+import { aKindDetail, PICTURES, RENTER_ID } from './owner-fixtures';
 
 /** Wire shapes of the apartment building pages' tests; override what a test is about. */
 
@@ -14,19 +14,16 @@ export const BUILDING_OWNER_ID = '9f8e7d6c-5b4a-4392-8170-6f5e4d3c2b1a';
 export const aBuilding = (
   overrides: Partial<ApartmentBuildingDetail> = {},
 ): ApartmentBuildingDetail => ({
+  ...aKindDetail(BUILDING_OWNER_ID),
   _id: BUILDING_ID,
-  owner: BUILDING_OWNER_ID,
   type: 'Apartment',
-  rooms: null,
   price: null,
-  area: null,
   name: 'Daru Salaam Towers',
   no_floors: 6,
   units: 24,
   location: { region: 'Benaadir', district: 'Wadajir' },
   facilities: { Parking: ['Free parking on premises'], HVAC: ['Air conditioning'] },
   description: 'Dhismo cusub oo Wadajir ku yaal',
-  ...listedBy(BUILDING_OWNER_ID),
   ...overrides,
 });
 

@@ -75,6 +75,15 @@ export function formSentTo(mock: FetchMock, route: string, n = 0): FormData {
   return body;
 }
 
+/**
+ * The text parts of a multipart body by name (files left out), to check the fields a form sent in
+ * one `toMatchObject`, which names every field that differs.
+ */
+export const textParts = (body: FormData): Record<string, string> =>
+  Object.fromEntries(
+    [...body.entries()].filter((part): part is [string, string] => typeof part[1] === 'string'),
+  );
+
 /** jsdom has no object URLs: previews get a fake one per file (harmless to leave in place). */
 export function stubObjectUrls() {
   let n = 0;

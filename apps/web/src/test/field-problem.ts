@@ -1,4 +1,4 @@
-import { within, waitFor } from '@testing-library/react';
+import { screen, within, waitFor } from '@testing-library/react';
 import { expect } from 'vitest';
 import { describedBy } from './described-by';
 
@@ -30,4 +30,18 @@ export async function expectOnlyFieldProblem(control: HTMLElement, message: stri
   expect(control.getAttribute('aria-invalid')).toBe('true');
   expect(describedBy(control)).toBe(message);
   await waitFor(() => expect(document.activeElement).toBe(control));
+}
+
+/**
+ * A submit refused for the empty field labelled `label`: the message is toasted and said on the
+ * field alone, the field takes the focus, and nothing was sent.
+ */
+export async function expectEmptyFieldRefused(
+  fetchMock: { mock: { calls: unknown[] } },
+  label: string,
+  message: string,
+) {
+  expect(await toasts().findByText(message)).toBeTruthy();
+  expect(fetchMock.mock.calls).toEqual([]);
+  await expectOnlyFieldProblem(screen.getByLabelText(label), message);
 }

@@ -1,5 +1,5 @@
 import type { HallAdminEvent, HallDetail, HallEvent, HallMonthEvent } from '@rentals/shared';
-import { listedBy, PICTURES } from './owner-fixtures';
+import { aKindDetail, PICTURES } from './owner-fixtures';
 import { testUser } from './render';
 
 /** Wire shapes of the hall pages' tests; override what a test is about. */
@@ -9,19 +9,13 @@ export const HALL_OWNER_ID = '8e7d6c5b-4a39-4281-9f0e-1d2c3b4a5968';
 export const EVENT_ID = '6c5b4a39-2817-4f6e-8d5c-4b3a29180716';
 
 export const aHall = (overrides: Partial<HallDetail> = {}): HallDetail => ({
+  ...aKindDetail(HALL_OWNER_ID),
   _id: HALL_ID,
-  owner: HALL_OWNER_ID,
   type: 'Hall',
-  rooms: null,
   price: 50,
-  area: null,
   name: 'Hoolka Nasiib',
-  no_floors: null,
-  units: null,
-  location: { region: 'Benaadir', district: 'Hodan' },
   facilities: { Halls: ['Wedding hall', 'Stage'], Parking: ['Free parking on premises'] },
   description: 'Hool weyn oo Hodan ku yaal',
-  ...listedBy(HALL_OWNER_ID),
   capacity_banquet: 300,
   capacity_seated: 200,
   min_attendees_required: 50,
@@ -73,16 +67,18 @@ export const aHallEvent = (overrides: Partial<HallEvent> = {}): HallEvent => ({
   ...overrides,
 });
 
+/** The day, hours and status that a month's event and an owner's blocked time both carry. */
+const bookedHours = (date: string, starting_time: string, ending_time: string) => ({
+  date,
+  starting_time,
+  ending_time,
+  status: 'booked' as const,
+});
+
 export const aMonthEvent = (
   date: string,
   overrides: Partial<HallMonthEvent> = {},
-): HallMonthEvent => ({
-  date,
-  starting_time: '16:00',
-  ending_time: '20:00',
-  status: 'booked',
-  ...overrides,
-});
+): HallMonthEvent => ({ ...bookedHours(date, '16:00', '20:00'), ...overrides });
 
 export const anAdminEvent = (
   date: string,
@@ -90,10 +86,7 @@ export const anAdminEvent = (
 ): HallAdminEvent => ({
   _id: `ad000000-0000-4000-8000-${date.replaceAll('-', '').padStart(12, '0')}`,
   hall_id: HALL_ID,
-  date,
-  starting_time: '08:00',
-  ending_time: '12:00',
-  status: 'booked',
+  ...bookedHours(date, '08:00', '12:00'),
   created_date: '2030-05-01T10:00:00.000Z',
   ...overrides,
 });

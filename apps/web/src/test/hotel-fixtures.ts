@@ -5,7 +5,7 @@ import type {
   HotelRoom,
   HotelRoomAddress,
 } from '@rentals/shared';
-import { listedBy, PICTURES } from './owner-fixtures';
+import { aKindDetail, PICTURES } from './owner-fixtures';
 import { testUser } from './render';
 
 /** Wire shapes of the hotel pages' tests; override what a test is about. */
@@ -17,20 +17,14 @@ export const SUITE_ID = '7b8c9d0e-1f2a-4b3c-9d4e-5f6a7b8c9d0e';
 export const RESERVATION_ID = '1d2e3f4a-5b6c-4d7e-8f9a-0b1c2d3e4f5a';
 
 export const aHotel = (overrides: Partial<HotelDetail> = {}): HotelDetail => ({
+  ...aKindDetail(HOTEL_OWNER_ID),
   _id: HOTEL_ID,
-  owner: HOTEL_OWNER_ID,
   type: 'Hotel',
   contact: '+252 61 5550199',
-  rooms: null,
   price: 50,
-  area: null,
   name: 'Hotel Jazeera',
-  no_floors: null,
-  units: null,
-  location: { region: 'Benaadir', district: 'Hodan' },
   facilities: { HVAC: ['Air conditioning'], Parking: ['Free parking on premises'] },
   description: 'Rooms near the sea with breakfast',
-  ...listedBy(HOTEL_OWNER_ID),
   ...overrides,
 });
 

@@ -50,3 +50,22 @@ export const someNotifications = (types: readonly string[]) =>
   types.map((type, i) =>
     aNotification({ notification: { type, _id: `${NOTIFICATION_ID.slice(0, -2)}${10 + i}` } }),
   );
+
+/** A card about one apartment of the building Daarta Hodan: its renting record, door and type. */
+export const anApartmentNotification = (
+  type: string,
+  apartment: { record: string; address: string; type: string },
+  renter_contact?: string,
+) =>
+  aNotification({
+    notification: { type },
+    property: {
+      kind: 'Apartment',
+      name: 'Daarta Hodan',
+      rentingRecord_id: undefined,
+      apartmentRentingRecord_id: apartment.record,
+      apartment_address: apartment.address,
+      apartment_type: apartment.type,
+    },
+    renter_contact,
+  });

@@ -15,11 +15,21 @@ export const OTHER_OWNER_ID = 'c3d4e5f6-a7b8-4c9d-8e0f-1a2b3c4d5e6f';
 const picture = (n: number) => `/uploads/properties/${String(n).repeat(64).slice(0, 64)}.webp`;
 export const PICTURES = [picture(1), picture(2), picture(3)];
 
-/** The wire fields a hall's, hotel's or building's detail shares: verified, listed by Cali Nuur. */
-export const listedBy = (
+/**
+ * The wire fields a hall's, hotel's or building's detail shares: in Hodan, verified, listed by
+ * Cali Nuur, and without the general-property numbers (rooms, area, floors, units). Each kind's
+ * builder spreads this first and names only what is its own.
+ */
+export const aKindDetail = (
   owner: string,
 ): Pick<
   RentingPropertyDetail,
+  | 'owner'
+  | 'rooms'
+  | 'area'
+  | 'no_floors'
+  | 'units'
+  | 'location'
   | 'pictures'
   | 'verified'
   | 'status'
@@ -28,6 +38,12 @@ export const listedBy = (
   | 'ownerInfo'
   | 'verificationRequested'
 > => ({
+  owner,
+  rooms: null,
+  area: null,
+  no_floors: null,
+  units: null,
+  location: { region: 'Benaadir', district: 'Hodan' },
   pictures: PICTURES,
   verified: true,
   status: '',

@@ -140,35 +140,37 @@ describe('LiveUpdates', () => {
     expect(queryClient.getQueryData(UNREAD_COUNT_KEY)).toBeUndefined();
   });
 
-  it('asks for the session again when the server refuses the socket, and closes once signed out', async () => {
-    const api = stubApi({
-      'GET /notifications/unread-count': ok({ unread: 0 }),
-      'GET /users/login/authorization': fail(401, 'not authorized'),
-    });
-    const queryClient = renderLive(testUser);
-    const live = await socket();
-    // A dropped connection is retried by socket.io itself: nothing to do.
-    act(() => live.fire('connect_error', new Error('websocket error')));
-    expect(callsTo(api, 'GET /users/login/authorization')).toHaveLength(0);
+  // A dropped connection stays active and socket.io retries it; a refusal by the server (its
+  // middleware, or a disconnect on its side) leaves the socket inactive, as socket.io does.
+  it.each([
+    {
+      how: 'refuses the socket',
+      event: 'connect_error',
+      dropped: new Error('websocket error'),
+      refused: new Error('not_authorized'),
+    },
+    {
+      how: 'ends the socket with its session',
+      event: 'disconnect',
+      dropped: 'transport close',
+      refused: 'io server disconnect',
+    },
+  ])(
+    'asks for the session again when the server $how, and closes once signed out',
+    async ({ event, dropped, refused }) => {
+      const api = stubApi({
+        'GET /notifications/unread-count': ok({ unread: 0 }),
+        'GET /users/login/authorization': fail(401, 'not authorized'),
+      });
+      const queryClient = renderLive(testUser);
+      const live = await socket();
+      act(() => live.fire(event, dropped));
+      expect(callsTo(api, 'GET /users/login/authorization')).toHaveLength(0);
 
-    live.active = false;
-    act(() => live.fire('connect_error', new Error('not_authorized')));
-    await waitFor(() => expect(queryClient.getQueryData(userQueryKey)).toEqual(EMPTY_USER));
-    expect(live.disconnected).toBe(true);
-  });
-
-  it('asks for the session again when the server ends the socket with its session', async () => {
-    const api = stubApi({
-      'GET /notifications/unread-count': ok({ unread: 0 }),
-      'GET /users/login/authorization': fail(401, 'not authorized'),
-    });
-    const queryClient = renderLive(testUser);
-    const live = await socket();
-    act(() => live.fire('disconnect', 'transport close'));
-    expect(callsTo(api, 'GET /users/login/authorization')).toHaveLength(0);
-
-    act(() => live.fire('disconnect', 'io server disconnect'));
-    await waitFor(() => expect(queryClient.getQueryData(userQueryKey)).toEqual(EMPTY_USER));
-    expect(live.disconnected).toBe(true);
-  });
+      live.active = false;
+      act(() => live.fire(event, refused));
+      await waitFor(() => expect(queryClient.getQueryData(userQueryKey)).toEqual(EMPTY_USER));
+      expect(live.disconnected).toBe(true);
+    },
+  );
 });

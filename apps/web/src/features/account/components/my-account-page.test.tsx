@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { messages, type MyApartmentRequest } from '@rentals/shared';
-import { callsTo, jsonSentTo, ok, stubApi } from '../../../test/api-stub';
+import { callsTo, type FetchMock, jsonSentTo, ok, stubApi } from '../../../test/api-stub';
 import { aListing, anEntry, aProperty, OTHER_OWNER_ID } from '../../../test/owner-fixtures';
 import { renderRoutes, testUser } from '../../../test/render';
 import { MyAccountPage } from './my-account-page';
@@ -47,6 +47,30 @@ const RENTED_APARTMENT = apartment('d0000000-0000-4000-8000-000000000007', 'B-3'
 const routes = [{ path: '/myaccount', element: <MyAccountPage /> }];
 const renderAccount = () => renderRoutes({ path: '/myaccount', routes, user: testUser });
 
+type Scope = Pick<typeof screen, 'getByRole'>;
+
+/** Presses Cancel request on `card`: the toast, the body sent to `route`, and the card gone. */
+async function cancelRequest(
+  fetchMock: FetchMock,
+  card: Scope,
+  [route, sent]: [string, unknown],
+  heading: string,
+) {
+  await userEvent.click(card.getByRole('button', { name: 'Cancel request' }));
+  expect(await screen.findByText(messages.success)).toBeTruthy();
+  expect(jsonSentTo(fetchMock, route)).toEqual(sent);
+  await waitFor(() => expect(screen.queryByRole('heading', { name: heading })).toBeNull());
+}
+
+/** Presses Request termination on `card`: the toast, and the notice sent to the owner. */
+async function requestTermination(fetchMock: FetchMock, card: Scope, owner: string, about: string) {
+  await userEvent.click(card.getByRole('button', { name: 'Request termination' }));
+  expect(await screen.findByText(messages.success)).toBeTruthy();
+  expect(jsonSentTo(fetchMock, 'POST /notifications/add')).toEqual({
+    notification: { from: testUser._id, notifier: owner, type: 'rent-termination-request', about },
+  });
+}
+
 const baseRoutes = {
   [`GET /users/favoriteProperties/${testUser._id}`]: ok([FAVOURITE], null),
   [`GET /users/pendingProperties/${testUser._id}`]: ok([PENDING]),
@@ -90,12 +114,12 @@ describe('MyAccountPage', { timeout: 20_000 }, () => {
     await userEvent.click(await screen.findByRole('tab', { name: 'Pending' }));
     expect(await screen.findByText(messages.cardInProcess)).toBeTruthy();
     expect(screen.getByText('Requested 05-March-2026')).toBeTruthy();
-    await userEvent.click(screen.getByRole('button', { name: 'Cancel request' }));
-    expect(await screen.findByText(messages.success)).toBeTruthy();
-    expect(jsonSentTo(fetchMock, 'POST /rentingProperty/cancel-rent-request')).toEqual({
-      propertyId: PENDING.property._id,
-    });
-    await waitFor(() => expect(screen.queryByRole('heading', { name: 'Guri Hodan' })).toBeNull());
+    await cancelRequest(
+      fetchMock,
+      screen,
+      ['POST /rentingProperty/cancel-rent-request', { propertyId: PENDING.property._id }],
+      'Guri Hodan',
+    );
   });
 
   it('asks the owner to end a tenancy, and says so when the request already exists', async () => {
@@ -103,19 +127,11 @@ describe('MyAccountPage', { timeout: 20_000 }, () => {
     const fetchMock = stubApi({ ...baseRoutes, 'POST /notifications/add': () => ok(answer) });
     renderAccount();
     await userEvent.click(await screen.findByRole('tab', { name: 'Rented' }));
-    const button = await screen.findByRole('button', { name: 'Request termination' });
-    await userEvent.click(button);
-    expect(await screen.findByText(messages.success)).toBeTruthy();
-    expect(jsonSentTo(fetchMock, 'POST /notifications/add')).toEqual({
-      notification: {
-        from: testUser._id,
-        notifier: OTHER_OWNER_ID,
-        type: 'rent-termination-request',
-        about: RENTED.property._id,
-      },
-    });
+    await screen.findByRole('button', { name: 'Request termination' });
+    await requestTermination(fetchMock, screen, OTHER_OWNER_ID, RENTED.property._id);
 
     answer = 'existed';
+    const button = screen.getByRole('button', { name: 'Request termination' });
     await waitFor(() => expect((button as HTMLButtonElement).disabled).toBe(false));
     await userEvent.click(button);
     expect(await screen.findByText(messages.terminationExists)).toBeTruthy();
@@ -143,12 +159,15 @@ describe('MyAccountPage', { timeout: 20_000 }, () => {
     const card = within(within(list).getAllByRole('article')[0]!);
     expect(card.getByText('Apartment A-12 · 2-bedroom apartment')).toBeTruthy();
     expect(card.getByText('Requested 07-March-2026')).toBeTruthy();
-    await userEvent.click(card.getByRole('button', { name: 'Cancel request' }));
-    expect(await screen.findByText(messages.success)).toBeTruthy();
-    expect(jsonSentTo(fetchMock, 'POST /apartments/cancel-apartment-request')).toEqual({
-      apartmentRentingRecordId: PENDING_APARTMENT.record._id,
-    });
-    await waitFor(() => expect(screen.queryByRole('heading', { name: 'Daarta Hodan' })).toBeNull());
+    await cancelRequest(
+      fetchMock,
+      card,
+      [
+        'POST /apartments/cancel-apartment-request',
+        { apartmentRentingRecordId: PENDING_APARTMENT.record._id },
+      ],
+      'Daarta Hodan',
+    );
     expect(callsTo(fetchMock, 'POST /rentingProperty/cancel-rent-request')).toHaveLength(0);
   });
 
@@ -167,16 +186,7 @@ describe('MyAccountPage', { timeout: 20_000 }, () => {
     expect(card.getByText('Apartment B-3 · 2-bedroom apartment')).toBeTruthy();
     expect(card.getByText('Since 09-March-2026')).toBeTruthy();
     expect(within(list).queryByText('Apartment A-12 · 2-bedroom apartment')).toBeNull();
-    await userEvent.click(card.getByRole('button', { name: 'Request termination' }));
-    expect(await screen.findByText(messages.success)).toBeTruthy();
-    expect(jsonSentTo(fetchMock, 'POST /notifications/add')).toEqual({
-      notification: {
-        from: testUser._id,
-        notifier: BUILDING_OWNER,
-        type: 'rent-termination-request',
-        about: RENTED_APARTMENT.record._id,
-      },
-    });
+    await requestTermination(fetchMock, card, BUILDING_OWNER, RENTED_APARTMENT.record._id);
   });
 
   it('moves between tabs with the arrow keys', async () => {

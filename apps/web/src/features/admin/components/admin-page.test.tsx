@@ -105,32 +105,28 @@ describe('AdminPage', { timeout: 20_000 }, () => {
     );
   });
 
-  it('approves a verification request by its notification id', async () => {
-    const fetchMock = stubApi(adminServer());
-    renderAdmin();
-    const row = within(await screen.findByRole('article', { name: verificationText }));
-    await userEvent.click(row.getByRole('button', { name: 'Approve' }));
-    expect(await screen.findByText(messages.acceptedSuccessfully)).toBeTruthy();
-    expect(jsonSentTo(fetchMock, 'POST /admin/verification-requests/approve')).toEqual({
-      notificationId: 'v-1',
-    });
-    await waitFor(() =>
-      expect(screen.queryByRole('article', { name: verificationText })).toBeNull(),
-    );
-    expect(await screen.findByText('No listing is waiting for verification.')).toBeTruthy();
-  });
-
-  it('declines a verification request', async () => {
-    const fetchMock = stubApi(adminServer());
-    renderAdmin();
-    const row = within(await screen.findByRole('article', { name: verificationText }));
-    await userEvent.click(row.getByRole('button', { name: 'Decline' }));
-    expect(await screen.findByText(messages.declinedSuccessfully)).toBeTruthy();
-    expect(jsonSentTo(fetchMock, 'POST /admin/verification-requests/decline')).toEqual({
-      notificationId: 'v-1',
-    });
-    expect(callsTo(fetchMock, 'POST /admin/verification-requests/approve')).toHaveLength(0);
-  });
+  // Either answer takes the request off the list, and only its own route is called.
+  it.each([
+    { button: 'Approve', done: messages.acceptedSuccessfully, route: 'approve', other: 'decline' },
+    { button: 'Decline', done: messages.declinedSuccessfully, route: 'decline', other: 'approve' },
+  ])(
+    '$button a verification request by its notification id',
+    async ({ button, done, route, other }) => {
+      const fetchMock = stubApi(adminServer());
+      renderAdmin();
+      const row = within(await screen.findByRole('article', { name: verificationText }));
+      await userEvent.click(row.getByRole('button', { name: button }));
+      expect(await screen.findByText(done)).toBeTruthy();
+      expect(jsonSentTo(fetchMock, `POST /admin/verification-requests/${route}`)).toEqual({
+        notificationId: 'v-1',
+      });
+      expect(callsTo(fetchMock, `POST /admin/verification-requests/${other}`)).toHaveLength(0);
+      await waitFor(() =>
+        expect(screen.queryByRole('article', { name: verificationText })).toBeNull(),
+      );
+      expect(await screen.findByText('No listing is waiting for verification.')).toBeTruthy();
+    },
+  );
 
   it('completes a vacate request', async () => {
     const fetchMock = stubApi(adminServer());

@@ -3,7 +3,7 @@ import { screen } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { messages, TOO_MANY_ADDRESSES_MESSAGE } from '@rentals/shared';
 import { aBuilding, BUILDING_ID } from '../../../test/apartment-forms-fixtures';
-import { callsTo, formSentTo, ok, stubApi } from '../../../test/api-stub';
+import { callsTo, formSentTo, ok, stubApi, textParts } from '../../../test/api-stub';
 import { expectFieldProblem, expectToasted } from '../../../test/field-problem';
 import { OTHER_OWNER_ID } from '../../../test/owner-fixtures';
 import {
@@ -109,15 +109,17 @@ describe('AddApartmentPage', { timeout: 30_000 }, () => {
     expect(await screen.findByText('building report')).toBeTruthy();
 
     const body = formSentTo(fetchMock, ADD);
-    expect(body.get('apartmentBuildingId')).toBe(BUILDING_ID);
-    expect(body.get('area')).toBe('90');
-    expect(body.get('rent')).toBe('350');
-    expect(body.get('no_bedrooms')).toBe('2');
-    expect(body.get('no_bathrooms')).toBe('1');
-    expect(body.get('floor_level')).toBe('3');
-    expect(body.get('apartment_type')).toBe('2-bedroom apartment');
-    expect(body.get('kitchen')).toBe('Open kitchen');
-    expect(body.get('furnishing')).toBe('Semi furnished');
+    expect(textParts(body)).toMatchObject({
+      apartmentBuildingId: BUILDING_ID,
+      area: '90',
+      rent: '350',
+      no_bedrooms: '2',
+      no_bathrooms: '1',
+      floor_level: '3',
+      apartment_type: '2-bedroom apartment',
+      kitchen: 'Open kitchen',
+      furnishing: 'Semi furnished',
+    });
     expect(JSON.parse(String(body.get('addresses')))).toEqual(['A1', 'A2', 'B1', 'B2']);
     expect(JSON.parse(String(body.get('facilities')))).toEqual({
       'Bed room': SIX_UNIT_FACILITIES.slice(0, 3),

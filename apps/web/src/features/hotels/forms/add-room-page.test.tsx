@@ -2,7 +2,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { messages, ROOM_CAPACITY_MESSAGE, TOO_MANY_ROOM_ADDRESSES_MESSAGE } from '@rentals/shared';
-import { callsTo, formSentTo, ok, stubApi } from '../../../test/api-stub';
+import { callsTo, formSentTo, ok, stubApi, textParts } from '../../../test/api-stub';
 import { aHotel, HOTEL_ID } from '../../../test/hotel-fixtures';
 import { expectFieldProblem } from '../../../test/field-problem';
 import {
@@ -98,13 +98,15 @@ describe('AddRoomPage', { timeout: 30_000 }, () => {
     expect(await screen.findByText('hotel report')).toBeTruthy();
     expect(router.state.location.pathname).toBe(`/properties/hotels/${HOTEL_ID}/report`);
     const form = formSentTo(fetchMock, ADD);
-    expect(form.get('hotel_id')).toBe(HOTEL_ID);
-    expect(form.get('type')).toBe('doubleRoom');
-    expect(form.get('daily_rate')).toBe('50');
-    expect(form.get('short_stay_rate')).toBe('70');
-    expect(form.get('min_stay_days')).toBe('2');
-    expect(form.get('capacity')).toBe('3');
-    expect(form.get('numberOfRooms')).toBe('2');
+    expect(textParts(form)).toMatchObject({
+      hotel_id: HOTEL_ID,
+      type: 'doubleRoom',
+      daily_rate: '50',
+      short_stay_rate: '70',
+      min_stay_days: '2',
+      capacity: '3',
+      numberOfRooms: '2',
+    });
     expect(JSON.parse(String(form.get('addresses')))).toEqual(['101', '102']);
     expect(form.getAll('pictures')).toHaveLength(2);
     expect(String(form.get('folder'))).toMatch(new RegExp(`^${testUser._id}/hotelRoom/`));

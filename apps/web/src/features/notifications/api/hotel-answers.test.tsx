@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { screen, within } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { messages, type NotificationWrapper } from '@rentals/shared';
 import { callsTo, jsonSentTo, ok, stubApi } from '../../../test/api-stub';
+import { answerCard, expandCard } from '../../../test/inbox';
 import { aNotification, NOTIFICATION_ID } from '../../../test/notification-fixtures';
 import { renderRoutes, testUser } from '../../../test/render';
 import { NotificationsPage } from '../components/notifications-page';
@@ -11,9 +12,16 @@ const HOTEL_ID = '3c4d5e6f-7a8b-4c9d-8e0f-1a2b3c4d5e6f';
 const RESERVATION_ID = '1d2e3f4a-5b6c-4d7e-8f9a-0b1c2d3e4f5a';
 const RENTALS = '/hotels/hotelRoomRentals';
 const UPDATED = { check_out: '2099-03-14', max_kids: 0 };
+/** Each card's sentence, by the type of its notification. */
+const SENTENCE = {
+  'rent-request': /wants to rent Hotel Jazeera/,
+  'hotel-reservation-update': /asks to change a reservation at Hotel Jazeera/,
+  'rent-termination-request': /asks to end the rental of Hotel Jazeera/,
+};
+const IDS = { reservation_id: RESERVATION_ID, notification_id: NOTIFICATION_ID };
 
 /** A hotel card as the inbox serves it: the hotel plus the reservation's extras. */
-const hotelCard = (type: string) =>
+const hotelCard = (type: keyof typeof SENTENCE) =>
   aNotification({
     notification: { type, about: RESERVATION_ID },
     property: {
@@ -44,38 +52,25 @@ function renderInbox(card: NotificationWrapper, answers: Record<string, unknown>
   return fetchMock;
 }
 
-async function answer(sentence: RegExp, choice: 'Accept' | 'Decline') {
-  const article = within(await screen.findByRole('article', { name: sentence }, { timeout: 5000 }));
-  await userEvent.click(article.getByRole('button', { name: sentence }));
-  await userEvent.click(article.getByRole('button', { name: choice }));
-}
-
 describe('Inbox answers for hotels', { timeout: 20_000 }, () => {
   it.each([
     {
       what: 'accepts a reservation request: the reservation becomes booked',
       type: 'rent-request',
-      sentence: /wants to rent Hotel Jazeera/,
       choice: 'Accept',
       route: `POST ${RENTALS}/accept-reservation`,
-      sent: { reservation_id: RESERVATION_ID, notification_id: NOTIFICATION_ID },
+      sent: IDS,
     },
     {
       what: 'declines a reservation request, telling the guest',
       type: 'rent-request',
-      sentence: /wants to rent Hotel Jazeera/,
       choice: 'Decline',
       route: `POST ${RENTALS}/decline-reservation-request`,
-      sent: {
-        reservation_id: RESERVATION_ID,
-        notification_id: NOTIFICATION_ID,
-        sendNotificationDecline: true,
-      },
+      sent: { ...IDS, sendNotificationDecline: true },
     },
     {
       what: "accepts a guest's update request by applying the values it carries",
       type: 'hotel-reservation-update',
-      sentence: /asks to change a reservation at Hotel Jazeera/,
       choice: 'Accept',
       route: `POST ${RENTALS}/update-reservation`,
       sent: {
@@ -87,21 +82,13 @@ describe('Inbox answers for hotels', { timeout: 20_000 }, () => {
     {
       what: 'declines an update request with a notice to the guest',
       type: 'hotel-reservation-update',
-      sentence: /asks to change a reservation/,
       choice: 'Decline',
       route: `POST ${RENTALS}/reservation-update-decline`,
-      sent: {
-        reservation_id: RESERVATION_ID,
-        notification_id: NOTIFICATION_ID,
-        sendingNotification: true,
-      },
+      sent: { ...IDS, sendingNotification: true },
     },
-  ] as const)('$what', async ({ type, sentence, choice, route, sent }) => {
+  ] as const)('$what', async ({ type, choice, route, sent }) => {
     const fetchMock = renderInbox(hotelCard(type), { [route]: ok('success') });
-    await answer(sentence, choice);
-    const done =
-      choice === 'Accept' ? messages.acceptedSuccessfully : messages.declinedSuccessfully;
-    expect(await screen.findByText(done)).toBeTruthy();
+    await answerCard(await expandCard(SENTENCE[type]), choice);
     expect(jsonSentTo(fetchMock, route)).toEqual(sent);
   });
 
@@ -109,7 +96,8 @@ describe('Inbox answers for hotels', { timeout: 20_000 }, () => {
     renderInbox(hotelCard('hotel-reservation-update'), {
       [`POST ${RENTALS}/update-reservation`]: ok('rented'),
     });
-    await answer(/asks to change a reservation at Hotel Jazeera/, 'Accept');
+    const card = await expandCard(SENTENCE['hotel-reservation-update']);
+    await userEvent.click(card.getByRole('button', { name: 'Accept' }));
     expect(await screen.findByText(messages.rented)).toBeTruthy();
     expect(screen.queryByText(messages.acceptedSuccessfully)).toBeNull();
     expect(screen.getByRole('article', { name: /asks to change/ })).toBeTruthy();
@@ -120,8 +108,7 @@ describe('Inbox answers for hotels', { timeout: 20_000 }, () => {
       [`POST ${RENTALS}/terminate-reservation`]: ok('success'),
       [`GET /notifications/delete/${NOTIFICATION_ID}`]: ok('success'),
     });
-    await answer(/asks to end the rental of Hotel Jazeera/, 'Accept');
-    expect(await screen.findByText(messages.acceptedSuccessfully)).toBeTruthy();
+    await answerCard(await expandCard(SENTENCE['rent-termination-request']), 'Accept');
     expect(jsonSentTo(fetchMock, `POST ${RENTALS}/terminate-reservation`)).toEqual({
       reservation_id: RESERVATION_ID,
     });
@@ -132,8 +119,7 @@ describe('Inbox answers for hotels', { timeout: 20_000 }, () => {
     const fetchMock = renderInbox(hotelCard('rent-termination-request'), {
       [`GET /notifications/delete/${NOTIFICATION_ID}`]: ok('success'),
     });
-    await answer(/asks to end the rental/, 'Decline');
-    expect(await screen.findByText(messages.declinedSuccessfully)).toBeTruthy();
+    await answerCard(await expandCard(SENTENCE['rent-termination-request']), 'Decline');
     expect(callsTo(fetchMock, `GET /notifications/delete/${NOTIFICATION_ID}`)).toHaveLength(1);
     expect(callsTo(fetchMock, `POST ${RENTALS}/terminate-reservation`)).toHaveLength(0);
   });

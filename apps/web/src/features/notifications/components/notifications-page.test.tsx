@@ -6,12 +6,14 @@ import { callsTo, fail, jsonSentTo, ok, stubApi } from '../../../test/api-stub';
 import { deferred } from '../../../test/deferred';
 import {
   aNotification,
+  anApartmentNotification,
   LISTING_ID,
   NOTIFICATION_ID,
   RECORD_ID,
   SENDER_ID,
   someNotifications,
 } from '../../../test/notification-fixtures';
+import { answerCard, expandCard } from '../../../test/inbox';
 import { renderRoutes, testUser } from '../../../test/render';
 import { stubApiWithText, textReply } from '../../../test/text-stub';
 import { NotificationsPage } from './notifications-page';
@@ -44,6 +46,15 @@ function inboxServer(items: NotificationWrapper[]) {
   return { routes, take };
 }
 
+/** The sentence on aNotification()'s card, the default rent request. */
+const RENT_REQUEST = 'Faadumo Warsame wants to rent Villa Hodan';
+
+/** What an answer about one apartment names: its renting record and its building. */
+const apartmentRecord = (record: string) => ({
+  apartmentRentingRecordId: record,
+  apartmentBuildingId: LISTING_ID,
+});
+
 const routes = [
   { path: '/notifications/:id', element: <NotificationsPage /> },
   { path: '/default/:id', element: <p>Property detail</p> },
@@ -53,11 +64,6 @@ const renderInbox = (id = testUser._id) =>
   renderRoutes({ path: `/notifications/${id}`, routes, user: testUser });
 
 const card = (name: string | RegExp) => screen.findByRole('article', { name });
-const expand = async (name: string | RegExp) => {
-  const article = await card(name);
-  await userEvent.click(within(article).getByRole('button', { name }));
-  return within(article);
-};
 
 describe('NotificationsPage', { timeout: 20_000 }, () => {
   it('tells each type in its own words, newest first as the server sends them', async () => {
@@ -163,7 +169,7 @@ describe('NotificationsPage', { timeout: 20_000 }, () => {
       ]),
     );
     renderInbox();
-    const unread = within(await card('Faadumo Warsame wants to rent Villa Hodan'));
+    const unread = within(await card(RENT_REQUEST));
     expect(unread.getByText('New')).toBeTruthy();
     const link = unread.getByRole('link', { name: 'Villa Hodan' });
     expect(link.getAttribute('href')).toBe(`/default/${LISTING_ID}`);
@@ -188,7 +194,7 @@ describe('NotificationsPage', { timeout: 20_000 }, () => {
   it("opens one's own inbox when the address holds someone else's id", async () => {
     const fetchMock = stubApi(baseRoutes([aNotification()]));
     const { router } = renderInbox(SENDER_ID);
-    await card('Faadumo Warsame wants to rent Villa Hodan');
+    await card(RENT_REQUEST);
     expect(router.state.location.pathname).toBe(`/notifications/${testUser._id}`);
     expect(callsTo(fetchMock, `GET /notifications/notifier/${SENDER_ID}`)).toHaveLength(0);
   });
@@ -202,7 +208,7 @@ describe('NotificationsPage', { timeout: 20_000 }, () => {
           : ok([aNotification()], 'c2'),
     });
     renderInbox();
-    await card('Faadumo Warsame wants to rent Villa Hodan');
+    await card(RENT_REQUEST);
     await userEvent.click(screen.getByRole('button', { name: 'Load more' }));
     await card('Your rental of Villa Hodan is completed');
     expect(callsTo(fetchMock, INBOX)).toHaveLength(2);
@@ -211,16 +217,15 @@ describe('NotificationsPage', { timeout: 20_000 }, () => {
   it('expands requests to Accept and Decline; other cards do not expand', async () => {
     stubApi(baseRoutes(someNotifications(['rent-request', 'rent-termination-request', 'vacated'])));
     renderInbox();
-    const name = 'Faadumo Warsame wants to rent Villa Hodan';
-    const article = within(await card(name));
-    const toggle = article.getByRole('button', { name });
+    const article = within(await card(RENT_REQUEST));
+    const toggle = article.getByRole('button', { name: RENT_REQUEST });
     expect(toggle.getAttribute('aria-expanded')).toBe('false');
     expect(article.queryByRole('button', { name: 'Accept' })).toBeNull();
     await userEvent.click(toggle);
     expect(toggle.getAttribute('aria-expanded')).toBe('true');
     expect(article.getByRole('button', { name: 'Accept' })).toBeTruthy();
     expect(article.getByRole('button', { name: 'Decline' })).toBeTruthy();
-    const termination = await expand('Faadumo Warsame asks to end the rental of Villa Hodan');
+    const termination = await expandCard('Faadumo Warsame asks to end the rental of Villa Hodan');
     expect(termination.getByRole('button', { name: 'Accept' })).toBeTruthy();
     const vacated = within(await card(/as vacated/));
     expect(vacated.queryByRole('button', { expanded: false })).toBeNull();
@@ -236,17 +241,14 @@ describe('NotificationsPage', { timeout: 20_000 }, () => {
       },
     });
     renderInbox();
-    const name = 'Faadumo Warsame wants to rent Villa Hodan';
-    const article = await expand(name);
-    await userEvent.click(article.getByRole('button', { name: 'Accept' }));
-    expect(await screen.findByText(messages.acceptedSuccessfully)).toBeTruthy();
+    await answerCard(await expandCard(RENT_REQUEST), 'Accept');
     expect(jsonSentTo(fetchMock, 'POST /rentingProperty/rent')).toEqual({
       propertyRentingRecordId: RECORD_ID,
       propertyId: LISTING_ID,
       userId: SENDER_ID,
       acceptedBy: testUser._id,
     });
-    expect(screen.queryByRole('article', { name })).toBeNull();
+    expect(screen.queryByRole('article', { name: RENT_REQUEST })).toBeNull();
     await waitFor(() =>
       expect(callsTo(fetchMock, 'GET /users/login/authorization').length).toBeGreaterThan(0),
     );
@@ -257,11 +259,10 @@ describe('NotificationsPage', { timeout: 20_000 }, () => {
       'POST /rentingProperty/rent': textReply('error', 409),
     });
     renderInbox();
-    const name = 'Faadumo Warsame wants to rent Villa Hodan';
-    const article = await expand(name);
+    const article = await expandCard(RENT_REQUEST);
     await userEvent.click(article.getByRole('button', { name: 'Accept' }));
     expect(await screen.findByText(messages.serverError)).toBeTruthy();
-    expect(screen.getByRole('article', { name })).toBeTruthy();
+    expect(screen.getByRole('article', { name: RENT_REQUEST })).toBeTruthy();
     expect(article.getByRole('button', { name: 'Accept' }).hasAttribute('disabled')).toBe(false);
   });
 
@@ -272,29 +273,20 @@ describe('NotificationsPage', { timeout: 20_000 }, () => {
       'POST /rentingProperty/decline-rent-request': () => server.take(NOTIFICATION_ID),
     });
     renderInbox();
-    const name = 'Faadumo Warsame wants to rent Villa Hodan';
-    const article = await expand(name);
-    await userEvent.click(article.getByRole('button', { name: 'Decline' }));
-    expect(await screen.findByText(messages.declinedSuccessfully)).toBeTruthy();
+    await answerCard(await expandCard(RENT_REQUEST), 'Decline');
     expect(jsonSentTo(fetchMock, 'POST /rentingProperty/decline-rent-request')).toEqual({
       propertyId: LISTING_ID,
       propertyRentingRecordId: RECORD_ID,
     });
-    expect(screen.queryByRole('article', { name })).toBeNull();
+    expect(screen.queryByRole('article', { name: RENT_REQUEST })).toBeNull();
   });
 
   it('names the apartment and address of an apartment request, shows the number, and books that record', async () => {
-    const wrapper = aNotification({
-      property: {
-        kind: 'Apartment',
-        name: 'Daarta Hodan',
-        rentingRecord_id: undefined,
-        apartmentRentingRecord_id: 'r3',
-        apartment_address: 'A-12',
-        apartment_type: '2-bedroom apartment',
-      },
-      renter_contact: '+252 61 555 0123',
-    });
+    const wrapper = anApartmentNotification(
+      'rent-request',
+      { record: 'r3', address: 'A-12', type: '2-bedroom apartment' },
+      '+252 61 555 0123',
+    );
     const server = inboxServer([wrapper]);
     const fetchMock = stubApi({
       ...server.routes,
@@ -303,7 +295,7 @@ describe('NotificationsPage', { timeout: 20_000 }, () => {
     renderInbox();
     const name =
       'Faadumo Warsame wants to rent apartment A-12 (2-bedroom apartment) in Daarta Hodan';
-    const article = await expand(name);
+    const article = await expandCard(name);
     expect(article.getByText('+252 61 555 0123')).toBeTruthy();
     const call = article.getByRole('link', { name: 'Call Faadumo Warsame on +252 61 555 0123' });
     expect(call.getAttribute('href')).toBe('tel:+252615550123');
@@ -311,25 +303,16 @@ describe('NotificationsPage', { timeout: 20_000 }, () => {
       name: 'WhatsApp Faadumo Warsame on +252 61 555 0123',
     });
     expect(whatsapp.getAttribute('href')).toBe('https://wa.me/252615550123');
-    await userEvent.click(article.getByRole('button', { name: 'Accept' }));
-    expect(await screen.findByText(messages.acceptedSuccessfully)).toBeTruthy();
-    expect(jsonSentTo(fetchMock, 'POST /apartments/rent')).toEqual({
-      apartmentRentingRecordId: 'r3',
-      apartmentBuildingId: LISTING_ID,
-    });
+    await answerCard(article, 'Accept');
+    expect(jsonSentTo(fetchMock, 'POST /apartments/rent')).toEqual(apartmentRecord('r3'));
     expect(callsTo(fetchMock, 'POST /rentingProperty/rent')).toHaveLength(0);
   });
 
   it("accepts an apartment's termination request by vacating its record", async () => {
-    const wrapper = aNotification({
-      notification: { type: 'rent-termination-request' },
-      property: {
-        kind: 'Apartment',
-        name: 'Daarta Hodan',
-        apartmentRentingRecord_id: 'r7',
-        apartment_address: 'B-2',
-        apartment_type: 'Studio apartment',
-      },
+    const wrapper = anApartmentNotification('rent-termination-request', {
+      record: 'r7',
+      address: 'B-2',
+      type: 'Studio apartment',
     });
     const server = inboxServer([wrapper]);
     const fetchMock = stubApi({
@@ -340,22 +323,18 @@ describe('NotificationsPage', { timeout: 20_000 }, () => {
       },
     });
     renderInbox();
-    const article = await expand(
+    const article = await expandCard(
       'Faadumo Warsame asks to end the rental of apartment B-2 (Studio apartment) in Daarta Hodan',
     );
-    await userEvent.click(article.getByRole('button', { name: 'Accept' }));
-    expect(await screen.findByText(messages.acceptedSuccessfully)).toBeTruthy();
-    expect(jsonSentTo(fetchMock, 'POST /apartments/vacate')).toEqual({
-      apartmentRentingRecordId: 'r7',
-      apartmentBuildingId: LISTING_ID,
-    });
+    await answerCard(article, 'Accept');
+    expect(jsonSentTo(fetchMock, 'POST /apartments/vacate')).toEqual(apartmentRecord('r7'));
     expect(callsTo(fetchMock, 'POST /notifications/termination/accept')).toHaveLength(0);
   });
 
   it("shows no number on a card the server sent without one (another's request, admin's inbox)", async () => {
     stubApi(baseRoutes([aNotification()]));
     renderInbox();
-    const article = await card('Faadumo Warsame wants to rent Villa Hodan');
+    const article = await card(RENT_REQUEST);
     expect(within(article).queryByRole('link', { name: /^Call / })).toBeNull();
   });
 
@@ -371,15 +350,13 @@ describe('NotificationsPage', { timeout: 20_000 }, () => {
       'POST /notifications/termination/accept': () => server.take(accepting.notification._id),
     });
     renderInbox();
-    const first = await expand('Faadumo Warsame asks to end the rental of Villa Hodan');
-    await userEvent.click(first.getByRole('button', { name: 'Accept' }));
-    expect(await screen.findByText(messages.acceptedSuccessfully)).toBeTruthy();
+    const first = await expandCard('Faadumo Warsame asks to end the rental of Villa Hodan');
+    await answerCard(first, 'Accept');
     expect(jsonSentTo(fetchMock, 'POST /notifications/termination/accept')).toEqual({
       notificationId: accepting.notification._id,
     });
-    const second = await expand('Faadumo Warsame asks to end the rental of Flat Two');
-    await userEvent.click(second.getByRole('button', { name: 'Decline' }));
-    expect(await screen.findByText(messages.declinedSuccessfully)).toBeTruthy();
+    const second = await expandCard('Faadumo Warsame asks to end the rental of Flat Two');
+    await answerCard(second, 'Decline');
     expect(
       callsTo(fetchMock, `GET /notifications/delete/${declining.notification._id}`),
     ).toHaveLength(1);
@@ -393,7 +370,7 @@ describe('NotificationsPage', { timeout: 20_000 }, () => {
       'POST /rentingProperty/decline-rent-request': () => answer.promise,
     });
     renderInbox();
-    const article = await expand('Faadumo Warsame wants to rent Villa Hodan');
+    const article = await expandCard(RENT_REQUEST);
     await userEvent.click(article.getByRole('button', { name: 'Decline' }));
     const decline = article.getByRole('button', { name: 'Decline' });
     const accept = article.getByRole('button', { name: 'Accept' });
@@ -458,7 +435,7 @@ describe('NotificationsPage', { timeout: 20_000 }, () => {
       ]),
     );
     renderInbox();
-    const hall = await expand(/asks to change a booking of Hoolka Jasiira/);
+    const hall = await expandCard(/asks to change a booking of Hoolka Jasiira/);
     expect(
       hall.getByText(
         'Meher on 12-December-2026, 16:00–20:00, 150 attendees, Bariis, hilib, no cake',
@@ -469,7 +446,7 @@ describe('NotificationsPage', { timeout: 20_000 }, () => {
     ).toBeTruthy();
     expect(hall.getByRole('button', { name: 'Accept' }).hasAttribute('disabled')).toBe(false);
 
-    const hotel = await expand(/asks to change a reservation at Hotel Jazeera/);
+    const hotel = await expandCard(/asks to change a reservation at Hotel Jazeera/);
     expect(hotel.getByText('Room 101, 01-December-2026 to 04-December-2026')).toBeTruthy();
     expect(
       hotel.getByText('Asks to change: check-out to 05-December-2026, kids to 0'),
@@ -480,7 +457,7 @@ describe('NotificationsPage', { timeout: 20_000 }, () => {
   it('leaves a request it has no answer for disabled, with a note', async () => {
     stubApi(baseRoutes(someNotifications(['hall-update'])));
     renderInbox();
-    const card = await expand('Faadumo Warsame asks to change a booking of Villa Hodan');
+    const card = await expandCard('Faadumo Warsame asks to change a booking of Villa Hodan');
     expect(card.getByRole('button', { name: 'Accept' }).hasAttribute('disabled')).toBe(true);
     expect(card.getByText('This request cannot be answered here.')).toBeTruthy();
   });
