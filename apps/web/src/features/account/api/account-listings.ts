@@ -1,4 +1,3 @@
-import { useQuery } from '@tanstack/react-query';
 import type { favoritesContract, rentingContract } from '@rentals/shared';
 import { callQueryOptions } from '../../../shared/api/call-query';
 import { call } from '../../../shared/api/client';
@@ -41,5 +40,3 @@ export const rentedPropertiesOptions = (userId: string) =>
     { params: { userId } },
   );
 
-export const usePendingProperties = (userId: string) => useQuery(pendingPropertiesOptions(userId));
-export const useRentedProperties = (userId: string) => useQuery(rentedPropertiesOptions(userId));
