@@ -39,4 +39,3 @@ export const rentedPropertiesOptions = (userId: string) =>
     { method: 'GET', path: '/users/rentedProperties/:userId' },
     { params: { userId } },
   );
-
