@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { accountContract, CallInput, ProfileValues } from '@rentals/shared';
 import { call } from '../../../shared/api/client';
-import { randomToken } from '../../../shared/lib/random-token';
+import { uploadFolder } from '../../../shared/forms/multipart';
 import { userQueryKey } from '../../../shared/session/user';
 
 /**
@@ -30,7 +30,7 @@ export async function updateProfile({
   if (picture) {
     const form = new FormData();
     form.append('userId', userId);
-    form.append('folder', `${userId}/profile/${randomToken()}`);
+    form.append('folder', uploadFolder(userId, 'profile'));
     form.append('picture', picture);
     form.append('updatedValues', JSON.stringify(values));
     body = form;

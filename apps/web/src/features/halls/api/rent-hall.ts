@@ -4,7 +4,7 @@ import {
   type HallEventInfoInput,
 } from '@rentals/shared';
 import { callData } from '../../../shared/api/client';
-import { randomToken } from '../../../shared/lib/random-token';
+import { uploadFolder } from '../../../shared/forms/multipart';
 import { useHallEventMutation } from './event-actions';
 
 export type RentHallInput = {
@@ -29,7 +29,7 @@ export type RentHallInput = {
 export async function rentHall(input: RentHallInput) {
   const form = new FormData();
   const fields: Record<string, string> = {
-    folder: `${input.from}/${HALL_EVENT_FOLDER_KIND}/${randomToken()}`,
+    folder: uploadFolder(input.from, HALL_EVENT_FOLDER_KIND),
     userId: input.userId,
     contact: input.contact,
     district: input.district,
